@@ -1,0 +1,62 @@
+//! What is printed on a card: its sides and their characteristics.
+//!
+//! The core treats card types, abilities and numbers as opaque words; a rule set gives
+//! them meaning (FoW's 'resonator', Magic's 'instant'). A card has one or two sides
+//! (a FoW ruler whose other side is a J-ruler); which side is current is part of the
+//! card's state, separate from whether it lies face up or face down.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The characteristics of one side of a card.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Side {
+    /// The printed name.
+    pub name: String,
+    /// Card types, lowercase words ("resonator", "magic stone", "j-ruler" …).
+    pub types: Vec<String>,
+    /// Ability text, one entry per ability.
+    pub abilities: Vec<String>,
+    /// Named numbers (ATK, DEF, cost, power …).
+    pub numbers: BTreeMap<String, i64>,
+}
+
+impl Side {
+    /// A side with a name and types and nothing else.
+    pub fn new(name: impl Into<String>, types: &[&str]) -> Side {
+        Side {
+            name: name.into(),
+            types: types.iter().map(|t| t.to_string()).collect(),
+            ..Side::default()
+        }
+    }
+
+    /// Whether this side has the type `t` (compared case-insensitively).
+    pub fn has_type(&self, t: &str) -> bool {
+        self.types.iter().any(|x| x.eq_ignore_ascii_case(t))
+    }
+}
+
+/// A card as printed: one or two sides.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardDef {
+    /// The front side, and the back side if the card has two.
+    pub sides: Vec<Side>,
+}
+
+impl CardDef {
+    /// A one-sided card.
+    pub fn single(side: Side) -> CardDef {
+        CardDef { sides: vec![side] }
+    }
+
+    /// The side with this index, if the card has it.
+    pub fn side(&self, index: u8) -> Option<&Side> {
+        self.sides.get(index as usize)
+    }
+
+    /// The front side's name, used in logs.
+    pub fn name(&self) -> &str {
+        self.sides.first().map(|s| s.name.as_str()).unwrap_or("")
+    }
+}

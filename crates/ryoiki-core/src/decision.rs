@@ -1,0 +1,78 @@
+//! Decisions: whenever a player must choose, the game stops and waits for an answer.
+//!
+//! Applying an action returns [`Progress::Waiting`](crate::Progress) with a [`Decision`]:
+//! who decides, what about, and (through [`Decision::options`]) every legal answer. The
+//! answer is another action, [`Action::Answer`](crate::Action). Orders are answered one
+//! pick at a time, so the legal answers can always be listed without enumerating
+//! permutations.
+
+use crate::ids::{EffectId, ObjectId, PlayerId, ZoneId};
+use serde::{Deserialize, Serialize};
+
+/// A choice the game is waiting for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    /// The player who must answer.
+    pub decider: PlayerId,
+    /// What is to be decided.
+    pub kind: DecisionKind,
+}
+
+/// What is to be decided.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum DecisionKind {
+    /// Several replacement effects apply to one move: pick the one to apply first
+    /// (FoW/MTG 217.1d: the affected object's controller, or owner, chooses).
+    ChooseReplacement {
+        /// The object about to move.
+        object: ObjectId,
+        /// The effects that apply and have not applied yet.
+        options: Vec<EffectId>,
+    },
+    /// Several cards arrive at once in an ordered zone: pick the next one to place. The
+    /// first pick goes in first (deepest), the last pick ends on top (FoW 3.1.d).
+    OrderCards {
+        /// The zone they go to.
+        zone: ZoneId,
+        /// The cards still to place.
+        remaining: Vec<ObjectId>,
+    },
+}
+
+/// One answer to a decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Choice {
+    /// An effect (for [`DecisionKind::ChooseReplacement`]).
+    Effect(EffectId),
+    /// An object (for [`DecisionKind::OrderCards`]).
+    Object(ObjectId),
+}
+
+impl Decision {
+    /// Every legal answer to this decision.
+    pub fn options(&self) -> Vec<Choice> {
+        match &self.kind {
+            DecisionKind::ChooseReplacement { options, .. } => {
+                options.iter().copied().map(Choice::Effect).collect()
+            }
+            DecisionKind::OrderCards { remaining, .. } => {
+                remaining.iter().copied().map(Choice::Object).collect()
+            }
+        }
+    }
+
+    /// Whether `choice` is one of the legal answers.
+    pub fn allows(&self, choice: Choice) -> bool {
+        match (&self.kind, choice) {
+            (DecisionKind::ChooseReplacement { options, .. }, Choice::Effect(e)) => {
+                options.contains(&e)
+            }
+            (DecisionKind::OrderCards { remaining, .. }, Choice::Object(o)) => {
+                remaining.contains(&o)
+            }
+            _ => false,
+        }
+    }
+}

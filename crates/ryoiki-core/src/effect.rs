@@ -1,0 +1,131 @@
+//! Declarative effects a game can register: replacements, prohibitions, triggers, and
+//! exposures (reveal and look).
+//!
+//! These are data, not callbacks, so the state stays plain data that can be cloned,
+//! serialized and replayed. Rule sets express their own fixed rules in code (see
+//! [`RuleSet`](crate::RuleSet)); effects are what cards and scenarios add during a game.
+
+use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneKind};
+use crate::zone::Destination;
+use serde::{Deserialize, Serialize};
+
+/// Which cards an effect is about.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardFilter {
+    /// Just this card.
+    pub card: Option<CardId>,
+    /// Cards with any of these types (empty: any type).
+    pub types: Vec<String>,
+    /// Cards owned by this player.
+    pub owner: Option<PlayerId>,
+}
+
+/// Which moves an effect is about.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveFilter {
+    /// Which cards.
+    pub card: CardFilter,
+    /// Moving out of this kind of zone (any when `None`).
+    pub from: Option<ZoneKind>,
+    /// Moving into this kind of zone (any when `None`).
+    pub to: Option<ZoneKind>,
+}
+
+/// What a prohibition forbids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Prohibited {
+    /// The card cannot move out of its zone.
+    Move,
+    /// The card cannot be turned face down.
+    TurnFaceDown,
+    /// The card cannot be attached (set) to another card.
+    Attach,
+}
+
+/// When a trigger fires.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TriggerOn {
+    /// The card is put into the zone in the rules' sense: the rule set may say a move does
+    /// not count (FoW 3.6.e: field to field has not 'entered the field').
+    PutInto,
+    /// The card leaves the zone.
+    Leaves,
+    /// Any move that matches the filter, counted or not.
+    AnyMove,
+    /// The card is revealed (PMV 11.6.4: not the same as looked at).
+    Revealed,
+    /// The card is looked at.
+    LookedAt,
+}
+
+/// Reveal (to everyone) or look (to one player).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExposureKind {
+    /// 公開する: the front becomes public information for every player.
+    Reveal,
+    /// 見る: only the named player may see the front.
+    Look,
+}
+
+/// What an effect does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EffectBody {
+    /// "Instead of a matching card going to that zone, it goes to `instead`."
+    Replacement {
+        /// Which moves it replaces.
+        on: MoveFilter,
+        /// Where the card goes instead.
+        instead: Destination,
+    },
+    /// "Matching cards cannot …".
+    Prohibition {
+        /// Which cards.
+        card: CardFilter,
+        /// What they cannot do.
+        what: Prohibited,
+    },
+    /// "When a matching card …, record `record`."
+    Trigger {
+        /// Which kind of event.
+        on: TriggerOn,
+        /// Which moves (for move triggers) or cards.
+        filter: MoveFilter,
+        /// The label recorded in the log when it fires.
+        record: String,
+    },
+    /// A reveal or a look, lasting until the effect ends.
+    Exposure {
+        /// The objects exposed; an object that moves on is no longer exposed.
+        objects: Vec<ObjectId>,
+        /// Who may see them.
+        to: PlayerSet,
+        /// Reveal or look.
+        kind: ExposureKind,
+    },
+}
+
+/// A registered effect.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Effect {
+    /// Its id, unique for the game.
+    pub id: EffectId,
+    /// A label for logs and scenarios.
+    pub label: String,
+    /// The player who controls it, if any.
+    pub controller: Option<PlayerId>,
+    /// What it does.
+    pub body: EffectBody,
+}
+
+impl CardFilter {
+    /// Whether the filter matches a card with this id, owner and types.
+    pub fn matches(&self, card: CardId, owner: PlayerId, has_type: impl Fn(&str) -> bool) -> bool {
+        self.card.is_none_or(|c| c == card)
+            && self.owner.is_none_or(|o| o == owner)
+            && (self.types.is_empty() || self.types.iter().any(|t| has_type(t)))
+    }
+}

@@ -1,0 +1,111 @@
+//! Errors: a refused action or a rejected setup, each saying what was wrong.
+//!
+//! The core uses small enums with context ([`ActionError`], [`SetupError`]). A refused
+//! action leaves the game exactly as it was: the engine checks everything an action
+//! needs before it changes anything.
+
+use crate::decision::Choice;
+use crate::ids::{CardId, EffectId, ObjectId, PlayerId};
+use thiserror::Error;
+
+/// Where a card is now, in words, for errors about gone objects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Whereabouts {
+    /// The card's current object.
+    pub object: ObjectId,
+    /// Its place, rendered ("p0's graveyard, position 3").
+    pub place: String,
+}
+
+/// Why an action was refused. The game state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ActionError {
+    /// The card id is not one of this game's cards.
+    #[error("no card {0} in this game")]
+    UnknownCard(CardId),
+    /// The object has changed zones since; effects do not track it (FoW 3.1.c).
+    #[error("object {object} no longer exists: its card is now object {} in {}", now.object, now.place)]
+    GoneObject {
+        /// The stale object.
+        object: ObjectId,
+        /// Where the card is now.
+        now: Whereabouts,
+    },
+    /// The player is not seated in this game.
+    #[error("no player {0} in this game")]
+    UnknownPlayer(PlayerId),
+    /// The zone does not exist in this game.
+    #[error("no zone {0} in this game")]
+    UnknownZone(String),
+    /// The action needs a card in a zone.
+    #[error("{object} is not in a zone ({place})")]
+    NotInZone {
+        /// The object.
+        object: ObjectId,
+        /// Where it is instead.
+        place: String,
+    },
+    /// The card's zone has no upright/sideways state.
+    #[error("{object} is in {zone}, which has no upright/sideways state")]
+    NoOrientation {
+        /// The object.
+        object: ObjectId,
+        /// Its zone.
+        zone: String,
+    },
+    /// The game waits for a decision, and this action is not its answer.
+    #[error("the game is waiting for {decider} to decide ({what}); answer that first")]
+    DecisionPending {
+        /// Who must decide.
+        decider: PlayerId,
+        /// What about.
+        what: String,
+    },
+    /// An answer was given, but no decision is pending.
+    #[error("no decision is pending, so there is nothing to answer")]
+    NoDecision,
+    /// The answer came from the wrong player.
+    #[error("{got} answered, but the decision is {expected}'s")]
+    WrongDecider {
+        /// Who must decide.
+        expected: PlayerId,
+        /// Who answered.
+        got: PlayerId,
+    },
+    /// The answer is not one of the legal options.
+    #[error("{choice:?} is not a legal answer; the legal answers are {legal}")]
+    IllegalChoice {
+        /// The answer given.
+        choice: Choice,
+        /// The legal answers, rendered.
+        legal: String,
+    },
+    /// No effect with this id is in force.
+    #[error("no effect {0} is in force")]
+    UnknownEffect(EffectId),
+    /// A forced shuffle order is not a permutation of the zone's cards.
+    #[error("forced shuffle order {given:?} is not a permutation of 0..{len}")]
+    BadForcedOrder {
+        /// The order given.
+        given: Vec<u32>,
+        /// The zone's size.
+        len: usize,
+    },
+    /// A card was asked to come in from outside the game but is not outside it.
+    #[error("{0} is not outside the game")]
+    NotOutside(CardId),
+    /// An action that names a list of cards named none.
+    #[error("the action names no cards")]
+    NoCards,
+    /// The same card was named twice in one action.
+    #[error("{0} is named twice in one action")]
+    DuplicateCard(CardId),
+}
+
+/// Why a setup could not become a game: every problem found, not just the first.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("invalid setup: {}", problems.join("; "))]
+pub struct SetupError {
+    /// Each problem, in words.
+    pub problems: Vec<String>,
+}

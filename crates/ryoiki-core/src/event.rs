@@ -1,0 +1,222 @@
+//! Events: every change of the game state, each naming the rules that caused it.
+//!
+//! Events are emitted into an [`EventSink`] given to [`Game::apply`](crate::Game::apply);
+//! the game state keeps no log, so it stays the same size however long the game runs.
+//! A `Vec<Event>` is a sink; [`NullSink`] drops everything (for search and benchmarks).
+//! [`Game::render_event`](crate::Game::render_event) renders an event in English or
+//! Japanese for a judge.
+
+use crate::decision::{Choice, Decision};
+use crate::effect::ExposureKind;
+use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId};
+use crate::placement::{Facing, Orientation};
+use serde::Serialize;
+
+/// A rule id from the catalogue (`fow-3.15.d`, `mtg-217.1c` …).
+pub type RuleId = &'static str;
+
+/// The rules an event cites; up to four are stored inline.
+pub type Rules = smallvec::SmallVec<[RuleId; 4]>;
+
+/// Joins several static rule lists into one citation.
+pub fn cite(lists: &[&'static [RuleId]]) -> Rules {
+    let mut out = Rules::new();
+    for list in lists {
+        for r in *list {
+            if !out.contains(r) {
+                out.push(r);
+            }
+        }
+    }
+    out
+}
+
+/// One state change and the rules that caused it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Event {
+    /// What happened.
+    pub kind: EventKind,
+    /// The rules that made it happen, most specific first.
+    pub rules: Rules,
+}
+
+/// What happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "event")]
+pub enum EventKind {
+    /// No player was named for a destination, so the rule set chose one (FoW 3.1.e).
+    DestinationChosen {
+        /// The moving object.
+        object: ObjectId,
+        /// The zone chosen.
+        zone: ZoneId,
+    },
+    /// The rules sent a card to another zone than the one asked for (FoW 3.15.d,
+    /// MTG 217.1a).
+    Redirected {
+        /// The moving object.
+        object: ObjectId,
+        /// Where it was going.
+        from: ZoneId,
+        /// Where it goes now.
+        to: ZoneId,
+    },
+    /// A replacement effect changed where a card goes.
+    Replaced {
+        /// The moving object.
+        object: ObjectId,
+        /// The effect applied.
+        effect: EffectId,
+        /// Where it was going.
+        from: ZoneId,
+        /// Where it goes now.
+        to: ZoneId,
+    },
+    /// A card did not move, because a rule or an effect says it does not (FoW 3.15).
+    NotMoved {
+        /// The object that stays.
+        object: ObjectId,
+        /// Where it would have gone.
+        to: ZoneId,
+    },
+    /// A card moved.
+    Moved {
+        /// The physical card.
+        card: CardId,
+        /// The object that left.
+        old: ObjectId,
+        /// The object that arrived (equal to `old` when identity carried over).
+        new: ObjectId,
+        /// The zone left.
+        from: ZoneId,
+        /// The zone entered.
+        to: ZoneId,
+        /// Its position in the new zone, from the bottom.
+        position: u32,
+    },
+    /// A card came into the game from outside it (a sideboard or collection).
+    Entered {
+        /// The arriving object.
+        object: ObjectId,
+        /// The zone entered.
+        to: ZoneId,
+    },
+    /// A zone holds more cards than its limit (FoW 3.5.b, 3.10.b); nothing is discarded.
+    OverLimit {
+        /// The zone.
+        zone: ZoneId,
+        /// How many cards it holds.
+        count: u32,
+        /// Its limit.
+        limit: u32,
+    },
+    /// A zone's size limit changed.
+    LimitChanged {
+        /// The zone.
+        zone: ZoneId,
+        /// The new limit, if any.
+        limit: Option<u32>,
+    },
+    /// A card turned upright or sideways.
+    Turned {
+        /// The object.
+        object: ObjectId,
+        /// Its new orientation.
+        orientation: Orientation,
+    },
+    /// A card was turned up or down.
+    Faced {
+        /// The object.
+        object: ObjectId,
+        /// Its new facing.
+        facing: Facing,
+    },
+    /// An instruction did not apply, because it would change nothing or the rules refuse
+    /// it (FoW 3.2.b.1, PMV 11.5.3).
+    NotApplied {
+        /// The object.
+        object: ObjectId,
+        /// What was asked, in a word ("rest", "face-down" …).
+        what: &'static str,
+    },
+    /// A card turned to its other side.
+    SideChanged {
+        /// The object.
+        object: ObjectId,
+        /// The side now current.
+        side: u8,
+    },
+    /// A zone was shuffled.
+    Shuffled {
+        /// The zone.
+        zone: ZoneId,
+        /// How many cards took part.
+        cards: u32,
+    },
+    /// A trigger fired.
+    Triggered {
+        /// The trigger effect.
+        effect: EffectId,
+        /// Its label.
+        label: String,
+        /// The object it saw (in its new zone, for zone-change triggers).
+        object: ObjectId,
+    },
+    /// Cards were shown (revealed, or looked at).
+    Exposed {
+        /// The effect that shows them.
+        effect: EffectId,
+        /// The objects.
+        objects: Vec<ObjectId>,
+        /// To whom.
+        to: PlayerSet,
+        /// Reveal or look.
+        kind: ExposureKind,
+    },
+    /// An effect was registered.
+    EffectAdded {
+        /// The effect.
+        effect: EffectId,
+        /// Its label.
+        label: String,
+    },
+    /// An effect ended.
+    EffectEnded {
+        /// The effect.
+        effect: EffectId,
+        /// Its label.
+        label: String,
+    },
+    /// The game waits for a player's decision.
+    DecisionRequested {
+        /// The decision.
+        decision: Decision,
+    },
+    /// A player answered a decision.
+    Answered {
+        /// Who answered.
+        player: PlayerId,
+        /// The answer.
+        choice: Choice,
+    },
+}
+
+/// Where events go.
+pub trait EventSink {
+    /// Receive one event.
+    fn emit(&mut self, event: Event);
+}
+
+impl EventSink for Vec<Event> {
+    fn emit(&mut self, event: Event) {
+        self.push(event);
+    }
+}
+
+/// A sink that drops every event.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NullSink;
+
+impl EventSink for NullSink {
+    fn emit(&mut self, _event: Event) {}
+}

@@ -1,0 +1,1168 @@
+//! [`Game`]: a rule set and a state, and the actions that change it.
+//!
+//! Every change goes through [`Game::apply`], which first checks the whole action and
+//! then carries it out, emitting events into a sink. An action that is refused returns
+//! an [`ActionError`] and changes nothing. An action that needs a player's choice
+//! returns [`Progress::Waiting`]; the game resumes when the answer arrives.
+
+use crate::card::CardDef;
+use crate::decision::{Choice, Decision, DecisionKind};
+use crate::effect::{Effect, EffectBody, ExposureKind};
+use crate::error::{ActionError, SetupError, Whereabouts};
+use crate::event::{Event, EventKind, EventSink, Rules, cite};
+use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
+use crate::placement::{Facing, Orientation};
+use crate::rng::{GameRng, RngKind, splitmix64_next};
+use crate::ruleset::RuleSet;
+use crate::state::{
+    CardState, Cause, GameOptions, MoveStage, MoveTask, Outside, Place, State, Task,
+};
+use crate::zone::{Destination, Lang, Ordering, Position, Scope, ZoneSpec, ZoneState};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// Where a card starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupPlace {
+    /// In a zone, added on top (or at the end) in the order the cards are listed.
+    Zone(ZoneId),
+    /// Outside the game.
+    Outside(Outside),
+}
+
+/// One card of a setup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardSetup {
+    /// What is printed on it.
+    pub def: CardDef,
+    /// Its owner.
+    pub owner: PlayerId,
+    /// Where it starts.
+    pub place: SetupPlace,
+    /// Its current side (0: front).
+    pub side: u8,
+    /// How it lies; the zone's default when `None`.
+    pub facing: Option<Facing>,
+    /// Upright or sideways; upright when `None` in a zone that has orientation.
+    pub orientation: Option<Orientation>,
+    /// Its controller; the rule set's choice when `None`.
+    pub controller: Option<PlayerId>,
+}
+
+/// An unvalidated game: players, options, cards and a seed. [`Game::new`] checks it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Setup {
+    /// The players' names, in seat order.
+    pub players: Vec<String>,
+    /// Game options.
+    pub options: GameOptions,
+    /// The RNG seed.
+    pub seed: u64,
+    /// Which generator.
+    pub rng: RngKind,
+    /// The cards; card `n` of the list gets [`CardId`] `n`.
+    pub cards: Vec<CardSetup>,
+}
+
+/// What an action asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "action")]
+pub enum Action {
+    /// Move one object to a zone (置く / 移す / 戻す).
+    Move {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// What moves.
+        object: ObjectId,
+        /// Where to.
+        to: Destination,
+        /// Where in the zone (top by default).
+        position: Option<Position>,
+        /// How it lies on arrival (the zone's default when `None`).
+        facing: Option<Facing>,
+        /// Turn to this side on arrival.
+        side: Option<u8>,
+        /// What causes the move.
+        cause: Cause,
+    },
+    /// Move several objects at once; to an ordered zone, their owner orders them
+    /// (FoW 3.1.d) one pick at a time.
+    MoveMany {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// What moves.
+        objects: Vec<ObjectId>,
+        /// Where to.
+        to: Destination,
+        /// What causes the move.
+        cause: Cause,
+    },
+    /// Move the top card of a pile `count` times, one card at a time (FoW 3.3.b).
+    MoveTop {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The pile.
+        from: ZoneId,
+        /// How many.
+        count: u32,
+        /// Where to.
+        to: Destination,
+        /// What causes the move.
+        cause: Cause,
+    },
+    /// Bring a card from outside the game into a zone.
+    Enter {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The card.
+        card: CardId,
+        /// Where to.
+        to: Destination,
+    },
+    /// Turn a card upright or sideways (recover/rest, untap/tap, activate/sleep).
+    Turn {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The object.
+        object: ObjectId,
+        /// The orientation wanted.
+        orientation: Orientation,
+    },
+    /// Turn a card face up or face down.
+    Face {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The object.
+        object: ObjectId,
+        /// The facing wanted.
+        facing: Facing,
+    },
+    /// Shuffle a zone, or put it in a forced order (`forced[i]` is the old index of the
+    /// card that ends at index `i`); a forced order is an input, so replays match.
+    Shuffle {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The zone.
+        zone: ZoneId,
+        /// A forced result, for scenarios and tests.
+        forced: Option<Vec<u32>>,
+    },
+    /// Register an effect.
+    AddEffect {
+        /// Its label.
+        label: String,
+        /// Its controller.
+        controller: Option<PlayerId>,
+        /// What it does.
+        body: EffectBody,
+    },
+    /// End an effect (a reveal or look ends with it).
+    EndEffect {
+        /// The effect.
+        effect: EffectId,
+    },
+    /// Change a zone's size limit.
+    SetLimit {
+        /// The zone.
+        zone: ZoneId,
+        /// The new limit.
+        limit: Option<u32>,
+    },
+    /// Answer the pending decision.
+    Answer {
+        /// Who answers.
+        player: PlayerId,
+        /// The answer.
+        choice: Choice,
+    },
+}
+
+/// What happened to an accepted action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// It was carried out completely.
+    Done,
+    /// It waits for a decision (also available as [`Game::pending`]).
+    Waiting(Decision),
+}
+
+/// A game in progress: a rule set and its state.
+#[derive(Clone)]
+pub struct Game {
+    pub(crate) rules: &'static dyn RuleSet,
+    pub(crate) state: State,
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Game")
+            .field("rules", &self.rules.key())
+            .field("state", &self.state)
+            .finish()
+    }
+}
+
+impl Game {
+    /// Validates a setup for a rule set and starts the game. Every problem is reported.
+    ///
+    /// # Errors
+    /// [`SetupError`] listing each problem: unknown zones or players, a shared zone given
+    /// a player, a side the card does not have, orientation in a zone without it.
+    pub fn new(rules: &'static dyn RuleSet, setup: Setup) -> Result<Game, SetupError> {
+        let mut problems = Vec::new();
+        let specs = rules.zones();
+        let n_players = setup.players.len();
+        if n_players == 0 || n_players > 64 {
+            problems.push(format!("a game needs 1 to 64 players, not {n_players}"));
+        }
+        let mut zones = Vec::new();
+        let mut kind_base = Vec::new();
+        for (k, spec) in specs.iter().enumerate() {
+            kind_base.push(zones.len() as u16);
+            let kind = ZoneKind(k as u16);
+            let mk = |player| ZoneState {
+                id: ZoneId { kind, player },
+                cards: Vec::new(),
+                limit: spec.limit,
+                shuffles: 0,
+                frozen: 0,
+            };
+            match spec.scope {
+                Scope::Shared => zones.push(mk(None)),
+                Scope::PerPlayer => {
+                    for p in 0..n_players.min(64) {
+                        zones.push(mk(Some(PlayerId(p as u8))));
+                    }
+                }
+            }
+        }
+        let mut key = setup.seed ^ 0xA076_1D64_78BD_642F;
+        let view_key = [splitmix64_next(&mut key), splitmix64_next(&mut key)];
+        let mut state = State {
+            ruleset: rules.key().to_string(),
+            players: setup.players.clone(),
+            options: setup.options.clone(),
+            defs: Arc::new(setup.cards.iter().map(|c| c.def.clone()).collect()),
+            cards: Vec::with_capacity(setup.cards.len()),
+            zones,
+            kind_base,
+            effects: Vec::new(),
+            next_effect: 0,
+            rng: GameRng::new(setup.rng, setup.seed),
+            view_key,
+            agenda: Vec::new(),
+            pending: None,
+        };
+        for (i, c) in setup.cards.iter().enumerate() {
+            let id = CardId(i as u32);
+            let what = format!("card {id} ({})", c.def.name());
+            if c.def.sides.is_empty() {
+                problems.push(format!("{what} has no sides"));
+            }
+            if c.side as usize >= c.def.sides.len().max(1) {
+                problems.push(format!("{what} has no side {}", c.side));
+            }
+            if c.owner.index() >= n_players {
+                problems.push(format!("{what} is owned by {}, who is not seated", c.owner));
+            }
+            if let Some(ctl) = c.controller
+                && ctl.index() >= n_players
+            {
+                problems.push(format!("{what} is controlled by {ctl}, who is not seated"));
+            }
+            let (place, spec) = match &c.place {
+                SetupPlace::Outside(o) => (Place::Outside(*o), None),
+                SetupPlace::Zone(z) => match state.zone_index(*z) {
+                    Some(zi) => (Place::Zone(zi), Some(&specs[z.kind.0 as usize])),
+                    None => {
+                        problems.push(format!(
+                            "{what} is placed in a zone this game does not have ({z:?})"
+                        ));
+                        (Place::Outside(Outside::Collection), None)
+                    }
+                },
+            };
+            let orientation = match spec {
+                Some(s) if s.has_orientation => Some(c.orientation.unwrap_or(Orientation::Upright)),
+                Some(s) => {
+                    if c.orientation.is_some() {
+                        problems.push(format!(
+                            "{what} is given an orientation, but {} has none",
+                            s.key
+                        ));
+                    }
+                    None
+                }
+                None => None,
+            };
+            let facing = c
+                .facing
+                .or(spec.map(|s| s.default_facing))
+                .unwrap_or(Facing::FaceDown);
+            let controller = c.controller.or_else(|| match c.place {
+                SetupPlace::Zone(z) => {
+                    // Ask the rule set once the card exists; placeholder for now.
+                    let _ = z;
+                    None
+                }
+                SetupPlace::Outside(_) => None,
+            });
+            state.cards.push(CardState {
+                owner: c.owner,
+                controller,
+                generation: 0,
+                place,
+                side: c.side,
+                facing,
+                orientation,
+                known_by: PlayerSet::NONE,
+                exposed_to: PlayerSet::NONE,
+                attached_to: None,
+            });
+            if let Place::Zone(zi) = place {
+                state.zones[zi as usize].cards.push(id);
+            }
+        }
+        if !problems.is_empty() {
+            return Err(SetupError { problems });
+        }
+        // Controllers the zones give, and cards face down in public zones that their
+        // owner placed there knowing them.
+        for i in 0..state.cards.len() {
+            let id = CardId(i as u32);
+            if state.cards[i].controller.is_none()
+                && let Some(z) = state.zone_of(id)
+            {
+                state.cards[i].controller = rules.controller_on_arrival(&state, id, z);
+            }
+            if let Some(z) = state.zone_of(id)
+                && state.cards[i].facing == Facing::FaceDown
+            {
+                let spec = &specs[z.kind.0 as usize];
+                if spec.visibility.is_public() {
+                    state.cards[i].known_by = PlayerSet::only(state.cards[i].owner);
+                }
+            }
+        }
+        Ok(Game { rules, state })
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> &'static dyn RuleSet {
+        self.rules
+    }
+
+    /// The state, read-only.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The spec of a zone kind.
+    pub fn spec(&self, kind: ZoneKind) -> &'static ZoneSpec {
+        &self.rules.zones()[kind.0 as usize]
+    }
+
+    /// A zone kind by its key ("graveyard").
+    pub fn zone_kind(&self, key: &str) -> Option<ZoneKind> {
+        self.rules
+            .zones()
+            .iter()
+            .position(|z| z.key == key)
+            .map(|i| ZoneKind(i as u16))
+    }
+
+    /// The zone instance of a kind for a player (the player is ignored for shared zones).
+    pub fn zone_id(&self, kind: ZoneKind, player: PlayerId) -> ZoneId {
+        match self.spec(kind).scope {
+            Scope::Shared => ZoneId { kind, player: None },
+            Scope::PerPlayer => ZoneId {
+                kind,
+                player: Some(player),
+            },
+        }
+    }
+
+    /// The cards of a zone, bottom first.
+    pub fn cards_in(&self, zone: ZoneId) -> &[CardId] {
+        self.state
+            .zone(zone)
+            .map(|z| z.cards.as_slice())
+            .unwrap_or(&[])
+    }
+
+    /// The decision the game waits for, if any.
+    pub fn pending(&self) -> Option<&Decision> {
+        self.state.pending.as_ref()
+    }
+
+    /// The current object of a card.
+    pub fn object_of(&self, card: CardId) -> Result<ObjectId, ActionError> {
+        self.state
+            .try_card(card)
+            .map(|_| self.state.object(card))
+            .ok_or(ActionError::UnknownCard(card))
+    }
+
+    /// Checks that an object still exists; if its card has moved on, says where it went.
+    ///
+    /// # Errors
+    /// [`ActionError::UnknownCard`] or [`ActionError::GoneObject`].
+    pub fn resolve(&self, object: ObjectId) -> Result<&CardState, ActionError> {
+        let cs = self
+            .state
+            .try_card(object.card)
+            .ok_or(ActionError::UnknownCard(object.card))?;
+        if cs.generation != object.generation {
+            return Err(ActionError::GoneObject {
+                object,
+                now: self.whereabouts(object.card),
+            });
+        }
+        Ok(cs)
+    }
+
+    /// Where a card is now, in words.
+    pub fn whereabouts(&self, card: CardId) -> Whereabouts {
+        Whereabouts {
+            object: self.state.object(card),
+            place: self.place_name(card, Lang::En),
+        }
+    }
+
+    /// A card's place in words.
+    pub fn place_name(&self, card: CardId, lang: Lang) -> String {
+        match self.state.card(card).place {
+            Place::Zone(z) => {
+                let zone = &self.state.zones[z as usize];
+                let pos = zone.position(card).unwrap_or(0);
+                match lang {
+                    Lang::En => format!("{}, position {}", self.zone_name(zone.id, lang), pos),
+                    Lang::Ja => format!("{}の{}番目", self.zone_name(zone.id, lang), pos),
+                }
+            }
+            Place::Aside { zone, .. } => {
+                let zid = self.state.zones[zone as usize].id;
+                match lang {
+                    Lang::En => format!("held aside from {}", self.zone_name(zid, lang)),
+                    Lang::Ja => format!("{}から抜き出し中", self.zone_name(zid, lang)),
+                }
+            }
+            Place::Outside(o) => match (o, lang) {
+                (Outside::Sideboard, Lang::En) => "outside the game (sideboard)".into(),
+                (Outside::Collection, Lang::En) => "outside the game (collection)".into(),
+                (Outside::Sideboard, Lang::Ja) => "ゲーム外(サイドボード)".into(),
+                (Outside::Collection, Lang::Ja) => "ゲーム外(所有カード)".into(),
+            },
+        }
+    }
+
+    /// A zone's name ("alice's graveyard", "aliceの墓地", "the chase area").
+    pub fn zone_name(&self, zone: ZoneId, lang: Lang) -> String {
+        let name = self.spec(zone.kind).names.get(lang);
+        match (zone.player, lang) {
+            (None, Lang::En) => format!("the {name}"),
+            (None, Lang::Ja) => name.to_string(),
+            (Some(p), Lang::En) => format!("{}'s {name}", self.player_name(p)),
+            (Some(p), Lang::Ja) => format!("{}の{name}", self.player_name(p)),
+        }
+    }
+
+    /// A player's name.
+    pub fn player_name(&self, p: PlayerId) -> &str {
+        self.state
+            .players
+            .get(p.index())
+            .map(|s| s.as_str())
+            .unwrap_or("?")
+    }
+
+    fn zone_label(&self, zone: ZoneId) -> String {
+        self.zone_name(zone, Lang::En)
+    }
+
+    fn check_player(&self, p: PlayerId) -> Result<(), ActionError> {
+        if p.index() < self.state.players.len() {
+            Ok(())
+        } else {
+            Err(ActionError::UnknownPlayer(p))
+        }
+    }
+
+    fn check_zone(&self, z: ZoneId) -> Result<u16, ActionError> {
+        self.state
+            .zone_index(z)
+            .ok_or_else(|| ActionError::UnknownZone(format!("{z:?}")))
+    }
+
+    fn check_destination(&self, d: &Destination) -> Result<(), ActionError> {
+        if d.kind.0 as usize >= self.rules.zones().len() {
+            return Err(ActionError::UnknownZone(format!("kind {}", d.kind.0)));
+        }
+        if let Some(p) = d.player {
+            self.check_player(p)?;
+        }
+        Ok(())
+    }
+
+    fn check_in_zone(&self, object: ObjectId) -> Result<u16, ActionError> {
+        let cs = self.resolve(object)?;
+        match cs.place {
+            Place::Zone(z) => Ok(z),
+            _ => Err(ActionError::NotInZone {
+                object,
+                place: self.place_name(object.card, Lang::En),
+            }),
+        }
+    }
+
+    /// Checks an action without changing anything.
+    ///
+    /// # Errors
+    /// The [`ActionError`] that [`Game::apply`] would return.
+    pub fn check(&self, action: &Action) -> Result<(), ActionError> {
+        if let Some(d) = &self.state.pending {
+            let Action::Answer { player, choice } = action else {
+                return Err(ActionError::DecisionPending {
+                    decider: d.decider,
+                    what: decision_word(d).into(),
+                });
+            };
+            self.check_player(*player)?;
+            if *player != d.decider {
+                return Err(ActionError::WrongDecider {
+                    expected: d.decider,
+                    got: *player,
+                });
+            }
+            if !d.allows(*choice) {
+                let legal: Vec<String> = d.options().iter().map(|c| format!("{c:?}")).collect();
+                return Err(ActionError::IllegalChoice {
+                    choice: *choice,
+                    legal: legal.join(", "),
+                });
+            }
+            return Ok(());
+        }
+        match action {
+            Action::Answer { .. } => Err(ActionError::NoDecision),
+            Action::Move {
+                player,
+                object,
+                to,
+                side,
+                ..
+            } => {
+                self.check_player(*player)?;
+                self.check_destination(to)?;
+                let cs = self.resolve(*object)?;
+                if let Place::Outside(_) = cs.place {
+                    return Err(ActionError::NotInZone {
+                        object: *object,
+                        place: self.place_name(object.card, Lang::En),
+                    });
+                }
+                if let Some(s) = side
+                    && self.state.def(object.card).side(*s).is_none()
+                {
+                    return Err(ActionError::UnknownZone(format!(
+                        "side {s} of {}",
+                        object.card
+                    )));
+                }
+                Ok(())
+            }
+            Action::MoveMany {
+                player,
+                objects,
+                to,
+                ..
+            } => {
+                self.check_player(*player)?;
+                self.check_destination(to)?;
+                if objects.is_empty() {
+                    return Err(ActionError::NoCards);
+                }
+                for (i, o) in objects.iter().enumerate() {
+                    self.check_in_zone(*o)?;
+                    if objects[..i].iter().any(|x| x.card == o.card) {
+                        return Err(ActionError::DuplicateCard(o.card));
+                    }
+                }
+                Ok(())
+            }
+            Action::MoveTop {
+                player, from, to, ..
+            } => {
+                self.check_player(*player)?;
+                self.check_zone(*from)?;
+                self.check_destination(to)
+            }
+            Action::Enter { player, card, to } => {
+                self.check_player(*player)?;
+                self.check_destination(to)?;
+                let cs = self
+                    .state
+                    .try_card(*card)
+                    .ok_or(ActionError::UnknownCard(*card))?;
+                match cs.place {
+                    Place::Outside(_) => Ok(()),
+                    _ => Err(ActionError::NotOutside(*card)),
+                }
+            }
+            Action::Turn { player, object, .. } => {
+                self.check_player(*player)?;
+                let z = self.check_in_zone(*object)?;
+                let zid = self.state.zones[z as usize].id;
+                if !self.spec(zid.kind).has_orientation {
+                    return Err(ActionError::NoOrientation {
+                        object: *object,
+                        zone: self.zone_label(zid),
+                    });
+                }
+                Ok(())
+            }
+            Action::Face { player, object, .. } => {
+                self.check_player(*player)?;
+                self.check_in_zone(*object).map(|_| ())
+            }
+            Action::Shuffle {
+                player,
+                zone,
+                forced,
+            } => {
+                self.check_player(*player)?;
+                let zi = self.check_zone(*zone)?;
+                if let Some(order) = forced {
+                    let len = self.state.zones[zi as usize].cards.len();
+                    let mut seen = vec![false; len];
+                    let ok = order.len() == len
+                        && order.iter().all(|&i| {
+                            (i as usize) < len && !std::mem::replace(&mut seen[i as usize], true)
+                        });
+                    if !ok {
+                        return Err(ActionError::BadForcedOrder {
+                            given: order.clone(),
+                            len,
+                        });
+                    }
+                }
+                Ok(())
+            }
+            Action::AddEffect {
+                controller, body, ..
+            } => {
+                if let Some(p) = controller {
+                    self.check_player(*p)?;
+                }
+                if let EffectBody::Exposure { objects, .. } = body {
+                    for o in objects {
+                        self.resolve(*o)?;
+                    }
+                }
+                if let EffectBody::Replacement { instead, .. } = body {
+                    self.check_destination(instead)?;
+                }
+                Ok(())
+            }
+            Action::EndEffect { effect } => {
+                if self.state.effects.iter().any(|e| e.id == *effect) {
+                    Ok(())
+                } else {
+                    Err(ActionError::UnknownEffect(*effect))
+                }
+            }
+            Action::SetLimit { zone, .. } => self.check_zone(*zone).map(|_| ()),
+        }
+    }
+
+    /// Checks and carries out an action, emitting its events into `sink`.
+    ///
+    /// # Errors
+    /// An [`ActionError`] naming what was wrong; the game is then exactly as it was.
+    pub fn apply<S: EventSink + ?Sized>(
+        &mut self,
+        action: Action,
+        sink: &mut S,
+    ) -> Result<Progress, ActionError> {
+        self.check(&action)?;
+        match action {
+            Action::Answer { player, choice } => {
+                sink.emit(Event {
+                    kind: EventKind::Answered { player, choice },
+                    rules: Rules::new(),
+                });
+                self.answer(choice, sink);
+            }
+            Action::Move {
+                player,
+                object,
+                to,
+                position,
+                facing,
+                side,
+                cause,
+            } => {
+                let task = MoveTask {
+                    object,
+                    processing: player,
+                    requested: to,
+                    dest: None,
+                    position: position.unwrap_or(Position::Top),
+                    facing,
+                    side,
+                    cause,
+                    applied: Vec::new(),
+                    stage: MoveStage::Destination,
+                    known_override: None,
+                    one_at_a_time: false,
+                };
+                self.state.agenda.push(Task::Move(task));
+            }
+            Action::MoveMany {
+                player,
+                objects,
+                to,
+                cause,
+            } => {
+                let template = MoveTask {
+                    object: objects[0],
+                    processing: player,
+                    requested: to,
+                    dest: None,
+                    position: Position::Top,
+                    facing: None,
+                    side: None,
+                    cause,
+                    applied: Vec::new(),
+                    stage: MoveStage::Destination,
+                    known_override: None,
+                    one_at_a_time: false,
+                };
+                let ordered = self.spec(to.kind).ordering == Ordering::Ordered;
+                if ordered && objects.len() > 1 {
+                    let owner = self.state.card(objects[0].card).owner;
+                    let decider = if objects
+                        .iter()
+                        .all(|o| self.state.card(o.card).owner == owner)
+                    {
+                        owner
+                    } else {
+                        to.player.unwrap_or(player)
+                    };
+                    self.state.agenda.push(Task::Order {
+                        remaining: objects,
+                        template,
+                        decider,
+                    });
+                } else {
+                    for o in objects.into_iter().rev() {
+                        let mut t = template.clone();
+                        t.object = o;
+                        self.state.agenda.push(Task::Move(t));
+                    }
+                }
+            }
+            Action::MoveTop {
+                player,
+                from,
+                count,
+                to,
+                cause,
+            } => {
+                let template = MoveTask {
+                    object: ObjectId {
+                        card: CardId(0),
+                        generation: 0,
+                    },
+                    processing: player,
+                    requested: to,
+                    dest: None,
+                    position: Position::Top,
+                    facing: None,
+                    side: None,
+                    cause,
+                    applied: Vec::new(),
+                    stage: MoveStage::Destination,
+                    known_override: None,
+                    one_at_a_time: false,
+                };
+                self.state.agenda.push(Task::FromTop {
+                    from,
+                    remaining: count,
+                    template,
+                });
+            }
+            Action::Enter { player, card, to } => {
+                self.enter_from_outside(player, card, to, sink);
+            }
+            Action::Turn {
+                object,
+                orientation,
+                ..
+            } => self.turn(object, orientation, sink),
+            Action::Face { object, facing, .. } => self.face(object, facing, sink),
+            Action::Shuffle { zone, forced, .. } => self.shuffle(zone, forced, sink),
+            Action::AddEffect {
+                label,
+                controller,
+                body,
+            } => {
+                self.add_effect(label, controller, body, sink);
+            }
+            Action::EndEffect { effect } => self.end_effect(effect, sink),
+            Action::SetLimit { zone, limit } => {
+                let zi = self.state.zone_index(zone).expect("checked");
+                self.state.zones[zi as usize].limit = limit;
+                sink.emit(Event {
+                    kind: EventKind::LimitChanged { zone, limit },
+                    rules: cite(&[self.spec(zone.kind).limit_rule.as_slice()]),
+                });
+                self.check_limit(zi, sink);
+            }
+        }
+        Ok(self.run(sink))
+    }
+
+    /// Registers an effect and returns its id.
+    pub(crate) fn add_effect<S: EventSink + ?Sized>(
+        &mut self,
+        label: String,
+        controller: Option<PlayerId>,
+        body: EffectBody,
+        sink: &mut S,
+    ) -> EffectId {
+        let id = EffectId(self.state.next_effect);
+        self.state.next_effect += 1;
+        sink.emit(Event {
+            kind: EventKind::EffectAdded {
+                effect: id,
+                label: label.clone(),
+            },
+            rules: Rules::new(),
+        });
+        if let EffectBody::Exposure { objects, to, kind } = &body {
+            for o in objects {
+                let c = &mut self.state.cards[o.card.index()];
+                c.exposed_to = c.exposed_to.union(*to);
+            }
+            sink.emit(Event {
+                kind: EventKind::Exposed {
+                    effect: id,
+                    objects: objects.clone(),
+                    to: *to,
+                    kind: *kind,
+                },
+                rules: Rules::new(),
+            });
+            let on = match kind {
+                ExposureKind::Reveal => crate::effect::TriggerOn::Revealed,
+                ExposureKind::Look => crate::effect::TriggerOn::LookedAt,
+            };
+            for o in objects.clone() {
+                self.fire_card_triggers(on, o, sink);
+            }
+        }
+        self.state.effects.push(Effect {
+            id,
+            label,
+            controller,
+            body,
+        });
+        id
+    }
+
+    fn end_effect<S: EventSink + ?Sized>(&mut self, effect: EffectId, sink: &mut S) {
+        let Some(i) = self.state.effects.iter().position(|e| e.id == effect) else {
+            return;
+        };
+        let e = self.state.effects.remove(i);
+        if let EffectBody::Exposure { objects, .. } = &e.body {
+            for o in objects {
+                self.recompute_exposure(o.card);
+            }
+        }
+        sink.emit(Event {
+            kind: EventKind::EffectEnded {
+                effect,
+                label: e.label,
+            },
+            rules: Rules::new(),
+        });
+    }
+
+    /// Recomputes who a card is exposed to from the exposures in force.
+    fn recompute_exposure(&mut self, card: CardId) {
+        let current = self.state.object(card);
+        let mut set = PlayerSet::NONE;
+        for e in &self.state.effects {
+            if let EffectBody::Exposure { objects, to, .. } = &e.body
+                && objects.contains(&current)
+            {
+                set = set.union(*to);
+            }
+        }
+        self.state.cards[card.index()].exposed_to = set;
+    }
+
+    fn turn<S: EventSink + ?Sized>(&mut self, object: ObjectId, o: Orientation, sink: &mut S) {
+        let c = &mut self.state.cards[object.card.index()];
+        if c.orientation == Some(o) {
+            sink.emit(Event {
+                kind: EventKind::NotApplied {
+                    object,
+                    what: match o {
+                        Orientation::Upright => "upright",
+                        Orientation::Sideways => "sideways",
+                    },
+                },
+                rules: cite(&[self.rules.orientation_rules()]),
+            });
+            return;
+        }
+        c.orientation = Some(o);
+        sink.emit(Event {
+            kind: EventKind::Turned {
+                object,
+                orientation: o,
+            },
+            rules: cite(&[self.rules.orientation_rules()]),
+        });
+    }
+
+    fn face<S: EventSink + ?Sized>(&mut self, object: ObjectId, facing: Facing, sink: &mut S) {
+        if facing == Facing::FaceDown {
+            if let Err(rules) = self.rules.may_turn_face_down(&self.state, object.card) {
+                sink.emit(Event {
+                    kind: EventKind::NotApplied {
+                        object,
+                        what: "face-down",
+                    },
+                    rules: cite(&[rules]),
+                });
+                return;
+            }
+            if self.prohibited(object.card, crate::effect::Prohibited::TurnFaceDown) {
+                sink.emit(Event {
+                    kind: EventKind::NotApplied {
+                        object,
+                        what: "face-down",
+                    },
+                    rules: Rules::new(),
+                });
+                return;
+            }
+        }
+        let seers = self.seers(object.card);
+        let c = &mut self.state.cards[object.card.index()];
+        if c.facing == facing {
+            sink.emit(Event {
+                kind: EventKind::NotApplied {
+                    object,
+                    what: match facing {
+                        Facing::FaceUp => "face-up",
+                        Facing::FaceDown => "face-down",
+                    },
+                },
+                rules: Rules::new(),
+            });
+            return;
+        }
+        c.facing = facing;
+        if facing == Facing::FaceDown {
+            // Whoever saw the front keeps knowing it (FoW 3.2.b).
+            c.known_by = c.known_by.union(seers);
+        }
+        sink.emit(Event {
+            kind: EventKind::Faced { object, facing },
+            rules: Rules::new(),
+        });
+    }
+
+    fn shuffle<S: EventSink + ?Sized>(
+        &mut self,
+        zone: ZoneId,
+        forced: Option<Vec<u32>>,
+        sink: &mut S,
+    ) {
+        let zi = self.state.zone_index(zone).expect("checked") as usize;
+        let hidden = !self.spec(zone.kind).visibility.is_public();
+        let z = &mut self.state.zones[zi];
+        match forced {
+            Some(order) => {
+                let old = z.cards.clone();
+                for (i, &from) in order.iter().enumerate() {
+                    z.cards[i] = old[from as usize];
+                }
+            }
+            None => self.state.rng.shuffle(&mut z.cards),
+        }
+        z.shuffles = z.shuffles.wrapping_add(1);
+        let n = z.cards.len() as u32;
+        if hidden {
+            for i in 0..z.cards.len() {
+                let c = self.state.zones[zi].cards[i];
+                self.state.cards[c.index()].known_by = PlayerSet::NONE;
+            }
+        }
+        sink.emit(Event {
+            kind: EventKind::Shuffled { zone, cards: n },
+            rules: Rules::new(),
+        });
+    }
+
+    fn enter_from_outside<S: EventSink + ?Sized>(
+        &mut self,
+        player: PlayerId,
+        card: CardId,
+        to: Destination,
+        sink: &mut S,
+    ) {
+        let task = MoveTask {
+            object: self.state.object(card),
+            processing: player,
+            requested: to,
+            dest: None,
+            position: Position::Top,
+            facing: None,
+            side: None,
+            cause: Cause::Instruction,
+            applied: Vec::new(),
+            stage: MoveStage::Destination,
+            known_override: None,
+            one_at_a_time: false,
+        };
+        self.state.agenda.push(Task::Move(task));
+        let _ = sink;
+    }
+
+    fn answer<S: EventSink + ?Sized>(&mut self, choice: Choice, sink: &mut S) {
+        let decision = self.state.pending.take().expect("checked");
+        match (decision.kind, choice) {
+            (DecisionKind::ChooseReplacement { .. }, Choice::Effect(e)) => {
+                if let Some(Task::Move(mut mv)) = self.state.agenda.pop() {
+                    self.apply_replacement(&mut mv, e, sink);
+                    self.state.agenda.push(Task::Move(mv));
+                }
+            }
+            (DecisionKind::OrderCards { .. }, Choice::Object(o)) => {
+                if let Some(Task::Order {
+                    mut remaining,
+                    template,
+                    decider,
+                }) = self.state.agenda.pop()
+                {
+                    remaining.retain(|x| *x != o);
+                    let mut mv = template.clone();
+                    mv.object = o;
+                    mv.known_override = Some(self.batch_knowledge(&mv, decider));
+                    self.state.agenda.push(Task::Order {
+                        remaining,
+                        template,
+                        decider,
+                    });
+                    self.state.agenda.push(Task::Move(mv));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Who learns a card's place when it arrives in an ordered batch: in a hidden zone
+    /// only the player who ordered it (FoW 3.1.d).
+    fn batch_knowledge(&self, mv: &MoveTask, decider: PlayerId) -> PlayerSet {
+        let public = self.spec(mv.requested.kind).visibility.is_public();
+        if public {
+            self.state.all_players()
+        } else {
+            PlayerSet::only(decider)
+        }
+    }
+
+    fn run<S: EventSink + ?Sized>(&mut self, sink: &mut S) -> Progress {
+        while let Some(task) = self.state.agenda.pop() {
+            let waiting = match task {
+                Task::Move(mv) => self.step_move(mv, sink),
+                Task::Order {
+                    mut remaining,
+                    template,
+                    decider,
+                } => {
+                    remaining.retain(|o| self.state.card(o.card).generation == o.generation);
+                    match remaining.len() {
+                        0 => None,
+                        1 => {
+                            let mut mv = template.clone();
+                            mv.object = remaining[0];
+                            mv.known_override = Some(self.batch_knowledge(&mv, decider));
+                            self.state.agenda.push(Task::Move(mv));
+                            None
+                        }
+                        _ => {
+                            let zone = ZoneId {
+                                kind: template.requested.kind,
+                                player: template.requested.player,
+                            };
+                            let d = Decision {
+                                decider,
+                                kind: DecisionKind::OrderCards {
+                                    zone,
+                                    remaining: remaining.clone(),
+                                },
+                            };
+                            self.state.agenda.push(Task::Order {
+                                remaining,
+                                template,
+                                decider,
+                            });
+                            Some(d)
+                        }
+                    }
+                }
+                Task::FromTop {
+                    from,
+                    remaining,
+                    template,
+                } => {
+                    let top = self.state.zone(from).and_then(|z| z.cards.last().copied());
+                    if let (Some(top), true) = (top, remaining > 0) {
+                        if remaining > 1 {
+                            self.state.agenda.push(Task::FromTop {
+                                from,
+                                remaining: remaining - 1,
+                                template: template.clone(),
+                            });
+                        }
+                        let mut mv = template;
+                        mv.object = self.state.object(top);
+                        mv.one_at_a_time = true;
+                        self.state.agenda.push(Task::Move(mv));
+                    }
+                    None
+                }
+            };
+            if let Some(d) = waiting {
+                sink.emit(Event {
+                    kind: EventKind::DecisionRequested {
+                        decision: d.clone(),
+                    },
+                    rules: match d.kind {
+                        DecisionKind::ChooseReplacement { .. } => {
+                            cite(&[self.rules.replacement_rules()])
+                        }
+                        DecisionKind::OrderCards { .. } => cite(&[self.rules.order_rules()]),
+                    },
+                });
+                self.state.pending = Some(d.clone());
+                return Progress::Waiting(d);
+            }
+        }
+        Progress::Done
+    }
+}
+
+fn decision_word(d: &Decision) -> &'static str {
+    match d.kind {
+        DecisionKind::ChooseReplacement { .. } => "which replacement effect applies",
+        DecisionKind::OrderCards { .. } => "the order of cards",
+    }
+}

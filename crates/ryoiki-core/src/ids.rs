@@ -1,0 +1,139 @@
+//! Small vocabulary types: players, cards, objects, zones, effects and view handles.
+//!
+//! A physical card keeps one [`CardId`] for the whole game. Each stay of that card in a
+//! zone is an *object* ([`ObjectId`]): the card id plus a generation that grows by one on
+//! every zone change that makes a new object. An old `ObjectId` therefore stops resolving
+//! the moment its card moves on, which is exactly the rules' "effects do not track" (FoW
+//! 3.1.c, MTG 217.1c), while the card id still tells the engine where the card went.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A seat at the table, numbered from 0 in turn order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct PlayerId(pub u8);
+
+impl PlayerId {
+    /// The seat number as an index.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "p{}", self.0)
+    }
+}
+
+/// A set of players, as a bit set (at most 64 seats).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlayerSet(pub u64);
+
+impl PlayerSet {
+    /// No player.
+    pub const NONE: PlayerSet = PlayerSet(0);
+
+    /// Every seat of a game with `players` seats.
+    pub fn all(players: usize) -> PlayerSet {
+        if players >= 64 {
+            PlayerSet(u64::MAX)
+        } else {
+            PlayerSet((1u64 << players) - 1)
+        }
+    }
+
+    /// Just this player.
+    pub fn only(p: PlayerId) -> PlayerSet {
+        PlayerSet(1u64 << p.0)
+    }
+
+    /// Whether `p` is in the set.
+    pub fn contains(self, p: PlayerId) -> bool {
+        self.0 & (1u64 << p.0) != 0
+    }
+
+    /// The set with `p` added.
+    pub fn with(self, p: PlayerId) -> PlayerSet {
+        PlayerSet(self.0 | (1u64 << p.0))
+    }
+
+    /// The union of two sets.
+    pub fn union(self, other: PlayerSet) -> PlayerSet {
+        PlayerSet(self.0 | other.0)
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// A physical card, stable for the whole game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct CardId(pub u32);
+
+impl CardId {
+    /// The card number as an index into the game's card table.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for CardId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "c{}", self.0)
+    }
+}
+
+/// One stay of a card in one place: the card plus its generation (ゾーン移動ごとの新しいオブジェクト).
+///
+/// Generations never repeat for a card, so no object id is ever reused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct ObjectId {
+    /// The physical card.
+    pub card: CardId,
+    /// How many times this card has become a new object before this stay.
+    pub generation: u32,
+}
+
+impl fmt::Display for ObjectId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}#{}", self.card, self.generation)
+    }
+}
+
+/// A kind of zone in a rule set's catalogue (main deck, hand, field …), by index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct ZoneKind(pub u16);
+
+/// One zone instance: a kind, and the player it belongs to (none for a shared zone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct ZoneId {
+    /// Which kind of zone.
+    pub kind: ZoneKind,
+    /// Whose zone; `None` for a zone shared by the whole game (FoW's chase area, MTG's stack).
+    pub player: Option<PlayerId>,
+}
+
+/// A registered effect (a replacement, a prohibition, a trigger, a reveal …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct EffectId(pub u32);
+
+impl fmt::Display for EffectId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "e{}", self.0)
+    }
+}
+
+/// How one viewer refers to one card in a view: opaque, different for every viewer, and
+/// new whenever the card becomes a new object or its hidden zone is shuffled, so that no
+/// one can follow a card through a hidden zone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Handle(pub u64);
+
+impl fmt::Display for Handle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "h{:016x}", self.0)
+    }
+}

@@ -1,0 +1,99 @@
+//! # ryoiki-core: the zones of trading card games
+//!
+//! 領域 (ryōiki) means *zone*. This crate is the rules core of ryoiki: where every card
+//! is, who may see what, and exactly what happens when cards move. It knows no game:
+//! a game is a [`RuleSet`] that declares its zones and fills in the stages of the move
+//! pipeline ([`moves`]). Rule sets live in their own crates (`ryoiki-fow`, …).
+//!
+//! - A [`Game`] is a rule set and a [`State`]; the state is plain data (`Clone`, serde).
+//! - Every change is an [`Action`] given to [`Game::apply`], which checks it completely
+//!   before changing anything and emits [`Event`]s, each naming the rules that caused it.
+//! - A player's choice is a [`Decision`] the game waits for; the answer is an action.
+//! - [`Game::view`] derives what one player may know; it is the only client-facing
+//!   state, and it never holds a hidden card's identity, the RNG, or the log.
+//! - Randomness comes from a [`GameRng`] in the state, so a seed and the same actions
+//!   replay bit for bit.
+//!
+//! ```
+//! use ryoiki_core::*;
+//!
+//! // A one-zone toy game: a public, unordered "table" per player.
+//! struct Toy;
+//! static ZONES: [ZoneSpec; 1] = [ZoneSpec {
+//!     key: "table",
+//!     names: Names { en: "table", ja: "テーブル" },
+//!     scope: Scope::PerPlayer,
+//!     visibility: Visibility::Public,
+//!     ordering: Ordering::Unordered,
+//!     has_orientation: true,
+//!     default_facing: Facing::FaceUp,
+//!     limit: None,
+//!     limit_rule: None,
+//!     rules: &[],
+//! }];
+//! impl RuleSet for Toy {
+//!     fn key(&self) -> &'static str { "toy" }
+//!     fn names(&self) -> Names { Names { en: "Toy", ja: "おもちゃ" } }
+//!     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+//! }
+//! static TOY: Toy = Toy;
+//!
+//! let table = |p| ZoneId { kind: ZoneKind(0), player: Some(PlayerId(p)) };
+//! let setup = Setup {
+//!     players: vec!["alice".into(), "bob".into()],
+//!     cards: vec![CardSetup {
+//!         def: CardDef::single(Side::new("Lantern", &["artifact"])),
+//!         owner: PlayerId(0),
+//!         place: SetupPlace::Zone(table(0)),
+//!         side: 0, facing: None, orientation: None, controller: None,
+//!     }],
+//!     ..Setup::default()
+//! };
+//! let mut game = Game::new(&TOY, setup)?;
+//! let lantern = game.object_of(CardId(0))?;
+//! let mut log = Vec::new();
+//! game.apply(Action::Move {
+//!     player: PlayerId(0), object: lantern,
+//!     to: Destination { kind: ZoneKind(0), player: Some(PlayerId(1)) },
+//!     position: None, facing: None, side: None, cause: Cause::Instruction,
+//! }, &mut log)?;
+//! assert_eq!(game.cards_in(table(1)), &[CardId(0)]);
+//! // It is a new object now: the old id no longer resolves.
+//! assert!(game.resolve(lantern).is_err());
+//! // Bob's view shows the card; the view never contains the RNG.
+//! let json = serde_json::to_string(&game.view(PlayerId(1)))?;
+//! assert!(json.contains("Lantern") && !json.contains("rng"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod card;
+pub mod decision;
+pub mod effect;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod ids;
+pub mod moves;
+pub mod placement;
+mod render;
+pub mod rng;
+pub mod ruleset;
+pub mod state;
+pub mod view;
+pub mod zone;
+
+pub use card::{CardDef, Side};
+pub use decision::{Choice, Decision, DecisionKind};
+pub use effect::{CardFilter, Effect, EffectBody, ExposureKind, MoveFilter, Prohibited, TriggerOn};
+pub use error::{ActionError, SetupError, Whereabouts};
+pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, cite};
+pub use game::{Action, CardSetup, Game, Progress, Setup, SetupPlace};
+pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
+pub use placement::{Facing, Orientation};
+pub use rng::{GameRng, RngKind};
+pub use ruleset::{Restriction, RuleSet};
+pub use state::{CardState, Cause, GameOptions, Outside, Place, State};
+pub use view::{CardView, PendingView, View, ZoneView};
+pub use zone::{
+    Destination, Lang, Names, Ordering, Position, Scope, Visibility, ZoneGroup, ZoneSpec, ZoneState,
+};

@@ -1,0 +1,528 @@
+//! The move pipeline: one documented procedure for every move of a card.
+//!
+//! Every move runs these stages, in this order; a rule set fills them in through
+//! [`RuleSet`](crate::RuleSet):
+//!
+//! 1. **Event.** The instruction names the object, the destination kind and perhaps a
+//!    player. An object that has already moved on is not moved (PMV 11.1.2): the step
+//!    stops there.
+//! 2. **Destination.** With no player named, [`RuleSet::default_player`] picks one (FoW
+//!    3.1.e: the owner's zone); then [`RuleSet::redirect`] may send it elsewhere (MTG
+//!    217.1a).
+//! 3. **Replacement effects.** Every registered replacement that matches and has not yet
+//!    applied to this event is collected. None: go on. One: it applies. Several: the
+//!    object's controller (or owner) chooses one through a [`Decision`]; the move waits.
+//!    After each application the collection is made again, so the chosen effect may stop
+//!    others from applying (217.1d). Each effect applies at most once per event.
+//! 4. **Restrictions** on the final destination: a prohibition effect, or
+//!    [`RuleSet::restriction`], says the card does not move, or sends it elsewhere (FoW
+//!    3.15.d), in which case the check runs again there.
+//! 5. **Leave.** The card leaves its old zone; the others keep their order.
+//! 6. **Arrive.** [`RuleSet::keeps_identity`] says whether the card stays the same object
+//!    (FoW playground to playground) or becomes a new one; a new object takes the zone's
+//!    default placement (upright, the zone's facing) and loses attachments and
+//!    exposures. Control comes from [`RuleSet::controller_on_arrival`]. Who knows the
+//!    card's front is carried over from who could see it before the move.
+//! 7. **After.** A zone over its limit is reported (never silently trimmed), then triggers
+//!    fire: they see the object in its new zone (MTG 217.1c, exception 2).
+//!
+//! [`Decision`]: crate::Decision
+//! [`RuleSet::default_player`]: crate::RuleSet::default_player
+//! [`RuleSet::redirect`]: crate::RuleSet::redirect
+//! [`RuleSet::restriction`]: crate::RuleSet::restriction
+//! [`RuleSet::keeps_identity`]: crate::RuleSet::keeps_identity
+//! [`RuleSet::controller_on_arrival`]: crate::RuleSet::controller_on_arrival
+
+use crate::decision::{Decision, DecisionKind};
+use crate::effect::{EffectBody, MoveFilter, Prohibited, TriggerOn};
+use crate::event::{Event, EventKind, EventSink, Rules, cite};
+use crate::game::Game;
+use crate::ids::{CardId, EffectId, ObjectId, PlayerSet, ZoneId, ZoneKind};
+use crate::placement::{Facing, Orientation};
+use crate::ruleset::Restriction;
+use crate::state::{MoveStage, MoveTask, Place};
+use crate::zone::{Destination, Ordering, Position, Scope};
+
+impl Game {
+    /// Advances one move as far as it goes; returns a decision if it must wait.
+    pub(crate) fn step_move<S: EventSink + ?Sized>(
+        &mut self,
+        mut mv: MoveTask,
+        sink: &mut S,
+    ) -> Option<Decision> {
+        let card = mv.object.card;
+        if self.state.card(card).generation != mv.object.generation {
+            // PMV 11.1.2: another effect already moved the card; this move stops here.
+            return None;
+        }
+        loop {
+            match mv.stage {
+                MoveStage::Destination => {
+                    let dest = self.resolve_destination(
+                        &mv.requested,
+                        card,
+                        mv.processing,
+                        sink,
+                        mv.object,
+                    );
+                    let dest = match self.rules.redirect(&self.state, card, dest) {
+                        Some((to, rules)) => {
+                            sink.emit(Event {
+                                kind: EventKind::Redirected {
+                                    object: mv.object,
+                                    from: dest,
+                                    to,
+                                },
+                                rules: cite(&[rules]),
+                            });
+                            to
+                        }
+                        None => dest,
+                    };
+                    mv.dest = Some(dest);
+                    mv.stage = MoveStage::Replacement;
+                }
+                MoveStage::Replacement => {
+                    let dest = mv.dest.expect("resolved");
+                    let from_kind = self.current_kind(card);
+                    let applicable: Vec<EffectId> = self
+                        .state
+                        .effects
+                        .iter()
+                        .filter(|e| !mv.applied.contains(&e.id))
+                        .filter(|e| match &e.body {
+                            EffectBody::Replacement { on, .. } => {
+                                self.filter_matches(on, card, from_kind, dest.kind)
+                            }
+                            _ => false,
+                        })
+                        .map(|e| e.id)
+                        .collect();
+                    match applicable.len() {
+                        0 => mv.stage = MoveStage::Restriction,
+                        1 => self.apply_replacement(&mut mv, applicable[0], sink),
+                        _ => {
+                            let cs = self.state.card(card);
+                            let decider = cs.controller.unwrap_or(cs.owner);
+                            let object = mv.object;
+                            self.state.agenda.push(crate::state::Task::Move(mv));
+                            return Some(Decision {
+                                decider,
+                                kind: DecisionKind::ChooseReplacement {
+                                    object,
+                                    options: applicable,
+                                },
+                            });
+                        }
+                    }
+                }
+                MoveStage::Restriction => {
+                    let mut dest = mv.dest.expect("resolved");
+                    if self.prohibited(card, Prohibited::Move) {
+                        sink.emit(Event {
+                            kind: EventKind::NotMoved {
+                                object: mv.object,
+                                to: dest,
+                            },
+                            rules: cite(&[self.rules.replacement_rules()]),
+                        });
+                        return None;
+                    }
+                    for _ in 0..8 {
+                        match self.rules.restriction(&self.state, card, dest, &mv.cause) {
+                            Restriction::Allow => break,
+                            Restriction::Stay(rules) => {
+                                sink.emit(Event {
+                                    kind: EventKind::NotMoved {
+                                        object: mv.object,
+                                        to: dest,
+                                    },
+                                    rules: cite(&[rules]),
+                                });
+                                return None;
+                            }
+                            Restriction::Redirect(to, rules) => {
+                                sink.emit(Event {
+                                    kind: EventKind::Redirected {
+                                        object: mv.object,
+                                        from: dest,
+                                        to,
+                                    },
+                                    rules: cite(&[rules]),
+                                });
+                                dest = to;
+                            }
+                        }
+                    }
+                    self.execute(&mv, dest, sink);
+                    return None;
+                }
+            }
+        }
+    }
+
+    fn resolve_destination<S: EventSink + ?Sized>(
+        &self,
+        d: &Destination,
+        card: CardId,
+        processing: crate::ids::PlayerId,
+        sink: &mut S,
+        object: ObjectId,
+    ) -> ZoneId {
+        match self.spec(d.kind).scope {
+            Scope::Shared => ZoneId {
+                kind: d.kind,
+                player: None,
+            },
+            Scope::PerPlayer => match d.player {
+                Some(p) => ZoneId {
+                    kind: d.kind,
+                    player: Some(p),
+                },
+                None => {
+                    let (p, rules) =
+                        self.rules
+                            .default_player(&self.state, card, d.kind, processing);
+                    let zone = ZoneId {
+                        kind: d.kind,
+                        player: Some(p),
+                    };
+                    if !rules.is_empty() {
+                        sink.emit(Event {
+                            kind: EventKind::DestinationChosen { object, zone },
+                            rules: cite(&[rules]),
+                        });
+                    }
+                    zone
+                }
+            },
+        }
+    }
+
+    /// Applies one replacement effect to a move in progress.
+    pub(crate) fn apply_replacement<S: EventSink + ?Sized>(
+        &mut self,
+        mv: &mut MoveTask,
+        effect: EffectId,
+        sink: &mut S,
+    ) {
+        let Some(e) = self.state.effects.iter().find(|e| e.id == effect) else {
+            return;
+        };
+        let EffectBody::Replacement { instead, .. } = e.body.clone() else {
+            return;
+        };
+        let from = mv.dest.expect("resolved");
+        let to = self.resolve_destination(&instead, mv.object.card, mv.processing, sink, mv.object);
+        mv.applied.push(effect);
+        mv.dest = Some(to);
+        sink.emit(Event {
+            kind: EventKind::Replaced {
+                object: mv.object,
+                effect,
+                from,
+                to,
+            },
+            rules: cite(&[self.rules.replacement_rules()]),
+        });
+    }
+
+    fn current_kind(&self, card: CardId) -> Option<ZoneKind> {
+        match self.state.card(card).place {
+            Place::Zone(z) => Some(self.state.zones[z as usize].id.kind),
+            Place::Aside { zone, .. } => Some(self.state.zones[zone as usize].id.kind),
+            Place::Outside(_) => None,
+        }
+    }
+
+    pub(crate) fn filter_matches(
+        &self,
+        f: &MoveFilter,
+        card: CardId,
+        from: Option<ZoneKind>,
+        to: ZoneKind,
+    ) -> bool {
+        f.from.is_none_or(|k| Some(k) == from)
+            && f.to.is_none_or(|k| k == to)
+            && self.card_matches(&f.card, card)
+    }
+
+    pub(crate) fn card_matches(&self, f: &crate::effect::CardFilter, card: CardId) -> bool {
+        if f.types.is_empty() {
+            return f.card.is_none_or(|c| c == card)
+                && f.owner.is_none_or(|o| o == self.state.card(card).owner);
+        }
+        let side = self.rules.characteristics(&self.state, card);
+        f.matches(card, self.state.card(card).owner, |t| side.has_type(t))
+    }
+
+    pub(crate) fn prohibited(&self, card: CardId, what: Prohibited) -> bool {
+        self.state.effects.iter().any(|e| match &e.body {
+            EffectBody::Prohibition { card: f, what: w } => {
+                *w == what && self.card_matches(f, card)
+            }
+            _ => false,
+        })
+    }
+
+    /// The players who can see a card's front where it is now.
+    pub fn seers(&self, card: CardId) -> PlayerSet {
+        let mut set = PlayerSet::NONE;
+        for p in 0..self.state.players.len() {
+            let p = crate::ids::PlayerId(p as u8);
+            if self.sees_front(p, card) {
+                set = set.with(p);
+            }
+        }
+        set
+    }
+
+    /// Whether `viewer` may see the front of `card` where it is now: a face-up card in a
+    /// public zone; a card in the viewer's own zone that its owner sees (a hand); a card
+    /// the viewer knows (FoW 3.2.b); a card revealed, or shown to the viewer by a look.
+    pub fn sees_front(&self, viewer: crate::ids::PlayerId, card: CardId) -> bool {
+        let c = self.state.card(card);
+        if c.exposed_to.contains(viewer) || c.known_by.contains(viewer) {
+            return true;
+        }
+        match c.place {
+            Place::Zone(z) => {
+                let zone = &self.state.zones[z as usize];
+                match self.spec(zone.id.kind).visibility {
+                    crate::zone::Visibility::Public => c.facing == Facing::FaceUp,
+                    crate::zone::Visibility::Hidden { owner_sees, .. } => {
+                        owner_sees && zone.id.player == Some(viewer)
+                    }
+                }
+            }
+            Place::Aside { .. } => false,
+            Place::Outside(_) => c.owner == viewer,
+        }
+    }
+
+    /// Leaves and arrives: stages 5 to 7.
+    fn execute<S: EventSink + ?Sized>(&mut self, mv: &MoveTask, dest: ZoneId, sink: &mut S) {
+        let card = mv.object.card;
+        let Some(to_idx) = self.state.zone_index(dest) else {
+            return;
+        };
+        let saw = mv.known_override.unwrap_or_else(|| self.seers(card));
+        let before = self.state.card(card).clone();
+        let from_zone: Option<(u16, ZoneId)> = match before.place {
+            Place::Zone(z) => Some((z, self.state.zones[z as usize].id)),
+            Place::Aside { zone, .. } => Some((zone, self.state.zones[zone as usize].id)),
+            Place::Outside(_) => None,
+        };
+        // Leave.
+        if let Place::Zone(z) = before.place {
+            let cards = &mut self.state.zones[z as usize].cards;
+            if let Some(i) = cards.iter().position(|&c| c == card) {
+                cards.remove(i);
+            }
+        }
+        // Arrive.
+        let spec = self.spec(dest.kind);
+        let same_zone =
+            from_zone.is_some_and(|(z, _)| z == to_idx) && matches!(before.place, Place::Zone(_));
+        let (kept, identity_rules) = match from_zone {
+            Some((_, from)) if same_zone => {
+                let _ = from;
+                (true, &[][..])
+            }
+            Some((_, from)) => self.rules.keeps_identity(from.kind, dest.kind),
+            None => (false, &[][..]),
+        };
+        let arrival_rules = if spec.has_orientation && !kept {
+            self.rules.arrival_state_rules(dest.kind)
+        } else {
+            &[]
+        };
+        let mut refused_face_down = None;
+        {
+            let facing = match mv.facing {
+                Some(Facing::FaceDown) => match self.rules.may_turn_face_down(&self.state, card) {
+                    Ok(()) => Some(Facing::FaceDown),
+                    Err(rules) => {
+                        refused_face_down = Some(rules);
+                        Some(Facing::FaceUp)
+                    }
+                },
+                other => other,
+            };
+            let c = &mut self.state.cards[card.index()];
+            if !kept {
+                c.generation += 1;
+                c.orientation = spec.has_orientation.then_some(Orientation::Upright);
+                c.facing = facing.unwrap_or(spec.default_facing);
+                c.attached_to = None;
+                c.exposed_to = PlayerSet::NONE;
+                c.known_by = if spec.visibility.is_public() && c.facing == Facing::FaceUp {
+                    PlayerSet::NONE
+                } else {
+                    saw
+                };
+            } else {
+                if spec.has_orientation && c.orientation.is_none() {
+                    c.orientation = Some(Orientation::Upright);
+                }
+                if !spec.has_orientation {
+                    c.orientation = None;
+                }
+                if let Some(f) = facing {
+                    c.facing = f;
+                }
+            }
+            if let Some(side) = mv.side {
+                c.side = side;
+            }
+            c.place = Place::Zone(to_idx);
+        }
+        let controller = self.rules.controller_on_arrival(&self.state, card, dest);
+        self.state.cards[card.index()].controller = controller;
+        let zone = &mut self.state.zones[to_idx as usize];
+        let len = zone.cards.len();
+        let index = match (spec.ordering, mv.position) {
+            (Ordering::Unordered, _) | (_, Position::Top) => len,
+            (_, Position::Bottom) => 0,
+            (_, Position::Index(i)) => (i as usize).min(len),
+        };
+        zone.cards.insert(index, card);
+        let new = self.state.object(card);
+        if let Some(rules) = refused_face_down {
+            sink.emit(Event {
+                kind: EventKind::NotApplied {
+                    object: new,
+                    what: "face-down",
+                },
+                rules: cite(&[rules]),
+            });
+        }
+        let from_kind = from_zone.map(|(_, z)| z.kind);
+        let one = if mv.one_at_a_time {
+            from_kind
+                .map(|k| self.rules.one_at_a_time_rules(k))
+                .unwrap_or(&[])
+        } else {
+            &[]
+        };
+        match from_zone {
+            Some((_, from)) => sink.emit(Event {
+                kind: EventKind::Moved {
+                    card,
+                    old: mv.object,
+                    new,
+                    from,
+                    to: dest,
+                    position: index as u32,
+                },
+                rules: cite(&[one, identity_rules, arrival_rules]),
+            }),
+            None => sink.emit(Event {
+                kind: EventKind::Entered {
+                    object: new,
+                    to: dest,
+                },
+                rules: cite(&[arrival_rules]),
+            }),
+        }
+        self.check_limit(to_idx, sink);
+        self.fire_move_triggers(card, new, from_kind, dest.kind, sink);
+    }
+
+    pub(crate) fn check_limit<S: EventSink + ?Sized>(&self, zi: u16, sink: &mut S) {
+        let z = &self.state.zones[zi as usize];
+        if let Some(limit) = z.limit
+            && z.cards.len() as u32 > limit
+        {
+            sink.emit(Event {
+                kind: EventKind::OverLimit {
+                    zone: z.id,
+                    count: z.cards.len() as u32,
+                    limit,
+                },
+                rules: cite(&[self.spec(z.id.kind).limit_rule.as_slice()]),
+            });
+        }
+    }
+
+    fn fire_move_triggers<S: EventSink + ?Sized>(
+        &self,
+        card: CardId,
+        new: ObjectId,
+        from: Option<ZoneKind>,
+        to: ZoneKind,
+        sink: &mut S,
+    ) {
+        if self.state.effects.is_empty() {
+            return;
+        }
+        for e in &self.state.effects {
+            let EffectBody::Trigger { on, filter, record } = &e.body else {
+                continue;
+            };
+            let (fires, rules): (bool, &'static [&'static str]) = match on {
+                TriggerOn::PutInto => {
+                    if self.filter_matches(filter, card, from, to) {
+                        self.rules.counts_as_put_into(from, to)
+                    } else {
+                        (false, &[])
+                    }
+                }
+                TriggerOn::Leaves => (
+                    from.is_some()
+                        && filter.from.is_none_or(|k| Some(k) == from)
+                        && self.card_matches(&filter.card, card),
+                    &[],
+                ),
+                TriggerOn::AnyMove => (self.filter_matches(filter, card, from, to), &[]),
+                TriggerOn::Revealed | TriggerOn::LookedAt => (false, &[]),
+            };
+            if fires {
+                sink.emit(Event {
+                    kind: EventKind::Triggered {
+                        effect: e.id,
+                        label: record.clone(),
+                        object: new,
+                    },
+                    rules: cite(&[rules]),
+                });
+            } else if !rules.is_empty() {
+                // The move matched the trigger's zones but does not count (FoW 3.6.e).
+                sink.emit(Event {
+                    kind: EventKind::NotApplied {
+                        object: new,
+                        what: "put-into trigger",
+                    },
+                    rules: cite(&[rules]),
+                });
+            }
+        }
+    }
+
+    pub(crate) fn fire_card_triggers<S: EventSink + ?Sized>(
+        &self,
+        on: TriggerOn,
+        object: ObjectId,
+        sink: &mut S,
+    ) {
+        for e in &self.state.effects {
+            if let EffectBody::Trigger {
+                on: o,
+                filter,
+                record,
+            } = &e.body
+                && *o == on
+                && self.card_matches(&filter.card, object.card)
+            {
+                sink.emit(Event {
+                    kind: EventKind::Triggered {
+                        effect: e.id,
+                        label: record.clone(),
+                        object,
+                    },
+                    rules: Rules::new(),
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+//! Placement states: upright or sideways, face up or face down.
+//!
+//! Games name the same two states differently: FoW's recover/rest (リカバー/レスト),
+//! Magic's untapped/tapped, PMV's active/sleep (アクティブ/スリープ). The core calls them
+//! [`Orientation::Upright`] and [`Orientation::Sideways`]. A card has an orientation only in
+//! a zone whose [`ZoneSpec`](crate::ZoneSpec) has one.
+
+use serde::{Deserialize, Serialize};
+
+/// Upright (recovered, untapped, active) or sideways (rested, tapped, asleep).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Orientation {
+    /// Recovered / untapped / active.
+    Upright,
+    /// Rested / tapped / asleep.
+    Sideways,
+}
+
+/// Face up (表向き) or face down (裏向き).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Facing {
+    /// Everyone can see the front, zone visibility permitting.
+    FaceUp,
+    /// Only players who know the front may see it.
+    FaceDown,
+}

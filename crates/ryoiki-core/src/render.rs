@@ -1,0 +1,302 @@
+//! Rendering events for people: English or Japanese, zone names from the catalogue.
+//!
+//! The rendered log is for judges and developers on the server side; it names hidden
+//! cards, so it is never part of a player's view.
+
+use crate::decision::{Choice, DecisionKind};
+use crate::effect::ExposureKind;
+use crate::event::{Event, EventKind};
+use crate::game::Game;
+use crate::ids::{ObjectId, PlayerSet};
+use crate::placement::{Facing, Orientation};
+use crate::zone::Lang;
+
+impl Game {
+    fn obj(&self, o: ObjectId) -> String {
+        format!("{} ({o})", self.state.def(o.card).name())
+    }
+
+    fn players_word(&self, set: PlayerSet, lang: Lang) -> String {
+        if set == self.state.all_players() {
+            return match lang {
+                Lang::En => "every player".into(),
+                Lang::Ja => "全プレイヤー".into(),
+            };
+        }
+        let names: Vec<&str> = (0..self.state.players.len())
+            .filter(|&p| set.contains(crate::ids::PlayerId(p as u8)))
+            .map(|p| self.state.players[p].as_str())
+            .collect();
+        names.join(", ")
+    }
+
+    /// One event in words, followed by the rule ids that caused it.
+    pub fn render_event(&self, e: &Event, lang: Lang) -> String {
+        let z = |id| self.zone_name(id, lang);
+        let en = lang == Lang::En;
+        let text = match &e.kind {
+            EventKind::DestinationChosen { object, zone } => {
+                if en {
+                    format!(
+                        "no player named: {} goes to {}",
+                        self.obj(*object),
+                        z(*zone)
+                    )
+                } else {
+                    format!("プレイヤー指定なし: {}は{}へ", self.obj(*object), z(*zone))
+                }
+            }
+            EventKind::Redirected { object, from, to } => {
+                if en {
+                    format!(
+                        "{} would go to {}; it goes to {} instead",
+                        self.obj(*object),
+                        z(*from),
+                        z(*to)
+                    )
+                } else {
+                    format!("{}は{}の代わりに{}へ", self.obj(*object), z(*from), z(*to))
+                }
+            }
+            EventKind::Replaced {
+                object,
+                effect,
+                from,
+                to,
+            } => {
+                if en {
+                    format!(
+                        "{effect} replaces: {} goes to {} instead of {}",
+                        self.obj(*object),
+                        z(*to),
+                        z(*from)
+                    )
+                } else {
+                    format!(
+                        "{effect}による置換: {}は{}の代わりに{}へ",
+                        self.obj(*object),
+                        z(*from),
+                        z(*to)
+                    )
+                }
+            }
+            EventKind::NotMoved { object, to } => {
+                if en {
+                    format!("{} does not move to {}", self.obj(*object), z(*to))
+                } else {
+                    format!("{}は{}へ移動しない", self.obj(*object), z(*to))
+                }
+            }
+            EventKind::Moved {
+                old,
+                new,
+                from,
+                to,
+                position,
+                ..
+            } => {
+                let same = if old == new {
+                    if en {
+                        " (same object)"
+                    } else {
+                        "(同一オブジェクト)"
+                    }
+                } else if en {
+                    " (new object)"
+                } else {
+                    "(新しいオブジェクト)"
+                };
+                if en {
+                    format!(
+                        "{} moves from {} to {} at position {position} as {new}{same}",
+                        self.obj(*old),
+                        z(*from),
+                        z(*to)
+                    )
+                } else {
+                    format!(
+                        "{}が{}から{}の{position}番目へ移動し{new}となる{same}",
+                        self.obj(*old),
+                        z(*from),
+                        z(*to)
+                    )
+                }
+            }
+            EventKind::Entered { object, to } => {
+                if en {
+                    format!(
+                        "{} comes from outside the game into {}",
+                        self.obj(*object),
+                        z(*to)
+                    )
+                } else {
+                    format!("{}がゲーム外から{}へ", self.obj(*object), z(*to))
+                }
+            }
+            EventKind::OverLimit { zone, count, limit } => {
+                if en {
+                    format!(
+                        "{} holds {count} cards, over its limit of {limit}",
+                        z(*zone)
+                    )
+                } else {
+                    format!("{}は{count}枚で上限{limit}を超えている", z(*zone))
+                }
+            }
+            EventKind::LimitChanged { zone, limit } => {
+                let l = limit
+                    .map(|l| l.to_string())
+                    .unwrap_or_else(|| "none".into());
+                if en {
+                    format!("the limit of {} becomes {l}", z(*zone))
+                } else {
+                    format!("{}の上限が{l}になる", z(*zone))
+                }
+            }
+            EventKind::Turned {
+                object,
+                orientation,
+            } => match (orientation, lang) {
+                (Orientation::Upright, Lang::En) => format!("{} turns upright", self.obj(*object)),
+                (Orientation::Sideways, Lang::En) => {
+                    format!("{} turns sideways", self.obj(*object))
+                }
+                (Orientation::Upright, Lang::Ja) => format!("{}を縦向きにする", self.obj(*object)),
+                (Orientation::Sideways, Lang::Ja) => format!("{}を横向きにする", self.obj(*object)),
+            },
+            EventKind::Faced { object, facing } => match (facing, lang) {
+                (Facing::FaceUp, Lang::En) => format!("{} is turned face up", self.obj(*object)),
+                (Facing::FaceDown, Lang::En) => {
+                    format!("{} is turned face down", self.obj(*object))
+                }
+                (Facing::FaceUp, Lang::Ja) => format!("{}を表向きにする", self.obj(*object)),
+                (Facing::FaceDown, Lang::Ja) => format!("{}を裏向きにする", self.obj(*object)),
+            },
+            EventKind::NotApplied { object, what } => {
+                if en {
+                    format!("'{what}' does not apply to {}", self.obj(*object))
+                } else {
+                    format!("{}に「{what}」は適用されない", self.obj(*object))
+                }
+            }
+            EventKind::SideChanged { object, side } => {
+                if en {
+                    format!("{} turns to side {side}", self.obj(*object))
+                } else {
+                    format!("{}が面{side}になる", self.obj(*object))
+                }
+            }
+            EventKind::Shuffled { zone, cards } => {
+                if en {
+                    format!("{} is shuffled ({cards} cards)", z(*zone))
+                } else {
+                    format!("{}をシャッフルする({cards}枚)", z(*zone))
+                }
+            }
+            EventKind::Triggered {
+                effect,
+                label,
+                object,
+            } => {
+                if en {
+                    format!("{effect} triggers on {}: {label}", self.obj(*object))
+                } else {
+                    format!("{effect}が{}で誘発: {label}", self.obj(*object))
+                }
+            }
+            EventKind::Exposed {
+                effect,
+                objects,
+                to,
+                kind,
+            } => {
+                let names: Vec<String> = objects.iter().map(|o| self.obj(*o)).collect();
+                match (kind, lang) {
+                    (ExposureKind::Reveal, Lang::En) => {
+                        format!("{effect} reveals {}", names.join(", "))
+                    }
+                    (ExposureKind::Look, Lang::En) => {
+                        format!(
+                            "{effect}: {} looks at {}",
+                            self.players_word(*to, lang),
+                            names.join(", ")
+                        )
+                    }
+                    (ExposureKind::Reveal, Lang::Ja) => {
+                        format!("{effect}が{}を公開する", names.join("、"))
+                    }
+                    (ExposureKind::Look, Lang::Ja) => {
+                        format!(
+                            "{effect}: {}が{}を見る",
+                            self.players_word(*to, lang),
+                            names.join("、")
+                        )
+                    }
+                }
+            }
+            EventKind::EffectAdded { effect, label } => {
+                if en {
+                    format!("effect {effect} begins: {label}")
+                } else {
+                    format!("効果{effect}開始: {label}")
+                }
+            }
+            EventKind::EffectEnded { effect, label } => {
+                if en {
+                    format!("effect {effect} ends: {label}")
+                } else {
+                    format!("効果{effect}終了: {label}")
+                }
+            }
+            EventKind::DecisionRequested { decision } => {
+                let who = self.player_name(decision.decider);
+                let what = match (&decision.kind, lang) {
+                    (DecisionKind::ChooseReplacement { object, options }, Lang::En) => format!(
+                        "which replacement effect applies to {} (one of {})",
+                        self.obj(*object),
+                        options
+                            .iter()
+                            .map(|e| e.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    (DecisionKind::ChooseReplacement { object, .. }, Lang::Ja) => {
+                        format!("{}に適用する置換効果", self.obj(*object))
+                    }
+                    (DecisionKind::OrderCards { zone, remaining }, Lang::En) => {
+                        format!(
+                            "the next of {} cards to put into {}",
+                            remaining.len(),
+                            z(*zone)
+                        )
+                    }
+                    (DecisionKind::OrderCards { zone, remaining }, Lang::Ja) => {
+                        format!("{}へ置く次のカード(残り{}枚)", z(*zone), remaining.len())
+                    }
+                };
+                if en {
+                    format!("{who} decides {what}")
+                } else {
+                    format!("{who}が決定する: {what}")
+                }
+            }
+            EventKind::Answered { player, choice } => {
+                let who = self.player_name(*player);
+                let c = match choice {
+                    Choice::Effect(e) => e.to_string(),
+                    Choice::Object(o) => self.obj(*o),
+                };
+                if en {
+                    format!("{who} chooses {c}")
+                } else {
+                    format!("{who}は{c}を選ぶ")
+                }
+            }
+        };
+        if e.rules.is_empty() {
+            text
+        } else {
+            format!("{text} [{}]", e.rules.join(", "))
+        }
+    }
+}

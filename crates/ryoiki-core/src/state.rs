@@ -1,0 +1,303 @@
+//! The game state: plain data, `Clone` and serde, with no callbacks and no log.
+//!
+//! Every card is at all times in exactly one [`Place`]: a zone (and a position in it),
+//! held aside by an effect, or outside the game. The zone lists and the cards' places
+//! are two views of one fact; [`State::check_conservation`] proves they agree.
+
+use crate::card::{CardDef, Side};
+use crate::decision::Decision;
+use crate::effect::Effect;
+use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId};
+use crate::placement::{Facing, Orientation};
+use crate::rng::GameRng;
+use crate::zone::{Destination, Position, ZoneState};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// Where a card is outside the game (FoW 3.16, MTG 217.1e).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outside {
+    /// In its owner's sideboard.
+    Sideboard,
+    /// In its owner's collection: owned, but not in the deck.
+    Collection,
+}
+
+/// Where a card is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Place {
+    /// In a zone (its position is its index in the zone's list).
+    Zone(u16),
+    /// Taken out of its zone by an effect (PMV 11.4 抜き出す), remembering where it was.
+    Aside {
+        /// The zone it came from.
+        zone: u16,
+        /// Its index there.
+        index: u32,
+        /// The effect holding it.
+        by: EffectId,
+    },
+    /// Outside the game.
+    Outside(Outside),
+}
+
+/// One physical card's state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardState {
+    /// Its owner (持ち主).
+    pub owner: PlayerId,
+    /// Its controller, where its zone gives one.
+    pub controller: Option<PlayerId>,
+    /// The current object's generation.
+    pub generation: u32,
+    /// Where it is.
+    pub place: Place,
+    /// Which side is current (0: front).
+    pub side: u8,
+    /// Face up or face down.
+    pub facing: Facing,
+    /// Upright or sideways, where its zone has orientation.
+    pub orientation: Option<Orientation>,
+    /// Players who know its front although its place hides it (FoW 3.2.b).
+    pub known_by: PlayerSet,
+    /// Players shown its front by a reveal or look in force (derived from effects).
+    pub exposed_to: PlayerSet,
+    /// The card it is attached (set) to, if any. The host's list is derived.
+    pub attached_to: Option<ObjectId>,
+}
+
+/// What made a move happen; rule sets may treat causes differently.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cause {
+    /// A plain instruction ("put", "move").
+    Instruction,
+    /// Drawing.
+    Draw,
+    /// A named special process the rule set recognises (FoW's "judgment").
+    Special(String),
+}
+
+/// The stage a move has reached (see [`crate::moves`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveStage {
+    /// Resolve which player's zone.
+    Destination,
+    /// Apply replacement effects.
+    Replacement,
+    /// Check restrictions on the final destination, then leave and arrive.
+    Restriction,
+}
+
+/// A move in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveTask {
+    /// The object moving.
+    pub object: ObjectId,
+    /// The player processing the instruction.
+    pub processing: PlayerId,
+    /// The destination asked for.
+    pub requested: Destination,
+    /// The destination resolved so far.
+    pub dest: Option<ZoneId>,
+    /// Where in the destination.
+    pub position: Position,
+    /// How it lies on arrival, if the instruction says.
+    pub facing: Option<Facing>,
+    /// The side to turn to on arrival, if any.
+    pub side: Option<u8>,
+    /// What made it move.
+    pub cause: Cause,
+    /// Replacement effects already applied to this event (each applies at most once).
+    pub applied: Vec<EffectId>,
+    /// How far it has got.
+    pub stage: MoveStage,
+    /// Knowledge the arrival grants instead of what players saw (ordered hidden batches).
+    pub known_override: Option<PlayerSet>,
+    /// Whether this move is one of several top cards leaving a pile one at a time.
+    pub one_at_a_time: bool,
+}
+
+/// Work the game has still to do; a stack, the last entry first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Task {
+    /// Carry on with one move.
+    Move(MoveTask),
+    /// Several cards arriving at once in an ordered zone: ask for the next pick.
+    Order {
+        /// The cards still to place.
+        remaining: Vec<ObjectId>,
+        /// The move each pick becomes.
+        template: MoveTask,
+        /// Who orders.
+        decider: PlayerId,
+    },
+    /// Move the top card of a pile, `remaining` times, one at a time (FoW 3.3.b).
+    FromTop {
+        /// The pile.
+        from: ZoneId,
+        /// How many cards are still to go.
+        remaining: u32,
+        /// The move each card becomes.
+        template: MoveTask,
+    },
+}
+
+/// Options of a game, as plain words (a rule set reads the ones it knows).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameOptions {
+    /// Whether the game is part of a tournament (FoW 3.16).
+    pub tournament: bool,
+    /// Other options, by name.
+    pub extra: BTreeMap<String, String>,
+}
+
+/// The whole state of a game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// The rule set's key.
+    pub ruleset: String,
+    /// The players' names, by seat.
+    pub players: Vec<String>,
+    /// Game options.
+    pub options: GameOptions,
+    /// The printed cards, shared between clones.
+    pub defs: Arc<Vec<CardDef>>,
+    /// Each card's state, by [`CardId`].
+    pub cards: Vec<CardState>,
+    /// Every zone instance.
+    pub zones: Vec<ZoneState>,
+    /// Index of the first instance of each zone kind in `zones`.
+    pub kind_base: Vec<u16>,
+    /// Registered effects.
+    pub effects: Vec<Effect>,
+    /// The next effect id.
+    pub next_effect: u32,
+    /// The game's RNG.
+    pub rng: GameRng,
+    /// The secret key view handles are derived with (never in a view).
+    pub view_key: [u64; 2],
+    /// Work still to do.
+    pub agenda: Vec<Task>,
+    /// The decision the game is waiting for.
+    pub pending: Option<Decision>,
+}
+
+impl State {
+    /// The state of a card.
+    ///
+    /// # Panics
+    /// If the card does not exist; use [`State::try_card`] for ids from outside.
+    pub fn card(&self, card: CardId) -> &CardState {
+        &self.cards[card.index()]
+    }
+
+    /// The state of a card, if it exists.
+    pub fn try_card(&self, card: CardId) -> Option<&CardState> {
+        self.cards.get(card.index())
+    }
+
+    /// The card's printed definition.
+    pub fn def(&self, card: CardId) -> &CardDef {
+        &self.defs[card.index()]
+    }
+
+    /// The card's current side as printed.
+    pub fn printed_side(&self, card: CardId) -> &Side {
+        let def = self.def(card);
+        let c = self.card(card);
+        def.side(c.side).unwrap_or(&def.sides[0])
+    }
+
+    /// The card's current object.
+    pub fn object(&self, card: CardId) -> ObjectId {
+        ObjectId {
+            card,
+            generation: self.card(card).generation,
+        }
+    }
+
+    /// How many seats the game has.
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Every seat.
+    pub fn all_players(&self) -> PlayerSet {
+        PlayerSet::all(self.players.len())
+    }
+
+    /// The index in `zones` of a zone instance, if it exists.
+    pub fn zone_index(&self, id: ZoneId) -> Option<u16> {
+        let base = *self.kind_base.get(id.kind.0 as usize)?;
+        let next = self
+            .kind_base
+            .get(id.kind.0 as usize + 1)
+            .copied()
+            .unwrap_or(self.zones.len() as u16);
+        let idx = match id.player {
+            None => base,
+            Some(p) => base + p.0 as u16,
+        };
+        (idx < next && self.zones[idx as usize].id == id).then_some(idx)
+    }
+
+    /// A zone instance by id.
+    pub fn zone(&self, id: ZoneId) -> Option<&ZoneState> {
+        self.zone_index(id).map(|i| &self.zones[i as usize])
+    }
+
+    /// The zone a card is in, if it is in one.
+    pub fn zone_of(&self, card: CardId) -> Option<ZoneId> {
+        match self.card(card).place {
+            Place::Zone(z) => Some(self.zones[z as usize].id),
+            _ => None,
+        }
+    }
+
+    /// The cards attached to `host` (derived from each card's `attached_to`).
+    pub fn attachments(&self, host: ObjectId) -> Vec<CardId> {
+        (0..self.cards.len() as u32)
+            .map(CardId)
+            .filter(|&c| self.card(c).attached_to == Some(host))
+            .collect()
+    }
+
+    /// Checks that every card is in exactly one place and every zone lists only cards
+    /// that are there. Returns the problems found.
+    pub fn check_conservation(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        let mut seen = vec![0u32; self.cards.len()];
+        for (zi, zone) in self.zones.iter().enumerate() {
+            for &c in &zone.cards {
+                match self.cards.get(c.index()) {
+                    None => problems.push(format!("zone {zi} lists unknown card {c}")),
+                    Some(cs) => {
+                        seen[c.index()] += 1;
+                        if cs.place != Place::Zone(zi as u16) {
+                            problems.push(format!(
+                                "zone {zi} lists {c}, whose place is {:?}",
+                                cs.place
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        for (i, cs) in self.cards.iter().enumerate() {
+            let in_zone = matches!(cs.place, Place::Zone(_));
+            if in_zone && seen[i] != 1 {
+                problems.push(format!("c{i} is listed {} times in zones", seen[i]));
+            }
+            if !in_zone && seen[i] != 0 {
+                problems.push(format!("c{i} is not in a zone but listed in one"));
+            }
+        }
+        problems
+    }
+}

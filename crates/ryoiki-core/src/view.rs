@@ -1,0 +1,399 @@
+//! Views: what one player may know, derived from the state for that player alone.
+//!
+//! A [`View`] borrows the game and lists only what its viewer may see; it never copies
+//! the state and blanks fields. Every zone shows its count and limit (FoW 3.1.b.1). A
+//! card appears only if the viewer may see its front, or if its place is public
+//! knowledge without its front (a face-down card on the field; FoW 3.11's identifiable
+//! chant-standby order). Each card appears under a [`Handle`] derived, with a secret key
+//! the view never holds, from the viewer, the card, its object generation and the
+//! number of times its zone has been shuffled: the handle changes whenever the card
+//! moves or its zone is shuffled, so no one can follow a card through a hidden zone.
+//!
+//! A view holds no log, no RNG, no seed and no hidden zone's order as stable ids. It
+//! serializes (serde) to exactly what a client would be sent.
+
+use crate::card::Side;
+use crate::decision::DecisionKind;
+use crate::game::Game;
+use crate::ids::{CardId, Handle, ObjectId, PlayerId, ZoneId};
+use crate::placement::{Facing, Orientation};
+use crate::state::Place;
+use crate::zone::{Ordering, Visibility, ZoneSpec, ZoneState};
+use serde::ser::{SerializeMap, SerializeSeq, SerializeStruct};
+use serde::{Serialize, Serializer};
+use siphasher::sip::SipHasher13;
+use std::borrow::Cow;
+use std::hash::Hasher;
+
+/// One player's view of a game.
+#[derive(Clone, Copy)]
+pub struct View<'g> {
+    game: &'g Game,
+    viewer: PlayerId,
+}
+
+impl Game {
+    /// The view of `viewer`: everything that player may know, nothing else.
+    pub fn view(&self, viewer: PlayerId) -> View<'_> {
+        View { game: self, viewer }
+    }
+
+    /// The handle under which `viewer` sees `card` right now.
+    pub fn handle(&self, viewer: PlayerId, card: CardId) -> Handle {
+        let c = self.state.card(card);
+        let shuffles = match c.place {
+            Place::Zone(z) | Place::Aside { zone: z, .. } => self.state.zones[z as usize].shuffles,
+            Place::Outside(_) => 0,
+        };
+        let mut h = SipHasher13::new_with_keys(self.state.view_key[0], self.state.view_key[1]);
+        h.write_u8(viewer.0);
+        h.write_u32(card.0);
+        h.write_u32(c.generation);
+        h.write_u32(shuffles);
+        Handle(h.finish())
+    }
+
+    /// The object `viewer` refers to by `handle`, if that viewer can see such a card now.
+    pub fn object_for_handle(&self, viewer: PlayerId, handle: Handle) -> Option<ObjectId> {
+        let view = self.view(viewer);
+        view.zones()
+            .flat_map(|z| z.cards().collect::<Vec<_>>())
+            .find(|c| c.handle() == handle)
+            .map(|c| self.state.object(c.card))
+    }
+}
+
+impl<'g> View<'g> {
+    /// Who this view is for.
+    pub fn viewer(&self) -> PlayerId {
+        self.viewer
+    }
+
+    /// Every zone of the game, in catalogue order, each player's in seat order.
+    pub fn zones(&self) -> impl Iterator<Item = ZoneView<'g>> + 'g {
+        let game = self.game;
+        let viewer = self.viewer;
+        game.state.zones.iter().map(move |z| ZoneView {
+            game,
+            viewer,
+            zone: z,
+            spec: game.spec(z.id.kind),
+        })
+    }
+
+    /// One zone.
+    pub fn zone(&self, id: ZoneId) -> Option<ZoneView<'g>> {
+        let z = self.game.state.zone(id)?;
+        Some(ZoneView {
+            game: self.game,
+            viewer: self.viewer,
+            zone: z,
+            spec: self.game.spec(id.kind),
+        })
+    }
+
+    /// What the viewer may know of one card, if it is shown to them at all.
+    pub fn card(&self, card: CardId) -> Option<CardView<'g>> {
+        let game = self.game;
+        let Place::Zone(z) = game.state.try_card(card)?.place else {
+            return None;
+        };
+        let zone = &game.state.zones[z as usize];
+        let zv = ZoneView {
+            game,
+            viewer: self.viewer,
+            zone,
+            spec: game.spec(zone.id.kind),
+        };
+        let pos = zone.position(card)?;
+        zv.card_at(pos)
+    }
+
+    /// The pending decision as this viewer may know it: its options only if it is theirs.
+    pub fn pending(&self) -> Option<PendingView> {
+        let d = self.game.pending()?;
+        let what = match d.kind {
+            DecisionKind::ChooseReplacement { .. } => "choose-replacement",
+            DecisionKind::OrderCards { .. } => "order-cards",
+        };
+        Some(PendingView {
+            decider: d.decider,
+            what,
+            options: if d.decider == self.viewer {
+                d.options().len()
+            } else {
+                0
+            },
+        })
+    }
+}
+
+/// The pending decision, as one viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PendingView {
+    /// Who decides.
+    pub decider: PlayerId,
+    /// What kind of decision.
+    pub what: &'static str,
+    /// How many legal answers (0 unless the viewer decides).
+    pub options: usize,
+}
+
+/// One zone as one viewer sees it.
+#[derive(Clone, Copy)]
+pub struct ZoneView<'g> {
+    game: &'g Game,
+    viewer: PlayerId,
+    zone: &'g ZoneState,
+    spec: &'static ZoneSpec,
+}
+
+impl<'g> ZoneView<'g> {
+    /// Which zone.
+    pub fn id(&self) -> ZoneId {
+        self.zone.id
+    }
+
+    /// The zone's catalogue entry.
+    pub fn spec(&self) -> &'static ZoneSpec {
+        self.spec
+    }
+
+    /// How many cards it holds (always known, FoW 3.1.b.1).
+    pub fn count(&self) -> usize {
+        self.zone.cards.len()
+    }
+
+    /// Its current size limit.
+    pub fn limit(&self) -> Option<u32> {
+        self.zone.limit
+    }
+
+    /// Whether the viewer sees every card's front here.
+    fn all_visible(&self) -> bool {
+        match self.spec.visibility {
+            Visibility::Public => false,
+            Visibility::Hidden { owner_sees, .. } => {
+                owner_sees && self.zone.id.player == Some(self.viewer)
+            }
+        }
+    }
+
+    fn card_at(&self, pos: usize) -> Option<CardView<'g>> {
+        let card = *self.zone.cards.get(pos)?;
+        let game = self.game;
+        let c = game.state.card(card);
+        let front = self.all_visible() || game.sees_front(self.viewer, card);
+        let placed_publicly = match self.spec.visibility {
+            Visibility::Public => true,
+            Visibility::Hidden {
+                positions_public, ..
+            } => positions_public,
+        };
+        if !front && !placed_publicly {
+            return None;
+        }
+        // Positions in a hidden zone are shown only where order is public knowledge, or
+        // for an ordered zone whose card the viewer knows.
+        let show_position =
+            placed_publicly || self.all_visible() || self.spec.ordering == Ordering::Ordered;
+        Some(CardView {
+            game,
+            viewer: self.viewer,
+            card,
+            position: show_position.then_some(pos as u32),
+            front,
+            facing: c.facing,
+            orientation: c.orientation,
+        })
+    }
+
+    /// The cards shown to the viewer, bottom first.
+    pub fn cards(&self) -> impl Iterator<Item = CardView<'g>> + 'g {
+        let this = *self;
+        let hidden_unknown = !self.spec.visibility.is_public() && !self.all_visible();
+        let n = self.zone.cards.len();
+        // A hidden zone the viewer does not see lists only the cards it knows, and none
+        // at all when it knows none of them.
+        (0..n).filter_map(move |pos| {
+            if hidden_unknown {
+                let card = this.zone.cards[pos];
+                let c = this.game.state.card(card);
+                let known = c.known_by.contains(this.viewer) || c.exposed_to.contains(this.viewer);
+                let positions_public = matches!(
+                    this.spec.visibility,
+                    Visibility::Hidden {
+                        positions_public: true,
+                        ..
+                    }
+                );
+                if !known && !positions_public {
+                    return None;
+                }
+            }
+            this.card_at(pos)
+        })
+    }
+}
+
+/// One card as one viewer sees it.
+#[derive(Clone, Copy)]
+pub struct CardView<'g> {
+    game: &'g Game,
+    viewer: PlayerId,
+    card: CardId,
+    position: Option<u32>,
+    front: bool,
+    facing: Facing,
+    orientation: Option<Orientation>,
+}
+
+impl<'g> CardView<'g> {
+    /// The viewer's handle for this card.
+    pub fn handle(&self) -> Handle {
+        self.game.handle(self.viewer, self.card)
+    }
+
+    /// The card's engine id. Not part of the serialized view: for the library's own use
+    /// (the scenario runner, tests) on the server side.
+    pub fn card_id(&self) -> CardId {
+        self.card
+    }
+
+    /// Its position from the bottom, where the viewer may know it.
+    pub fn position(&self) -> Option<u32> {
+        self.position
+    }
+
+    /// Face up or down.
+    pub fn facing(&self) -> Facing {
+        self.facing
+    }
+
+    /// Upright or sideways, where the zone has it.
+    pub fn orientation(&self) -> Option<Orientation> {
+        self.orientation
+    }
+
+    /// Its controller, where its zone gives one.
+    pub fn controller(&self) -> Option<PlayerId> {
+        self.game.state.card(self.card).controller
+    }
+
+    /// The characteristics of its current side, if the viewer may see its front.
+    pub fn front(&self) -> Option<Cow<'g, Side>> {
+        self.front
+            .then(|| self.game.rules.characteristics(&self.game.state, self.card))
+    }
+
+    /// Its other side, if it has one and the viewer may see it (FoW 3.6.d, 3.8.c).
+    pub fn other_side(&self) -> Option<&'g Side> {
+        let st = &self.game.state;
+        let c = st.card(self.card);
+        let other = if c.side == 0 { 1 } else { 0 };
+        let side = st.def(self.card).side(other)?;
+        self.game
+            .rules
+            .may_see_other_side(st, self.viewer, self.card)
+            .then_some(side)
+    }
+
+    /// The handle of the card it is attached to, if any.
+    pub fn attached_to(&self) -> Option<Handle> {
+        let host = self.game.state.card(self.card).attached_to?;
+        (self.game.state.object(host.card) == host)
+            .then(|| self.game.handle(self.viewer, host.card))
+    }
+}
+
+struct SideSer<'a>(&'a Side);
+
+impl Serialize for SideSer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_struct("Side", 4)?;
+        m.serialize_field("name", &self.0.name)?;
+        m.serialize_field("types", &self.0.types)?;
+        m.serialize_field("abilities", &self.0.abilities)?;
+        m.serialize_field("numbers", &self.0.numbers)?;
+        m.end()
+    }
+}
+
+impl Serialize for CardView<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("handle", &self.handle())?;
+        if let Some(p) = self.position {
+            m.serialize_entry("position", &p)?;
+        }
+        m.serialize_entry("facing", &self.facing)?;
+        if let Some(o) = self.orientation {
+            m.serialize_entry("orientation", &o)?;
+        }
+        if let Some(c) = self.controller() {
+            m.serialize_entry("controller", &c)?;
+        }
+        if let Some(front) = self.front() {
+            m.serialize_entry("front", &SideSer(&front))?;
+        }
+        if let Some(back) = self.other_side() {
+            m.serialize_entry("other_side", &SideSer(back))?;
+        }
+        if let Some(h) = self.attached_to() {
+            m.serialize_entry("attached_to", &h)?;
+        }
+        m.end()
+    }
+}
+
+struct CardsSer<'g>(ZoneView<'g>);
+
+impl Serialize for CardsSer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(None)?;
+        for c in self.0.cards() {
+            seq.serialize_element(&c)?;
+        }
+        seq.end()
+    }
+}
+
+impl Serialize for ZoneView<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("zone", self.spec.key)?;
+        if let Some(p) = self.zone.id.player {
+            m.serialize_entry("player", &p)?;
+        }
+        m.serialize_entry("count", &self.count())?;
+        if let Some(l) = self.limit() {
+            m.serialize_entry("limit", &l)?;
+        }
+        m.serialize_entry("cards", &CardsSer(*self))?;
+        m.end()
+    }
+}
+
+struct ZonesSer<'g>(View<'g>);
+
+impl Serialize for ZonesSer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(None)?;
+        for z in self.0.zones() {
+            seq.serialize_element(&z)?;
+        }
+        seq.end()
+    }
+}
+
+impl Serialize for View<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_struct("View", 5)?;
+        m.serialize_field("game", self.game.rules.key())?;
+        m.serialize_field("viewer", &self.viewer)?;
+        m.serialize_field("players", &self.game.state.players)?;
+        m.serialize_field("zones", &ZonesSer(*self))?;
+        m.serialize_field("pending", &self.pending())?;
+        m.end()
+    }
+}

@@ -1,0 +1,158 @@
+//! The zone catalogue a rule set declares, and the zones of a running game.
+//!
+//! A [`ZoneSpec`] says everything the core needs to know about a kind of zone: whether it
+//! exists once per player or once per game, who may see its cards, whether it keeps an
+//! order, which placement states its cards have, and its starting size limit.
+
+use crate::ids::{CardId, PlayerId, ZoneId};
+use crate::placement::Facing;
+use serde::{Deserialize, Serialize};
+
+/// A name in English and Japanese.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Names {
+    /// English.
+    pub en: &'static str,
+    /// Japanese.
+    pub ja: &'static str,
+}
+
+/// The language a log or explanation is rendered in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Japanese (日本語).
+    Ja,
+}
+
+impl Names {
+    /// The name in one language.
+    pub fn get(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Ja => self.ja,
+        }
+    }
+}
+
+/// Whether a zone exists once per player or once per game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Every player has one (FoW's hand, Magic's library).
+    PerPlayer,
+    /// One for the whole game (FoW's chase area, Magic's stack).
+    Shared,
+}
+
+/// Who may see the fronts of a zone's cards (公開領域 / 非公開領域).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    /// Every player sees every face-up card.
+    Public,
+    /// No player sees the cards, except as the fields say.
+    Hidden {
+        /// The zone's own player sees its cards (a hand, FoW's chant-standby area).
+        owner_sees: bool,
+        /// Everyone can tell the cards apart by position even without seeing them
+        /// (FoW 3.11: the chant-standby order must stay identifiable).
+        positions_public: bool,
+    },
+}
+
+impl Visibility {
+    /// Whether the zone is public.
+    pub fn is_public(self) -> bool {
+        matches!(self, Visibility::Public)
+    }
+}
+
+/// Whether a zone keeps an order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ordering {
+    /// Ordered as a pile; the last card of the zone's list is the top.
+    Ordered,
+    /// No order in the rules; the engine still keeps a stable display order (adding
+    /// appends, removing keeps the others' order).
+    Unordered,
+}
+
+/// Everything the core knows about one kind of zone.
+#[derive(Clone, Copy, Debug)]
+pub struct ZoneSpec {
+    /// A stable key used in scenario files and the CLI ("main-deck", "graveyard").
+    pub key: &'static str,
+    /// The zone's name in English and Japanese.
+    pub names: Names,
+    /// Per player or shared.
+    pub scope: Scope,
+    /// Public or hidden.
+    pub visibility: Visibility,
+    /// Ordered or not.
+    pub ordering: Ordering,
+    /// Whether cards here are upright or sideways.
+    pub has_orientation: bool,
+    /// How a card arriving here lies unless the move says otherwise.
+    pub default_facing: Facing,
+    /// The size limit per player at the start of the game, if the zone has one.
+    pub limit: Option<u32>,
+    /// The rule that sets the limit, cited when it is exceeded.
+    pub limit_rule: Option<&'static str>,
+    /// The rules that define this zone, cited when a card arrives.
+    pub rules: &'static [&'static str],
+}
+
+/// A named set of zone kinds (FoW's playground: field, ruler area, magic stone area).
+#[derive(Clone, Copy, Debug)]
+pub struct ZoneGroup {
+    /// A stable key ("playground").
+    pub key: &'static str,
+    /// The group's name.
+    pub names: Names,
+    /// The zone kinds in the group, by key.
+    pub zones: &'static [&'static str],
+}
+
+/// One zone in a running game: its cards in order and its current limit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ZoneState {
+    /// Which zone this is.
+    pub id: ZoneId,
+    /// The cards, bottom first: for an ordered zone the last one is the top.
+    pub cards: Vec<CardId>,
+    /// The current size limit, if any.
+    pub limit: Option<u32>,
+    /// How many times the zone has been shuffled (feeds the view handles).
+    pub shuffles: u32,
+    /// How many extractions hold this zone's order frozen (PMV 11.4.2).
+    pub frozen: u32,
+}
+
+impl ZoneState {
+    /// Where the card stands in the zone, counted from the bottom.
+    pub fn position(&self, card: CardId) -> Option<usize> {
+        self.cards.iter().position(|&c| c == card)
+    }
+}
+
+/// Where a card arriving in a zone goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Position {
+    /// On top (the end of the list); for unordered zones, appended.
+    Top,
+    /// At the bottom (the start of the list).
+    Bottom,
+    /// At this index from the bottom (clamped to the zone's size).
+    Index(u32),
+}
+
+/// A requested destination: a zone kind, and optionally whose zone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Destination {
+    /// Which kind of zone.
+    pub kind: crate::ids::ZoneKind,
+    /// Whose; `None` lets the rule set decide (FoW 3.1.e: the owner's).
+    pub player: Option<PlayerId>,
+}

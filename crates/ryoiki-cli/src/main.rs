@@ -1,0 +1,272 @@
+//! `ryoiki`: the command line over the ryoiki libraries.
+//!
+//! A thin shell: it parses arguments, calls the scenario runner and the engine, and
+//! prints. It contains no rules. Exit status: 0 when everything passed, 1 when
+//! something failed, 2 for bad usage (clap's own usage errors exit 2 as well).
+
+use clap::{Parser, Subcommand, ValueEnum};
+use ryoiki_core::Lang;
+use ryoiki_scenario::{Catalogue, Entry, coverage, find_scenarios, load_file, run};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// ryoiki (領域): the zones of trading card games, rule by rule.
+#[derive(Parser)]
+#[command(name = "ryoiki", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run scenario files (folders are searched for *.toml) and report failures.
+    Check {
+        /// Scenario files or folders.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+    /// Print a scenario step by step: actions, decisions, events and their rules.
+    Explain {
+        /// The scenario file.
+        file: PathBuf,
+        /// Language of the log.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
+    },
+    /// Print the rules catalogue: every id, covered or not, and what proves it.
+    Rules {
+        /// Only this game.
+        #[arg(long, value_enum)]
+        game: Option<GameArg>,
+        /// Where the scenarios are (default: ./conformance).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum LangArg {
+    En,
+    Ja,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum GameArg {
+    Fow,
+    Pmv,
+    Mtg,
+}
+
+impl GameArg {
+    fn key(self) -> &'static str {
+        match self {
+            GameArg::Fow => "fow",
+            GameArg::Pmv => "pmv",
+            GameArg::Mtg => "mtg",
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    Text,
+    Json,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut out = std::io::stdout().lock();
+    let code = match cli.command {
+        Command::Check { paths } => check(&mut out, &paths),
+        Command::Explain { file, lang } => explain(&mut out, &file, lang),
+        Command::Rules {
+            game,
+            scenarios,
+            format,
+        } => rules(&mut out, game, scenarios, format),
+    };
+    let _ = out.flush();
+    ExitCode::from(code)
+}
+
+fn check(out: &mut impl Write, paths: &[PathBuf]) -> u8 {
+    let files = match find_scenarios(paths) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("ryoiki check: {e}");
+            return 2;
+        }
+    };
+    if files.is_empty() {
+        eprintln!("ryoiki check: no scenario (*.toml) found");
+        return 2;
+    }
+    let (mut passed, mut failed) = (0, 0);
+    for f in &files {
+        match load_file(f) {
+            Err(e) => {
+                failed += 1;
+                for d in &e.diagnostics {
+                    let _ = writeln!(out, "FAIL {}:{d}", e.path);
+                }
+            }
+            Ok(sc) => {
+                let report = run(&sc, Lang::En);
+                if report.passed() {
+                    passed += 1;
+                } else {
+                    failed += 1;
+                    for reason in report.failures() {
+                        let _ = writeln!(out, "FAIL {}: {reason}", report.path);
+                    }
+                }
+            }
+        }
+    }
+    let _ = writeln!(out, "{passed} passed, {failed} failed");
+    if failed == 0 { 0 } else { 1 }
+}
+
+fn explain(out: &mut impl Write, file: &std::path::Path, lang: LangArg) -> u8 {
+    let lang = match lang {
+        LangArg::En => Lang::En,
+        LangArg::Ja => Lang::Ja,
+    };
+    let sc = match load_file(file) {
+        Ok(sc) => sc,
+        Err(e) => {
+            eprintln!("{}", e.render());
+            return if file.exists() { 1 } else { 2 };
+        }
+    };
+    let cat = Catalogue::embedded();
+    let _ = writeln!(out, "{} — {}", sc.title, sc.rules.names().get(lang));
+    if let Some(d) = &sc.description {
+        let _ = writeln!(out, "{d}");
+    }
+    let _ = writeln!(out, "players: {}", sc.setup.players.join(", "));
+    let report = run(&sc, lang);
+    for entry in &report.transcript {
+        let _ = match entry {
+            Entry::Step {
+                index,
+                summary,
+                player,
+                note,
+            } => {
+                let _ = writeln!(out);
+                let r = writeln!(out, "step {index}: {summary} (by {player})");
+                if let Some(n) = note {
+                    let _ = writeln!(out, "  note: {n}");
+                }
+                r
+            }
+            Entry::Event(e) => writeln!(out, "  · {e}"),
+            Entry::Refused(msg) => writeln!(out, "  refused: {msg}"),
+            Entry::Problem(p) => writeln!(out, "  PROBLEM: {p}"),
+            Entry::Expect(x) => {
+                let mark = if x.passed { "ok" } else { "FAIL" };
+                let titles: Vec<String> = x
+                    .rules
+                    .iter()
+                    .map(|id| match cat.get(id) {
+                        Some(r) => format!("{id} ({})", r.title),
+                        None => id.clone(),
+                    })
+                    .collect();
+                let r = writeln!(out, "  check line {}: {mark} {}", x.line, titles.join("; "));
+                for f in &x.failures {
+                    let _ = writeln!(out, "    {f}");
+                }
+                r
+            }
+        };
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "{}",
+        if report.passed() {
+            "scenario passed"
+        } else {
+            "scenario FAILED"
+        }
+    );
+    if report.passed() { 0 } else { 1 }
+}
+
+fn rules(
+    out: &mut impl Write,
+    game: Option<GameArg>,
+    scenarios: Option<PathBuf>,
+    format: Format,
+) -> u8 {
+    let dir = scenarios
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("conformance"));
+    let files = if dir.exists() {
+        match find_scenarios(std::slice::from_ref(&dir)) {
+            Ok(f) => f,
+            Err(e) => {
+                eprintln!("ryoiki rules: {e}");
+                return 2;
+            }
+        }
+    } else if scenarios.is_some() {
+        eprintln!("ryoiki rules: no such folder: {}", dir.display());
+        return 2;
+    } else {
+        Vec::new()
+    };
+    let cov = coverage(&files, game.map(|g| g.key()));
+    match format {
+        Format::Json => {
+            let mut games = serde_json::Map::new();
+            for (g, gc) in &cov.games {
+                games.insert(
+                    g.clone(),
+                    serde_json::json!({
+                        "total": gc.total,
+                        "covered": gc.covered.len(),
+                        "missing": gc.missing,
+                    }),
+                );
+            }
+            let _ = writeln!(out, "{}", serde_json::json!({ "games": games }));
+        }
+        Format::Text => {
+            let cat = Catalogue::embedded();
+            for (g, gc) in &cov.games {
+                let _ = writeln!(out, "{g}: {} of {} covered", gc.covered.len(), gc.total);
+                for rule in cat.of_game(g) {
+                    match gc.covered.get(&rule.id) {
+                        Some(proofs) => {
+                            let _ = writeln!(
+                                out,
+                                "  {:<16} covered  {}  ({})",
+                                rule.id,
+                                rule.title,
+                                proofs.join(", ")
+                            );
+                        }
+                        None => {
+                            let _ = writeln!(out, "  {:<16} MISSING  {}", rule.id, rule.title);
+                        }
+                    }
+                }
+            }
+            for e in &cov.load_errors {
+                let _ = writeln!(out, "not loaded: {}", e.render());
+            }
+            for r in cov.reports.iter().filter(|r| !r.passed()) {
+                let _ = writeln!(out, "failing: {} ({} problems)", r.path, r.failures().len());
+            }
+        }
+    }
+    0
+}

@@ -1,0 +1,473 @@
+//! # Force of Will, chapter 3: zones (領域)
+//!
+//! The Force of Will rule set on the ryoiki core: every zone of chapter 3 with its
+//! visibility, order, placement states and limits; the playground (3.14); identity on
+//! moves (3.1.c); the type-based movement restrictions of 3.15; the back-face rules of
+//! 3.6.d and 3.8.c; and what bare words in card text refer to (3.6.c, 3.7.b, 3.8.b,
+//! 3.13.b), plus 'outside the game' (3.16).
+//!
+//! Rule ids are those of the project's catalogue (`fow-3.15.d` …); each hook below
+//! names the ids it implements.
+//!
+//! Card types are lowercase words: `ruler`, `j-ruler`, `resonator`, `addition`,
+//! `regalia`, `spell` (`chant` is accepted as a spell), `magic stone`, `astral`.
+
+use ryoiki_core::{
+    CardId, Cause, Facing, Names, Ordering, Outside, Place, PlayerId, Restriction, RuleId, RuleSet,
+    Scope, Side, State, Visibility, ZoneGroup, ZoneId, ZoneKind, ZoneSpec,
+};
+use std::borrow::Cow;
+
+/// The Force of Will rule set.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ForceOfWill;
+
+/// The rule set as a static, for [`ryoiki_core::Game::new`].
+pub static FOW: ForceOfWill = ForceOfWill;
+
+/// Zone kinds of the catalogue, by position.
+pub mod zones {
+    use ryoiki_core::ZoneKind;
+    /// メインデッキ (3.3).
+    pub const MAIN_DECK: ZoneKind = ZoneKind(0);
+    /// 魔石デッキ (3.4).
+    pub const MAGIC_STONE_DECK: ZoneKind = ZoneKind(1);
+    /// 手札 (3.5).
+    pub const HAND: ZoneKind = ZoneKind(2);
+    /// 場 (3.6).
+    pub const FIELD: ZoneKind = ZoneKind(3);
+    /// 魔石エリア (3.7).
+    pub const MAGIC_STONE_AREA: ZoneKind = ZoneKind(4);
+    /// ルーラーエリア (3.8).
+    pub const RULER_AREA: ZoneKind = ZoneKind(5);
+    /// 墓地 (3.9).
+    pub const GRAVEYARD: ZoneKind = ZoneKind(6);
+    /// ライフブレイクエリア (3.10).
+    pub const LIFE_BREAK_AREA: ZoneKind = ZoneKind(7);
+    /// 詠唱待機エリア (3.11).
+    pub const CHANT_STANDBY_AREA: ZoneKind = ZoneKind(8);
+    /// 除外エリア (3.12).
+    pub const REMOVED_AREA: ZoneKind = ZoneKind(9);
+    /// チェイスエリア (3.13).
+    pub const CHASE_AREA: ZoneKind = ZoneKind(10);
+}
+use zones::*;
+
+const HIDDEN: Visibility = Visibility::Hidden {
+    owner_sees: false,
+    positions_public: false,
+};
+
+const fn spec(
+    key: &'static str,
+    en: &'static str,
+    ja: &'static str,
+    visibility: Visibility,
+    ordering: Ordering,
+    has_orientation: bool,
+    default_facing: Facing,
+    rules: &'static [RuleId],
+) -> ZoneSpec {
+    ZoneSpec {
+        key,
+        names: Names { en, ja },
+        scope: Scope::PerPlayer,
+        visibility,
+        ordering,
+        has_orientation,
+        default_facing,
+        limit: None,
+        limit_rule: None,
+        rules,
+    }
+}
+
+static ZONES: [ZoneSpec; 11] = [
+    spec(
+        "main-deck",
+        "main deck",
+        "メインデッキ",
+        HIDDEN,
+        Ordering::Ordered,
+        false,
+        Facing::FaceDown,
+        &["fow-3.3.a"],
+    ),
+    spec(
+        "magic-stone-deck",
+        "magic stone deck",
+        "魔石デッキ",
+        HIDDEN,
+        Ordering::Ordered,
+        false,
+        Facing::FaceDown,
+        &["fow-3.4.a"],
+    ),
+    ZoneSpec {
+        limit: Some(7),
+        limit_rule: Some("fow-3.5.b"),
+        ..spec(
+            "hand",
+            "hand",
+            "手札",
+            Visibility::Hidden {
+                owner_sees: true,
+                positions_public: false,
+            },
+            Ordering::Unordered,
+            false,
+            Facing::FaceDown,
+            &["fow-3.5.a"],
+        )
+    },
+    spec(
+        "field",
+        "field",
+        "場",
+        Visibility::Public,
+        Ordering::Unordered,
+        true,
+        Facing::FaceUp,
+        &["fow-3.6.a", "fow-3.6.b"],
+    ),
+    spec(
+        "magic-stone-area",
+        "magic stone area",
+        "魔石エリア",
+        Visibility::Public,
+        Ordering::Unordered,
+        true,
+        Facing::FaceUp,
+        &["fow-3.7.a"],
+    ),
+    spec(
+        "ruler-area",
+        "ruler area",
+        "ルーラーエリア",
+        Visibility::Public,
+        Ordering::Unordered,
+        true,
+        Facing::FaceUp,
+        &["fow-3.8.a"],
+    ),
+    spec(
+        "graveyard",
+        "graveyard",
+        "墓地",
+        Visibility::Public,
+        Ordering::Ordered,
+        false,
+        Facing::FaceUp,
+        &["fow-3.9"],
+    ),
+    ZoneSpec {
+        limit: Some(4),
+        limit_rule: Some("fow-3.10.b"),
+        ..spec(
+            "life-break-area",
+            "life break area",
+            "ライフブレイクエリア",
+            HIDDEN,
+            Ordering::Ordered,
+            false,
+            Facing::FaceDown,
+            &["fow-3.10.a"],
+        )
+    },
+    spec(
+        "chant-standby-area",
+        "chant-standby area",
+        "詠唱待機エリア",
+        Visibility::Hidden {
+            owner_sees: true,
+            positions_public: true,
+        },
+        Ordering::Ordered,
+        false,
+        Facing::FaceDown,
+        &["fow-3.11"],
+    ),
+    spec(
+        "removed-area",
+        "removed area",
+        "除外エリア",
+        Visibility::Public,
+        Ordering::Unordered,
+        false,
+        Facing::FaceUp,
+        &["fow-3.12"],
+    ),
+    ZoneSpec {
+        scope: Scope::Shared,
+        ..spec(
+            "chase-area",
+            "chase area",
+            "チェイスエリア",
+            Visibility::Public,
+            Ordering::Ordered,
+            false,
+            Facing::FaceUp,
+            &["fow-3.13.a"],
+        )
+    },
+];
+
+static GROUPS: [ZoneGroup; 1] = [ZoneGroup {
+    key: "playground",
+    names: Names {
+        en: "playground",
+        ja: "プレイグラウンド",
+    },
+    zones: &["field", "ruler-area", "magic-stone-area"],
+}];
+
+/// Whether a zone kind is part of the playground (3.14.a).
+pub fn in_playground(kind: ZoneKind) -> bool {
+    kind == FIELD || kind == RULER_AREA || kind == MAGIC_STONE_AREA
+}
+
+fn is_spell(side: &Side) -> bool {
+    side.has_type("spell") || side.has_type("chant")
+}
+
+impl ForceOfWill {
+    fn zone_kind_of(&self, state: &State, card: CardId) -> Option<ZoneKind> {
+        match state.card(card).place {
+            Place::Zone(z) => Some(state.zones[z as usize].id.kind),
+            _ => None,
+        }
+    }
+}
+
+impl RuleSet for ForceOfWill {
+    fn key(&self) -> &'static str {
+        "fow"
+    }
+
+    fn names(&self) -> Names {
+        Names {
+            en: "Force of Will",
+            ja: "フォース・オブ・ウィル",
+        }
+    }
+
+    fn zones(&self) -> &'static [ZoneSpec] {
+        &ZONES
+    }
+
+    fn groups(&self) -> &'static [ZoneGroup] {
+        &GROUPS
+    }
+
+    /// 3.1.e: with no player named, a card goes to its owner's zone.
+    fn default_player(
+        &self,
+        state: &State,
+        card: CardId,
+        _kind: ZoneKind,
+        _processing: PlayerId,
+    ) -> (PlayerId, &'static [RuleId]) {
+        (state.card(card).owner, &["fow-3.1.e"])
+    }
+
+    /// 3.15.a–f, checked on the current characteristics (so an astral made by 3.8.d is
+    /// an astral here).
+    fn restriction(&self, state: &State, card: CardId, to: ZoneId, cause: &Cause) -> Restriction {
+        let side = self.characteristics(state, card);
+        let k = to.kind;
+        let judgment = matches!(cause, Cause::Special(s) if s == "judgment");
+        if side.has_type("ruler") && k != RULER_AREA && k != GRAVEYARD && !judgment {
+            return Restriction::Stay(&["fow-3.15.a"]);
+        }
+        if side.has_type("j-ruler") && k != FIELD && k != RULER_AREA {
+            return Restriction::Stay(&["fow-3.15.b"]);
+        }
+        if (side.has_type("resonator") || side.has_type("addition") || side.has_type("regalia"))
+            && (k == MAGIC_STONE_DECK || k == MAGIC_STONE_AREA || k == RULER_AREA)
+        {
+            return Restriction::Stay(&["fow-3.15.c"]);
+        }
+        if is_spell(&side) && (k == MAGIC_STONE_DECK || in_playground(k)) {
+            let owner = state.card(card).owner;
+            return Restriction::Redirect(
+                ZoneId {
+                    kind: GRAVEYARD,
+                    player: Some(owner),
+                },
+                &["fow-3.15.d", "fow-3.1.e"],
+            );
+        }
+        if side.has_type("magic stone") && (k == HAND || k == MAIN_DECK || k == RULER_AREA) {
+            return Restriction::Stay(&["fow-3.15.e"]);
+        }
+        if side.has_type("astral") && k != RULER_AREA {
+            return Restriction::Stay(&["fow-3.15.f"]);
+        }
+        Restriction::Allow
+    }
+
+    /// 3.1.c: playground to playground keeps the card and its placement state; any other
+    /// move makes a new card.
+    fn keeps_identity(&self, from: ZoneKind, to: ZoneKind) -> (bool, &'static [RuleId]) {
+        (in_playground(from) && in_playground(to), &["fow-3.1.c"])
+    }
+
+    /// 3.6.e and 3.7.c: which arrivals count as 'entered the field' and 'put into the
+    /// magic stone area'.
+    fn counts_as_put_into(
+        &self,
+        from: Option<ZoneKind>,
+        to: ZoneKind,
+    ) -> (bool, &'static [RuleId]) {
+        if to == FIELD {
+            (
+                !matches!(from, Some(FIELD) | Some(MAGIC_STONE_AREA)),
+                &["fow-3.6.e"],
+            )
+        } else if to == MAGIC_STONE_AREA {
+            (
+                !matches!(from, Some(MAGIC_STONE_AREA) | Some(FIELD)),
+                &["fow-3.7.c"],
+            )
+        } else {
+            (true, &[])
+        }
+    }
+
+    /// 3.14.b: a card in a player's playground is controlled by that player.
+    fn controller_on_arrival(&self, state: &State, card: CardId, to: ZoneId) -> Option<PlayerId> {
+        if in_playground(to.kind) {
+            to.player
+        } else if to.kind == CHASE_AREA {
+            Some(state.card(card).owner)
+        } else {
+            None
+        }
+    }
+
+    fn order_rules(&self) -> &'static [RuleId] {
+        &["fow-3.1.d"]
+    }
+
+    fn one_at_a_time_rules(&self, from: ZoneKind) -> &'static [RuleId] {
+        match from {
+            MAIN_DECK => &["fow-3.3.b"],
+            MAGIC_STONE_DECK => &["fow-3.4.b"],
+            _ => &[],
+        }
+    }
+
+    fn arrival_state_rules(&self, _to: ZoneKind) -> &'static [RuleId] {
+        &["fow-3.2.a.1"]
+    }
+
+    fn orientation_rules(&self) -> &'static [RuleId] {
+        &["fow-3.2.a"]
+    }
+
+    /// 3.8.d: a card in the ruler area with its J-ruler side up is an astral: it loses
+    /// the J-ruler type, has no abilities and no ATK/DEF.
+    fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
+        let printed = state.printed_side(card);
+        if self.zone_kind_of(state, card) == Some(RULER_AREA) && printed.has_type("j-ruler") {
+            let mut side = printed.clone();
+            side.types.retain(|t| !t.eq_ignore_ascii_case("j-ruler"));
+            side.types.push("astral".into());
+            side.abilities.clear();
+            side.numbers.remove("atk");
+            side.numbers.remove("def");
+            return Cow::Owned(side);
+        }
+        Cow::Borrowed(printed)
+    }
+
+    /// 3.6.d: everyone sees the other side of a J-ruler on the field. 3.8.c: only the
+    /// ruler's controller sees the other side of cards in the ruler area.
+    fn may_see_other_side(&self, state: &State, viewer: PlayerId, card: CardId) -> bool {
+        match self.zone_kind_of(state, card) {
+            Some(FIELD) => state.printed_side(card).has_type("j-ruler"),
+            Some(RULER_AREA) => state.card(card).controller == Some(viewer),
+            _ => false,
+        }
+    }
+
+    /// 3.2.b.1: rulers and J-rulers are always face up.
+    fn may_turn_face_down(&self, state: &State, card: CardId) -> Result<(), &'static [RuleId]> {
+        let side = self.characteristics(state, card);
+        if side.has_type("ruler") || side.has_type("j-ruler") {
+            Err(&["fow-3.2.b.1"])
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Bare words in card text: 3.6.c, 3.7.b, 3.8.b, 3.13.b, and 'outside the game'
+    /// (3.16).
+    fn select(
+        &self,
+        state: &State,
+        word: &str,
+        player: Option<PlayerId>,
+    ) -> Option<(Vec<CardId>, &'static [RuleId])> {
+        let word = word.to_ascii_lowercase();
+        let in_zones = |kinds: &[ZoneKind], pred: &dyn Fn(CardId) -> bool| -> Vec<CardId> {
+            let mut out = Vec::new();
+            for z in &state.zones {
+                if kinds.contains(&z.id.kind)
+                    && player.is_none_or(|p| z.id.player.is_none_or(|zp| zp == p))
+                {
+                    out.extend(z.cards.iter().copied().filter(|&c| pred(c)));
+                }
+            }
+            out
+        };
+        let typed = |t: &'static str| move |c: CardId| self.characteristics(state, c).has_type(t);
+        Some(match word.as_str() {
+            "card" => (in_zones(&[FIELD], &|_| true), &["fow-3.6.c"]),
+            "resonator" | "j-ruler" | "addition" | "regalia" => {
+                let t: &'static str = match word.as_str() {
+                    "resonator" => "resonator",
+                    "j-ruler" => "j-ruler",
+                    "addition" => "addition",
+                    _ => "regalia",
+                };
+                (in_zones(&[FIELD], &typed(t)), &["fow-3.6.c"])
+            }
+            "magic stone" => (
+                in_zones(&[FIELD, MAGIC_STONE_AREA], &typed("magic stone")),
+                &["fow-3.7.b"],
+            ),
+            "ruler" => (in_zones(&[RULER_AREA], &typed("ruler")), &["fow-3.8.b"]),
+            "spell" => (in_zones(&[CHASE_AREA], &|_| true), &["fow-3.13.b"]),
+            "summon spell" => (
+                in_zones(&[CHASE_AREA], &typed("resonator")),
+                &["fow-3.13.b"],
+            ),
+            "normal spell" => (
+                in_zones(&[CHASE_AREA], &|c| {
+                    !self.characteristics(state, c).has_type("resonator")
+                }),
+                &["fow-3.13.b"],
+            ),
+            "outside the game" => {
+                let p = player?;
+                let tournament = state.options.tournament;
+                let mut out = in_zones(&[REMOVED_AREA], &|_| true);
+                for (i, c) in state.cards.iter().enumerate() {
+                    if c.owner != p {
+                        continue;
+                    }
+                    match c.place {
+                        Place::Outside(Outside::Sideboard) => out.push(CardId(i as u32)),
+                        Place::Outside(Outside::Collection) if !tournament => {
+                            out.push(CardId(i as u32))
+                        }
+                        _ => {}
+                    }
+                }
+                (out, &["fow-3.16"])
+            }
+            _ => return None,
+        })
+    }
+}

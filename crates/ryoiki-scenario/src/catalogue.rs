@@ -1,0 +1,117 @@
+//! The rules catalogue: every rule id ryoiki implements, with our own description.
+//!
+//! The catalogue is `catalogue.tsv` in this crate, embedded in the binary. Its ids are
+//! those of the project's rule inventory; a test checks them against
+//! `../shared/rules/inventory.tsv` when that file is present.
+
+use std::sync::OnceLock;
+
+/// One rule of the catalogue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// Its id (`fow-3.15.d`).
+    pub id: String,
+    /// Its game key (`fow`, `pmv`, `mtg`).
+    pub game: String,
+    /// Its number in the rules document.
+    pub section: String,
+    /// A short title.
+    pub title: String,
+    /// What it requires, in our words.
+    pub description: String,
+}
+
+/// The whole catalogue.
+#[derive(Clone, Debug, Default)]
+pub struct Catalogue {
+    /// The rules, in document order.
+    pub rules: Vec<Rule>,
+}
+
+/// The catalogue's text, as embedded.
+pub const CATALOGUE_TSV: &str = include_str!("../catalogue.tsv");
+
+/// The games of the catalogue, in order, with their names.
+pub const GAMES: [(&str, &str); 3] = [
+    ("fow", "Force of Will"),
+    ("pmv", "Phantom Magic Vision"),
+    ("mtg", "Magic: The Gathering"),
+];
+
+impl Catalogue {
+    /// Parses a catalogue in the TSV format (header line, then id, game, section,
+    /// title, description).
+    pub fn parse(tsv: &str) -> Catalogue {
+        let rules = tsv
+            .lines()
+            .skip(1)
+            .filter(|l| !l.trim().is_empty())
+            .filter_map(|l| {
+                let mut f = l.split('\t');
+                Some(Rule {
+                    id: f.next()?.to_string(),
+                    game: f.next()?.to_string(),
+                    section: f.next()?.to_string(),
+                    title: f.next()?.to_string(),
+                    description: f.next()?.to_string(),
+                })
+            })
+            .collect();
+        Catalogue { rules }
+    }
+
+    /// The embedded catalogue.
+    pub fn embedded() -> &'static Catalogue {
+        static CAT: OnceLock<Catalogue> = OnceLock::new();
+        CAT.get_or_init(|| Catalogue::parse(CATALOGUE_TSV))
+    }
+
+    /// Whether the id is in the catalogue.
+    pub fn contains(&self, id: &str) -> bool {
+        self.rules.iter().any(|r| r.id == id)
+    }
+
+    /// One rule by id.
+    pub fn get(&self, id: &str) -> Option<&Rule> {
+        self.rules.iter().find(|r| r.id == id)
+    }
+
+    /// The rules of one game.
+    pub fn of_game<'a>(&'a self, game: &'a str) -> impl Iterator<Item = &'a Rule> + 'a {
+        self.rules.iter().filter(move |r| r.game == game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn catalogue_ids_match_the_inventory() {
+        let cat = Catalogue::embedded();
+        assert_eq!(cat.rules.len(), 152);
+        for r in &cat.rules {
+            assert!(
+                GAMES.iter().any(|(g, _)| *g == r.game),
+                "{} has game {}",
+                r.id,
+                r.game
+            );
+            assert!(r.id.starts_with(&format!("{}-", r.game)), "{}", r.id);
+            assert!(!r.description.is_empty(), "{} has no description", r.id);
+        }
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../shared/rules/inventory.tsv"
+        );
+        if let Ok(inv) = std::fs::read_to_string(path) {
+            let ids: Vec<&str> = inv
+                .lines()
+                .skip(1)
+                .filter_map(|l| l.split('\t').next())
+                .collect();
+            let ours: Vec<&str> = cat.rules.iter().map(|r| r.id.as_str()).collect();
+            assert_eq!(ours, ids, "catalogue ids differ from the inventory");
+        }
+    }
+}

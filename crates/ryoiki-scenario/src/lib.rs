@@ -1,0 +1,27 @@
+//! # ryoiki-scenario: rules tests a judge can read
+//!
+//! A scenario is a TOML file that sets up a game (players, cards and where they are,
+//! declarative effects), takes steps (moves, turns, reveals, answers to decisions), and
+//! after any step checks what must be true, each check naming the rule ids it proves.
+//! The format is documented in `docs/scenarios.md`.
+//!
+//! - [`load_file`] / [`load_str`] read and check a file, reporting every problem with
+//!   its line and column ([`LoadError`]).
+//! - [`run`] plays it and reports each expectation ([`Report`]); it also checks card
+//!   conservation, that refused steps change nothing, and that no view leaks a hidden
+//!   card, after every step.
+//! - [`Catalogue`] is the embedded rules catalogue; [`coverage`] computes which rule ids
+//!   passing expectations prove.
+
+pub mod catalogue;
+pub mod coverage;
+pub mod games;
+pub mod leak;
+pub mod load;
+mod raw;
+pub mod run;
+
+pub use catalogue::{Catalogue, Rule};
+pub use coverage::{Coverage, GameCoverage, coverage, find_scenarios};
+pub use load::{Diagnostic, LoadError, Scenario, load_file, load_str};
+pub use run::{Entry, ExpectResult, Report, run};

@@ -1,0 +1,277 @@
+//! The scenario file format as written: serde structures that mirror the TOML.
+//!
+//! Every table denies unknown fields, and every value a later check may complain about
+//! is `Spanned`, so each problem is reported with its line and column. The format is
+//! documented for people in `docs/scenarios.md`.
+#![allow(missing_docs, reason = "field names mirror the documented file format")]
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// A spanned string.
+pub type S = Spanned<String>;
+
+/// `[scenario]`: what the file is about and how the game is set up.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawHeader {
+    pub title: String,
+    pub game: S,
+    pub players: Vec<S>,
+    #[serde(default)]
+    pub seed: Option<u64>,
+    #[serde(default)]
+    pub tournament: Option<bool>,
+    #[serde(default)]
+    pub description: Option<String>,
+    #[serde(default)]
+    pub source: Option<String>,
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+}
+
+/// One side of a card, for `back`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSide {
+    pub name: String,
+    #[serde(default)]
+    pub types: Vec<String>,
+    #[serde(default)]
+    pub abilities: Vec<String>,
+    #[serde(default)]
+    pub numbers: BTreeMap<String, i64>,
+}
+
+/// `[[card]]`: one card and where it starts.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCard {
+    pub id: S,
+    #[serde(default)]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub types: Vec<String>,
+    #[serde(default)]
+    pub abilities: Vec<String>,
+    #[serde(default)]
+    pub numbers: BTreeMap<String, i64>,
+    pub owner: S,
+    pub zone: S,
+    #[serde(default)]
+    pub controller: Option<S>,
+    #[serde(default)]
+    pub orientation: Option<S>,
+    #[serde(default)]
+    pub face: Option<S>,
+    #[serde(default)]
+    pub side: Option<Spanned<u8>>,
+    #[serde(default)]
+    pub back: Option<RawSide>,
+}
+
+/// `replace = { … }`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawReplace {
+    #[serde(default)]
+    pub card: Option<S>,
+    #[serde(default)]
+    pub types: Vec<String>,
+    #[serde(default)]
+    pub owner: Option<S>,
+    #[serde(default)]
+    pub from: Option<S>,
+    #[serde(default)]
+    pub to: Option<S>,
+    pub instead: S,
+}
+
+/// `prohibit = { … }`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawProhibit {
+    #[serde(default)]
+    pub card: Option<S>,
+    #[serde(default)]
+    pub types: Vec<String>,
+    #[serde(default)]
+    pub owner: Option<S>,
+    pub what: S,
+}
+
+/// `trigger = { … }`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTrigger {
+    pub on: S,
+    #[serde(default)]
+    pub card: Option<S>,
+    #[serde(default)]
+    pub types: Vec<String>,
+    #[serde(default)]
+    pub owner: Option<S>,
+    #[serde(default)]
+    pub from: Option<S>,
+    #[serde(default)]
+    pub to: Option<S>,
+    pub record: String,
+}
+
+/// `[[effect]]`: a declarative effect.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawEffect {
+    pub id: S,
+    #[serde(default)]
+    pub label: Option<String>,
+    #[serde(default)]
+    pub controller: Option<S>,
+    /// Whether it is in force from the start (default) or begins at a `begin` step.
+    #[serde(default)]
+    pub active: Option<bool>,
+    #[serde(default)]
+    pub replace: Option<Spanned<RawReplace>>,
+    #[serde(default)]
+    pub prohibit: Option<Spanned<RawProhibit>>,
+    #[serde(default)]
+    pub trigger: Option<Spanned<RawTrigger>>,
+}
+
+/// An expected event, in `events = [ … ]`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawEvent {
+    pub kind: S,
+    #[serde(default)]
+    pub card: Option<S>,
+    #[serde(default)]
+    pub from: Option<S>,
+    #[serde(default)]
+    pub to: Option<S>,
+    #[serde(default)]
+    pub label: Option<String>,
+    #[serde(default)]
+    pub rules: Vec<S>,
+}
+
+/// `pending = { … }`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPending {
+    pub decider: S,
+    pub kind: S,
+    #[serde(default)]
+    pub options: Option<Vec<S>>,
+}
+
+/// `[[expect]]` or `[[step.expect]]`: checks after setup or after a step.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawExpect {
+    #[serde(default)]
+    pub rules: Vec<S>,
+    #[serde(default)]
+    pub note: Option<String>,
+    #[serde(default)]
+    pub zone: Option<S>,
+    #[serde(default)]
+    pub cards: Option<Vec<S>>,
+    #[serde(default)]
+    pub contains: Option<Vec<S>>,
+    #[serde(default)]
+    pub count: Option<usize>,
+    #[serde(default)]
+    pub limit: Option<i64>,
+    #[serde(default)]
+    pub card: Option<S>,
+    #[serde(default, rename = "in")]
+    pub in_: Option<S>,
+    #[serde(default)]
+    pub position: Option<u32>,
+    #[serde(default)]
+    pub orientation: Option<S>,
+    #[serde(default)]
+    pub face: Option<S>,
+    #[serde(default)]
+    pub controller: Option<S>,
+    #[serde(default)]
+    pub same_object: Option<bool>,
+    #[serde(default)]
+    pub types: Option<Vec<String>>,
+    #[serde(default)]
+    pub abilities: Option<Vec<String>>,
+    #[serde(default)]
+    pub numbers: Option<BTreeMap<String, i64>>,
+    #[serde(default)]
+    pub side: Option<u8>,
+    #[serde(default)]
+    pub view: Option<S>,
+    #[serde(default)]
+    pub sees: Option<S>,
+    #[serde(default)]
+    pub other_side: Option<bool>,
+    #[serde(default)]
+    pub shows: Option<Vec<S>>,
+    #[serde(default)]
+    pub events: Option<Vec<Spanned<RawEvent>>>,
+    #[serde(default)]
+    pub no_events: Option<Vec<S>>,
+    #[serde(default)]
+    pub error: Option<String>,
+    #[serde(default)]
+    pub pending: Option<Spanned<RawPending>>,
+    #[serde(default)]
+    pub no_pending: Option<bool>,
+    #[serde(default)]
+    pub select: Option<S>,
+    #[serde(default)]
+    pub player: Option<S>,
+}
+
+/// `[[step]]`: one action, and what to check after it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawStep {
+    #[serde(rename = "do")]
+    pub do_: S,
+    #[serde(default)]
+    pub player: Option<S>,
+    #[serde(default)]
+    pub card: Option<S>,
+    #[serde(default)]
+    pub cards: Option<Vec<S>>,
+    #[serde(default)]
+    pub to: Option<S>,
+    #[serde(default)]
+    pub from: Option<S>,
+    #[serde(default)]
+    pub zone: Option<S>,
+    #[serde(default)]
+    pub count: Option<u32>,
+    #[serde(default)]
+    pub position: Option<S>,
+    #[serde(default)]
+    pub face: Option<S>,
+    #[serde(default)]
+    pub side: Option<u8>,
+    #[serde(default)]
+    pub cause: Option<String>,
+    #[serde(default)]
+    pub effect: Option<S>,
+    #[serde(default)]
+    pub pick: Option<S>,
+    #[serde(default)]
+    pub order: Option<Vec<u32>>,
+    #[serde(default)]
+    pub limit: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub id: Option<S>,
+    #[serde(default)]
+    pub note: Option<String>,
+    #[serde(default)]
+    pub orientation: Option<S>,
+    #[serde(default)]
+    pub expect: Vec<Spanned<RawExpect>>,
+}

@@ -38,6 +38,23 @@ pub enum DecisionKind {
         /// The cards still to place.
         remaining: Vec<ObjectId>,
     },
+    /// A decision a rule set defines (PMV's split into groups, Magic's choices); the
+    /// answer is [`Choice::Option`] with an index into `options`.
+    Game {
+        /// What is decided, as a stable word ("split-card", "choose-plane" …).
+        name: String,
+        /// The legal answers.
+        options: Vec<GameOption>,
+    },
+}
+
+/// One answer a rule-set decision allows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameOption {
+    /// The answer in words ("group 2", "yes").
+    pub label: String,
+    /// The object it is about, if any.
+    pub object: Option<ObjectId>,
 }
 
 /// One answer to a decision.
@@ -48,6 +65,8 @@ pub enum Choice {
     Effect(EffectId),
     /// An object (for [`DecisionKind::OrderCards`]).
     Object(ObjectId),
+    /// The index of an option (for [`DecisionKind::Game`]).
+    Option(u32),
 }
 
 impl Decision {
@@ -59,6 +78,9 @@ impl Decision {
             }
             DecisionKind::OrderCards { remaining, .. } => {
                 remaining.iter().copied().map(Choice::Object).collect()
+            }
+            DecisionKind::Game { options, .. } => {
+                (0..options.len() as u32).map(Choice::Option).collect()
             }
         }
     }
@@ -72,6 +94,7 @@ impl Decision {
             (DecisionKind::OrderCards { remaining, .. }, Choice::Object(o)) => {
                 remaining.contains(&o)
             }
+            (DecisionKind::Game { options, .. }, Choice::Option(i)) => (i as usize) < options.len(),
             _ => false,
         }
     }

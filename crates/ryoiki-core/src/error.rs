@@ -97,6 +97,30 @@ pub enum ActionError {
     /// An action that names a list of cards named none.
     #[error("the action names no cards")]
     NoCards,
+    /// The rule set has no such action.
+    #[error("the {game} rule set has no action '{name}'")]
+    UnknownAction {
+        /// The rule set.
+        game: &'static str,
+        /// The action's name.
+        name: String,
+    },
+    /// A game action is missing an argument or has one of the wrong kind.
+    #[error("'{action}' needs {what}")]
+    BadArgument {
+        /// The action.
+        action: String,
+        /// What it needs.
+        what: String,
+    },
+    /// The rules forbid the action now; the message says which rule and why.
+    #[error("{reason} [{rule}]")]
+    Forbidden {
+        /// Why, in words.
+        reason: String,
+        /// The rule id.
+        rule: &'static str,
+    },
     /// The same card was named twice in one action.
     #[error("{0} is named twice in one action")]
     DuplicateCard(CardId),

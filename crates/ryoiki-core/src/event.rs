@@ -192,6 +192,15 @@ pub enum EventKind {
         /// The decision.
         decision: Decision,
     },
+    /// Something a rule set's own process did (a planar die roll, a split into groups).
+    Game {
+        /// A stable word for what happened ("planar-die-rolled").
+        name: String,
+        /// What happened, in words.
+        text: String,
+        /// The objects it is about.
+        objects: Vec<ObjectId>,
+    },
     /// A player answered a decision.
     Answered {
         /// Who answered.

@@ -10,6 +10,7 @@ use crate::decision::{Choice, Decision, DecisionKind};
 use crate::effect::{Effect, EffectBody, ExposureKind};
 use crate::error::{ActionError, SetupError, Whereabouts};
 use crate::event::{Event, EventKind, EventSink, Rules, cite};
+use crate::game_action::GameAction;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 use crate::placement::{Facing, Orientation};
 use crate::rng::{GameRng, RngKind, splitmix64_next};
@@ -168,6 +169,8 @@ pub enum Action {
         /// The new limit.
         limit: Option<u32>,
     },
+    /// An action of the rule set's own (a planar die roll, a set, an extract).
+    Game(GameAction),
     /// Answer the pending decision.
     Answer {
         /// Who answers.
@@ -252,6 +255,7 @@ impl Game {
             view_key,
             agenda: Vec::new(),
             pending: None,
+            ext: serde_json::Value::Null,
         };
         for (i, c) in setup.cards.iter().enumerate() {
             let id = CardId(i as u32);
@@ -524,7 +528,7 @@ impl Game {
             let Action::Answer { player, choice } = action else {
                 return Err(ActionError::DecisionPending {
                     decider: d.decider,
-                    what: decision_word(d).into(),
+                    what: decision_word(d),
                 });
             };
             self.check_player(*player)?;
@@ -672,6 +676,10 @@ impl Game {
                 }
             }
             Action::SetLimit { zone, .. } => self.check_zone(*zone).map(|_| ()),
+            Action::Game(a) => {
+                self.check_player(a.player)?;
+                self.rules.check_game_action(self, a)
+            }
         }
     }
 
@@ -819,8 +827,52 @@ impl Game {
                 });
                 self.check_limit(zi, sink);
             }
+            Action::Game(a) => {
+                let rules = self.rules;
+                if let Progress::Waiting(d) = rules.apply_game_action(self, a, &mut DynSink(sink)) {
+                    return Ok(Progress::Waiting(d));
+                }
+            }
         }
         Ok(self.run(sink))
+    }
+
+    /// The state, for rule sets carrying out their own processes. Changing it directly
+    /// bypasses every check: rule sets move cards with [`Game::apply`] and keep their own
+    /// data in [`State::ext`].
+    pub fn state_mut(&mut self) -> &mut State {
+        &mut self.state
+    }
+
+    /// Makes the game wait for a decision (for rule sets' own decisions).
+    pub fn wait_for(&mut self, decision: Decision, sink: &mut dyn EventSink) -> Progress {
+        sink.emit(Event {
+            kind: EventKind::DecisionRequested {
+                decision: decision.clone(),
+            },
+            rules: Rules::new(),
+        });
+        self.state.pending = Some(decision.clone());
+        Progress::Waiting(decision)
+    }
+
+    /// Emits a rule set's own event.
+    pub fn emit_game_event(
+        &self,
+        sink: &mut dyn EventSink,
+        name: &str,
+        text: String,
+        objects: Vec<ObjectId>,
+        rules: &[&'static [crate::event::RuleId]],
+    ) {
+        sink.emit(Event {
+            kind: EventKind::Game {
+                name: name.to_string(),
+                text,
+                objects,
+            },
+            rules: cite(rules),
+        });
     }
 
     /// Registers an effect and returns its id.
@@ -1063,6 +1115,14 @@ impl Game {
                     self.state.agenda.push(Task::Move(mv));
                 }
             }
+            (d @ DecisionKind::Game { .. }, choice) => {
+                let rules = self.rules;
+                let decision = Decision {
+                    decider: decision.decider,
+                    kind: d,
+                };
+                let _ = rules.answer_game_decision(self, decision, choice, &mut DynSink(sink));
+            }
             _ => {}
         }
     }
@@ -1079,6 +1139,9 @@ impl Game {
     }
 
     fn run<S: EventSink + ?Sized>(&mut self, sink: &mut S) -> Progress {
+        if let Some(d) = &self.state.pending {
+            return Progress::Waiting(d.clone());
+        }
         while let Some(task) = self.state.agenda.pop() {
             let waiting = match task {
                 Task::Move(mv) => self.step_move(mv, sink),
@@ -1150,6 +1213,7 @@ impl Game {
                             cite(&[self.rules.replacement_rules()])
                         }
                         DecisionKind::OrderCards { .. } => cite(&[self.rules.order_rules()]),
+                        DecisionKind::Game { .. } => Rules::new(),
                     },
                 });
                 self.state.pending = Some(d.clone());
@@ -1160,9 +1224,19 @@ impl Game {
     }
 }
 
-fn decision_word(d: &Decision) -> &'static str {
-    match d.kind {
-        DecisionKind::ChooseReplacement { .. } => "which replacement effect applies",
-        DecisionKind::OrderCards { .. } => "the order of cards",
+fn decision_word(d: &Decision) -> String {
+    match &d.kind {
+        DecisionKind::ChooseReplacement { .. } => "which replacement effect applies".into(),
+        DecisionKind::OrderCards { .. } => "the order of cards".into(),
+        DecisionKind::Game { name, .. } => name.clone(),
+    }
+}
+
+/// Lets a sink of any type be passed on as `&mut dyn EventSink`.
+struct DynSink<'a, S: ?Sized>(&'a mut S);
+
+impl<S: EventSink + ?Sized> EventSink for DynSink<'_, S> {
+    fn emit(&mut self, event: Event) {
+        self.0.emit(event);
     }
 }

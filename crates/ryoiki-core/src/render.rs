@@ -273,6 +273,14 @@ impl Game {
                     (DecisionKind::OrderCards { zone, remaining }, Lang::Ja) => {
                         format!("{}へ置く次のカード(残り{}枚)", z(*zone), remaining.len())
                     }
+                    (DecisionKind::Game { name, options }, _) => format!(
+                        "{name} ({})",
+                        options
+                            .iter()
+                            .map(|o| o.label.as_str())
+                            .collect::<Vec<_>>()
+                            .join(" / ")
+                    ),
                 };
                 if en {
                     format!("{who} decides {what}")
@@ -280,11 +288,13 @@ impl Game {
                     format!("{who}が決定する: {what}")
                 }
             }
+            EventKind::Game { text, .. } => text.clone(),
             EventKind::Answered { player, choice } => {
                 let who = self.player_name(*player);
                 let c = match choice {
                     Choice::Effect(e) => e.to_string(),
                     Choice::Object(o) => self.obj(*o),
+                    Choice::Option(i) => format!("option {i}"),
                 };
                 if en {
                     format!("{who} chooses {c}")

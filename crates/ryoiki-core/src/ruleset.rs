@@ -6,7 +6,12 @@
 //! rule ids that justify what they decide, so every event can cite them.
 
 use crate::card::Side;
+use crate::decision::{Choice, Decision};
+use crate::error::ActionError;
+use crate::event::EventSink;
 use crate::event::RuleId;
+use crate::game::{Game, Progress};
+use crate::game_action::GameAction;
 use crate::ids::{CardId, PlayerId, ZoneId, ZoneKind};
 use crate::state::{Cause, State};
 use crate::zone::{Names, ZoneGroup, ZoneSpec};
@@ -139,6 +144,50 @@ pub trait RuleSet: Send + Sync + 'static {
     fn may_turn_face_down(&self, state: &State, card: CardId) -> Result<(), &'static [RuleId]> {
         let _ = (state, card);
         Ok(())
+    }
+
+    /// The names of the rule set's own actions (see [`GameAction`]).
+    fn game_actions(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Checks a game action without changing anything.
+    ///
+    /// # Errors
+    /// Why the action is refused; the default refuses every action as unknown.
+    fn check_game_action(&self, game: &Game, action: &GameAction) -> Result<(), ActionError> {
+        let _ = game;
+        Err(ActionError::UnknownAction {
+            game: self.key(),
+            name: action.name.clone(),
+        })
+    }
+
+    /// Carries out a game action already checked by [`RuleSet::check_game_action`]. It may
+    /// apply core actions through [`Game::apply`] and keep its own state in
+    /// [`State::ext`].
+    fn apply_game_action(
+        &self,
+        game: &mut Game,
+        action: GameAction,
+        sink: &mut dyn EventSink,
+    ) -> Progress {
+        let _ = (game, action, sink);
+        Progress::Done
+    }
+
+    /// Carries out the answer to a decision of kind
+    /// [`DecisionKind::Game`](crate::DecisionKind::Game) that this rule set asked for.
+    /// The answer has been checked against the decision's options.
+    fn answer_game_decision(
+        &self,
+        game: &mut Game,
+        decision: Decision,
+        choice: Choice,
+        sink: &mut dyn EventSink,
+    ) -> Progress {
+        let _ = (game, decision, choice, sink);
+        Progress::Done
     }
 
     /// The cards a bare word in a card's text refers to (FoW 3.6.c: 'resonator' means

@@ -186,6 +186,9 @@ pub struct State {
     pub agenda: Vec<Task>,
     /// The decision the game is waiting for.
     pub pending: Option<Decision>,
+    /// State a rule set keeps of its own (turns, mana, a planar die), as JSON; `null`
+    /// when the rule set keeps none. Only the rule set reads or writes it.
+    pub ext: serde_json::Value,
 }
 
 impl State {

@@ -115,6 +115,7 @@ impl<'g> View<'g> {
         let what = match d.kind {
             DecisionKind::ChooseReplacement { .. } => "choose-replacement",
             DecisionKind::OrderCards { .. } => "order-cards",
+            DecisionKind::Game { .. } => "game",
         };
         Some(PendingView {
             decider: d.decider,

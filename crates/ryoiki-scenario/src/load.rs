@@ -181,13 +181,34 @@ pub enum StepAction {
         /// The limit.
         limit: Option<u32>,
     },
-    /// Answer the pending decision with an effect (by scenario name) or a card.
+    /// Answer the pending decision with an effect (by scenario name), a card, or a
+    /// rule-set option (by label).
     Answer {
         /// An effect's name.
         effect: Option<String>,
         /// A card.
         pick: Option<CardRef>,
+        /// An option's label.
+        option: Option<String>,
     },
+    /// An action of the rule set's own.
+    Game {
+        /// Its name.
+        name: String,
+        /// Its arguments.
+        args: Vec<(String, ArgTemplate)>,
+    },
+}
+
+/// A game action's argument before the run resolves cards to their current objects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArgTemplate {
+    /// A card, resolved to its object when the step runs.
+    Card(CardRef),
+    /// A fixed value.
+    Fixed(ryoiki_core::Arg),
+    /// Several.
+    List(Vec<ArgTemplate>),
 }
 
 /// A step: who acts, what, and what to check afterwards.
@@ -295,6 +316,8 @@ pub enum Check {
     NoPending,
     /// A bare word of card text refers to exactly these cards.
     Select(String, Option<PlayerId>, Vec<CardId>),
+    /// The rule set's own state at a JSON pointer equals a value.
+    Ext(String, serde_json::Value),
 }
 
 /// An `expect` table: checks, and the rules they prove.
@@ -730,6 +753,43 @@ impl<'a> Loader<'a> {
         v.as_ref()
     }
 
+    /// A value in `args`: a card id becomes that card, a player name that player, a
+    /// number a number, any other string a word, an array a list.
+    fn arg(&mut self, v: &toml::Value, span: std::ops::Range<usize>) -> Option<ArgTemplate> {
+        use ryoiki_core::Arg;
+        Some(match v {
+            toml::Value::Integer(i) => ArgTemplate::Fixed(Arg::Int(*i)),
+            toml::Value::Boolean(b) => ArgTemplate::Fixed(Arg::Int(*b as i64)),
+            toml::Value::String(s) => {
+                if let Some(&c) = self.cards.get(s) {
+                    ArgTemplate::Card(CardRef {
+                        card: c,
+                        generation: None,
+                    })
+                } else if let Some(p) = self.players.iter().position(|p| p == s) {
+                    ArgTemplate::Fixed(Arg::Player(PlayerId(p as u8)))
+                } else {
+                    ArgTemplate::Fixed(Arg::Text(s.clone()))
+                }
+            }
+            toml::Value::Array(items) => {
+                let list: Option<Vec<ArgTemplate>> =
+                    items.iter().map(|i| self.arg(i, span.clone())).collect();
+                ArgTemplate::List(list?)
+            }
+            other => {
+                self.err(
+                    span,
+                    format!(
+                        "an argument must be a number, a string or an array, not {}",
+                        other.type_str()
+                    ),
+                );
+                return None;
+            }
+        })
+    }
+
     fn step(&mut self, st: &RawStep, line: usize) -> Option<Step> {
         let player = match &st.player {
             Some(p) => self.player(p)?,
@@ -900,16 +960,76 @@ impl<'a> Loader<'a> {
                     self.err(e.span(), format!("unknown effect '{}'", e.get_ref()));
                 }
                 let pick = st.pick.as_ref().and_then(|p| self.card(p));
-                if effect.is_none() && pick.is_none() {
-                    self.err(st.do_.span(), "'answer' needs `effect` or `pick`");
+                let option = st.option.as_ref().map(|o| o.get_ref().clone());
+                if effect.is_none() && pick.is_none() && option.is_none() {
+                    self.err(st.do_.span(), "'answer' needs `effect`, `pick` or `option`");
                     return None;
                 }
-                StepAction::Answer { effect, pick }
+                StepAction::Answer {
+                    effect,
+                    pick,
+                    option,
+                }
+            }
+            other
+                if self
+                    .rules
+                    .is_some_and(|r| r.game_actions().contains(&other)) =>
+            {
+                let mut args = Vec::new();
+                if let Some(c) = &st.card {
+                    args.push(("card".to_string(), ArgTemplate::Card(self.card(c)?)));
+                }
+                if st.cards.is_some() {
+                    args.push((
+                        "cards".to_string(),
+                        ArgTemplate::List(
+                            cards(self)?.into_iter().map(ArgTemplate::Card).collect(),
+                        ),
+                    ));
+                }
+                if let Some(t) = &st.to {
+                    let z = self.zone_ref(t)?;
+                    args.push((
+                        "to".to_string(),
+                        ArgTemplate::Fixed(ryoiki_core::Arg::Destination(
+                            ryoiki_core::Destination {
+                                kind: z.kind,
+                                player: z.player,
+                            },
+                        )),
+                    ));
+                }
+                for (key, field) in [("from", &st.from), ("zone", &st.zone)] {
+                    if let Some(z) = field {
+                        args.push((
+                            key.to_string(),
+                            ArgTemplate::Fixed(ryoiki_core::Arg::Zone(self.zone_id(z)?)),
+                        ));
+                    }
+                }
+                if let Some(n) = st.count {
+                    args.push((
+                        "count".to_string(),
+                        ArgTemplate::Fixed(ryoiki_core::Arg::Int(n as i64)),
+                    ));
+                }
+                for (k, v) in &st.args {
+                    let span = st.do_.span();
+                    args.push((k.clone(), self.arg(v, span)?));
+                }
+                StepAction::Game {
+                    name: other.to_string(),
+                    args,
+                }
             }
             other => {
                 self.err(
                     st.do_.span(),
-                    format!("unknown action '{other}' (move, move-many, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, answer)"),
+                    format!(
+                        "unknown action '{other}' (move, move-many, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, answer{})",
+                        self.rules.map(|r| r.game_actions().iter().map(|a| format!(", {a}")).collect::<String>()).unwrap_or_default()
+                    ),
                 );
                 return None;
             }
@@ -1140,6 +1260,15 @@ impl<'a> Loader<'a> {
         }
         if x.no_pending == Some(true) {
             checks.push(Check::NoPending);
+        }
+        if let Some(ptr) = &x.ext {
+            match &x.value {
+                Some(v) => match serde_json::to_value(v) {
+                    Ok(j) => checks.push(Check::Ext(ptr.get_ref().clone(), j)),
+                    Err(e) => self.err(ptr.span(), format!("`value` cannot be compared: {e}")),
+                },
+                None => self.err(ptr.span(), "`ext` needs a `value` to compare with"),
+            }
         }
         if let Some(word) = &x.select {
             let list = x.cards.clone().unwrap_or_default();

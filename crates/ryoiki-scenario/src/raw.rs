@@ -227,6 +227,10 @@ pub struct RawExpect {
     #[serde(default)]
     pub select: Option<S>,
     #[serde(default)]
+    pub ext: Option<S>,
+    #[serde(default)]
+    pub value: Option<toml::Value>,
+    #[serde(default)]
     pub player: Option<S>,
 }
 
@@ -272,6 +276,10 @@ pub struct RawStep {
     pub note: Option<String>,
     #[serde(default)]
     pub orientation: Option<S>,
+    #[serde(default)]
+    pub option: Option<S>,
+    #[serde(default)]
+    pub args: BTreeMap<String, toml::Value>,
     #[serde(default)]
     pub expect: Vec<Spanned<RawExpect>>,
 }

@@ -14,7 +14,8 @@ use ryoiki_core::{
 use std::collections::BTreeMap;
 
 /// Every event kind a scenario may expect, as written in files.
-pub const EVENT_KINDS: [&str; 20] = [
+pub const EVENT_KINDS: [&str; 21] = [
+    "game",
     "destination-chosen",
     "redirected",
     "replaced",
@@ -139,6 +140,7 @@ pub fn event_kind(e: &EventKind) -> &'static str {
         EventKind::EffectEnded { .. } => "effect-ended",
         EventKind::DecisionRequested { .. } => "decision-requested",
         EventKind::Answered { .. } => "answered",
+        EventKind::Game { .. } => "game",
     }
 }
 
@@ -183,9 +185,11 @@ fn matches(p: &EventPattern, e: &Event) -> bool {
         && p.card.is_none_or(|c| event_card(&e.kind) == Some(c))
         && p.from.as_ref().is_none_or(|r| zone_matches(r, from))
         && p.to.as_ref().is_none_or(|r| zone_matches(r, to))
-        && p.label
-            .as_ref()
-            .is_none_or(|l| matches!(&e.kind, EventKind::Triggered { label, .. } if label == l))
+        && p.label.as_ref().is_none_or(|l| match &e.kind {
+            EventKind::Triggered { label, .. } => label == l,
+            EventKind::Game { name, .. } => name == l,
+            _ => false,
+        })
         && p.rules.iter().all(|r| e.rules.iter().any(|x| x == r))
 }
 
@@ -325,20 +329,57 @@ impl Runner<'_> {
                 zone: *zone,
                 limit: *limit,
             },
-            StepAction::Answer { effect, pick } => {
-                let choice = match (effect, pick) {
-                    (Some(e), _) => Choice::Effect(
+            StepAction::Answer {
+                effect,
+                pick,
+                option,
+            } => {
+                let choice = match (effect, pick, option) {
+                    (Some(e), _, _) => Choice::Effect(
                         *self
                             .names
                             .get(e)
                             .ok_or_else(|| format!("effect '{e}' is not in force"))?,
                     ),
-                    (None, Some(c)) => Choice::Object(self.object(*c)),
-                    (None, None) => return Err("an answer needs an effect or a card".into()),
+                    (None, Some(c), _) => Choice::Object(self.object(*c)),
+                    (None, None, Some(label)) => {
+                        let Some(Decision {
+                            kind: DecisionKind::Game { options, .. },
+                            ..
+                        }) = self.game.pending()
+                        else {
+                            return Err(format!(
+                                "no rule-set decision is pending to answer '{label}'"
+                            ));
+                        };
+                        let i = options
+                            .iter()
+                            .position(|o| o.label == *label)
+                            .ok_or_else(|| format!("'{label}' is not one of the options"))?;
+                        Choice::Option(i as u32)
+                    }
+                    (None, None, None) => {
+                        return Err("an answer needs an effect, a card or an option".into());
+                    }
                 };
                 Action::Answer { player, choice }
             }
+            StepAction::Game { name, args } => Action::Game(ryoiki_core::GameAction {
+                player,
+                name: name.clone(),
+                args: args.iter().map(|(k, a)| (k.clone(), self.arg(a))).collect(),
+            }),
         })
+    }
+
+    fn arg(&self, a: &crate::load::ArgTemplate) -> ryoiki_core::Arg {
+        match a {
+            crate::load::ArgTemplate::Card(c) => ryoiki_core::Arg::Object(self.object(*c)),
+            crate::load::ArgTemplate::Fixed(v) => v.clone(),
+            crate::load::ArgTemplate::List(items) => {
+                ryoiki_core::Arg::List(items.iter().map(|i| self.arg(i)).collect())
+            }
+        }
     }
 
     fn effect_name(&self, id: EffectId) -> String {
@@ -625,9 +666,10 @@ impl Runner<'_> {
                 let Some(d) = self.game.pending() else {
                     return Err("no decision is pending".into());
                 };
-                let got_kind = match d.kind {
+                let got_kind = match &d.kind {
                     DecisionKind::ChooseReplacement { .. } => "choose-replacement",
                     DecisionKind::OrderCards { .. } => "order-cards",
+                    DecisionKind::Game { name, .. } => name.as_str(),
                 };
                 if d.decider != *decider || got_kind != kind {
                     return Err(format!(
@@ -656,6 +698,16 @@ impl Runner<'_> {
                     self.player_name(d.decider)
                 )),
             },
+            Check::Ext(ptr, want) => {
+                let got = st
+                    .ext
+                    .pointer(ptr)
+                    .cloned()
+                    .unwrap_or(serde_json::Value::Null);
+                (got == *want).then_some(()).ok_or_else(|| {
+                    format!("the rule set's state at {ptr} is {got}, expected {want}")
+                })
+            }
             Check::Select(word, player, want) => {
                 match self.game.rules().select(st, word, *player) {
                     None => Err(format!("the rules give no meaning to '{word}'")),
@@ -682,6 +734,13 @@ impl Runner<'_> {
             .map(|c| match c {
                 Choice::Effect(e) => self.effect_name(*e),
                 Choice::Object(o) => self.name(o.card).to_string(),
+                Choice::Option(i) => match &d.kind {
+                    DecisionKind::Game { options, .. } => options
+                        .get(*i as usize)
+                        .map(|o| o.label.clone())
+                        .unwrap_or_default(),
+                    _ => i.to_string(),
+                },
             })
             .collect()
     }

@@ -58,6 +58,10 @@ const HIDDEN: Visibility = Visibility::Hidden {
     positions_public: false,
 };
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a table of zone specs reads best as one call per zone"
+)]
 const fn spec(
     key: &'static str,
     en: &'static str,

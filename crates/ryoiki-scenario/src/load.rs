@@ -791,6 +791,13 @@ impl<'a> Loader<'a> {
     }
 
     fn step(&mut self, st: &RawStep, line: usize) -> Option<Step> {
+        // Expectations first, so that their problems are reported even when the
+        // action itself has one.
+        let expects: Vec<Expectation> = st
+            .expect
+            .iter()
+            .filter_map(|e| self.expectation(e))
+            .collect();
         let player = match &st.player {
             Some(p) => self.player(p)?,
             None => PlayerId(0),
@@ -1051,11 +1058,6 @@ impl<'a> Loader<'a> {
                     .join(", ")
             ));
         }
-        let expects = st
-            .expect
-            .iter()
-            .filter_map(|e| self.expectation(e))
-            .collect();
         Some(Step {
             line,
             summary,
@@ -1322,6 +1324,7 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
     let root = root.into_inner();
     let mut header = None;
     let mut raw_cards: Vec<(usize, RawCard)> = Vec::new();
+    let mut broken_cards: Vec<String> = Vec::new();
     let mut raw_effects: Vec<RawEffect> = Vec::new();
     let mut raw_steps: Vec<(usize, RawStep)> = Vec::new();
     let mut raw_expects: Vec<Spanned<DeValue>> = Vec::new();
@@ -1331,8 +1334,16 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
             "card" => {
                 for item in items(v) {
                     let line = l.pos(item.span().start).0;
-                    if let Some(c) = l.table::<RawCard>(&item, "in [[card]]: ") {
-                        raw_cards.push((line, c));
+                    match l.table::<RawCard>(&item, "in [[card]]: ") {
+                        Some(c) => raw_cards.push((line, c)),
+                        // Remember the id of a card that did not load, so references
+                        // to it do not add misleading problems.
+                        None => broken_cards.extend(
+                            item.get_ref()
+                                .get("id")
+                                .and_then(|v| v.get_ref().as_str())
+                                .map(String::from),
+                        ),
                     }
                 }
             }
@@ -1400,6 +1411,9 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
         } else {
             l.cards.insert(name.clone(), CardId(i as u32));
         }
+    }
+    for name in broken_cards {
+        l.cards.entry(name).or_insert(CardId(u32::MAX));
     }
     if l.rules.is_none() {
         return Err(LoadError {

@@ -1,0 +1,116 @@
+//! The `ryoiki` command as a user runs it: output, and exit status 0 / 1 / 2.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn ryoiki(args: &[&str], dir: &Path) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn tempdir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ryoiki-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+const PASSING: &str = r#"
+[scenario]
+title = "graveyard order"
+game = "fow"
+players = ["alice", "bob"]
+
+[[card]]
+id = "x"
+owner = "alice"
+zone = "hand"
+
+[[step]]
+do = "move"
+card = "x"
+to = "graveyard"
+
+  [[step.expect]]
+  rules = ["fow-3.9", "fow-3.1.e"]
+  zone = "alice:graveyard"
+  cards = ["x"]
+"#;
+
+#[test]
+fn check_counts_passes_and_failures_and_sets_the_exit_status() {
+    let d = tempdir("check");
+    std::fs::write(d.join("ok.toml"), PASSING).unwrap();
+    let (code, out, _) = ryoiki(&["check", "."], &d);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out.lines().last(), Some("1 passed, 0 failed"));
+
+    let failing = PASSING.replace("cards = [\"x\"]", "cards = []");
+    std::fs::create_dir_all(d.join("sub")).unwrap();
+    std::fs::write(d.join("sub/bad.toml"), failing).unwrap();
+    std::fs::write(d.join("sub/broken.toml"), "[scenario\n").unwrap();
+    let (code, out, _) = ryoiki(&["check", "."], &d);
+    assert_eq!(code, 1, "{out}");
+    assert_eq!(out.lines().last(), Some("1 passed, 2 failed"));
+    assert!(out.contains("FAIL ./sub/bad.toml: line"), "{out}");
+    assert!(
+        out.contains("alice:graveyard holds [x], expected []"),
+        "{out}"
+    );
+    assert!(out.contains("FAIL ./sub/broken.toml:1:"), "{out}");
+}
+
+#[test]
+fn check_with_a_missing_path_or_no_scenario_is_bad_usage() {
+    let d = tempdir("usage");
+    let (code, _, err) = ryoiki(&["check", "nowhere"], &d);
+    assert_eq!(code, 2);
+    assert!(err.contains("no such file or folder: nowhere"), "{err}");
+    let (code, _, err) = ryoiki(&["check", "."], &d);
+    assert_eq!(code, 2);
+    assert!(err.contains("no scenario"), "{err}");
+    let (code, _, _) = ryoiki(&["frobnicate"], &d);
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn rules_reports_coverage_as_json() {
+    let d = tempdir("rules");
+    std::fs::create_dir_all(d.join("conformance")).unwrap();
+    std::fs::write(d.join("conformance/ok.toml"), PASSING).unwrap();
+    let (code, out, _) = ryoiki(&["rules", "--game", "fow", "--format", "json"], &d);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["games"]["fow"]["total"], 44);
+    assert_eq!(v["games"]["fow"]["covered"], 2);
+    let missing = v["games"]["fow"]["missing"].as_array().unwrap();
+    assert_eq!(missing.len(), 42);
+    assert!(!missing.iter().any(|m| m == "fow-3.9"));
+    assert!(v["games"].get("pmv").is_none());
+    let (_, out, _) = ryoiki(&["rules", "--format", "json"], &d);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["games"]["mtg"]["total"], 42);
+    assert_eq!(v["games"]["pmv"]["total"], 66);
+}
+
+#[test]
+fn explain_prints_each_step_with_its_rules_in_both_languages() {
+    let d = tempdir("explain");
+    std::fs::write(d.join("ok.toml"), PASSING).unwrap();
+    let (code, out, _) = ryoiki(&["explain", "ok.toml"], &d);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("step 1: move x graveyard (by alice)"), "{out}");
+    assert!(out.contains("[fow-3.1.e]"), "{out}");
+    assert!(out.contains("alice's graveyard"), "{out}");
+    let (code, out, _) = ryoiki(&["explain", "ok.toml", "--lang", "ja"], &d);
+    assert_eq!(code, 0);
+    assert!(out.contains("aliceの墓地"), "{out}");
+}

@@ -1,0 +1,58 @@
+//! Bad scenario files: every problem is reported at once, each with its line and
+//! column, in words that say what is wrong.
+
+use ryoiki_scenario::load_str;
+
+fn problems(src: &str) -> Vec<String> {
+    match load_str("t.toml", src) {
+        Ok(_) => panic!("expected the file to be rejected"),
+        Err(e) => e.diagnostics.iter().map(|d| d.to_string()).collect(),
+    }
+}
+
+#[test]
+fn every_problem_is_reported_with_line_and_column() {
+    let src = include_str!("bad/many-problems.toml");
+    let got = problems(src);
+    assert_eq!(
+        got,
+        vec![
+            "8:9: unknown player 'carol' (players: alice, bob)",
+            "12:6: card 'a' is placed twice (card ids must be unique)",
+            "14:8: unknown zone 'pocket' for fow (zones: main-deck, magic-stone-deck, hand, field, magic-stone-area, ruler-area, graveyard, life-break-area, chant-standby-area, removed-area, chase-area)",
+            "20:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`",
+            "24:8: unknown card 'zz'",
+            "28:12: unknown rule id 'fow-9.9' (not in the catalogue)",
+            "33:6: unknown action 'fly' (move, move-many, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, answer)",
+        ]
+    );
+}
+
+#[test]
+fn syntax_errors_point_at_the_mistake() {
+    let got = problems("[scenario]\ntitle = \"x\"\ngame = fow\n");
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert!(got[0].starts_with("3:8: "), "{got:?}");
+}
+
+#[test]
+fn an_unknown_game_and_a_missing_header_are_named() {
+    let got = problems("[scenario]\ntitle = \"x\"\ngame = \"chess\"\nplayers = [\"a\"]\n");
+    assert_eq!(got, vec!["3:8: unknown game 'chess' (fow, pmv, mtg)"]);
+    let got = problems("[[card]]\nid = \"x\"\nowner = \"a\"\nzone = \"hand\"\n");
+    assert_eq!(
+        got,
+        vec!["1:1: missing [scenario] table (title, game, players)"]
+    );
+}
+
+#[test]
+fn an_expectation_that_checks_nothing_is_refused() {
+    let src = "[scenario]\ntitle = \"x\"\ngame = \"fow\"\nplayers = [\"a\"]\n[[expect]]\nrules = [\"fow-3.9\"]\n";
+    let got = problems(src);
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert!(
+        got[0].starts_with("5:1: this expectation checks nothing"),
+        "{got:?}"
+    );
+}

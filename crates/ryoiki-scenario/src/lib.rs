@@ -25,3 +25,8 @@ pub use catalogue::{Catalogue, Rule};
 pub use coverage::{Coverage, GameCoverage, coverage, find_scenarios};
 pub use load::{Diagnostic, LoadError, Scenario, load_file, load_str};
 pub use run::{Entry, ExpectResult, Report, run};
+
+/// The README's examples, compiled and run as doctests so they stay true.
+#[doc = include_str!("../../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -121,6 +121,12 @@ pub enum ActionError {
         /// The rule id.
         rule: &'static str,
     },
+    /// Abilities do not change zones; they cease to exist instead.
+    #[error("{0} is an ability: it cannot move to another zone (it can only cease to exist)")]
+    AbilityCannotMove(ObjectId),
+    /// Only an ability can cease to exist.
+    #[error("{0} is a card, not an ability: only abilities cease to exist")]
+    NotAnAbility(ObjectId),
     /// The same card was named twice in one action.
     #[error("{0} is named twice in one action")]
     DuplicateCard(CardId),

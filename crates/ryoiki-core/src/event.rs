@@ -153,6 +153,22 @@ pub enum EventKind {
         /// How many cards took part.
         cards: u32,
     },
+    /// An ability was put on a zone (the chase area, the stack): a new object.
+    AbilityPut {
+        /// The ability object.
+        object: ObjectId,
+        /// The zone.
+        zone: ZoneId,
+        /// Its source, if any.
+        source: Option<ObjectId>,
+    },
+    /// An ability left its zone and ceased to exist.
+    AbilityCeased {
+        /// The ability object.
+        object: ObjectId,
+        /// The zone it left.
+        zone: ZoneId,
+    },
     /// A trigger fired.
     Triggered {
         /// The trigger effect.

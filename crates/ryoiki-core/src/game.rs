@@ -162,6 +162,24 @@ pub enum Action {
         /// The effect.
         effect: EffectId,
     },
+    /// Put an ability on a zone that holds abilities (FoW's chase area, Magic's stack):
+    /// a new object, with or without a source card.
+    PutAbility {
+        /// Its controller.
+        player: PlayerId,
+        /// The zone.
+        zone: ZoneId,
+        /// The object it comes from, if any.
+        source: Option<ObjectId>,
+        /// Its text.
+        text: String,
+    },
+    /// An ability leaves its zone (resolved, countered, or removed by a rule) and
+    /// ceases to exist.
+    Cease {
+        /// The ability object.
+        object: ObjectId,
+    },
     /// Change a zone's size limit.
     SetLimit {
         /// The zone.
@@ -322,6 +340,8 @@ impl Game {
                 known_by: PlayerSet::NONE,
                 exposed_to: PlayerSet::NONE,
                 attached_to: None,
+                ability: None,
+                last_known: None,
             });
             if let Place::Zone(zi) = place {
                 state.zones[zi as usize].cards.push(id);
@@ -451,6 +471,10 @@ impl Game {
                     Lang::Ja => format!("{}から抜き出し中", self.zone_name(zid, lang)),
                 }
             }
+            Place::Ceased => match lang {
+                Lang::En => "nowhere (the ability has ceased to exist)".into(),
+                Lang::Ja => "消滅した能力".into(),
+            },
             Place::Outside(o) => match (o, lang) {
                 (Outside::Sideboard, Lang::En) => "outside the game (sideboard)".into(),
                 (Outside::Collection, Lang::En) => "outside the game (collection)".into(),
@@ -559,6 +583,9 @@ impl Game {
                 self.check_player(*player)?;
                 self.check_destination(to)?;
                 let cs = self.resolve(*object)?;
+                if cs.ability.is_some() {
+                    return Err(ActionError::AbilityCannotMove(*object));
+                }
                 if let Place::Outside(_) = cs.place {
                     return Err(ActionError::NotInZone {
                         object: *object,
@@ -588,6 +615,9 @@ impl Game {
                 }
                 for (i, o) in objects.iter().enumerate() {
                     self.check_in_zone(*o)?;
+                    if self.state.card(o.card).ability.is_some() {
+                        return Err(ActionError::AbilityCannotMove(*o));
+                    }
                     if objects[..i].iter().any(|x| x.card == o.card) {
                         return Err(ActionError::DuplicateCard(o.card));
                     }
@@ -676,6 +706,26 @@ impl Game {
                 }
             }
             Action::SetLimit { zone, .. } => self.check_zone(*zone).map(|_| ()),
+            Action::PutAbility {
+                player,
+                zone,
+                source,
+                ..
+            } => {
+                self.check_player(*player)?;
+                self.check_zone(*zone)?;
+                if let Some(s) = source {
+                    self.resolve(*s)?;
+                }
+                Ok(())
+            }
+            Action::Cease { object } => {
+                let cs = self.resolve(*object)?;
+                if cs.ability.is_none() {
+                    return Err(ActionError::NotAnAbility(*object));
+                }
+                self.check_in_zone(*object).map(|_| ())
+            }
             Action::Game(a) => {
                 self.check_player(a.player)?;
                 self.rules.check_game_action(self, a)
@@ -827,6 +877,29 @@ impl Game {
                 });
                 self.check_limit(zi, sink);
             }
+            Action::PutAbility {
+                player,
+                zone,
+                source,
+                text,
+            } => {
+                self.put_ability(player, zone, source, text, sink);
+            }
+            Action::Cease { object } => {
+                let c = &mut self.state.cards[object.card.index()];
+                let Place::Zone(z) = c.place else {
+                    unreachable!("checked: the ability is in a zone")
+                };
+                c.place = Place::Ceased;
+                c.generation += 1;
+                let zone = &mut self.state.zones[z as usize];
+                zone.cards.retain(|&x| x != object.card);
+                let zone = zone.id;
+                sink.emit(Event {
+                    kind: EventKind::AbilityCeased { object, zone },
+                    rules: Rules::new(),
+                });
+            }
             Action::Game(a) => {
                 let rules = self.rules;
                 if let Progress::Waiting(d) = rules.apply_game_action(self, a, &mut DynSink(sink)) {
@@ -835,6 +908,73 @@ impl Game {
             }
         }
         Ok(self.run(sink))
+    }
+
+    /// Puts a new ability object on top of a zone, reusing the slot of an ability that
+    /// has ceased (under a new generation) so the state does not grow with the game.
+    fn put_ability<S: EventSink + ?Sized>(
+        &mut self,
+        player: PlayerId,
+        zone: ZoneId,
+        source: Option<ObjectId>,
+        text: String,
+        sink: &mut S,
+    ) -> ObjectId {
+        let zi = self.state.zone_index(zone).expect("checked");
+        let def = CardDef::single(crate::card::Side::new(text, &["ability"]));
+        let fresh = CardState {
+            owner: player,
+            controller: Some(player),
+            generation: 0,
+            place: Place::Zone(zi),
+            side: 0,
+            facing: Facing::FaceUp,
+            orientation: None,
+            known_by: PlayerSet::NONE,
+            exposed_to: PlayerSet::NONE,
+            attached_to: None,
+            ability: Some(crate::state::Ability { source }),
+            last_known: None,
+        };
+        let slot = self
+            .state
+            .cards
+            .iter()
+            .position(|c| c.place == Place::Ceased && c.ability.is_some());
+        let card = match slot {
+            Some(i) => {
+                let generation = self.state.cards[i].generation + 1;
+                self.state.cards[i] = CardState {
+                    generation,
+                    ..fresh
+                };
+                Arc::make_mut(&mut self.state.defs)[i] = def;
+                CardId(i as u32)
+            }
+            None => {
+                self.state.cards.push(fresh);
+                Arc::make_mut(&mut self.state.defs).push(def);
+                CardId(self.state.cards.len() as u32 - 1)
+            }
+        };
+        self.state.zones[zi as usize].cards.push(card);
+        let object = self.state.object(card);
+        sink.emit(Event {
+            kind: EventKind::AbilityPut {
+                object,
+                zone,
+                source,
+            },
+            rules: Rules::new(),
+        });
+        object
+    }
+
+    /// The last known state of an object that has moved on, if it is the card's latest
+    /// previous object (for triggers that look back, MTG 217.1c).
+    pub fn last_known(&self, object: ObjectId) -> Option<&crate::state::LastKnown> {
+        let lk = self.state.try_card(object.card)?.last_known.as_deref()?;
+        (lk.object == object).then_some(lk)
     }
 
     /// The state, for rule sets carrying out their own processes. Changing it directly

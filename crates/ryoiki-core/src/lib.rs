@@ -94,7 +94,7 @@ pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, Z
 pub use placement::{Facing, Orientation};
 pub use rng::{GameRng, RngKind};
 pub use ruleset::{Restriction, RuleSet};
-pub use state::{CardState, Cause, GameOptions, Outside, Place, State};
+pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Place, State};
 pub use view::{CardView, PendingView, View, ZoneView};
 pub use zone::{
     Destination, Lang, Names, Ordering, Position, Scope, Visibility, ZoneGroup, ZoneSpec, ZoneState,

@@ -231,7 +231,7 @@ impl Game {
         match self.state.card(card).place {
             Place::Zone(z) => Some(self.state.zones[z as usize].id.kind),
             Place::Aside { zone, .. } => Some(self.state.zones[zone as usize].id.kind),
-            Place::Outside(_) => None,
+            Place::Outside(_) | Place::Ceased => None,
         }
     }
 
@@ -295,7 +295,7 @@ impl Game {
                     }
                 }
             }
-            Place::Aside { .. } => false,
+            Place::Aside { .. } | Place::Ceased => false,
             Place::Outside(_) => c.owner == viewer,
         }
     }
@@ -311,7 +311,7 @@ impl Game {
         let from_zone: Option<(u16, ZoneId)> = match before.place {
             Place::Zone(z) => Some((z, self.state.zones[z as usize].id)),
             Place::Aside { zone, .. } => Some((zone, self.state.zones[zone as usize].id)),
-            Place::Outside(_) => None,
+            Place::Outside(_) | Place::Ceased => None,
         };
         // Leave.
         if let Place::Zone(z) = before.place {
@@ -351,6 +351,17 @@ impl Game {
             };
             let c = &mut self.state.cards[card.index()];
             if !kept {
+                if let Some((_, zone)) = from_zone {
+                    c.last_known = Some(Box::new(crate::state::LastKnown {
+                        object: mv.object,
+                        zone,
+                        controller: c.controller,
+                        orientation: c.orientation,
+                        facing: c.facing,
+                        side: c.side,
+                        attached_to: c.attached_to,
+                    }));
+                }
                 c.generation += 1;
                 c.orientation = spec.has_orientation.then_some(Orientation::Upright);
                 c.facing = facing.unwrap_or(spec.default_facing);

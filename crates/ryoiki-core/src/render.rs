@@ -289,6 +289,44 @@ impl Game {
                 }
             }
             EventKind::Game { text, .. } => text.clone(),
+            EventKind::AbilityPut {
+                object,
+                zone,
+                source,
+            } => {
+                let from = source.map(|s| self.obj(s));
+                match (lang, from) {
+                    (Lang::En, Some(f)) => format!(
+                        "ability {} of {f} is put on {}",
+                        self.obj(*object),
+                        z(*zone)
+                    ),
+                    (Lang::En, None) => format!(
+                        "ability {} with no source is put on {}",
+                        self.obj(*object),
+                        z(*zone)
+                    ),
+                    (Lang::Ja, Some(f)) => {
+                        format!("{f}の能力{}が{}に置かれる", self.obj(*object), z(*zone))
+                    }
+                    (Lang::Ja, None) => format!(
+                        "発生源のない能力{}が{}に置かれる",
+                        self.obj(*object),
+                        z(*zone)
+                    ),
+                }
+            }
+            EventKind::AbilityCeased { object, zone } => {
+                if en {
+                    format!(
+                        "ability {} leaves {} and ceases to exist",
+                        self.obj(*object),
+                        z(*zone)
+                    )
+                } else {
+                    format!("能力{}が{}を離れ消滅する", self.obj(*object), z(*zone))
+                }
+            }
             EventKind::Answered { player, choice } => {
                 let who = self.player_name(*player);
                 let c = match choice {

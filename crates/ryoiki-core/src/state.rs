@@ -42,6 +42,37 @@ pub enum Place {
     },
     /// Outside the game.
     Outside(Outside),
+    /// An ability object that has left the stack or chase area and ceased to exist; its
+    /// slot may carry a later ability under a new generation.
+    Ceased,
+}
+
+/// What makes an object an ability rather than a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ability {
+    /// The object it came from; `None` for an ability with no source (Magic's
+    /// planeswalking ability, 901.8).
+    pub source: Option<ObjectId>,
+}
+
+/// The last known state of an object that has left its place, kept for triggers and
+/// effects that look back at it (one per card: the latest).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastKnown {
+    /// The object as it was.
+    pub object: ObjectId,
+    /// The zone it was in.
+    pub zone: ZoneId,
+    /// Its controller there.
+    pub controller: Option<PlayerId>,
+    /// Its orientation there.
+    pub orientation: Option<Orientation>,
+    /// Its facing there.
+    pub facing: Facing,
+    /// Its side there.
+    pub side: u8,
+    /// What it was attached to.
+    pub attached_to: Option<ObjectId>,
 }
 
 /// One physical card's state.
@@ -67,6 +98,10 @@ pub struct CardState {
     pub exposed_to: PlayerSet,
     /// The card it is attached (set) to, if any. The host's list is derived.
     pub attached_to: Option<ObjectId>,
+    /// Set when this object is an ability on the stack or chase area, not a card.
+    pub ability: Option<Ability>,
+    /// The last known state of its previous object.
+    pub last_known: Option<Box<LastKnown>>,
 }
 
 /// What made a move happen; rule sets may treat causes differently.
@@ -293,6 +328,9 @@ impl State {
             }
         }
         for (i, cs) in self.cards.iter().enumerate() {
+            if cs.place == Place::Ceased && cs.ability.is_none() {
+                problems.push(format!("c{i} is a card but has ceased to exist"));
+            }
             let in_zone = matches!(cs.place, Place::Zone(_));
             if in_zone && seen[i] != 1 {
                 problems.push(format!("c{i} is listed {} times in zones", seen[i]));

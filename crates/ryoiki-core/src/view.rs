@@ -43,7 +43,7 @@ impl Game {
         let c = self.state.card(card);
         let shuffles = match c.place {
             Place::Zone(z) | Place::Aside { zone: z, .. } => self.state.zones[z as usize].shuffles,
-            Place::Outside(_) => 0,
+            Place::Outside(_) | Place::Ceased => 0,
         };
         let mut h = SipHasher13::new_with_keys(self.state.view_key[0], self.state.view_key[1]);
         h.write_u8(viewer.0);

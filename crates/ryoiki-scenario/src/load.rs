@@ -191,6 +191,22 @@ pub enum StepAction {
         /// An option's label.
         option: Option<String>,
     },
+    /// Put an ability on a zone.
+    PutAbility {
+        /// Which of the file's abilities (index into [`Scenario::ability_names`]).
+        index: usize,
+        /// The zone.
+        zone: ZoneId,
+        /// Its source card, if any.
+        source: Option<CardRef>,
+        /// Its text.
+        text: String,
+    },
+    /// An ability ceases to exist.
+    Cease {
+        /// The ability.
+        card: CardRef,
+    },
     /// An action of the rule set's own.
     Game {
         /// Its name.
@@ -365,6 +381,8 @@ pub struct Scenario {
     pub setup: Setup,
     /// Card names as the file gives them, by card id.
     pub card_names: Vec<String>,
+    /// Names the file gives abilities it puts (`put-ability` with `id`), in order.
+    pub ability_names: Vec<String>,
     /// Declared effects.
     pub effects: Vec<DeclaredEffect>,
     /// Checks before any step.
@@ -390,6 +408,50 @@ struct Loader<'a> {
     players: Vec<String>,
     cards: BTreeMap<String, CardId>,
     effects: Vec<String>,
+    abilities: Vec<String>,
+}
+
+/// Scenario card ids from this value up name abilities put during the run.
+pub const ABILITY_BASE: u32 = 1 << 30;
+
+/// The expectation with every card id passed through `f`.
+pub fn map_cards(x: &Expectation, f: &dyn Fn(CardId) -> CardId) -> Expectation {
+    let v = |cs: &Vec<CardId>| cs.iter().map(|&c| f(c)).collect::<Vec<_>>();
+    let checks = x
+        .checks
+        .iter()
+        .map(|c| match c {
+            Check::ZoneCards(z, cs) => Check::ZoneCards(*z, v(cs)),
+            Check::ZoneContains(z, cs) => Check::ZoneContains(*z, v(cs)),
+            Check::CardIn(c, z, p) => Check::CardIn(f(*c), *z, *p),
+            Check::CardOutside(c, o) => Check::CardOutside(f(*c), *o),
+            Check::Orientation(c, o) => Check::Orientation(f(*c), *o),
+            Check::Face(c, o) => Check::Face(f(*c), *o),
+            Check::Controller(c, o) => Check::Controller(f(*c), *o),
+            Check::SameObject(c, o) => Check::SameObject(f(*c), *o),
+            Check::Types(c, o) => Check::Types(f(*c), o.clone()),
+            Check::Abilities(c, o) => Check::Abilities(f(*c), o.clone()),
+            Check::Numbers(c, o) => Check::Numbers(f(*c), o.clone()),
+            Check::Side(c, o) => Check::Side(f(*c), *o),
+            Check::ViewSees(p, c, s) => Check::ViewSees(*p, f(*c), *s),
+            Check::ViewOtherSide(p, c, s) => Check::ViewOtherSide(*p, f(*c), *s),
+            Check::ViewShows(p, z, cs) => Check::ViewShows(*p, *z, v(cs)),
+            Check::Events(pats) => Check::Events(
+                pats.iter()
+                    .map(|p| EventPattern {
+                        card: p.card.map(f),
+                        ..p.clone()
+                    })
+                    .collect(),
+            ),
+            Check::Select(w, p, cs) => Check::Select(w.clone(), *p, v(cs)),
+            other => other.clone(),
+        })
+        .collect();
+    Expectation {
+        checks,
+        ..x.clone()
+    }
 }
 
 impl<'a> Loader<'a> {
@@ -791,6 +853,23 @@ impl<'a> Loader<'a> {
     }
 
     fn step(&mut self, st: &RawStep, line: usize) -> Option<Step> {
+        // A put ability is named before the expectations that speak of it.
+        let put_index = match (st.do_.get_ref().as_str(), &st.id) {
+            ("put-ability", Some(id)) => {
+                if self.cards.contains_key(id.get_ref()) {
+                    self.err(
+                        id.span(),
+                        format!("'{}' already names a card or ability", id.get_ref()),
+                    );
+                }
+                let index = self.abilities.len();
+                self.abilities.push(id.get_ref().clone());
+                self.cards
+                    .insert(id.get_ref().clone(), CardId(ABILITY_BASE + index as u32));
+                Some(index)
+            }
+            _ => None,
+        };
         // Expectations first, so that their problems are reported even when the
         // action itself has one.
         let expects: Vec<Expectation> = st
@@ -949,6 +1028,26 @@ impl<'a> Loader<'a> {
                     }
                 }
             }
+            "put-ability" => {
+                let id = self.require(&st.id, "id", st)?.clone();
+                let zone = self
+                    .require(&st.zone, "zone", st)
+                    .and_then(|z| self.zone_id(z));
+                let source = st.card.as_ref().and_then(|c| self.card(c));
+                let index = put_index?;
+                StepAction::PutAbility {
+                    index,
+                    zone: zone?,
+                    source,
+                    text: st.text.clone().unwrap_or_else(|| id.get_ref().clone()),
+                }
+            }
+            "cease" => {
+                let card = self
+                    .require(&st.card, "card", st)
+                    .and_then(|c| self.card(c));
+                StepAction::Cease { card: card? }
+            }
             "set-limit" => {
                 let zone = self
                     .require(&st.zone, "zone", st)
@@ -1034,7 +1133,7 @@ impl<'a> Loader<'a> {
                 self.err(
                     st.do_.span(),
                     format!(
-                        "unknown action '{other}' (move, move-many, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, answer{})",
+                        "unknown action '{other}' (move, move-many, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer{})",
                         self.rules.map(|r| r.game_actions().iter().map(|a| format!(", {a}")).collect::<String>()).unwrap_or_default()
                     ),
                 );
@@ -1310,6 +1409,7 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
         players: Vec::new(),
         cards: BTreeMap::new(),
         effects: Vec::new(),
+        abilities: Vec::new(),
     };
     let (root, errors) = DeTable::parse_recoverable(src);
     for e in errors {
@@ -1486,6 +1586,7 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
             .iter()
             .map(|(_, c)| c.id.get_ref().clone())
             .collect(),
+        ability_names: l.abilities.clone(),
         effects,
         initial,
         steps,

@@ -279,6 +279,8 @@ pub struct RawStep {
     #[serde(default)]
     pub option: Option<S>,
     #[serde(default)]
+    pub text: Option<String>,
+    #[serde(default)]
     pub args: BTreeMap<String, toml::Value>,
     #[serde(default)]
     pub expect: Vec<Spanned<RawExpect>>,

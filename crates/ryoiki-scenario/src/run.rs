@@ -14,8 +14,10 @@ use ryoiki_core::{
 use std::collections::BTreeMap;
 
 /// Every event kind a scenario may expect, as written in files.
-pub const EVENT_KINDS: [&str; 21] = [
+pub const EVENT_KINDS: [&str; 23] = [
     "game",
+    "ability-put",
+    "ability-ceased",
     "destination-chosen",
     "redirected",
     "replaced",
@@ -141,6 +143,8 @@ pub fn event_kind(e: &EventKind) -> &'static str {
         EventKind::DecisionRequested { .. } => "decision-requested",
         EventKind::Answered { .. } => "answered",
         EventKind::Game { .. } => "game",
+        EventKind::AbilityPut { .. } => "ability-put",
+        EventKind::AbilityCeased { .. } => "ability-ceased",
     }
 }
 
@@ -155,7 +159,9 @@ fn event_card(e: &EventKind) -> Option<CardId> {
         | EventKind::Faced { object, .. }
         | EventKind::NotApplied { object, .. }
         | EventKind::SideChanged { object, .. }
-        | EventKind::Triggered { object, .. } => object.card,
+        | EventKind::Triggered { object, .. }
+        | EventKind::AbilityPut { object, .. }
+        | EventKind::AbilityCeased { object, .. } => object.card,
         EventKind::Moved { card, .. } => *card,
         _ => return None,
     })
@@ -167,6 +173,8 @@ fn event_zones(e: &EventKind) -> (Option<ryoiki_core::ZoneId>, Option<ryoiki_cor
         | EventKind::Replaced { from, to, .. }
         | EventKind::Moved { from, to, .. } => (Some(*from), Some(*to)),
         EventKind::NotMoved { to, .. } | EventKind::Entered { to, .. } => (None, Some(*to)),
+        EventKind::AbilityPut { zone, .. } => (None, Some(*zone)),
+        EventKind::AbilityCeased { zone, .. } => (Some(*zone), None),
         EventKind::DestinationChosen { zone, .. } => (None, Some(*zone)),
         EventKind::OverLimit { zone, .. }
         | EventKind::LimitChanged { zone, .. }
@@ -197,12 +205,22 @@ struct Runner<'s> {
     sc: &'s Scenario,
     game: Game,
     names: BTreeMap<String, EffectId>,
+    /// The engine card of each ability the file names, once put.
+    abilities: Vec<Option<CardId>>,
     lang: Lang,
     report: Report,
 }
 
 impl Runner<'_> {
     fn name(&self, c: CardId) -> &str {
+        if let Some(k) = self.abilities.iter().position(|a| *a == Some(c)) {
+            return self
+                .sc
+                .ability_names
+                .get(k)
+                .map(|s| s.as_str())
+                .unwrap_or("?");
+        }
         self.sc
             .card_names
             .get(c.index())
@@ -228,11 +246,30 @@ impl Runner<'_> {
     }
 
     fn object(&self, r: CardRef) -> ObjectId {
+        let card = self.real(r.card);
         ObjectId {
-            card: r.card,
-            generation: r
-                .generation
-                .unwrap_or(self.game.state().card(r.card).generation),
+            card,
+            generation: r.generation.unwrap_or_else(|| {
+                self.game
+                    .state()
+                    .try_card(card)
+                    .map(|c| c.generation)
+                    .unwrap_or(0)
+            }),
+        }
+    }
+
+    /// The engine's card for a scenario card id: abilities named in the file get their
+    /// engine slot only when the step that puts them runs.
+    fn real(&self, c: CardId) -> CardId {
+        match c.0.checked_sub(crate::load::ABILITY_BASE) {
+            Some(k) => self
+                .abilities
+                .get(k as usize)
+                .copied()
+                .flatten()
+                .unwrap_or(CardId(u32::MAX)),
+            None => c,
         }
     }
 
@@ -364,6 +401,17 @@ impl Runner<'_> {
                 };
                 Action::Answer { player, choice }
             }
+            StepAction::PutAbility {
+                zone, source, text, ..
+            } => Action::PutAbility {
+                player,
+                zone: *zone,
+                source: source.map(|s| self.object(s)),
+                text: text.clone(),
+            },
+            StepAction::Cease { card } => Action::Cease {
+                object: self.object(*card),
+            },
             StepAction::Game { name, args } => Action::Game(ryoiki_core::GameAction {
                 player,
                 name: name.clone(),
@@ -753,6 +801,7 @@ impl Runner<'_> {
         error: Option<&str>,
         before: &[ObjectId],
     ) {
+        let x = &crate::load::map_cards(x, &|c| self.real(c));
         let failures: Vec<String> = x
             .checks
             .iter()
@@ -812,6 +861,7 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
         sc,
         game,
         names: BTreeMap::new(),
+        abilities: vec![None; sc.ability_names.len()],
         lang,
         report,
     };
@@ -875,6 +925,13 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
                     }
                     StepAction::End { name } => {
                         r.names.remove(name);
+                    }
+                    StepAction::PutAbility { index, .. } => {
+                        let put = events.iter().find_map(|e| match e.kind {
+                            EventKind::AbilityPut { object, .. } => Some(object.card),
+                            _ => None,
+                        });
+                        r.abilities[*index] = put;
                     }
                     _ => {}
                 }

@@ -253,6 +253,9 @@ impl State {
     }
 
     /// The card's current object.
+    ///
+    /// # Panics
+    /// If the card does not exist; [`Game::object_of`](crate::Game::object_of) checks.
     pub fn object(&self, card: CardId) -> ObjectId {
         ObjectId {
             card,

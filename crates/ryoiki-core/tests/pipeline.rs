@@ -1,0 +1,436 @@
+//! The core's move pipeline, decisions and views, on a toy rule set that knows no game:
+//! a hidden ordered pile, a hand its owner sees, a public table, a public discard pile.
+
+use ryoiki_core::*;
+
+struct Toy;
+
+const fn zone(
+    key: &'static str,
+    visibility: Visibility,
+    ordering: Ordering,
+    facing: Facing,
+) -> ZoneSpec {
+    ZoneSpec {
+        key,
+        names: Names { en: key, ja: key },
+        scope: Scope::PerPlayer,
+        visibility,
+        ordering,
+        has_orientation: false,
+        default_facing: facing,
+        limit: None,
+        limit_rule: None,
+        rules: &[],
+    }
+}
+
+const HIDDEN: Visibility = Visibility::Hidden {
+    owner_sees: false,
+    positions_public: false,
+};
+
+static ZONES: [ZoneSpec; 4] = [
+    zone("pile", HIDDEN, Ordering::Ordered, Facing::FaceDown),
+    zone(
+        "hand",
+        Visibility::Hidden {
+            owner_sees: true,
+            positions_public: false,
+        },
+        Ordering::Unordered,
+        Facing::FaceDown,
+    ),
+    ZoneSpec {
+        has_orientation: true,
+        ..zone(
+            "table",
+            Visibility::Public,
+            Ordering::Unordered,
+            Facing::FaceUp,
+        )
+    },
+    zone(
+        "discard",
+        Visibility::Public,
+        Ordering::Ordered,
+        Facing::FaceUp,
+    ),
+];
+
+impl RuleSet for Toy {
+    fn key(&self) -> &'static str {
+        "toy"
+    }
+    fn names(&self) -> Names {
+        Names {
+            en: "Toy",
+            ja: "トイ",
+        }
+    }
+    fn zones(&self) -> &'static [ZoneSpec] {
+        &ZONES
+    }
+    fn replacement_rules(&self) -> &'static [RuleId] {
+        &["toy-replace"]
+    }
+}
+
+static TOY: Toy = Toy;
+const PILE: ZoneKind = ZoneKind(0);
+const HAND: ZoneKind = ZoneKind(1);
+const TABLE: ZoneKind = ZoneKind(2);
+const DISCARD: ZoneKind = ZoneKind(3);
+const A: PlayerId = PlayerId(0);
+const B: PlayerId = PlayerId(1);
+
+fn z(kind: ZoneKind, p: PlayerId) -> ZoneId {
+    ZoneId {
+        kind,
+        player: Some(p),
+    }
+}
+
+fn game(cards: &[(&str, PlayerId, ZoneKind)]) -> Game {
+    let setup = Setup {
+        players: vec!["a".into(), "b".into()],
+        seed: 3,
+        cards: cards
+            .iter()
+            .map(|(name, owner, kind)| CardSetup {
+                def: CardDef::single(Side::new(*name, &["thing"])),
+                owner: *owner,
+                place: SetupPlace::Zone(z(*kind, *owner)),
+                side: 0,
+                facing: None,
+                orientation: None,
+                controller: None,
+            })
+            .collect(),
+        ..Setup::default()
+    };
+    Game::new(&TOY, setup).expect("valid")
+}
+
+fn mv(game: &Game, card: u32, kind: ZoneKind, player: Option<PlayerId>) -> Action {
+    Action::Move {
+        player: A,
+        object: game.state().object(CardId(card)),
+        to: Destination { kind, player },
+        position: None,
+        facing: None,
+        side: None,
+        cause: Cause::Instruction,
+    }
+}
+
+fn replace(label: &str, to: ZoneKind, instead: ZoneKind) -> Action {
+    Action::AddEffect {
+        label: label.into(),
+        controller: None,
+        body: EffectBody::Replacement {
+            on: MoveFilter {
+                to: Some(to),
+                ..MoveFilter::default()
+            },
+            instead: Destination {
+                kind: instead,
+                player: None,
+            },
+        },
+    }
+}
+
+#[test]
+fn several_replacements_ask_the_owner_and_each_applies_once() {
+    let mut g = game(&[("x", A, TABLE)]);
+    let mut log = Vec::new();
+    g.apply(replace("to discard instead", HAND, DISCARD), &mut log)
+        .unwrap();
+    g.apply(replace("to pile instead", HAND, PILE), &mut log)
+        .unwrap();
+    g.apply(replace("discard becomes hand", DISCARD, HAND), &mut log)
+        .unwrap();
+    let Progress::Waiting(d) = g.apply(mv(&g, 0, HAND, None), &mut log).unwrap() else {
+        panic!("two replacements apply: the owner must choose");
+    };
+    assert_eq!(d.decider, A);
+    assert_eq!(
+        d.options(),
+        vec![Choice::Effect(EffectId(0)), Choice::Effect(EffectId(1))]
+    );
+    // Out of turn and illegal answers are refused and change nothing.
+    let before = g.state().clone();
+    let err = g
+        .apply(
+            Action::Answer {
+                player: B,
+                choice: Choice::Effect(EffectId(0)),
+            },
+            &mut log,
+        )
+        .unwrap_err();
+    assert_eq!(err.to_string(), "p1 answered, but the decision is p0's");
+    let err = g
+        .apply(
+            Action::Answer {
+                player: A,
+                choice: Choice::Effect(EffectId(2)),
+            },
+            &mut log,
+        )
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("Effect(EffectId(2)) is not a legal answer"),
+        "{err}"
+    );
+    let err = g.apply(mv(&g, 0, TABLE, None), &mut log).unwrap_err();
+    assert!(
+        err.to_string().starts_with("the game is waiting for p0"),
+        "{err}"
+    );
+    assert!(&before == g.state());
+    // Choosing 'to discard': then 'discard becomes hand' applies (once), and then 'to pile'
+    // applies because the card is headed to the hand again; nothing applies twice.
+    let mut events = Vec::new();
+    let p = g
+        .apply(
+            Action::Answer {
+                player: A,
+                choice: Choice::Effect(EffectId(0)),
+            },
+            &mut events,
+        )
+        .unwrap();
+    assert_eq!(p, Progress::Done);
+    assert_eq!(g.cards_in(z(PILE, A)), &[CardId(0)]);
+    let applied: Vec<EffectId> = events
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::Replaced { effect, .. } => Some(effect),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(applied, vec![EffectId(0), EffectId(2), EffectId(1)]);
+    assert!(
+        events
+            .iter()
+            .all(|e| !matches!(e.kind, EventKind::Replaced { .. })
+                || e.rules.as_slice() == ["toy-replace"])
+    );
+}
+
+#[test]
+fn cards_arriving_together_in_a_hidden_pile_are_ordered_by_their_owner_alone() {
+    let mut g = game(&[("x", A, TABLE), ("y", A, TABLE), ("w", A, TABLE)]);
+    let objs: Vec<ObjectId> = (0..3).map(|c| g.state().object(CardId(c))).collect();
+    let mut log = Vec::new();
+    let p = g
+        .apply(
+            Action::MoveMany {
+                player: A,
+                objects: objs.clone(),
+                to: Destination {
+                    kind: PILE,
+                    player: None,
+                },
+                cause: Cause::Instruction,
+            },
+            &mut log,
+        )
+        .unwrap();
+    assert!(matches!(
+        p,
+        Progress::Waiting(Decision {
+            decider: A,
+            kind: DecisionKind::OrderCards { .. }
+        })
+    ));
+    g.apply(
+        Action::Answer {
+            player: A,
+            choice: Choice::Object(objs[2]),
+        },
+        &mut log,
+    )
+    .unwrap();
+    let p = g
+        .apply(
+            Action::Answer {
+                player: A,
+                choice: Choice::Object(objs[0]),
+            },
+            &mut log,
+        )
+        .unwrap();
+    assert_eq!(p, Progress::Done, "the last card needs no pick");
+    assert_eq!(g.cards_in(z(PILE, A)), &[CardId(2), CardId(0), CardId(1)]);
+    // The owner knows the order; the other player sees only the count.
+    let mine: Vec<(u32, CardId)> = g
+        .view(A)
+        .zone(z(PILE, A))
+        .unwrap()
+        .cards()
+        .map(|c| (c.position().unwrap(), c.card_id()))
+        .collect();
+    assert_eq!(mine, vec![(0, CardId(2)), (1, CardId(0)), (2, CardId(1))]);
+    let theirs = g.view(B).zone(z(PILE, A)).unwrap();
+    assert_eq!(theirs.count(), 3);
+    assert_eq!(theirs.cards().count(), 0);
+    // A shuffle makes everyone forget.
+    g.apply(
+        Action::Shuffle {
+            player: A,
+            zone: z(PILE, A),
+            forced: None,
+        },
+        &mut log,
+    )
+    .unwrap();
+    assert_eq!(g.view(A).zone(z(PILE, A)).unwrap().cards().count(), 0);
+}
+
+#[test]
+fn handles_differ_per_viewer_and_change_when_a_card_moves_or_its_zone_is_shuffled() {
+    let mut g = game(&[("x", A, TABLE), ("y", A, DISCARD), ("w", A, DISCARD)]);
+    let h = |g: &Game, v: PlayerId, c: u32| g.view(v).card(CardId(c)).map(|cv| cv.handle());
+    let a0 = h(&g, A, 0).unwrap();
+    let b0 = h(&g, B, 0).unwrap();
+    assert_ne!(a0, b0);
+    let mut log = Vec::new();
+    g.apply(
+        Action::Turn {
+            player: A,
+            object: g.state().object(CardId(0)),
+            orientation: Orientation::Sideways,
+        },
+        &mut log,
+    )
+    .unwrap();
+    assert_eq!(h(&g, B, 0), Some(b0), "turning is not a move");
+    g.apply(mv(&g, 0, TABLE, Some(B)), &mut log).unwrap();
+    assert_ne!(h(&g, B, 0), Some(b0));
+    let y = h(&g, B, 1).unwrap();
+    g.apply(
+        Action::Shuffle {
+            player: A,
+            zone: z(DISCARD, A),
+            forced: Some(vec![1, 0]),
+        },
+        &mut log,
+    )
+    .unwrap();
+    assert_ne!(h(&g, B, 1), Some(y));
+    assert_eq!(g.cards_in(z(DISCARD, A)), &[CardId(2), CardId(1)]);
+    // A handle leads back to its object for its viewer only.
+    let hb = h(&g, B, 1).unwrap();
+    assert_eq!(
+        g.object_for_handle(B, hb),
+        Some(g.state().object(CardId(1)))
+    );
+    assert_eq!(g.object_for_handle(A, hb), None);
+}
+
+#[test]
+fn a_gone_object_says_where_its_card_went_and_a_bad_forced_shuffle_is_refused() {
+    let mut g = game(&[("x", A, HAND), ("y", A, PILE)]);
+    let old = g.state().object(CardId(0));
+    let mut log = Vec::new();
+    g.apply(mv(&g, 0, DISCARD, None), &mut log).unwrap();
+    let err = g
+        .apply(
+            Action::Turn {
+                player: A,
+                object: old,
+                orientation: Orientation::Sideways,
+            },
+            &mut log,
+        )
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "object c0#0 no longer exists: its card is now object c0#1 in a's discard, position 0"
+    );
+    let before = g.state().clone();
+    let err = g
+        .apply(
+            Action::Shuffle {
+                player: A,
+                zone: z(PILE, A),
+                forced: Some(vec![0, 0]),
+            },
+            &mut log,
+        )
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "forced shuffle order [0, 0] is not a permutation of 0..1"
+    );
+    let err = g
+        .apply(
+            Action::Turn {
+                player: A,
+                object: g.state().object(CardId(1)),
+                orientation: Orientation::Sideways,
+            },
+            &mut log,
+        )
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "c1#0 is in a's pile, which has no upright/sideways state"
+    );
+    let ghost = Action::Move {
+        player: A,
+        object: ObjectId {
+            card: CardId(7),
+            generation: 0,
+        },
+        to: Destination {
+            kind: DISCARD,
+            player: None,
+        },
+        position: None,
+        facing: None,
+        side: None,
+        cause: Cause::Instruction,
+    };
+    let err = g.apply(ghost, &mut log).unwrap_err();
+    assert_eq!(err.to_string(), "no card c7 in this game");
+    assert!(&before == g.state());
+}
+
+#[test]
+fn a_setup_reports_every_problem() {
+    let bad = Setup {
+        players: vec!["a".into()],
+        cards: vec![CardSetup {
+            def: CardDef::single(Side::new("x", &[])),
+            owner: PlayerId(3),
+            place: SetupPlace::Zone(z(PILE, A)),
+            side: 1,
+            facing: None,
+            orientation: Some(Orientation::Sideways),
+            controller: None,
+        }],
+        ..Setup::default()
+    };
+    let err = Game::new(&TOY, bad).unwrap_err();
+    assert_eq!(
+        err.problems,
+        vec![
+            "card c0 (x) has no side 1",
+            "card c0 (x) is owned by p3, who is not seated",
+            "card c0 (x) is given an orientation, but pile has none",
+        ]
+    );
+}
+
+#[test]
+fn a_state_serializes_and_round_trips() {
+    let g = game(&[("x", A, HAND), ("y", B, PILE)]);
+    let json = serde_json::to_string(g.state()).unwrap();
+    let back: State = serde_json::from_str(&json).unwrap();
+    assert!(&back == g.state());
+}

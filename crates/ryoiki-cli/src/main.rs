@@ -35,6 +35,24 @@ enum Command {
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
     },
+    /// Play random legal actions at scale, checking every promise after every step.
+    Soak {
+        /// Which game.
+        #[arg(long, value_enum)]
+        game: GameArg,
+        /// A variant of the game (Magic's Planechase variants).
+        #[arg(long)]
+        variant: Option<String>,
+        /// The first game's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// How many steps (1 to 100,000,000).
+        #[arg(long, default_value_t = 10_000)]
+        steps: u64,
+        /// Where to write what reproduces a violation.
+        #[arg(long, default_value = "soak-failures")]
+        out: PathBuf,
+    },
     /// Print the rules catalogue: every id, covered or not, and what proves it.
     Rules {
         /// Only this game.
@@ -89,6 +107,13 @@ fn main() -> ExitCode {
             scenarios,
             format,
         } => rules(&mut out, game, scenarios, format),
+        Command::Soak {
+            game,
+            variant,
+            seed,
+            steps,
+            out: dir,
+        } => soak(&mut out, game, variant, seed, steps, &dir),
     };
     let _ = out.flush();
     ExitCode::from(code)
@@ -198,6 +223,71 @@ fn explain(out: &mut impl Write, file: &std::path::Path, lang: LangArg) -> u8 {
         }
     );
     if report.passed() { 0 } else { 1 }
+}
+
+fn soak(
+    out: &mut impl Write,
+    game: GameArg,
+    variant: Option<String>,
+    seed: u64,
+    steps: u64,
+    dir: &std::path::Path,
+) -> u8 {
+    use std::io::IsTerminal;
+    if !(1..=100_000_000).contains(&steps) {
+        eprintln!("ryoiki soak: --steps must be from 1 to 100000000, not {steps}");
+        return 2;
+    }
+    if let Some(v) = &variant {
+        eprintln!(
+            "ryoiki soak: the {} rule set has no variant '{v}'",
+            game.key()
+        );
+        return 2;
+    }
+    let tty = std::io::stderr().is_terminal();
+    let started = std::time::Instant::now();
+    let mut progress = |done: u64| {
+        if tty && done % 10_000 == 0 {
+            eprint!("\r{done}/{steps} steps");
+        }
+    };
+    let report = match ryoiki_scenario::soak::soak(game.key(), seed, steps, &mut progress) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("ryoiki soak: {e}");
+            return 2;
+        }
+    };
+    if tty {
+        eprintln!();
+    }
+    let secs = started.elapsed().as_secs_f64();
+    for v in &report.violations {
+        let _ = writeln!(out, "VIOLATION {v}");
+    }
+    if let Some((seed, actions)) = &report.failing_actions {
+        let file = dir.join(format!("{}-seed{seed}.json", game.key()));
+        let body = serde_json::json!({ "game": game.key(), "seed": seed, "actions": actions });
+        match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&file, body.to_string())) {
+            Ok(()) => {
+                let _ = writeln!(
+                    out,
+                    "the actions up to the first violation are in {}",
+                    file.display()
+                );
+            }
+            Err(e) => eprintln!("ryoiki soak: cannot write {}: {e}", file.display()),
+        }
+    }
+    let _ = writeln!(
+        out,
+        "steps={} steps_per_s={:.0} violations={}",
+        report.steps,
+        report.steps as f64 / secs.max(1e-9),
+        report.violations.len()
+    );
+    if report.violations.is_empty() { 0 } else { 1 }
 }
 
 fn rules(

@@ -114,3 +114,38 @@ fn explain_prints_each_step_with_its_rules_in_both_languages() {
     assert_eq!(code, 0);
     assert!(out.contains("aliceの墓地"), "{out}");
 }
+
+#[test]
+fn soak_plays_clean_and_refuses_bad_usage() {
+    let d = tempdir("soak");
+    let (code, out, _) = ryoiki(
+        &["soak", "--game", "fow", "--seed", "3", "--steps", "300"],
+        &d,
+    );
+    assert_eq!(code, 0, "{out}");
+    let last = out.lines().last().unwrap();
+    assert!(last.starts_with("steps=300 steps_per_s="), "{last}");
+    assert!(last.ends_with(" violations=0"), "{last}");
+    let (code, _, err) = ryoiki(&["soak", "--game", "fow", "--steps", "0"], &d);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--steps must be from 1 to 100000000, not 0"),
+        "{err}"
+    );
+    let (code, _, err) = ryoiki(
+        &[
+            "soak",
+            "--game",
+            "fow",
+            "--variant",
+            "grand-melee",
+            "--steps",
+            "5",
+        ],
+        &d,
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("has no variant 'grand-melee'"), "{err}");
+    let (code, _, _) = ryoiki(&["soak", "--game", "fow", "--seed", "-1"], &d);
+    assert_eq!(code, 2);
+}

@@ -80,6 +80,7 @@ mod render;
 pub mod rng;
 pub mod ruleset;
 pub mod state;
+pub mod table;
 pub mod view;
 pub mod zone;
 

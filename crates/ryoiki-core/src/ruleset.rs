@@ -201,4 +201,11 @@ pub trait RuleSet: Send + Sync + 'static {
         let _ = (state, word, player);
         None
     }
+
+    /// The rule set's own actions `player` may take now at a table (see
+    /// [`Game::legal_actions`]); each must pass [`RuleSet::check_game_action`].
+    fn table_actions(&self, game: &Game, player: crate::ids::PlayerId) -> Vec<GameAction> {
+        let _ = (game, player);
+        Vec::new()
+    }
 }

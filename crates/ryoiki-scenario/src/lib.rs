@@ -20,6 +20,7 @@ pub mod leak;
 pub mod load;
 mod raw;
 pub mod run;
+pub mod soak;
 
 pub use catalogue::{Catalogue, Rule};
 pub use coverage::{Coverage, GameCoverage, coverage, find_scenarios};

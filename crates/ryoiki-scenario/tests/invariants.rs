@@ -256,3 +256,44 @@ fn a_long_random_game_replays_bit_for_bit() {
         "the script was never refused"
     );
 }
+
+/// Every action `legal_actions` lists applies without error, and random actions it does
+/// not list are refused by `apply_as` without changing anything.
+#[test]
+fn listed_actions_apply_and_unlisted_ones_are_refused() {
+    let rules = games::ruleset("fow").unwrap();
+    let mut s = 5u64;
+    let mut next = || ryoiki_core::rng::splitmix64_next(&mut s);
+    let mut game = Game::new(rules, ryoiki_scenario::soak::soak_setup(rules, 11)).unwrap();
+    let mut sink = ryoiki_core::NullSink;
+    for _ in 0..400 {
+        let p = game
+            .pending()
+            .map(|d| d.decider)
+            .unwrap_or(PlayerId((next() % 2) as u8));
+        let legal = game.legal_actions(p);
+        assert!(!legal.is_empty());
+        for a in legal.iter().step_by(7) {
+            let mut trial = game.clone();
+            trial
+                .apply_as(p, a.clone(), &mut sink)
+                .unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
+        }
+        for _ in 0..5 {
+            let r = [next(), next(), next(), next()];
+            let wrong = ryoiki_scenario::soak::random_action(&game, r);
+            let q = PlayerId((r[3] % 2) as u8);
+            if game.legal_actions(q).contains(&wrong) {
+                continue;
+            }
+            let before = game.state().clone();
+            assert!(
+                game.apply_as(q, wrong.clone(), &mut sink).is_err(),
+                "unlisted {wrong:?} taken"
+            );
+            assert!(&before == game.state());
+        }
+        let a = legal[(next() % legal.len() as u64) as usize].clone();
+        game.apply_as(p, a, &mut sink).unwrap();
+    }
+}

@@ -1,0 +1,214 @@
+//! Table actions: what a player may do by hand at a table, listed.
+//!
+//! The engine's [`Action`]s are what rules and effects do; at a table in manual play a
+//! player may take only some of them: move a card they own or control between zones
+//! that are theirs or shared, draw the top card of one of their piles, turn a card of
+//! theirs, turn it over, shuffle one of their zones, reveal a card of theirs or look at
+//! it, end a reveal or look they control, bring a card of theirs in from outside the
+//! game, the rule set's own actions ([`RuleSet::table_actions`]), and, when a decision
+//! is theirs, its answers, one pick at a time.
+//!
+//! [`Game::legal_actions`] lists them all; [`Game::apply_as`] takes an action only if it
+//! is listed. Every listed action applies without error (the property tests check
+//! this in both directions).
+//!
+//! [`RuleSet::table_actions`]: crate::RuleSet::table_actions
+
+use crate::effect::{EffectBody, ExposureKind};
+use crate::error::ActionError;
+use crate::event::EventSink;
+use crate::game::{Action, Game, Progress};
+use crate::ids::{CardId, PlayerId, PlayerSet, ZoneKind};
+use crate::placement::{Facing, Orientation};
+use crate::state::{Cause, Place};
+use crate::zone::{Destination, Ordering, Scope};
+
+impl Game {
+    /// Every action `player` may take at the table now.
+    pub fn legal_actions(&self, player: PlayerId) -> Vec<Action> {
+        let st = &self.state;
+        if player.index() >= st.players.len() {
+            return Vec::new();
+        }
+        if let Some(d) = &st.pending {
+            if d.decider != player {
+                return Vec::new();
+            }
+            return d
+                .options()
+                .into_iter()
+                .map(|choice| Action::Answer { player, choice })
+                .collect();
+        }
+        let specs = self.rules.zones();
+        // The zone kinds a player may send a card to: their own, or shared ones.
+        let targets: Vec<Destination> = (0..specs.len())
+            .map(|k| {
+                let kind = ZoneKind(k as u16);
+                Destination {
+                    kind,
+                    player: match specs[k].scope {
+                        Scope::Shared => None,
+                        Scope::PerPlayer => Some(player),
+                    },
+                }
+            })
+            .collect();
+        let mut out = Vec::new();
+        for (i, c) in st.cards.iter().enumerate() {
+            let card = CardId(i as u32);
+            let object = st.object(card);
+            let theirs = c.owner == player || c.controller == Some(player);
+            if !theirs {
+                continue;
+            }
+            match c.place {
+                Place::Zone(z) if c.ability.is_none() => {
+                    let zone = &st.zones[z as usize];
+                    // Only cards in the player's own zones or shared ones.
+                    if zone.id.player.is_some_and(|p| p != player) {
+                        continue;
+                    }
+                    for to in &targets {
+                        out.push(Action::Move {
+                            player,
+                            object,
+                            to: *to,
+                            position: None,
+                            facing: None,
+                            side: None,
+                            cause: Cause::Instruction,
+                        });
+                    }
+                    if let Some(o) = c.orientation {
+                        out.push(Action::Turn {
+                            player,
+                            object,
+                            orientation: match o {
+                                Orientation::Upright => Orientation::Sideways,
+                                Orientation::Sideways => Orientation::Upright,
+                            },
+                        });
+                    }
+                    if specs[zone.id.kind.0 as usize].visibility.is_public() {
+                        out.push(Action::Face {
+                            player,
+                            object,
+                            facing: match c.facing {
+                                Facing::FaceUp => Facing::FaceDown,
+                                Facing::FaceDown => Facing::FaceUp,
+                            },
+                        });
+                    } else {
+                        out.push(Action::AddEffect {
+                            label: "reveal".into(),
+                            controller: Some(player),
+                            body: EffectBody::Exposure {
+                                objects: vec![object],
+                                to: st.all_players(),
+                                kind: ExposureKind::Reveal,
+                            },
+                        });
+                        out.push(Action::AddEffect {
+                            label: "look".into(),
+                            controller: Some(player),
+                            body: EffectBody::Exposure {
+                                objects: vec![object],
+                                to: PlayerSet::only(player),
+                                kind: ExposureKind::Look,
+                            },
+                        });
+                    }
+                }
+                Place::Outside(_) => {
+                    for to in &targets {
+                        out.push(Action::Enter {
+                            player,
+                            card,
+                            to: *to,
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        for zone in &st.zones {
+            if zone.id.player != Some(player) || zone.cards.is_empty() {
+                continue;
+            }
+            let spec = &specs[zone.id.kind.0 as usize];
+            if spec.ordering == Ordering::Ordered {
+                for to in &targets {
+                    if to.kind != zone.id.kind {
+                        out.push(Action::MoveTop {
+                            player,
+                            from: zone.id,
+                            count: 1,
+                            to: *to,
+                            cause: Cause::Draw,
+                        });
+                    }
+                }
+                if zone.cards.len() > 1 {
+                    out.push(Action::Shuffle {
+                        player,
+                        zone: zone.id,
+                        forced: None,
+                    });
+                }
+            }
+        }
+        for e in &st.effects {
+            if e.controller == Some(player) && matches!(e.body, EffectBody::Exposure { .. }) {
+                out.push(Action::EndEffect { effect: e.id });
+            }
+        }
+        out.extend(
+            self.rules
+                .table_actions(self, player)
+                .into_iter()
+                .map(Action::Game),
+        );
+        out
+    }
+
+    /// Takes an action for `player` at the table, if [`Game::legal_actions`] lists it.
+    ///
+    /// # Errors
+    /// [`ActionError::NotAllowed`] for an action not listed; otherwise as
+    /// [`Game::apply`]. The game is unchanged on error.
+    pub fn apply_as<S: EventSink + ?Sized>(
+        &mut self,
+        player: PlayerId,
+        action: Action,
+        sink: &mut S,
+    ) -> Result<Progress, ActionError> {
+        if !self.legal_actions(player).contains(&action) {
+            return Err(ActionError::NotAllowed {
+                player,
+                action: action_word(&action).into(),
+            });
+        }
+        self.apply(action, sink)
+    }
+}
+
+/// A word for an action, for messages.
+pub fn action_word(a: &Action) -> &'static str {
+    match a {
+        Action::Move { .. } => "move that card there",
+        Action::MoveMany { .. } => "move those cards",
+        Action::MoveTop { .. } => "move the top card of that zone",
+        Action::Enter { .. } => "bring that card into the game",
+        Action::Turn { .. } => "turn that card",
+        Action::Face { .. } => "turn that card over",
+        Action::Shuffle { .. } => "shuffle that zone",
+        Action::AddEffect { .. } => "start that effect",
+        Action::EndEffect { .. } => "end that effect",
+        Action::SetLimit { .. } => "change that zone's limit",
+        Action::PutAbility { .. } => "put that ability",
+        Action::Cease { .. } => "end that ability",
+        Action::Game(_) => "take that game action",
+        Action::Answer { .. } => "answer that",
+    }
+}

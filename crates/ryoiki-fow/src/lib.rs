@@ -58,6 +58,8 @@ const HIDDEN: Visibility = Visibility::Hidden {
     positions_public: false,
 };
 
+/// One row of the zone table below; its arguments are the table's columns.
+#[allow(clippy::too_many_arguments)]
 const fn spec(
     key: &'static str,
     en: &'static str,

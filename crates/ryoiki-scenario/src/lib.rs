@@ -7,10 +7,10 @@
 //!
 //! - [`load_file`] / [`load_str`] read and check a file, reporting every problem with
 //!   its line and column ([`LoadError`]).
-//! - [`run`] plays it and reports each expectation ([`Report`]); it also checks card
+//! - [`run()`] plays it and reports each expectation ([`Report`]); it also checks card
 //!   conservation, that refused steps change nothing, and that no view leaks a hidden
 //!   card, after every step.
-//! - [`Catalogue`] is the embedded rules catalogue; [`coverage`] computes which rule ids
+//! - [`Catalogue`] is the embedded rules catalogue; [`coverage()`] computes which rule ids
 //!   passing expectations prove.
 
 pub mod catalogue;

@@ -69,6 +69,17 @@ pub enum Choice {
     Option(u32),
 }
 
+impl std::fmt::Display for Choice {
+    /// An answer in words, for error messages: `effect e1`, `object c2#0`, `option 1`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Choice::Effect(e) => write!(f, "effect {e}"),
+            Choice::Object(o) => write!(f, "object {o}"),
+            Choice::Option(i) => write!(f, "option {i}"),
+        }
+    }
+}
+
 impl Decision {
     /// Every legal answer to this decision.
     pub fn options(&self) -> Vec<Choice> {
@@ -97,5 +108,22 @@ impl Decision {
             (DecisionKind::Game { options, .. }, Choice::Option(i)) => (i as usize) < options.len(),
             _ => false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::{CardId, EffectId, ObjectId};
+
+    #[test]
+    fn choices_read_as_words_in_errors() {
+        let o = ObjectId {
+            card: CardId(2),
+            generation: 0,
+        };
+        assert_eq!(Choice::Object(o).to_string(), "object c2#0");
+        assert_eq!(Choice::Effect(EffectId(1)).to_string(), "effect e1");
+        assert_eq!(Choice::Option(3).to_string(), "option 3");
     }
 }

@@ -73,7 +73,7 @@ pub enum ActionError {
         got: PlayerId,
     },
     /// The answer is not one of the legal options.
-    #[error("{choice:?} is not a legal answer; the legal answers are {legal}")]
+    #[error("{choice} is not a legal answer; the legal answers are {legal}")]
     IllegalChoice {
         /// The answer given.
         choice: Choice,

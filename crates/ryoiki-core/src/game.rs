@@ -563,7 +563,7 @@ impl Game {
                 });
             }
             if !d.allows(*choice) {
-                let legal: Vec<String> = d.options().iter().map(|c| format!("{c:?}")).collect();
+                let legal: Vec<String> = d.options().iter().map(|c| c.to_string()).collect();
                 return Err(ActionError::IllegalChoice {
                     choice: *choice,
                     legal: legal.join(", "),

@@ -338,6 +338,7 @@ impl Game {
             &[]
         };
         let mut refused_face_down = None;
+        let side_changed = mv.side.filter(|&s| s != before.side);
         {
             let facing = match mv.facing {
                 Some(Facing::FaceDown) => match self.rules.may_turn_face_down(&self.state, card) {
@@ -435,6 +436,13 @@ impl Game {
                 },
                 rules: cite(&[arrival_rules]),
             }),
+        }
+        if let Some(side) = side_changed {
+            // The instruction turned the card to another side as it moved (FoW Judgment).
+            sink.emit(Event {
+                kind: EventKind::SideChanged { object: new, side },
+                rules: Rules::new(),
+            });
         }
         self.check_limit(to_idx, sink);
         self.fire_move_triggers(card, new, from_kind, dest.kind, sink);

@@ -180,10 +180,16 @@ impl Game {
                 }
             }
             EventKind::SideChanged { object, side } => {
+                let name = self
+                    .state
+                    .def(object.card)
+                    .side(*side)
+                    .map(|s| s.name.clone())
+                    .unwrap_or_default();
                 if en {
-                    format!("{} turns to side {side}", self.obj(*object))
+                    format!("{} turns to side {side} ({name})", self.obj(*object))
                 } else {
-                    format!("{}が面{side}になる", self.obj(*object))
+                    format!("{}が面{side}（{name}）になる", self.obj(*object))
                 }
             }
             EventKind::Shuffled { zone, cards } => {

@@ -58,6 +58,7 @@ const HIDDEN: Visibility = Visibility::Hidden {
     positions_public: false,
 };
 
+/// One row of the zone table below; its arguments are the table's columns.
 #[expect(
     clippy::too_many_arguments,
     reason = "a table of zone specs reads best as one call per zone"
@@ -473,5 +474,100 @@ impl RuleSet for ForceOfWill {
             }
             _ => return None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ryoiki_core::{
+        Action, CardDef, CardSetup, Destination, EventKind, Game, Setup, SetupPlace,
+    };
+
+    fn ruler_game() -> Game {
+        let mut ruler = Side::new("Wandering Sage", &["ruler"]);
+        ruler.abilities.push("Judgment".into());
+        let j = Side::new("Sage of the Burning Sky", &["j-ruler"]);
+        let setup = Setup {
+            players: vec!["alice".into(), "bob".into()],
+            cards: vec![CardSetup {
+                def: CardDef {
+                    sides: vec![ruler, j],
+                },
+                owner: PlayerId(0),
+                place: SetupPlace::Zone(ZoneId {
+                    kind: RULER_AREA,
+                    player: Some(PlayerId(0)),
+                }),
+                side: 0,
+                facing: None,
+                orientation: None,
+                controller: None,
+            }],
+            ..Setup::default()
+        };
+        Game::new(&FOW, setup).expect("valid setup")
+    }
+
+    /// Judgment turns the ruler to its J-ruler side as it moves: the log says so.
+    #[test]
+    fn judgment_reports_the_side_change() {
+        let mut game = ruler_game();
+        let sage = game.object_of(CardId(0)).expect("card");
+        let mut log = Vec::new();
+        game.apply(
+            Action::Move {
+                player: PlayerId(0),
+                object: sage,
+                to: Destination {
+                    kind: FIELD,
+                    player: Some(PlayerId(0)),
+                },
+                position: None,
+                facing: None,
+                side: Some(1),
+                cause: Cause::Special("judgment".into()),
+            },
+            &mut log,
+        )
+        .expect("judgment is legal");
+        let kinds: Vec<_> = log
+            .iter()
+            .filter_map(|e| match e.kind {
+                EventKind::Moved { .. } => Some("moved"),
+                EventKind::SideChanged { side: 1, .. } => Some("side-changed"),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(kinds, ["moved", "side-changed"]);
+        assert_eq!(game.state().card(CardId(0)).side, 1);
+    }
+
+    /// A move that names the side already up reports no side change.
+    #[test]
+    fn no_side_change_when_side_is_unchanged() {
+        let mut game = ruler_game();
+        let sage = game.object_of(CardId(0)).expect("card");
+        let mut log = Vec::new();
+        game.apply(
+            Action::Move {
+                player: PlayerId(0),
+                object: sage,
+                to: Destination {
+                    kind: GRAVEYARD,
+                    player: None,
+                },
+                position: None,
+                facing: None,
+                side: Some(0),
+                cause: Cause::Instruction,
+            },
+            &mut log,
+        )
+        .expect("a ruler may go to the graveyard");
+        assert!(
+            !log.iter()
+                .any(|e| matches!(e.kind, EventKind::SideChanged { .. }))
+        );
     }
 }

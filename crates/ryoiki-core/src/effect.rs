@@ -14,6 +14,11 @@ use serde::{Deserialize, Serialize};
 pub struct CardFilter {
     /// Just this card.
     pub card: Option<CardId>,
+    /// With `card`: just this object of the card. An effect that names an object stops
+    /// applying when the card becomes a new object (FoW 3.1.c, MTG 217.1c: effects do
+    /// not track a card into its new zone).
+    #[serde(default)]
+    pub generation: Option<u32>,
     /// Cards with any of these types (empty: any type).
     pub types: Vec<String>,
     /// Cards owned by this player.

@@ -65,12 +65,16 @@ pub enum ActionError {
     #[error("no decision is pending, so there is nothing to answer")]
     NoDecision,
     /// The answer came from the wrong player.
-    #[error("{got} answered, but the decision is {expected}'s")]
+    #[error("{got_name} ({got}) answered, but the decision is {expected_name}'s ({expected})")]
     WrongDecider {
         /// Who must decide.
         expected: PlayerId,
         /// Who answered.
         got: PlayerId,
+        /// The decider's name.
+        expected_name: String,
+        /// The name of who answered.
+        got_name: String,
     },
     /// The answer is not one of the legal options.
     #[error("{choice} is not a legal answer; the legal answers are {legal}")]

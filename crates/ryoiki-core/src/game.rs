@@ -560,6 +560,8 @@ impl Game {
                 return Err(ActionError::WrongDecider {
                     expected: d.decider,
                     got: *player,
+                    expected_name: self.player_name(d.decider).to_string(),
+                    got_name: self.player_name(*player).to_string(),
                 });
             }
             if !d.allows(*choice) {

@@ -92,7 +92,7 @@ impl Game {
                         .filter(|e| !mv.applied.contains(&e.id))
                         .filter(|e| match &e.body {
                             EffectBody::Replacement { on, .. } => {
-                                self.filter_matches(on, card, from_kind, dest.kind)
+                                self.filter_matches(on, mv.object, from_kind, dest.kind)
                             }
                             _ => false,
                         })
@@ -238,16 +238,27 @@ impl Game {
     pub(crate) fn filter_matches(
         &self,
         f: &MoveFilter,
-        card: CardId,
+        object: ObjectId,
         from: Option<ZoneKind>,
         to: ZoneKind,
     ) -> bool {
         f.from.is_none_or(|k| Some(k) == from)
             && f.to.is_none_or(|k| k == to)
-            && self.card_matches(&f.card, card)
+            && self.object_matches(&f.card, object)
     }
 
+    /// Whether a filter matches the card's current object.
     pub(crate) fn card_matches(&self, f: &crate::effect::CardFilter, card: CardId) -> bool {
+        self.object_matches(f, self.state.object(card))
+    }
+
+    /// Whether a filter matches a given object of a card (its current one, or the one
+    /// that just moved, for triggers).
+    pub(crate) fn object_matches(&self, f: &crate::effect::CardFilter, object: ObjectId) -> bool {
+        let card = object.card;
+        if f.generation.is_some_and(|g| g != object.generation) {
+            return false;
+        }
         if f.types.is_empty() {
             return f.card.is_none_or(|c| c == card)
                 && f.owner.is_none_or(|o| o == self.state.card(card).owner);
@@ -445,7 +456,7 @@ impl Game {
             });
         }
         self.check_limit(to_idx, sink);
-        self.fire_move_triggers(card, new, from_kind, dest.kind, sink);
+        self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
     }
 
     pub(crate) fn check_limit<S: EventSink + ?Sized>(&self, zi: u16, sink: &mut S) {
@@ -466,7 +477,7 @@ impl Game {
 
     fn fire_move_triggers<S: EventSink + ?Sized>(
         &self,
-        card: CardId,
+        old: ObjectId,
         new: ObjectId,
         from: Option<ZoneKind>,
         to: ZoneKind,
@@ -481,7 +492,7 @@ impl Game {
             };
             let (fires, rules): (bool, &'static [&'static str]) = match on {
                 TriggerOn::PutInto => {
-                    if self.filter_matches(filter, card, from, to) {
+                    if self.filter_matches(filter, old, from, to) {
                         self.rules.counts_as_put_into(from, to)
                     } else {
                         (false, &[])
@@ -490,10 +501,10 @@ impl Game {
                 TriggerOn::Leaves => (
                     from.is_some()
                         && filter.from.is_none_or(|k| Some(k) == from)
-                        && self.card_matches(&filter.card, card),
+                        && self.object_matches(&filter.card, old),
                     &[],
                 ),
-                TriggerOn::AnyMove => (self.filter_matches(filter, card, from, to), &[]),
+                TriggerOn::AnyMove => (self.filter_matches(filter, old, from, to), &[]),
                 TriggerOn::Revealed | TriggerOn::LookedAt => (false, &[]),
             };
             if fires {

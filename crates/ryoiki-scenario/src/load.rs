@@ -632,6 +632,7 @@ impl<'a> Loader<'a> {
             card: card.as_ref().and_then(|c| self.plain_card(c)),
             types: types.to_vec(),
             owner: owner.as_ref().and_then(|o| self.player(o)),
+            generation: None,
         }
     }
 

@@ -353,7 +353,7 @@ impl Runner<'_> {
                 Action::AddEffect {
                     label: e.label.clone(),
                     controller: e.controller,
-                    body: e.body.clone(),
+                    body: pin_objects(&e.body, &self.game),
                 }
             }
             StepAction::End { name } => Action::EndEffect {
@@ -839,6 +839,40 @@ impl Runner<'_> {
     }
 }
 
+/// An effect that names a card is about the card's object at the moment the effect
+/// begins: it stops applying when the card becomes a new object (FoW 3.1.c).
+fn pin_objects(body: &EffectBody, game: &Game) -> EffectBody {
+    let pin = |f: &ryoiki_core::CardFilter| ryoiki_core::CardFilter {
+        generation: f
+            .card
+            .and_then(|c| game.state().try_card(c))
+            .map(|c| c.generation),
+        ..f.clone()
+    };
+    match body {
+        EffectBody::Replacement { on, instead } => EffectBody::Replacement {
+            on: ryoiki_core::MoveFilter {
+                card: pin(&on.card),
+                ..on.clone()
+            },
+            instead: *instead,
+        },
+        EffectBody::Prohibition { card, what } => EffectBody::Prohibition {
+            card: pin(card),
+            what: *what,
+        },
+        EffectBody::Trigger { on, filter, record } => EffectBody::Trigger {
+            on: *on,
+            filter: ryoiki_core::MoveFilter {
+                card: pin(&filter.card),
+                ..filter.clone()
+            },
+            record: record.clone(),
+        },
+        other => other.clone(),
+    }
+}
+
 fn same_state(a: &State, b: &State) -> bool {
     a == b
 }
@@ -873,7 +907,7 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
         let action = Action::AddEffect {
             label: e.label.clone(),
             controller: e.controller,
-            body: e.body.clone(),
+            body: pin_objects(&e.body, &r.game),
         };
         let id = EffectId(r.game.state().next_effect);
         match r.game.apply(action, &mut events) {

@@ -279,11 +279,13 @@ pub fn encode_view<B: ByteSink>(view: &View<'_>, out: &mut B) {
     out.put(view.viewer().0);
     for p in 0..PLAYERS {
         let p = PlayerId(p);
-        let count = |kind| view.zone(zone(kind, p)).map_or(0, |z| z.count());
-        out.put(count(DECK) as u8);
-        out.put(count(HAND) as u8);
-        if let Some(hand) = view.zone(zone(HAND, p)) {
-            encode_cards(hand.cards(), out);
+        out.put(view.zone(zone(DECK, p)).map_or(0, |z| z.count()) as u8);
+        match view.zone(zone(HAND, p)) {
+            Some(hand) => {
+                out.put(hand.count() as u8);
+                encode_cards(hand.cards(), out);
+            }
+            None => out.put(0),
         }
         for kind in [FIELD, GRAVEYARD, REMOVED] {
             match view.zone(zone(kind, p)) {
@@ -418,9 +420,12 @@ impl ChurnRun {
                 .apply(shuffle, &mut sink)
                 .expect("a deck can be shuffled");
         }
+        // A local copy keeps the hash in a register while the views are walked.
+        let mut hash = self.hash;
         for v in 0..PLAYERS {
-            encode_view(&self.game.view(PlayerId(v)), &mut self.hash);
+            encode_view(&self.game.view(PlayerId(v)), &mut hash);
         }
+        self.hash = hash;
         self.steps += 1;
         info
     }

@@ -17,7 +17,7 @@ use crate::decision::DecisionKind;
 use crate::game::Game;
 use crate::ids::{CardId, Handle, ObjectId, PlayerId, ZoneId};
 use crate::placement::{Facing, Orientation};
-use crate::state::Place;
+use crate::state::{CardState, Place};
 use crate::zone::{Ordering, Visibility, ZoneSpec, ZoneState};
 use serde::ser::{SerializeMap, SerializeSeq, SerializeStruct};
 use serde::{Serialize, Serializer};
@@ -181,59 +181,143 @@ impl<'g> ZoneView<'g> {
 
     fn card_at(&self, pos: usize) -> Option<CardView<'g>> {
         let card = *self.zone.cards.get(pos)?;
-        let game = self.game;
-        let c = game.state.card(card);
-        let front = self.all_visible() || game.sees_front(self.viewer, card);
+        self.card_view(card, pos, self.shown())
+    }
+
+    /// What decides, for the whole zone, how its cards are shown: whether the viewer
+    /// sees every front, whether places are public, and whether positions are shown.
+    #[inline]
+    fn shown(&self) -> Shown {
+        let all_visible = self.all_visible();
         let placed_publicly = match self.spec.visibility {
             Visibility::Public => true,
             Visibility::Hidden {
                 positions_public, ..
             } => positions_public,
         };
-        if !front && !placed_publicly {
-            return None;
-        }
         // Positions in a hidden zone are shown only where order is public knowledge, or
         // for an ordered zone whose card the viewer knows.
         let show_position =
-            placed_publicly || self.all_visible() || self.spec.ordering == Ordering::Ordered;
+            placed_publicly || all_visible || self.spec.ordering == Ordering::Ordered;
+        Shown {
+            all_visible,
+            placed_publicly,
+            show_position,
+        }
+    }
+
+    /// The card at `pos` (which is `card`), if it is shown to the viewer.
+    #[inline(always)]
+    fn card_view(&self, card: CardId, pos: usize, shown: Shown) -> Option<CardView<'g>> {
+        let game = self.game;
+        let c = game.state.card(card);
+        let front = shown.all_visible || self.sees_front_here(card, c);
+        if !front && !shown.placed_publicly {
+            return None;
+        }
         Some(CardView {
             game,
             viewer: self.viewer,
             card,
-            position: show_position.then_some(pos as u32),
+            position: shown.show_position.then_some(pos as u32),
             front,
             facing: c.facing,
             orientation: c.orientation,
         })
     }
 
+    /// [`Game::sees_front`] for a card of this zone, without looking the zone and its
+    /// spec up again; any other card goes through [`Game::sees_front`] itself.
+    #[inline(always)]
+    fn sees_front_here(&self, card: CardId, c: &CardState) -> bool {
+        let here = match c.place {
+            Place::Zone(z) => self
+                .game
+                .state
+                .zones
+                .get(z as usize)
+                .is_some_and(|zone| std::ptr::eq(zone, self.zone)),
+            _ => false,
+        };
+        if !here {
+            return self.game.sees_front(self.viewer, card);
+        }
+        if c.exposed_to.contains(self.viewer) || c.known_by.contains(self.viewer) {
+            return true;
+        }
+        match self.spec.visibility {
+            Visibility::Public => c.facing == Facing::FaceUp,
+            Visibility::Hidden { owner_sees, .. } => {
+                owner_sees && self.zone.id.player == Some(self.viewer)
+            }
+        }
+    }
+
     /// The cards shown to the viewer, bottom first.
     pub fn cards(&self) -> impl Iterator<Item = CardView<'g>> + 'g {
-        let this = *self;
-        let hidden_unknown = !self.spec.visibility.is_public() && !self.all_visible();
-        let n = self.zone.cards.len();
-        // A hidden zone the viewer does not see lists only the cards it knows, and none
-        // at all when it knows none of them.
-        (0..n).filter_map(move |pos| {
-            if hidden_unknown {
-                let card = this.zone.cards[pos];
-                let c = this.game.state.card(card);
-                let known = c.known_by.contains(this.viewer) || c.exposed_to.contains(this.viewer);
-                let positions_public = matches!(
-                    this.spec.visibility,
-                    Visibility::Hidden {
-                        positions_public: true,
-                        ..
-                    }
-                );
-                if !known && !positions_public {
-                    return None;
+        let shown = self.shown();
+        Cards {
+            zone: *self,
+            pos: 0,
+            shown,
+            hidden_unknown: !self.spec.visibility.is_public() && !shown.all_visible,
+            positions_public: matches!(
+                self.spec.visibility,
+                Visibility::Hidden {
+                    positions_public: true,
+                    ..
+                }
+            ),
+        }
+    }
+}
+
+/// The iterator of [`ZoneView::cards`].
+struct Cards<'g> {
+    zone: ZoneView<'g>,
+    pos: usize,
+    shown: Shown,
+    hidden_unknown: bool,
+    positions_public: bool,
+}
+
+impl<'g> Iterator for Cards<'g> {
+    type Item = CardView<'g>;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<CardView<'g>> {
+        let zv = self.zone;
+        let cards: &'g [CardId] = &zv.zone.cards;
+        while let Some(&card) = cards.get(self.pos) {
+            let pos = self.pos;
+            self.pos += 1;
+            // A hidden zone the viewer does not see lists only the cards it knows, and
+            // none at all when it knows none of them.
+            if self.hidden_unknown {
+                let c = zv.game.state.card(card);
+                let known = c.known_by.contains(zv.viewer) || c.exposed_to.contains(zv.viewer);
+                if !known && !self.positions_public {
+                    continue;
                 }
             }
-            this.card_at(pos)
-        })
+            if let Some(view) = zv.card_view(card, pos, self.shown) {
+                return Some(view);
+            }
+        }
+        None
     }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (0, Some(self.zone.zone.cards.len().saturating_sub(self.pos)))
+    }
+}
+
+/// How one zone's cards are shown to one viewer (see [`ZoneView::cards`]).
+#[derive(Clone, Copy)]
+struct Shown {
+    all_visible: bool,
+    placed_publicly: bool,
+    show_position: bool,
 }
 
 /// One card as one viewer sees it.

@@ -18,7 +18,7 @@ use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::{
     Action, CardDef, CardSetup, Cause, Destination, Facing, Game, Names, NullSink, Ordering,
     Orientation, PlayerId, RngKind, RuleSet, Scope, Setup, SetupPlace, Side, View, Visibility,
-    ZoneId, ZoneKind, ZoneSpec,
+    ZoneId, ZoneKind, ZoneSpec, ZoneView,
 };
 use std::fmt;
 use std::time::Instant;
@@ -276,19 +276,30 @@ pub struct StepInfo {
 /// A hand card appears only where the view lists it, which is the viewer's own hand.
 #[inline]
 pub fn encode_view<B: ByteSink>(view: &View<'_>, out: &mut B) {
+    // One pass over the view's zones, each put in its (player, kind) slot.
+    let mut zones: [[Option<ZoneView<'_>>; 5]; PLAYERS as usize] = [[None; 5]; PLAYERS as usize];
+    for z in view.zones() {
+        let id = z.id();
+        if let Some(slot) = id
+            .player
+            .and_then(|p| zones.get_mut(p.index()))
+            .and_then(|row| row.get_mut(id.kind.0 as usize))
+        {
+            *slot = Some(z);
+        }
+    }
     out.put(view.viewer().0);
-    for p in 0..PLAYERS {
-        let p = PlayerId(p);
-        out.put(view.zone(zone(DECK, p)).map_or(0, |z| z.count()) as u8);
-        match view.zone(zone(HAND, p)) {
+    for [deck, hand, rest @ ..] in &zones {
+        out.put(deck.map_or(0, |z| z.count()) as u8);
+        match hand {
             Some(hand) => {
                 out.put(hand.count() as u8);
                 encode_cards(hand.cards(), out);
             }
             None => out.put(0),
         }
-        for kind in [FIELD, GRAVEYARD, REMOVED] {
-            match view.zone(zone(kind, p)) {
+        for z in rest {
+            match z {
                 Some(z) => {
                     out.put(z.count() as u8);
                     encode_cards(z.cards(), out);

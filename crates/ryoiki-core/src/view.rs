@@ -181,7 +181,7 @@ impl<'g> ZoneView<'g> {
 
     fn card_at(&self, pos: usize) -> Option<CardView<'g>> {
         let card = *self.zone.cards.get(pos)?;
-        self.card_view(card, pos, self.shown())
+        self.card_view(card, pos, self.shown(), &mut None)
     }
 
     /// What decides, for the whole zone, how its cards are shown: whether the viewer
@@ -203,15 +203,23 @@ impl<'g> ZoneView<'g> {
             all_visible,
             placed_publicly,
             show_position,
+            public: self.spec.visibility.is_public(),
         }
     }
 
-    /// The card at `pos` (which is `card`), if it is shown to the viewer.
+    /// The card at `pos` (which is `card`), if it is shown to the viewer. `here` caches
+    /// this zone's index in the state once a card has been found to be in it.
     #[inline(always)]
-    fn card_view(&self, card: CardId, pos: usize, shown: Shown) -> Option<CardView<'g>> {
+    fn card_view(
+        &self,
+        card: CardId,
+        pos: usize,
+        shown: Shown,
+        here: &mut Option<u16>,
+    ) -> Option<CardView<'g>> {
         let game = self.game;
         let c = game.state.card(card);
-        let front = shown.all_visible || self.sees_front_here(card, c);
+        let front = shown.all_visible || self.sees_front_here(card, c, shown, here);
         if !front && !shown.placed_publicly {
             return None;
         }
@@ -226,17 +234,29 @@ impl<'g> ZoneView<'g> {
         })
     }
 
-    /// [`Game::sees_front`] for a card of this zone, without looking the zone and its
-    /// spec up again; any other card goes through [`Game::sees_front`] itself.
+    /// [`Game::sees_front`] for a card of this zone, from what [`ZoneView::shown`]
+    /// worked out once for the zone; any other card goes through [`Game::sees_front`].
     #[inline(always)]
-    fn sees_front_here(&self, card: CardId, c: &CardState) -> bool {
+    fn sees_front_here(
+        &self,
+        card: CardId,
+        c: &CardState,
+        shown: Shown,
+        cache: &mut Option<u16>,
+    ) -> bool {
         let here = match c.place {
-            Place::Zone(z) => self
-                .game
-                .state
-                .zones
-                .get(z as usize)
-                .is_some_and(|zone| std::ptr::eq(zone, self.zone)),
+            Place::Zone(z) => {
+                Some(z) == *cache || {
+                    let zones = &self.game.state.zones;
+                    let is_this = zones
+                        .get(z as usize)
+                        .is_some_and(|zone| std::ptr::eq(zone, self.zone));
+                    if is_this {
+                        *cache = Some(z);
+                    }
+                    is_this
+                }
+            }
             _ => false,
         };
         if !here {
@@ -245,11 +265,11 @@ impl<'g> ZoneView<'g> {
         if c.exposed_to.contains(self.viewer) || c.known_by.contains(self.viewer) {
             return true;
         }
-        match self.spec.visibility {
-            Visibility::Public => c.facing == Facing::FaceUp,
-            Visibility::Hidden { owner_sees, .. } => {
-                owner_sees && self.zone.id.player == Some(self.viewer)
-            }
+        if shown.public {
+            c.facing == Facing::FaceUp
+        } else {
+            // A hidden zone: its owner sees it if it lets them (`all_visible`).
+            shown.all_visible
         }
     }
 
@@ -258,7 +278,9 @@ impl<'g> ZoneView<'g> {
         let shown = self.shown();
         Cards {
             zone: *self,
+            cards: &self.zone.cards,
             pos: 0,
+            here: None,
             shown,
             hidden_unknown: !self.spec.visibility.is_public() && !shown.all_visible,
             positions_public: matches!(
@@ -275,7 +297,10 @@ impl<'g> ZoneView<'g> {
 /// The iterator of [`ZoneView::cards`].
 struct Cards<'g> {
     zone: ZoneView<'g>,
+    cards: &'g [CardId],
     pos: usize,
+    /// This zone's index in the state, once a card has been found in it.
+    here: Option<u16>,
     shown: Shown,
     hidden_unknown: bool,
     positions_public: bool,
@@ -287,8 +312,7 @@ impl<'g> Iterator for Cards<'g> {
     #[inline(always)]
     fn next(&mut self) -> Option<CardView<'g>> {
         let zv = self.zone;
-        let cards: &'g [CardId] = &zv.zone.cards;
-        while let Some(&card) = cards.get(self.pos) {
+        while let Some(&card) = self.cards.get(self.pos) {
             let pos = self.pos;
             self.pos += 1;
             // A hidden zone the viewer does not see lists only the cards it knows, and
@@ -300,7 +324,7 @@ impl<'g> Iterator for Cards<'g> {
                     continue;
                 }
             }
-            if let Some(view) = zv.card_view(card, pos, self.shown) {
+            if let Some(view) = zv.card_view(card, pos, self.shown, &mut self.here) {
                 return Some(view);
             }
         }
@@ -308,16 +332,21 @@ impl<'g> Iterator for Cards<'g> {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (0, Some(self.zone.zone.cards.len().saturating_sub(self.pos)))
+        (0, Some(self.cards.len().saturating_sub(self.pos)))
     }
 }
 
 /// How one zone's cards are shown to one viewer (see [`ZoneView::cards`]).
 #[derive(Clone, Copy)]
 struct Shown {
+    /// The viewer sees every card's front here (their own hand).
     all_visible: bool,
+    /// Everyone may know where each card is, front or not.
     placed_publicly: bool,
+    /// Cards shown come with their positions.
     show_position: bool,
+    /// The zone is public.
+    public: bool,
 }
 
 /// One card as one viewer sees it.

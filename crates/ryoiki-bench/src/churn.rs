@@ -318,8 +318,7 @@ fn encode_cards<'g, B: ByteSink>(
     for c in cards {
         let tapped = u8::from(c.orientation() == Some(Orientation::Sideways));
         let face_up = u8::from(c.facing() == Facing::FaceUp);
-        out.put(c.card_id().0 as u8);
-        out.put(tapped | (face_up << 1));
+        out.put_pair(c.card_id().0 as u8, tapped | (face_up << 1));
     }
 }
 

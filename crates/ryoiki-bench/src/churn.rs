@@ -322,6 +322,34 @@ fn encode_cards<'g, B: ByteSink>(
     }
 }
 
+/// A churn game before §3's shuffles and draws: both decks hold their owner's 60 cards
+/// in card order (card `n` is [`CardId`](ryoiki_core::CardId) `n`, deck index 0 the
+/// bottom), every other zone is empty, and the game RNG is SplitMix64 seeded `seed`.
+pub fn new_game(seed: u64) -> Game {
+    let mut cards = Vec::with_capacity((PLAYERS as u32 * CARDS_PER_PLAYER) as usize);
+    for p in 0..PLAYERS {
+        for i in 0..CARDS_PER_PLAYER {
+            cards.push(CardSetup {
+                def: CardDef::single(Side::new(format!("p{p}-c{i}"), &[])),
+                owner: PlayerId(p),
+                place: SetupPlace::Zone(zone(DECK, PlayerId(p))),
+                side: 0,
+                facing: None,
+                orientation: None,
+                controller: None,
+            });
+        }
+    }
+    let setup = Setup {
+        players: vec!["p0".into(), "p1".into()],
+        seed,
+        rng: RngKind::SplitMix64,
+        cards,
+        ..Setup::default()
+    };
+    Game::new(&CHURN, setup).expect("the churn setup is valid")
+}
+
 /// A churn game in progress: the game, the driver RNG and the running checksum.
 #[derive(Clone, Debug)]
 pub struct ChurnRun {
@@ -335,28 +363,7 @@ impl ChurnRun {
     /// Sets a game up as WORKLOAD.md §3 says: both decks in card order, shuffled by the
     /// game RNG (p0's first), then p0 draws 7 and p1 draws 7. No view is hashed.
     pub fn new(seed: u64) -> ChurnRun {
-        let mut cards = Vec::with_capacity((PLAYERS as u32 * CARDS_PER_PLAYER) as usize);
-        for p in 0..PLAYERS {
-            for i in 0..CARDS_PER_PLAYER {
-                cards.push(CardSetup {
-                    def: CardDef::single(Side::new(format!("p{p}-c{i}"), &[])),
-                    owner: PlayerId(p),
-                    place: SetupPlace::Zone(zone(DECK, PlayerId(p))),
-                    side: 0,
-                    facing: None,
-                    orientation: None,
-                    controller: None,
-                });
-            }
-        }
-        let setup = Setup {
-            players: vec!["p0".into(), "p1".into()],
-            seed,
-            rng: RngKind::SplitMix64,
-            cards,
-            ..Setup::default()
-        };
-        let mut game = Game::new(&CHURN, setup).expect("the churn setup is valid");
+        let mut game = new_game(seed);
         let mut sink = NullSink;
         for p in 0..PLAYERS {
             let p = PlayerId(p);

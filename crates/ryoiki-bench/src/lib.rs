@@ -4,7 +4,7 @@
 //!   ryoiki-core. [`run`] plays it and reports the same line as the peers' drivers, so
 //!   checksums and speeds can be compared directly.
 //! - [`fnv`]: the workload's FNV-1a 64 checksum.
-//! - [`footprint`]: the memory of a game state.
+//! - [`footprint`](mod@footprint): the memory of a game state.
 //!
 //! The criterion micro-benchmarks of the engine are in `benches/engine.rs`
 //! (`cargo bench -p ryoiki-bench`); `docs/performance.md` gives every figure and how to

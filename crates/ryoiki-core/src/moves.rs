@@ -83,6 +83,11 @@ impl Game {
                     mv.stage = MoveStage::Replacement;
                 }
                 MoveStage::Replacement => {
+                    if self.state.effects.is_empty() {
+                        // Nothing can replace this move.
+                        mv.stage = MoveStage::Restriction;
+                        continue;
+                    }
                     let dest = mv.dest.expect("resolved");
                     let from_kind = self.current_kind(card);
                     let applicable: Vec<EffectId> = self
@@ -317,12 +322,32 @@ impl Game {
         let Some(to_idx) = self.state.zone_index(dest) else {
             return;
         };
-        let saw = mv.known_override.unwrap_or_else(|| self.seers(card));
         let before = self.state.card(card).clone();
         let from_zone: Option<(u16, ZoneId)> = match before.place {
             Place::Zone(z) => Some((z, self.state.zones[z as usize].id)),
             Place::Aside { zone, .. } => Some((zone, self.state.zones[zone as usize].id)),
             Place::Outside(_) | Place::Ceased => None,
+        };
+        let spec = self.spec(dest.kind);
+        let same_zone =
+            from_zone.is_some_and(|(z, _)| z == to_idx) && matches!(before.place, Place::Zone(_));
+        // Whether the card stays the same object depends on the zone kinds alone.
+        let (kept, identity_rules) = match from_zone {
+            Some((_, from)) if same_zone => {
+                let _ = from;
+                (true, &[][..])
+            }
+            Some((_, from)) => self.rules.keeps_identity(from.kind, dest.kind),
+            None => (false, &[][..]),
+        };
+        // Who saw the front before the move is read only for a new object that does not
+        // arrive face up in a public zone; only then is it worked out (before leaving).
+        let surely_face_up_in_public = spec.visibility.is_public()
+            && mv.facing.unwrap_or(spec.default_facing) == Facing::FaceUp;
+        let saw = match mv.known_override {
+            Some(known) => known,
+            None if kept || surely_face_up_in_public => PlayerSet::NONE,
+            None => self.seers(card),
         };
         // Leave.
         if let Place::Zone(z) = before.place {
@@ -332,17 +357,6 @@ impl Game {
             }
         }
         // Arrive.
-        let spec = self.spec(dest.kind);
-        let same_zone =
-            from_zone.is_some_and(|(z, _)| z == to_idx) && matches!(before.place, Place::Zone(_));
-        let (kept, identity_rules) = match from_zone {
-            Some((_, from)) if same_zone => {
-                let _ = from;
-                (true, &[][..])
-            }
-            Some((_, from)) => self.rules.keeps_identity(from.kind, dest.kind),
-            None => (false, &[][..]),
-        };
         let arrival_rules = if spec.has_orientation && !kept {
             self.rules.arrival_state_rules(dest.kind)
         } else {

@@ -17,7 +17,7 @@ use crate::decision::DecisionKind;
 use crate::game::Game;
 use crate::ids::{CardId, Handle, ObjectId, PlayerId, ZoneId};
 use crate::placement::{Facing, Orientation};
-use crate::state::Place;
+use crate::state::{CardState, Place};
 use crate::zone::{Ordering, Visibility, ZoneSpec, ZoneState};
 use serde::ser::{SerializeMap, SerializeSeq, SerializeStruct};
 use serde::{Serialize, Serializer};
@@ -182,59 +182,172 @@ impl<'g> ZoneView<'g> {
 
     fn card_at(&self, pos: usize) -> Option<CardView<'g>> {
         let card = *self.zone.cards.get(pos)?;
-        let game = self.game;
-        let c = game.state.card(card);
-        let front = self.all_visible() || game.sees_front(self.viewer, card);
+        self.card_view(card, pos, self.shown(), &mut None)
+    }
+
+    /// What decides, for the whole zone, how its cards are shown: whether the viewer
+    /// sees every front, whether places are public, and whether positions are shown.
+    #[inline]
+    fn shown(&self) -> Shown {
+        let all_visible = self.all_visible();
         let placed_publicly = match self.spec.visibility {
             Visibility::Public => true,
             Visibility::Hidden {
                 positions_public, ..
             } => positions_public,
         };
-        if !front && !placed_publicly {
-            return None;
-        }
         // Positions in a hidden zone are shown only where order is public knowledge, or
         // for an ordered zone whose card the viewer knows.
         let show_position =
-            placed_publicly || self.all_visible() || self.spec.ordering == Ordering::Ordered;
+            placed_publicly || all_visible || self.spec.ordering == Ordering::Ordered;
+        Shown {
+            all_visible,
+            placed_publicly,
+            show_position,
+            public: self.spec.visibility.is_public(),
+        }
+    }
+
+    /// The card at `pos` (which is `card`), if it is shown to the viewer. `here` caches
+    /// this zone's index in the state once a card has been found to be in it.
+    #[inline(always)]
+    fn card_view(
+        &self,
+        card: CardId,
+        pos: usize,
+        shown: Shown,
+        here: &mut Option<u16>,
+    ) -> Option<CardView<'g>> {
+        let game = self.game;
+        let c = game.state.card(card);
+        let front = shown.all_visible || self.sees_front_here(card, c, shown, here);
+        if !front && !shown.placed_publicly {
+            return None;
+        }
         Some(CardView {
             game,
             viewer: self.viewer,
             card,
-            position: show_position.then_some(pos as u32),
+            position: shown.show_position.then_some(pos as u32),
             front,
             facing: c.facing,
             orientation: c.orientation,
         })
     }
 
-    /// The cards shown to the viewer, bottom first.
-    pub fn cards(&self) -> impl Iterator<Item = CardView<'g>> + 'g {
-        let this = *self;
-        let hidden_unknown = !self.spec.visibility.is_public() && !self.all_visible();
-        let n = self.zone.cards.len();
-        // A hidden zone the viewer does not see lists only the cards it knows, and none
-        // at all when it knows none of them.
-        (0..n).filter_map(move |pos| {
-            if hidden_unknown {
-                let card = this.zone.cards[pos];
-                let c = this.game.state.card(card);
-                let known = c.known_by.contains(this.viewer) || c.exposed_to.contains(this.viewer);
-                let positions_public = matches!(
-                    this.spec.visibility,
-                    Visibility::Hidden {
-                        positions_public: true,
-                        ..
+    /// [`Game::sees_front`] for a card of this zone, from what [`ZoneView::shown`]
+    /// worked out once for the zone; any other card goes through [`Game::sees_front`].
+    #[inline(always)]
+    fn sees_front_here(
+        &self,
+        card: CardId,
+        c: &CardState,
+        shown: Shown,
+        cache: &mut Option<u16>,
+    ) -> bool {
+        let here = match c.place {
+            Place::Zone(z) => {
+                Some(z) == *cache || {
+                    let zones = &self.game.state.zones;
+                    let is_this = zones
+                        .get(z as usize)
+                        .is_some_and(|zone| std::ptr::eq(zone, self.zone));
+                    if is_this {
+                        *cache = Some(z);
                     }
-                );
-                if !known && !positions_public {
-                    return None;
+                    is_this
                 }
             }
-            this.card_at(pos)
-        })
+            _ => false,
+        };
+        if !here {
+            return self.game.sees_front(self.viewer, card);
+        }
+        if c.exposed_to.contains(self.viewer) || c.known_by.contains(self.viewer) {
+            return true;
+        }
+        if shown.public {
+            c.facing == Facing::FaceUp
+        } else {
+            // A hidden zone: its owner sees it if it lets them (`all_visible`).
+            shown.all_visible
+        }
     }
+
+    /// The cards shown to the viewer, bottom first.
+    pub fn cards(&self) -> impl Iterator<Item = CardView<'g>> + 'g {
+        let shown = self.shown();
+        Cards {
+            zone: *self,
+            cards: &self.zone.cards,
+            pos: 0,
+            here: None,
+            shown,
+            hidden_unknown: !self.spec.visibility.is_public() && !shown.all_visible,
+            positions_public: matches!(
+                self.spec.visibility,
+                Visibility::Hidden {
+                    positions_public: true,
+                    ..
+                }
+            ),
+        }
+    }
+}
+
+/// The iterator of [`ZoneView::cards`].
+struct Cards<'g> {
+    zone: ZoneView<'g>,
+    cards: &'g [CardId],
+    pos: usize,
+    /// This zone's index in the state, once a card has been found in it.
+    here: Option<u16>,
+    shown: Shown,
+    hidden_unknown: bool,
+    positions_public: bool,
+}
+
+impl<'g> Iterator for Cards<'g> {
+    type Item = CardView<'g>;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<CardView<'g>> {
+        let zv = self.zone;
+        while let Some(&card) = self.cards.get(self.pos) {
+            let pos = self.pos;
+            self.pos += 1;
+            // A hidden zone the viewer does not see lists only the cards it knows, and
+            // none at all when it knows none of them.
+            if self.hidden_unknown {
+                let c = zv.game.state.card(card);
+                let known = c.known_by.contains(zv.viewer) || c.exposed_to.contains(zv.viewer);
+                if !known && !self.positions_public {
+                    continue;
+                }
+            }
+            if let Some(view) = zv.card_view(card, pos, self.shown, &mut self.here) {
+                return Some(view);
+            }
+        }
+        None
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (0, Some(self.cards.len().saturating_sub(self.pos)))
+    }
+}
+
+/// How one zone's cards are shown to one viewer (see [`ZoneView::cards`]).
+#[derive(Clone, Copy)]
+struct Shown {
+    /// The viewer sees every card's front here (their own hand).
+    all_visible: bool,
+    /// Everyone may know where each card is, front or not.
+    placed_publicly: bool,
+    /// Cards shown come with their positions.
+    show_position: bool,
+    /// The zone is public.
+    public: bool,
 }
 
 /// One card as one viewer sees it.

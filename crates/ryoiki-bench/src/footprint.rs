@@ -1,0 +1,172 @@
+//! How much memory a game [`State`] takes: its inline size plus an estimate of the heap
+//! it owns, counted from the capacities of its vectors and strings.
+//!
+//! The printed card definitions sit behind an `Arc` shared by every clone, so they are
+//! counted apart ([`Footprint::shared_heap`]): a clone copies [`Footprint::inline`] and
+//! [`Footprint::owned_heap`] only. Allocator overhead (headers, rounding) is not
+//! counted, and a `BTreeMap` is estimated at its entries' sizes.
+
+use ryoiki_core::{
+    CardDef, DecisionKind, Effect, EffectBody, GameRng, Side, State, ZoneState,
+    state::{Cause, MoveTask, Task},
+};
+use std::fmt;
+use std::mem::size_of;
+
+/// The memory of one [`State`], in bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Footprint {
+    /// `size_of::<State>()`.
+    pub inline: usize,
+    /// Heap the state owns, copied by every clone.
+    pub owned_heap: usize,
+    /// Heap shared between clones (the card definitions behind their `Arc`).
+    pub shared_heap: usize,
+}
+
+impl Footprint {
+    /// Everything one state holds: inline, owned and shared.
+    pub fn total(&self) -> usize {
+        self.inline + self.owned_heap + self.shared_heap
+    }
+
+    /// What a clone copies: inline and owned.
+    pub fn per_clone(&self) -> usize {
+        self.inline + self.owned_heap
+    }
+}
+
+impl fmt::Display for Footprint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "inline {} B + owned heap {} B + shared heap (card definitions) {} B = {} B \
+             ({:.1} KiB; a clone copies {} B)",
+            self.inline,
+            self.owned_heap,
+            self.shared_heap,
+            self.total(),
+            self.total() as f64 / 1024.0,
+            self.per_clone()
+        )
+    }
+}
+
+fn vec_heap<T>(v: &Vec<T>) -> usize {
+    v.capacity() * size_of::<T>()
+}
+
+fn strings_heap(v: &Vec<String>) -> usize {
+    vec_heap(v) + v.iter().map(String::capacity).sum::<usize>()
+}
+
+fn side_heap(s: &Side) -> usize {
+    s.name.capacity()
+        + strings_heap(&s.types)
+        + strings_heap(&s.abilities)
+        + s.numbers
+            .keys()
+            .map(|k| size_of::<String>() + size_of::<i64>() + k.capacity())
+            .sum::<usize>()
+}
+
+fn def_heap(d: &CardDef) -> usize {
+    vec_heap(&d.sides) + d.sides.iter().map(side_heap).sum::<usize>()
+}
+
+fn task_heap(t: &MoveTask) -> usize {
+    let cause = match &t.cause {
+        Cause::Special(s) => s.capacity(),
+        Cause::Instruction | Cause::Draw => 0,
+    };
+    vec_heap(&t.applied) + cause
+}
+
+fn effect_heap(e: &Effect) -> usize {
+    let body = match &e.body {
+        EffectBody::Replacement { on, .. } => strings_heap(&on.card.types),
+        EffectBody::Prohibition { card, .. } => strings_heap(&card.types),
+        EffectBody::Trigger { filter, record, .. } => {
+            strings_heap(&filter.card.types) + record.capacity()
+        }
+        EffectBody::Exposure { objects, .. } => vec_heap(objects),
+    };
+    e.label.capacity() + body
+}
+
+fn zone_heap(z: &ZoneState) -> usize {
+    vec_heap(&z.cards)
+}
+
+/// Measures a state.
+pub fn footprint(state: &State) -> Footprint {
+    let rng = match &state.rng {
+        GameRng::ChaCha8(b) => size_of_val(&**b),
+        GameRng::SplitMix64(_) => 0,
+    };
+    let agenda = vec_heap(&state.agenda)
+        + state
+            .agenda
+            .iter()
+            .map(|t| match t {
+                Task::Move(m) => task_heap(m),
+                Task::Order {
+                    remaining,
+                    template,
+                    ..
+                } => vec_heap(remaining) + task_heap(template),
+                Task::FromTop { template, .. } => task_heap(template),
+            })
+            .sum::<usize>();
+    let pending = state.pending.as_ref().map_or(0, |d| match &d.kind {
+        DecisionKind::ChooseReplacement { options, .. } => vec_heap(options),
+        DecisionKind::OrderCards { remaining, .. } => vec_heap(remaining),
+        DecisionKind::Game { name, options } => {
+            name.capacity()
+                + vec_heap(options)
+                + options.iter().map(|o| o.label.capacity()).sum::<usize>()
+        }
+    });
+    // Boxed last known states, and the rule set's own data (estimated by its JSON size).
+    let last_known = state
+        .cards
+        .iter()
+        .filter(|c| c.last_known.is_some())
+        .count()
+        * size_of::<ryoiki_core::LastKnown>();
+    let ext = if state.ext.is_null() {
+        0
+    } else {
+        state.ext.to_string().len()
+    };
+    let options = state
+        .options
+        .extra
+        .iter()
+        .map(|(k, v)| 2 * size_of::<String>() + k.capacity() + v.capacity())
+        .sum::<usize>();
+    let owned_heap = state.ruleset.capacity()
+        + strings_heap(&state.players)
+        + options
+        + vec_heap(&state.cards)
+        + vec_heap(&state.zones)
+        + state.zones.iter().map(zone_heap).sum::<usize>()
+        + vec_heap(&state.kind_base)
+        + vec_heap(&state.effects)
+        + state.effects.iter().map(effect_heap).sum::<usize>()
+        + rng
+        + agenda
+        + pending
+        + last_known
+        + ext;
+    // The Arc's allocation: two counters and the Vec header, then the Vec's buffer.
+    let shared_heap = 2 * size_of::<usize>()
+        + size_of::<Vec<CardDef>>()
+        + vec_heap(&state.defs)
+        + state.defs.iter().map(def_heap).sum::<usize>();
+    Footprint {
+        inline: size_of::<State>(),
+        owned_heap,
+        shared_heap,
+    }
+}

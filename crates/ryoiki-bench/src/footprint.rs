@@ -127,13 +127,7 @@ pub fn footprint(state: &State) -> Footprint {
                 + options.iter().map(|o| o.label.capacity()).sum::<usize>()
         }
     });
-    // Boxed last known states, and the rule set's own data (estimated by its JSON size).
-    let last_known = state
-        .cards
-        .iter()
-        .filter(|c| c.last_known.is_some())
-        .count()
-        * size_of::<ryoiki_core::LastKnown>();
+    // The rule set's own data, estimated by its JSON size.
     let ext = if state.ext.is_null() {
         0
     } else {
@@ -157,7 +151,6 @@ pub fn footprint(state: &State) -> Footprint {
         + rng
         + agenda
         + pending
-        + last_known
         + ext;
     // The Arc's allocation: two counters and the Vec header, then the Vec's buffer.
     let shared_heap = 2 * size_of::<usize>()

@@ -35,6 +35,11 @@ enum Command {
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
     },
+    /// Benchmarks measured against peers.
+    Bench {
+        #[command(subcommand)]
+        which: BenchCommand,
+    },
     /// Play random legal actions at scale, checking every promise after every step.
     Soak {
         /// Which game.
@@ -64,6 +69,20 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+    },
+}
+
+#[derive(Subcommand)]
+enum BenchCommand {
+    /// The churn workload of `shared/peers/WORKLOAD.md`, through the engine's API; prints
+    /// one line: impl, steps, seconds, steps/s, checksum, final zone sizes.
+    Churn {
+        /// The seed of both random streams.
+        #[arg(long, default_value_t = 42)]
+        seed: u64,
+        /// How many steps.
+        #[arg(long, default_value_t = 100_000)]
+        steps: u64,
     },
 }
 
@@ -107,6 +126,12 @@ fn main() -> ExitCode {
             scenarios,
             format,
         } => rules(&mut out, game, scenarios, format),
+        Command::Bench {
+            which: BenchCommand::Churn { seed, steps },
+        } => {
+            let _ = writeln!(out, "{}", ryoiki_bench::churn::run(seed, steps).line());
+            0
+        }
         Command::Soak {
             game,
             variant,

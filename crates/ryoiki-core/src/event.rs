@@ -230,6 +230,12 @@ pub enum EventKind {
 pub trait EventSink {
     /// Receive one event.
     fn emit(&mut self, event: Event);
+
+    /// Whether the sink keeps events at all; the engine skips building the events of
+    /// its hot paths for a sink that does not.
+    fn enabled(&self) -> bool {
+        true
+    }
 }
 
 impl EventSink for Vec<Event> {
@@ -244,4 +250,8 @@ pub struct NullSink;
 
 impl EventSink for NullSink {
     fn emit(&mut self, _event: Event) {}
+
+    fn enabled(&self) -> bool {
+        false
+    }
 }

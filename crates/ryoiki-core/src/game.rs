@@ -776,6 +776,14 @@ impl Game {
                     known_override: None,
                     one_at_a_time: false,
                 };
+                if self.state.agenda.is_empty() {
+                    // Nothing else is under way: run the move at once rather than
+                    // through the agenda (the common case, and the hot path).
+                    return Ok(match self.step_move(task, sink) {
+                        Some(d) => self.wait_on(d, sink),
+                        None => self.run(sink),
+                    });
+                }
                 self.state.agenda.push(Task::Move(task));
             }
             Action::MoveMany {
@@ -975,7 +983,7 @@ impl Game {
     /// The last known state of an object that has moved on, if it is the card's latest
     /// previous object (for triggers that look back, MTG 217.1c).
     pub fn last_known(&self, object: ObjectId) -> Option<&crate::state::LastKnown> {
-        let lk = self.state.try_card(object.card)?.last_known.as_deref()?;
+        let lk = self.state.try_card(object.card)?.last_known.as_ref()?;
         (lk.object == object).then_some(lk)
     }
 
@@ -1346,23 +1354,26 @@ impl Game {
                 }
             };
             if let Some(d) = waiting {
-                sink.emit(Event {
-                    kind: EventKind::DecisionRequested {
-                        decision: d.clone(),
-                    },
-                    rules: match d.kind {
-                        DecisionKind::ChooseReplacement { .. } => {
-                            cite(&[self.rules.replacement_rules()])
-                        }
-                        DecisionKind::OrderCards { .. } => cite(&[self.rules.order_rules()]),
-                        DecisionKind::Game { .. } => Rules::new(),
-                    },
-                });
-                self.state.pending = Some(d.clone());
-                return Progress::Waiting(d);
+                return self.wait_on(d, sink);
             }
         }
         Progress::Done
+    }
+
+    /// Records that the game waits for a decision of the core's own.
+    fn wait_on<S: EventSink + ?Sized>(&mut self, d: Decision, sink: &mut S) -> Progress {
+        sink.emit(Event {
+            kind: EventKind::DecisionRequested {
+                decision: d.clone(),
+            },
+            rules: match d.kind {
+                DecisionKind::ChooseReplacement { .. } => cite(&[self.rules.replacement_rules()]),
+                DecisionKind::OrderCards { .. } => cite(&[self.rules.order_rules()]),
+                DecisionKind::Game { .. } => Rules::new(),
+            },
+        });
+        self.state.pending = Some(d.clone());
+        Progress::Waiting(d)
     }
 }
 

@@ -322,15 +322,18 @@ impl Game {
         let Some(to_idx) = self.state.zone_index(dest) else {
             return;
         };
-        let before = self.state.card(card).clone();
-        let from_zone: Option<(u16, ZoneId)> = match before.place {
+        let (before_place, before_side) = {
+            let c = self.state.card(card);
+            (c.place, c.side)
+        };
+        let from_zone: Option<(u16, ZoneId)> = match before_place {
             Place::Zone(z) => Some((z, self.state.zones[z as usize].id)),
             Place::Aside { zone, .. } => Some((zone, self.state.zones[zone as usize].id)),
             Place::Outside(_) | Place::Ceased => None,
         };
         let spec = self.spec(dest.kind);
         let same_zone =
-            from_zone.is_some_and(|(z, _)| z == to_idx) && matches!(before.place, Place::Zone(_));
+            from_zone.is_some_and(|(z, _)| z == to_idx) && matches!(before_place, Place::Zone(_));
         // Whether the card stays the same object depends on the zone kinds alone.
         let (kept, identity_rules) = match from_zone {
             Some((_, from)) if same_zone => {
@@ -350,7 +353,7 @@ impl Game {
             None => self.seers(card),
         };
         // Leave.
-        if let Place::Zone(z) = before.place {
+        if let Place::Zone(z) = before_place {
             let cards = &mut self.state.zones[z as usize].cards;
             if let Some(i) = cards.iter().position(|&c| c == card) {
                 cards.remove(i);
@@ -363,7 +366,7 @@ impl Game {
             &[]
         };
         let mut refused_face_down = None;
-        let side_changed = mv.side.filter(|&s| s != before.side);
+        let side_changed = mv.side.filter(|&s| s != before_side);
         {
             let facing = match mv.facing {
                 Some(Facing::FaceDown) => match self.rules.may_turn_face_down(&self.state, card) {
@@ -378,7 +381,7 @@ impl Game {
             let c = &mut self.state.cards[card.index()];
             if !kept {
                 if let Some((_, zone)) = from_zone {
-                    c.last_known = Some(Box::new(crate::state::LastKnown {
+                    c.last_known = Some(crate::state::LastKnown {
                         object: mv.object,
                         zone,
                         controller: c.controller,
@@ -386,7 +389,7 @@ impl Game {
                         facing: c.facing,
                         side: c.side,
                         attached_to: c.attached_to,
-                    }));
+                    });
                 }
                 c.generation += 1;
                 c.orientation = spec.has_orientation.then_some(Orientation::Upright);
@@ -443,6 +446,7 @@ impl Game {
             &[]
         };
         match from_zone {
+            _ if !sink.enabled() => {}
             Some((_, from)) => sink.emit(Event {
                 kind: EventKind::Moved {
                     card,

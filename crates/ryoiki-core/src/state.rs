@@ -101,7 +101,7 @@ pub struct CardState {
     /// Set when this object is an ability on the stack or chase area, not a card.
     pub ability: Option<Ability>,
     /// The last known state of its previous object.
-    pub last_known: Option<Box<LastKnown>>,
+    pub last_known: Option<LastKnown>,
 }
 
 /// What made a move happen; rule sets may treat causes differently.

@@ -15,9 +15,9 @@
 use crate::games;
 use crate::leak::leak_problems;
 use ryoiki_core::{
-    Action, CardDef, CardId, CardSetup, Cause, Destination, Facing, Game, ObjectId, Orientation,
-    Outside, PlayerId, Position, RuleSet, Scope, Setup, SetupPlace, Side, State, ZoneId, ZoneKind,
-    rng::splitmix64_next,
+    Action, CardDef, CardId, CardSetup, Cause, Choice, Destination, EffectBody, ExposureKind,
+    Facing, Game, ObjectId, Orientation, Outside, PlayerId, PlayerSet, Position, RuleSet, Scope,
+    Setup, SetupPlace, Side, State, ZoneId, ZoneKind, rng::splitmix64_next,
 };
 
 /// What a soak run found.
@@ -94,7 +94,9 @@ pub fn soak_setup(rules: &'static dyn RuleSet, seed: u64) -> Setup {
     }
 }
 
-/// A random action that a client could send, legal or not.
+/// Turns four random numbers into an action a client could send, looking at the game
+/// only as a client could (plus card ids): often legal, sometimes not. Covers every kind
+/// of core action a client may send, with stale objects, unknown cards, zones and players.
 pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
     let st = game.state();
     let n = st.cards.len() as u64;
@@ -102,7 +104,7 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
     let generation = st.try_card(card).map(|c| c.generation).unwrap_or(0);
     let object = ObjectId {
         card,
-        generation: if r[2] % 9 == 0 {
+        generation: if r[2] % 13 == 0 {
             generation.wrapping_add(1)
         } else {
             generation
@@ -116,24 +118,59 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
         player: if r[3] % 4 == 0 {
             None
         } else {
-            Some(PlayerId((r[3] >> 8) as u8 % 2))
+            Some(PlayerId((r[3] % 2) as u8))
         },
     };
-    match r[0] % 6 {
-        0 | 1 => Action::Move {
+    if let Some(d) = game.pending() {
+        let options = d.options();
+        let choice = if r[0] % 10 == 0 || options.is_empty() {
+            Choice::Object(object)
+        } else {
+            options[(r[1] % options.len() as u64) as usize]
+        };
+        let who = if r[0] % 7 == 0 {
+            PlayerId(1 - d.decider.0.min(1))
+        } else {
+            d.decider
+        };
+        return Action::Answer {
+            player: who,
+            choice,
+        };
+    }
+    match r[0] % 9 {
+        0..=2 => Action::Move {
             player,
             object,
             to: dest,
-            position: Some(if r[3] % 2 == 0 {
-                Position::Top
-            } else {
-                Position::Bottom
+            position: Some(match r[3] % 3 {
+                0 => Position::Top,
+                1 => Position::Bottom,
+                _ => Position::Index((r[2] % 5) as u32),
             }),
-            facing: None,
+            facing: (r[1] % 4 == 0).then_some(Facing::FaceDown),
             side: None,
             cause: Cause::Instruction,
         },
-        2 => Action::Turn {
+        3 => Action::MoveMany {
+            player,
+            objects: (0..(1 + r[3] % 3))
+                .map(|k| game.state().object(CardId(((r[1] + k * 3) % n) as u32)))
+                .collect(),
+            to: dest,
+            cause: Cause::Instruction,
+        },
+        4 => Action::MoveTop {
+            player,
+            from: ZoneId {
+                kind,
+                player: Some(PlayerId((r[3] % 2) as u8)),
+            },
+            count: (r[1] % 4) as u32,
+            to: dest,
+            cause: Cause::Draw,
+        },
+        5 => Action::Turn {
             player,
             object,
             orientation: if r[3] % 2 == 0 {
@@ -142,7 +179,7 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
                 Orientation::Upright
             },
         },
-        3 => Action::Face {
+        6 => Action::Face {
             player,
             object,
             facing: if r[3] % 2 == 0 {
@@ -151,11 +188,7 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
                 Facing::FaceUp
             },
         },
-        4 => Action::Answer {
-            player,
-            choice: ryoiki_core::Choice::Object(object),
-        },
-        _ => Action::Shuffle {
+        7 => Action::Shuffle {
             player,
             zone: ZoneId {
                 kind,
@@ -163,6 +196,27 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
             },
             forced: None,
         },
+        _ => {
+            if r[1] % 2 == 0 && !st.effects.is_empty() {
+                Action::EndEffect {
+                    effect: st.effects[(r[2] % st.effects.len() as u64) as usize].id,
+                }
+            } else {
+                Action::AddEffect {
+                    label: "look".into(),
+                    controller: Some(PlayerId((r[3] % 2) as u8)),
+                    body: EffectBody::Exposure {
+                        objects: vec![object],
+                        to: PlayerSet::only(PlayerId((r[3] % 2) as u8)),
+                        kind: if r[3] % 3 == 0 {
+                            ExposureKind::Reveal
+                        } else {
+                            ExposureKind::Look
+                        },
+                    },
+                }
+            }
+        }
     }
 }
 

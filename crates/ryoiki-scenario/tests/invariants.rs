@@ -5,12 +5,12 @@
 
 use proptest::prelude::*;
 use ryoiki_core::{
-    Action, CardDef, CardId, CardSetup, Cause, Choice, Destination, EffectBody, ExposureKind,
-    Facing, Game, Lang, ObjectId, Orientation, Outside, PlayerId, PlayerSet, Position, Progress,
-    Scope, Setup, SetupPlace, Side, ZoneId, ZoneKind,
+    CardDef, CardSetup, Game, Lang, Outside, PlayerId, Progress, Scope, Setup, SetupPlace, Side,
+    ZoneId, ZoneKind,
 };
 use ryoiki_scenario::games;
 use ryoiki_scenario::leak::leak_problems;
+use ryoiki_scenario::soak::random_action;
 
 const TYPES: [&[&str]; 8] = [
     &["resonator"],
@@ -63,131 +63,6 @@ fn setup(game: &'static dyn ryoiki_core::RuleSet, seed: u64, n: usize) -> Setup 
     }
 }
 
-/// Turns four random numbers into an action, looking at the game only as a client
-/// could (plus card ids, which tests may use): often legal, sometimes not.
-fn action(game: &Game, r: [u64; 4]) -> Action {
-    let st = game.state();
-    let n = st.cards.len() as u64;
-    let card = CardId((r[1] % (n + 2)) as u32);
-    let generation = st.try_card(card).map(|c| c.generation).unwrap_or(0);
-    let object = ObjectId {
-        card,
-        generation: if r[2] % 13 == 0 {
-            generation.wrapping_add(1)
-        } else {
-            generation
-        },
-    };
-    let kinds = game.rules().zones().len() as u64;
-    let kind = ZoneKind((r[2] % (kinds + 1)) as u16);
-    let player = PlayerId((r[3] % 3) as u8);
-    let dest = Destination {
-        kind,
-        player: if r[3] % 4 == 0 {
-            None
-        } else {
-            Some(PlayerId((r[3] % 2) as u8))
-        },
-    };
-    if let Some(d) = game.pending() {
-        let options = d.options();
-        let choice = if r[0] % 10 == 0 || options.is_empty() {
-            Choice::Object(object)
-        } else {
-            options[(r[1] % options.len() as u64) as usize]
-        };
-        let who = if r[0] % 7 == 0 {
-            PlayerId(1 - d.decider.0.min(1))
-        } else {
-            d.decider
-        };
-        return Action::Answer {
-            player: who,
-            choice,
-        };
-    }
-    match r[0] % 9 {
-        0..=2 => Action::Move {
-            player,
-            object,
-            to: dest,
-            position: Some(match r[3] % 3 {
-                0 => Position::Top,
-                1 => Position::Bottom,
-                _ => Position::Index((r[2] % 5) as u32),
-            }),
-            facing: (r[1] % 4 == 0).then_some(Facing::FaceDown),
-            side: None,
-            cause: Cause::Instruction,
-        },
-        3 => Action::MoveMany {
-            player,
-            objects: (0..(1 + r[3] % 3))
-                .map(|k| game.state().object(CardId(((r[1] + k * 3) % n) as u32)))
-                .collect(),
-            to: dest,
-            cause: Cause::Instruction,
-        },
-        4 => Action::MoveTop {
-            player,
-            from: ZoneId {
-                kind,
-                player: Some(PlayerId((r[3] % 2) as u8)),
-            },
-            count: (r[1] % 4) as u32,
-            to: dest,
-            cause: Cause::Draw,
-        },
-        5 => Action::Turn {
-            player,
-            object,
-            orientation: if r[3] % 2 == 0 {
-                Orientation::Sideways
-            } else {
-                Orientation::Upright
-            },
-        },
-        6 => Action::Face {
-            player,
-            object,
-            facing: if r[3] % 2 == 0 {
-                Facing::FaceDown
-            } else {
-                Facing::FaceUp
-            },
-        },
-        7 => Action::Shuffle {
-            player,
-            zone: ZoneId {
-                kind,
-                player: Some(PlayerId((r[3] % 2) as u8)),
-            },
-            forced: None,
-        },
-        _ => {
-            if r[1] % 2 == 0 && !st.effects.is_empty() {
-                Action::EndEffect {
-                    effect: st.effects[(r[2] % st.effects.len() as u64) as usize].id,
-                }
-            } else {
-                Action::AddEffect {
-                    label: "look".into(),
-                    controller: Some(PlayerId((r[3] % 2) as u8)),
-                    body: EffectBody::Exposure {
-                        objects: vec![object],
-                        to: PlayerSet::only(PlayerId((r[3] % 2) as u8)),
-                        kind: if r[3] % 3 == 0 {
-                            ExposureKind::Reveal
-                        } else {
-                            ExposureKind::Look
-                        },
-                    },
-                }
-            }
-        }
-    }
-}
-
 /// Plays the actions; returns the rendered log and the final game. Panics on any broken
 /// invariant.
 fn play(game_key: &str, seed: u64, script: &[[u64; 4]]) -> (Vec<String>, Game) {
@@ -196,7 +71,7 @@ fn play(game_key: &str, seed: u64, script: &[[u64; 4]]) -> (Vec<String>, Game) {
     let names: Vec<String> = (0..24).map(|i| format!("card{i}")).collect();
     let mut log = Vec::new();
     for r in script {
-        let a = action(&game, *r);
+        let a = random_action(&game, *r);
         let before = game.state().clone();
         let mut events = Vec::new();
         match game.apply(a.clone(), &mut events) {

@@ -819,6 +819,7 @@ impl Game {
                     };
                     self.state.agenda.push(Task::Order {
                         remaining: objects,
+                        chosen: Vec::new(),
                         template,
                         decider,
                     });
@@ -1247,22 +1248,23 @@ impl Game {
                 }
             }
             (DecisionKind::OrderCards { .. }, Choice::Object(o)) => {
+                // The pick is only recorded: the cards move together once the order
+                // is complete, so no one watching learns it pick by pick (FoW 3.1.d).
                 if let Some(Task::Order {
                     mut remaining,
+                    mut chosen,
                     template,
                     decider,
                 }) = self.state.agenda.pop()
                 {
                     remaining.retain(|x| *x != o);
-                    let mut mv = template.clone();
-                    mv.object = o;
-                    mv.known_override = Some(self.batch_knowledge(&mv, decider));
+                    chosen.push(o);
                     self.state.agenda.push(Task::Order {
                         remaining,
+                        chosen,
                         template,
                         decider,
                     });
-                    self.state.agenda.push(Task::Move(mv));
                 }
             }
             (d @ DecisionKind::Game { .. }, choice) => {
@@ -1297,17 +1299,23 @@ impl Game {
                 Task::Move(mv) => self.step_move(mv, sink),
                 Task::Order {
                     mut remaining,
+                    mut chosen,
                     template,
                     decider,
                 } => {
                     remaining.retain(|o| self.state.card(o.card).generation == o.generation);
                     match remaining.len() {
-                        0 => None,
-                        1 => {
-                            let mut mv = template.clone();
-                            mv.object = remaining[0];
-                            mv.known_override = Some(self.batch_knowledge(&mv, decider));
-                            self.state.agenda.push(Task::Move(mv));
+                        0 | 1 => {
+                            // The order is complete: the cards go in the chosen order, the
+                            // first pick deepest.
+                            chosen.extend(remaining);
+                            let known = self.batch_knowledge(&template, decider);
+                            for o in chosen.into_iter().rev() {
+                                let mut mv = template.clone();
+                                mv.object = o;
+                                mv.known_override = Some(known);
+                                self.state.agenda.push(Task::Move(mv));
+                            }
                             None
                         }
                         _ => {
@@ -1324,6 +1332,7 @@ impl Game {
                             };
                             self.state.agenda.push(Task::Order {
                                 remaining,
+                                chosen,
                                 template,
                                 decider,
                             });

@@ -167,6 +167,10 @@ pub enum Task {
     Order {
         /// The cards still to place.
         remaining: Vec<ObjectId>,
+        /// The cards picked so far, first pick first; they move when the order is
+        /// complete.
+        #[serde(default)]
+        chosen: Vec<ObjectId>,
         /// The move each pick becomes.
         template: MoveTask,
         /// Who orders.

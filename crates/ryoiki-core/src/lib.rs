@@ -96,7 +96,7 @@ pub use placement::{Facing, Orientation};
 pub use rng::{GameRng, RngKind};
 pub use ruleset::{Restriction, RuleSet};
 pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Place, State};
-pub use view::{CardView, PendingView, View, ZoneView};
+pub use view::{CardView, OptionView, PendingView, View, ZoneView};
 pub use zone::{
     Destination, Lang, Names, Ordering, Position, Scope, Visibility, ZoneGroup, ZoneSpec, ZoneState,
 };

@@ -112,19 +112,56 @@ impl<'g> View<'g> {
     /// The pending decision as this viewer may know it: its options only if it is theirs.
     pub fn pending(&self) -> Option<PendingView> {
         let d = self.game.pending()?;
-        let what = match d.kind {
-            DecisionKind::ChooseReplacement { .. } => "choose-replacement",
-            DecisionKind::OrderCards { .. } => "order-cards",
-            DecisionKind::Game { .. } => "game",
+        let what = match &d.kind {
+            DecisionKind::ChooseReplacement { .. } => "choose-replacement".to_string(),
+            DecisionKind::OrderCards { .. } => "order-cards".to_string(),
+            DecisionKind::Game { name, .. } => name.clone(),
+        };
+        let options = if d.decider != self.viewer {
+            Vec::new()
+        } else {
+            d.options()
+                .into_iter()
+                .map(|c| match (c, &d.kind) {
+                    (crate::decision::Choice::Effect(e), _) => OptionView::Effect {
+                        effect: e,
+                        label: self
+                            .game
+                            .state
+                            .effects
+                            .iter()
+                            .find(|x| x.id == e)
+                            .map(|x| x.label.clone())
+                            .unwrap_or_default(),
+                    },
+                    (crate::decision::Choice::Object(o), _) => OptionView::Card {
+                        handle: self.game.handle(self.viewer, o.card),
+                    },
+                    (crate::decision::Choice::Option(i), DecisionKind::Game { options, .. }) => {
+                        OptionView::Option {
+                            index: i,
+                            label: options
+                                .get(i as usize)
+                                .map(|o| o.label.clone())
+                                .unwrap_or_default(),
+                            handle: options
+                                .get(i as usize)
+                                .and_then(|o| o.object)
+                                .map(|o| self.game.handle(self.viewer, o.card)),
+                        }
+                    }
+                    (crate::decision::Choice::Option(i), _) => OptionView::Option {
+                        index: i,
+                        label: String::new(),
+                        handle: None,
+                    },
+                })
+                .collect()
         };
         Some(PendingView {
             decider: d.decider,
             what,
-            options: if d.decider == self.viewer {
-                d.options().len()
-            } else {
-                0
-            },
+            options,
         })
     }
 }
@@ -134,10 +171,37 @@ impl<'g> View<'g> {
 pub struct PendingView {
     /// Who decides.
     pub decider: PlayerId,
-    /// What kind of decision.
-    pub what: &'static str,
-    /// How many legal answers (0 unless the viewer decides).
-    pub options: usize,
+    /// What kind of decision ("choose-replacement", "order-cards", or a rule set's own).
+    pub what: String,
+    /// The legal answers, for the decider only (empty for everyone else).
+    pub options: Vec<OptionView>,
+}
+
+/// One legal answer, as the decider sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum OptionView {
+    /// A replacement effect to apply.
+    Effect {
+        /// The effect.
+        effect: crate::ids::EffectId,
+        /// Its label.
+        label: String,
+    },
+    /// A card to pick, by the decider's handle for it.
+    Card {
+        /// The decider's handle.
+        handle: Handle,
+    },
+    /// A rule set's option.
+    Option {
+        /// Its index (the answer is `Choice::Option(index)`).
+        index: u32,
+        /// Its label.
+        label: String,
+        /// The decider's handle for the card it is about, if any.
+        handle: Option<Handle>,
+    },
 }
 
 /// One zone as one viewer sees it.

@@ -249,6 +249,20 @@ fn cards_arriving_together_in_a_hidden_pile_are_ordered_by_their_owner_alone() {
             kind: DecisionKind::OrderCards { .. }
         })
     ));
+    // The decider's view lists the options under their own handles; others see who
+    // decides and nothing more.
+    let mine = g.view(A).pending().unwrap();
+    assert_eq!(mine.what, "order-cards");
+    let handles: Vec<Handle> = (0..3).map(|c| g.handle(A, CardId(c))).collect();
+    assert_eq!(
+        mine.options,
+        handles
+            .iter()
+            .map(|&handle| OptionView::Card { handle })
+            .collect::<Vec<_>>()
+    );
+    let theirs = g.view(B).pending().unwrap();
+    assert_eq!((theirs.decider, theirs.options.len()), (A, 0));
     g.apply(
         Action::Answer {
             player: A,

@@ -292,13 +292,21 @@ fn soak(
         let _ = writeln!(out, "VIOLATION {v}");
     }
     if let Some((seed, actions)) = &report.failing_actions {
-        let file = dir.join(format!("{}-seed{seed}.json", game.key()));
-        let body = serde_json::json!({ "game": game.key(), "seed": seed, "actions": actions });
-        match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&file, body.to_string())) {
+        let rules = ryoiki_scenario::games::ruleset(game.key()).expect("the soak ran it");
+        let shrunk = ryoiki_scenario::repro::shrink(rules, *seed, actions, 400);
+        let title = format!(
+            "soak violation: {}",
+            report.violations.first().map(String::as_str).unwrap_or("")
+        );
+        let file = dir.join(format!("{}-seed{seed}.toml", game.key()));
+        let body = ryoiki_scenario::repro::to_scenario(rules, *seed, &shrunk, &title);
+        match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&file, body)) {
             Ok(()) => {
                 let _ = writeln!(
                     out,
-                    "the actions up to the first violation are in {}",
+                    "a scenario reproducing it ({} of {} actions) is {}",
+                    shrunk.len(),
+                    actions.len(),
                     file.display()
                 );
             }

@@ -19,6 +19,7 @@ pub mod games;
 pub mod leak;
 pub mod load;
 mod raw;
+pub mod repro;
 pub mod run;
 pub mod soak;
 

@@ -304,16 +304,24 @@ pub fn soak(
         if !game.legal_actions(q).contains(&wrong) {
             let before: State = game.state().clone();
             match game.apply_as(q, wrong.clone(), &mut sink) {
-                Ok(_) => violation(
-                    &mut report,
-                    &actions,
-                    format!("step {step}: unlisted action {wrong:?} by {q} was taken"),
-                ),
-                Err(_) if &before != game.state() => violation(
-                    &mut report,
-                    &actions,
-                    format!("step {step}: refused action {wrong:?} changed the state"),
-                ),
+                Ok(_) => {
+                    // It happened: it belongs to the run from now on.
+                    actions.push(wrong.clone());
+                    violation(
+                        &mut report,
+                        &actions,
+                        format!("step {step}: unlisted action {wrong:?} by {q} was taken"),
+                    )
+                }
+                Err(_) if &before != game.state() => {
+                    let mut with = actions.clone();
+                    with.push(wrong.clone());
+                    violation(
+                        &mut report,
+                        &with,
+                        format!("step {step}: refused action {wrong:?} changed the state"),
+                    )
+                }
                 Err(_) => {}
             }
         }

@@ -1,0 +1,343 @@
+//! Turning a soak violation into a small scenario file that reproduces it.
+//!
+//! [`first_violation`] replays actions on a fresh soak game and reports the first broken
+//! invariant; [`shrink`] removes actions while the same kind of violation still occurs
+//! (chunks first, then single actions, within a budget of replays); [`to_scenario`]
+//! writes the remaining actions as a scenario file whose runner checks (conservation,
+//! refused steps, view leaks) fail the same way under `ryoiki check`.
+
+use crate::leak::leak_problems;
+use crate::soak::soak_setup;
+use ryoiki_core::{
+    Action, Choice, DecisionKind, EffectBody, EffectId, ExposureKind, Facing, Game, NullSink,
+    Orientation, Outside, PlayerSet, Position, RuleSet, Scope, SetupPlace, ZoneId,
+};
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// Replays `actions` on the soak game of `seed` and returns the first broken invariant,
+/// in words, with its step.
+pub fn first_violation(
+    rules: &'static dyn RuleSet,
+    seed: u64,
+    actions: &[Action],
+) -> Option<String> {
+    let mut game = Game::new(rules, soak_setup(rules, seed)).ok()?;
+    let names: Vec<String> = (0..game.state().cards.len())
+        .map(|i| format!("c{i}"))
+        .collect();
+    let mut generations: Vec<u32> = game.state().cards.iter().map(|c| c.generation).collect();
+    for (i, a) in actions.iter().enumerate() {
+        let step = i + 1;
+        let before = game.state().clone();
+        if game.apply(a.clone(), &mut NullSink).is_err() && &before != game.state() {
+            return Some(format!("step {step}: a refused action changed the state"));
+        }
+        if let Some(p) = game.state().check_conservation().into_iter().next() {
+            return Some(format!("step {step}: {p}"));
+        }
+        for (c, cs) in game.state().cards.iter().enumerate() {
+            if c < generations.len() && cs.generation < generations[c] {
+                return Some(format!("step {step}: c{c}'s generation went back"));
+            }
+        }
+        generations = game.state().cards.iter().map(|c| c.generation).collect();
+        if let Some(leak) = leak_problems(&game, &names).into_iter().next() {
+            return Some(format!("step {step}: {leak}"));
+        }
+    }
+    None
+}
+
+/// What kind of violation a message describes (its text without the step number).
+fn kind(message: &str) -> &str {
+    message
+        .split_once(": ")
+        .map(|(_, rest)| rest)
+        .unwrap_or(message)
+}
+
+/// Removes actions while a violation of the same kind still occurs, within `budget`
+/// replays. Returns the shortest sequence found.
+pub fn shrink(
+    rules: &'static dyn RuleSet,
+    seed: u64,
+    actions: &[Action],
+    budget: usize,
+) -> Vec<Action> {
+    let Some(target) = first_violation(rules, seed, actions) else {
+        return actions.to_vec();
+    };
+    let target = kind(&target).to_string();
+    let mut best = actions.to_vec();
+    let mut replays = 0;
+    let mut chunk = best.len().div_ceil(2).max(1);
+    while chunk >= 1 && replays < budget {
+        let mut start = 0;
+        let mut removed_any = false;
+        while start < best.len() && replays < budget {
+            let end = (start + chunk).min(best.len());
+            let mut trial = best[..start].to_vec();
+            trial.extend_from_slice(&best[end..]);
+            replays += 1;
+            if first_violation(rules, seed, &trial).is_some_and(|v| kind(&v) == target) {
+                best = trial;
+                removed_any = true;
+            } else {
+                start = end;
+            }
+        }
+        if chunk == 1 && !removed_any {
+            break;
+        }
+        chunk = if chunk == 1 { 1 } else { chunk / 2 };
+    }
+    best
+}
+
+fn zone_ref(game: &Game, z: ZoneId) -> String {
+    let key = game.spec(z.kind).key;
+    match z.player {
+        Some(p) => format!("{}:{key}", game.player_name(p)),
+        None => key.to_string(),
+    }
+}
+
+fn dest_ref(
+    game: &Game,
+    kind: ryoiki_core::ZoneKind,
+    player: Option<ryoiki_core::PlayerId>,
+) -> String {
+    let key = game.spec(kind).key;
+    match (player, game.spec(kind).scope) {
+        (Some(p), Scope::PerPlayer) => format!("{}:{key}", game.player_name(p)),
+        _ => key.to_string(),
+    }
+}
+
+/// Writes the soak game of `seed` and `actions` as a scenario file.
+pub fn to_scenario(
+    rules: &'static dyn RuleSet,
+    seed: u64,
+    actions: &[Action],
+    title: &str,
+) -> String {
+    let setup = soak_setup(rules, seed);
+    let mut out = String::new();
+    let players: Vec<String> = setup.players.iter().map(|p| format!("{p:?}")).collect();
+    let _ = writeln!(
+        out,
+        "# Written by `ryoiki soak` to reproduce a violation; run it with `ryoiki check`.\n\n[scenario]\ntitle = {title:?}\ngame = {:?}\nplayers = [{}]\nseed = {seed}\n",
+        rules.key(),
+        players.join(", ")
+    );
+    let Ok(mut game) = Game::new(rules, setup.clone()) else {
+        return out;
+    };
+    for (i, c) in setup.cards.iter().enumerate() {
+        let front = &c.def.sides[0];
+        let zone = match &c.place {
+            SetupPlace::Zone(z) => zone_ref(&game, *z),
+            SetupPlace::Outside(Outside::Sideboard) => "outside:sideboard".into(),
+            SetupPlace::Outside(Outside::Collection) => "outside:collection".into(),
+        };
+        let _ = writeln!(
+            out,
+            "[[card]]\nid = \"c{i}\"\nname = {:?}\ntypes = {:?}\nowner = {:?}\nzone = {zone:?}",
+            front.name,
+            front.types,
+            game.player_name(c.owner)
+        );
+        if let Some(back) = c.def.sides.get(1) {
+            let _ = writeln!(
+                out,
+                "back = {{ name = {:?}, types = {:?} }}",
+                back.name, back.types
+            );
+        }
+        let _ = writeln!(out);
+    }
+    let mut effects: BTreeMap<EffectId, String> = BTreeMap::new();
+    for a in actions {
+        let card = |game: &Game, o: ryoiki_core::ObjectId| {
+            if game
+                .state()
+                .try_card(o.card)
+                .is_some_and(|c| c.generation == o.generation)
+            {
+                format!("c{}", o.card.0)
+            } else {
+                format!("c{}@{}", o.card.0, o.generation)
+            }
+        };
+        let player = crate::soak::action_player(&game, a);
+        let mut step = format!("[[step]]\nplayer = {:?}\n", game.player_name(player));
+        match a {
+            Action::Move {
+                object,
+                to,
+                position,
+                facing,
+                side,
+                cause,
+                ..
+            } => {
+                let _ = write!(
+                    step,
+                    "do = \"move\"\ncard = {:?}\nto = {:?}\n",
+                    card(&game, *object),
+                    dest_ref(&game, to.kind, to.player)
+                );
+                if let Some(p) = position {
+                    let p = match p {
+                        Position::Top => "top".to_string(),
+                        Position::Bottom => "bottom".to_string(),
+                        Position::Index(i) => i.to_string(),
+                    };
+                    let _ = writeln!(step, "position = {p:?}");
+                }
+                if let Some(f) = facing {
+                    let _ = writeln!(
+                        step,
+                        "face = {:?}",
+                        if *f == Facing::FaceUp { "up" } else { "down" }
+                    );
+                }
+                if let Some(s) = side {
+                    let _ = writeln!(step, "side = {s}");
+                }
+                if let ryoiki_core::Cause::Special(s) = cause {
+                    let _ = writeln!(step, "cause = {s:?}");
+                }
+            }
+            Action::MoveMany { objects, to, .. } => {
+                let cards: Vec<String> = objects
+                    .iter()
+                    .map(|o| format!("{:?}", card(&game, *o)))
+                    .collect();
+                let _ = write!(
+                    step,
+                    "do = \"move-many\"\ncards = [{}]\nto = {:?}\n",
+                    cards.join(", "),
+                    dest_ref(&game, to.kind, to.player)
+                );
+            }
+            Action::MoveTop {
+                from, count, to, ..
+            } => {
+                let _ = write!(
+                    step,
+                    "do = \"move-top\"\nfrom = {:?}\ncount = {count}\nto = {:?}\n",
+                    zone_ref(&game, *from),
+                    dest_ref(&game, to.kind, to.player)
+                );
+            }
+            Action::Enter { card: c, to, .. } => {
+                let _ = write!(
+                    step,
+                    "do = \"enter\"\ncard = \"c{}\"\nto = {:?}\n",
+                    c.0,
+                    dest_ref(&game, to.kind, to.player)
+                );
+            }
+            Action::Turn {
+                object,
+                orientation,
+                ..
+            } => {
+                let o = if *orientation == Orientation::Upright {
+                    "upright"
+                } else {
+                    "sideways"
+                };
+                let _ = write!(
+                    step,
+                    "do = \"turn\"\ncard = {:?}\norientation = {o:?}\n",
+                    card(&game, *object)
+                );
+            }
+            Action::Face { object, facing, .. } => {
+                let f = if *facing == Facing::FaceUp {
+                    "face-up"
+                } else {
+                    "face-down"
+                };
+                let _ = write!(step, "do = {f:?}\ncard = {:?}\n", card(&game, *object));
+            }
+            Action::Shuffle { zone, forced, .. } => {
+                let _ = write!(
+                    step,
+                    "do = \"shuffle\"\nzone = {:?}\n",
+                    zone_ref(&game, *zone)
+                );
+                if let Some(order) = forced {
+                    let _ = writeln!(step, "order = {order:?}");
+                }
+            }
+            Action::AddEffect {
+                body: EffectBody::Exposure { objects, to, kind },
+                ..
+            } if (*kind == ExposureKind::Reveal && *to == game.state().all_players())
+                || (*kind == ExposureKind::Look && *to == PlayerSet::only(player)) =>
+            {
+                let id = format!("fx{}", effects.len());
+                effects.insert(EffectId(game.state().next_effect), id.clone());
+                let cards: Vec<String> = objects
+                    .iter()
+                    .map(|o| format!("{:?}", card(&game, *o)))
+                    .collect();
+                let what = if *kind == ExposureKind::Reveal {
+                    "reveal"
+                } else {
+                    "look"
+                };
+                let _ = write!(
+                    step,
+                    "do = {what:?}\nid = {id:?}\ncards = [{}]\n",
+                    cards.join(", ")
+                );
+            }
+            Action::EndEffect { effect } if effects.contains_key(effect) => {
+                let _ = write!(step, "do = \"end\"\neffect = {:?}\n", effects[effect]);
+            }
+            Action::Answer { choice, .. } => {
+                let _ = write!(step, "do = \"answer\"\n");
+                match (choice, game.pending().map(|d| &d.kind)) {
+                    (Choice::Object(o), _) => {
+                        let _ = writeln!(step, "pick = {:?}", card(&game, *o));
+                    }
+                    (Choice::Effect(e), _) => {
+                        let _ = writeln!(
+                            step,
+                            "effect = {:?}",
+                            effects.get(e).cloned().unwrap_or_else(|| e.to_string())
+                        );
+                    }
+                    (Choice::Option(i), Some(DecisionKind::Game { options, .. })) => {
+                        let label = options
+                            .get(*i as usize)
+                            .map(|o| o.label.clone())
+                            .unwrap_or_default();
+                        let _ = writeln!(step, "option = {label:?}");
+                    }
+                    (Choice::Option(i), _) => {
+                        let _ = writeln!(step, "option = \"{i}\"");
+                    }
+                }
+            }
+            other => {
+                let _ = writeln!(
+                    out,
+                    "# step not expressible in a scenario file: {other:?}\n"
+                );
+                let _ = game.apply(other.clone(), &mut NullSink);
+                continue;
+            }
+        }
+        if let Err(e) = game.apply(a.clone(), &mut NullSink) {
+            let _ = write!(step, "\n  [[step.expect]]\n  error = {:?}\n", e.to_string());
+        }
+        let _ = writeln!(out, "{step}");
+    }
+    out
+}

@@ -301,7 +301,7 @@ pub fn to_scenario(
                 let _ = write!(step, "do = \"end\"\neffect = {:?}\n", effects[effect]);
             }
             Action::Answer { choice, .. } => {
-                let _ = write!(step, "do = \"answer\"\n");
+                step.push_str("do = \"answer\"\n");
                 match (choice, game.pending().map(|d| &d.kind)) {
                     (Choice::Object(o), _) => {
                         let _ = writeln!(step, "pick = {:?}", card(&game, *o));

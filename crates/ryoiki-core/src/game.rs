@@ -211,6 +211,8 @@ pub enum Progress {
 #[derive(Clone)]
 pub struct Game {
     pub(crate) rules: &'static dyn RuleSet,
+    /// The rule set's zone catalogue, looked up once (views read it for every zone).
+    zones: &'static [ZoneSpec],
     pub(crate) state: State,
 }
 
@@ -368,7 +370,11 @@ impl Game {
                 }
             }
         }
-        Ok(Game { rules, state })
+        Ok(Game {
+            rules,
+            zones: specs,
+            state,
+        })
     }
 
     /// The rule set.
@@ -383,7 +389,7 @@ impl Game {
 
     /// The spec of a zone kind.
     pub fn spec(&self, kind: ZoneKind) -> &'static ZoneSpec {
-        &self.rules.zones()[kind.0 as usize]
+        &self.zones[kind.0 as usize]
     }
 
     /// A zone kind by its key ("graveyard").

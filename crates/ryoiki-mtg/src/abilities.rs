@@ -20,7 +20,7 @@
 //!
 //! Effects: `you gain-life N`, `each-player gain-life N`, `you add-mana N`,
 //! `until-planeswalk WORD` (your creatures have WORD until you planeswalk),
-//! `roll-planar-die`, `planeswalk`, `return-to-hand` (the objects the ability saw),
+//! `roll-planar-die`, `planeswalk`, `planeswalk-two` (to the top two cards at once), `return-to-hand` (the objects the ability saw),
 //! `nothing`. Any other line is a plain reminder with no rules meaning.
 
 /// What a triggered ability waits for.
@@ -103,6 +103,8 @@ pub enum Effect {
     RollPlanarDie,
     /// The controller planeswalks.
     Planeswalk,
+    /// The controller planeswalks to the top two cards of their planar deck at once.
+    PlaneswalkTwo,
     /// The objects the ability saw return to their owners' hands.
     ReturnToHand,
     /// Nothing.
@@ -120,6 +122,7 @@ pub fn effect(text: &str) -> Effect {
         ["until-planeswalk", w] => Some(Effect::UntilPlaneswalk(w.to_string())),
         ["roll-planar-die"] => Some(Effect::RollPlanarDie),
         ["planeswalk"] => Some(Effect::Planeswalk),
+        ["planeswalk-two"] => Some(Effect::PlaneswalkTwo),
         ["return-to-hand"] => Some(Effect::ReturnToHand),
         _ => None,
     }

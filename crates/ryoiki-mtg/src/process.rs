@@ -1274,6 +1274,7 @@ fn run_effect(cx: &mut Ctx, item: &StackItem) {
             roll_planar(cx, ctl, face, false);
         }
         Effect::Planeswalk => planeswalk(cx, ctl, &["mtg-901.11a"]),
+        Effect::PlaneswalkTwo => planeswalk_to(cx, ctl, &["mtg-901.11a"], 2),
         Effect::ReturnToHand => {
             for o in item.sees.clone() {
                 if cx.game.resolve(o).is_err() {
@@ -1544,7 +1545,19 @@ fn start(cx: &mut Ctx) {
 /// of their planar deck turns face up, effects lasting until they planeswalk end, and
 /// planeswalk triggers trigger.
 fn planeswalk(cx: &mut Ctx, p: u8, why: &[RuleId]) {
+    planeswalk_to(cx, p, why, 1);
+}
+
+/// Planeswalks to the top `count` cards of the planar deck (an ability may say two).
+fn planeswalk_to(cx: &mut Ctx, p: u8, why: &[RuleId], count: usize) {
     let gm = variant(cx.st()) == Variant::GrandMelee;
+    // Face-up planar cards are controlled by the planar controller (901.6), in Grand
+    // Melee by the planar controller who planeswalks (901.14).
+    let ctl = if gm {
+        p
+    } else {
+        cx.ms.planar_controllers.first().copied().unwrap_or(p)
+    };
     let from: Vec<CardId> = face_up_planar(cx.st())
         .into_iter()
         .filter(|&c| !gm || cx.st().card(c).controller == Some(pid(p)))
@@ -1567,9 +1580,12 @@ fn planeswalk(cx: &mut Ctx, p: u8, why: &[RuleId]) {
     }
     let mut to_names = Vec::new();
     let mut to_triggers = Vec::new();
-    if let Some(&top) = planar_deck(cx.st(), p).last() {
+    for _ in 0..count {
+        let Some(&top) = planar_deck(cx.st(), p).last() else {
+            break;
+        };
         face(cx, top, Facing::FaceUp);
-        cx.game.state_mut().cards[top.index()].controller = Some(pid(p));
+        cx.game.state_mut().cards[top.index()].controller = Some(pid(ctl));
         to_names.push(name(cx.st(), top));
         let o = cx.st().object(top);
         let phen = cx.st().def(top).sides[0].has_type("phenomenon");
@@ -1615,12 +1631,12 @@ fn planeswalk(cx: &mut Ctx, p: u8, why: &[RuleId]) {
         cx.emit("lasting-effect-ended", text, vec![], &["mtg-901.11"]);
     }
     for (o, owner, eff) in from_triggers {
-        let mut item = cx.new_item(ItemKind::Triggered, Some(o), p, owner, eff);
+        let mut item = cx.new_item(ItemKind::Triggered, Some(o), ctl, owner, eff);
         item.planar = true;
         cx.push(item, &["mtg-901.11", "mtg-901.11b"]);
     }
     for (o, owner, eff, phen) in to_triggers {
-        let mut item = cx.new_item(ItemKind::Triggered, Some(o), p, owner, eff);
+        let mut item = cx.new_item(ItemKind::Triggered, Some(o), ctl, owner, eff);
         item.planar = true;
         item.phenomenon = phen;
         cx.push(item, &["mtg-901.11", "mtg-901.7"]);

@@ -723,7 +723,7 @@ pub fn apply(game: &mut Game, a: GameAction, sink: &mut dyn EventSink) -> Progre
                 m.abilities
             );
             cx.ms.mods.push(m);
-            cx.emit("characteristics-changed", text, vec![o], &[]);
+            cx.emit("characteristics-changed", text, vec![o], &["mtg-217.1c"]);
         }
         "prevent-damage" => {
             let o = a.object("card").expect("checked");
@@ -736,7 +736,7 @@ pub fn apply(game: &mut Game, a: GameAction, sink: &mut dyn EventSink) -> Progre
                 "the next {n} damage {} would deal is prevented",
                 name(cx.st(), o.card)
             );
-            cx.emit("prevention-added", text, vec![o], &[]);
+            cx.emit("prevention-added", text, vec![o], &["mtg-217.1c"]);
         }
         "deal-damage" => {
             let o = a.object("card").expect("checked");
@@ -756,7 +756,7 @@ pub fn apply(game: &mut Game, a: GameAction, sink: &mut dyn EventSink) -> Progre
                 pname(cx.st(), q),
                 n - left
             );
-            cx.emit("damage-dealt", text, vec![o], &[]);
+            cx.emit("damage-dealt", text, vec![o], &["mtg-217.1c"]);
         }
         "destroy" => {
             let o = a.object("card").expect("checked");
@@ -808,7 +808,7 @@ pub fn apply(game: &mut Game, a: GameAction, sink: &mut dyn EventSink) -> Progre
                 name(cx.st(), o.card),
                 name(cx.st(), h.card)
             );
-            cx.emit("attached", text, vec![o, h], &[]);
+            cx.emit("attached", text, vec![o, h], &["mtg-217.1c"]);
         }
         "phase-out" | "phase-in" => {
             let o = a.object("card").expect("checked");
@@ -1065,7 +1065,7 @@ fn pass(cx: &mut Ctx) {
     let holder = cx.ms.priority.unwrap_or(cx.ms.active);
     cx.ms.passes += 1;
     let text = format!("{} passes priority", pname(cx.st(), holder));
-    cx.emit("priority-passed", text, vec![], &[]);
+    cx.emit("priority-passed", text, vec![], &["mtg-901.9"]);
     if cx.ms.passes as usize >= remaining(cx.st(), &cx.ms) {
         cx.ms.passes = 0;
         if let Some(top) = cx.ms.stack.pop() {
@@ -1091,7 +1091,7 @@ fn advance(cx: &mut Ctx) {
         Some(ph) => {
             cx.ms.phase = ph;
             let text = format!("the game moves to the {ph:?} phase; mana pools empty");
-            cx.emit("phase", text, vec![], &[]);
+            cx.emit("phase", text, vec![], &["mtg-901.9"]);
         }
         None => {
             let ms = cx.ms.clone();
@@ -1118,7 +1118,7 @@ fn begin_turn(cx: &mut Ctx, next: u8) {
         cx.ms.turn,
         pname(cx.st(), cx.ms.active)
     );
-    cx.emit("turn", text, vec![], &[]);
+    cx.emit("turn", text, vec![], &["mtg-901.6"]);
     if variant(cx.st()) != Variant::GrandMelee {
         set_planar_controller(cx, cx.ms.active);
     }
@@ -1144,7 +1144,8 @@ fn set_planar_controller(cx: &mut Ctx, p: u8) {
 
 fn resolve(cx: &mut Ctx, item: StackItem) {
     let text = format!("{} resolves", item.name);
-    cx.emit("resolves", text, item.source.into_iter().collect(), &[]);
+    let cites = item_rules(&item);
+    cx.emit("resolves", text, item.source.into_iter().collect(), &cites);
     match item.kind {
         ItemKind::Spell => {
             let Some(o) = item.source else { return };
@@ -1231,7 +1232,8 @@ fn run_effect(cx: &mut Ctx, item: &StackItem) {
             } else {
                 (vec![ctl], &[])
             };
-            gain(cx, &who, n, rules);
+            let rules = if rules.is_empty() { item_rules(item) } else { rules.to_vec() };
+            gain(cx, &who, n, &rules);
         }
         Effect::EachPlayerGainLife(n) => {
             let gm = variant(cx.st()) == Variant::GrandMelee;
@@ -1250,12 +1252,13 @@ fn run_effect(cx: &mut Ctx, item: &StackItem) {
                 ),
                 None => (present, &[]),
             };
-            gain(cx, &who, n, rules);
+            let rules = if rules.is_empty() { item_rules(item) } else { rules.to_vec() };
+            gain(cx, &who, n, &rules);
         }
         Effect::AddMana(n) => {
             cx.ms.mana[ctl as usize] += n;
             let text = format!("{} adds {n} mana", pname(cx.st(), ctl));
-            cx.emit("mana-added", text, vec![], &[]);
+            cx.emit("mana-added", text, vec![], &item_rules(item));
         }
         Effect::UntilPlaneswalk(w) => {
             cx.ms.until_planeswalk.push(Lasting {
@@ -1301,12 +1304,33 @@ fn run_effect(cx: &mut Ctx, item: &StackItem) {
     }
 }
 
+/// The rules a stack entry's resolution cites: those it was put on the stack under.
+fn item_rules(item: &StackItem) -> Vec<RuleId> {
+    let mut out: Vec<RuleId> = match item.kind {
+        ItemKind::Spell => vec!["mtg-217.1"],
+        ItemKind::Planeswalking => vec!["mtg-901.8"],
+        ItemKind::Chaos => vec!["mtg-901.9b", "mtg-901.7"],
+        ItemKind::Triggered | ItemKind::Activated if item.planar => vec!["mtg-901.7"],
+        ItemKind::Triggered if !item.sees.is_empty() => vec!["mtg-217.1c"],
+        ItemKind::Triggered => vec!["mtg-901.9d"],
+        ItemKind::Activated => vec!["mtg-901.13"],
+    };
+    if item.phenomenon {
+        out.push("mtg-901.11a");
+    }
+    out
+}
+
 fn gain(cx: &mut Ctx, who: &[u8], n: i64, rules: &[RuleId]) {
     for &q in who {
         cx.ms.life[q as usize] += n;
     }
     let names: Vec<String> = who.iter().map(|&q| pname(cx.st(), q)).collect();
-    let text = format!("{} gain {n} life", names.join(" and "));
+    let text = format!(
+        "{} gain{} {n} life",
+        names.join(" and "),
+        if who.len() == 1 { "s" } else { "" }
+    );
     cx.emit("life-gained", text, vec![], rules);
 }
 

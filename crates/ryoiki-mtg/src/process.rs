@@ -1232,7 +1232,11 @@ fn run_effect(cx: &mut Ctx, item: &StackItem) {
             } else {
                 (vec![ctl], &[])
             };
-            let rules = if rules.is_empty() { item_rules(item) } else { rules.to_vec() };
+            let rules = if rules.is_empty() {
+                item_rules(item)
+            } else {
+                rules.to_vec()
+            };
             gain(cx, &who, n, &rules);
         }
         Effect::EachPlayerGainLife(n) => {
@@ -1252,7 +1256,11 @@ fn run_effect(cx: &mut Ctx, item: &StackItem) {
                 ),
                 None => (present, &[]),
             };
-            let rules = if rules.is_empty() { item_rules(item) } else { rules.to_vec() };
+            let rules = if rules.is_empty() {
+                item_rules(item)
+            } else {
+                rules.to_vec()
+            };
             gain(cx, &who, n, &rules);
         }
         Effect::AddMana(n) => {

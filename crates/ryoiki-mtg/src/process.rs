@@ -1285,7 +1285,7 @@ fn run_effect(cx: &mut Ctx, item: &StackItem) {
             roll_planar(cx, ctl, face, false);
         }
         Effect::Planeswalk => planeswalk(cx, ctl, &["mtg-901.11a"]),
-        Effect::PlaneswalkTwo => planeswalk_to(cx, ctl, &["mtg-901.11a"], 2),
+        Effect::PlaneswalkTwo => planeswalk_to(cx, ctl, &["mtg-901.11a"], 2, Vec::new()),
         Effect::ReturnToHand => {
             for o in item.sees.clone() {
                 if cx.game.resolve(o).is_err() {
@@ -1577,11 +1577,11 @@ fn start(cx: &mut Ctx) {
 /// of their planar deck turns face up, effects lasting until they planeswalk end, and
 /// planeswalk triggers trigger.
 fn planeswalk(cx: &mut Ctx, p: u8, why: &[RuleId]) {
-    planeswalk_to(cx, p, why, 1);
+    planeswalk_to(cx, p, why, 1, Vec::new());
 }
 
 /// Planeswalks to the top `count` cards of the planar deck (an ability may say two).
-fn planeswalk_to(cx: &mut Ctx, p: u8, why: &[RuleId], count: usize) {
+fn planeswalk_to(cx: &mut Ctx, p: u8, why: &[RuleId], count: usize, gone: Vec<String>) {
     let gm = variant(cx.st()) == Variant::GrandMelee;
     // Face-up planar cards are controlled by the planar controller (901.6), in Grand
     // Melee by the planar controller who planeswalks (901.14).
@@ -1594,7 +1594,8 @@ fn planeswalk_to(cx: &mut Ctx, p: u8, why: &[RuleId], count: usize) {
         .into_iter()
         .filter(|&c| !gm || cx.st().card(c).controller == Some(pid(p)))
         .collect();
-    let mut from_names: Vec<String> = Vec::new();
+    // Planes and phenomena that left the game are planeswalked away from too (901.11b).
+    let mut from_names: Vec<String> = gone;
     let mut from_triggers = Vec::new();
     for &c in &from {
         from_names.push(name(cx.st(), c));
@@ -1822,7 +1823,9 @@ fn leave(cx: &mut Ctx, q: u8) {
     }
     cx.ms.stack = kept;
     // 901.10: a face-up plane or phenomenon left: the planar controller planeswalks now.
-    for (_, ctl) in left_planar_up {
+    // One planeswalk per planar controller whose face-up cards left.
+    let mut walks: Vec<(u8, Vec<String>)> = Vec::new();
+    for (c, ctl) in left_planar_up {
         let walker = if gm {
             ctl.map(|p| p.0)
                 .filter(|p| cx.ms.planar_controllers.contains(p))
@@ -1830,22 +1833,26 @@ fn leave(cx: &mut Ctx, q: u8) {
             cx.ms.planar_controllers.first().copied()
         };
         if let Some(w) = walker {
-            let text = format!(
-                "a face-up plane left the game: {} planeswalks at once (not a state-based action)",
-                pname(cx.st(), w)
-            );
-            cx.emit("leave-planeswalk", text, vec![], &["mtg-901.10"]);
-            planeswalk(cx, w, &["mtg-901.10", "mtg-901.11a"]);
+            let nm = name(cx.st(), c);
+            match walks.iter_mut().find(|(x, _)| *x == w) {
+                Some((_, names)) => names.push(nm),
+                None => walks.push((w, vec![nm])),
+            }
         }
     }
-    if leaving.contains(&cx.ms.active) {
+    for (w, gone) in walks {
+        let text = format!(
+            "a face-up plane left the game: {} planeswalks at once (not a state-based action)",
+            pname(cx.st(), w)
+        );
+        cx.emit("leave-planeswalk", text, vec![], &["mtg-901.10"]);
+        planeswalk_to(cx, w, &["mtg-901.10", "mtg-901.11a"], 1, gone);
+    }
+    // The turn goes on (without an active player if the active player left); priority
+    // passes on from a player who left.
+    if let Some(h) = cx.ms.priority.filter(|h| leaving.contains(h)) {
         let ms = cx.ms.clone();
-        if let Some(next) = next_in_turn_order(cx.st(), cx.ms.active, &|x| !ms.present(x)) {
-            begin_turn(cx, next);
-            cx.ms.phase = Phase::PrecombatMain;
-        }
-    } else if cx.ms.priority.is_some_and(|h| leaving.contains(&h)) {
-        cx.ms.priority = Some(cx.ms.active);
+        cx.ms.priority = next_in_turn_order(cx.st(), h, &|x| !ms.present(x));
         cx.ms.passes = 0;
     }
 }

@@ -60,6 +60,7 @@ pub mod zones {
 }
 use zones::*;
 
+#[allow(clippy::too_many_arguments)]
 const fn spec(
     key: &'static str,
     en: &'static str,

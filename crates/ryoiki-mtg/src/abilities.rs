@@ -17,6 +17,7 @@
 //! | `trigger dies: EFFECT` | when this is put into a graveyard from play, EFFECT |
 //! | `trigger enchanted-leaves: EFFECT` | an aura: when the enchanted permanent leaves play |
 //! | `activated N: EFFECT` | pay N mana: EFFECT |
+//! | `instead-of-graveyard: WHERE, WHERE …` | a replacement effect of the card itself: if it would be put into a graveyard from play, it goes to one of these instead (`library-top`, `library-bottom`, `hand`, `removed-from-game`), as its controller chooses (217.1d) |
 //!
 //! Effects: `you gain-life N`, `each-player gain-life N`, `you add-mana N`,
 //! `until-planeswalk WORD` (your creatures have WORD until you planeswalk),
@@ -53,6 +54,9 @@ pub enum Ability {
     Triggered(Trigger, String),
     /// An activated ability: its mana cost and effect.
     Activated(u32, String),
+    /// The card's own replacement effect for being put into a graveyard from play: the
+    /// places it may go instead.
+    InsteadOfGraveyard(Vec<String>),
 }
 
 /// Parses one ability line; `None` for a line with no rules meaning.
@@ -63,6 +67,19 @@ pub fn parse(line: &str) -> Option<Ability> {
     if head == "static" {
         let word = effect.strip_prefix("creatures have ")?.trim();
         return Some(Ability::Static(word.to_string()));
+    }
+    if head == "instead-of-graveyard" {
+        let opts: Vec<String> = effect
+            .split(',')
+            .map(|w| w.trim().to_string())
+            .filter(|w| {
+                matches!(
+                    w.as_str(),
+                    "library-top" | "library-bottom" | "hand" | "removed-from-game"
+                )
+            })
+            .collect();
+        return (!opts.is_empty()).then_some(Ability::InsteadOfGraveyard(opts));
     }
     if head == "chaos" {
         return Some(Ability::Chaos(effect));

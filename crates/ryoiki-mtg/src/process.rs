@@ -931,6 +931,30 @@ pub fn answer(
             .map(|(_, x)| x.label.clone())
             .collect();
         destroy(&mut cx, o, &opt.label, &others);
+    } else if let (DecisionKind::Game { name, options }, Choice::Option(i)) =
+        (&decision.kind, choice)
+        && name == "choose-replacement-how"
+        && let Some(opt) = options.get(i as usize)
+        && let Some(o) = opt.object
+    {
+        let owner = cx.st().card(o.card).owner;
+        let how = opt.label.rsplit(": ").next().unwrap_or("");
+        let (to, position) = match how {
+            "library-top" => (LIBRARY, Some(Position::Top)),
+            "library-bottom" => (LIBRARY, Some(Position::Bottom)),
+            "hand" => (HAND, None),
+            "removed-from-game" => (REMOVED, None),
+            // Another effect was chosen: the move goes on to the graveyard, where the
+            // core's pipeline applies that effect.
+            _ => (GRAVEYARD, None),
+        };
+        let text = format!("{} applies", opt.label);
+        cx.emit("replacement-chosen", text, vec![o], &["mtg-217.1d"]);
+        let dest = Destination {
+            kind: to,
+            player: (to != REMOVED).then_some(owner),
+        };
+        destroy_move(&mut cx, o, dest, position, &[]);
     }
     cx.save();
     match cx.game.pending() {
@@ -950,7 +974,7 @@ fn destroy(cx: &mut Ctx, o: ObjectId, by: &str, others: &[String]) {
     let text = format!("{by} is the event that moves {nm} to its owner's graveyard");
     cx.emit("zone-change-event", text, vec![o], &["mtg-217.1d"]);
     // A graveyard is public: the owner checks for abilities that affect the move.
-    let affecting: Vec<String> = cx
+    let mut affecting: Vec<String> = cx
         .st()
         .effects
         .iter()
@@ -965,6 +989,17 @@ fn destroy(cx: &mut Ctx, o: ObjectId, by: &str, others: &[String]) {
             _ => None,
         })
         .collect();
+    let own_instead: Option<Vec<String>> =
+        abilities::parse_all(&cx.st().printed_side(card).abilities)
+            .into_iter()
+            .find_map(|a| match a {
+                Ability::InsteadOfGraveyard(opts) => Some(opts),
+                _ => None,
+            });
+    let others_effects = affecting.clone();
+    if own_instead.is_some() {
+        affecting.insert(0, format!("{nm}'s own replacement ability"));
+    }
     let text = format!(
         "the graveyard is public: {} checks for abilities affecting the move: {}",
         pname(cx.st(), owner.0),
@@ -975,6 +1010,65 @@ fn destroy(cx: &mut Ctx, o: ObjectId, by: &str, others: &[String]) {
         }
     );
     cx.emit("owner-checks", text, vec![o], &["mtg-217.1d"]);
+    if let Some(opts) = own_instead {
+        // The card's own replacement and any others conflict: the controller (or owner)
+        // chooses which applies, and for the card's own, how.
+        for other in others {
+            let text = format!("{other} does not apply: {by} is the event that moves {nm}");
+            cx.emit("not-applied", text, vec![o], &["mtg-217.1d"]);
+        }
+        let cs = cx.st().card(card);
+        let decider = cs.controller.unwrap_or(cs.owner);
+        let mut options: Vec<GameOption> = opts
+            .iter()
+            .map(|w| GameOption {
+                label: format!("{nm}: {w}"),
+                object: Some(o),
+            })
+            .collect();
+        options.extend(others_effects.into_iter().map(|l| GameOption {
+            label: l,
+            object: Some(o),
+        }));
+        let text = format!(
+            "{} chooses which replacement applies to {nm}, and how",
+            pname(cx.st(), decider.0)
+        );
+        cx.emit("replacement-conflict", text, vec![o], &["mtg-217.1d"]);
+        cx.save();
+        let d = Decision {
+            decider,
+            kind: DecisionKind::Game {
+                name: "choose-replacement-how".into(),
+                options,
+            },
+        };
+        cx.game.wait_for(d, &mut *cx.sink);
+        return;
+    }
+    destroy_move(
+        cx,
+        o,
+        Destination {
+            kind: GRAVEYARD,
+            player: Some(owner),
+        },
+        None,
+        others,
+    );
+}
+
+/// The move of a destroyed permanent, its triggers and the state-based check (217.1c).
+fn destroy_move(
+    cx: &mut Ctx,
+    o: ObjectId,
+    to: Destination,
+    position: Option<Position>,
+    others: &[String],
+) {
+    let card = o.card;
+    let nm = name(cx.st(), card);
+    let owner = cx.st().card(card).owner;
     let auras: Vec<CardId> = (0..cx.st().cards.len() as u32)
         .map(CardId)
         .filter(|&c| cx.st().card(c).attached_to == Some(o))
@@ -983,11 +1077,8 @@ fn destroy(cx: &mut Ctx, o: ObjectId, by: &str, others: &[String]) {
     let progress = cx.core(Action::Move {
         player: owner,
         object: o,
-        to: Destination {
-            kind: GRAVEYARD,
-            player: Some(owner),
-        },
-        position: None,
+        to,
+        position,
         facing: None,
         side: None,
         cause: Cause::Special("destroy".into()),

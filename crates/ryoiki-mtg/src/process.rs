@@ -33,9 +33,9 @@ use crate::ext::{
 use crate::single_deck;
 use crate::zones::*;
 use ryoiki_core::{
-    Action, ActionError, Arg, CardId, Cause, Choice, Decision, DecisionKind, Destination,
-    EventSink, Facing, Game, GameAction, GameOption, ObjectId, Place, Position, Progress, RuleId,
-    State, ZoneId,
+    Action, ActionError, Arg, CardId, Cause, Choice, Decision, DecisionKind, Destination, Event,
+    EventKind, EventSink, Facing, Game, GameAction, GameOption, ObjectId, Place, Position,
+    Progress, RuleId, Rules, State, ZoneId,
 };
 
 /// The names of the actions.
@@ -518,9 +518,19 @@ impl Ctx<'_> {
     }
 
     fn emit(&mut self, label: &str, text: String, objects: Vec<ObjectId>, rules: &[RuleId]) {
-        let rules: &'static [RuleId] = leak_rules(rules);
-        self.game
-            .emit_game_event(&mut *self.sink, label, text, objects, &[rules]);
+        self.sink.emit(Event {
+            kind: EventKind::Game {
+                name: label.to_string(),
+                text,
+                objects,
+            },
+            rules: rules
+                .iter()
+                .enumerate()
+                .filter(|(i, r)| !rules[..*i].contains(r))
+                .map(|(_, r)| *r)
+                .collect::<Rules>(),
+        });
     }
 
     /// Applies a core action with the rule set's state saved first and reloaded after.
@@ -575,23 +585,6 @@ impl Ctx<'_> {
         self.ms.stack.push(item);
         self.emit("stack", text, objs, rules);
     }
-}
-
-/// Rule citations are static; the few lists built at run time are interned here.
-fn leak_rules(rules: &[RuleId]) -> &'static [RuleId] {
-    use std::collections::BTreeMap;
-    use std::sync::{Mutex, OnceLock};
-    static CACHE: OnceLock<Mutex<BTreeMap<Vec<RuleId>, &'static [RuleId]>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(BTreeMap::new()));
-    let Ok(mut map) = cache.lock() else {
-        return &[];
-    };
-    if let Some(r) = map.get(rules) {
-        return r;
-    }
-    let leaked: &'static [RuleId] = Box::leak(rules.to_vec().into_boxed_slice());
-    map.insert(rules.to_vec(), leaked);
-    leaked
 }
 
 /// Carries out a checked game action.

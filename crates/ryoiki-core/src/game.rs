@@ -1181,9 +1181,22 @@ impl Game {
             // Whoever saw the front keeps knowing it (FoW 3.2.b).
             c.known_by = c.known_by.union(seers);
         }
+        // A rule set may say the turned card is a new object (MTG 901.7a).
+        let new_object = self
+            .rules
+            .face_makes_new_object(&self.state, object.card, facing);
+        if new_object.is_some() {
+            let c = &mut self.state.cards[object.card.index()];
+            c.generation += 1;
+            c.attached_to = None;
+            c.exposed_to = PlayerSet::NONE;
+        }
         sink.emit(Event {
-            kind: EventKind::Faced { object, facing },
-            rules: Rules::new(),
+            kind: EventKind::Faced {
+                object: self.state.object(object.card),
+                facing,
+            },
+            rules: cite(&[new_object.unwrap_or(&[])]),
         });
     }
 

@@ -13,6 +13,7 @@ use crate::event::RuleId;
 use crate::game::{Game, Progress};
 use crate::game_action::GameAction;
 use crate::ids::{CardId, PlayerId, ZoneId, ZoneKind};
+use crate::placement::Facing;
 use crate::state::{Cause, State};
 use crate::zone::{Names, ZoneGroup, ZoneSpec};
 use std::borrow::Cow;
@@ -144,6 +145,19 @@ pub trait RuleSet: Send + Sync + 'static {
     fn may_turn_face_down(&self, state: &State, card: CardId) -> Result<(), &'static [RuleId]> {
         let _ = (state, card);
         Ok(())
+    }
+
+    /// Whether turning a card to `facing` where it is makes it a new object, and the rules
+    /// that say so (MTG 901.7a: a face-up plane turned face down is a new object). The
+    /// state already shows the card turned. The default: turning keeps the object.
+    fn face_makes_new_object(
+        &self,
+        state: &State,
+        card: CardId,
+        facing: Facing,
+    ) -> Option<&'static [RuleId]> {
+        let _ = (state, card, facing);
+        None
     }
 
     /// The names of the rule set's own actions (see [`GameAction`]).

@@ -1,0 +1,174 @@
+//! The small ability language the sample cards of scenarios are written in.
+//!
+//! Sample planes, phenomena and permanents are invented; their abilities are short
+//! structured lines so the engine can run them for real (901.7: static, triggered and
+//! activated abilities working from the command zone; 901.9b chaos; 901.11 effects lasting
+//! until a player planeswalks). Each line is one ability:
+//!
+//! | line | ability |
+//! |---|---|
+//! | `static: creatures have WORD` | every creature in play has WORD |
+//! | `chaos: EFFECT` | whenever you roll chaos, EFFECT |
+//! | `trigger roll-die: EFFECT` | whenever a player rolls a die, EFFECT (901.9d) |
+//! | `trigger roll-at-least N: EFFECT` | whenever a player rolls N or more (a number) |
+//! | `trigger encounter: EFFECT` | a phenomenon: when you encounter this, EFFECT |
+//! | `trigger planeswalk-to: EFFECT` | when you planeswalk to this plane, EFFECT |
+//! | `trigger planeswalk-from: EFFECT` | when you planeswalk away from this, EFFECT |
+//! | `trigger dies: EFFECT` | when this is put into a graveyard from play, EFFECT |
+//! | `trigger enchanted-leaves: EFFECT` | an aura: when the enchanted permanent leaves play |
+//! | `activated N: EFFECT` | pay N mana: EFFECT |
+//! | `instead-of-graveyard: WHERE, WHERE …` | a replacement effect of the card itself: if it would be put into a graveyard from play, it goes to one of these instead (`library-top`, `library-bottom`, `hand`, `removed-from-game`), as its controller chooses (217.1d) |
+//!
+//! Effects: `you gain-life N`, `each-player gain-life N`, `you add-mana N`,
+//! `until-planeswalk WORD` (your creatures have WORD until you planeswalk),
+//! `roll-planar-die`, `planeswalk`, `planeswalk-two` (to the top two cards at once), `return-to-hand` (the objects the ability saw),
+//! `nothing`. Any other line is a plain reminder with no rules meaning.
+
+/// What a triggered ability waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trigger {
+    /// Whenever a player rolls a die (any die, the planar die included).
+    RollDie,
+    /// Whenever a player rolls at least this number (compares the result as a number).
+    RollAtLeast(u32),
+    /// A phenomenon turned face up by planeswalking.
+    Encounter,
+    /// A plane turned face up by planeswalking.
+    PlaneswalkTo,
+    /// A face-up plane or phenomenon a player planeswalks away from.
+    PlaneswalkFrom,
+    /// This permanent put into a graveyard from play.
+    Dies,
+    /// The permanent this aura enchants leaves play.
+    EnchantedLeaves,
+}
+
+/// One parsed ability.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ability {
+    /// Creatures in play have this word.
+    Static(String),
+    /// Whenever you roll chaos.
+    Chaos(String),
+    /// A triggered ability and its effect.
+    Triggered(Trigger, String),
+    /// An activated ability: its mana cost and effect.
+    Activated(u32, String),
+    /// The card's own replacement effect for being put into a graveyard from play: the
+    /// places it may go instead.
+    InsteadOfGraveyard(Vec<String>),
+}
+
+/// Parses one ability line; `None` for a line with no rules meaning.
+pub fn parse(line: &str) -> Option<Ability> {
+    let (head, effect) = line.split_once(':')?;
+    let head = head.trim();
+    let effect = effect.trim().to_string();
+    if head == "static" {
+        let word = effect.strip_prefix("creatures have ")?.trim();
+        return Some(Ability::Static(word.to_string()));
+    }
+    if head == "instead-of-graveyard" {
+        let opts: Vec<String> = effect
+            .split(',')
+            .map(|w| w.trim().to_string())
+            .filter(|w| {
+                matches!(
+                    w.as_str(),
+                    "library-top" | "library-bottom" | "hand" | "removed-from-game"
+                )
+            })
+            .collect();
+        return (!opts.is_empty()).then_some(Ability::InsteadOfGraveyard(opts));
+    }
+    if head == "chaos" {
+        return Some(Ability::Chaos(effect));
+    }
+    if let Some(n) = head.strip_prefix("activated ") {
+        return Some(Ability::Activated(n.trim().parse().ok()?, effect));
+    }
+    let t = head.strip_prefix("trigger ")?.trim();
+    let trig = match t {
+        "roll-die" => Trigger::RollDie,
+        "encounter" => Trigger::Encounter,
+        "planeswalk-to" => Trigger::PlaneswalkTo,
+        "planeswalk-from" => Trigger::PlaneswalkFrom,
+        "dies" => Trigger::Dies,
+        "enchanted-leaves" => Trigger::EnchantedLeaves,
+        other => Trigger::RollAtLeast(other.strip_prefix("roll-at-least ")?.trim().parse().ok()?),
+    };
+    Some(Ability::Triggered(trig, effect))
+}
+
+/// Every ability of a list of lines that has a rules meaning.
+pub fn parse_all(lines: &[String]) -> Vec<Ability> {
+    lines.iter().filter_map(|l| parse(l)).collect()
+}
+
+/// One effect, parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// The controller (with their team, for planar cards in Two-Headed Giant) gains life.
+    YouGainLife(i64),
+    /// Each player (within range, where range applies) gains life.
+    EachPlayerGainLife(i64),
+    /// The controller adds mana.
+    AddMana(u32),
+    /// The controller's creatures have a word until the controller planeswalks.
+    UntilPlaneswalk(String),
+    /// Roll the planar die (an effect's roll: it costs nothing and is not counted).
+    RollPlanarDie,
+    /// The controller planeswalks.
+    Planeswalk,
+    /// The controller planeswalks to the top two cards of their planar deck at once.
+    PlaneswalkTwo,
+    /// The objects the ability saw return to their owners' hands.
+    ReturnToHand,
+    /// Nothing.
+    Nothing,
+}
+
+/// Parses an effect; unknown effects do nothing.
+pub fn effect(text: &str) -> Effect {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let num = |i: usize| words.get(i).and_then(|w| w.parse::<i64>().ok());
+    match words.as_slice() {
+        ["you", "gain-life", _] => num(2).map(Effect::YouGainLife),
+        ["each-player", "gain-life", _] => num(2).map(Effect::EachPlayerGainLife),
+        ["you", "add-mana", _] => num(2).map(|n| Effect::AddMana(n.max(0) as u32)),
+        ["until-planeswalk", w] => Some(Effect::UntilPlaneswalk(w.to_string())),
+        ["roll-planar-die"] => Some(Effect::RollPlanarDie),
+        ["planeswalk"] => Some(Effect::Planeswalk),
+        ["planeswalk-two"] => Some(Effect::PlaneswalkTwo),
+        ["return-to-hand"] => Some(Effect::ReturnToHand),
+        _ => None,
+    }
+    .unwrap_or(Effect::Nothing)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_each_kind() {
+        assert_eq!(
+            parse("static: creatures have flying"),
+            Some(Ability::Static("flying".into()))
+        );
+        assert_eq!(
+            parse("trigger roll-at-least 4: you gain-life 1"),
+            Some(Ability::Triggered(
+                Trigger::RollAtLeast(4),
+                "you gain-life 1".into()
+            ))
+        );
+        assert_eq!(
+            parse("activated 2: roll-planar-die"),
+            Some(Ability::Activated(2, "roll-planar-die".into()))
+        );
+        assert_eq!(parse("Flavour text only"), None);
+        assert_eq!(effect("you gain-life 3"), Effect::YouGainLife(3));
+        assert_eq!(effect("dance"), Effect::Nothing);
+    }
+}

@@ -106,6 +106,18 @@ pub enum EffectBody {
         /// Reveal or look.
         kind: ExposureKind,
     },
+    /// A card held aside by an extraction (see [`crate::extract`]); ending the effect
+    /// puts the card back where it was, if it is still held.
+    Extraction {
+        /// The object held.
+        object: ObjectId,
+    },
+    /// Groups formed by a split (see [`crate::groups`]); they exist only while the
+    /// effect does.
+    Groups {
+        /// The groups, in order.
+        groups: Vec<Vec<ObjectId>>,
+    },
 }
 
 /// A registered effect.

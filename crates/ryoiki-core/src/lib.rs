@@ -66,16 +66,21 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod attach;
 pub mod card;
 pub mod decision;
 pub mod effect;
 pub mod error;
 pub mod event;
+pub mod extract;
 pub mod game;
 pub mod game_action;
+pub mod general;
+pub mod groups;
 pub mod ids;
 pub mod moves;
 pub mod placement;
+pub mod random;
 mod render;
 pub mod rng;
 pub mod ruleset;
@@ -90,11 +95,13 @@ pub use error::{ActionError, SetupError, Whereabouts};
 pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, cite};
 pub use game::{Action, CardSetup, Game, Progress, Setup, SetupPlace};
 pub use game_action::{Arg, GameAction};
+pub use general::{GENERAL_ACTIONS, is_general};
 pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 pub use placement::{Facing, Orientation};
 pub use rng::{GameRng, RngKind};
 pub use ruleset::{Restriction, RuleSet};
 pub use state::{CardState, Cause, GameOptions, Outside, Place, State};
+pub use state::{MoveStage, MoveTask, Task};
 pub use view::{CardView, PendingView, View, ZoneView};
 pub use zone::{
     Destination, Lang, Names, Ordering, Position, Scope, Visibility, ZoneGroup, ZoneSpec, ZoneState,

@@ -53,6 +53,20 @@ impl Game {
         let card = mv.object.card;
         if self.state.card(card).generation != mv.object.generation {
             // PMV 11.1.2: another effect already moved the card; this move stops here.
+            let rules = self.rules.process_rules("stale-move");
+            if !rules.is_empty() {
+                sink.emit(Event {
+                    kind: EventKind::Game {
+                        name: "move-ended".into(),
+                        text: format!(
+                            "{} was already moved elsewhere by another effect; this move ends",
+                            mv.object
+                        ),
+                        objects: vec![mv.object],
+                    },
+                    rules: cite(&[rules]),
+                });
+            }
             return None;
         }
         loop {
@@ -154,6 +168,17 @@ impl Game {
                             }
                         }
                     }
+                    mv.dest = Some(dest);
+                    mv.stage = MoveStage::Execute;
+                    let before = self.rules.before_leave(self, &mv, dest);
+                    if !before.is_empty() {
+                        self.state.agenda.push(crate::state::Task::Move(mv));
+                        self.state.agenda.extend(before.into_iter().rev());
+                        return None;
+                    }
+                }
+                MoveStage::Execute => {
+                    let dest = mv.dest.expect("resolved");
                     self.execute(&mv, dest, sink);
                     return None;
                 }
@@ -314,6 +339,7 @@ impl Game {
             Place::Outside(_) => None,
         };
         // Leave.
+        self.drop_hold(card, sink);
         if let Place::Zone(z) = before.place {
             let cards = &mut self.state.zones[z as usize].cards;
             if let Some(i) = cards.iter().position(|&c| c == card) {
@@ -427,6 +453,10 @@ impl Game {
         }
         self.check_limit(to_idx, sink);
         self.fire_move_triggers(card, new, from_kind, dest.kind, sink);
+        let after = self
+            .rules
+            .after_arrive(self, mv, new, from_zone.map(|(_, z)| z));
+        self.state.agenda.extend(after.into_iter().rev());
     }
 
     pub(crate) fn check_limit<S: EventSink + ?Sized>(&self, zi: u16, sink: &mut S) {

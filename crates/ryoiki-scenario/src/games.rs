@@ -9,7 +9,8 @@ use ryoiki_core::RuleSet;
 pub fn ruleset(key: &str) -> Result<&'static dyn RuleSet, String> {
     match key {
         "fow" => Ok(&ryoiki_fow::FOW),
-        "pmv" | "mtg" => Err(format!("the '{key}' rule set is not built yet")),
+        "pmv" => Ok(&ryoiki_pmv::PMV),
+        "mtg" => Err(format!("the '{key}' rule set is not built yet")),
         other => Err(format!("unknown game '{other}' (fow, pmv, mtg)")),
     }
 }

@@ -972,9 +972,10 @@ impl<'a> Loader<'a> {
                 }
             }
             other
-                if self
-                    .rules
-                    .is_some_and(|r| r.game_actions().contains(&other)) =>
+                if ryoiki_core::is_general(other)
+                    || self
+                        .rules
+                        .is_some_and(|r| r.game_actions().contains(&other)) =>
             {
                 let mut args = Vec::new();
                 if let Some(c) = &st.card {

@@ -878,6 +878,15 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
                     }
                     _ => {}
                 }
+                // Effects a game action registers (an extraction, a split's groups) are
+                // named by their label, so a later `end` step can end them.
+                if let StepAction::Game { .. } | StepAction::Answer { .. } = &step.action {
+                    for e in &events {
+                        if let ryoiki_core::EventKind::EffectAdded { effect, label } = &e.kind {
+                            r.names.entry(label.clone()).or_insert(*effect);
+                        }
+                    }
+                }
                 None
             }
             Err(msg) => {

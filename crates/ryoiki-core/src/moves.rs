@@ -332,6 +332,7 @@ impl Game {
             return;
         };
         let saw = mv.known_override.unwrap_or_else(|| self.seers(card));
+        let saw = self.rules.arrival_knowledge(&self.state, mv, dest, saw);
         let before = self.state.card(card).clone();
         let from_zone: Option<(u16, ZoneId)> = match before.place {
             Place::Zone(z) => Some((z, self.state.zones[z as usize].id)),

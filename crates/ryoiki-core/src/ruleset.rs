@@ -279,4 +279,19 @@ pub trait RuleSet: Send + Sync + 'static {
         let _ = (state, card);
         None
     }
+
+    /// Who knows a card's front after it arrives hidden, given `saw`, the players who
+    /// could see it before the move (FoW 3.2.b: they keep knowing it). A rule set may
+    /// drop that knowledge (PMV 11.2.2.a: a put sent elsewhere by a replacement loses
+    /// everything given to the card). The default keeps `saw`.
+    fn arrival_knowledge(
+        &self,
+        state: &State,
+        mv: &MoveTask,
+        dest: crate::ids::ZoneId,
+        saw: crate::ids::PlayerSet,
+    ) -> crate::ids::PlayerSet {
+        let _ = (state, mv, dest);
+        saw
+    }
 }

@@ -778,6 +778,23 @@ impl RuleSet for PhantomMagicVision {
         (true, &["pmv-11.2.2.d"])
     }
 
+    fn arrival_knowledge(
+        &self,
+        state: &State,
+        mv: &MoveTask,
+        dest: ZoneId,
+        saw: ryoiki_core::PlayerSet,
+    ) -> ryoiki_core::PlayerSet {
+        let _ = state;
+        // 11.2.2.a: sent elsewhere by an 'instead' effect, the card loses everything
+        // given to it, what players were shown of it included.
+        if !mv.applied.is_empty() && dest.kind != mv.requested.kind {
+            ryoiki_core::PlayerSet::NONE
+        } else {
+            saw
+        }
+    }
+
     fn turn_rules(&self, to: Orientation, applied: bool) -> &'static [RuleId] {
         match (to, applied) {
             (Orientation::Upright, true) => &["pmv-11.5.1"],
@@ -868,6 +885,21 @@ impl RuleSet for PhantomMagicVision {
         }
         let mut level = st.attachments(mv.object);
         let mut tasks = Vec::new();
+        let deep = game.attachments_deep(mv.object);
+        if !deep.is_empty() {
+            // Remember which set cards go to the underworld at h, even if an effect moves
+            // one of them elsewhere meanwhile (11.1.2).
+            tasks.push(task(
+                "note-set-cards",
+                vec![
+                    ("host", Arg::Card(mv.object.card)),
+                    (
+                        "cards",
+                        Arg::List(deep.iter().map(|&c| Arg::Object(st.object(c))).collect()),
+                    ),
+                ],
+            ));
+        }
         let mut depth = 0i64;
         while !level.is_empty() {
             tasks.push(task(
@@ -904,15 +936,23 @@ impl RuleSet for PhantomMagicVision {
         let to = st.zone_of(new.card).expect("arrived");
         let mut tasks = Vec::new();
         let from_field = from.is_some_and(|z| z.kind == FIELD);
-        if from_field && to.kind != FIELD {
-            let set = game.attachments_deep(mv.object);
-            if !set.is_empty() {
+        if from_field && to.kind != FIELD && mv.cause != Cause::Special(SET_CARD_DISCARD.into()) {
+            let key = new.card.0.to_string();
+            if let Some(set) = st.ext.get("leaving").and_then(|l| l.get(&key)) {
+                let objs: Vec<Arg> = set
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|v| {
+                        Some(Arg::Object(ObjectId {
+                            card: CardId(v.get(0)?.as_u64()? as u32),
+                            generation: v.get(1)?.as_u64()? as u32,
+                        }))
+                    })
+                    .collect();
                 tasks.push(task(
                     "set-cards-to-underworld",
-                    vec![(
-                        "cards",
-                        Arg::List(set.iter().map(|&c| Arg::Object(st.object(c))).collect()),
-                    )],
+                    vec![("host", Arg::Card(new.card)), ("cards", Arg::List(objs))],
                 ));
             }
         }
@@ -1012,8 +1052,29 @@ impl RuleSet for PhantomMagicVision {
                     sink,
                 );
             }
+            "note-set-cards" => {
+                let host = card_arg(args, "host")?;
+                let objs: Vec<Value> = objects_arg(args, "cards")
+                    .iter()
+                    .map(|o| json!([o.card.0, o.generation]))
+                    .collect();
+                let st = game.state_mut();
+                if !st.ext.is_object() {
+                    st.ext = json!({});
+                }
+                if !st.ext["leaving"].is_object() {
+                    st.ext["leaving"] = json!({});
+                }
+                st.ext["leaving"][host.0.to_string()] = json!(objs);
+            }
             "set-cards-to-underworld" => {
                 let objs = objects_arg(args, "cards");
+                if let Some(host) = card_arg(args, "host")
+                    && let Some(l) = game.state_mut().ext.get_mut("leaving")
+                    && let Some(m) = l.as_object_mut()
+                {
+                    m.remove(&host.0.to_string());
+                }
                 let mut by_owner: BTreeMap<PlayerId, Vec<ObjectId>> = BTreeMap::new();
                 for o in objs {
                     let st = game.state();

@@ -182,7 +182,11 @@ fn zone_matches(r: &ZoneRef, z: Option<ryoiki_core::ZoneId>) -> bool {
 fn matches(p: &EventPattern, e: &Event) -> bool {
     let (from, to) = event_zones(&e.kind);
     event_kind(&e.kind) == p.kind
-        && p.card.is_none_or(|c| event_card(&e.kind) == Some(c))
+        && p.card.is_none_or(|c| match &e.kind {
+            // A rule set's own event matches a card it names.
+            EventKind::Game { objects, .. } => objects.iter().any(|o| o.card == c),
+            _ => event_card(&e.kind) == Some(c),
+        })
         && p.from.as_ref().is_none_or(|r| zone_matches(r, from))
         && p.to.as_ref().is_none_or(|r| zone_matches(r, to))
         && p.label.as_ref().is_none_or(|l| match &e.kind {
@@ -639,10 +643,16 @@ impl Runner<'_> {
                 }
                 Ok(())
             }
-            Check::NoEvents(kinds) => match events
-                .iter()
-                .find(|e| kinds.iter().any(|k| k == event_kind(&e.kind)))
-            {
+            Check::NoEvents(kinds) => match events.iter().find(|e| {
+                kinds
+                    .iter()
+                    .any(|k| match (k.strip_prefix("game:"), &e.kind) {
+                        // `game:<name>`: a rule set's own event of that name.
+                        (Some(label), EventKind::Game { name, .. }) => name == label,
+                        (Some(_), _) => false,
+                        (None, _) => k == event_kind(&e.kind),
+                    })
+            }) {
                 None => Ok(()),
                 Some(e) => Err(format!(
                     "unexpected event: {}",

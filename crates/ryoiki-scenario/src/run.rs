@@ -644,14 +644,18 @@ impl Runner<'_> {
                 Ok(())
             }
             Check::NoEvents(kinds) => match events.iter().find(|e| {
-                kinds
-                    .iter()
-                    .any(|k| match (k.strip_prefix("game:"), &e.kind) {
-                        // `game:<name>`: a rule set's own event of that name.
-                        (Some(label), EventKind::Game { name, .. }) => name == label,
-                        (Some(_), _) => false,
-                        (None, _) => k == event_kind(&e.kind),
-                    })
+                kinds.iter().any(|k| match k.split_once(':') {
+                    // `game:<name>` / `triggered:<label>`: that event with that name.
+                    Some((kind, label)) => {
+                        kind == event_kind(&e.kind)
+                            && match &e.kind {
+                                EventKind::Game { name, .. } => name == label,
+                                EventKind::Triggered { label: l, .. } => l == label,
+                                _ => false,
+                            }
+                    }
+                    None => k == event_kind(&e.kind),
+                })
             }) {
                 None => Ok(()),
                 Some(e) => Err(format!(

@@ -1019,6 +1019,27 @@ impl<'a> Loader<'a> {
                     let span = st.do_.span();
                     args.push((k.clone(), self.arg(v, span)?));
                 }
+                // The general processes that register an effect name it by its `label`
+                // (or a default), so a later `end` step may end it.
+                let default_label = match other {
+                    "extract" => Some("extract"),
+                    "split" => Some("groups"),
+                    _ => None,
+                };
+                if let Some(d) = default_label {
+                    let label = args
+                        .iter()
+                        .find_map(|(k, a)| match (k.as_str(), a) {
+                            ("label", ArgTemplate::Fixed(ryoiki_core::Arg::Text(t))) => {
+                                Some(t.clone())
+                            }
+                            _ => None,
+                        })
+                        .unwrap_or_else(|| d.to_string());
+                    if !self.effects.contains(&label) {
+                        self.effects.push(label);
+                    }
+                }
                 StepAction::Game {
                     name: other.to_string(),
                     args,

@@ -58,6 +58,7 @@ const HIDDEN: Visibility = Visibility::Hidden {
     positions_public: false,
 };
 
+#[allow(clippy::too_many_arguments)]
 const fn spec(
     key: &'static str,
     en: &'static str,

@@ -894,11 +894,21 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
                 }
                 // Effects a game action registers (an extraction, a split's groups) are
                 // named by their label, so a later `end` step can end them.
-                if let StepAction::Game { .. } | StepAction::Answer { .. } = &step.action {
-                    for e in &events {
-                        if let ryoiki_core::EventKind::EffectAdded { effect, label } = &e.kind {
-                            r.names.entry(label.clone()).or_insert(*effect);
+                let by_game = matches!(
+                    &step.action,
+                    StepAction::Game { .. } | StepAction::Answer { .. }
+                );
+                for e in &events {
+                    match &e.kind {
+                        ryoiki_core::EventKind::EffectAdded { effect, label } if by_game => {
+                            r.names.insert(label.clone(), *effect);
                         }
+                        // An effect that ended (an extraction whose card moved on) no
+                        // longer answers to its name.
+                        ryoiki_core::EventKind::EffectEnded { effect, .. } => {
+                            r.names.retain(|_, v| v != effect);
+                        }
+                        _ => {}
                     }
                 }
                 None

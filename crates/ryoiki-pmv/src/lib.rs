@@ -558,8 +558,8 @@ impl PhantomMagicVision {
         let cs = game.resolve(card)?;
         let st = game.state();
         let from_field = in_field(st, card.card);
-        if !matches!(cs.place, Place::Zone(_)) {
-            return Err(bad("a card in a zone"));
+        if !matches!(cs.place, Place::Zone(_) | Place::Aside { .. }) {
+            return Err(bad("a card in a zone or extracted from one"));
         }
         match a.object("host") {
             Some(host) => {
@@ -741,6 +741,12 @@ impl RuleSet for PhantomMagicVision {
         } else {
             (state.card(card).owner, &[])
         }
+    }
+
+    fn controller_on_arrival(&self, state: &State, card: CardId, to: ZoneId) -> Option<PlayerId> {
+        let _ = (state, card);
+        // A card on a player's field is under that player's control.
+        (to.kind == FIELD).then_some(to.player).flatten()
     }
 
     fn replacement_rules(&self) -> &'static [RuleId] {
@@ -1446,5 +1452,62 @@ impl RuleSet for PhantomMagicVision {
             game.state_mut().agenda.extend(steps.into_iter().rev());
         }
         ryoiki_core::Progress::Done
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn abilities_parse_as_documented() {
+        assert_eq!(
+            parse("auto-gamma: any when-entering character: record saw"),
+            Some(Ability::Gamma {
+                any: true,
+                timing: "when-entering".into(),
+                filter: Some("character".into()),
+                act: Act::Record("saw".into()),
+            })
+        );
+        assert_eq!(
+            parse("auto-gamma: when-being-discarded: move hand"),
+            Some(Ability::Gamma {
+                any: false,
+                timing: "when-being-discarded".into(),
+                filter: None,
+                act: Act::Move("hand".into()),
+            })
+        );
+        assert_eq!(
+            parse("auto-alpha: power -2000 others"),
+            Some(Ability::Power {
+                delta: -2000,
+                others: true
+            })
+        );
+        assert_eq!(
+            parse("auto-alpha: power +500 self"),
+            Some(Ability::Power {
+                delta: 500,
+                others: false
+            })
+        );
+        assert_eq!(parse("flying"), None);
+        assert_eq!(parse("auto-gamma: when-set: explode"), None);
+    }
+
+    #[test]
+    fn zone_names_in_english_and_japanese() {
+        let want = [
+            ("deck", "deck", "デッキ"),
+            ("hand", "hand", "手札"),
+            ("field", "field", "場"),
+            ("underworld", "underworld", "冥界"),
+            ("removed-area", "removed area", "除外エリア"),
+        ];
+        for (z, (key, en, ja)) in ZONES.iter().zip(want) {
+            assert_eq!((z.key, z.names.en, z.names.ja), (key, en, ja));
+        }
     }
 }

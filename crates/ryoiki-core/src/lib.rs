@@ -13,6 +13,10 @@
 //!   state, and it never holds a hidden card's identity, the RNG, or the log.
 //! - Randomness comes from a [`GameRng`] in the state, so a seed and the same actions
 //!   replay bit for bit.
+//! - Processes every game may use — [`attach`], [`extract`], [`random`] choice,
+//!   [`groups`] — are game actions the core carries out itself ([`general`]); a rule
+//!   set's own multi-step processes are [`Task::Game`] steps on the agenda, run by
+//!   [`RuleSet::run_game_task`] in the middle of the move that caused them.
 //!
 //! ```
 //! use ryoiki_core::*;

@@ -17,14 +17,22 @@
 //! 4. **Restrictions** on the final destination: a prohibition effect, or
 //!    [`RuleSet::restriction`], says the card does not move, or sends it elsewhere (FoW
 //!    3.15.d), in which case the check runs again there.
-//! 5. **Leave.** The card leaves its old zone; the others keep their order.
-//! 6. **Arrive.** [`RuleSet::keeps_identity`] says whether the card stays the same object
+//! 5. **Before leaving.** With the destination final, [`RuleSet::before_leave`] may
+//!    schedule work that must happen first (PMV 11.3.3.a–g: the set cards of a card
+//!    leaving the field are discarded, timing by timing). That work runs at once; the
+//!    move then goes on, unless the work moved the card elsewhere (PMV 11.1.2).
+//! 6. **Leave.** The card leaves its old zone; the others keep their order. A card held
+//!    aside by an extraction leaves its hold, and its zone is no longer frozen for it.
+//! 7. **Arrive.** [`RuleSet::keeps_identity`] says whether the card stays the same object
 //!    (FoW playground to playground) or becomes a new one; a new object takes the zone's
 //!    default placement (upright, the zone's facing) and loses attachments and
 //!    exposures. Control comes from [`RuleSet::controller_on_arrival`]. Who knows the
-//!    card's front is carried over from who could see it before the move.
-//! 7. **After.** A zone over its limit is reported (never silently trimmed), then triggers
-//!    fire: they see the object in its new zone (MTG 217.1c, exception 2).
+//!    card's front is carried over from who could see it before the move, as
+//!    [`RuleSet::arrival_knowledge`] allows.
+//! 8. **After.** A zone over its limit is reported (never silently trimmed), then triggers
+//!    fire: they see the object in its new zone (MTG 217.1c, exception 2). Last,
+//!    [`RuleSet::after_arrive`] may schedule what follows the arrival (PMV 11.2.2.d,
+//!    11.3.3.h), which runs next.
 //!
 //! [`Decision`]: crate::Decision
 //! [`RuleSet::default_player`]: crate::RuleSet::default_player
@@ -32,6 +40,9 @@
 //! [`RuleSet::restriction`]: crate::RuleSet::restriction
 //! [`RuleSet::keeps_identity`]: crate::RuleSet::keeps_identity
 //! [`RuleSet::controller_on_arrival`]: crate::RuleSet::controller_on_arrival
+//! [`RuleSet::before_leave`]: crate::RuleSet::before_leave
+//! [`RuleSet::after_arrive`]: crate::RuleSet::after_arrive
+//! [`RuleSet::arrival_knowledge`]: crate::RuleSet::arrival_knowledge
 
 use crate::decision::{Decision, DecisionKind};
 use crate::effect::{EffectBody, MoveFilter, Prohibited, TriggerOn};

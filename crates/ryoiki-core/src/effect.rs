@@ -58,6 +58,10 @@ pub enum TriggerOn {
     Revealed,
     /// The card is looked at.
     LookedAt,
+    /// The card turns sideways (rests, taps, sleeps); not when it already was (PMV 11.5.3).
+    TurnedSideways,
+    /// The card turns upright (recovers, untaps, becomes active); not when it already was.
+    TurnedUpright,
 }
 
 /// Reveal (to everyone) or look (to one player).

@@ -1033,6 +1033,11 @@ impl Game {
             },
             rules: cite(&[self.rules.turn_rules(o, true)]),
         });
+        let on = match o {
+            Orientation::Upright => crate::effect::TriggerOn::TurnedUpright,
+            Orientation::Sideways => crate::effect::TriggerOn::TurnedSideways,
+        };
+        self.fire_card_triggers(on, object, sink);
         if self.rules.attachments_share_orientation() {
             // The whole stack turns together: the outermost host and every card attached
             // to it, at any depth.

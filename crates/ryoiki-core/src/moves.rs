@@ -517,7 +517,10 @@ impl Game {
                     &[],
                 ),
                 TriggerOn::AnyMove => (self.filter_matches(filter, card, from, to), &[]),
-                TriggerOn::Revealed | TriggerOn::LookedAt => (false, &[]),
+                TriggerOn::Revealed
+                | TriggerOn::LookedAt
+                | TriggerOn::TurnedSideways
+                | TriggerOn::TurnedUpright => (false, &[]),
             };
             if fires {
                 sink.emit(Event {

@@ -637,8 +637,10 @@ impl<'a> Loader<'a> {
                 "any-move" => TriggerOn::AnyMove,
                 "revealed" => TriggerOn::Revealed,
                 "looked-at" => TriggerOn::LookedAt,
+                "turned-sideways" => TriggerOn::TurnedSideways,
+                "turned-upright" => TriggerOn::TurnedUpright,
                 other => {
-                    self.err(t.on.span(), format!("unknown trigger '{other}' (put-into, leaves, any-move, revealed, looked-at)"));
+                    self.err(t.on.span(), format!("unknown trigger '{other}' (put-into, leaves, any-move, revealed, looked-at, turned-sideways, turned-upright)"));
                     return None;
                 }
             };

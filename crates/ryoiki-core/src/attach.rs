@@ -132,7 +132,7 @@ impl Game {
         self.game_event(
             sink,
             "attached",
-            format!("{} is attached to {}", object, host),
+            format!("{} is attached to {}", self.label(object), self.label(host)),
             vec![object, host],
             &[self.rules.process_rules("attach")],
         );

@@ -81,7 +81,8 @@ impl Game {
             by,
         };
         let text = format!(
-            "{object} is extracted from {}, position {index}",
+            "{} is extracted from {}, position {index}",
+            self.label(object),
             self.zone_name(zid, Lang::En)
         );
         self.game_event(
@@ -118,7 +119,10 @@ impl Game {
                 self.game_event(
                     sink,
                     "extraction-failed",
-                    format!("{object}: the process that extracted it could not be carried out"),
+                    format!(
+                        "{}: the process that extracted it could not be carried out",
+                        self.label(object)
+                    ),
                     vec![object],
                     &[rules],
                 );
@@ -161,7 +165,8 @@ impl Game {
         self.state.cards[card.index()].place = Place::Zone(zone);
         let object = self.state.object(card);
         let text = format!(
-            "{object} goes back to {}, position {at}",
+            "{} goes back to {}, position {at}",
+            self.label(object),
             self.zone_name(zid, Lang::En)
         );
         self.game_event(

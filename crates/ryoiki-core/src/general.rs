@@ -76,6 +76,11 @@ impl Game {
         });
     }
 
+    /// A card object in words for a general process's event text: "Name (c3#1)".
+    pub(crate) fn label(&self, o: ObjectId) -> String {
+        format!("{} ({o})", self.state.def(o.card).name())
+    }
+
     /// Checks a general action (the name must be one of [`GENERAL_ACTIONS`]).
     pub(crate) fn check_general(&self, a: &GameAction) -> Result<(), ActionError> {
         match a.name.as_str() {

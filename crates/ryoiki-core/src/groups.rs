@@ -78,7 +78,7 @@ impl Game {
                 .iter()
                 .enumerate()
                 .map(|(i, g)| {
-                    let names: Vec<String> = g.iter().map(|o| o.to_string()).collect();
+                    let names: Vec<String> = g.iter().map(|o| self.label(*o)).collect();
                     format!("group {}: {}", i + 1, names.join(", "))
                 })
                 .collect::<Vec<_>>()

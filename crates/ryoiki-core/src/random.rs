@@ -59,7 +59,7 @@ impl Game {
             let i = self.state.rng.below(range.len() as u64) as usize;
             chosen.push(range.remove(i));
         }
-        let names: Vec<String> = chosen.iter().map(|o| o.to_string()).collect();
+        let names: Vec<String> = chosen.iter().map(|o| self.label(*o)).collect();
         self.game_event(
             sink,
             "chosen-at-random",

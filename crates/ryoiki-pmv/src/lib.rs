@@ -770,7 +770,7 @@ impl RuleSet for PhantomMagicVision {
     fn keeps_identity(&self, from: ZoneKind, to: ZoneKind) -> (bool, &'static [RuleId]) {
         match (from == FIELD, to == FIELD) {
             (true, true) => (true, &["pmv-11.3.2", "pmv-11.2.2.b", "pmv-11.2.2.c"]),
-            (true, false) => (false, &["pmv-11.3.3.h", "pmv-11.2.2.b", "pmv-11.2.2.c"]),
+            (true, false) => (false, &["pmv-11.2.2.b", "pmv-11.2.2.c"]),
             _ => (false, &["pmv-11.3.2", "pmv-11.2.2.b", "pmv-11.2.2.c"]),
         }
     }
@@ -1032,17 +1032,15 @@ impl RuleSet for PhantomMagicVision {
                     _ => &["pmv-11.3.3.e", "pmv-11.3.3.g"],
                 };
                 let st = game.state();
+                let names: Vec<String> = cards.iter().map(|&c| name(st, c)).collect();
                 event(
                     sink,
                     &timing,
-                    format!(
-                        "'{timing}' effects resolve for {}",
-                        cards
-                            .iter()
-                            .map(|&c| name(st, c))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
+                    if names.is_empty() {
+                        format!("'{timing}' effects: no set card is left to resolve them for")
+                    } else {
+                        format!("'{timing}' effects resolve for {}", names.join(", "))
+                    },
                     cards.iter().map(|&c| st.object(c)).collect(),
                     rules,
                 );
@@ -1075,6 +1073,22 @@ impl RuleSet for PhantomMagicVision {
             }
             "set-cards-to-underworld" => {
                 let objs = objects_arg(args, "cards");
+                if let Some(host) = card_arg(args, "host") {
+                    let st = game.state();
+                    let o = st.object(host);
+                    let zone = st.zone_of(host).map(|z| ZONES[z.kind.0 as usize].names.en);
+                    event(
+                        sink,
+                        "host-arrived",
+                        format!(
+                            "{} arrives in the {} and takes that zone's state",
+                            name(st, host),
+                            zone.unwrap_or("?")
+                        ),
+                        vec![o],
+                        &["pmv-11.3.3.h"],
+                    );
+                }
                 if let Some(host) = card_arg(args, "host")
                     && let Some(l) = game.state_mut().ext.get_mut("leaving")
                     && let Some(m) = l.as_object_mut()

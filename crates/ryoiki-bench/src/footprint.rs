@@ -90,6 +90,10 @@ fn effect_heap(e: &Effect) -> usize {
             strings_heap(&filter.card.types) + record.capacity()
         }
         EffectBody::Exposure { objects, .. } => vec_heap(objects),
+        EffectBody::Extraction { .. } => 0,
+        EffectBody::Groups { groups } => {
+            vec_heap(groups) + groups.iter().map(vec_heap).sum::<usize>()
+        }
     };
     e.label.capacity() + body
 }
@@ -116,6 +120,23 @@ pub fn footprint(state: &State) -> Footprint {
                     ..
                 } => vec_heap(remaining) + task_heap(template),
                 Task::FromTop { template, .. } => task_heap(template),
+                Task::Attach { .. } => 0,
+                Task::Split {
+                    label,
+                    remaining,
+                    groups,
+                    ..
+                } => {
+                    label.capacity()
+                        + vec_heap(remaining)
+                        + vec_heap(groups)
+                        + groups.iter().map(vec_heap).sum::<usize>()
+                }
+                // A rule set's own step: its name, and its arguments estimated by their
+                // JSON size.
+                Task::Game { name, args } => {
+                    name.capacity() + serde_json::to_string(args).map_or(0, |s| s.len())
+                }
             })
             .sum::<usize>();
     let pending = state.pending.as_ref().map_or(0, |d| match &d.kind {

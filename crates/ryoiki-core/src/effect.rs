@@ -63,6 +63,10 @@ pub enum TriggerOn {
     Revealed,
     /// The card is looked at.
     LookedAt,
+    /// The card turns sideways (rests, taps, sleeps); not when it already was (PMV 11.5.3).
+    TurnedSideways,
+    /// The card turns upright (recovers, untaps, becomes active); not when it already was.
+    TurnedUpright,
 }
 
 /// Reveal (to everyone) or look (to one player).
@@ -110,6 +114,18 @@ pub enum EffectBody {
         to: PlayerSet,
         /// Reveal or look.
         kind: ExposureKind,
+    },
+    /// A card held aside by an extraction (see [`crate::extract`]); ending the effect
+    /// puts the card back where it was, if it is still held.
+    Extraction {
+        /// The object held.
+        object: ObjectId,
+    },
+    /// Groups formed by a split (see [`crate::groups`]); they exist only while the
+    /// effect does.
+    Groups {
+        /// The groups, in order.
+        groups: Vec<Vec<ObjectId>>,
     },
 }
 

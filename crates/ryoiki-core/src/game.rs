@@ -600,6 +600,41 @@ impl Game {
                         place: self.place_name(object.card, Lang::En),
                     });
                 }
+                if let Place::Zone(z) = cs.place {
+                    let from = self.state.zones[z as usize].id;
+                    let to_zone = match (self.spec(to.kind).scope, to.player) {
+                        (Scope::Shared, _) => Some(ZoneId {
+                            kind: to.kind,
+                            player: None,
+                        }),
+                        (Scope::PerPlayer, Some(p)) => Some(ZoneId {
+                            kind: to.kind,
+                            player: Some(p),
+                        }),
+                        (Scope::PerPlayer, None) => Some(ZoneId {
+                            kind: to.kind,
+                            player: Some(
+                                self.rules
+                                    .default_player(&self.state, object.card, to.kind, *player)
+                                    .0,
+                            ),
+                        }),
+                    };
+                    if to_zone == Some(from) && self.reorders_frozen(object.card, from) {
+                        return Err(ActionError::Forbidden {
+                            reason: format!(
+                                "{} is frozen while a card extracted from it is held aside",
+                                self.zone_label(from)
+                            ),
+                            rule: self
+                                .rules
+                                .process_rules("extract-frozen")
+                                .first()
+                                .copied()
+                                .unwrap_or("extract"),
+                        });
+                    }
+                }
                 if let Some(s) = side
                     && self.state.def(object.card).side(*s).is_none()
                 {
@@ -736,6 +771,9 @@ impl Game {
             }
             Action::Game(a) => {
                 self.check_player(a.player)?;
+                if crate::general::is_general(&a.name) {
+                    return self.check_general(a);
+                }
                 self.rules.check_game_action(self, a)
             }
         }
@@ -917,6 +955,9 @@ impl Game {
                     rules: Rules::new(),
                 });
             }
+            Action::Game(a) if crate::general::is_general(&a.name) => {
+                self.apply_general(a, sink);
+            }
             Action::Game(a) => {
                 let rules = self.rules;
                 if let Progress::Waiting(d) = rules.apply_game_action(self, a, &mut DynSink(sink)) {
@@ -1080,11 +1121,24 @@ impl Game {
         id
     }
 
-    fn end_effect<S: EventSink + ?Sized>(&mut self, effect: EffectId, sink: &mut S) {
+    pub(crate) fn end_effect<S: EventSink + ?Sized>(&mut self, effect: EffectId, sink: &mut S) {
         let Some(i) = self.state.effects.iter().position(|e| e.id == effect) else {
             return;
         };
+        if let EffectBody::Extraction { object } = self.state.effects[i].body {
+            self.release_held(object.card, effect, sink);
+        }
         let e = self.state.effects.remove(i);
+        if let EffectBody::Groups { groups } = &e.body {
+            let all: Vec<ObjectId> = groups.iter().flatten().copied().collect();
+            self.game_event(
+                sink,
+                "groups-ended",
+                format!("the groups of '{}' no longer exist", e.label),
+                all,
+                &[self.rules.process_rules("groups-ended")],
+            );
+        }
         if let EffectBody::Exposure { objects, .. } = &e.body {
             for o in objects {
                 self.recompute_exposure(o.card);
@@ -1124,7 +1178,7 @@ impl Game {
                         Orientation::Sideways => "sideways",
                     },
                 },
-                rules: cite(&[self.rules.orientation_rules()]),
+                rules: cite(&[self.rules.turn_rules(o, false)]),
             });
             return;
         }
@@ -1134,8 +1188,39 @@ impl Game {
                 object,
                 orientation: o,
             },
-            rules: cite(&[self.rules.orientation_rules()]),
+            rules: cite(&[self.rules.turn_rules(o, true)]),
         });
+        let on = match o {
+            Orientation::Upright => crate::effect::TriggerOn::TurnedUpright,
+            Orientation::Sideways => crate::effect::TriggerOn::TurnedSideways,
+        };
+        self.fire_card_triggers(on, object, sink);
+        if self.rules.attachments_share_orientation() {
+            // The whole stack turns together: the outermost host and every card attached
+            // to it, at any depth.
+            let mut root = object;
+            while let Some(h) = self.host_of(root.card) {
+                root = h;
+            }
+            let mut stack = vec![root.card];
+            stack.extend(self.attachments_deep(root));
+            for c in stack {
+                if c == object.card || self.state.card(c).orientation == Some(o) {
+                    continue;
+                }
+                self.state.cards[c.index()].orientation = Some(o);
+                sink.emit(Event {
+                    kind: EventKind::Turned {
+                        object: self.state.object(c),
+                        orientation: o,
+                    },
+                    rules: cite(&[
+                        self.rules.turn_rules(o, true),
+                        self.rules.process_rules("share-orientation"),
+                    ]),
+                });
+            }
+        }
     }
 
     fn face<S: EventSink + ?Sized>(&mut self, object: ObjectId, facing: Facing, sink: &mut S) {
@@ -1228,7 +1313,7 @@ impl Game {
         }
         sink.emit(Event {
             kind: EventKind::Shuffled { zone, cards: n },
-            rules: Rules::new(),
+            rules: cite(&[self.rules.process_rules("shuffle")]),
         });
     }
 
@@ -1284,6 +1369,13 @@ impl Game {
                         template,
                         decider,
                     });
+                }
+            }
+            (DecisionKind::Game { name, options }, Choice::Option(i))
+                if name == crate::groups::SPLIT_DECISION =>
+            {
+                if let Some(opt) = options.get(i as usize) {
+                    self.answer_split(&opt.label);
                 }
             }
             (d @ DecisionKind::Game { .. }, choice) => {
@@ -1359,6 +1451,20 @@ impl Game {
                         }
                     }
                 }
+                Task::Attach { card, host } => {
+                    self.finish_attach(card, host, sink);
+                    None
+                }
+                Task::Split {
+                    label,
+                    decider,
+                    remaining,
+                    groups,
+                } => self.step_split(label, decider, remaining, groups, sink),
+                Task::Game { name, args } => {
+                    let rules = self.rules;
+                    rules.run_game_task(self, &name, &args, &mut DynSink(sink))
+                }
                 Task::FromTop {
                     from,
                     remaining,
@@ -1397,6 +1503,9 @@ impl Game {
             rules: match d.kind {
                 DecisionKind::ChooseReplacement { .. } => cite(&[self.rules.replacement_rules()]),
                 DecisionKind::OrderCards { .. } => cite(&[self.rules.order_rules()]),
+                DecisionKind::Game { ref name, .. } if name == crate::groups::SPLIT_DECISION => {
+                    cite(&[self.rules.process_rules("split")])
+                }
                 DecisionKind::Game { .. } => Rules::new(),
             },
         });

@@ -13,6 +13,10 @@
 //!   state, and it never holds a hidden card's identity, the RNG, or the log.
 //! - Randomness comes from a [`GameRng`] in the state, so a seed and the same actions
 //!   replay bit for bit.
+//! - Processes every game may use — [`attach`], [`extract`], [`random`] choice,
+//!   [`groups`] — are game actions the core carries out itself ([`general`]); a rule
+//!   set's own multi-step processes are [`Task::Game`] steps on the agenda, run by
+//!   [`RuleSet::run_game_task`] in the middle of the move that caused them.
 //!
 //! ```
 //! use ryoiki_core::*;
@@ -66,16 +70,21 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod attach;
 pub mod card;
 pub mod decision;
 pub mod effect;
 pub mod error;
 pub mod event;
+pub mod extract;
 pub mod game;
 pub mod game_action;
+pub mod general;
+pub mod groups;
 pub mod ids;
 pub mod moves;
 pub mod placement;
+pub mod random;
 mod render;
 pub mod rng;
 pub mod ruleset;
@@ -91,11 +100,13 @@ pub use error::{ActionError, SetupError, Whereabouts};
 pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, cite};
 pub use game::{Action, CardSetup, Game, Progress, Setup, SetupPlace};
 pub use game_action::{Arg, GameAction};
+pub use general::{GENERAL_ACTIONS, is_general};
 pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 pub use placement::{Facing, Orientation};
 pub use rng::{GameRng, RngKind};
 pub use ruleset::{Restriction, RuleSet};
 pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Place, State};
+pub use state::{MoveStage, MoveTask, Task};
 pub use view::{CardView, OptionView, PendingView, View, ZoneView};
 pub use zone::{
     Destination, Lang, Names, Ordering, Position, Scope, Visibility, ZoneGroup, ZoneSpec, ZoneState,

@@ -17,14 +17,22 @@
 //! 4. **Restrictions** on the final destination: a prohibition effect, or
 //!    [`RuleSet::restriction`], says the card does not move, or sends it elsewhere (FoW
 //!    3.15.d), in which case the check runs again there.
-//! 5. **Leave.** The card leaves its old zone; the others keep their order.
-//! 6. **Arrive.** [`RuleSet::keeps_identity`] says whether the card stays the same object
+//! 5. **Before leaving.** With the destination final, [`RuleSet::before_leave`] may
+//!    schedule work that must happen first (PMV 11.3.3.a–g: the set cards of a card
+//!    leaving the field are discarded, timing by timing). That work runs at once; the
+//!    move then goes on, unless the work moved the card elsewhere (PMV 11.1.2).
+//! 6. **Leave.** The card leaves its old zone; the others keep their order. A card held
+//!    aside by an extraction leaves its hold, and its zone is no longer frozen for it.
+//! 7. **Arrive.** [`RuleSet::keeps_identity`] says whether the card stays the same object
 //!    (FoW playground to playground) or becomes a new one; a new object takes the zone's
 //!    default placement (upright, the zone's facing) and loses attachments and
 //!    exposures. Control comes from [`RuleSet::controller_on_arrival`]. Who knows the
-//!    card's front is carried over from who could see it before the move.
-//! 7. **After.** A zone over its limit is reported (never silently trimmed), then triggers
-//!    fire: they see the object in its new zone (MTG 217.1c, exception 2).
+//!    card's front is carried over from who could see it before the move, as
+//!    [`RuleSet::arrival_knowledge`] allows.
+//! 8. **After.** A zone over its limit is reported (never silently trimmed), then triggers
+//!    fire: they see the object in its new zone (MTG 217.1c, exception 2). Last,
+//!    [`RuleSet::after_arrive`] may schedule what follows the arrival (PMV 11.2.2.d,
+//!    11.3.3.h), which runs next.
 //!
 //! [`Decision`]: crate::Decision
 //! [`RuleSet::default_player`]: crate::RuleSet::default_player
@@ -32,6 +40,9 @@
 //! [`RuleSet::restriction`]: crate::RuleSet::restriction
 //! [`RuleSet::keeps_identity`]: crate::RuleSet::keeps_identity
 //! [`RuleSet::controller_on_arrival`]: crate::RuleSet::controller_on_arrival
+//! [`RuleSet::before_leave`]: crate::RuleSet::before_leave
+//! [`RuleSet::after_arrive`]: crate::RuleSet::after_arrive
+//! [`RuleSet::arrival_knowledge`]: crate::RuleSet::arrival_knowledge
 
 use crate::decision::{Decision, DecisionKind};
 use crate::effect::{EffectBody, MoveFilter, Prohibited, TriggerOn};
@@ -53,6 +64,20 @@ impl Game {
         let card = mv.object.card;
         if self.state.card(card).generation != mv.object.generation {
             // PMV 11.1.2: another effect already moved the card; this move stops here.
+            let rules = self.rules.process_rules("stale-move");
+            if !rules.is_empty() {
+                sink.emit(Event {
+                    kind: EventKind::Game {
+                        name: "move-ended".into(),
+                        text: format!(
+                            "{} was already moved elsewhere by another effect; this move ends",
+                            mv.object
+                        ),
+                        objects: vec![mv.object],
+                    },
+                    rules: cite(&[rules]),
+                });
+            }
             return None;
         }
         loop {
@@ -159,6 +184,17 @@ impl Game {
                             }
                         }
                     }
+                    mv.dest = Some(dest);
+                    mv.stage = MoveStage::Execute;
+                    let before = self.rules.before_leave(self, &mv, dest);
+                    if !before.is_empty() {
+                        self.state.agenda.push(crate::state::Task::Move(mv));
+                        self.state.agenda.extend(before.into_iter().rev());
+                        return None;
+                    }
+                }
+                MoveStage::Execute => {
+                    let dest = mv.dest.expect("resolved");
                     self.execute(&mv, dest, sink);
                     return None;
                 }
@@ -352,7 +388,9 @@ impl Game {
             None if kept || surely_face_up_in_public => PlayerSet::NONE,
             None => self.seers(card),
         };
+        let saw = self.rules.arrival_knowledge(&self.state, mv, dest, saw);
         // Leave.
+        self.drop_hold(card, sink);
         if let Place::Zone(z) = before_place {
             let cards = &mut self.state.zones[z as usize].cards;
             if let Some(i) = cards.iter().position(|&c| c == card) {
@@ -475,6 +513,10 @@ impl Game {
         }
         self.check_limit(to_idx, sink);
         self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
+        let after = self
+            .rules
+            .after_arrive(self, mv, new, from_zone.map(|(_, z)| z));
+        self.state.agenda.extend(after.into_iter().rev());
     }
 
     pub(crate) fn check_limit<S: EventSink + ?Sized>(&self, zi: u16, sink: &mut S) {
@@ -523,7 +565,10 @@ impl Game {
                     &[],
                 ),
                 TriggerOn::AnyMove => (self.filter_matches(filter, old, from, to), &[]),
-                TriggerOn::Revealed | TriggerOn::LookedAt => (false, &[]),
+                TriggerOn::Revealed
+                | TriggerOn::LookedAt
+                | TriggerOn::TurnedSideways
+                | TriggerOn::TurnedUpright => (false, &[]),
             };
             if fires {
                 sink.emit(Event {

@@ -12,11 +12,14 @@ use crate::event::EventSink;
 use crate::event::RuleId;
 use crate::game::{Game, Progress};
 use crate::game_action::GameAction;
+use crate::ids::ObjectId;
 use crate::ids::{CardId, PlayerId, ZoneId, ZoneKind};
-use crate::placement::Facing;
-use crate::state::{Cause, State};
+use crate::placement::{Facing, Orientation};
+use crate::state::{Cause, MoveTask, State, Task};
+use crate::zone::Destination;
 use crate::zone::{Names, ZoneGroup, ZoneSpec};
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 
 /// What the rules say about a move to a final destination.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,5 +224,94 @@ pub trait RuleSet: Send + Sync + 'static {
     fn table_actions(&self, game: &Game, player: crate::ids::PlayerId) -> Vec<GameAction> {
         let _ = (game, player);
         Vec::new()
+    }
+
+    /// The rules a general process of the core cites (see [`crate::general`]), by word:
+    /// `attach`, `attach-prohibited`, `share-orientation`, `extract`, `put-back`,
+    /// `extract-failed`, `extract-frozen`, `shuffle`, `random-unknown`, `random`,
+    /// `split`, `split-impossible`, `split-shown`, `groups-ended`, and `stale-move`
+    /// (a move whose object already moved elsewhere ends; an event is emitted only when
+    /// the rule set cites a rule for it). The default cites nothing.
+    fn process_rules(&self, process: &str) -> &'static [RuleId] {
+        let _ = process;
+        &[]
+    }
+
+    /// The rules cited when a card turns to `to` (`applied`) or is already so and the
+    /// turn does not apply. The default is [`RuleSet::orientation_rules`].
+    fn turn_rules(&self, to: Orientation, applied: bool) -> &'static [RuleId] {
+        let _ = (to, applied);
+        self.orientation_rules()
+    }
+
+    /// Whether a card and the cards attached to it share upright/sideways: turning any
+    /// of them turns them all (PMV 11.3.11.c). The default is no.
+    fn attachments_share_orientation(&self) -> bool {
+        false
+    }
+
+    /// Work the rules do before a card leaves its zone for `dest`, once its destination
+    /// is final (PMV 11.3.3.a–g: the set cards of a card leaving the field are
+    /// discarded first). The tasks run first, in order; then the card leaves and
+    /// arrives, unless those tasks moved it elsewhere (PMV 11.1.2). The default is none.
+    fn before_leave(&self, game: &Game, mv: &MoveTask, dest: crate::ids::ZoneId) -> Vec<Task> {
+        let _ = (game, mv, dest);
+        Vec::new()
+    }
+
+    /// Work the rules do right after a card has arrived (PMV 11.2.2.d: 'when put'
+    /// effects; 11.3.3.h: set cards go to the underworld), given the move, the new
+    /// object and where it came from. The tasks run next, in order, before anything
+    /// else. The default is none.
+    fn after_arrive(
+        &self,
+        game: &Game,
+        mv: &MoveTask,
+        new: ObjectId,
+        from: Option<crate::ids::ZoneId>,
+    ) -> Vec<Task> {
+        let _ = (game, mv, new, from);
+        Vec::new()
+    }
+
+    /// Carries out one step of the rule set's own process scheduled as
+    /// [`Task::Game`]; it may schedule more tasks on [`State::agenda`] (through
+    /// [`Game::state_mut`]) or return a decision to wait for.
+    fn run_game_task(
+        &self,
+        game: &mut Game,
+        name: &str,
+        args: &BTreeMap<String, crate::game_action::Arg>,
+        sink: &mut dyn EventSink,
+    ) -> Option<Decision> {
+        let _ = (game, name, args, sink);
+        None
+    }
+
+    /// Where an extracted card goes when the process that extracted it could not be
+    /// carried out (PMV 11.4.4: removed from the game), with the rules cited; `None`
+    /// (the default) puts it back where it was.
+    fn failed_extraction_destination(
+        &self,
+        state: &State,
+        card: CardId,
+    ) -> Option<(Destination, &'static [RuleId])> {
+        let _ = (state, card);
+        None
+    }
+
+    /// Who knows a card's front after it arrives hidden, given `saw`, the players who
+    /// could see it before the move (FoW 3.2.b: they keep knowing it). A rule set may
+    /// drop that knowledge (PMV 11.2.2.a: a put sent elsewhere by a replacement loses
+    /// everything given to the card). The default keeps `saw`.
+    fn arrival_knowledge(
+        &self,
+        state: &State,
+        mv: &MoveTask,
+        dest: crate::ids::ZoneId,
+        saw: crate::ids::PlayerSet,
+    ) -> crate::ids::PlayerSet {
+        let _ = (state, mv, dest);
+        saw
     }
 }

@@ -126,6 +126,9 @@ pub enum MoveStage {
     Replacement,
     /// Check restrictions on the final destination, then leave and arrive.
     Restriction,
+    /// The destination is final and the rule set's work before leaving is done
+    /// ([`RuleSet::before_leave`](crate::RuleSet::before_leave)): leave and arrive now.
+    Execute,
 }
 
 /// A move in progress.
@@ -184,6 +187,33 @@ pub enum Task {
         remaining: u32,
         /// The move each card becomes.
         template: MoveTask,
+    },
+    /// Attach a card to a host once it has arrived in the host's zone (see
+    /// [`crate::attach`]).
+    Attach {
+        /// The card being attached.
+        card: CardId,
+        /// The host.
+        host: ObjectId,
+    },
+    /// Split cards into groups, one card at a time (see [`crate::groups`]).
+    Split {
+        /// The label of the effect the groups belong to.
+        label: String,
+        /// Who decides.
+        decider: PlayerId,
+        /// The cards still to place.
+        remaining: Vec<ObjectId>,
+        /// The groups formed so far.
+        groups: Vec<Vec<ObjectId>>,
+    },
+    /// A step of a rule set's own process, carried out by
+    /// [`RuleSet::run_game_task`](crate::RuleSet::run_game_task) when it comes up.
+    Game {
+        /// The step's name.
+        name: String,
+        /// Its arguments.
+        args: BTreeMap<String, crate::game_action::Arg>,
     },
 }
 

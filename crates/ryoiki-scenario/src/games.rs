@@ -9,8 +9,8 @@ use ryoiki_core::RuleSet;
 pub fn ruleset(key: &str) -> Result<&'static dyn RuleSet, String> {
     match key {
         "fow" => Ok(&ryoiki_fow::FOW),
+        "pmv" => Ok(&ryoiki_pmv::PMV),
         "mtg" => Ok(&ryoiki_mtg::MTG),
-        "pmv" => Err(format!("the '{key}' rule set is not built yet")),
         other => Err(format!("unknown game '{other}' (fow, pmv, mtg)")),
     }
 }

@@ -700,8 +700,10 @@ impl<'a> Loader<'a> {
                 "any-move" => TriggerOn::AnyMove,
                 "revealed" => TriggerOn::Revealed,
                 "looked-at" => TriggerOn::LookedAt,
+                "turned-sideways" => TriggerOn::TurnedSideways,
+                "turned-upright" => TriggerOn::TurnedUpright,
                 other => {
-                    self.err(t.on.span(), format!("unknown trigger '{other}' (put-into, leaves, any-move, revealed, looked-at)"));
+                    self.err(t.on.span(), format!("unknown trigger '{other}' (put-into, leaves, any-move, revealed, looked-at, turned-sideways, turned-upright)"));
                     return None;
                 }
             };
@@ -1079,9 +1081,10 @@ impl<'a> Loader<'a> {
                 }
             }
             other
-                if self
-                    .rules
-                    .is_some_and(|r| r.game_actions().contains(&other)) =>
+                if ryoiki_core::is_general(other)
+                    || self
+                        .rules
+                        .is_some_and(|r| r.game_actions().contains(&other)) =>
             {
                 let mut args = Vec::new();
                 if let Some(c) = &st.card {
@@ -1124,6 +1127,27 @@ impl<'a> Loader<'a> {
                 for (k, v) in &st.args {
                     let span = st.do_.span();
                     args.push((k.clone(), self.arg(v, span)?));
+                }
+                // The general processes that register an effect name it by its `label`
+                // (or a default), so a later `end` step may end it.
+                let default_label = match other {
+                    "extract" => Some("extract"),
+                    "split" => Some("groups"),
+                    _ => None,
+                };
+                if let Some(d) = default_label {
+                    let label = args
+                        .iter()
+                        .find_map(|(k, a)| match (k.as_str(), a) {
+                            ("label", ArgTemplate::Fixed(ryoiki_core::Arg::Text(t))) => {
+                                Some(t.clone())
+                            }
+                            _ => None,
+                        })
+                        .unwrap_or_else(|| d.to_string());
+                    if !self.effects.contains(&label) {
+                        self.effects.push(label);
+                    }
                 }
                 StepAction::Game {
                     name: other.to_string(),

@@ -190,7 +190,11 @@ fn zone_matches(r: &ZoneRef, z: Option<ryoiki_core::ZoneId>) -> bool {
 fn matches(p: &EventPattern, e: &Event) -> bool {
     let (from, to) = event_zones(&e.kind);
     event_kind(&e.kind) == p.kind
-        && p.card.is_none_or(|c| event_card(&e.kind) == Some(c))
+        && p.card.is_none_or(|c| match &e.kind {
+            // A rule set's own event matches a card it names.
+            EventKind::Game { objects, .. } => objects.iter().any(|o| o.card == c),
+            _ => event_card(&e.kind) == Some(c),
+        })
         && p.from.as_ref().is_none_or(|r| zone_matches(r, from))
         && p.to.as_ref().is_none_or(|r| zone_matches(r, to))
         && p.label.as_ref().is_none_or(|l| match &e.kind {
@@ -687,10 +691,20 @@ impl Runner<'_> {
                 }
                 Ok(())
             }
-            Check::NoEvents(kinds) => match events
-                .iter()
-                .find(|e| kinds.iter().any(|k| k == event_kind(&e.kind)))
-            {
+            Check::NoEvents(kinds) => match events.iter().find(|e| {
+                kinds.iter().any(|k| match k.split_once(':') {
+                    // `game:<name>` / `triggered:<label>`: that event with that name.
+                    Some((kind, label)) => {
+                        kind == event_kind(&e.kind)
+                            && match &e.kind {
+                                EventKind::Game { name, .. } => name == label,
+                                EventKind::Triggered { label: l, .. } => l == label,
+                                _ => false,
+                            }
+                    }
+                    None => k == event_kind(&e.kind),
+                })
+            }) {
                 None => Ok(()),
                 Some(e) => Err(format!(
                     "unexpected event: {}",
@@ -968,6 +982,25 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
                         r.abilities[*index] = put;
                     }
                     _ => {}
+                }
+                // Effects a game action registers (an extraction, a split's groups) are
+                // named by their label, so a later `end` step can end them.
+                let by_game = matches!(
+                    &step.action,
+                    StepAction::Game { .. } | StepAction::Answer { .. }
+                );
+                for e in &events {
+                    match &e.kind {
+                        ryoiki_core::EventKind::EffectAdded { effect, label } if by_game => {
+                            r.names.insert(label.clone(), *effect);
+                        }
+                        // An effect that ended (an extraction whose card moved on) no
+                        // longer answers to its name.
+                        ryoiki_core::EventKind::EffectEnded { effect, .. } => {
+                            r.names.retain(|_, v| v != effect);
+                        }
+                        _ => {}
+                    }
                 }
                 None
             }

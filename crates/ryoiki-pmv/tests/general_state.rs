@@ -1,0 +1,83 @@
+//! The general processes keep the state plain data: a game with a card held aside by an
+//! extraction and a split waiting for its next answer serializes and comes back equal,
+//! every card is in exactly one place, and a refused answer changes nothing.
+
+use ryoiki_core::{
+    Action, Arg, CardDef, CardId, CardSetup, Choice, Game, GameAction, NullSink, PlayerId, Setup,
+    SetupPlace, Side, State, ZoneId,
+};
+use ryoiki_pmv::{PMV, zones};
+
+fn game() -> Game {
+    let zone = |kind| ZoneId {
+        kind,
+        player: Some(PlayerId(0)),
+    };
+    let card = |name: &str, kind| CardSetup {
+        def: CardDef::single(Side::new(name, &["character"])),
+        owner: PlayerId(0),
+        place: SetupPlace::Zone(zone(kind)),
+        side: 0,
+        facing: None,
+        orientation: None,
+        controller: None,
+    };
+    Game::new(
+        &PMV,
+        Setup {
+            players: vec!["alice".into(), "bob".into()],
+            cards: vec![
+                card("a", zones::DECK),
+                card("b", zones::DECK),
+                card("c", zones::DECK),
+                card("x", zones::UNDERWORLD),
+                card("y", zones::UNDERWORLD),
+            ],
+            ..Setup::default()
+        },
+    )
+    .expect("valid setup")
+}
+
+fn act(g: &mut Game, name: &str, args: Vec<(&str, Arg)>) {
+    let a = GameAction {
+        player: PlayerId(0),
+        name: name.into(),
+        args: args.into_iter().map(|(k, v)| (k.into(), v)).collect(),
+    };
+    g.apply(Action::Game(a), &mut NullSink).expect("accepted");
+}
+
+#[test]
+fn extraction_and_pending_split_round_trip() {
+    let mut g = game();
+    let b = g.object_of(CardId(1)).unwrap();
+    act(&mut g, "extract", vec![("card", Arg::Object(b))]);
+    let x = g.object_of(CardId(3)).unwrap();
+    let y = g.object_of(CardId(4)).unwrap();
+    act(
+        &mut g,
+        "split",
+        vec![
+            ("cards", Arg::List(vec![Arg::Object(x), Arg::Object(y)])),
+            ("count", Arg::Int(2)),
+        ],
+    );
+    assert!(g.pending().is_some());
+    assert!(g.state().check_conservation().is_empty());
+    let json = serde_json::to_string(g.state()).unwrap();
+    let back: State = serde_json::from_str(&json).unwrap();
+    assert_eq!(&back, g.state());
+
+    // An answer that is not an option is refused and changes nothing.
+    let before = g.state().clone();
+    let err = g.apply(
+        Action::Answer {
+            player: PlayerId(0),
+            choice: Choice::Option(7),
+        },
+        &mut NullSink,
+    );
+    assert!(err.is_err());
+    assert_eq!(&before, g.state());
+}

@@ -4,11 +4,12 @@
 //! timing. The game is set up from a scenario file's setup; each iteration works on a
 //! clone of it (`state/clone_after_1e4_churn_steps` in `engine` gives the clone's cost).
 
-use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group, criterion_main};
 use ryoiki_core::{
     Action, Arg, Cause, Choice, Destination, Game, GameAction, NullSink, PlayerId, Progress,
 };
 use ryoiki_scenario::load_str;
+use std::hint::black_box;
 
 const PMV_SETUP: &str = r#"
 [scenario]

@@ -263,13 +263,6 @@ fn soak(
         eprintln!("ryoiki soak: --steps must be from 1 to 100000000, not {steps}");
         return 2;
     }
-    if let Some(v) = &variant {
-        eprintln!(
-            "ryoiki soak: the {} rule set has no variant '{v}'",
-            game.key()
-        );
-        return 2;
-    }
     let tty = std::io::stderr().is_terminal();
     let started = std::time::Instant::now();
     let mut progress = |done: u64| {
@@ -277,7 +270,13 @@ fn soak(
             eprint!("\r{done}/{steps} steps");
         }
     };
-    let report = match ryoiki_scenario::soak::soak(game.key(), seed, steps, &mut progress) {
+    let report = match ryoiki_scenario::soak::soak(
+        game.key(),
+        variant.as_deref(),
+        seed,
+        steps,
+        &mut progress,
+    ) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("ryoiki soak: {e}");
@@ -293,13 +292,18 @@ fn soak(
     }
     if let Some((seed, actions)) = &report.failing_actions {
         let rules = ryoiki_scenario::games::ruleset(game.key()).expect("the soak ran it");
-        let shrunk = ryoiki_scenario::repro::shrink(rules, *seed, actions, 400);
+        let start = ryoiki_scenario::soak::soak_start(game.key(), variant.as_deref(), *seed)
+            .expect("the soak ran it");
+        let shrunk = ryoiki_scenario::repro::shrink(rules, &start, actions, 400);
         let title = format!(
             "soak violation: {}",
             report.violations.first().map(String::as_str).unwrap_or("")
         );
-        let file = dir.join(format!("{}-seed{seed}.toml", game.key()));
-        let body = ryoiki_scenario::repro::to_scenario(rules, *seed, &shrunk, &title);
+        let file = dir.join(match &variant {
+            Some(v) => format!("{}-{v}-seed{seed}.toml", game.key()),
+            None => format!("{}-seed{seed}.toml", game.key()),
+        });
+        let body = ryoiki_scenario::repro::to_scenario(rules, &start, &shrunk, &title);
         match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&file, body)) {
             Ok(()) => {
                 let _ = writeln!(

@@ -219,6 +219,13 @@ pub trait RuleSet: Send + Sync + 'static {
         None
     }
 
+    /// Whether the game is over (Magic: fewer than two players or teams remain). Soak
+    /// runs start the next game when it is. The default is never.
+    fn game_over(&self, state: &State) -> bool {
+        let _ = state;
+        false
+    }
+
     /// The rule set's own actions `player` may take now at a table (see
     /// [`Game::legal_actions`]); each must pass [`RuleSet::check_game_action`].
     fn table_actions(&self, game: &Game, player: crate::ids::PlayerId) -> Vec<GameAction> {

@@ -167,6 +167,7 @@ impl Game {
             self.rules
                 .table_actions(self, player)
                 .into_iter()
+                .filter(|a| a.player == player && self.rules.check_game_action(self, a).is_ok())
                 .map(Action::Game),
         );
         out

@@ -292,6 +292,19 @@ impl RuleSet for Magic {
         if state.ext.is_null() {
             return Cow::Borrowed(printed);
         }
+        // Only a card with a characteristic change, or a creature in play (plane statics,
+        // 'until you planeswalk' effects), can differ from its printed side: look at the
+        // rule set's state only then, since reading it is not free.
+        let has_mods = state
+            .ext
+            .get("mods")
+            .and_then(|m| m.as_array())
+            .is_some_and(|a| !a.is_empty());
+        let creature_in_play =
+            self.zone_kind_of(state, card) == Some(IN_PLAY) && printed.has_type("creature");
+        if !has_mods && !creature_in_play {
+            return Cow::Borrowed(printed);
+        }
         let ms = MtgState::load(state);
         let object = state.object(card);
         let mut side = printed.clone();
@@ -330,6 +343,51 @@ impl RuleSet for Magic {
             && self.zone_kind_of(state, card) == Some(COMMAND)
             && deck::is_planar(state, card))
         .then_some(&["mtg-901.7a"])
+    }
+
+    /// At a table: roll the planar die (at its cost, when the rules allow), pass
+    /// priority, add a mana, or leave the game.
+    fn table_actions(
+        &self,
+        game: &ryoiki_core::Game,
+        player: PlayerId,
+    ) -> Vec<ryoiki_core::GameAction> {
+        let _ = game;
+        let act = |name: &str, args: Vec<(&str, ryoiki_core::Arg)>| ryoiki_core::GameAction {
+            player,
+            name: name.into(),
+            args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+        };
+        vec![
+            act("roll-planar-die", vec![]),
+            act("pass-priority", vec![]),
+            act(
+                "add-mana",
+                vec![
+                    ("player", ryoiki_core::Arg::Player(player)),
+                    ("amount", ryoiki_core::Arg::Int(1)),
+                ],
+            ),
+            act(
+                "leave-game",
+                vec![("player", ryoiki_core::Arg::Player(player))],
+            ),
+        ]
+    }
+
+    /// Over when fewer than two players (in Two-Headed Giant, teams) remain.
+    fn game_over(&self, state: &State) -> bool {
+        let ms = MtgState::load(state);
+        let present: Vec<u8> = (0..state.players.len() as u8)
+            .filter(|&p| ms.present(p))
+            .collect();
+        if variant(state) == Variant::TwoHeadedGiant {
+            let teams: std::collections::BTreeSet<u8> =
+                present.iter().map(|&p| ext::primary(state, p)).collect();
+            teams.len() < 2
+        } else {
+            present.len() < 2
+        }
     }
 
     fn game_actions(&self) -> &'static [&'static str] {

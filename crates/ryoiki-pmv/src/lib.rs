@@ -1422,6 +1422,45 @@ impl RuleSet for PhantomMagicVision {
         &["set"]
     }
 
+    /// At a table: put a card of your hand onto the field (set), or set it onto one of
+    /// your field cards; set one of your field cards onto another (a field card set onto
+    /// a field card does not enter anew, 11.3.8.b).
+    fn table_actions(&self, game: &Game, player: ryoiki_core::PlayerId) -> Vec<GameAction> {
+        let st = game.state();
+        let mine = |kind: ZoneKind| -> Vec<ryoiki_core::ObjectId> {
+            st.zone(ZoneId {
+                kind,
+                player: Some(player),
+            })
+            .map(|z| z.cards.iter().map(|&c| st.object(c)).collect())
+            .unwrap_or_default()
+        };
+        let hand = mine(zones::HAND);
+        let field = mine(zones::FIELD);
+        let set = |card: ryoiki_core::ObjectId, host: Option<ryoiki_core::ObjectId>| GameAction {
+            player,
+            name: "set".into(),
+            args: std::iter::once(("card".to_string(), Arg::Object(card)))
+                .chain(host.map(|h| ("host".to_string(), Arg::Object(h))))
+                .collect(),
+        };
+        let mut out = Vec::new();
+        for &c in &hand {
+            out.push(set(c, None));
+            for &h in &field {
+                out.push(set(c, Some(h)));
+            }
+        }
+        for &c in &field {
+            for &h in &field {
+                if c != h {
+                    out.push(set(c, Some(h)));
+                }
+            }
+        }
+        out
+    }
+
     fn check_game_action(
         &self,
         game: &Game,

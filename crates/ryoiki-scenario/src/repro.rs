@@ -7,7 +7,7 @@
 //! refused steps, view leaks) fail the same way under `ryoiki check`.
 
 use crate::leak::leak_problems;
-use crate::soak::soak_setup;
+use crate::soak::SoakStart;
 use ryoiki_core::{
     Action, Choice, DecisionKind, EffectBody, EffectId, ExposureKind, Facing, Game, NullSink,
     Orientation, Outside, PlayerSet, Position, RuleSet, Scope, SetupPlace, ZoneId,
@@ -15,14 +15,14 @@ use ryoiki_core::{
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-/// Replays `actions` on the soak game of `seed` and returns the first broken invariant,
-/// in words, with its step.
+/// Replays `actions` on the soak game that `begin` opens and returns the first broken
+/// invariant, in words, with its step.
 pub fn first_violation(
     rules: &'static dyn RuleSet,
-    seed: u64,
+    begin: &SoakStart,
     actions: &[Action],
 ) -> Option<String> {
-    let mut game = Game::new(rules, soak_setup(rules, seed)).ok()?;
+    let mut game = begin.game(rules).ok()?;
     let names: Vec<String> = (0..game.state().cards.len())
         .map(|i| format!("c{i}"))
         .collect();
@@ -61,11 +61,11 @@ fn kind(message: &str) -> &str {
 /// replays. Returns the shortest sequence found.
 pub fn shrink(
     rules: &'static dyn RuleSet,
-    seed: u64,
+    begin: &SoakStart,
     actions: &[Action],
     budget: usize,
 ) -> Vec<Action> {
-    let Some(target) = first_violation(rules, seed, actions) else {
+    let Some(target) = first_violation(rules, begin, actions) else {
         return actions.to_vec();
     };
     let target = kind(&target).to_string();
@@ -80,7 +80,7 @@ pub fn shrink(
             let mut trial = best[..start].to_vec();
             trial.extend_from_slice(&best[end..]);
             replays += 1;
-            if first_violation(rules, seed, &trial).is_some_and(|v| kind(&v) == target) {
+            if first_violation(rules, begin, &trial).is_some_and(|v| kind(&v) == target) {
                 best = trial;
                 removed_any = true;
             } else {
@@ -115,14 +115,23 @@ fn dest_ref(
     }
 }
 
-/// Writes the soak game of `seed` and `actions` as a scenario file.
+/// Writes the soak game that `begin` opens, and `actions`, as a scenario file (the
+/// opening actions become its first steps).
 pub fn to_scenario(
     rules: &'static dyn RuleSet,
-    seed: u64,
+    begin: &SoakStart,
     actions: &[Action],
     title: &str,
 ) -> String {
-    let setup = soak_setup(rules, seed);
+    let setup = begin.setup.clone();
+    let seed = setup.seed;
+    let all: Vec<Action> = begin
+        .opening
+        .iter()
+        .chain(actions.iter())
+        .cloned()
+        .collect();
+    let actions = all.as_slice();
     let mut out = String::new();
     let players: Vec<String> = setup.players.iter().map(|p| format!("{p:?}")).collect();
     let _ = writeln!(

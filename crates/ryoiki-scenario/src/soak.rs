@@ -220,8 +220,240 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
     }
 }
 
-fn new_game(rules: &'static dyn RuleSet, seed: u64) -> Game {
-    Game::new(rules, soak_setup(rules, seed)).expect("the soak setup is valid")
+/// How a soak game begins: its setup, and the actions that open it (Magic:
+/// `start-planechase`).
+#[derive(Clone, Debug)]
+pub struct SoakStart {
+    /// The setup.
+    pub setup: Setup,
+    /// The opening actions, applied in order before play.
+    pub opening: Vec<Action>,
+}
+
+impl SoakStart {
+    /// The game after its opening.
+    ///
+    /// # Errors
+    /// The setup or an opening action is refused.
+    pub fn game(&self, rules: &'static dyn RuleSet) -> Result<Game, String> {
+        let mut game = Game::new(rules, self.setup.clone()).map_err(|e| e.to_string())?;
+        for a in &self.opening {
+            game.apply(a.clone(), &mut ryoiki_core::NullSink)
+                .map_err(|e| format!("opening action refused: {e}"))?;
+        }
+        Ok(game)
+    }
+}
+
+/// The variants `ryoiki soak --variant` accepts for a game.
+pub fn variants(game_key: &str) -> &'static [&'static str] {
+    match game_key {
+        "mtg" => &[
+            "two-player",
+            "two-headed-giant",
+            "grand-melee",
+            "single-planar-deck",
+        ],
+        _ => &[],
+    }
+}
+
+/// The start of the soak game of `game_key` (and `variant`) for `seed`.
+///
+/// # Errors
+/// An unknown game or variant.
+pub fn soak_start(game_key: &str, variant: Option<&str>, seed: u64) -> Result<SoakStart, String> {
+    let rules = games::ruleset(game_key)?;
+    if let Some(v) = variant
+        && !variants(game_key).contains(&v)
+    {
+        return Err(format!("the {game_key} rule set has no variant '{v}'"));
+    }
+    Ok(match game_key {
+        "pmv" => SoakStart {
+            setup: pmv_setup(rules, seed),
+            opening: Vec::new(),
+        },
+        "mtg" => mtg_start(rules, variant.unwrap_or("two-player"), seed),
+        _ => SoakStart {
+            setup: soak_setup(rules, seed),
+            opening: Vec::new(),
+        },
+    })
+}
+
+fn card(
+    name: String,
+    types: &[&str],
+    abilities: &[&str],
+    owner: PlayerId,
+    place: SetupPlace,
+) -> CardSetup {
+    let mut side = Side::new(name, types);
+    side.abilities = abilities.iter().map(|a| a.to_string()).collect();
+    CardSetup {
+        def: CardDef::single(side),
+        owner,
+        place,
+        side: 0,
+        facing: None,
+        orientation: None,
+        controller: None,
+    }
+}
+
+/// Phantom Magic Vision: characters, equipment, talismans and plain cards, with abilities
+/// that record the discard and entering timings, spread over every zone.
+fn pmv_setup(rules: &'static dyn RuleSet, seed: u64) -> Setup {
+    let kinds: [(&[&str], &[&str]); 5] = [
+        (
+            &["character"],
+            &["auto-gamma: when-entered: record entered"],
+        ),
+        (&["character"], &[]),
+        (
+            &["equipment"],
+            &["auto-gamma: when-discarding: record discarding"],
+        ),
+        (
+            &["talisman"],
+            &["auto-gamma: after-being-discarded: record after"],
+        ),
+        (
+            &["spell"],
+            &["auto-gamma: when-discarded: record discarded"],
+        ),
+    ];
+    let zones = rules.zones();
+    let mut s = seed;
+    let mut cards = Vec::new();
+    for p in 0..2u8 {
+        for i in 0..40usize {
+            let r = splitmix64_next(&mut s);
+            let kind = ZoneKind((r % zones.len() as u64) as u16);
+            let (types, abilities) = kinds[(r >> 8) as usize % kinds.len()];
+            let place = SetupPlace::Zone(ZoneId {
+                kind,
+                player: Some(PlayerId(p)),
+            });
+            cards.push(card(
+                format!("P{p} Card {i:02}"),
+                types,
+                abilities,
+                PlayerId(p),
+                place,
+            ));
+        }
+    }
+    Setup {
+        players: vec!["p0".into(), "p1".into()],
+        seed,
+        cards,
+        ..Setup::default()
+    }
+}
+
+/// Magic with Planechase: a planar deck per player (planes with static, chaos and
+/// encounter abilities, and two phenomena; in the single-deck variant they form one
+/// communal deck) face down in the command zone, other cards in every per-player zone,
+/// and the game opened with `start-planechase`.
+fn mtg_start(rules: &'static dyn RuleSet, variant: &str, seed: u64) -> SoakStart {
+    let zones = rules.zones();
+    let command = ZoneKind(zones.iter().position(|z| z.key == "command").unwrap_or(0) as u16);
+    let per_player: Vec<u16> = zones
+        .iter()
+        .enumerate()
+        .filter(|(_, z)| z.scope == Scope::PerPlayer)
+        .map(|(k, _)| k as u16)
+        .collect();
+    let (players, options): (usize, Vec<(&str, &str)>) = match variant {
+        "two-headed-giant" => (4, vec![("variant", "two-headed-giant")]),
+        "grand-melee" => (
+            6,
+            vec![
+                ("variant", "grand-melee"),
+                ("turn_markers", "p0,p3"),
+                ("range_of_influence", "1"),
+            ],
+        ),
+        "single-planar-deck" => (3, vec![("variant", "single-planar-deck")]),
+        _ => (2, Vec::new()),
+    };
+    let plane_abilities: [&[&str]; 4] = [
+        &["static: creatures have flying"],
+        &["chaos: you gain-life 3"],
+        &["trigger encounter: you gain-life 2"],
+        &[],
+    ];
+    let mut s = seed;
+    let mut cards = Vec::new();
+    for p in 0..players {
+        let owner = PlayerId(p as u8);
+        for i in 0..10usize {
+            let phenomenon = i >= 8;
+            let (kind, types, abilities): (&str, &[&str], &[&str]) = if phenomenon {
+                (
+                    "Phenomenon",
+                    &["phenomenon"],
+                    &["trigger encounter: you gain-life 1"],
+                )
+            } else {
+                (
+                    "Plane",
+                    &["plane"],
+                    plane_abilities[i % plane_abilities.len()],
+                )
+            };
+            let place = SetupPlace::Zone(ZoneId {
+                kind: command,
+                player: None,
+            });
+            let mut c = card(
+                format!("P{p} {kind} {i:02}"),
+                types,
+                abilities,
+                owner,
+                place,
+            );
+            c.facing = Some(Facing::FaceDown);
+            cards.push(c);
+        }
+        for i in 0..12usize {
+            let r = splitmix64_next(&mut s);
+            let kind = ZoneKind(per_player[(r % per_player.len() as u64) as usize]);
+            let types: [&[&str]; 4] = [&["creature"], &["artifact"], &["instant"], &["land"]];
+            let place = SetupPlace::Zone(ZoneId {
+                kind,
+                player: Some(owner),
+            });
+            cards.push(card(
+                format!("P{p} Card {i:02}"),
+                types[(r >> 8) as usize % 4],
+                &[],
+                owner,
+                place,
+            ));
+        }
+    }
+    let setup = Setup {
+        players: (0..players).map(|p| format!("p{p}")).collect(),
+        options: ryoiki_core::GameOptions {
+            tournament: false,
+            extra: options
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        },
+        seed,
+        cards,
+        ..Setup::default()
+    };
+    let opening = vec![Action::Game(ryoiki_core::GameAction {
+        player: PlayerId(0),
+        name: "start-planechase".into(),
+        args: Default::default(),
+    })];
+    SoakStart { setup, opening }
 }
 
 /// Plays `steps` random legal steps of `game_key` from `seed`, checking every promise.
@@ -231,6 +463,7 @@ fn new_game(rules: &'static dyn RuleSet, seed: u64) -> Game {
 /// An unknown or unbuilt game.
 pub fn soak(
     game_key: &str,
+    variant: Option<&str>,
     seed: u64,
     steps: u64,
     progress: &mut dyn FnMut(u64),
@@ -238,9 +471,10 @@ pub fn soak(
     let rules = games::ruleset(game_key)?;
     let mut report = SoakReport::default();
     let mut rng = seed ^ 0x5EED_5EED_5EED_5EED;
-    let mut game = new_game(rules, seed);
-    let start = game.clone();
-    let names: Vec<String> = (0..game.state().cards.len())
+    let mut seed = seed;
+    let mut game = soak_start(game_key, variant, seed)?.game(rules)?;
+    let mut start = game.clone();
+    let mut names: Vec<String> = (0..game.state().cards.len())
         .map(|i| format!("c{i}"))
         .collect();
     let mut generations: Vec<u32> = game.state().cards.iter().map(|c| c.generation).collect();
@@ -248,7 +482,7 @@ pub fn soak(
     let mut snapshot: (usize, Game) = (0, game.clone());
     let mut sink = ryoiki_core::NullSink;
     report.games = 1;
-    let violation = |report: &mut SoakReport, actions: &[Action], msg: String| {
+    let violation = |report: &mut SoakReport, seed: u64, actions: &[Action], msg: String| {
         if report.violations.len() < 20 {
             report.violations.push(msg);
         }
@@ -273,19 +507,26 @@ pub fn soak(
             if let Err(e) = game.apply_as(p, a.clone(), &mut sink) {
                 violation(
                     &mut report,
+                    seed,
                     &actions,
                     format!("step {step}: listed action {a:?} was refused: {e}"),
                 );
             }
         }
         for problem in game.state().check_conservation() {
-            violation(&mut report, &actions, format!("step {step}: {problem}"));
+            violation(
+                &mut report,
+                seed,
+                &actions,
+                format!("step {step}: {problem}"),
+            );
         }
         for (i, c) in game.state().cards.iter().enumerate() {
             if i < generations.len() {
                 if c.generation < generations[i] {
                     violation(
                         &mut report,
+                        seed,
                         &actions,
                         format!("step {step}: c{i}'s generation went back"),
                     );
@@ -296,7 +537,7 @@ pub fn soak(
             }
         }
         for leak in leak_problems(&game, &names) {
-            violation(&mut report, &actions, format!("step {step}: {leak}"));
+            violation(&mut report, seed, &actions, format!("step {step}: {leak}"));
         }
         // A random unlisted action is refused and changes nothing.
         let wrong = random_action(&game, [r[2], r[3], r[0], r[1]]);
@@ -309,6 +550,7 @@ pub fn soak(
                     actions.push(wrong.clone());
                     violation(
                         &mut report,
+                        seed,
                         &actions,
                         format!("step {step}: unlisted action {wrong:?} by {q} was taken"),
                     )
@@ -318,6 +560,7 @@ pub fn soak(
                     with.push(wrong.clone());
                     violation(
                         &mut report,
+                        seed,
                         &with,
                         format!("step {step}: refused action {wrong:?} changed the state"),
                     )
@@ -334,6 +577,7 @@ pub fn soak(
             if replay.state() != game.state() {
                 violation(
                     &mut report,
+                    seed,
                     &actions,
                     format!("step {step}: replaying steps {from}..{step} from a snapshot differs"),
                 );
@@ -342,20 +586,44 @@ pub fn soak(
             progress(step);
         }
         report.steps = step;
+        if rules.game_over(game.state()) {
+            // This game is over: check it replays from its start, then begin the next
+            // one from the next seed.
+            if !replays_to(&start, &actions, &game) {
+                let msg = format!(
+                    "step {step}: replaying game {} from its seed differs",
+                    report.games
+                );
+                violation(&mut report, seed, &actions, msg);
+            }
+            seed = seed.wrapping_add(1);
+            game = soak_start(game_key, variant, seed)?.game(rules)?;
+            start = game.clone();
+            actions.clear();
+            snapshot = (0, game.clone());
+            generations = game.state().cards.iter().map(|c| c.generation).collect();
+            names = (0..game.state().cards.len())
+                .map(|i| format!("c{i}"))
+                .collect();
+            report.games += 1;
+        }
     }
-    let mut replay = start;
-    for a in &actions {
-        let who = action_player(&replay, a);
-        let _ = replay.apply_as(who, a.clone(), &mut sink);
-    }
-    if replay.state() != game.state() {
-        violation(
-            &mut report,
-            &actions,
-            "replaying the whole run from the seed differs".into(),
-        );
+    if !replays_to(&start, &actions, &game) {
+        let msg = "replaying the whole run from the seed differs".to_string();
+        violation(&mut report, seed, &actions, msg);
     }
     Ok(report)
+}
+
+/// Whether replaying `actions` from `start` (each by the player who took it) gives the
+/// state of `game`.
+fn replays_to(start: &Game, actions: &[Action], game: &Game) -> bool {
+    let mut replay = start.clone();
+    for a in actions {
+        let who = action_player(&replay, a);
+        let _ = replay.apply_as(who, a.clone(), &mut ryoiki_core::NullSink);
+    }
+    replay.state() == game.state()
 }
 
 /// The player who takes an action.

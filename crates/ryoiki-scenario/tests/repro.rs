@@ -6,10 +6,17 @@ use ryoiki_core::{
     ZoneSpec,
 };
 use ryoiki_scenario::repro::{first_violation, shrink, to_scenario};
-use ryoiki_scenario::soak::soak_setup;
+use ryoiki_scenario::soak::{SoakStart, soak_setup};
 use ryoiki_scenario::{games, load_str, run};
 
 /// Plays `n` random legal actions of the soak game, as the soak does.
+fn begin(rules: &'static dyn RuleSet, seed: u64) -> SoakStart {
+    SoakStart {
+        setup: soak_setup(rules, seed),
+        opening: Vec::new(),
+    }
+}
+
 fn legal_run(rules: &'static dyn RuleSet, seed: u64, n: usize) -> Vec<Action> {
     let mut game = Game::new(rules, soak_setup(rules, seed)).unwrap();
     let mut s = seed;
@@ -32,8 +39,8 @@ fn legal_run(rules: &'static dyn RuleSet, seed: u64, n: usize) -> Vec<Action> {
 fn a_written_scenario_replays_the_run_and_passes() {
     let rules = games::ruleset("fow").unwrap();
     let actions = legal_run(rules, 4, 150);
-    assert_eq!(first_violation(rules, 4, &actions), None);
-    let text = to_scenario(rules, 4, &actions, "replay of a clean run");
+    assert_eq!(first_violation(rules, &begin(rules, 4), &actions), None);
+    let text = to_scenario(rules, &begin(rules, 4), &actions, "replay of a clean run");
     let sc = load_str("written.toml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(sc.steps.len(), actions.len(), "{text}");
     let report = run(&sc, ryoiki_core::Lang::En);
@@ -93,10 +100,11 @@ fn shrinking_keeps_only_what_breaks_the_invariant() {
         args: Default::default(),
     });
     actions.insert(40, lose.clone());
-    let v = first_violation(rules, 9, &actions).expect("the broken action breaks conservation");
+    let v = first_violation(rules, &begin(rules, 9), &actions)
+        .expect("the broken action breaks conservation");
     assert!(v.starts_with("step 41: "), "{v}");
     assert!(v.ends_with("is listed 0 times in zones"), "{v}");
-    let small = shrink(rules, 9, &actions, 500);
+    let small = shrink(rules, &begin(rules, 9), &actions, 500);
     assert_eq!(small, vec![lose]);
     // The card that was lost still says it is in a zone.
     let mut game = Game::new(rules, soak_setup(rules, 9)).unwrap();

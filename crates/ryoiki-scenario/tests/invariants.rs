@@ -172,3 +172,80 @@ fn listed_actions_apply_and_unlisted_ones_are_refused() {
         game.apply_as(p, a, &mut sink).unwrap();
     }
 }
+
+/// Plays a script on the soak game of any rule set and variant: even numbers pick a
+/// listed legal action (which must apply), odd ones send an arbitrary client action
+/// (which, if refused, must change nothing). Checks conservation and views after every
+/// action; returns the rendered log and the game.
+fn play_any(
+    key: &str,
+    variant: Option<&str>,
+    seed: u64,
+    script: &[[u64; 4]],
+) -> (Vec<String>, Game) {
+    let rules = games::ruleset(key).expect("built");
+    let start = ryoiki_scenario::soak::soak_start(key, variant, seed).expect("known game");
+    let mut game = start.game(rules).expect("the soak start is valid");
+    let names: Vec<String> = (0..game.state().cards.len())
+        .map(|i| format!("c{i}"))
+        .collect();
+    let mut log = Vec::new();
+    for r in script {
+        let mut events = Vec::new();
+        if r[0] % 2 == 0 {
+            let players = game.state().players.len() as u64;
+            let p = game
+                .pending()
+                .map(|d| d.decider)
+                .unwrap_or(PlayerId((r[1] % players) as u8));
+            let legal = game.legal_actions(p);
+            if legal.is_empty() {
+                continue;
+            }
+            let a = legal[(r[2] % legal.len() as u64) as usize].clone();
+            if let Err(e) = game.apply_as(p, a.clone(), &mut events) {
+                panic!("listed {a:?} was refused: {e}");
+            }
+        } else {
+            let a = random_action(&game, *r);
+            let before = game.state().clone();
+            if let Err(e) = game.apply(a.clone(), &mut events) {
+                assert!(
+                    &before == game.state(),
+                    "refused {a:?} ({e}) changed the state"
+                );
+                log.push(format!("refused: {e}"));
+            }
+        }
+        log.extend(events.iter().map(|e| game.render_event(e, Lang::En)));
+        let problems = game.state().check_conservation();
+        assert!(problems.is_empty(), "{problems:?}");
+        let leaks = leak_problems(&game, &names);
+        assert!(leaks.is_empty(), "{leaks:?}");
+    }
+    (log, game)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    #[test]
+    fn pmv_random_play_keeps_every_promise(seed in any::<u64>(), script in prop::collection::vec(any::<[u64; 4]>(), 1..80)) {
+        let (log, game) = play_any("pmv", None, seed, &script);
+        let (again, replayed) = play_any("pmv", None, seed, &script);
+        prop_assert_eq!(log, again);
+        prop_assert!(game.state() == replayed.state());
+    }
+
+    #[test]
+    fn mtg_random_play_keeps_every_promise_in_every_variant(
+        seed in any::<u64>(),
+        variant in prop::sample::select(vec!["two-player", "two-headed-giant", "grand-melee", "single-planar-deck"]),
+        script in prop::collection::vec(any::<[u64; 4]>(), 1..60),
+    ) {
+        let (log, game) = play_any("mtg", Some(variant), seed, &script);
+        let (again, replayed) = play_any("mtg", Some(variant), seed, &script);
+        prop_assert_eq!(log, again);
+        prop_assert!(game.state() == replayed.state());
+    }
+}

@@ -1,27 +1,40 @@
-//! Fuzz target: arbitrary bytes decoded into a sequence of actions (legal picks and
-//! arbitrary client actions) applied to a Force of Will game. Never a panic; every card
-//! stays in exactly one place; a refused action changes nothing; no view leaks.
+//! Fuzz target: arbitrary bytes decoded into a game (Force of Will, Phantom Magic Vision,
+//! or Magic in one of its Planechase variants) and a sequence of actions (legal picks and
+//! arbitrary client actions). Never a panic; every card stays in exactly one place; a
+//! listed action applies; a refused action changes nothing; no view leaks.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ryoiki_core::{Game, NullSink, PlayerId};
-use ryoiki_scenario::soak::{random_action, soak_setup};
+use ryoiki_core::{NullSink, PlayerId};
+use ryoiki_scenario::soak::{action_player, random_action, soak_start};
+
+const GAMES: [(&str, Option<&str>); 6] = [
+    ("fow", None),
+    ("pmv", None),
+    ("mtg", Some("two-player")),
+    ("mtg", Some("two-headed-giant")),
+    ("mtg", Some("grand-melee")),
+    ("mtg", Some("single-planar-deck")),
+];
 
 fuzz_target!(|data: &[u8]| {
-    let rules = ryoiki_scenario::games::ruleset("fow").expect("built");
-    let seed = data.first().copied().unwrap_or(0) as u64;
-    let mut game = Game::new(rules, soak_setup(rules, seed)).expect("valid");
+    let first = data.first().copied().unwrap_or(0);
+    let (key, variant) = GAMES[first as usize % GAMES.len()];
+    let rules = ryoiki_scenario::games::ruleset(key).expect("built");
+    let start = soak_start(key, variant, u64::from(first / 6)).expect("known game");
+    let mut game = start.game(rules).expect("valid");
     let names: Vec<String> = (0..game.state().cards.len()).map(|i| format!("c{i}")).collect();
     let mut sink = NullSink;
     for chunk in data.chunks(8).skip(1) {
         let mut word = [0u8; 8];
         word[..chunk.len()].copy_from_slice(chunk);
         let r = u64::from_le_bytes(word);
-        let p = PlayerId((r % 2) as u8);
+        let players = game.state().players.len() as u64;
+        let p = PlayerId((r % players) as u8);
         if r & 0x100 != 0 {
             let legal = game.legal_actions(game.pending().map(|d| d.decider).unwrap_or(p));
             if let Some(a) = legal.get((r >> 9) as usize % legal.len().max(1)) {
-                let who = ryoiki_scenario::soak::action_player(&game, a);
+                let who = action_player(&game, a);
                 game.apply_as(who, a.clone(), &mut sink).expect("a listed action applies");
             }
         } else {

@@ -319,9 +319,10 @@ fn soak(
     }
     let _ = writeln!(
         out,
-        "steps={} steps_per_s={:.0} violations={}",
+        "steps={} steps_per_s={:.0} games={} violations={}",
         report.steps,
         report.steps as f64 / secs.max(1e-9),
+        report.games,
         report.violations.len()
     );
     if report.violations.is_empty() { 0 } else { 1 }

@@ -1405,7 +1405,27 @@ impl Game {
         if let Some(d) = &self.state.pending {
             return Progress::Waiting(d.clone());
         }
+        let mut steps = 0u32;
         while let Some(task) = self.state.agenda.pop() {
+            steps += 1;
+            if steps > MAX_STEPS_PER_ACTION {
+                // Effects that set each other off without end (a card whose 'when put'
+                // puts it again): the rules of these games give no end, so the engine
+                // stops the loop rather than hang, and says so.
+                let dropped = self.state.agenda.len() + 1;
+                self.state.agenda.clear();
+                sink.emit(Event {
+                    kind: EventKind::Game {
+                        name: "loop-stopped".into(),
+                        text: format!(
+                            "effects kept setting each other off for {MAX_STEPS_PER_ACTION} steps; the remaining {dropped} are dropped"
+                        ),
+                        objects: Vec::new(),
+                    },
+                    rules: Rules::new(),
+                });
+                return Progress::Done;
+            }
             let waiting = match task {
                 Task::Move(mv) => self.step_move(mv, sink),
                 Task::Order {
@@ -1521,6 +1541,10 @@ fn decision_word(d: &Decision) -> String {
         DecisionKind::Game { name, .. } => name.clone(),
     }
 }
+
+/// How many steps of work one action may set off before the engine calls it an endless
+/// loop and stops it.
+pub const MAX_STEPS_PER_ACTION: u32 = 10_000;
 
 /// Lets a sink of any type be passed on as `&mut dyn EventSink`.
 struct DynSink<'a, S: ?Sized>(&'a mut S);

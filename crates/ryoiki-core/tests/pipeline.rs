@@ -450,3 +450,79 @@ fn a_state_serializes_and_round_trips() {
     let back: State = serde_json::from_str(&json).unwrap();
     assert!(&back == g.state());
 }
+
+/// A rule set whose one process sets itself off again forever.
+struct Looping;
+
+impl RuleSet for Looping {
+    fn key(&self) -> &'static str {
+        "looping"
+    }
+    fn names(&self) -> Names {
+        Names {
+            en: "Looping",
+            ja: "ループ",
+        }
+    }
+    fn zones(&self) -> &'static [ZoneSpec] {
+        &ZONES
+    }
+    fn game_actions(&self) -> &'static [&'static str] {
+        &["loop"]
+    }
+    fn check_game_action(&self, _game: &Game, _action: &GameAction) -> Result<(), ActionError> {
+        Ok(())
+    }
+    fn apply_game_action(
+        &self,
+        game: &mut Game,
+        _action: GameAction,
+        _sink: &mut dyn EventSink,
+    ) -> Progress {
+        game.state_mut().agenda.push(Task::Game {
+            name: "again".into(),
+            args: Default::default(),
+        });
+        Progress::Done
+    }
+    fn run_game_task(
+        &self,
+        game: &mut Game,
+        _name: &str,
+        _args: &std::collections::BTreeMap<String, Arg>,
+        _sink: &mut dyn EventSink,
+    ) -> Option<Decision> {
+        game.state_mut().agenda.push(Task::Game {
+            name: "again".into(),
+            args: Default::default(),
+        });
+        None
+    }
+}
+
+static LOOPING: Looping = Looping;
+
+#[test]
+fn an_endless_loop_of_effects_is_stopped_and_reported() {
+    let mut g = Game::new(
+        &LOOPING,
+        Setup {
+            players: vec!["a".into()],
+            ..Setup::default()
+        },
+    )
+    .unwrap();
+    let mut events = Vec::new();
+    let action = Action::Game(GameAction {
+        player: A,
+        name: "loop".into(),
+        args: Default::default(),
+    });
+    assert_eq!(g.apply(action, &mut events).unwrap(), Progress::Done);
+    assert!(g.state().agenda.is_empty());
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(&e.kind, EventKind::Game { name, .. } if name == "loop-stopped"))
+    );
+}

@@ -978,11 +978,21 @@ impl RuleSet for PhantomMagicVision {
         // 11.2.2.d: 'when put' effects, only if the put reached the instructed zone
         // (11.2.2.a: a put sent elsewhere by a replacement has ended).
         if to.kind == mv.requested.kind
+            && from != Some(to)
             && abilities(st, new.card).iter().any(
                 |a| matches!(a, Ability::Gamma { any: false, timing, .. } if timing == "when-put"),
             )
         {
             tasks.push(task("when-put", vec![("card", Arg::Card(new.card))]));
+        }
+        if !tasks.is_empty() {
+            // Last, once the work the arrival set off is done: 11.1.2's second half. The
+            // card's own move has happened, so the process counts as done even if that
+            // work moved the card on.
+            tasks.push(task(
+                "move-done",
+                vec![("object", Arg::Object(new)), ("zone", Arg::Zone(to))],
+            ));
         }
         tasks
     }
@@ -995,6 +1005,22 @@ impl RuleSet for PhantomMagicVision {
         sink: &mut dyn EventSink,
     ) -> Option<Decision> {
         match name_ {
+            "move-done" => {
+                let (Some(Arg::Object(new)), Some(Arg::Zone(to))) =
+                    (args.get("object"), args.get("zone"))
+                else {
+                    return None;
+                };
+                let st = game.state();
+                if st.object(new.card) != *new {
+                    let text = format!(
+                        "{} had already been moved to {}, so that move counts as done, although another effect has since moved it on",
+                        name(st, new.card),
+                        game.zone_name(*to, ryoiki_core::Lang::En)
+                    );
+                    event(sink, "move-counted-done", text, vec![*new], &["pmv-11.1.2"]);
+                }
+            }
             "discard" => {
                 let cards = cards_arg(args, "cards");
                 let depth = matches!(args.get("depth"), Some(Arg::Int(d)) if *d > 0);

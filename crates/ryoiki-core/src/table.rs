@@ -18,6 +18,7 @@ use crate::effect::{EffectBody, ExposureKind};
 use crate::error::ActionError;
 use crate::event::EventSink;
 use crate::game::{Action, Game, Progress};
+use crate::game_action::{Arg, GameAction};
 use crate::ids::{CardId, PlayerId, PlayerSet, ZoneKind};
 use crate::placement::{Facing, Orientation};
 use crate::state::{Cause, Place};
@@ -80,6 +81,12 @@ impl Game {
                             cause: Cause::Instruction,
                         });
                     }
+                    // Hold it aside (extract), a general process of the core.
+                    out.push(general(
+                        player,
+                        "extract",
+                        vec![("card", Arg::Object(object))],
+                    ));
                     if let Some(o) = c.orientation {
                         out.push(Action::Turn {
                             player,
@@ -129,6 +136,19 @@ impl Game {
                         });
                     }
                 }
+                // A card the player holds aside goes back to its place.
+                Place::Aside { by, .. }
+                    if st
+                        .effects
+                        .iter()
+                        .any(|e| e.id == by && e.controller == Some(player)) =>
+                {
+                    out.push(general(
+                        player,
+                        "put-back",
+                        vec![("card", Arg::Object(object))],
+                    ));
+                }
                 _ => {}
             }
         }
@@ -137,6 +157,19 @@ impl Game {
                 continue;
             }
             let spec = &specs[zone.id.kind.0 as usize];
+            if zone.cards.len() >= 2 && !spec.visibility.is_public() {
+                // Split the cards of one of their hidden zones into two groups.
+                let cards = zone
+                    .cards
+                    .iter()
+                    .map(|&c| Arg::Object(st.object(c)))
+                    .collect();
+                out.push(general(
+                    player,
+                    "split",
+                    vec![("cards", Arg::List(cards)), ("count", Arg::Int(2))],
+                ));
+            }
             if spec.ordering == Ordering::Ordered {
                 for to in &targets {
                     if to.kind != zone.id.kind {
@@ -159,7 +192,12 @@ impl Game {
             }
         }
         for e in &st.effects {
-            if e.controller == Some(player) && matches!(e.body, EffectBody::Exposure { .. }) {
+            if e.controller == Some(player)
+                && matches!(
+                    e.body,
+                    EffectBody::Exposure { .. } | EffectBody::Groups { .. }
+                )
+            {
                 out.push(Action::EndEffect { effect: e.id });
             }
         }
@@ -170,6 +208,8 @@ impl Game {
                 .filter(|a| a.player == player && self.rules.check_game_action(self, a).is_ok())
                 .map(Action::Game),
         );
+        // Only what the rules allow now (a held card freezes its zone's order, …).
+        out.retain(|a| self.check(a).is_ok());
         out
     }
 
@@ -192,6 +232,15 @@ impl Game {
         }
         self.apply(action, sink)
     }
+}
+
+/// A general process of the core as a table action.
+fn general(player: PlayerId, name: &str, args: Vec<(&str, Arg)>) -> Action {
+    Action::Game(GameAction {
+        player,
+        name: name.into(),
+        args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+    })
 }
 
 /// A word for an action, for messages.

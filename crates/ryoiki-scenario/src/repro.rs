@@ -9,7 +9,7 @@
 use crate::leak::leak_problems;
 use crate::soak::SoakStart;
 use ryoiki_core::{
-    Action, Choice, DecisionKind, EffectBody, EffectId, ExposureKind, Facing, Game, NullSink,
+    Action, Arg, Choice, DecisionKind, EffectBody, EffectId, ExposureKind, Facing, Game, NullSink,
     Orientation, Outside, PlayerSet, Position, RuleSet, Scope, SetupPlace, ZoneId,
 };
 use std::collections::BTreeMap;
@@ -49,12 +49,16 @@ pub fn first_violation(
     None
 }
 
-/// What kind of violation a message describes (its text without the step number).
-fn kind(message: &str) -> &str {
-    message
+/// What kind of violation a message describes: its text without the step number, with
+/// every number blurred (which card or generation it names may change as actions go).
+fn kind(message: &str) -> String {
+    let rest = message
         .split_once(": ")
         .map(|(_, rest)| rest)
-        .unwrap_or(message)
+        .unwrap_or(message);
+    rest.chars()
+        .map(|c| if c.is_ascii_digit() { '#' } else { c })
+        .collect()
 }
 
 /// Removes actions while a violation of the same kind still occurs, within `budget`
@@ -68,7 +72,7 @@ pub fn shrink(
     let Some(target) = first_violation(rules, begin, actions) else {
         return actions.to_vec();
     };
-    let target = kind(&target).to_string();
+    let target = kind(&target);
     let mut best = actions.to_vec();
     let mut replays = 0;
     let mut chunk = best.len().div_ceil(2).max(1);
@@ -332,6 +336,43 @@ pub fn to_scenario(
                     (Choice::Option(i), _) => {
                         let _ = writeln!(step, "option = \"{i}\"");
                     }
+                }
+            }
+            Action::Game(g) => {
+                let _ = writeln!(step, "do = {:?}", g.name);
+                let mut rest = Vec::new();
+                for (k, v) in &g.args {
+                    match (k.as_str(), v) {
+                        ("card", Arg::Object(o)) => {
+                            let _ = writeln!(step, "card = {:?}", card(&game, *o));
+                        }
+                        ("cards", Arg::List(items)) => {
+                            let names: Vec<String> = items
+                                .iter()
+                                .filter_map(|i| match i {
+                                    Arg::Object(o) => Some(format!("{:?}", card(&game, *o))),
+                                    _ => None,
+                                })
+                                .collect();
+                            let _ = writeln!(step, "cards = [{}]", names.join(", "));
+                        }
+                        ("count", Arg::Int(n)) => {
+                            let _ = writeln!(step, "count = {n}");
+                        }
+                        (k, Arg::Object(o)) => rest.push(format!("{k} = {:?}", card(&game, *o))),
+                        (k, Arg::Card(c)) => rest.push(format!("{k} = \"c{}\"", c.0)),
+                        (k, Arg::Player(p)) => {
+                            rest.push(format!("{k} = {:?}", game.player_name(*p)))
+                        }
+                        (k, Arg::Int(n)) => rest.push(format!("{k} = {n}")),
+                        (k, Arg::Text(t)) => rest.push(format!("{k} = {t:?}")),
+                        (k, other) => {
+                            let _ = writeln!(out, "# argument {k} ({other:?}) is not expressible");
+                        }
+                    }
+                }
+                if !rest.is_empty() {
+                    let _ = writeln!(step, "args = {{ {} }}", rest.join(", "));
                 }
             }
             other => {

@@ -1,8 +1,10 @@
 //! The hidden-information check run after every scenario step.
 //!
 //! For each player, the view is serialized exactly as a client would receive it, and
-//! searched for anything about a card whose front that player may not see: its names
-//! (unless a card the viewer does see bears the same name) and its engine id. The view
+//! searched for anything about a card whose front that player may not see: its names and
+//! its ability texts (unless a card the viewer does see bears the same). Types and
+//! numbers are shared by too many cards to tell one card from another, and are shown
+//! only inside a card's `front`, which the view lists only for cards the viewer sees. The view
 //! must also hold no RNG, seed or handle key.
 
 use ryoiki_core::{CardId, Game, PlayerId};
@@ -38,9 +40,11 @@ pub fn leak_problems(game: &Game, card_names: &[String]) -> Vec<String> {
             for c in z.cards() {
                 if let Some(f) = c.front() {
                     visible.insert(f.name.clone());
+                    visible.extend(f.abilities.iter().cloned());
                 }
                 if let Some(o) = c.other_side() {
                     visible.insert(o.name.clone());
+                    visible.extend(o.abilities.iter().cloned());
                 }
             }
         }
@@ -63,6 +67,17 @@ pub fn leak_problems(game: &Game, card_names: &[String]) -> Vec<String> {
                         "{viewer}'s view names '{}' of card {who}, whose side it may not see",
                         side.name
                     ));
+                }
+                // Its ability texts, as exact strings, unless a card the viewer sees has
+                // the same text.
+                for text in side.abilities.iter().filter(|t| !visible.contains(*t)) {
+                    let quoted = serde_json::to_string(text).unwrap_or_default();
+                    if json.contains(&quoted) {
+                        let who = card_names.get(i).map(|s| s.as_str()).unwrap_or("?");
+                        problems.push(format!(
+                            "{viewer}'s view holds the text '{text}' of card {who}, whose side it may not see"
+                        ));
+                    }
                 }
             }
         }

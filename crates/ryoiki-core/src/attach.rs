@@ -21,8 +21,8 @@ use crate::game::Game;
 use crate::game_action::GameAction;
 use crate::general::need_object;
 use crate::ids::{CardId, ObjectId};
-use crate::state::{Cause, MoveStage, MoveTask, Place, Task};
-use crate::zone::{Destination, Position};
+use crate::state::{Cause, MoveTask, Place, Task};
+use crate::zone::Destination;
 
 impl Game {
     /// The host a card is attached to, if that host still exists.
@@ -84,23 +84,15 @@ impl Game {
             card: card.card,
             host,
         });
-        self.state.agenda.push(Task::Move(MoveTask {
-            object: card,
-            processing: a.player,
-            requested: Destination {
+        self.state.agenda.push(Task::Move(MoveTask::new(
+            card,
+            a.player,
+            Destination {
                 kind: host_zone.kind,
                 player: host_zone.player,
             },
-            dest: None,
-            position: Position::Top,
-            facing: None,
-            side: None,
-            cause: Cause::Special("attach".into()),
-            applied: Vec::new(),
-            stage: MoveStage::Destination,
-            known_override: None,
-            one_at_a_time: false,
-        }));
+            Cause::Special("attach".into()),
+        )));
     }
 
     /// Attaches a card already in its host's zone (the second half of [`Task::Attach`]).

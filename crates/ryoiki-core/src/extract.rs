@@ -26,8 +26,8 @@ use crate::game::Game;
 use crate::game_action::GameAction;
 use crate::general::need_object;
 use crate::ids::{CardId, EffectId};
-use crate::state::{Cause, MoveStage, MoveTask, Place, Task};
-use crate::zone::{Lang, Position};
+use crate::state::{Cause, MoveTask, Place, Task};
+use crate::zone::Lang;
 
 impl Game {
     pub(crate) fn check_extract(&self, a: &GameAction) -> Result<(), ActionError> {
@@ -126,20 +126,12 @@ impl Game {
                     vec![object],
                     &[rules],
                 );
-                self.state.agenda.push(Task::Move(MoveTask {
+                self.state.agenda.push(Task::Move(MoveTask::new(
                     object,
-                    processing: a.player,
-                    requested: to,
-                    dest: None,
-                    position: Position::Top,
-                    facing: None,
-                    side: None,
-                    cause: Cause::Special("extract-failed".into()),
-                    applied: Vec::new(),
-                    stage: MoveStage::Destination,
-                    known_override: None,
-                    one_at_a_time: false,
-                }));
+                    a.player,
+                    to,
+                    Cause::Special("extract-failed".into()),
+                )));
             }
         }
     }

@@ -15,9 +15,7 @@ use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKi
 use crate::placement::{Facing, Orientation};
 use crate::rng::{GameRng, RngKind, splitmix64_next};
 use crate::ruleset::RuleSet;
-use crate::state::{
-    CardState, Cause, GameOptions, MoveStage, MoveTask, Outside, Place, State, Task,
-};
+use crate::state::{CardState, Cause, GameOptions, MoveTask, Outside, Place, State, Task};
 use crate::zone::{Destination, Lang, Ordering, Position, Scope, ZoneSpec, ZoneState};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -807,18 +805,10 @@ impl Game {
                 cause,
             } => {
                 let task = MoveTask {
-                    object,
-                    processing: player,
-                    requested: to,
-                    dest: None,
                     position: position.unwrap_or(Position::Top),
                     facing,
                     side,
-                    cause,
-                    applied: Vec::new(),
-                    stage: MoveStage::Destination,
-                    known_override: None,
-                    one_at_a_time: false,
+                    ..MoveTask::new(object, player, to, cause)
                 };
                 if self.state.agenda.is_empty() {
                     // Nothing else is under way: run the move at once rather than
@@ -836,20 +826,7 @@ impl Game {
                 to,
                 cause,
             } => {
-                let template = MoveTask {
-                    object: objects[0],
-                    processing: player,
-                    requested: to,
-                    dest: None,
-                    position: Position::Top,
-                    facing: None,
-                    side: None,
-                    cause,
-                    applied: Vec::new(),
-                    stage: MoveStage::Destination,
-                    known_override: None,
-                    one_at_a_time: false,
-                };
+                let template = MoveTask::new(objects[0], player, to, cause);
                 let ordered = self.spec(to.kind).ordering == Ordering::Ordered;
                 if ordered && objects.len() > 1 {
                     let owner = self.state.card(objects[0].card).owner;
@@ -882,23 +859,12 @@ impl Game {
                 to,
                 cause,
             } => {
-                let template = MoveTask {
-                    object: ObjectId {
-                        card: CardId(0),
-                        generation: 0,
-                    },
-                    processing: player,
-                    requested: to,
-                    dest: None,
-                    position: Position::Top,
-                    facing: None,
-                    side: None,
-                    cause,
-                    applied: Vec::new(),
-                    stage: MoveStage::Destination,
-                    known_override: None,
-                    one_at_a_time: false,
+                // The object is filled in with each top card as it goes.
+                let placeholder = ObjectId {
+                    card: CardId(0),
+                    generation: 0,
                 };
+                let template = MoveTask::new(placeholder, player, to, cause);
                 self.state.agenda.push(Task::FromTop {
                     from,
                     remaining: count,
@@ -1324,20 +1290,7 @@ impl Game {
         to: Destination,
         sink: &mut S,
     ) {
-        let task = MoveTask {
-            object: self.state.object(card),
-            processing: player,
-            requested: to,
-            dest: None,
-            position: Position::Top,
-            facing: None,
-            side: None,
-            cause: Cause::Instruction,
-            applied: Vec::new(),
-            stage: MoveStage::Destination,
-            known_override: None,
-            one_at_a_time: false,
-        };
+        let task = MoveTask::new(self.state.object(card), player, to, Cause::Instruction);
         self.state.agenda.push(Task::Move(task));
         let _ = sink;
     }

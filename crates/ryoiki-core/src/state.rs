@@ -160,6 +160,32 @@ pub struct MoveTask {
     pub one_at_a_time: bool,
 }
 
+impl MoveTask {
+    /// A move at its first stage, to the top of the destination, lying as the zone
+    /// says, with nothing applied yet.
+    pub fn new(
+        object: ObjectId,
+        processing: PlayerId,
+        requested: Destination,
+        cause: Cause,
+    ) -> MoveTask {
+        MoveTask {
+            object,
+            processing,
+            requested,
+            dest: None,
+            position: Position::Top,
+            facing: None,
+            side: None,
+            cause,
+            applied: Vec::new(),
+            stage: MoveStage::Destination,
+            known_override: None,
+            one_at_a_time: false,
+        }
+    }
+}
+
 /// Work the game has still to do; a stack, the last entry first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -59,9 +59,9 @@
 
 use ryoiki_core::{
     Arg, CardId, Cause, Decision, Destination, EffectBody, Event, EventKind, EventSink, Facing,
-    Game, GameAction, MoveStage, MoveTask, Names, ObjectId, Ordering, Orientation, Place, PlayerId,
-    Position, Prohibited, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Visibility,
-    ZoneId, ZoneKind, ZoneSpec, cite,
+    Game, GameAction, MoveTask, Names, ObjectId, Ordering, Orientation, Place, PlayerId,
+    Prohibited, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Visibility, ZoneId,
+    ZoneKind, ZoneSpec, cite,
 };
 use serde_json::{Value, json};
 use std::borrow::Cow;
@@ -382,20 +382,7 @@ fn list(cards: &[CardId]) -> Arg {
 }
 
 fn move_task(object: ObjectId, player: PlayerId, to: Destination, cause: Cause) -> MoveTask {
-    MoveTask {
-        object,
-        processing: player,
-        requested: to,
-        dest: None,
-        position: Position::Top,
-        facing: None,
-        side: None,
-        cause,
-        applied: Vec::new(),
-        stage: MoveStage::Destination,
-        known_override: None,
-        one_at_a_time: false,
-    }
+    MoveTask::new(object, player, to, cause)
 }
 
 fn event(

@@ -381,10 +381,6 @@ fn list(cards: &[CardId]) -> Arg {
     Arg::List(cards.iter().map(|c| Arg::Card(*c)).collect())
 }
 
-fn move_task(object: ObjectId, player: PlayerId, to: Destination, cause: Cause) -> MoveTask {
-    MoveTask::new(object, player, to, cause)
-}
-
 fn event(
     sink: &mut dyn EventSink,
     name: &str,
@@ -482,7 +478,7 @@ impl PhantomMagicVision {
                                 rules,
                             );
                             let owner = st.card(source).owner;
-                            moves.push(Task::Move(move_task(
+                            moves.push(Task::Move(MoveTask::new(
                                 so,
                                 owner,
                                 Destination {
@@ -568,7 +564,7 @@ impl PhantomMagicVision {
                 )];
                 if entering {
                     let hz = st.zone_of(host.card).expect("on the field");
-                    t.push(Task::Move(move_task(
+                    t.push(Task::Move(MoveTask::new(
                         card,
                         a.player,
                         Destination {
@@ -605,7 +601,7 @@ impl PhantomMagicVision {
                 Ok(vec![
                     task("enter-a", vec![("card", c.clone())]),
                     task("enter-b", vec![("card", c.clone())]),
-                    Task::Move(move_task(
+                    Task::Move(MoveTask::new(
                         card,
                         a.player,
                         Destination {
@@ -1140,7 +1136,7 @@ impl RuleSet for PhantomMagicVision {
                 );
                 let mut tasks = Vec::new();
                 for (owner, objs) in by_owner {
-                    let template = move_task(
+                    let template = MoveTask::new(
                         objs[0],
                         owner,
                         Destination {
@@ -1175,7 +1171,7 @@ impl RuleSet for PhantomMagicVision {
                 let mut tasks = Vec::new();
                 for c in cards {
                     let o = game.state().object(c);
-                    tasks.push(Task::Move(move_task(
+                    tasks.push(Task::Move(MoveTask::new(
                         o,
                         to.player.unwrap_or(PlayerId(0)),
                         Destination {

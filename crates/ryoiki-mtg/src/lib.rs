@@ -332,6 +332,62 @@ impl RuleSet for Magic {
         }
     }
 
+    /// A spell card that leaves the stack by any move (not by resolving) is no longer a
+    /// spell: its stack entry goes with it (217.1c: the card is a new object elsewhere).
+    fn after_arrive(
+        &self,
+        game: &ryoiki_core::Game,
+        mv: &ryoiki_core::MoveTask,
+        _new: ryoiki_core::ObjectId,
+        from: Option<ZoneId>,
+    ) -> Vec<ryoiki_core::Task> {
+        if from.is_none_or(|z| z.kind != zones::STACK) || game.state().ext.is_null() {
+            return Vec::new();
+        }
+        let ms = MtgState::load(game.state());
+        let listed = ms
+            .stack
+            .iter()
+            .any(|i| i.kind == ext::ItemKind::Spell && i.source == Some(mv.object));
+        if !listed {
+            return Vec::new();
+        }
+        vec![ryoiki_core::Task::Game {
+            name: "spell-left-stack".into(),
+            args: [("object".to_string(), ryoiki_core::Arg::Object(mv.object))]
+                .into_iter()
+                .collect(),
+        }]
+    }
+
+    fn run_game_task(
+        &self,
+        game: &mut ryoiki_core::Game,
+        name: &str,
+        args: &std::collections::BTreeMap<String, ryoiki_core::Arg>,
+        sink: &mut dyn ryoiki_core::EventSink,
+    ) -> Option<ryoiki_core::Decision> {
+        if name != "spell-left-stack" {
+            return None;
+        }
+        let Some(ryoiki_core::Arg::Object(object)) = args.get("object") else {
+            return None;
+        };
+        let mut ms = MtgState::load(game.state());
+        ms.stack
+            .retain(|i| !(i.kind == ext::ItemKind::Spell && i.source == Some(*object)));
+        ms.store(game.state_mut());
+        let card = game.state().def(object.card).name().to_string();
+        game.emit_game_event(
+            sink,
+            "spell-left-stack",
+            format!("{card} has left the stack: it is no longer a spell and will not resolve"),
+            vec![*object],
+            &[&["mtg-217.1c"]],
+        );
+        None
+    }
+
     /// 901.7a: a face-up plane or phenomenon turned face down is a new object.
     fn face_makes_new_object(
         &self,

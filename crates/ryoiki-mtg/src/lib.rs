@@ -367,6 +367,10 @@ impl RuleSet for Magic {
         args: &std::collections::BTreeMap<String, ryoiki_core::Arg>,
         sink: &mut dyn ryoiki_core::EventSink,
     ) -> Option<ryoiki_core::Decision> {
+        if name == process::AFTER_DESTROY {
+            process::after_destroy(game, args, sink);
+            return None;
+        }
         if name != "spell-left-stack" {
             return None;
         }

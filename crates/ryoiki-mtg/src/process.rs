@@ -1060,14 +1060,32 @@ fn destroy_move(
     others: &[String],
 ) {
     let card = o.card;
-    let nm = name(cx.st(), card);
     let owner = cx.st().card(card).owner;
     let auras: Vec<CardId> = (0..cx.st().cards.len() as u32)
         .map(CardId)
         .filter(|&c| cx.st().card(c).attached_to == Some(o))
         .collect();
-    let own = abilities::parse_all(&cx.st().printed_side(card).abilities);
-    let progress = cx.core(Action::Move {
+    // What follows the move (the replaced effects' fate, 'dies' triggers, the
+    // state-based check for auras) is scheduled under it, so it runs when the move is
+    // done, even if the move first waits for a replacement choice (217.1d).
+    cx.save();
+    cx.game.state_mut().agenda.push(ryoiki_core::Task::Game {
+        name: AFTER_DESTROY.into(),
+        args: [
+            ("object".to_string(), Arg::Object(o)),
+            (
+                "auras".to_string(),
+                Arg::List(auras.iter().map(|&c| Arg::Card(c)).collect()),
+            ),
+            (
+                "others".to_string(),
+                Arg::List(others.iter().map(|t| Arg::Text(t.clone())).collect()),
+            ),
+        ]
+        .into_iter()
+        .collect(),
+    });
+    cx.core(Action::Move {
         player: owner,
         object: o,
         to,
@@ -1076,13 +1094,58 @@ fn destroy_move(
         side: None,
         cause: Cause::Special("destroy".into()),
     });
+}
+
+/// The name of the task that finishes a `destroy` once its move is done.
+pub const AFTER_DESTROY: &str = "after-destroy";
+
+/// Finishes a `destroy` once its move is done (see `destroy_move`).
+pub fn after_destroy(
+    game: &mut Game,
+    args: &std::collections::BTreeMap<String, Arg>,
+    sink: &mut dyn EventSink,
+) {
+    let Some(Arg::Object(o)) = args.get("object") else {
+        return;
+    };
+    let o = *o;
+    let list = |key: &str| match args.get(key) {
+        Some(Arg::List(items)) => items.clone(),
+        _ => Vec::new(),
+    };
+    let auras: Vec<CardId> = list("auras")
+        .into_iter()
+        .filter_map(|a| match a {
+            Arg::Card(c) => Some(c),
+            _ => None,
+        })
+        .collect();
+    let others: Vec<String> = list("others")
+        .into_iter()
+        .filter_map(|a| match a {
+            Arg::Text(t) => Some(t),
+            _ => None,
+        })
+        .collect();
+    let ms = MtgState::load(game.state());
+    let mut cx = Ctx {
+        game,
+        ms,
+        sink,
+        face: None,
+    };
+    after_destroy_in(&mut cx, o, &auras, &others);
+    cx.save();
+}
+
+fn after_destroy_in(cx: &mut Ctx, o: ObjectId, auras: &[CardId], others: &[String]) {
+    let card = o.card;
+    let nm = name(cx.st(), card);
+    let own = abilities::parse_all(&cx.st().printed_side(card).abilities);
     for other in others {
         let text =
             format!("{other} does not apply: {nm} has already become a new object in another zone");
         cx.emit("not-applied", text, vec![o], &["mtg-217.1d", "mtg-217.1c"]);
-    }
-    if matches!(progress, Some(Progress::Waiting(_))) {
-        return;
     }
     let new = cx.st().object(card);
     if new == o {
@@ -1101,7 +1164,7 @@ fn destroy_move(
     }
     // State-based check: auras attached to nothing go to their owners' graveyards.
     let mut aura_triggers = Vec::new();
-    for aura in auras {
+    for &aura in auras {
         let ao = cx.st().object(aura);
         let ab = abilities::parse_all(&cx.st().printed_side(aura).abilities);
         let aowner = cx.st().card(aura).owner;

@@ -274,6 +274,7 @@ impl Game {
             agenda: Vec::new(),
             pending: None,
             ext: serde_json::Value::Null,
+            last_known: vec![None; setup.cards.len()],
         };
         for (i, c) in setup.cards.iter().enumerate() {
             let id = CardId(i as u32);
@@ -341,7 +342,6 @@ impl Game {
                 exposed_to: PlayerSet::NONE,
                 attached_to: None,
                 ability: None,
-                last_known: None,
             });
             if let Place::Zone(zi) = place {
                 state.zones[zi as usize].cards.push(id);
@@ -958,7 +958,6 @@ impl Game {
             exposed_to: PlayerSet::NONE,
             attached_to: None,
             ability: Some(crate::state::Ability { source }),
-            last_known: None,
         };
         let slot = self
             .state
@@ -977,6 +976,7 @@ impl Game {
             }
             None => {
                 self.state.cards.push(fresh);
+                self.state.last_known.push(None);
                 Arc::make_mut(&mut self.state.defs).push(def);
                 CardId(self.state.cards.len() as u32 - 1)
             }
@@ -997,7 +997,7 @@ impl Game {
     /// The last known state of an object that has moved on, if it is the card's latest
     /// previous object (for triggers that look back, MTG 217.1c).
     pub fn last_known(&self, object: ObjectId) -> Option<&crate::state::LastKnown> {
-        let lk = self.state.try_card(object.card)?.last_known.as_ref()?;
+        let lk = self.state.last_known.get(object.card.index())?.as_ref()?;
         (lk.object == object).then_some(lk)
     }
 

@@ -416,19 +416,23 @@ impl Game {
                 },
                 other => other,
             };
+            if !kept && let Some((_, zone)) = from_zone {
+                let c = &self.state.cards[card.index()];
+                let lk = crate::state::LastKnown {
+                    object: mv.object,
+                    zone,
+                    controller: c.controller,
+                    orientation: c.orientation,
+                    facing: c.facing,
+                    side: c.side,
+                    attached_to: c.attached_to,
+                };
+                if let Some(slot) = self.state.last_known.get_mut(card.index()) {
+                    *slot = Some(lk);
+                }
+            }
             let c = &mut self.state.cards[card.index()];
             if !kept {
-                if let Some((_, zone)) = from_zone {
-                    c.last_known = Some(crate::state::LastKnown {
-                        object: mv.object,
-                        zone,
-                        controller: c.controller,
-                        orientation: c.orientation,
-                        facing: c.facing,
-                        side: c.side,
-                        attached_to: c.attached_to,
-                    });
-                }
                 c.generation += 1;
                 c.orientation = spec.has_orientation.then_some(Orientation::Upright);
                 c.facing = facing.unwrap_or(spec.default_facing);

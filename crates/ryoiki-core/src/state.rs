@@ -100,8 +100,6 @@ pub struct CardState {
     pub attached_to: Option<ObjectId>,
     /// Set when this object is an ability on the stack or chase area, not a card.
     pub ability: Option<Ability>,
-    /// The last known state of its previous object.
-    pub last_known: Option<LastKnown>,
 }
 
 /// What made a move happen; rule sets may treat causes differently.
@@ -284,6 +282,9 @@ pub struct State {
     /// State a rule set keeps of its own (turns, mana, a planar die), as JSON; `null`
     /// when the rule set keeps none. Only the rule set reads or writes it.
     pub ext: serde_json::Value,
+    /// The last known state of each card's previous object, by [`CardId`] (kept beside
+    /// the cards rather than in them, so the card states the views walk stay small).
+    pub last_known: Vec<Option<LastKnown>>,
 }
 
 impl State {

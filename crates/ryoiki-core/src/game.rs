@@ -322,14 +322,9 @@ impl Game {
                 .facing
                 .or(spec.map(|s| s.default_facing))
                 .unwrap_or(Facing::FaceDown);
-            let controller = c.controller.or_else(|| match c.place {
-                SetupPlace::Zone(z) => {
-                    // Ask the rule set once the card exists; placeholder for now.
-                    let _ = z;
-                    None
-                }
-                SetupPlace::Outside(_) => None,
-            });
+            // A controller the setup leaves open is asked of the rule set below, once
+            // every card exists.
+            let controller = c.controller;
             state.cards.push(CardState {
                 owner: c.owner,
                 controller,
@@ -872,7 +867,8 @@ impl Game {
                 });
             }
             Action::Enter { player, card, to } => {
-                self.enter_from_outside(player, card, to, sink);
+                let task = MoveTask::new(self.state.object(card), player, to, Cause::Instruction);
+                self.state.agenda.push(Task::Move(task));
             }
             Action::Turn {
                 object,
@@ -1281,18 +1277,6 @@ impl Game {
             kind: EventKind::Shuffled { zone, cards: n },
             rules: cite(&[self.rules.process_rules("shuffle")]),
         });
-    }
-
-    fn enter_from_outside<S: EventSink + ?Sized>(
-        &mut self,
-        player: PlayerId,
-        card: CardId,
-        to: Destination,
-        sink: &mut S,
-    ) {
-        let task = MoveTask::new(self.state.object(card), player, to, Cause::Instruction);
-        self.state.agenda.push(Task::Move(task));
-        let _ = sink;
     }
 
     fn answer<S: EventSink + ?Sized>(&mut self, choice: Choice, sink: &mut S) {

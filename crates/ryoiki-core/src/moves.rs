@@ -372,10 +372,7 @@ impl Game {
             from_zone.is_some_and(|(z, _)| z == to_idx) && matches!(before_place, Place::Zone(_));
         // Whether the card stays the same object depends on the zone kinds alone.
         let (kept, identity_rules) = match from_zone {
-            Some((_, from)) if same_zone => {
-                let _ = from;
-                (true, &[][..])
-            }
+            Some(_) if same_zone => (true, &[][..]),
             Some((_, from)) => self.rules.keeps_identity(from.kind, dest.kind),
             None => (false, &[][..]),
         };

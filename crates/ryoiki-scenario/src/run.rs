@@ -960,9 +960,6 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
         }
         let error = match result {
             Ok(_) => {
-                if let StepAction::Expose { name, .. } = &step.action {
-                    let _ = name;
-                }
                 match &step.action {
                     StepAction::Expose { name, .. } => {
                         r.names.insert(name.clone(), next_effect);

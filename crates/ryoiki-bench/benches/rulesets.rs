@@ -6,7 +6,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ryoiki_core::{
-    Action, Arg, Cause, Choice, Destination, Game, GameAction, NullSink, PlayerId, Progress,
+    Action, Arg, Cause, Choice, Destination, Game, NamedAction, NullSink, PlayerId, Progress,
 };
 use ryoiki_scenario::load_str;
 use std::hint::black_box;
@@ -38,7 +38,7 @@ zone = "field"
 "#;
 
 fn game_action(game: &Game, name: &str, args: &[(&str, u32)]) -> Action {
-    Action::Game(GameAction {
+    Action::Named(NamedAction {
         player: PlayerId(0),
         name: name.into(),
         args: args
@@ -123,7 +123,7 @@ fn pmv(c: &mut Criterion) {
 }
 
 fn roll_and_planeswalk(game: &mut Game) -> String {
-    let roll = Action::Game(GameAction {
+    let roll = Action::Named(NamedAction {
         player: PlayerId(0),
         name: "roll-planar-die".into(),
         args: [("face".to_string(), Arg::Text("planeswalker".into()))]
@@ -131,14 +131,14 @@ fn roll_and_planeswalk(game: &mut Game) -> String {
             .collect(),
     });
     game.apply(roll, &mut NullSink).unwrap();
-    let pass = Action::Game(GameAction {
+    let pass = Action::Named(NamedAction {
         player: PlayerId(0),
         name: "pass-all".into(),
         args: Default::default(),
     });
     game.apply(pass, &mut NullSink).unwrap();
     game.state()
-        .ext
+        .ext_json
         .pointer("/last_planeswalk")
         .map(|v| v.to_string())
         .unwrap_or_default()
@@ -152,13 +152,13 @@ fn mtg(c: &mut Criterion) {
     .unwrap();
     let sc = load_str("planechase-example.toml", &src).unwrap();
     let mut game = Game::new(sc.rules, sc.setup.clone()).unwrap();
-    let start = Action::Game(GameAction {
+    let start = Action::Named(NamedAction {
         player: PlayerId(0),
         name: "start-planechase".into(),
         args: Default::default(),
     });
     game.apply(start, &mut NullSink).unwrap();
-    let before = game.state().ext.pointer("/last_planeswalk").cloned();
+    let before = game.state().ext_json.pointer("/last_planeswalk").cloned();
     let after = roll_and_planeswalk(&mut game.clone());
     assert!(
         !after.is_empty() && Some(after.clone()) != before.map(|v| v.to_string()),

@@ -134,7 +134,9 @@ pub fn footprint(state: &State) -> Footprint {
                 }
                 // A rule set's own step: its name, and its arguments estimated by their
                 // JSON size.
-                Task::Game { name, args } => {
+                // A rule set's own step, estimated by its JSON size.
+                Task::Game(t) => serde_json::to_string(t).map_or(0, |s| s.len()),
+                Task::Named { name, args } => {
                     name.capacity() + serde_json::to_string(args).map_or(0, |s| s.len())
                 }
             })
@@ -142,18 +144,26 @@ pub fn footprint(state: &State) -> Footprint {
     let pending = state.pending.as_ref().map_or(0, |d| match &d.kind {
         DecisionKind::ChooseReplacement { options, .. } => vec_heap(options),
         DecisionKind::OrderCards { remaining, .. } => vec_heap(remaining),
-        DecisionKind::Game { name, options } => {
+        DecisionKind::Game { about, options } => {
+            serde_json::to_string(about).map_or(0, |s| s.len())
+                + vec_heap(options)
+                + options.iter().map(|o| o.label.capacity()).sum::<usize>()
+        }
+        DecisionKind::Named { name, options } => {
             name.capacity()
                 + vec_heap(options)
                 + options.iter().map(|o| o.label.capacity()).sum::<usize>()
         }
     });
     // The rule set's own data, estimated by its JSON size.
-    let ext = if state.ext.is_null() {
+    let ext = if state.ext_json.is_null() {
         0
     } else {
-        state.ext.to_string().len()
-    };
+        state.ext_json.to_string().len()
+    } + state
+        .ext
+        .as_ref()
+        .map_or(0, |t| serde_json::to_string(t).map_or(0, |s| s.len()));
     let options = state
         .options
         .extra

@@ -18,7 +18,7 @@ use crate::effect::Prohibited;
 use crate::error::ActionError;
 use crate::event::{Event, EventKind, EventSink, cite};
 use crate::game::Game;
-use crate::game_action::GameAction;
+use crate::game_action::NamedAction;
 use crate::general::need_object;
 use crate::ids::{CardId, ObjectId};
 use crate::state::{Cause, MoveTask, Place, Task};
@@ -41,7 +41,7 @@ impl Game {
         out
     }
 
-    pub(crate) fn check_attach(&self, a: &GameAction) -> Result<(), ActionError> {
+    pub(crate) fn check_attach(&self, a: &NamedAction) -> Result<(), ActionError> {
         let card = need_object(a, "card")?;
         let host = need_object(a, "host")?;
         for o in [card, host] {
@@ -62,7 +62,7 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn apply_attach<S: EventSink + ?Sized>(&mut self, a: GameAction, sink: &mut S) {
+    pub(crate) fn apply_attach<S: EventSink + ?Sized>(&mut self, a: NamedAction, sink: &mut S) {
         let card = a.object("card").expect("checked");
         let host = a.object("host").expect("checked");
         if self.prohibited(card.card, Prohibited::Attach) {

@@ -38,9 +38,19 @@ pub enum DecisionKind {
         /// The cards still to place.
         remaining: Vec<ObjectId>,
     },
-    /// A decision a rule set defines (PMV's split into groups, Magic's choices); the
+    /// A decision of a rule set's own process: what it is about
+    /// ([`Process::Decision`](crate::Process::Decision)) and the legal answers; the
     /// answer is [`Choice::Option`] with an index into `options`.
     Game {
+        /// What is decided, in the rule set's type.
+        about: crate::typed::Typed,
+        /// The legal answers.
+        options: Vec<GameOption>,
+    },
+    /// Legacy: a decision a rule set defines (PMV's split into groups, Magic's choices); the
+    /// answer is [`Choice::Option`] with an index into `options`.
+    #[serde(rename = "named")]
+    Named {
         /// What is decided, as a stable word ("split-card", "choose-plane" …).
         name: String,
         /// The legal answers.
@@ -65,7 +75,7 @@ pub enum Choice {
     Effect(EffectId),
     /// An object (for [`DecisionKind::OrderCards`]).
     Object(ObjectId),
-    /// The index of an option (for [`DecisionKind::Game`]).
+    /// The index of an option (for [`DecisionKind::Named`]).
     Option(u32),
 }
 
@@ -90,7 +100,7 @@ impl Decision {
             DecisionKind::OrderCards { remaining, .. } => {
                 remaining.iter().copied().map(Choice::Object).collect()
             }
-            DecisionKind::Game { options, .. } => {
+            DecisionKind::Named { options, .. } | DecisionKind::Game { options, .. } => {
                 (0..options.len() as u32).map(Choice::Option).collect()
             }
         }
@@ -105,7 +115,10 @@ impl Decision {
             (DecisionKind::OrderCards { remaining, .. }, Choice::Object(o)) => {
                 remaining.contains(&o)
             }
-            (DecisionKind::Game { options, .. }, Choice::Option(i)) => (i as usize) < options.len(),
+            (DecisionKind::Named { options, .. }, Choice::Option(i))
+            | (DecisionKind::Game { options, .. }, Choice::Option(i)) => {
+                (i as usize) < options.len()
+            }
             _ => false,
         }
     }

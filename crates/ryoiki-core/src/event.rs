@@ -208,8 +208,12 @@ pub enum EventKind {
         /// The decision.
         decision: Decision,
     },
-    /// Something a rule set's own process did (a planar die roll, a split into groups).
-    Game {
+    /// Something a rule set's own process did, in the rule set's type
+    /// ([`Process::Event`](crate::Process::Event)).
+    Game(crate::typed::Typed),
+    /// Legacy: something a rule set's own process did.
+    #[serde(rename = "named")]
+    Named {
         /// A stable word for what happened ("planar-die-rolled").
         name: String,
         /// What happened, in words.

@@ -23,14 +23,14 @@ use crate::effect::EffectBody;
 use crate::error::ActionError;
 use crate::event::EventSink;
 use crate::game::Game;
-use crate::game_action::GameAction;
+use crate::game_action::NamedAction;
 use crate::general::need_object;
 use crate::ids::{CardId, EffectId};
 use crate::state::{Cause, MoveTask, Place, Task};
 use crate::zone::Lang;
 
 impl Game {
-    pub(crate) fn check_extract(&self, a: &GameAction) -> Result<(), ActionError> {
+    pub(crate) fn check_extract(&self, a: &NamedAction) -> Result<(), ActionError> {
         let card = need_object(a, "card")?;
         let cs = self.resolve(card)?;
         match cs.place {
@@ -42,7 +42,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn check_held(&self, a: &GameAction) -> Result<(), ActionError> {
+    pub(crate) fn check_held(&self, a: &NamedAction) -> Result<(), ActionError> {
         let card = need_object(a, "card")?;
         let cs = self.resolve(card)?;
         match cs.place {
@@ -58,7 +58,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn apply_extract<S: EventSink + ?Sized>(&mut self, a: GameAction, sink: &mut S) {
+    pub(crate) fn apply_extract<S: EventSink + ?Sized>(&mut self, a: NamedAction, sink: &mut S) {
         let object = a.object("card").expect("checked");
         let label = a.text("label").unwrap_or("extract").to_string();
         let Place::Zone(zi) = self.state.card(object.card).place else {
@@ -94,7 +94,7 @@ impl Game {
         );
     }
 
-    pub(crate) fn apply_put_back<S: EventSink + ?Sized>(&mut self, a: GameAction, sink: &mut S) {
+    pub(crate) fn apply_put_back<S: EventSink + ?Sized>(&mut self, a: NamedAction, sink: &mut S) {
         let object = a.object("card").expect("checked");
         if let Place::Aside { by, .. } = self.state.card(object.card).place {
             self.end_effect(by, sink);
@@ -103,7 +103,7 @@ impl Game {
 
     pub(crate) fn apply_extract_failed<S: EventSink + ?Sized>(
         &mut self,
-        a: GameAction,
+        a: NamedAction,
         sink: &mut S,
     ) {
         let object = a.object("card").expect("checked");

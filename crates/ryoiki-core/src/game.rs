@@ -10,7 +10,7 @@ use crate::decision::{Choice, Decision, DecisionKind};
 use crate::effect::{Effect, EffectBody, ExposureKind};
 use crate::error::{ActionError, SetupError, Whereabouts};
 use crate::event::{Event, EventKind, EventSink, Rules, cite};
-use crate::game_action::GameAction;
+use crate::game_action::NamedAction;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 use crate::placement::{Facing, Orientation};
 use crate::rng::{GameRng, RngKind, splitmix64_next};
@@ -185,8 +185,11 @@ pub enum Action {
         /// The new limit.
         limit: Option<u32>,
     },
-    /// An action of the rule set's own (a planar die roll, a set, an extract).
-    Game(GameAction),
+    /// An action of the rule set's own process ([`Process::Action`](crate::Process)).
+    Game(crate::process::GameAction),
+    /// Legacy: an action of the rule set's own, by name.
+    #[serde(rename = "named")]
+    Named(NamedAction),
     /// Answer the pending decision.
     Answer {
         /// Who answers.
@@ -273,7 +276,8 @@ impl Game {
             view_key,
             agenda: Vec::new(),
             pending: None,
-            ext: serde_json::Value::Null,
+            ext_json: serde_json::Value::Null,
+            ext: None,
             last_known: vec![None; setup.cards.len()],
         };
         for (i, c) in setup.cards.iter().enumerate() {
@@ -363,9 +367,57 @@ impl Game {
                 }
             }
         }
+        if let Some(p) = rules.process() {
+            state.ext = Some(p.start(&state));
+        }
         Ok(Game {
             rules,
             zones: specs,
+            state,
+        })
+    }
+
+    /// A game from a state saved with serde (for example as JSON): the rule set decodes
+    /// its own values in it (its state, steps of work and pending decision).
+    ///
+    /// # Errors
+    /// [`SetupError`] when the state belongs to another rule set, lacks the rule set's
+    /// state, or holds values that are not the rule set's types.
+    pub fn from_state(rules: &'static dyn RuleSet, mut state: State) -> Result<Game, SetupError> {
+        let mut problems = Vec::new();
+        if state.ruleset != rules.key() {
+            problems.push(format!(
+                "the state is a game of {}, not of {}",
+                state.ruleset,
+                rules.key()
+            ));
+        }
+        match rules.process() {
+            Some(_) if state.ext.is_none() => {
+                problems.push(format!("the state has no {} state", rules.key()))
+            }
+            Some(p) => {
+                if let Err(e) = p.restore(&mut state) {
+                    problems.push(format!("the {} state does not load: {e}", rules.key()));
+                }
+            }
+            None => {}
+        }
+        if state.kind_base.len() != rules.zones().len() {
+            problems.push(format!(
+                "the state has {} zone kinds; {} has {}",
+                state.kind_base.len(),
+                rules.key(),
+                rules.zones().len()
+            ));
+        }
+        problems.extend(state.check_conservation());
+        if !problems.is_empty() {
+            return Err(SetupError { problems });
+        }
+        Ok(Game {
+            rules,
+            zones: rules.zones(),
             state,
         })
     }
@@ -764,6 +816,16 @@ impl Game {
             }
             Action::Game(a) => {
                 self.check_player(a.player)?;
+                match self.rules.process() {
+                    Some(p) => p.check(self, a.player, &a.action),
+                    None => Err(ActionError::UnknownAction {
+                        game: self.rules.key(),
+                        name: format!("{:?}", a.action),
+                    }),
+                }
+            }
+            Action::Named(a) => {
+                self.check_player(a.player)?;
                 if crate::general::is_general(&a.name) {
                     return self.check_general(a);
                 }
@@ -917,10 +979,17 @@ impl Game {
                     rules: Rules::new(),
                 });
             }
-            Action::Game(a) if crate::general::is_general(&a.name) => {
+            Action::Named(a) if crate::general::is_general(&a.name) => {
                 self.apply_general(a, sink);
             }
             Action::Game(a) => {
+                let process = self.rules.process().expect("checked");
+                process.apply(self, &mut DynSink(sink), a.player, a.action);
+                if let Some(d) = &self.state.pending {
+                    return Ok(Progress::Waiting(d.clone()));
+                }
+            }
+            Action::Named(a) => {
                 let rules = self.rules;
                 if let Progress::Waiting(d) = rules.apply_game_action(self, a, &mut DynSink(sink)) {
                     return Ok(Progress::Waiting(d));
@@ -1026,7 +1095,7 @@ impl Game {
         rules: &[&'static [crate::event::RuleId]],
     ) {
         sink.emit(Event {
-            kind: EventKind::Game {
+            kind: EventKind::Named {
                 name: name.to_string(),
                 text,
                 objects,
@@ -1308,14 +1377,19 @@ impl Game {
                     });
                 }
             }
-            (DecisionKind::Game { name, options }, Choice::Option(i))
+            (DecisionKind::Named { name, options }, Choice::Option(i))
                 if name == crate::groups::SPLIT_DECISION =>
             {
                 if let Some(opt) = options.get(i as usize) {
                     self.answer_split(&opt.label);
                 }
             }
-            (d @ DecisionKind::Game { .. }, choice) => {
+            (DecisionKind::Game { about, .. }, Choice::Option(i)) => {
+                if let Some(p) = self.rules.process() {
+                    p.answer(self, &mut DynSink(sink), decision.decider, about, i);
+                }
+            }
+            (d @ DecisionKind::Named { .. }, choice) => {
                 let rules = self.rules;
                 let decision = Decision {
                     decider: decision.decider,
@@ -1352,7 +1426,7 @@ impl Game {
                 let dropped = self.state.agenda.len() + 1;
                 self.state.agenda.clear();
                 sink.emit(Event {
-                    kind: EventKind::Game {
+                    kind: EventKind::Named {
                         name: "loop-stopped".into(),
                         text: format!(
                             "effects kept setting each other off for {MAX_STEPS_PER_ACTION} steps; the remaining {dropped} are dropped"
@@ -1418,7 +1492,17 @@ impl Game {
                     remaining,
                     groups,
                 } => self.step_split(label, decider, remaining, groups, sink),
-                Task::Game { name, args } => {
+                Task::Game(t) => {
+                    if let Some(p) = self.rules.process() {
+                        p.run(self, &mut DynSink(sink), t);
+                    }
+                    if let Some(d) = &self.state.pending {
+                        // The process asked and announced its decision itself.
+                        return Progress::Waiting(d.clone());
+                    }
+                    None
+                }
+                Task::Named { name, args } => {
                     let rules = self.rules;
                     rules.run_game_task(self, &name, &args, &mut DynSink(sink))
                 }
@@ -1460,10 +1544,10 @@ impl Game {
             rules: match d.kind {
                 DecisionKind::ChooseReplacement { .. } => cite(&[self.rules.replacement_rules()]),
                 DecisionKind::OrderCards { .. } => cite(&[self.rules.order_rules()]),
-                DecisionKind::Game { ref name, .. } if name == crate::groups::SPLIT_DECISION => {
+                DecisionKind::Named { ref name, .. } if name == crate::groups::SPLIT_DECISION => {
                     cite(&[self.rules.process_rules("split")])
                 }
-                DecisionKind::Game { .. } => Rules::new(),
+                DecisionKind::Named { .. } | DecisionKind::Game { .. } => Rules::new(),
             },
         });
         self.state.pending = Some(d.clone());
@@ -1475,7 +1559,8 @@ fn decision_word(d: &Decision) -> String {
     match &d.kind {
         DecisionKind::ChooseReplacement { .. } => "which replacement effect applies".into(),
         DecisionKind::OrderCards { .. } => "the order of cards".into(),
-        DecisionKind::Game { name, .. } => name.clone(),
+        DecisionKind::Named { name, .. } => name.clone(),
+        DecisionKind::Game { .. } => "a decision of the game".into(),
     }
 }
 

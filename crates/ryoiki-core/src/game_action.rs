@@ -2,7 +2,7 @@
 //!
 //! The core's [`Action`](crate::Action)s cover what every game does with zones. A game
 //! has processes of its own (Magic's planar die, PMV's set and extract); a
-//! [`GameAction`] names one and carries its arguments, and
+//! [`NamedAction`] names one and carries its arguments, and
 //! [`RuleSet::apply_game_action`](crate::RuleSet::apply_game_action) carries it out.
 //! Game actions are plain data, so replays and scenario files record them like any
 //! other action.
@@ -36,7 +36,7 @@ pub enum Arg {
 
 /// An action of a rule set's own.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameAction {
+pub struct NamedAction {
     /// The player taking it.
     pub player: PlayerId,
     /// Its name, one of [`RuleSet::game_actions`](crate::RuleSet::game_actions).
@@ -45,7 +45,7 @@ pub struct GameAction {
     pub args: BTreeMap<String, Arg>,
 }
 
-impl GameAction {
+impl NamedAction {
     /// An argument that must be an object.
     pub fn object(&self, key: &str) -> Option<ObjectId> {
         match self.args.get(key)? {

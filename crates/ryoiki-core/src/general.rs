@@ -3,7 +3,7 @@
 //! Several processes of card games are not one game's own: attaching a card to another
 //! (PMV's set, Magic's attach), holding a card aside (PMV's extract), choosing at random,
 //! and splitting cards into groups. The core carries them out itself whenever a
-//! [`GameAction`] names one of [`GENERAL_ACTIONS`], for every rule set, before the rule
+//! [`NamedAction`] names one of [`GENERAL_ACTIONS`], for every rule set, before the rule
 //! set's own actions are considered. A rule set only says which of its rules each step
 //! cites ([`RuleSet::process_rules`](crate::RuleSet::process_rules)) and may change where
 //! a failed extraction goes.
@@ -20,7 +20,7 @@
 use crate::error::ActionError;
 use crate::event::EventSink;
 use crate::game::Game;
-use crate::game_action::GameAction;
+use crate::game_action::NamedAction;
 use crate::ids::ObjectId;
 
 /// The names of the core's general actions.
@@ -38,14 +38,14 @@ pub fn is_general(name: &str) -> bool {
     GENERAL_ACTIONS.contains(&name)
 }
 
-pub(crate) fn need_object(a: &GameAction, key: &str) -> Result<ObjectId, ActionError> {
+pub(crate) fn need_object(a: &NamedAction, key: &str) -> Result<ObjectId, ActionError> {
     a.object(key).ok_or_else(|| ActionError::BadArgument {
         action: a.name.clone(),
         what: format!("a card as `{key}`"),
     })
 }
 
-pub(crate) fn need_objects(a: &GameAction, key: &str) -> Result<Vec<ObjectId>, ActionError> {
+pub(crate) fn need_objects(a: &NamedAction, key: &str) -> Result<Vec<ObjectId>, ActionError> {
     match a.objects(key) {
         Some(v) if !v.is_empty() => Ok(v),
         Some(_) => Err(ActionError::NoCards),
@@ -57,7 +57,7 @@ pub(crate) fn need_objects(a: &GameAction, key: &str) -> Result<Vec<ObjectId>, A
 }
 
 impl Game {
-    /// Emits a general process's event (a [`crate::EventKind::Game`] event).
+    /// Emits a general process's event (a [`crate::EventKind::Named`] event).
     pub(crate) fn game_event<S: EventSink + ?Sized>(
         &self,
         sink: &mut S,
@@ -67,7 +67,7 @@ impl Game {
         rules: &[&'static [crate::event::RuleId]],
     ) {
         sink.emit(crate::event::Event {
-            kind: crate::event::EventKind::Game {
+            kind: crate::event::EventKind::Named {
                 name: name.to_string(),
                 text,
                 objects,
@@ -82,7 +82,7 @@ impl Game {
     }
 
     /// Checks a general action (the name must be one of [`GENERAL_ACTIONS`]).
-    pub(crate) fn check_general(&self, a: &GameAction) -> Result<(), ActionError> {
+    pub(crate) fn check_general(&self, a: &NamedAction) -> Result<(), ActionError> {
         match a.name.as_str() {
             "attach" => self.check_attach(a),
             "extract" => self.check_extract(a),
@@ -97,7 +97,7 @@ impl Game {
     }
 
     /// Carries out a checked general action, scheduling its work on the agenda.
-    pub(crate) fn apply_general<S: EventSink + ?Sized>(&mut self, a: GameAction, sink: &mut S) {
+    pub(crate) fn apply_general<S: EventSink + ?Sized>(&mut self, a: NamedAction, sink: &mut S) {
         match a.name.as_str() {
             "attach" => self.apply_attach(a, sink),
             "extract" => self.apply_extract(a, sink),

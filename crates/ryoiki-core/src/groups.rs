@@ -1,7 +1,7 @@
 //! Splitting cards into groups (PMV 11.10 グループに分ける): a general process.
 //!
 //! The processing player decides, one card at a time, which group each card joins (a
-//! [`DecisionKind::Game`] named `split-card` whose options are `group 1` … `group N`).
+//! [`DecisionKind::Named`] named `split-card` whose options are `group 1` … `group N`).
 //! No group may stay empty: once the cards left are as many as the empty groups, only
 //! empty groups are offered. If there are fewer cards than groups, the split cannot be
 //! made and does not apply (a `not-applied` event; nothing changes). When every card is
@@ -9,7 +9,7 @@
 //! by group) and kept as an [`EffectBody::Groups`] effect; the groups exist only while
 //! that effect does and vanish when it ends.
 //!
-//! [`DecisionKind::Game`]: crate::DecisionKind::Game
+//! [`DecisionKind::Named`]: crate::DecisionKind::Named
 //! [`EffectBody::Groups`]: crate::EffectBody::Groups
 
 use crate::decision::{Decision, DecisionKind, GameOption};
@@ -17,7 +17,7 @@ use crate::effect::EffectBody;
 use crate::error::ActionError;
 use crate::event::{Event, EventKind, EventSink, cite};
 use crate::game::Game;
-use crate::game_action::GameAction;
+use crate::game_action::NamedAction;
 use crate::general::need_objects;
 use crate::ids::{ObjectId, PlayerId};
 use crate::state::Task;
@@ -26,7 +26,7 @@ use crate::state::Task;
 pub const SPLIT_DECISION: &str = "split-card";
 
 impl Game {
-    pub(crate) fn check_split(&self, a: &GameAction) -> Result<(), ActionError> {
+    pub(crate) fn check_split(&self, a: &NamedAction) -> Result<(), ActionError> {
         let cards = need_objects(a, "cards")?;
         for (i, o) in cards.iter().enumerate() {
             self.resolve(*o)?;
@@ -43,7 +43,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn apply_split<S: EventSink + ?Sized>(&mut self, a: GameAction, sink: &mut S) {
+    pub(crate) fn apply_split<S: EventSink + ?Sized>(&mut self, a: NamedAction, sink: &mut S) {
         let cards = a.objects("cards").expect("checked");
         let n = a.int("count").expect("checked") as usize;
         if cards.len() < n {
@@ -113,7 +113,7 @@ impl Game {
         });
         Some(Decision {
             decider,
-            kind: DecisionKind::Game {
+            kind: DecisionKind::Named {
                 name: SPLIT_DECISION.into(),
                 options,
             },

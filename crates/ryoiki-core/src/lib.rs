@@ -15,7 +15,7 @@
 //!   replay bit for bit.
 //! - Processes every game may use — [`attach`], [`extract`], [`random`] choice,
 //!   [`groups`] — are game actions the core carries out itself ([`general`]); a rule
-//!   set's own multi-step processes are [`Task::Game`] steps on the agenda, run by
+//!   set's own multi-step processes are [`Task::Named`] steps on the agenda, run by
 //!   [`RuleSet::run_game_task`] in the middle of the move that caused them.
 //!
 //! ```
@@ -84,12 +84,14 @@ pub mod groups;
 pub mod ids;
 pub mod moves;
 pub mod placement;
+pub mod process;
 pub mod random;
 mod render;
 pub mod rng;
 pub mod ruleset;
 pub mod state;
 pub mod table;
+pub mod typed;
 pub mod view;
 pub mod zone;
 
@@ -99,10 +101,12 @@ pub use effect::{CardFilter, Effect, EffectBody, ExposureKind, MoveFilter, Prohi
 pub use error::{ActionError, SetupError, Whereabouts};
 pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, cite};
 pub use game::{Action, CardSetup, Game, Progress, Setup, SetupPlace};
-pub use game_action::{Arg, GameAction};
+pub use game_action::{Arg, NamedAction};
 pub use general::{GENERAL_ACTIONS, is_general};
 pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 pub use placement::{Facing, Orientation};
+pub use process::{Cx, Described, DynProcess, GameAction, Process, Words};
+pub use typed::{Data, Typed};
 pub use rng::{GameRng, RngKind};
 pub use ruleset::{Restriction, RuleSet};
 pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Place, State};

@@ -11,12 +11,12 @@
 use crate::error::ActionError;
 use crate::event::EventSink;
 use crate::game::Game;
-use crate::game_action::GameAction;
+use crate::game_action::NamedAction;
 use crate::general::need_objects;
 use crate::ids::PlayerSet;
 
 impl Game {
-    pub(crate) fn check_choose_random(&self, a: &GameAction) -> Result<(), ActionError> {
+    pub(crate) fn check_choose_random(&self, a: &NamedAction) -> Result<(), ActionError> {
         let cards = need_objects(a, "cards")?;
         for (i, o) in cards.iter().enumerate() {
             self.resolve(*o)?;
@@ -36,7 +36,7 @@ impl Game {
 
     pub(crate) fn apply_choose_random<S: EventSink + ?Sized>(
         &mut self,
-        a: GameAction,
+        a: NamedAction,
         sink: &mut S,
     ) {
         let mut range = a.objects("cards").expect("checked");

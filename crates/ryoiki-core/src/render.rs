@@ -279,7 +279,11 @@ impl Game {
                     (DecisionKind::OrderCards { zone, remaining }, Lang::Ja) => {
                         format!("{}へ置く次のカード(残り{}枚)", z(*zone), remaining.len())
                     }
-                    (DecisionKind::Game { name, options }, _) => format!(
+                    (DecisionKind::Game { about, .. }, _) => match self.rules.process() {
+                        Some(p) => p.render(about, &crate::process::Words::new(self, lang)),
+                        None => format!("{about:?}"),
+                    },
+                    (DecisionKind::Named { name, options }, _) => format!(
                         "{name} ({})",
                         options
                             .iter()
@@ -294,7 +298,11 @@ impl Game {
                     format!("{who}が決定する: {what}")
                 }
             }
-            EventKind::Game { text, .. } => text.clone(),
+            EventKind::Named { text, .. } => text.clone(),
+            EventKind::Game(e) => match self.rules.process() {
+                Some(p) => p.render(e, &crate::process::Words::new(self, lang)),
+                None => format!("{e:?}"),
+            },
             EventKind::AbilityPut {
                 object,
                 zone,

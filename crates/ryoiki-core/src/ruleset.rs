@@ -11,7 +11,7 @@ use crate::error::ActionError;
 use crate::event::EventSink;
 use crate::event::RuleId;
 use crate::game::{Game, Progress};
-use crate::game_action::GameAction;
+use crate::game_action::NamedAction;
 use crate::ids::ObjectId;
 use crate::ids::{CardId, PlayerId, ZoneId, ZoneKind};
 use crate::placement::{Facing, Orientation};
@@ -163,7 +163,13 @@ pub trait RuleSet: Send + Sync + 'static {
         None
     }
 
-    /// The names of the rule set's own actions (see [`GameAction`]).
+    /// The rule set's own processes, if it has any: a rule set that implements
+    /// [`Process`](crate::Process) returns `Some(self)`.
+    fn process(&self) -> Option<&dyn crate::process::DynProcess> {
+        None
+    }
+
+    /// The names of the rule set's own actions (see [`NamedAction`]).
     fn game_actions(&self) -> &'static [&'static str] {
         &[]
     }
@@ -172,7 +178,7 @@ pub trait RuleSet: Send + Sync + 'static {
     ///
     /// # Errors
     /// Why the action is refused; the default refuses every action as unknown.
-    fn check_game_action(&self, game: &Game, action: &GameAction) -> Result<(), ActionError> {
+    fn check_game_action(&self, game: &Game, action: &NamedAction) -> Result<(), ActionError> {
         let _ = game;
         Err(ActionError::UnknownAction {
             game: self.key(),
@@ -186,7 +192,7 @@ pub trait RuleSet: Send + Sync + 'static {
     fn apply_game_action(
         &self,
         game: &mut Game,
-        action: GameAction,
+        action: NamedAction,
         sink: &mut dyn EventSink,
     ) -> Progress {
         let _ = (game, action, sink);
@@ -194,7 +200,7 @@ pub trait RuleSet: Send + Sync + 'static {
     }
 
     /// Carries out the answer to a decision of kind
-    /// [`DecisionKind::Game`](crate::DecisionKind::Game) that this rule set asked for.
+    /// [`DecisionKind::Named`](crate::DecisionKind::Named) that this rule set asked for.
     /// The answer has been checked against the decision's options.
     fn answer_game_decision(
         &self,
@@ -228,7 +234,7 @@ pub trait RuleSet: Send + Sync + 'static {
 
     /// The rule set's own actions `player` may take now at a table (see
     /// [`Game::legal_actions`]); each must pass [`RuleSet::check_game_action`].
-    fn table_actions(&self, game: &Game, player: crate::ids::PlayerId) -> Vec<GameAction> {
+    fn table_actions(&self, game: &Game, player: crate::ids::PlayerId) -> Vec<NamedAction> {
         let _ = (game, player);
         Vec::new()
     }
@@ -282,7 +288,7 @@ pub trait RuleSet: Send + Sync + 'static {
     }
 
     /// Carries out one step of the rule set's own process scheduled as
-    /// [`Task::Game`]; it may schedule more tasks on [`State::agenda`] (through
+    /// [`Task::Named`]; it may schedule more tasks on [`State::agenda`] (through
     /// [`Game::state_mut`]) or return a decision to wait for.
     fn run_game_task(
         &self,

@@ -10,6 +10,7 @@ use crate::effect::Effect;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId};
 use crate::placement::{Facing, Orientation};
 use crate::rng::GameRng;
+use crate::typed::{Data, Typed};
 use crate::zone::{Destination, Position, ZoneState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -231,9 +232,13 @@ pub enum Task {
         /// The groups formed so far.
         groups: Vec<Vec<ObjectId>>,
     },
-    /// A step of a rule set's own process, carried out by
+    /// A step of a rule set's own process ([`Process::Task`](crate::Process::Task)),
+    /// carried out by [`Process::run`](crate::Process::run) when it comes up.
+    Game(Typed),
+    /// Legacy: a step of a rule set's own process, carried out by
     /// [`RuleSet::run_game_task`](crate::RuleSet::run_game_task) when it comes up.
-    Game {
+    #[serde(rename = "named")]
+    Named {
         /// The step's name.
         name: String,
         /// Its arguments.
@@ -279,15 +284,30 @@ pub struct State {
     pub agenda: Vec<Task>,
     /// The decision the game is waiting for.
     pub pending: Option<Decision>,
-    /// State a rule set keeps of its own (turns, mana, a planar die), as JSON; `null`
-    /// when the rule set keeps none. Only the rule set reads or writes it.
-    pub ext: serde_json::Value,
+    /// Legacy: state a rule set keeps of its own as JSON (being replaced by `ext`).
+    pub ext_json: serde_json::Value,
+    /// The rule set's own state ([`Process::State`](crate::Process::State)), when the
+    /// rule set has a process; only the rule set reads or writes it.
+    pub ext: Option<Typed>,
     /// The last known state of each card's previous object, by [`CardId`] (kept beside
     /// the cards rather than in them, so the card states the views walk stay small).
     pub last_known: Vec<Option<LastKnown>>,
 }
 
 impl State {
+    /// The rule set's own state, as its type `T`.
+    ///
+    /// # Panics
+    /// If the rule set keeps no state of type `T`: a rule set reads only its own
+    /// [`Process::State`](crate::Process::State), which [`Game::new`](crate::Game::new)
+    /// always creates.
+    pub fn ext<T: Data>(&self) -> &T {
+        self.ext
+            .as_ref()
+            .and_then(|t| t.get::<T>())
+            .unwrap_or_else(|| panic!("no rule-set state of type {}", std::any::type_name::<T>()))
+    }
+
     /// The state of a card.
     ///
     /// # Panics

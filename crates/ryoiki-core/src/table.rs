@@ -18,7 +18,7 @@ use crate::effect::{EffectBody, ExposureKind};
 use crate::error::ActionError;
 use crate::event::EventSink;
 use crate::game::{Action, Game, Progress};
-use crate::game_action::{Arg, GameAction};
+use crate::game_action::{Arg, NamedAction};
 use crate::ids::{CardId, PlayerId, PlayerSet, ZoneKind};
 use crate::placement::{Facing, Orientation};
 use crate::state::{Cause, Place};
@@ -206,8 +206,11 @@ impl Game {
                 .table_actions(self, player)
                 .into_iter()
                 .filter(|a| a.player == player && self.rules.check_game_action(self, a).is_ok())
-                .map(Action::Game),
+                .map(Action::Named),
         );
+        if let Some(p) = self.rules.process() {
+            out.extend(p.table_actions(self, player).into_iter().map(Action::Game));
+        }
         // Only what the rules allow now (a held card freezes its zone's order, …).
         out.retain(|a| self.check(a).is_ok());
         out
@@ -236,7 +239,7 @@ impl Game {
 
 /// A general process of the core as a table action.
 fn general(player: PlayerId, name: &str, args: Vec<(&str, Arg)>) -> Action {
-    Action::Game(GameAction {
+    Action::Named(NamedAction {
         player,
         name: name.into(),
         args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
@@ -258,7 +261,7 @@ pub fn action_word(a: &Action) -> &'static str {
         Action::SetLimit { .. } => "change that zone's limit",
         Action::PutAbility { .. } => "put that ability",
         Action::Cease { .. } => "end that ability",
-        Action::Game(_) => "take that game action",
+        Action::Game(_) | Action::Named(_) => "take that game action",
         Action::Answer { .. } => "answer that",
     }
 }

@@ -115,7 +115,14 @@ impl<'g> View<'g> {
         let what = match &d.kind {
             DecisionKind::ChooseReplacement { .. } => "choose-replacement".to_string(),
             DecisionKind::OrderCards { .. } => "order-cards".to_string(),
-            DecisionKind::Game { name, .. } => name.clone(),
+            DecisionKind::Named { name, .. } => name.clone(),
+            DecisionKind::Game { about, .. } => self
+                .game
+                .rules
+                .process()
+                .map(|p| p.code(about))
+                .unwrap_or("game")
+                .to_string(),
         };
         let options = if d.decider != self.viewer {
             Vec::new()
@@ -137,7 +144,8 @@ impl<'g> View<'g> {
                     (crate::decision::Choice::Object(o), _) => OptionView::Card {
                         handle: self.game.handle(self.viewer, o.card),
                     },
-                    (crate::decision::Choice::Option(i), DecisionKind::Game { options, .. }) => {
+                    (crate::decision::Choice::Option(i), DecisionKind::Named { options, .. })
+                    | (crate::decision::Choice::Option(i), DecisionKind::Game { options, .. }) => {
                         OptionView::Option {
                             index: i,
                             label: options

@@ -470,16 +470,16 @@ impl RuleSet for Looping {
     fn game_actions(&self) -> &'static [&'static str] {
         &["loop"]
     }
-    fn check_game_action(&self, _game: &Game, _action: &GameAction) -> Result<(), ActionError> {
+    fn check_game_action(&self, _game: &Game, _action: &NamedAction) -> Result<(), ActionError> {
         Ok(())
     }
     fn apply_game_action(
         &self,
         game: &mut Game,
-        _action: GameAction,
+        _action: NamedAction,
         _sink: &mut dyn EventSink,
     ) -> Progress {
-        game.state_mut().agenda.push(Task::Game {
+        game.state_mut().agenda.push(Task::Named {
             name: "again".into(),
             args: Default::default(),
         });
@@ -492,7 +492,7 @@ impl RuleSet for Looping {
         _args: &std::collections::BTreeMap<String, Arg>,
         _sink: &mut dyn EventSink,
     ) -> Option<Decision> {
-        game.state_mut().agenda.push(Task::Game {
+        game.state_mut().agenda.push(Task::Named {
             name: "again".into(),
             args: Default::default(),
         });
@@ -513,7 +513,7 @@ fn an_endless_loop_of_effects_is_stopped_and_reported() {
     )
     .unwrap();
     let mut events = Vec::new();
-    let action = Action::Game(GameAction {
+    let action = Action::Named(NamedAction {
         player: A,
         name: "loop".into(),
         args: Default::default(),
@@ -523,6 +523,6 @@ fn an_endless_loop_of_effects_is_stopped_and_reported() {
     assert!(
         events
             .iter()
-            .any(|e| matches!(&e.kind, EventKind::Game { name, .. } if name == "loop-stopped"))
+            .any(|e| matches!(&e.kind, EventKind::Named { name, .. } if name == "loop-stopped"))
     );
 }

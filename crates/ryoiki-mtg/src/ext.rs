@@ -189,7 +189,7 @@ pub struct MtgState {
 impl MtgState {
     /// The rule set's state of a game, or the state a new game starts with.
     pub fn load(state: &State) -> MtgState {
-        if let Ok(ms) = serde_json::from_value::<MtgState>(state.ext.clone()) {
+        if let Ok(ms) = serde_json::from_value::<MtgState>(state.ext_json.clone()) {
             return ms;
         }
         let n = state.players.len();
@@ -231,7 +231,7 @@ impl MtgState {
 
     /// Writes it back into the state.
     pub fn store(&self, state: &mut State) {
-        state.ext = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);
+        state.ext_json = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);
     }
 
     /// Whether a seat is still in the game.

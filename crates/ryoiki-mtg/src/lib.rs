@@ -289,14 +289,14 @@ impl RuleSet for Magic {
     /// until a player planeswalks (901.11) give creatures in play.
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
         let printed = state.printed_side(card);
-        if state.ext.is_null() {
+        if state.ext_json.is_null() {
             return Cow::Borrowed(printed);
         }
         // Only a card with a characteristic change, or a creature in play (plane statics,
         // 'until you planeswalk' effects), can differ from its printed side: look at the
         // rule set's state only then, since reading it is not free.
         let has_mods = state
-            .ext
+            .ext_json
             .get("mods")
             .and_then(|m| m.as_array())
             .is_some_and(|a| !a.is_empty());
@@ -341,7 +341,7 @@ impl RuleSet for Magic {
         _new: ryoiki_core::ObjectId,
         from: Option<ZoneId>,
     ) -> Vec<ryoiki_core::Task> {
-        if from.is_none_or(|z| z.kind != zones::STACK) || game.state().ext.is_null() {
+        if from.is_none_or(|z| z.kind != zones::STACK) || game.state().ext_json.is_null() {
             return Vec::new();
         }
         let ms = MtgState::load(game.state());
@@ -352,7 +352,7 @@ impl RuleSet for Magic {
         if !listed {
             return Vec::new();
         }
-        vec![ryoiki_core::Task::Game {
+        vec![ryoiki_core::Task::Named {
             name: "spell-left-stack".into(),
             args: [("object".to_string(), ryoiki_core::Arg::Object(mv.object))]
                 .into_iter()
@@ -411,9 +411,9 @@ impl RuleSet for Magic {
         &self,
         game: &ryoiki_core::Game,
         player: PlayerId,
-    ) -> Vec<ryoiki_core::GameAction> {
+    ) -> Vec<ryoiki_core::NamedAction> {
         let _ = game;
-        let act = |name: &str, args: Vec<(&str, ryoiki_core::Arg)>| ryoiki_core::GameAction {
+        let act = |name: &str, args: Vec<(&str, ryoiki_core::Arg)>| ryoiki_core::NamedAction {
             player,
             name: name.into(),
             args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
@@ -457,7 +457,7 @@ impl RuleSet for Magic {
     fn check_game_action(
         &self,
         game: &ryoiki_core::Game,
-        action: &ryoiki_core::GameAction,
+        action: &ryoiki_core::NamedAction,
     ) -> Result<(), ryoiki_core::ActionError> {
         process::check(game, action)
     }
@@ -465,7 +465,7 @@ impl RuleSet for Magic {
     fn apply_game_action(
         &self,
         game: &mut ryoiki_core::Game,
-        action: ryoiki_core::GameAction,
+        action: ryoiki_core::NamedAction,
         sink: &mut dyn ryoiki_core::EventSink,
     ) -> ryoiki_core::Progress {
         process::apply(game, action, sink)

@@ -34,7 +34,7 @@ use crate::single_deck;
 use crate::zones::*;
 use ryoiki_core::{
     Action, ActionError, Arg, CardId, Cause, Choice, Decision, DecisionKind, Destination, Event,
-    EventKind, EventSink, Facing, Game, GameAction, GameOption, ObjectId, Place, Position,
+    EventKind, EventSink, Facing, Game, NamedAction, GameOption, ObjectId, Place, Position,
     Progress, RuleId, Rules, State, ZoneId,
 };
 
@@ -68,7 +68,7 @@ fn forbid(reason: impl Into<String>, rule: &'static str) -> ActionError {
     }
 }
 
-fn bad(a: &GameAction, what: &str) -> ActionError {
+fn bad(a: &NamedAction, what: &str) -> ActionError {
     ActionError::BadArgument {
         action: a.name.clone(),
         what: what.into(),
@@ -180,7 +180,7 @@ fn has_priority(st: &State, ms: &MtgState, p: u8) -> bool {
         .is_some_and(|h| h == p || team(st, h) == team(st, p))
 }
 
-fn object_arg(game: &Game, a: &GameAction, key: &str) -> Result<ObjectId, ActionError> {
+fn object_arg(game: &Game, a: &NamedAction, key: &str) -> Result<ObjectId, ActionError> {
     let o = a
         .object(key)
         .ok_or_else(|| bad(a, &format!("`{key}`: a card")))?;
@@ -188,7 +188,7 @@ fn object_arg(game: &Game, a: &GameAction, key: &str) -> Result<ObjectId, Action
     Ok(o)
 }
 
-fn player_arg(game: &Game, a: &GameAction) -> Result<u8, ActionError> {
+fn player_arg(game: &Game, a: &NamedAction) -> Result<u8, ActionError> {
     match a.args.get("player") {
         None => Ok(a.player.0),
         Some(Arg::Player(p)) if p.index() < game.state().players.len() => Ok(p.0),
@@ -196,7 +196,7 @@ fn player_arg(game: &Game, a: &GameAction) -> Result<u8, ActionError> {
     }
 }
 
-fn face_arg(a: &GameAction) -> Result<Option<&'static str>, ActionError> {
+fn face_arg(a: &NamedAction) -> Result<Option<&'static str>, ActionError> {
     match a.args.get("face") {
         None => Ok(None),
         Some(Arg::Text(t)) => FACES
@@ -232,7 +232,7 @@ fn require_zone(
 ///
 /// # Errors
 /// Why the action is refused.
-pub fn check(game: &Game, a: &GameAction) -> Result<(), ActionError> {
+pub fn check(game: &Game, a: &NamedAction) -> Result<(), ActionError> {
     let st = game.state();
     let ms = MtgState::load(st);
     let p = a.player.0;
@@ -519,7 +519,7 @@ impl Ctx<'_> {
 
     fn emit(&mut self, label: &str, text: String, objects: Vec<ObjectId>, rules: &[RuleId]) {
         self.sink.emit(Event {
-            kind: EventKind::Game {
+            kind: EventKind::Named {
                 name: label.to_string(),
                 text,
                 objects,
@@ -588,7 +588,7 @@ impl Ctx<'_> {
 }
 
 /// Carries out a checked game action.
-pub fn apply(game: &mut Game, a: GameAction, sink: &mut dyn EventSink) -> Progress {
+pub fn apply(game: &mut Game, a: NamedAction, sink: &mut dyn EventSink) -> Progress {
     let face = face_arg(&a).ok().flatten();
     let ms = MtgState::load(game.state());
     let mut cx = Ctx {
@@ -770,7 +770,7 @@ pub fn apply(game: &mut Game, a: GameAction, sink: &mut dyn EventSink) -> Progre
                 cx.save();
                 let d = Decision {
                     decider,
-                    kind: DecisionKind::Game {
+                    kind: DecisionKind::Named {
                         name: "choose-destroy-effect".into(),
                         options: by
                             .iter()
@@ -912,7 +912,7 @@ pub fn answer(
         sink,
         face: None,
     };
-    if let (DecisionKind::Game { name, options }, Choice::Option(i)) = (&decision.kind, choice)
+    if let (DecisionKind::Named { name, options }, Choice::Option(i)) = (&decision.kind, choice)
         && name == "choose-destroy-effect"
         && let Some(opt) = options.get(i as usize)
         && let Some(o) = opt.object
@@ -924,7 +924,7 @@ pub fn answer(
             .map(|(_, x)| x.label.clone())
             .collect();
         destroy(&mut cx, o, &opt.label, &others);
-    } else if let (DecisionKind::Game { name, options }, Choice::Option(i)) =
+    } else if let (DecisionKind::Named { name, options }, Choice::Option(i)) =
         (&decision.kind, choice)
         && name == "choose-replacement-how"
         && let Some(opt) = options.get(i as usize)
@@ -1031,7 +1031,7 @@ fn destroy(cx: &mut Ctx, o: ObjectId, by: &str, others: &[String]) {
         cx.save();
         let d = Decision {
             decider,
-            kind: DecisionKind::Game {
+            kind: DecisionKind::Named {
                 name: "choose-replacement-how".into(),
                 options,
             },
@@ -1069,7 +1069,7 @@ fn destroy_move(
     // state-based check for auras) is scheduled under it, so it runs when the move is
     // done, even if the move first waits for a replacement choice (217.1d).
     cx.save();
-    cx.game.state_mut().agenda.push(ryoiki_core::Task::Game {
+    cx.game.state_mut().agenda.push(ryoiki_core::Task::Named {
         name: AFTER_DESTROY.into(),
         args: [
             ("object".to_string(), Arg::Object(o)),

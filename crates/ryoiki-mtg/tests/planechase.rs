@@ -3,7 +3,7 @@
 //! (901.3a), and what an arranged zone still shows other players (217.1b).
 
 use ryoiki_core::{
-    Action, Arg, CardDef, CardSetup, Facing, Game, GameAction, GameOptions, Orientation, PlayerId,
+    Action, Arg, CardDef, CardSetup, Facing, Game, NamedAction, GameOptions, Orientation, PlayerId,
     Setup, SetupPlace, Side, ZoneId,
 };
 use ryoiki_mtg::MTG;
@@ -46,7 +46,7 @@ fn setup(players: &[&str], cards: Vec<CardSetup>, variant: Option<&str>) -> Setu
 }
 
 fn act(player: u8, name: &str, args: &[(&str, Arg)]) -> Action {
-    Action::Game(GameAction {
+    Action::Named(NamedAction {
         player: PlayerId(player),
         name: name.into(),
         args: args

@@ -59,7 +59,7 @@
 
 use ryoiki_core::{
     Arg, CardId, Cause, Decision, Destination, EffectBody, Event, EventKind, EventSink, Facing,
-    Game, GameAction, MoveTask, Names, ObjectId, Ordering, Orientation, Place, PlayerId,
+    Game, NamedAction, MoveTask, Names, ObjectId, Ordering, Orientation, Place, PlayerId,
     Prohibited, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Visibility, ZoneId,
     ZoneKind, ZoneSpec, cite,
 };
@@ -275,7 +275,7 @@ fn text_live(state: &State, card: CardId) -> bool {
 
 fn ext_list(state: &State, key: &str) -> Vec<String> {
     state
-        .ext
+        .ext_json
         .get(key)
         .and_then(Value::as_array)
         .map(|a| {
@@ -287,10 +287,10 @@ fn ext_list(state: &State, key: &str) -> Vec<String> {
 }
 
 fn ext_set(state: &mut State, key: &str, value: Value) {
-    if !state.ext.is_object() {
-        state.ext = json!({});
+    if !state.ext_json.is_object() {
+        state.ext_json = json!({});
     }
-    state.ext[key] = value;
+    state.ext_json[key] = value;
 }
 
 fn ext_list_edit(state: &mut State, key: &str, item: &str, add: bool) {
@@ -371,7 +371,7 @@ fn text_arg<'a>(args: &'a BTreeMap<String, Arg>, key: &str) -> &'a str {
 }
 
 fn task(name: &str, args: Vec<(&str, Arg)>) -> Task {
-    Task::Game {
+    Task::Named {
         name: name.to_string(),
         args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
     }
@@ -389,7 +389,7 @@ fn event(
     rules: &'static [RuleId],
 ) {
     sink.emit(Event {
-        kind: EventKind::Game {
+        kind: EventKind::Named {
             name: name.to_string(),
             text,
             objects,
@@ -531,7 +531,7 @@ impl PhantomMagicVision {
     fn set_steps(
         &self,
         game: &Game,
-        a: &GameAction,
+        a: &NamedAction,
     ) -> Result<Vec<Task>, ryoiki_core::ActionError> {
         let bad = |what: &str| ryoiki_core::ActionError::BadArgument {
             action: a.name.clone(),
@@ -669,13 +669,13 @@ impl PhantomMagicVision {
         }
         let dead = power <= 0;
         let st = game.state_mut();
-        if !st.ext.is_object() {
-            st.ext = json!({});
+        if !st.ext_json.is_object() {
+            st.ext_json = json!({});
         }
-        if !st.ext["power"].is_object() {
-            st.ext["power"] = json!({});
+        if !st.ext_json["power"].is_object() {
+            st.ext_json["power"] = json!({});
         }
-        st.ext["power"][&n] = json!(power);
+        st.ext_json["power"][&n] = json!(power);
         event(
             sink,
             "death-state-checked",
@@ -927,7 +927,7 @@ impl RuleSet for PhantomMagicVision {
         let from_field = from.is_some_and(|z| z.kind == FIELD);
         if from_field && to.kind != FIELD && mv.cause != Cause::Special(SET_CARD_DISCARD.into()) {
             let key = new.card.0.to_string();
-            if let Some(set) = st.ext.get("leaving").and_then(|l| l.get(&key)) {
+            if let Some(set) = st.ext_json.get("leaving").and_then(|l| l.get(&key)) {
                 let objs: Vec<Arg> = set
                     .as_array()
                     .into_iter()
@@ -1072,13 +1072,13 @@ impl RuleSet for PhantomMagicVision {
                     .map(|o| json!([o.card.0, o.generation]))
                     .collect();
                 let st = game.state_mut();
-                if !st.ext.is_object() {
-                    st.ext = json!({});
+                if !st.ext_json.is_object() {
+                    st.ext_json = json!({});
                 }
-                if !st.ext["leaving"].is_object() {
-                    st.ext["leaving"] = json!({});
+                if !st.ext_json["leaving"].is_object() {
+                    st.ext_json["leaving"] = json!({});
                 }
-                st.ext["leaving"][host.0.to_string()] = json!(objs);
+                st.ext_json["leaving"][host.0.to_string()] = json!(objs);
             }
             "set-cards-to-underworld" => {
                 let objs = objects_arg(args, "cards");
@@ -1099,7 +1099,7 @@ impl RuleSet for PhantomMagicVision {
                     );
                 }
                 if let Some(host) = card_arg(args, "host")
-                    && let Some(l) = game.state_mut().ext.get_mut("leaving")
+                    && let Some(l) = game.state_mut().ext_json.get_mut("leaving")
                     && let Some(m) = l.as_object_mut()
                 {
                     m.remove(&host.0.to_string());
@@ -1434,7 +1434,7 @@ impl RuleSet for PhantomMagicVision {
     /// At a table: put a card of your hand onto the field (set), or set it onto one of
     /// your field cards; set one of your field cards onto another (a field card set onto
     /// a field card does not enter anew, 11.3.8.b).
-    fn table_actions(&self, game: &Game, player: ryoiki_core::PlayerId) -> Vec<GameAction> {
+    fn table_actions(&self, game: &Game, player: ryoiki_core::PlayerId) -> Vec<NamedAction> {
         let st = game.state();
         let mine = |kind: ZoneKind| -> Vec<ryoiki_core::ObjectId> {
             st.zone(ZoneId {
@@ -1446,7 +1446,7 @@ impl RuleSet for PhantomMagicVision {
         };
         let hand = mine(zones::HAND);
         let field = mine(zones::FIELD);
-        let set = |card: ryoiki_core::ObjectId, host: Option<ryoiki_core::ObjectId>| GameAction {
+        let set = |card: ryoiki_core::ObjectId, host: Option<ryoiki_core::ObjectId>| NamedAction {
             player,
             name: "set".into(),
             args: std::iter::once(("card".to_string(), Arg::Object(card)))
@@ -1473,7 +1473,7 @@ impl RuleSet for PhantomMagicVision {
     fn check_game_action(
         &self,
         game: &Game,
-        action: &GameAction,
+        action: &NamedAction,
     ) -> Result<(), ryoiki_core::ActionError> {
         match action.name.as_str() {
             "set" => self.set_steps(game, action).map(|_| ()),
@@ -1487,7 +1487,7 @@ impl RuleSet for PhantomMagicVision {
     fn apply_game_action(
         &self,
         game: &mut Game,
-        action: GameAction,
+        action: NamedAction,
         sink: &mut dyn EventSink,
     ) -> ryoiki_core::Progress {
         let card = action.object("card").expect("checked");

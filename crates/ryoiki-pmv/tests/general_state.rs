@@ -3,7 +3,7 @@
 //! every card is in exactly one place, and a refused answer changes nothing.
 
 use ryoiki_core::{
-    Action, Arg, CardDef, CardId, CardSetup, Choice, Game, GameAction, NullSink, PlayerId, Setup,
+    Action, Arg, CardDef, CardId, CardSetup, Choice, Game, NamedAction, NullSink, PlayerId, Setup,
     SetupPlace, Side, State, ZoneId,
 };
 use ryoiki_pmv::{PMV, zones};
@@ -40,12 +40,12 @@ fn game() -> Game {
 }
 
 fn act(g: &mut Game, name: &str, args: Vec<(&str, Arg)>) {
-    let a = GameAction {
+    let a = NamedAction {
         player: PlayerId(0),
         name: name.into(),
         args: args.into_iter().map(|(k, v)| (k.into(), v)).collect(),
     };
-    g.apply(Action::Game(a), &mut NullSink).expect("accepted");
+    g.apply(Action::Named(a), &mut NullSink).expect("accepted");
 }
 
 #[test]

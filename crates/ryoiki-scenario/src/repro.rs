@@ -326,7 +326,7 @@ pub fn to_scenario(
                             effects.get(e).cloned().unwrap_or_else(|| e.to_string())
                         );
                     }
-                    (Choice::Option(i), Some(DecisionKind::Game { options, .. })) => {
+                    (Choice::Option(i), Some(DecisionKind::Named { options, .. })) => {
                         let label = options
                             .get(*i as usize)
                             .map(|o| o.label.clone())
@@ -338,7 +338,7 @@ pub fn to_scenario(
                     }
                 }
             }
-            Action::Game(g) => {
+            Action::Named(g) => {
                 let _ = writeln!(step, "do = {:?}", g.name);
                 let mut rest = Vec::new();
                 for (k, v) in &g.args {

@@ -142,7 +142,7 @@ pub fn event_kind(e: &EventKind) -> &'static str {
         EventKind::EffectEnded { .. } => "effect-ended",
         EventKind::DecisionRequested { .. } => "decision-requested",
         EventKind::Answered { .. } => "answered",
-        EventKind::Game { .. } => "game",
+        EventKind::Named { .. } | EventKind::Game(_) => "game",
         EventKind::AbilityPut { .. } => "ability-put",
         EventKind::AbilityCeased { .. } => "ability-ceased",
     }
@@ -187,19 +187,22 @@ fn zone_matches(r: &ZoneRef, z: Option<ryoiki_core::ZoneId>) -> bool {
     z.is_some_and(|z| z.kind == r.kind && r.player.is_none_or(|p| z.player == Some(p)))
 }
 
-fn matches(p: &EventPattern, e: &Event) -> bool {
+fn matches(p: &EventPattern, e: &Event, game: &Game) -> bool {
+    let process = game.rules().process();
     let (from, to) = event_zones(&e.kind);
     event_kind(&e.kind) == p.kind
         && p.card.is_none_or(|c| match &e.kind {
             // A rule set's own event matches a card it names.
-            EventKind::Game { objects, .. } => objects.iter().any(|o| o.card == c),
+            EventKind::Named { objects, .. } => objects.iter().any(|o| o.card == c),
+            EventKind::Game(g) => process.is_some_and(|p| p.objects(g).iter().any(|o| o.card == c)),
             _ => event_card(&e.kind) == Some(c),
         })
         && p.from.as_ref().is_none_or(|r| zone_matches(r, from))
         && p.to.as_ref().is_none_or(|r| zone_matches(r, to))
         && p.label.as_ref().is_none_or(|l| match &e.kind {
             EventKind::Triggered { label, .. } => label == l,
-            EventKind::Game { name, .. } => name == l,
+            EventKind::Named { name, .. } => name == l,
+            EventKind::Game(g) => process.is_some_and(|p| p.code(g) == l),
             _ => false,
         })
         && p.rules.iter().all(|r| e.rules.iter().any(|x| x == r))
@@ -385,7 +388,7 @@ impl Runner<'_> {
                     (None, Some(c), _) => Choice::Object(self.object(*c)),
                     (None, None, Some(label)) => {
                         let Some(Decision {
-                            kind: DecisionKind::Game { options, .. },
+                            kind: DecisionKind::Named { options, .. },
                             ..
                         }) = self.game.pending()
                         else {
@@ -416,7 +419,7 @@ impl Runner<'_> {
             StepAction::Cease { card } => Action::Cease {
                 object: self.object(*card),
             },
-            StepAction::Game { name, args } => Action::Game(ryoiki_core::GameAction {
+            StepAction::Game { name, args } => Action::Named(ryoiki_core::NamedAction {
                 player,
                 name: name.clone(),
                 args: args.iter().map(|(k, a)| (k.clone(), self.arg(a))).collect(),
@@ -666,7 +669,7 @@ impl Runner<'_> {
             Check::Events(pats) => {
                 let mut i = 0;
                 for p in pats {
-                    match events[i..].iter().position(|e| matches(p, e)) {
+                    match events[i..].iter().position(|e| matches(p, e, &self.game)) {
                         Some(k) => i += k + 1,
                         None => {
                             let got: Vec<String> = events
@@ -697,7 +700,7 @@ impl Runner<'_> {
                     Some((kind, label)) => {
                         kind == event_kind(&e.kind)
                             && match &e.kind {
-                                EventKind::Game { name, .. } => name == label,
+                                EventKind::Named { name, .. } => name == label,
                                 EventKind::Triggered { label: l, .. } => l == label,
                                 _ => false,
                             }
@@ -731,7 +734,12 @@ impl Runner<'_> {
                 let got_kind = match &d.kind {
                     DecisionKind::ChooseReplacement { .. } => "choose-replacement",
                     DecisionKind::OrderCards { .. } => "order-cards",
-                    DecisionKind::Game { name, .. } => name.as_str(),
+                    DecisionKind::Named { name, .. } => name.as_str(),
+                    DecisionKind::Game { about, .. } => self
+                        .game
+                        .rules()
+                        .process()
+                        .map_or("game", |p| p.code(about)),
                 };
                 if d.decider != *decider || got_kind != kind {
                     return Err(format!(
@@ -762,7 +770,7 @@ impl Runner<'_> {
             },
             Check::Ext(ptr, want) => {
                 let got = st
-                    .ext
+                    .ext_json
                     .pointer(ptr)
                     .cloned()
                     .unwrap_or(serde_json::Value::Null);
@@ -797,7 +805,7 @@ impl Runner<'_> {
                 Choice::Effect(e) => self.effect_name(*e),
                 Choice::Object(o) => self.name(o.card).to_string(),
                 Choice::Option(i) => match &d.kind {
-                    DecisionKind::Game { options, .. } => options
+                    DecisionKind::Named { options, .. } => options
                         .get(*i as usize)
                         .map(|o| o.label.clone())
                         .unwrap_or_default(),

@@ -448,7 +448,7 @@ fn mtg_start(rules: &'static dyn RuleSet, variant: &str, seed: u64) -> SoakStart
         cards,
         ..Setup::default()
     };
-    let opening = vec![Action::Game(ryoiki_core::GameAction {
+    let opening = vec![Action::Named(ryoiki_core::NamedAction {
         player: PlayerId(0),
         name: "start-planechase".into(),
         args: Default::default(),
@@ -638,6 +638,7 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
         | Action::Shuffle { player, .. }
         | Action::PutAbility { player, .. }
         | Action::Answer { player, .. } => *player,
+        Action::Named(g) => g.player,
         Action::Game(g) => g.player,
         Action::AddEffect { controller, .. } => controller.unwrap_or(PlayerId(0)),
         Action::EndEffect { effect } => game

@@ -2,7 +2,7 @@
 //! shrinking keeps only what still breaks the invariant.
 
 use ryoiki_core::{
-    Action, ActionError, EventSink, Game, GameAction, NullSink, Place, PlayerId, Progress, RuleSet,
+    Action, ActionError, EventSink, Game, NamedAction, NullSink, Place, PlayerId, Progress, RuleSet,
     ZoneSpec,
 };
 use ryoiki_scenario::repro::{first_violation, shrink, to_scenario};
@@ -67,13 +67,13 @@ impl RuleSet for Broken {
     fn game_actions(&self) -> &'static [&'static str] {
         &["lose-card"]
     }
-    fn check_game_action(&self, _game: &Game, _action: &GameAction) -> Result<(), ActionError> {
+    fn check_game_action(&self, _game: &Game, _action: &NamedAction) -> Result<(), ActionError> {
         Ok(())
     }
     fn apply_game_action(
         &self,
         game: &mut Game,
-        _action: GameAction,
+        _action: NamedAction,
         _sink: &mut dyn EventSink,
     ) -> Progress {
         if let Some(z) = game
@@ -94,7 +94,7 @@ static BROKEN: Broken = Broken;
 fn shrinking_keeps_only_what_breaks_the_invariant() {
     let rules: &'static dyn RuleSet = &BROKEN;
     let mut actions = legal_run(rules, 9, 60);
-    let lose = Action::Game(GameAction {
+    let lose = Action::Named(NamedAction {
         player: PlayerId(0),
         name: "lose-card".into(),
         args: Default::default(),

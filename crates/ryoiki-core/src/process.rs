@@ -1,0 +1,476 @@
+//! A rule set's own processes, on a typed seam.
+//!
+//! The core runs zones and moves for every game. A game also has processes of its own
+//! (Magic's priority and planar die, PMV's put and set cascades) with state, actions,
+//! steps of work, decisions and events the core has no words for. A rule set declares
+//! them as its own Rust types by implementing [`Process`]:
+//!
+//! | associated type | what it is | where the core keeps it |
+//! |---|---|---|
+//! | [`Process::State`] | the game's own state (turns, life, mana, a planar die) | [`State::ext`] |
+//! | [`Process::Action`] | what a player may do in the game's own terms | [`Action::Game`] |
+//! | [`Process::Task`] | one step of the game's work, run in the middle of a move | [`Task::Game`](crate::Task::Game) on the agenda |
+//! | [`Process::Decision`] | what a decision of the game's own is about | [`DecisionKind::Game`] |
+//! | [`Process::Event`] | what the game's process did, rendered in English and Japanese | [`EventKind::Game`] |
+//!
+//! The core holds each as a [`Typed`] and never looks inside; only the rule set reads
+//! them, through the typed methods here. A process changes the game only through a
+//! [`Cx`]: it applies core actions (checked like any other), schedules its own tasks,
+//! waits for decisions, emits its events and keeps its own state. It cannot reach the
+//! core's card records directly, so every move still goes through the move pipeline.
+
+use crate::decision::{Decision, DecisionKind, GameOption};
+use crate::error::ActionError;
+use crate::event::{Event, EventKind, EventSink, RuleId, cite};
+use crate::game::{Action, Game, Progress};
+use crate::ids::{CardId, ObjectId, PlayerId, ZoneId};
+use crate::state::{State, Task};
+use crate::typed::{Data, Typed};
+use crate::zone::Lang;
+use serde::{Deserialize, Serialize};
+use std::marker::PhantomData;
+
+/// An action of a rule set's own, taken by a player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameAction {
+    /// The player taking it.
+    pub player: PlayerId,
+    /// The rule set's [`Process::Action`].
+    #[serde(flatten)]
+    pub action: Typed,
+}
+
+impl GameAction {
+    /// A typed action for `player`.
+    pub fn new<A: Data>(player: PlayerId, action: A) -> GameAction {
+        GameAction {
+            player,
+            action: Typed::new(action),
+        }
+    }
+}
+
+/// Names and words for rendering a rule set's events and decisions (for judges: it names
+/// hidden cards, so it is never part of a player's view).
+pub struct Words<'g> {
+    game: &'g Game,
+    /// The language wanted.
+    pub lang: Lang,
+}
+
+impl<'g> Words<'g> {
+    /// Words for `game` in `lang`.
+    pub fn new(game: &'g Game, lang: Lang) -> Words<'g> {
+        Words { game, lang }
+    }
+
+    /// English or Japanese, whichever is wanted.
+    pub fn pick(&self, en: String, ja: String) -> String {
+        match self.lang {
+            Lang::En => en,
+            Lang::Ja => ja,
+        }
+    }
+
+    /// A card object: "Name (c3#1)".
+    pub fn object(&self, o: ObjectId) -> String {
+        format!("{} ({o})", self.game.state().def(o.card).name())
+    }
+
+    /// A card, whatever object it is now: "Name (c3)".
+    pub fn card(&self, c: CardId) -> String {
+        format!("{} ({c})", self.game.state().def(c).name())
+    }
+
+    /// A player's name.
+    pub fn player(&self, p: PlayerId) -> String {
+        self.game.player_name(p).to_string()
+    }
+
+    /// A zone's name in the wanted language.
+    pub fn zone(&self, z: ZoneId) -> String {
+        self.game.zone_name(z, self.lang)
+    }
+
+    /// The game being rendered.
+    pub fn game(&self) -> &'g Game {
+        self.game
+    }
+}
+
+/// A rule set's event or decision: a stable code and a rendering in English and Japanese.
+pub trait Described: Data {
+    /// A stable word for it ("planar-die-rolled"), used by scenario files to match it.
+    fn code(&self) -> &'static str;
+
+    /// It in words, in `words.lang`.
+    fn render(&self, words: &Words<'_>) -> String;
+
+    /// The objects it is about (scenario files match events by card).
+    fn objects(&self) -> Vec<ObjectId> {
+        Vec::new()
+    }
+}
+
+/// A rule set's own processes, in its own types (see the module documentation).
+pub trait Process: Send + Sync + 'static {
+    /// The game's own state, kept in [`State::ext`].
+    type State: Data;
+    /// What a player may do in the game's own terms.
+    type Action: Data;
+    /// One step of the game's work, scheduled on the agenda.
+    type Task: Data;
+    /// What a decision of the game's own is about.
+    type Decision: Described;
+    /// What the game's process did.
+    type Event: Described;
+
+    /// The game's own state at the start, given the core's state built from the setup.
+    fn start(&self, state: &State) -> Self::State;
+
+    /// Checks an action without changing anything.
+    ///
+    /// # Errors
+    /// Why the action is refused.
+    fn check(
+        &self,
+        game: &Game,
+        ext: &Self::State,
+        player: PlayerId,
+        action: &Self::Action,
+    ) -> Result<(), ActionError>;
+
+    /// Carries out an action that [`Process::check`] accepted.
+    fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, action: Self::Action);
+
+    /// Carries out one step of work when it comes up on the agenda.
+    fn run(&self, cx: &mut Cx<'_, Self>, task: Self::Task) {
+        let _ = (cx, task);
+    }
+
+    /// Carries out the answer to a decision of the game's own; `choice` is the index of
+    /// the option picked, already checked against the options.
+    fn answer(&self, cx: &mut Cx<'_, Self>, decider: PlayerId, about: Self::Decision, choice: u32) {
+        let _ = (cx, decider, about, choice);
+    }
+
+    /// The game's actions `player` may take now at a table; each passes
+    /// [`Process::check`].
+    fn table_actions(&self, game: &Game, ext: &Self::State, player: PlayerId) -> Vec<Self::Action> {
+        let _ = (game, ext, player);
+        Vec::new()
+    }
+
+    /// What every player may see of the game's own state (life, mana, the stack, the
+    /// turn, a planar controller), for the views; `None` when the game shows nothing.
+    fn public(&self, game: &Game, ext: &Self::State) -> Option<Typed> {
+        let _ = (game, ext);
+        None
+    }
+
+    /// Whether the game is over (Magic: fewer than two players or teams remain).
+    fn game_over(&self, game: &Game, ext: &Self::State) -> bool {
+        let _ = (game, ext);
+        false
+    }
+}
+
+/// The narrow context a [`Process`] changes the game through.
+pub struct Cx<'a, P: Process + ?Sized> {
+    game: &'a mut Game,
+    sink: &'a mut dyn EventSink,
+    process: PhantomData<fn(&P)>,
+}
+
+impl<'a, P: Process + ?Sized> Cx<'a, P> {
+    /// The game, to read.
+    pub fn game(&self) -> &Game {
+        self.game
+    }
+
+    /// The core's state, to read.
+    pub fn state(&self) -> &State {
+        self.game.state()
+    }
+
+    /// The game's own state.
+    pub fn ext(&self) -> &P::State {
+        self.game.state().ext::<P::State>()
+    }
+
+    /// The game's own state, to change.
+    pub fn ext_mut(&mut self) -> &mut P::State {
+        self.game
+            .state
+            .ext
+            .as_mut()
+            .and_then(|t| t.get_mut::<P::State>())
+            .expect("a game with a process keeps its state")
+    }
+
+    /// Applies a core action (or another of the game's own) as a player would: it is
+    /// checked completely first, and a refused action changes nothing.
+    ///
+    /// # Errors
+    /// Why the action was refused.
+    pub fn apply(&mut self, action: Action) -> Result<Progress, ActionError> {
+        self.game.apply(action, &mut *self.sink)
+    }
+
+    /// Schedules a step of work to run next, before anything already on the agenda.
+    pub fn schedule(&mut self, task: P::Task) {
+        self.game.state.agenda.push(Task::Game(Typed::new(task)));
+    }
+
+    /// Schedules steps of work to run next, in the order given.
+    pub fn schedule_all(&mut self, tasks: Vec<P::Task>) {
+        for t in tasks.into_iter().rev() {
+            self.schedule(t);
+        }
+    }
+
+    /// Schedules core work (a move, an order) to run next.
+    pub fn schedule_core(&mut self, task: Task) {
+        self.game.state.agenda.push(task);
+    }
+
+    /// Makes the game wait for `decider` to pick one of `options`; the answer comes to
+    /// [`Process::answer`] with `about`.
+    pub fn wait(
+        &mut self,
+        decider: PlayerId,
+        about: P::Decision,
+        options: Vec<GameOption>,
+        rules: &[&'static [RuleId]],
+    ) {
+        let decision = Decision {
+            decider,
+            kind: DecisionKind::Game {
+                about: Typed::new(about),
+                options,
+            },
+        };
+        self.sink.emit(Event {
+            kind: EventKind::DecisionRequested {
+                decision: decision.clone(),
+            },
+            rules: cite(rules),
+        });
+        self.game.state.pending = Some(decision);
+    }
+
+    /// Emits one of the game's events, citing `rules`.
+    pub fn emit(&mut self, event: P::Event, rules: &[&'static [RuleId]]) {
+        if self.sink.enabled() {
+            self.sink.emit(Event {
+                kind: EventKind::Game(Typed::new(event)),
+                rules: cite(rules),
+            });
+        }
+    }
+
+    /// Emits an event of the core's own kind (for a rule set that reports in the core's
+    /// words what happened, such as an effect it ended).
+    pub fn emit_core(&mut self, event: Event) {
+        self.sink.emit(event);
+    }
+
+    /// A uniform random number below `n`, from the game's RNG (a die, a random pick).
+    pub fn random_below(&mut self, n: u64) -> u64 {
+        self.game.state.rng.below(n)
+    }
+
+    /// Sets who controls a card (Magic 901.6: the planar controller controls the face-up
+    /// planar cards).
+    pub fn set_controller(&mut self, card: CardId, controller: Option<PlayerId>) {
+        self.game.state.cards[card.index()].controller = controller;
+    }
+
+    /// Sets what a card is attached to, without moving it (a rule set's own attach, or
+    /// a card becoming unattached because its host left).
+    pub fn set_attached(&mut self, card: CardId, host: Option<ObjectId>) {
+        self.game.state.cards[card.index()].attached_to = host;
+    }
+
+    /// Whether a decision is pending (a process stops its work when one is).
+    pub fn waiting(&self) -> bool {
+        self.game.state.pending.is_some()
+    }
+}
+
+/// [`Process`] with its types erased, as the core calls it. Every `Process` is one; a
+/// rule set returns itself from [`RuleSet::process`](crate::RuleSet::process).
+pub trait DynProcess: Send + Sync {
+    /// See [`Process::start`].
+    fn start(&self, state: &State) -> Typed;
+    /// See [`Process::check`]; also refuses an action of another type.
+    ///
+    /// # Errors
+    /// Why the action is refused.
+    fn check(&self, game: &Game, player: PlayerId, action: &Typed) -> Result<(), ActionError>;
+    /// See [`Process::apply`].
+    fn apply(&self, game: &mut Game, sink: &mut dyn EventSink, player: PlayerId, action: Typed);
+    /// See [`Process::run`].
+    fn run(&self, game: &mut Game, sink: &mut dyn EventSink, task: Typed);
+    /// See [`Process::answer`].
+    fn answer(
+        &self,
+        game: &mut Game,
+        sink: &mut dyn EventSink,
+        decider: PlayerId,
+        about: Typed,
+        choice: u32,
+    );
+    /// See [`Process::table_actions`].
+    fn table_actions(&self, game: &Game, player: PlayerId) -> Vec<GameAction>;
+    /// See [`Process::public`].
+    fn public(&self, game: &Game) -> Option<Typed>;
+    /// See [`Process::game_over`].
+    fn game_over(&self, game: &Game) -> bool;
+    /// The code of an event or decision of this rule set's.
+    fn code(&self, value: &Typed) -> &'static str;
+    /// An event or decision of this rule set's, in words.
+    fn render(&self, value: &Typed, words: &Words<'_>) -> String;
+    /// The objects an event or decision of this rule set's is about.
+    fn objects(&self, value: &Typed) -> Vec<ObjectId>;
+    /// Decodes a deserialized action into the rule set's action type.
+    ///
+    /// # Errors
+    /// What did not fit, in words.
+    fn decode_action(&self, action: &mut Typed) -> Result<(), String>;
+    /// Decodes every value of this rule set's in a deserialized state.
+    ///
+    /// # Errors
+    /// What did not fit, in words.
+    fn restore(&self, state: &mut State) -> Result<(), String>;
+}
+
+fn described<'t, P: Process>(value: &'t Typed) -> Option<Described2<'t, P>> {
+    if let Some(e) = value.get::<P::Event>() {
+        return Some(Described2::Event(e));
+    }
+    value.get::<P::Decision>().map(Described2::Decision)
+}
+
+enum Described2<'t, P: Process> {
+    Event(&'t P::Event),
+    Decision(&'t P::Decision),
+}
+
+impl<P: Process> DynProcess for P {
+    fn start(&self, state: &State) -> Typed {
+        Typed::new(Process::start(self, state))
+    }
+
+    fn check(&self, game: &Game, player: PlayerId, action: &Typed) -> Result<(), ActionError> {
+        let Some(a) = action.get::<P::Action>() else {
+            return Err(ActionError::BadArgument {
+                action: format!("{action:?}"),
+                what: format!("an action of {}", game.rules().key()),
+            });
+        };
+        Process::check(self, game, game.state().ext::<P::State>(), player, a)
+    }
+
+    fn apply(&self, game: &mut Game, sink: &mut dyn EventSink, player: PlayerId, action: Typed) {
+        if let Ok(a) = action.take::<P::Action>() {
+            let mut cx = Cx::<P> {
+                game,
+                sink,
+                process: PhantomData,
+            };
+            Process::apply(self, &mut cx, player, a);
+        }
+    }
+
+    fn run(&self, game: &mut Game, sink: &mut dyn EventSink, task: Typed) {
+        if let Ok(t) = task.take::<P::Task>() {
+            let mut cx = Cx::<P> {
+                game,
+                sink,
+                process: PhantomData,
+            };
+            Process::run(self, &mut cx, t);
+        }
+    }
+
+    fn answer(
+        &self,
+        game: &mut Game,
+        sink: &mut dyn EventSink,
+        decider: PlayerId,
+        about: Typed,
+        choice: u32,
+    ) {
+        if let Ok(d) = about.take::<P::Decision>() {
+            let mut cx = Cx::<P> {
+                game,
+                sink,
+                process: PhantomData,
+            };
+            Process::answer(self, &mut cx, decider, d, choice);
+        }
+    }
+
+    fn table_actions(&self, game: &Game, player: PlayerId) -> Vec<GameAction> {
+        Process::table_actions(self, game, game.state().ext::<P::State>(), player)
+            .into_iter()
+            .map(|a| GameAction::new(player, a))
+            .collect()
+    }
+
+    fn public(&self, game: &Game) -> Option<Typed> {
+        Process::public(self, game, game.state().ext::<P::State>())
+    }
+
+    fn game_over(&self, game: &Game) -> bool {
+        Process::game_over(self, game, game.state().ext::<P::State>())
+    }
+
+    fn code(&self, value: &Typed) -> &'static str {
+        match described::<P>(value) {
+            Some(Described2::Event(e)) => e.code(),
+            Some(Described2::Decision(d)) => d.code(),
+            None => "game",
+        }
+    }
+
+    fn render(&self, value: &Typed, words: &Words<'_>) -> String {
+        match described::<P>(value) {
+            Some(Described2::Event(e)) => e.render(words),
+            Some(Described2::Decision(d)) => d.render(words),
+            None => format!("{value:?}"),
+        }
+    }
+
+    fn objects(&self, value: &Typed) -> Vec<ObjectId> {
+        match described::<P>(value) {
+            Some(Described2::Event(e)) => e.objects(),
+            Some(Described2::Decision(d)) => d.objects(),
+            None => Vec::new(),
+        }
+    }
+
+    fn decode_action(&self, action: &mut Typed) -> Result<(), String> {
+        action.decode::<P::Action>()
+    }
+
+    fn restore(&self, state: &mut State) -> Result<(), String> {
+        if let Some(ext) = state.ext.as_mut() {
+            ext.decode::<P::State>()?;
+        }
+        for task in &mut state.agenda {
+            if let Task::Game(t) = task {
+                t.decode::<P::Task>()?;
+            }
+        }
+        if let Some(Decision {
+            kind: DecisionKind::Game { about, .. },
+            ..
+        }) = state.pending.as_mut()
+        {
+            about.decode::<P::Decision>()?;
+        }
+        Ok(())
+    }
+}

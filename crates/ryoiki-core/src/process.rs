@@ -161,10 +161,12 @@ pub trait Process: Send + Sync + 'static {
         Vec::new()
     }
 
-    /// What every player may see of the game's own state (life, mana, the stack, the
-    /// turn, a planar controller), for the views; `None` when the game shows nothing.
-    fn public(&self, game: &Game, ext: &Self::State) -> Option<Typed> {
-        let _ = (game, ext);
+    /// What `viewer` may see of the game's own state (life, mana, the stack, the turn,
+    /// a planar controller), shown in the view as `public`; `None` when the game shows
+    /// nothing. Name players by name and cards by `viewer`'s handles
+    /// ([`Game::handle`]), never by engine ids, and show only what is public.
+    fn public(&self, game: &Game, ext: &Self::State, viewer: PlayerId) -> Option<Typed> {
+        let _ = (game, ext, viewer);
         None
     }
 
@@ -324,7 +326,7 @@ pub trait DynProcess: Send + Sync {
     /// See [`Process::table_actions`].
     fn table_actions(&self, game: &Game, player: PlayerId) -> Vec<GameAction>;
     /// See [`Process::public`].
-    fn public(&self, game: &Game) -> Option<Typed>;
+    fn public(&self, game: &Game, viewer: PlayerId) -> Option<Typed>;
     /// See [`Process::game_over`].
     fn game_over(&self, game: &Game) -> bool;
     /// The code of an event or decision of this rule set's.
@@ -419,8 +421,8 @@ impl<P: Process> DynProcess for P {
             .collect()
     }
 
-    fn public(&self, game: &Game) -> Option<Typed> {
-        Process::public(self, game, game.state().ext::<P::State>())
+    fn public(&self, game: &Game, viewer: PlayerId) -> Option<Typed> {
+        Process::public(self, game, game.state().ext::<P::State>(), viewer)
     }
 
     fn game_over(&self, game: &Game) -> bool {

@@ -64,6 +64,15 @@ impl Game {
 }
 
 impl<'g> View<'g> {
+    /// What the viewer may see of the rule set's own state (life, the stack, the turn …),
+    /// as the rule set's [`Process::public`](crate::Process::public) gives it.
+    pub fn public(&self) -> Option<crate::typed::Typed> {
+        self.game
+            .rules
+            .process()
+            .and_then(|p| p.public(self.game, self.viewer))
+    }
+
     /// Who this view is for.
     pub fn viewer(&self) -> PlayerId {
         self.viewer
@@ -574,12 +583,13 @@ impl Serialize for ZonesSer<'_> {
 
 impl Serialize for View<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_struct("View", 5)?;
+        let mut m = s.serialize_struct("View", 6)?;
         m.serialize_field("game", self.game.rules.key())?;
         m.serialize_field("viewer", &self.viewer)?;
         m.serialize_field("players", &self.game.state.players)?;
         m.serialize_field("zones", &ZonesSer(*self))?;
         m.serialize_field("pending", &self.pending())?;
+        m.serialize_field("public", &self.public())?;
         m.end()
     }
 }

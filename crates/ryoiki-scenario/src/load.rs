@@ -334,6 +334,9 @@ pub enum Check {
     Select(String, Option<PlayerId>, Vec<CardId>),
     /// The rule set's own state at a JSON pointer equals a value.
     Ext(String, serde_json::Value),
+    /// What a player's view shows of the rule set's own state (`public` in the view), at
+    /// a JSON pointer, equals a value.
+    Public(PlayerId, String, serde_json::Value),
 }
 
 /// An `expect` table: checks, and the rules they prove.
@@ -1394,6 +1397,19 @@ impl<'a> Loader<'a> {
                     Err(e) => self.err(ptr.span(), format!("`value` cannot be compared: {e}")),
                 },
                 None => self.err(ptr.span(), "`ext` needs a `value` to compare with"),
+            }
+        }
+        if let Some(ptr) = &x.public {
+            match &x.value {
+                Some(v) => match serde_json::to_value(v) {
+                    Ok(j) => checks.push(Check::Public(
+                        player.unwrap_or(PlayerId(0)),
+                        ptr.get_ref().clone(),
+                        j,
+                    )),
+                    Err(e) => self.err(ptr.span(), format!("`value` cannot be compared: {e}")),
+                },
+                None => self.err(ptr.span(), "`public` needs a `value` to compare with"),
             }
         }
         if let Some(word) = &x.select {

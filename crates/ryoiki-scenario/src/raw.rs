@@ -229,6 +229,8 @@ pub struct RawExpect {
     #[serde(default)]
     pub ext: Option<S>,
     #[serde(default)]
+    pub public: Option<S>,
+    #[serde(default)]
     pub value: Option<toml::Value>,
     #[serde(default)]
     pub player: Option<S>,

@@ -778,6 +778,21 @@ impl Runner<'_> {
                     format!("the rule set's state at {ptr} is {got}, expected {want}")
                 })
             }
+            Check::Public(player, ptr, want) => {
+                let view = serde_json::to_value(self.game.view(*player))
+                    .map_err(|e| format!("the view does not serialize: {e}"))?;
+                let got = view
+                    .get("public")
+                    .and_then(|p| p.pointer(ptr))
+                    .cloned()
+                    .unwrap_or(serde_json::Value::Null);
+                (got == *want).then_some(()).ok_or_else(|| {
+                    format!(
+                        "{}'s view shows {got} at public{ptr}, expected {want}",
+                        self.player_name(*player)
+                    )
+                })
+            }
             Check::Select(word, player, want) => {
                 match self.game.rules().select(st, word, *player) {
                     None => Err(format!("the rules give no meaning to '{word}'")),

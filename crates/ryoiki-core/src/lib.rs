@@ -106,11 +106,11 @@ pub use general::{GENERAL_ACTIONS, is_general};
 pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 pub use placement::{Facing, Orientation};
 pub use process::{Cx, Described, DynProcess, GameAction, Process, Words};
-pub use typed::{Data, Typed};
 pub use rng::{GameRng, RngKind};
 pub use ruleset::{Restriction, RuleSet};
 pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Place, State};
 pub use state::{MoveStage, MoveTask, Task};
+pub use typed::{Data, Typed};
 pub use view::{CardView, OptionView, PendingView, View, ZoneView};
 pub use zone::{
     Destination, Lang, Names, Ordering, Position, Scope, Visibility, ZoneGroup, ZoneSpec, ZoneState,

@@ -34,7 +34,7 @@ use crate::single_deck;
 use crate::zones::*;
 use ryoiki_core::{
     Action, ActionError, Arg, CardId, Cause, Choice, Decision, DecisionKind, Destination, Event,
-    EventKind, EventSink, Facing, Game, NamedAction, GameOption, ObjectId, Place, Position,
+    EventKind, EventSink, Facing, Game, GameOption, NamedAction, ObjectId, Place, Position,
     Progress, RuleId, Rules, State, ZoneId,
 };
 

@@ -3,7 +3,7 @@
 //! (901.3a), and what an arranged zone still shows other players (217.1b).
 
 use ryoiki_core::{
-    Action, Arg, CardDef, CardSetup, Facing, Game, NamedAction, GameOptions, Orientation, PlayerId,
+    Action, Arg, CardDef, CardSetup, Facing, Game, GameOptions, NamedAction, Orientation, PlayerId,
     Setup, SetupPlace, Side, ZoneId,
 };
 use ryoiki_mtg::MTG;

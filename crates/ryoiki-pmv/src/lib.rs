@@ -59,7 +59,7 @@
 
 use ryoiki_core::{
     Arg, CardId, Cause, Decision, Destination, EffectBody, Event, EventKind, EventSink, Facing,
-    Game, NamedAction, MoveTask, Names, ObjectId, Ordering, Orientation, Place, PlayerId,
+    Game, MoveTask, NamedAction, Names, ObjectId, Ordering, Orientation, Place, PlayerId,
     Prohibited, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Visibility, ZoneId,
     ZoneKind, ZoneSpec, cite,
 };

@@ -11,6 +11,7 @@ use ryoiki_core::{
     Action, CardId, Choice, Decision, DecisionKind, Destination, EffectBody, EffectId, Event,
     EventKind, Game, Lang, ObjectId, Place, PlayerId, State,
 };
+use serde::Deserialize;
 use std::collections::BTreeMap;
 
 /// Every event kind a scenario may expect, as written in files.
@@ -419,12 +420,37 @@ impl Runner<'_> {
             StepAction::Cease { card } => Action::Cease {
                 object: self.object(*card),
             },
-            StepAction::Game { name, args } => Action::Named(ryoiki_core::NamedAction {
-                player,
-                name: name.clone(),
-                args: args.iter().map(|(k, a)| (k.clone(), self.arg(a))).collect(),
-            }),
+            StepAction::Game { name, args } => return self.game_action(name, args, player),
         })
+    }
+
+    /// A step naming an action of the rule set's own: its text form (the action's name
+    /// and its arguments) decoded into the rule set's action type.
+    fn game_action(
+        &self,
+        name: &str,
+        args: &[(String, crate::load::ArgTemplate)],
+        player: PlayerId,
+    ) -> Result<Action, String> {
+        let process = self.game.rules().process();
+        let Some(process) = process.filter(|_| !ryoiki_core::is_general(name)) else {
+            return Ok(Action::Named(ryoiki_core::NamedAction {
+                player,
+                name: name.to_string(),
+                args: args.iter().map(|(k, a)| (k.clone(), self.arg(a))).collect(),
+            }));
+        };
+        let mut fields = serde_json::Map::new();
+        fields.insert("action".into(), name.into());
+        for (k, a) in args {
+            fields.insert(k.clone(), arg_json(&self.arg(a)));
+        }
+        let mut action = ryoiki_core::Typed::deserialize(serde_json::Value::Object(fields))
+            .map_err(|e| format!("`{name}`: {e}"))?;
+        process
+            .decode_action(&mut action)
+            .map_err(|e| format!("`{name}`: {e}"))?;
+        Ok(Action::Game(ryoiki_core::GameAction { player, action }))
     }
 
     fn arg(&self, a: &crate::load::ArgTemplate) -> ryoiki_core::Arg {
@@ -878,6 +904,22 @@ impl Runner<'_> {
 
 /// An effect that names a card is about the card's object at the moment the effect
 /// begins: it stops applying when the card becomes a new object (FoW 3.1.c).
+/// An argument in the JSON form a rule set's action type reads: objects as
+/// `{card, generation}`, cards and players as numbers.
+fn arg_json(a: &ryoiki_core::Arg) -> serde_json::Value {
+    use ryoiki_core::Arg;
+    match a {
+        Arg::Object(o) => serde_json::to_value(o).unwrap_or_default(),
+        Arg::Card(c) => c.0.into(),
+        Arg::Player(p) => p.0.into(),
+        Arg::Zone(z) => serde_json::to_value(z).unwrap_or_default(),
+        Arg::Destination(d) => serde_json::to_value(d).unwrap_or_default(),
+        Arg::Int(n) => (*n).into(),
+        Arg::Text(t) => t.as_str().into(),
+        Arg::List(items) => items.iter().map(arg_json).collect(),
+    }
+}
+
 fn pin_objects(body: &EffectBody, game: &Game) -> EffectBody {
     let pin = |f: &ryoiki_core::CardFilter| ryoiki_core::CardFilter {
         generation: f

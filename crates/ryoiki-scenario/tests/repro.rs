@@ -2,8 +2,8 @@
 //! shrinking keeps only what still breaks the invariant.
 
 use ryoiki_core::{
-    Action, ActionError, EventSink, Game, NamedAction, NullSink, Place, PlayerId, Progress, RuleSet,
-    ZoneSpec,
+    Action, ActionError, EventSink, Game, NamedAction, NullSink, Place, PlayerId, Progress,
+    RuleSet, ZoneSpec,
 };
 use ryoiki_scenario::repro::{first_violation, shrink, to_scenario};
 use ryoiki_scenario::soak::{SoakStart, soak_setup};

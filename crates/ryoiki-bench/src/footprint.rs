@@ -149,6 +149,9 @@ pub fn footprint(state: &State) -> Footprint {
                 + vec_heap(options)
                 + options.iter().map(|o| o.label.capacity()).sum::<usize>()
         }
+        DecisionKind::SplitCard { options } => {
+            vec_heap(options) + options.iter().map(|o| o.label.capacity()).sum::<usize>()
+        }
         DecisionKind::Named { name, options } => {
             name.capacity()
                 + vec_heap(options)

@@ -18,9 +18,7 @@ use crate::effect::Prohibited;
 use crate::error::ActionError;
 use crate::event::{Event, EventKind, EventSink, cite};
 use crate::game::Game;
-use crate::game_action::NamedAction;
-use crate::general::need_object;
-use crate::ids::{CardId, ObjectId};
+use crate::ids::{CardId, ObjectId, PlayerId};
 use crate::state::{Cause, MoveTask, Place, Task};
 use crate::zone::Destination;
 
@@ -41,9 +39,7 @@ impl Game {
         out
     }
 
-    pub(crate) fn check_attach(&self, a: &NamedAction) -> Result<(), ActionError> {
-        let card = need_object(a, "card")?;
-        let host = need_object(a, "host")?;
+    pub(crate) fn check_attach(&self, card: ObjectId, host: ObjectId) -> Result<(), ActionError> {
         for o in [card, host] {
             let cs = self.resolve(o)?;
             if !matches!(cs.place, Place::Zone(_)) {
@@ -55,16 +51,20 @@ impl Game {
         }
         if card.card == host.card || self.attachments_deep(card).contains(&host.card) {
             return Err(ActionError::BadArgument {
-                action: a.name.clone(),
+                action: "attach".into(),
                 what: "a host that is not the card itself nor attached to it".into(),
             });
         }
         Ok(())
     }
 
-    pub(crate) fn apply_attach<S: EventSink + ?Sized>(&mut self, a: NamedAction, sink: &mut S) {
-        let card = a.object("card").expect("checked");
-        let host = a.object("host").expect("checked");
+    pub(crate) fn apply_attach<S: EventSink + ?Sized>(
+        &mut self,
+        player: PlayerId,
+        card: ObjectId,
+        host: ObjectId,
+        sink: &mut S,
+    ) {
         if self.prohibited(card.card, Prohibited::Attach) {
             sink.emit(Event {
                 kind: EventKind::NotApplied {
@@ -86,7 +86,7 @@ impl Game {
         });
         self.state.agenda.push(Task::Move(MoveTask::new(
             card,
-            a.player,
+            player,
             Destination {
                 kind: host_zone.kind,
                 player: host_zone.player,
@@ -121,12 +121,9 @@ impl Game {
         if share {
             c.orientation = host_orientation;
         }
-        self.game_event(
-            sink,
-            "attached",
-            format!("{} is attached to {}", self.label(object), self.label(host)),
-            vec![object, host],
-            &[self.rules.process_rules("attach")],
-        );
+        sink.emit(Event {
+            kind: EventKind::Attached { object, host },
+            rules: cite(&[self.rules.process_rules("attach")]),
+        });
     }
 }

@@ -38,6 +38,13 @@ pub enum DecisionKind {
         /// The cards still to place.
         remaining: Vec<ObjectId>,
     },
+    /// The next card of a split into groups (PMV 11.10): pick its group; the answer is
+    /// [`Choice::Option`] with an index into `options` (`group 1` … `group N`, each
+    /// about the card to place).
+    SplitCard {
+        /// The groups it may join.
+        options: Vec<GameOption>,
+    },
     /// A decision of a rule set's own process: what it is about
     /// ([`Process::Decision`](crate::Process::Decision)) and the legal answers; the
     /// answer is [`Choice::Option`] with an index into `options`.
@@ -100,7 +107,9 @@ impl Decision {
             DecisionKind::OrderCards { remaining, .. } => {
                 remaining.iter().copied().map(Choice::Object).collect()
             }
-            DecisionKind::Named { options, .. } | DecisionKind::Game { options, .. } => {
+            DecisionKind::Named { options, .. }
+            | DecisionKind::Game { options, .. }
+            | DecisionKind::SplitCard { options } => {
                 (0..options.len() as u32).map(Choice::Option).collect()
             }
         }
@@ -110,7 +119,9 @@ impl Decision {
     /// label and the object it is about; empty for the other kinds.
     pub fn option_labels(&self) -> &[GameOption] {
         match &self.kind {
-            DecisionKind::Named { options, .. } | DecisionKind::Game { options, .. } => options,
+            DecisionKind::Named { options, .. }
+            | DecisionKind::Game { options, .. }
+            | DecisionKind::SplitCard { options } => options,
             _ => &[],
         }
     }
@@ -125,7 +136,8 @@ impl Decision {
                 remaining.contains(&o)
             }
             (DecisionKind::Named { options, .. }, Choice::Option(i))
-            | (DecisionKind::Game { options, .. }, Choice::Option(i)) => {
+            | (DecisionKind::Game { options, .. }, Choice::Option(i))
+            | (DecisionKind::SplitCard { options }, Choice::Option(i)) => {
                 (i as usize) < options.len()
             }
             _ => false,

@@ -221,6 +221,70 @@ pub enum EventKind {
         /// The objects it is about.
         objects: Vec<ObjectId>,
     },
+    /// A card was attached to a host (PMV 11.3 セット, Magic's attach).
+    Attached {
+        /// The attached card.
+        object: ObjectId,
+        /// Its host.
+        host: ObjectId,
+    },
+    /// A card was taken out of its zone and held aside (PMV 11.4.1 抜き出す).
+    Extracted {
+        /// The card.
+        object: ObjectId,
+        /// The zone it came from.
+        zone: ZoneId,
+        /// Its position there, from the bottom.
+        index: u32,
+    },
+    /// A held card went back to its exact position (PMV 11.4.3).
+    PutBack {
+        /// The card.
+        object: ObjectId,
+        /// The zone.
+        zone: ZoneId,
+        /// Its position there, from the bottom.
+        index: u32,
+    },
+    /// The process that extracted a card could not be carried out (PMV 11.4.4).
+    ExtractionFailed {
+        /// The card.
+        object: ObjectId,
+    },
+    /// Cards were made unknown to every player before a random choice (PMV 11.9.2).
+    RangeMadeUnknown {
+        /// The range.
+        objects: Vec<ObjectId>,
+    },
+    /// Cards were chosen at random (PMV 11.9).
+    ChosenAtRandom {
+        /// The cards chosen.
+        objects: Vec<ObjectId>,
+    },
+    /// Cards were split into groups, announced to every player (PMV 11.10).
+    Grouped {
+        /// The effect that keeps the groups.
+        effect: EffectId,
+        /// Each group's cards.
+        groups: Vec<Vec<ObjectId>>,
+    },
+    /// Groups ceased to exist with the effect that kept them.
+    GroupsEnded {
+        /// The effect's label.
+        label: String,
+        /// The cards that were grouped.
+        objects: Vec<ObjectId>,
+    },
+    /// A move ended because another effect had already moved the card (PMV 11.1.2).
+    MoveEnded {
+        /// The object the move was for.
+        object: ObjectId,
+    },
+    /// Effects kept setting each other off; the engine stopped the loop.
+    LoopStopped {
+        /// How many steps of work were dropped.
+        dropped: u32,
+    },
     /// A player answered a decision.
     Answered {
         /// Who answered.

@@ -21,17 +21,14 @@
 
 use crate::effect::EffectBody;
 use crate::error::ActionError;
-use crate::event::EventSink;
+use crate::event::{Event, EventKind, EventSink, cite};
 use crate::game::Game;
-use crate::game_action::NamedAction;
-use crate::general::need_object;
-use crate::ids::{CardId, EffectId};
+use crate::ids::{CardId, EffectId, ObjectId, PlayerId};
 use crate::state::{Cause, MoveTask, Place, Task};
 use crate::zone::Lang;
 
 impl Game {
-    pub(crate) fn check_extract(&self, a: &NamedAction) -> Result<(), ActionError> {
-        let card = need_object(a, "card")?;
+    pub(crate) fn check_extract(&self, card: ObjectId) -> Result<(), ActionError> {
         let cs = self.resolve(card)?;
         match cs.place {
             Place::Zone(_) => Ok(()),
@@ -42,13 +39,12 @@ impl Game {
         }
     }
 
-    pub(crate) fn check_held(&self, a: &NamedAction) -> Result<(), ActionError> {
-        let card = need_object(a, "card")?;
+    pub(crate) fn check_held(&self, action: &str, card: ObjectId) -> Result<(), ActionError> {
         let cs = self.resolve(card)?;
         match cs.place {
             Place::Aside { .. } => Ok(()),
             _ => Err(ActionError::BadArgument {
-                action: a.name.clone(),
+                action: action.into(),
                 what: format!(
                     "an extracted card, but {} is in {}",
                     card,
@@ -58,18 +54,17 @@ impl Game {
         }
     }
 
-    pub(crate) fn apply_extract<S: EventSink + ?Sized>(&mut self, a: NamedAction, sink: &mut S) {
-        let object = a.object("card").expect("checked");
-        let label = a.text("label").unwrap_or("extract").to_string();
+    pub(crate) fn apply_extract<S: EventSink + ?Sized>(
+        &mut self,
+        player: PlayerId,
+        object: ObjectId,
+        label: String,
+        sink: &mut S,
+    ) {
         let Place::Zone(zi) = self.state.card(object.card).place else {
             return;
         };
-        let by = self.add_effect(
-            label,
-            Some(a.player),
-            EffectBody::Extraction { object },
-            sink,
-        );
+        let by = self.add_effect(label, Some(player), EffectBody::Extraction { object }, sink);
         let zone = &mut self.state.zones[zi as usize];
         let index = zone.position(object.card).unwrap_or(0);
         zone.cards.remove(index);
@@ -80,22 +75,17 @@ impl Game {
             index: index as u32,
             by,
         };
-        let text = format!(
-            "{} is extracted from {}, position {index}",
-            self.label(object),
-            self.zone_name(zid, Lang::En)
-        );
-        self.game_event(
-            sink,
-            "extracted",
-            text,
-            vec![object],
-            &[self.rules.process_rules("extract")],
-        );
+        sink.emit(Event {
+            kind: EventKind::Extracted {
+                object,
+                zone: zid,
+                index: index as u32,
+            },
+            rules: cite(&[self.rules.process_rules("extract")]),
+        });
     }
 
-    pub(crate) fn apply_put_back<S: EventSink + ?Sized>(&mut self, a: NamedAction, sink: &mut S) {
-        let object = a.object("card").expect("checked");
+    pub(crate) fn apply_put_back<S: EventSink + ?Sized>(&mut self, object: ObjectId, sink: &mut S) {
         if let Place::Aside { by, .. } = self.state.card(object.card).place {
             self.end_effect(by, sink);
         }
@@ -103,10 +93,10 @@ impl Game {
 
     pub(crate) fn apply_extract_failed<S: EventSink + ?Sized>(
         &mut self,
-        a: NamedAction,
+        player: PlayerId,
+        object: ObjectId,
         sink: &mut S,
     ) {
-        let object = a.object("card").expect("checked");
         let Place::Aside { by, .. } = self.state.card(object.card).place else {
             return;
         };
@@ -116,19 +106,13 @@ impl Game {
         {
             None => self.end_effect(by, sink),
             Some((to, rules)) => {
-                self.game_event(
-                    sink,
-                    "extraction-failed",
-                    format!(
-                        "{}: the process that extracted it could not be carried out",
-                        self.label(object)
-                    ),
-                    vec![object],
-                    &[rules],
-                );
+                sink.emit(Event {
+                    kind: EventKind::ExtractionFailed { object },
+                    rules: cite(&[rules]),
+                });
                 self.state.agenda.push(Task::Move(MoveTask::new(
                     object,
-                    a.player,
+                    player,
                     to,
                     Cause::Special("extract-failed".into()),
                 )));
@@ -156,18 +140,14 @@ impl Game {
         let zid = z.id;
         self.state.cards[card.index()].place = Place::Zone(zone);
         let object = self.state.object(card);
-        let text = format!(
-            "{} goes back to {}, position {at}",
-            self.label(object),
-            self.zone_name(zid, Lang::En)
-        );
-        self.game_event(
-            sink,
-            "put-back",
-            text,
-            vec![object],
-            &[self.rules.process_rules("put-back")],
-        );
+        sink.emit(Event {
+            kind: EventKind::PutBack {
+                object,
+                zone: zid,
+                index: at as u32,
+            },
+            rules: cite(&[self.rules.process_rules("put-back")]),
+        });
     }
 
     /// Ends the hold on a card that is leaving by a move: the zone is no longer frozen
@@ -184,8 +164,8 @@ impl Game {
                 .map(|e| e.label.clone())
                 .unwrap_or_default();
             self.state.effects.retain(|e| e.id != by);
-            sink.emit(crate::event::Event {
-                kind: crate::event::EventKind::EffectEnded { effect: by, label },
+            sink.emit(Event {
+                kind: EventKind::EffectEnded { effect: by, label },
                 rules: crate::event::Rules::new(),
             });
         }

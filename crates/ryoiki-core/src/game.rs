@@ -185,6 +185,60 @@ pub enum Action {
         /// The new limit.
         limit: Option<u32>,
     },
+    /// Attach a card to a host (PMV 11.3 セット, Magic's attach; see [`crate::attach`]).
+    Attach {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The card attached.
+        card: ObjectId,
+        /// Its host.
+        host: ObjectId,
+    },
+    /// Hold a card aside while an effect works with it (PMV 11.4 抜き出す; see
+    /// [`crate::extract`]).
+    Extract {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The card.
+        card: ObjectId,
+        /// The label of the holding effect (`extract` by default).
+        label: Option<String>,
+    },
+    /// Put a held card back at its exact position (PMV 11.4.3).
+    PutBack {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The held card.
+        card: ObjectId,
+    },
+    /// The process that extracted a card could not be carried out (PMV 11.4.4).
+    ExtractFailed {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The held card.
+        card: ObjectId,
+    },
+    /// Choose cards at random after making the range unknown (PMV 11.9; see
+    /// [`crate::random`]).
+    ChooseRandom {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The range.
+        cards: Vec<ObjectId>,
+        /// How many to choose.
+        count: u32,
+    },
+    /// Split cards into groups, card by card (PMV 11.10; see [`crate::groups`]).
+    Split {
+        /// The player who decides.
+        player: PlayerId,
+        /// The cards.
+        cards: Vec<ObjectId>,
+        /// How many groups.
+        count: u32,
+        /// The label of the effect that keeps the groups (`groups` by default).
+        label: Option<String>,
+    },
     /// An action of the rule set's own process ([`Process::Action`](crate::Process)).
     Game(crate::process::GameAction),
     /// Legacy: an action of the rule set's own, by name.
@@ -559,7 +613,7 @@ impl Game {
         self.zone_name(zone, Lang::En)
     }
 
-    fn check_player(&self, p: PlayerId) -> Result<(), ActionError> {
+    pub(crate) fn check_player(&self, p: PlayerId) -> Result<(), ActionError> {
         if p.index() < self.state.players.len() {
             Ok(())
         } else {
@@ -624,8 +678,17 @@ impl Game {
             }
             return Ok(());
         }
+        if let Some(result) = self.check_general(action) {
+            return result;
+        }
         match action {
             Action::Answer { .. } => Err(ActionError::NoDecision),
+            Action::Attach { .. }
+            | Action::Extract { .. }
+            | Action::PutBack { .. }
+            | Action::ExtractFailed { .. }
+            | Action::ChooseRandom { .. }
+            | Action::Split { .. } => unreachable!("general actions are checked above"),
             Action::Move {
                 player,
                 object,
@@ -827,7 +890,8 @@ impl Game {
             Action::Named(a) => {
                 self.check_player(a.player)?;
                 if crate::general::is_general(&a.name) {
-                    return self.check_general(a);
+                    let typed = crate::general::general_action(a)?;
+                    return self.check(&typed);
                 }
                 self.rules.check_game_action(self, a)
             }
@@ -980,7 +1044,16 @@ impl Game {
                 });
             }
             Action::Named(a) if crate::general::is_general(&a.name) => {
-                self.apply_general(a, sink);
+                let typed = crate::general::general_action(&a).expect("checked");
+                let _ = self.apply_general(typed, sink);
+            }
+            general @ (Action::Attach { .. }
+            | Action::Extract { .. }
+            | Action::PutBack { .. }
+            | Action::ExtractFailed { .. }
+            | Action::ChooseRandom { .. }
+            | Action::Split { .. }) => {
+                let _ = self.apply_general(general, sink);
             }
             Action::Game(a) => {
                 let process = self.rules.process().expect("checked");
@@ -1161,14 +1234,14 @@ impl Game {
         }
         let e = self.state.effects.remove(i);
         if let EffectBody::Groups { groups } = &e.body {
-            let all: Vec<ObjectId> = groups.iter().flatten().copied().collect();
-            self.game_event(
-                sink,
-                "groups-ended",
-                format!("the groups of '{}' no longer exist", e.label),
-                all,
-                &[self.rules.process_rules("groups-ended")],
-            );
+            let objects: Vec<ObjectId> = groups.iter().flatten().copied().collect();
+            sink.emit(Event {
+                kind: EventKind::GroupsEnded {
+                    label: e.label.clone(),
+                    objects,
+                },
+                rules: cite(&[self.rules.process_rules("groups-ended")]),
+            });
         }
         if let EffectBody::Exposure { objects, .. } = &e.body {
             for o in objects {
@@ -1377,9 +1450,7 @@ impl Game {
                     });
                 }
             }
-            (DecisionKind::Named { name, options }, Choice::Option(i))
-                if name == crate::groups::SPLIT_DECISION =>
-            {
+            (DecisionKind::SplitCard { options }, Choice::Option(i)) => {
                 if let Some(opt) = options.get(i as usize) {
                     self.answer_split(&opt.label);
                 }
@@ -1426,12 +1497,8 @@ impl Game {
                 let dropped = self.state.agenda.len() + 1;
                 self.state.agenda.clear();
                 sink.emit(Event {
-                    kind: EventKind::Named {
-                        name: "loop-stopped".into(),
-                        text: format!(
-                            "effects kept setting each other off for {MAX_STEPS_PER_ACTION} steps; the remaining {dropped} are dropped"
-                        ),
-                        objects: Vec::new(),
+                    kind: EventKind::LoopStopped {
+                        dropped: dropped as u32,
                     },
                     rules: Rules::new(),
                 });
@@ -1544,9 +1611,7 @@ impl Game {
             rules: match d.kind {
                 DecisionKind::ChooseReplacement { .. } => cite(&[self.rules.replacement_rules()]),
                 DecisionKind::OrderCards { .. } => cite(&[self.rules.order_rules()]),
-                DecisionKind::Named { ref name, .. } if name == crate::groups::SPLIT_DECISION => {
-                    cite(&[self.rules.process_rules("split")])
-                }
+                DecisionKind::SplitCard { .. } => cite(&[self.rules.process_rules("split")]),
                 DecisionKind::Named { .. } | DecisionKind::Game { .. } => Rules::new(),
             },
         });
@@ -1561,6 +1626,7 @@ fn decision_word(d: &Decision) -> String {
         DecisionKind::OrderCards { .. } => "the order of cards".into(),
         DecisionKind::Named { name, .. } => name.clone(),
         DecisionKind::Game { .. } => "a decision of the game".into(),
+        DecisionKind::SplitCard { .. } => "the group of the next card".into(),
     }
 }
 

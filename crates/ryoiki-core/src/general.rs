@@ -1,29 +1,30 @@
-//! General processes every game may use, reached as game actions by name.
+//! General processes every game may use, as actions of the core.
 //!
 //! Several processes of card games are not one game's own: attaching a card to another
 //! (PMV's set, Magic's attach), holding a card aside (PMV's extract), choosing at random,
-//! and splitting cards into groups. The core carries them out itself whenever a
-//! [`NamedAction`] names one of [`GENERAL_ACTIONS`], for every rule set, before the rule
-//! set's own actions are considered. A rule set only says which of its rules each step
-//! cites ([`RuleSet::process_rules`](crate::RuleSet::process_rules)) and may change where
-//! a failed extraction goes.
+//! and splitting cards into groups. The core carries them out itself for every rule set,
+//! as [`Action`] variants; a rule set only says which of its rules each step cites
+//! ([`RuleSet::process_rules`](crate::RuleSet::process_rules)) and may change where a
+//! failed extraction goes.
 //!
-//! | action | arguments | module |
-//! |---|---|---|
-//! | `attach` | `card`, `host` | [`crate::attach`] |
-//! | `extract` | `card`, optional `label` | [`crate::extract`] |
-//! | `put-back` | `card` | [`crate::extract`] |
-//! | `extract-failed` | `card` | [`crate::extract`] |
-//! | `choose-random` | `cards`, optional `count` | [`crate::random`] |
-//! | `split` | `cards`, `count`, optional `label` | [`crate::groups`] |
+//! | action | module |
+//! |---|---|
+//! | [`Action::Attach`] | [`crate::attach`] |
+//! | [`Action::Extract`], [`Action::PutBack`], [`Action::ExtractFailed`] | [`crate::extract`] |
+//! | [`Action::ChooseRandom`] | [`crate::random`] |
+//! | [`Action::Split`] | [`crate::groups`] |
+//!
+//! Scenario files and older callers name them by word (`attach`, `extract`, `put-back`,
+//! `extract-failed`, `choose-random`, `split`): [`general_action`] turns that text form
+//! into the typed action.
 
 use crate::error::ActionError;
 use crate::event::EventSink;
-use crate::game::Game;
+use crate::game::{Action, Game};
 use crate::game_action::NamedAction;
 use crate::ids::ObjectId;
 
-/// The names of the core's general actions.
+/// The words naming the core's general actions in text forms.
 pub const GENERAL_ACTIONS: &[&str] = &[
     "attach",
     "extract",
@@ -33,19 +34,19 @@ pub const GENERAL_ACTIONS: &[&str] = &[
     "split",
 ];
 
-/// Whether a game action names a general process of the core.
+/// Whether a word names a general process of the core.
 pub fn is_general(name: &str) -> bool {
     GENERAL_ACTIONS.contains(&name)
 }
 
-pub(crate) fn need_object(a: &NamedAction, key: &str) -> Result<ObjectId, ActionError> {
+fn need_object(a: &NamedAction, key: &str) -> Result<ObjectId, ActionError> {
     a.object(key).ok_or_else(|| ActionError::BadArgument {
         action: a.name.clone(),
         what: format!("a card as `{key}`"),
     })
 }
 
-pub(crate) fn need_objects(a: &NamedAction, key: &str) -> Result<Vec<ObjectId>, ActionError> {
+fn need_objects(a: &NamedAction, key: &str) -> Result<Vec<ObjectId>, ActionError> {
     match a.objects(key) {
         Some(v) if !v.is_empty() => Ok(v),
         Some(_) => Err(ActionError::NoCards),
@@ -56,56 +57,141 @@ pub(crate) fn need_objects(a: &NamedAction, key: &str) -> Result<Vec<ObjectId>, 
     }
 }
 
-impl Game {
-    /// Emits a general process's event (a [`crate::EventKind::Named`] event).
-    pub(crate) fn game_event<S: EventSink + ?Sized>(
-        &self,
-        sink: &mut S,
-        name: &str,
-        text: String,
-        objects: Vec<ObjectId>,
-        rules: &[&'static [crate::event::RuleId]],
-    ) {
-        sink.emit(crate::event::Event {
-            kind: crate::event::EventKind::Named {
-                name: name.to_string(),
-                text,
-                objects,
-            },
-            rules: crate::event::cite(rules),
-        });
+fn need_count(a: &NamedAction, default: Option<i64>) -> Result<u32, ActionError> {
+    match a.int("count").or(default) {
+        Some(n) if (1..=i64::from(u32::MAX)).contains(&n) => Ok(n as u32),
+        Some(n) => Err(ActionError::BadArgument {
+            action: a.name.clone(),
+            what: format!("a positive `count`, not {n}"),
+        }),
+        None => Err(ActionError::BadArgument {
+            action: a.name.clone(),
+            what: "a number as `count`".into(),
+        }),
     }
+}
 
-    /// A card object in words for a general process's event text: "Name (c3#1)".
-    pub(crate) fn label(&self, o: ObjectId) -> String {
-        format!("{} ({o})", self.state.def(o.card).name())
-    }
-
-    /// Checks a general action (the name must be one of [`GENERAL_ACTIONS`]).
-    pub(crate) fn check_general(&self, a: &NamedAction) -> Result<(), ActionError> {
-        match a.name.as_str() {
-            "attach" => self.check_attach(a),
-            "extract" => self.check_extract(a),
-            "put-back" | "extract-failed" => self.check_held(a),
-            "choose-random" => self.check_choose_random(a),
-            "split" => self.check_split(a),
-            other => Err(ActionError::UnknownAction {
+/// The typed action for a general process named in a text form (`name` and its
+/// arguments), or why it does not fit.
+///
+/// # Errors
+/// [`ActionError::UnknownAction`] for a word that names no general process;
+/// [`ActionError::BadArgument`] for a missing or ill-typed argument.
+pub fn general_action(a: &NamedAction) -> Result<Action, ActionError> {
+    let player = a.player;
+    let label = a.text("label").map(str::to_string);
+    Ok(match a.name.as_str() {
+        "attach" => Action::Attach {
+            player,
+            card: need_object(a, "card")?,
+            host: need_object(a, "host")?,
+        },
+        "extract" => Action::Extract {
+            player,
+            card: need_object(a, "card")?,
+            label,
+        },
+        "put-back" => Action::PutBack {
+            player,
+            card: need_object(a, "card")?,
+        },
+        "extract-failed" => Action::ExtractFailed {
+            player,
+            card: need_object(a, "card")?,
+        },
+        "choose-random" => Action::ChooseRandom {
+            player,
+            cards: need_objects(a, "cards")?,
+            count: need_count(a, Some(1))?,
+        },
+        "split" => Action::Split {
+            player,
+            cards: need_objects(a, "cards")?,
+            count: need_count(a, None)?,
+            label,
+        },
+        other => {
+            return Err(ActionError::UnknownAction {
                 game: "core",
                 name: other.to_string(),
-            }),
+            });
         }
+    })
+}
+
+impl Game {
+    /// Checks a general action; `None` when the action is not one.
+    pub(crate) fn check_general(&self, action: &Action) -> Option<Result<(), ActionError>> {
+        Some(match action {
+            Action::Attach { player, card, host } => self
+                .check_player(*player)
+                .and_then(|()| self.check_attach(*card, *host)),
+            Action::Extract { player, card, .. } => self
+                .check_player(*player)
+                .and_then(|()| self.check_extract(*card)),
+            Action::PutBack { player, card } => self
+                .check_player(*player)
+                .and_then(|()| self.check_held("put-back", *card)),
+            Action::ExtractFailed { player, card } => self
+                .check_player(*player)
+                .and_then(|()| self.check_held("extract-failed", *card)),
+            Action::ChooseRandom {
+                player,
+                cards,
+                count,
+            } => self
+                .check_player(*player)
+                .and_then(|()| self.check_choose_random(cards, *count)),
+            Action::Split {
+                player,
+                cards,
+                count,
+                ..
+            } => self
+                .check_player(*player)
+                .and_then(|()| self.check_split(cards, *count)),
+            _ => return None,
+        })
     }
 
-    /// Carries out a checked general action, scheduling its work on the agenda.
-    pub(crate) fn apply_general<S: EventSink + ?Sized>(&mut self, a: NamedAction, sink: &mut S) {
-        match a.name.as_str() {
-            "attach" => self.apply_attach(a, sink),
-            "extract" => self.apply_extract(a, sink),
-            "put-back" => self.apply_put_back(a, sink),
-            "extract-failed" => self.apply_extract_failed(a, sink),
-            "choose-random" => self.apply_choose_random(a, sink),
-            "split" => self.apply_split(a, sink),
-            _ => {}
+    /// Carries out a checked general action, scheduling its work on the agenda; gives
+    /// the action back when it is not one.
+    pub(crate) fn apply_general<S: EventSink + ?Sized>(
+        &mut self,
+        action: Action,
+        sink: &mut S,
+    ) -> Option<Action> {
+        match action {
+            Action::Attach { player, card, host } => self.apply_attach(player, card, host, sink),
+            Action::Extract {
+                player,
+                card,
+                label,
+            } => self.apply_extract(
+                player,
+                card,
+                label.unwrap_or_else(|| "extract".into()),
+                sink,
+            ),
+            Action::PutBack { card, .. } => self.apply_put_back(card, sink),
+            Action::ExtractFailed { player, card } => self.apply_extract_failed(player, card, sink),
+            Action::ChooseRandom { cards, count, .. } => {
+                self.apply_choose_random(cards, count, sink)
+            }
+            Action::Split {
+                player,
+                cards,
+                count,
+                label,
+            } => self.apply_split(
+                player,
+                cards,
+                count,
+                label.unwrap_or_else(|| "groups".into()),
+                sink,
+            ),
+            other => return Some(other),
         }
+        None
     }
 }

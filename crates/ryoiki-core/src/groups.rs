@@ -1,7 +1,7 @@
 //! Splitting cards into groups (PMV 11.10 グループに分ける): a general process.
 //!
 //! The processing player decides, one card at a time, which group each card joins (a
-//! [`DecisionKind::Named`] named `split-card` whose options are `group 1` … `group N`).
+//! [`DecisionKind::SplitCard`] whose options are `group 1` … `group N`).
 //! No group may stay empty: once the cards left are as many as the empty groups, only
 //! empty groups are offered. If there are fewer cards than groups, the split cannot be
 //! made and does not apply (a `not-applied` event; nothing changes). When every card is
@@ -9,7 +9,7 @@
 //! by group) and kept as an [`EffectBody::Groups`] effect; the groups exist only while
 //! that effect does and vanish when it ends.
 //!
-//! [`DecisionKind::Named`]: crate::DecisionKind::Named
+//! [`DecisionKind::SplitCard`]: crate::DecisionKind::SplitCard
 //! [`EffectBody::Groups`]: crate::EffectBody::Groups
 
 use crate::decision::{Decision, DecisionKind, GameOption};
@@ -17,35 +17,39 @@ use crate::effect::EffectBody;
 use crate::error::ActionError;
 use crate::event::{Event, EventKind, EventSink, cite};
 use crate::game::Game;
-use crate::game_action::NamedAction;
-use crate::general::need_objects;
 use crate::ids::{ObjectId, PlayerId};
 use crate::state::Task;
 
-/// The name of the decision a split asks for.
-pub const SPLIT_DECISION: &str = "split-card";
-
 impl Game {
-    pub(crate) fn check_split(&self, a: &NamedAction) -> Result<(), ActionError> {
-        let cards = need_objects(a, "cards")?;
+    pub(crate) fn check_split(&self, cards: &[ObjectId], count: u32) -> Result<(), ActionError> {
+        if cards.is_empty() {
+            return Err(ActionError::NoCards);
+        }
         for (i, o) in cards.iter().enumerate() {
             self.resolve(*o)?;
             if cards[..i].iter().any(|x| x.card == o.card) {
                 return Err(ActionError::DuplicateCard(o.card));
             }
         }
-        match a.int("count") {
-            Some(n) if n >= 1 => Ok(()),
-            _ => Err(ActionError::BadArgument {
-                action: a.name.clone(),
+        if count >= 1 {
+            Ok(())
+        } else {
+            Err(ActionError::BadArgument {
+                action: "split".into(),
                 what: "a number of groups (at least 1) as `count`".into(),
-            }),
+            })
         }
     }
 
-    pub(crate) fn apply_split<S: EventSink + ?Sized>(&mut self, a: NamedAction, sink: &mut S) {
-        let cards = a.objects("cards").expect("checked");
-        let n = a.int("count").expect("checked") as usize;
+    pub(crate) fn apply_split<S: EventSink + ?Sized>(
+        &mut self,
+        player: PlayerId,
+        cards: Vec<ObjectId>,
+        count: u32,
+        label: String,
+        sink: &mut S,
+    ) {
+        let n = count as usize;
         if cards.len() < n {
             sink.emit(Event {
                 kind: EventKind::NotApplied {
@@ -57,8 +61,8 @@ impl Game {
             return;
         }
         self.state.agenda.push(Task::Split {
-            label: a.text("label").unwrap_or("groups").to_string(),
-            decider: a.player,
+            label,
+            decider: player,
             remaining: cards,
             groups: vec![Vec::new(); n],
         });
@@ -74,24 +78,18 @@ impl Game {
         sink: &mut S,
     ) -> Option<Decision> {
         let Some(&next) = remaining.first() else {
-            let text = groups
-                .iter()
-                .enumerate()
-                .map(|(i, g)| {
-                    let names: Vec<String> = g.iter().map(|o| self.label(*o)).collect();
-                    format!("group {}: {}", i + 1, names.join(", "))
-                })
-                .collect::<Vec<_>>()
-                .join("; ");
-            let all: Vec<ObjectId> = groups.iter().flatten().copied().collect();
-            self.add_effect(label, Some(decider), EffectBody::Groups { groups }, sink);
-            self.game_event(
+            let effect = self.add_effect(
+                label,
+                Some(decider),
+                EffectBody::Groups {
+                    groups: groups.clone(),
+                },
                 sink,
-                "groups",
-                text,
-                all,
-                &[self.rules.process_rules("split-shown")],
             );
+            sink.emit(Event {
+                kind: EventKind::Grouped { effect, groups },
+                rules: cite(&[self.rules.process_rules("split-shown")]),
+            });
             return None;
         };
         let empty = groups.iter().filter(|g| g.is_empty()).count();
@@ -113,10 +111,7 @@ impl Game {
         });
         Some(Decision {
             decider,
-            kind: DecisionKind::Named {
-                name: SPLIT_DECISION.into(),
-                options,
-            },
+            kind: DecisionKind::SplitCard { options },
         })
     }
 

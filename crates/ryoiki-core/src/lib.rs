@@ -102,7 +102,7 @@ pub use error::{ActionError, SetupError, Whereabouts};
 pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, cite};
 pub use game::{Action, CardSetup, Game, Progress, Setup, SetupPlace};
 pub use game_action::{Arg, NamedAction};
-pub use general::{GENERAL_ACTIONS, is_general};
+pub use general::{GENERAL_ACTIONS, general_action, is_general};
 pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 pub use placement::{Facing, Orientation};
 pub use process::{Cx, Described, DynProcess, GameAction, Process, Words};

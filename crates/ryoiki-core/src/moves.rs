@@ -67,14 +67,7 @@ impl Game {
             let rules = self.rules.process_rules("stale-move");
             if !rules.is_empty() {
                 sink.emit(Event {
-                    kind: EventKind::Named {
-                        name: "move-ended".into(),
-                        text: format!(
-                            "{} was already moved elsewhere by another effect; this move ends",
-                            mv.object
-                        ),
-                        objects: vec![mv.object],
-                    },
+                    kind: EventKind::MoveEnded { object: mv.object },
                     rules: cite(&[rules]),
                 });
             }

@@ -35,8 +35,8 @@ use std::marker::PhantomData;
 pub struct GameAction {
     /// The player taking it.
     pub player: PlayerId,
-    /// The rule set's [`Process::Action`].
-    #[serde(flatten)]
+    /// The rule set's [`Process::Action`] (serialized as `game`).
+    #[serde(rename = "game")]
     pub action: Typed,
 }
 

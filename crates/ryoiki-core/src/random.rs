@@ -9,25 +9,28 @@
 //! chooses the same.
 
 use crate::error::ActionError;
-use crate::event::EventSink;
+use crate::event::{Event, EventKind, EventSink, cite};
 use crate::game::Game;
-use crate::game_action::NamedAction;
-use crate::general::need_objects;
-use crate::ids::PlayerSet;
+use crate::ids::{ObjectId, PlayerSet};
 
 impl Game {
-    pub(crate) fn check_choose_random(&self, a: &NamedAction) -> Result<(), ActionError> {
-        let cards = need_objects(a, "cards")?;
+    pub(crate) fn check_choose_random(
+        &self,
+        cards: &[ObjectId],
+        count: u32,
+    ) -> Result<(), ActionError> {
+        if cards.is_empty() {
+            return Err(ActionError::NoCards);
+        }
         for (i, o) in cards.iter().enumerate() {
             self.resolve(*o)?;
             if cards[..i].iter().any(|x| x.card == o.card) {
                 return Err(ActionError::DuplicateCard(o.card));
             }
         }
-        let count = a.int("count").unwrap_or(1);
         if count < 1 || count as usize > cards.len() {
             return Err(ActionError::BadArgument {
-                action: a.name.clone(),
+                action: "choose-random".into(),
                 what: format!("a count from 1 to {}, not {count}", cards.len()),
             });
         }
@@ -36,36 +39,27 @@ impl Game {
 
     pub(crate) fn apply_choose_random<S: EventSink + ?Sized>(
         &mut self,
-        a: NamedAction,
+        mut range: Vec<ObjectId>,
+        count: u32,
         sink: &mut S,
     ) {
-        let mut range = a.objects("cards").expect("checked");
-        let count = a.int("count").unwrap_or(1) as usize;
         for o in &range {
             self.state.cards[o.card.index()].known_by = PlayerSet::NONE;
         }
-        self.game_event(
-            sink,
-            "range-made-unknown",
-            format!(
-                "{} cards are made unknown to every player before the choice",
-                range.len()
-            ),
-            range.clone(),
-            &[self.rules.process_rules("random-unknown")],
-        );
-        let mut chosen = Vec::with_capacity(count);
+        sink.emit(Event {
+            kind: EventKind::RangeMadeUnknown {
+                objects: range.clone(),
+            },
+            rules: cite(&[self.rules.process_rules("random-unknown")]),
+        });
+        let mut chosen = Vec::with_capacity(count as usize);
         for _ in 0..count {
             let i = self.state.rng.below(range.len() as u64) as usize;
             chosen.push(range.remove(i));
         }
-        let names: Vec<String> = chosen.iter().map(|o| self.label(*o)).collect();
-        self.game_event(
-            sink,
-            "chosen-at-random",
-            format!("chosen at random: {}", names.join(", ")),
-            chosen,
-            &[self.rules.process_rules("random")],
-        );
+        sink.emit(Event {
+            kind: EventKind::ChosenAtRandom { objects: chosen },
+            rules: cite(&[self.rules.process_rules("random")]),
+        });
     }
 }

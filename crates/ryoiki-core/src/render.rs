@@ -279,6 +279,30 @@ impl Game {
                     (DecisionKind::OrderCards { zone, remaining }, Lang::Ja) => {
                         format!("{}へ置く次のカード(残り{}枚)", z(*zone), remaining.len())
                     }
+                    (DecisionKind::SplitCard { options }, Lang::En) => format!(
+                        "the group of {} ({})",
+                        options
+                            .first()
+                            .and_then(|o| o.object)
+                            .map_or_else(String::new, |o| self.obj(o)),
+                        options
+                            .iter()
+                            .map(|o| o.label.as_str())
+                            .collect::<Vec<_>>()
+                            .join(" / ")
+                    ),
+                    (DecisionKind::SplitCard { options }, Lang::Ja) => format!(
+                        "{}を入れるグループ({})",
+                        options
+                            .first()
+                            .and_then(|o| o.object)
+                            .map_or_else(String::new, |o| self.obj(o)),
+                        options
+                            .iter()
+                            .map(|o| o.label.replace("group ", "グループ"))
+                            .collect::<Vec<_>>()
+                            .join(" / ")
+                    ),
                     (DecisionKind::Game { about, .. }, _) => match self.rules.process() {
                         Some(p) => p.render(about, &crate::process::Words::new(self, lang)),
                         None => format!("{about:?}"),
@@ -339,6 +363,128 @@ impl Game {
                     )
                 } else {
                     format!("能力{}が{}を離れ消滅する", self.obj(*object), z(*zone))
+                }
+            }
+            EventKind::Attached { object, host } => {
+                if en {
+                    format!("{} is attached to {}", self.obj(*object), self.obj(*host))
+                } else {
+                    format!("{}は{}にセットされる", self.obj(*object), self.obj(*host))
+                }
+            }
+            EventKind::Extracted {
+                object,
+                zone,
+                index,
+            } => {
+                if en {
+                    format!(
+                        "{} is extracted from {}, position {} from the bottom",
+                        self.obj(*object),
+                        z(*zone),
+                        index + 1
+                    )
+                } else {
+                    format!(
+                        "{}を{}の下から{}番目から抜き出す",
+                        self.obj(*object),
+                        z(*zone),
+                        index + 1
+                    )
+                }
+            }
+            EventKind::PutBack {
+                object,
+                zone,
+                index,
+            } => {
+                if en {
+                    format!(
+                        "{} goes back to {}, position {} from the bottom",
+                        self.obj(*object),
+                        z(*zone),
+                        index + 1
+                    )
+                } else {
+                    format!(
+                        "{}は{}の下から{}番目に戻る",
+                        self.obj(*object),
+                        z(*zone),
+                        index + 1
+                    )
+                }
+            }
+            EventKind::ExtractionFailed { object } => {
+                if en {
+                    format!(
+                        "{}: the process that extracted it could not be carried out",
+                        self.obj(*object)
+                    )
+                } else {
+                    format!("{}: 抜き出した処理を実行できなかった", self.obj(*object))
+                }
+            }
+            EventKind::RangeMadeUnknown { objects } => {
+                if en {
+                    format!(
+                        "{} cards are made unknown to every player before the choice",
+                        objects.len()
+                    )
+                } else {
+                    format!(
+                        "選ぶ前に{}枚のカードを全プレイヤーにとって不明にする",
+                        objects.len()
+                    )
+                }
+            }
+            EventKind::ChosenAtRandom { objects } => {
+                let names: Vec<String> = objects.iter().map(|o| self.obj(*o)).collect();
+                if en {
+                    format!("chosen at random: {}", names.join(", "))
+                } else {
+                    format!("無作為に選ばれたカード: {}", names.join("、"))
+                }
+            }
+            EventKind::Grouped { groups, .. } => groups
+                .iter()
+                .enumerate()
+                .map(|(i, g)| {
+                    let names: Vec<String> = g.iter().map(|o| self.obj(*o)).collect();
+                    if en {
+                        format!("group {}: {}", i + 1, names.join(", "))
+                    } else {
+                        format!("グループ{}: {}", i + 1, names.join("、"))
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(if en { "; " } else { "。" }),
+            EventKind::GroupsEnded { label, .. } => {
+                if en {
+                    format!("the groups of '{label}' no longer exist")
+                } else {
+                    format!("「{label}」のグループは存在しなくなる")
+                }
+            }
+            EventKind::MoveEnded { object } => {
+                if en {
+                    format!(
+                        "{object} was already moved elsewhere by another effect; this move ends"
+                    )
+                } else {
+                    format!("{object}は既に他の効果によって移動しているため、この移動は終了する")
+                }
+            }
+            EventKind::LoopStopped { dropped } => {
+                if en {
+                    format!(
+                        "effects kept setting each other off for {} steps; the remaining {dropped} are dropped",
+                        crate::game::MAX_STEPS_PER_ACTION
+                    )
+                } else {
+                    format!(
+                        "効果が{}回連続して互いを誘発したため停止した。残りの{dropped}件の処理は行わない",
+                        crate::game::MAX_STEPS_PER_ACTION
+                    )
                 }
             }
             EventKind::Answered { player, choice } => {

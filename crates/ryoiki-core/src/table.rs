@@ -18,7 +18,6 @@ use crate::effect::{EffectBody, ExposureKind};
 use crate::error::ActionError;
 use crate::event::EventSink;
 use crate::game::{Action, Game, Progress};
-use crate::game_action::{Arg, NamedAction};
 use crate::ids::{CardId, PlayerId, PlayerSet, ZoneKind};
 use crate::placement::{Facing, Orientation};
 use crate::state::{Cause, Place};
@@ -82,11 +81,11 @@ impl Game {
                         });
                     }
                     // Hold it aside (extract), a general process of the core.
-                    out.push(general(
+                    out.push(Action::Extract {
                         player,
-                        "extract",
-                        vec![("card", Arg::Object(object))],
-                    ));
+                        card: object,
+                        label: None,
+                    });
                     if let Some(o) = c.orientation {
                         out.push(Action::Turn {
                             player,
@@ -143,11 +142,10 @@ impl Game {
                         .iter()
                         .any(|e| e.id == by && e.controller == Some(player)) =>
                 {
-                    out.push(general(
+                    out.push(Action::PutBack {
                         player,
-                        "put-back",
-                        vec![("card", Arg::Object(object))],
-                    ));
+                        card: object,
+                    });
                 }
                 _ => {}
             }
@@ -159,16 +157,13 @@ impl Game {
             let spec = &specs[zone.id.kind.0 as usize];
             if zone.cards.len() >= 2 && !spec.visibility.is_public() {
                 // Split the cards of one of their hidden zones into two groups.
-                let cards = zone
-                    .cards
-                    .iter()
-                    .map(|&c| Arg::Object(st.object(c)))
-                    .collect();
-                out.push(general(
+                let cards = zone.cards.iter().map(|&c| st.object(c)).collect();
+                out.push(Action::Split {
                     player,
-                    "split",
-                    vec![("cards", Arg::List(cards)), ("count", Arg::Int(2))],
-                ));
+                    cards,
+                    count: 2,
+                    label: None,
+                });
             }
             if spec.ordering == Ordering::Ordered {
                 for to in &targets {
@@ -237,15 +232,6 @@ impl Game {
     }
 }
 
-/// A general process of the core as a table action.
-fn general(player: PlayerId, name: &str, args: Vec<(&str, Arg)>) -> Action {
-    Action::Named(NamedAction {
-        player,
-        name: name.into(),
-        args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
-    })
-}
-
 /// A word for an action, for messages.
 pub fn action_word(a: &Action) -> &'static str {
     match a {
@@ -262,6 +248,12 @@ pub fn action_word(a: &Action) -> &'static str {
         Action::PutAbility { .. } => "put that ability",
         Action::Cease { .. } => "end that ability",
         Action::Game(_) | Action::Named(_) => "take that game action",
+        Action::Attach { .. } => "attach that card",
+        Action::Extract { .. } => "extract that card",
+        Action::PutBack { .. } => "put that card back",
+        Action::ExtractFailed { .. } => "end that extraction",
+        Action::ChooseRandom { .. } => "choose at random",
+        Action::Split { .. } => "split those cards into groups",
         Action::Answer { .. } => "answer that",
     }
 }

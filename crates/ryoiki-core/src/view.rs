@@ -125,6 +125,7 @@ impl<'g> View<'g> {
             DecisionKind::ChooseReplacement { .. } => "choose-replacement".to_string(),
             DecisionKind::OrderCards { .. } => "order-cards".to_string(),
             DecisionKind::Named { name, .. } => name.clone(),
+            DecisionKind::SplitCard { .. } => "split-card".to_string(),
             DecisionKind::Game { about, .. } => self
                 .game
                 .rules
@@ -154,7 +155,8 @@ impl<'g> View<'g> {
                         handle: self.game.handle(self.viewer, o.card),
                     },
                     (crate::decision::Choice::Option(i), DecisionKind::Named { options, .. })
-                    | (crate::decision::Choice::Option(i), DecisionKind::Game { options, .. }) => {
+                    | (crate::decision::Choice::Option(i), DecisionKind::Game { options, .. })
+                    | (crate::decision::Choice::Option(i), DecisionKind::SplitCard { options }) => {
                         OptionView::Option {
                             index: i,
                             label: options

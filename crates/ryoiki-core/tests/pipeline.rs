@@ -523,6 +523,6 @@ fn an_endless_loop_of_effects_is_stopped_and_reported() {
     assert!(
         events
             .iter()
-            .any(|e| matches!(&e.kind, EventKind::Named { name, .. } if name == "loop-stopped"))
+            .any(|e| matches!(&e.kind, EventKind::LoopStopped { dropped } if *dropped > 0))
     );
 }

@@ -9,8 +9,8 @@
 use crate::leak::leak_problems;
 use crate::soak::SoakStart;
 use ryoiki_core::{
-    Action, Arg, Choice, DecisionKind, EffectBody, EffectId, ExposureKind, Facing, Game, NullSink,
-    Orientation, Outside, PlayerSet, Position, RuleSet, Scope, SetupPlace, ZoneId,
+    Action, Choice, EffectBody, EffectId, ExposureKind, Facing, Game, NullSink, Orientation,
+    Outside, PlayerSet, Position, RuleSet, Scope, SetupPlace, ZoneId,
 };
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -326,11 +326,14 @@ pub fn to_scenario(
                             effects.get(e).cloned().unwrap_or_else(|| e.to_string())
                         );
                     }
-                    (Choice::Option(i), Some(DecisionKind::Named { options, .. })) => {
-                        let label = options
-                            .get(*i as usize)
-                            .map(|o| o.label.clone())
-                            .unwrap_or_default();
+                    (Choice::Option(i), Some(_))
+                        if game
+                            .pending()
+                            .is_some_and(|d| d.option_labels().len() > *i as usize) =>
+                    {
+                        let label = game.pending().expect("checked").option_labels()[*i as usize]
+                            .label
+                            .clone();
                         let _ = writeln!(step, "option = {label:?}");
                     }
                     (Choice::Option(i), _) => {
@@ -339,41 +342,43 @@ pub fn to_scenario(
                 }
             }
             Action::Named(g) => {
-                let _ = writeln!(step, "do = {:?}", g.name);
-                let mut rest = Vec::new();
-                for (k, v) in &g.args {
-                    match (k.as_str(), v) {
-                        ("card", Arg::Object(o)) => {
-                            let _ = writeln!(step, "card = {:?}", card(&game, *o));
-                        }
-                        ("cards", Arg::List(items)) => {
-                            let names: Vec<String> = items
-                                .iter()
-                                .filter_map(|i| match i {
-                                    Arg::Object(o) => Some(format!("{:?}", card(&game, *o))),
-                                    _ => None,
-                                })
-                                .collect();
-                            let _ = writeln!(step, "cards = [{}]", names.join(", "));
-                        }
-                        ("count", Arg::Int(n)) => {
-                            let _ = writeln!(step, "count = {n}");
-                        }
-                        (k, Arg::Object(o)) => rest.push(format!("{k} = {:?}", card(&game, *o))),
-                        (k, Arg::Card(c)) => rest.push(format!("{k} = \"c{}\"", c.0)),
-                        (k, Arg::Player(p)) => {
-                            rest.push(format!("{k} = {:?}", game.player_name(*p)))
-                        }
-                        (k, Arg::Int(n)) => rest.push(format!("{k} = {n}")),
-                        (k, Arg::Text(t)) => rest.push(format!("{k} = {t:?}")),
-                        (k, other) => {
-                            let _ = writeln!(out, "# argument {k} ({other:?}) is not expressible");
-                        }
-                    }
-                }
-                if !rest.is_empty() {
-                    let _ = writeln!(step, "args = {{ {} }}", rest.join(", "));
-                }
+                let args = g
+                    .args
+                    .iter()
+                    .map(|(k, v)| (k.clone(), crate::run::arg_json(v)))
+                    .collect();
+                write_args(&mut step, &mut out, &game, &g.name, args, &card);
+            }
+            Action::Game(g) => {
+                let serde_json::Value::Object(mut args) =
+                    serde_json::to_value(&g.action).unwrap_or_default()
+                else {
+                    let _ = writeln!(out, "# step not expressible: {g:?}\n");
+                    continue;
+                };
+                let name = args
+                    .remove("action")
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .unwrap_or_default();
+                write_args(&mut step, &mut out, &game, &name, args, &card);
+            }
+            general @ (Action::Attach { .. }
+            | Action::Extract { .. }
+            | Action::PutBack { .. }
+            | Action::ExtractFailed { .. }
+            | Action::ChooseRandom { .. }
+            | Action::Split { .. }) => {
+                let serde_json::Value::Object(mut args) =
+                    serde_json::to_value(general).unwrap_or_default()
+                else {
+                    continue;
+                };
+                let name = args
+                    .remove("action")
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .unwrap_or_default();
+                args.remove("player");
+                write_args(&mut step, &mut out, &game, &name, args, &card);
             }
             other => {
                 let _ = writeln!(
@@ -390,4 +395,48 @@ pub fn to_scenario(
         let _ = writeln!(out, "{step}");
     }
     out
+}
+
+/// Writes a process's action in its text form: `do = name`, then `card`, `cards` and
+/// `count` as step keys and every other argument in `args`.
+fn write_args(
+    step: &mut String,
+    out: &mut String,
+    game: &Game,
+    name: &str,
+    args: serde_json::Map<String, serde_json::Value>,
+    card: &dyn Fn(&Game, ryoiki_core::ObjectId) -> String,
+) {
+    let object = |v: &serde_json::Value| {
+        serde_json::from_value::<ryoiki_core::ObjectId>(v.clone())
+            .ok()
+            .map(|o| format!("{:?}", card(game, o)))
+    };
+    let _ = writeln!(step, "do = {name:?}");
+    let mut rest = Vec::new();
+    for (k, v) in &args {
+        let text = match v {
+            serde_json::Value::Null => continue,
+            serde_json::Value::Array(items) => {
+                let names: Option<Vec<String>> = items.iter().map(object).collect();
+                names.map(|n| format!("[{}]", n.join(", ")))
+            }
+            serde_json::Value::Number(n) => Some(n.to_string()),
+            serde_json::Value::String(s) => Some(format!("{s:?}")),
+            serde_json::Value::Bool(b) => Some(b.to_string()),
+            serde_json::Value::Object(_) => object(v),
+        };
+        match (k.as_str(), text) {
+            ("card" | "cards" | "count", Some(t)) => {
+                let _ = writeln!(step, "{k} = {t}");
+            }
+            (_, Some(t)) => rest.push(format!("{k} = {t}")),
+            (_, None) => {
+                let _ = writeln!(out, "# argument {k} ({v}) is not expressible");
+            }
+        }
+    }
+    if !rest.is_empty() {
+        let _ = writeln!(step, "args = {{ {} }}", rest.join(", "));
+    }
 }

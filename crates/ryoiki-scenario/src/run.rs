@@ -144,9 +144,46 @@ pub fn event_kind(e: &EventKind) -> &'static str {
         EventKind::DecisionRequested { .. } => "decision-requested",
         EventKind::Answered { .. } => "answered",
         EventKind::Named { .. } | EventKind::Game(_) => "game",
+        EventKind::Attached { .. } => "attached",
+        EventKind::Extracted { .. } => "extracted",
+        EventKind::PutBack { .. } => "put-back",
+        EventKind::ExtractionFailed { .. } => "extraction-failed",
+        EventKind::RangeMadeUnknown { .. } => "range-made-unknown",
+        EventKind::ChosenAtRandom { .. } => "chosen-at-random",
+        EventKind::Grouped { .. } => "groups",
+        EventKind::GroupsEnded { .. } => "groups-ended",
+        EventKind::MoveEnded { .. } => "move-ended",
+        EventKind::LoopStopped { .. } => "loop-stopped",
         EventKind::AbilityPut { .. } => "ability-put",
         EventKind::AbilityCeased { .. } => "ability-ceased",
     }
+}
+
+/// A process's event (the core's general processes, or the rule set's own): its label
+/// and the objects it names. Scenario files match these as `kind = "game"` with this
+/// label, or by their own kind.
+fn process_event(e: &EventKind, game: &Game) -> Option<(String, Vec<ObjectId>)> {
+    let process = game.rules().process();
+    Some(match e {
+        EventKind::Named { name, objects, .. } => (name.clone(), objects.clone()),
+        EventKind::Game(g) => {
+            let p = process?;
+            (p.code(g).to_string(), p.objects(g))
+        }
+        EventKind::Attached { object, host } => ("attached".into(), vec![*object, *host]),
+        EventKind::Extracted { object, .. }
+        | EventKind::PutBack { object, .. }
+        | EventKind::ExtractionFailed { object }
+        | EventKind::MoveEnded { object } => (event_kind(e).into(), vec![*object]),
+        EventKind::RangeMadeUnknown { objects }
+        | EventKind::ChosenAtRandom { objects }
+        | EventKind::GroupsEnded { objects, .. } => (event_kind(e).into(), objects.clone()),
+        EventKind::Grouped { groups, .. } => {
+            ("groups".into(), groups.iter().flatten().copied().collect())
+        }
+        EventKind::LoopStopped { .. } => ("loop-stopped".into(), Vec::new()),
+        _ => return None,
+    })
 }
 
 fn event_card(e: &EventKind) -> Option<CardId> {
@@ -189,21 +226,19 @@ fn zone_matches(r: &ZoneRef, z: Option<ryoiki_core::ZoneId>) -> bool {
 }
 
 fn matches(p: &EventPattern, e: &Event, game: &Game) -> bool {
-    let process = game.rules().process();
     let (from, to) = event_zones(&e.kind);
-    event_kind(&e.kind) == p.kind
-        && p.card.is_none_or(|c| match &e.kind {
-            // A rule set's own event matches a card it names.
-            EventKind::Named { objects, .. } => objects.iter().any(|o| o.card == c),
-            EventKind::Game(g) => process.is_some_and(|p| p.objects(g).iter().any(|o| o.card == c)),
-            _ => event_card(&e.kind) == Some(c),
+    let process = process_event(&e.kind, game);
+    (event_kind(&e.kind) == p.kind || (p.kind == "game" && process.is_some()))
+        && p.card.is_none_or(|c| match &process {
+            // A process's event matches a card it names.
+            Some((_, objects)) => objects.iter().any(|o| o.card == c),
+            None => event_card(&e.kind) == Some(c),
         })
         && p.from.as_ref().is_none_or(|r| zone_matches(r, from))
         && p.to.as_ref().is_none_or(|r| zone_matches(r, to))
-        && p.label.as_ref().is_none_or(|l| match &e.kind {
-            EventKind::Triggered { label, .. } => label == l,
-            EventKind::Named { name, .. } => name == l,
-            EventKind::Game(g) => process.is_some_and(|p| p.code(g) == l),
+        && p.label.as_ref().is_none_or(|l| match (&e.kind, &process) {
+            (EventKind::Triggered { label, .. }, _) => label == l,
+            (_, Some((label, _))) => label == l,
             _ => false,
         })
         && p.rules.iter().all(|r| e.rules.iter().any(|x| x == r))
@@ -433,13 +468,17 @@ impl Runner<'_> {
         args: &[(String, crate::load::ArgTemplate)],
         player: PlayerId,
     ) -> Result<Action, String> {
-        let process = self.game.rules().process();
-        let Some(process) = process.filter(|_| !ryoiki_core::is_general(name)) else {
-            return Ok(Action::Named(ryoiki_core::NamedAction {
-                player,
-                name: name.to_string(),
-                args: args.iter().map(|(k, a)| (k.clone(), self.arg(a))).collect(),
-            }));
+        let named = || ryoiki_core::NamedAction {
+            player,
+            name: name.to_string(),
+            args: args.iter().map(|(k, a)| (k.clone(), self.arg(a))).collect(),
+        };
+        if ryoiki_core::is_general(name) {
+            // A general process of the core, in its typed form.
+            return ryoiki_core::general_action(&named()).map_err(|e| e.to_string());
+        }
+        let Some(process) = self.game.rules().process() else {
+            return Ok(Action::Named(named()));
         };
         let mut fields = serde_json::Map::new();
         fields.insert("action".into(), name.into());
@@ -762,6 +801,7 @@ impl Runner<'_> {
                     DecisionKind::ChooseReplacement { .. } => "choose-replacement",
                     DecisionKind::OrderCards { .. } => "order-cards",
                     DecisionKind::Named { name, .. } => name.as_str(),
+                    DecisionKind::SplitCard { .. } => "split-card",
                     DecisionKind::Game { about, .. } => self
                         .game
                         .rules()
@@ -904,7 +944,7 @@ impl Runner<'_> {
 /// begins: it stops applying when the card becomes a new object (FoW 3.1.c).
 /// An argument in the JSON form a rule set's action type reads: objects as
 /// `{card, generation}`, cards and players as numbers.
-fn arg_json(a: &ryoiki_core::Arg) -> serde_json::Value {
+pub(crate) fn arg_json(a: &ryoiki_core::Arg) -> serde_json::Value {
     use ryoiki_core::Arg;
     match a {
         Arg::Object(o) => serde_json::to_value(o).unwrap_or_default(),

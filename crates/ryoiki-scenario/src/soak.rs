@@ -640,6 +640,12 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
         | Action::Answer { player, .. } => *player,
         Action::Named(g) => g.player,
         Action::Game(g) => g.player,
+        Action::Attach { player, .. }
+        | Action::Extract { player, .. }
+        | Action::PutBack { player, .. }
+        | Action::ExtractFailed { player, .. }
+        | Action::ChooseRandom { player, .. }
+        | Action::Split { player, .. } => *player,
         Action::AddEffect { controller, .. } => controller.unwrap_or(PlayerId(0)),
         Action::EndEffect { effect } => game
             .state()

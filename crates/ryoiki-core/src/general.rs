@@ -18,9 +18,10 @@
 //! `extract-failed`, `choose-random`, `split`): [`general_action`] turns that text form
 //! into the typed action.
 
+use crate::action::Action;
 use crate::error::ActionError;
 use crate::event::EventSink;
-use crate::game::{Action, Game};
+use crate::game::Game;
 use crate::game_action::NamedAction;
 use crate::ids::ObjectId;
 

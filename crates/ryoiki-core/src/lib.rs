@@ -70,8 +70,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod action;
+mod agenda;
+mod apply;
 pub mod attach;
 pub mod card;
+mod check;
 pub mod decision;
 pub mod effect;
 pub mod error;
@@ -89,25 +93,30 @@ pub mod random;
 mod render;
 pub mod rng;
 pub mod ruleset;
+pub mod setup;
 pub mod state;
 pub mod table;
 pub mod typed;
 pub mod view;
 pub mod zone;
 
+pub use action::GameAction;
+pub use action::{Action, Progress};
+pub use agenda::MAX_STEPS_PER_ACTION;
 pub use card::{CardDef, Side};
 pub use decision::{Choice, Decision, DecisionKind, GameOption};
 pub use effect::{CardFilter, Effect, EffectBody, ExposureKind, MoveFilter, Prohibited, TriggerOn};
 pub use error::{ActionError, SetupError, Whereabouts};
 pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, cite};
-pub use game::{Action, CardSetup, Game, Progress, Setup, SetupPlace};
+pub use game::Game;
 pub use game_action::{Arg, NamedAction};
 pub use general::{GENERAL_ACTIONS, general_action, is_general};
 pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 pub use placement::{Facing, Orientation};
-pub use process::{Cx, Described, DynProcess, GameAction, Process, Words};
+pub use process::{Cx, Described, DynProcess, Process, Words};
 pub use rng::{GameRng, RngKind};
 pub use ruleset::{Restriction, RuleSet};
+pub use setup::{CardSetup, Setup, SetupPlace};
 pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Place, State};
 pub use state::{MoveStage, MoveTask, Task};
 pub use typed::{Data, Typed};

@@ -19,36 +19,16 @@
 //! waits for decisions, emits its events and keeps its own state. It cannot reach the
 //! core's card records directly, so every move still goes through the move pipeline.
 
+use crate::action::{Action, GameAction, Progress};
 use crate::decision::{Decision, DecisionKind, GameOption};
 use crate::error::ActionError;
 use crate::event::{Event, EventKind, EventSink, RuleId, cite};
-use crate::game::{Action, Game, Progress};
+use crate::game::Game;
 use crate::ids::{CardId, ObjectId, PlayerId, ZoneId};
 use crate::state::{State, Task};
 use crate::typed::{Data, Typed};
 use crate::zone::Lang;
-use serde::{Deserialize, Serialize};
 use std::marker::PhantomData;
-
-/// An action of a rule set's own, taken by a player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameAction {
-    /// The player taking it.
-    pub player: PlayerId,
-    /// The rule set's [`Process::Action`] (serialized as `game`).
-    #[serde(rename = "game")]
-    pub action: Typed,
-}
-
-impl GameAction {
-    /// A typed action for `player`.
-    pub fn new<A: Data>(player: PlayerId, action: A) -> GameAction {
-        GameAction {
-            player,
-            action: Typed::new(action),
-        }
-    }
-}
 
 /// Names and words for rendering a rule set's events and decisions (for judges: it names
 /// hidden cards, so it is never part of a player's view).

@@ -478,12 +478,12 @@ impl Game {
                 if en {
                     format!(
                         "effects kept setting each other off for {} steps; the remaining {dropped} are dropped",
-                        crate::game::MAX_STEPS_PER_ACTION
+                        crate::agenda::MAX_STEPS_PER_ACTION
                     )
                 } else {
                     format!(
                         "効果が{}回連続して互いを誘発したため停止した。残りの{dropped}件の処理は行わない",
-                        crate::game::MAX_STEPS_PER_ACTION
+                        crate::agenda::MAX_STEPS_PER_ACTION
                     )
                 }
             }

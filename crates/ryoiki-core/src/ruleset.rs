@@ -5,12 +5,13 @@
 //! nothing special, so a rule set states only what its game changes. Methods return the
 //! rule ids that justify what they decide, so every event can cite them.
 
+use crate::action::Progress;
 use crate::card::Side;
 use crate::decision::{Choice, Decision};
 use crate::error::ActionError;
 use crate::event::EventSink;
 use crate::event::RuleId;
-use crate::game::{Game, Progress};
+use crate::game::Game;
 use crate::game_action::NamedAction;
 use crate::ids::ObjectId;
 use crate::ids::{CardId, PlayerId, ZoneId, ZoneKind};

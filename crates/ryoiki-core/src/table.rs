@@ -14,10 +14,11 @@
 //!
 //! [`RuleSet::table_actions`]: crate::RuleSet::table_actions
 
+use crate::action::{Action, Progress};
 use crate::effect::{EffectBody, ExposureKind};
 use crate::error::ActionError;
 use crate::event::EventSink;
-use crate::game::{Action, Game, Progress};
+use crate::game::Game;
 use crate::ids::{CardId, PlayerId, PlayerSet, ZoneKind};
 use crate::placement::{Facing, Orientation};
 use crate::state::{Cause, Place};

@@ -1,0 +1,231 @@
+//! [`Action`]s: everything that can change a game, as plain data.
+
+use crate::decision::Choice;
+use crate::decision::Decision;
+use crate::effect::EffectBody;
+use crate::game_action::NamedAction;
+use crate::ids::{CardId, EffectId, ObjectId, PlayerId, ZoneId};
+use crate::placement::{Facing, Orientation};
+use crate::state::Cause;
+use crate::typed::{Data, Typed};
+use crate::zone::{Destination, Position};
+use serde::{Deserialize, Serialize};
+
+/// What an action asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "action")]
+pub enum Action {
+    /// Move one object to a zone (置く / 移す / 戻す).
+    Move {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// What moves.
+        object: ObjectId,
+        /// Where to.
+        to: Destination,
+        /// Where in the zone (top by default).
+        position: Option<Position>,
+        /// How it lies on arrival (the zone's default when `None`).
+        facing: Option<Facing>,
+        /// Turn to this side on arrival.
+        side: Option<u8>,
+        /// What causes the move.
+        cause: Cause,
+    },
+    /// Move several objects at once; to an ordered zone, their owner orders them
+    /// (FoW 3.1.d) one pick at a time.
+    MoveMany {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// What moves.
+        objects: Vec<ObjectId>,
+        /// Where to.
+        to: Destination,
+        /// What causes the move.
+        cause: Cause,
+    },
+    /// Move the top card of a pile `count` times, one card at a time (FoW 3.3.b).
+    MoveTop {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The pile.
+        from: ZoneId,
+        /// How many.
+        count: u32,
+        /// Where to.
+        to: Destination,
+        /// What causes the move.
+        cause: Cause,
+    },
+    /// Bring a card from outside the game into a zone.
+    Enter {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The card.
+        card: CardId,
+        /// Where to.
+        to: Destination,
+    },
+    /// Turn a card upright or sideways (recover/rest, untap/tap, activate/sleep).
+    Turn {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The object.
+        object: ObjectId,
+        /// The orientation wanted.
+        orientation: Orientation,
+    },
+    /// Turn a card face up or face down.
+    Face {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The object.
+        object: ObjectId,
+        /// The facing wanted.
+        facing: Facing,
+    },
+    /// Shuffle a zone, or put it in a forced order (`forced[i]` is the old index of the
+    /// card that ends at index `i`); a forced order is an input, so replays match.
+    Shuffle {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The zone.
+        zone: ZoneId,
+        /// A forced result, for scenarios and tests.
+        forced: Option<Vec<u32>>,
+    },
+    /// Register an effect.
+    AddEffect {
+        /// Its label.
+        label: String,
+        /// Its controller.
+        controller: Option<PlayerId>,
+        /// What it does.
+        body: EffectBody,
+    },
+    /// End an effect (a reveal or look ends with it).
+    EndEffect {
+        /// The effect.
+        effect: EffectId,
+    },
+    /// Put an ability on a zone that holds abilities (FoW's chase area, Magic's stack):
+    /// a new object, with or without a source card.
+    PutAbility {
+        /// Its controller.
+        player: PlayerId,
+        /// The zone.
+        zone: ZoneId,
+        /// The object it comes from, if any.
+        source: Option<ObjectId>,
+        /// Its text.
+        text: String,
+    },
+    /// An ability leaves its zone (resolved, countered, or removed by a rule) and
+    /// ceases to exist.
+    Cease {
+        /// The ability object.
+        object: ObjectId,
+    },
+    /// Change a zone's size limit.
+    SetLimit {
+        /// The zone.
+        zone: ZoneId,
+        /// The new limit.
+        limit: Option<u32>,
+    },
+    /// Attach a card to a host (PMV 11.3 セット, Magic's attach; see [`crate::attach`]).
+    Attach {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The card attached.
+        card: ObjectId,
+        /// Its host.
+        host: ObjectId,
+    },
+    /// Hold a card aside while an effect works with it (PMV 11.4 抜き出す; see
+    /// [`crate::extract`]).
+    Extract {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The card.
+        card: ObjectId,
+        /// The label of the holding effect (`extract` by default).
+        label: Option<String>,
+    },
+    /// Put a held card back at its exact position (PMV 11.4.3).
+    PutBack {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The held card.
+        card: ObjectId,
+    },
+    /// The process that extracted a card could not be carried out (PMV 11.4.4).
+    ExtractFailed {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The held card.
+        card: ObjectId,
+    },
+    /// Choose cards at random after making the range unknown (PMV 11.9; see
+    /// [`crate::random`]).
+    ChooseRandom {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// The range.
+        cards: Vec<ObjectId>,
+        /// How many to choose.
+        count: u32,
+    },
+    /// Split cards into groups, card by card (PMV 11.10; see [`crate::groups`]).
+    Split {
+        /// The player who decides.
+        player: PlayerId,
+        /// The cards.
+        cards: Vec<ObjectId>,
+        /// How many groups.
+        count: u32,
+        /// The label of the effect that keeps the groups (`groups` by default).
+        label: Option<String>,
+    },
+    /// An action of the rule set's own process ([`Process::Action`](crate::Process)).
+    Game(GameAction),
+    /// Legacy: an action of the rule set's own, by name.
+    #[serde(rename = "named")]
+    Named(NamedAction),
+    /// Answer the pending decision.
+    Answer {
+        /// Who answers.
+        player: PlayerId,
+        /// The answer.
+        choice: Choice,
+    },
+}
+
+/// What happened to an accepted action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// It was carried out completely.
+    Done,
+    /// It waits for a decision (also available as [`Game::pending`]).
+    Waiting(Decision),
+}
+
+/// An action of a rule set's own, taken by a player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameAction {
+    /// The player taking it.
+    pub player: PlayerId,
+    /// The rule set's [`Process::Action`] (serialized as `game`).
+    #[serde(rename = "game")]
+    pub action: Typed,
+}
+
+impl GameAction {
+    /// A typed action for `player`.
+    pub fn new<A: Data>(player: PlayerId, action: A) -> GameAction {
+        GameAction {
+            player,
+            action: Typed::new(action),
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! The agenda: work still to do, run step by step until done or a decision is needed.
+
+use crate::action::Progress;
+use crate::decision::{Choice, Decision, DecisionKind};
+use crate::event::{Event, EventKind, EventSink, Rules, cite};
+use crate::game::Game;
+use crate::ids::{PlayerId, PlayerSet, ZoneId};
+use crate::state::{MoveTask, Task};
+
+impl Game {
+    pub(crate) fn answer<S: EventSink + ?Sized>(&mut self, choice: Choice, sink: &mut S) {
+        let decision = self.state.pending.take().expect("checked");
+        match (decision.kind, choice) {
+            (DecisionKind::ChooseReplacement { .. }, Choice::Effect(e)) => {
+                if let Some(Task::Move(mut mv)) = self.state.agenda.pop() {
+                    self.apply_replacement(&mut mv, e, sink);
+                    self.state.agenda.push(Task::Move(mv));
+                }
+            }
+            (DecisionKind::OrderCards { .. }, Choice::Object(o)) => {
+                // The pick is only recorded: the cards move together once the order
+                // is complete, so no one watching learns it pick by pick (FoW 3.1.d).
+                if let Some(Task::Order {
+                    mut remaining,
+                    mut chosen,
+                    template,
+                    decider,
+                }) = self.state.agenda.pop()
+                {
+                    remaining.retain(|x| *x != o);
+                    chosen.push(o);
+                    self.state.agenda.push(Task::Order {
+                        remaining,
+                        chosen,
+                        template,
+                        decider,
+                    });
+                }
+            }
+            (DecisionKind::SplitCard { options }, Choice::Option(i)) => {
+                if let Some(opt) = options.get(i as usize) {
+                    self.answer_split(&opt.label);
+                }
+            }
+            (DecisionKind::Game { about, .. }, Choice::Option(i)) => {
+                if let Some(p) = self.rules.process() {
+                    p.answer(self, &mut DynSink(sink), decision.decider, about, i);
+                }
+            }
+            (d @ DecisionKind::Named { .. }, choice) => {
+                let rules = self.rules;
+                let decision = Decision {
+                    decider: decision.decider,
+                    kind: d,
+                };
+                let _ = rules.answer_game_decision(self, decision, choice, &mut DynSink(sink));
+            }
+            _ => {}
+        }
+    }
+
+    /// Who learns a card's place when it arrives in an ordered batch: in a hidden zone
+    /// only the player who ordered it (FoW 3.1.d).
+    pub(crate) fn batch_knowledge(&self, mv: &MoveTask, decider: PlayerId) -> PlayerSet {
+        let public = self.spec(mv.requested.kind).visibility.is_public();
+        if public {
+            self.state.all_players()
+        } else {
+            PlayerSet::only(decider)
+        }
+    }
+
+    pub(crate) fn run<S: EventSink + ?Sized>(&mut self, sink: &mut S) -> Progress {
+        if let Some(d) = &self.state.pending {
+            return Progress::Waiting(d.clone());
+        }
+        let mut steps = 0u32;
+        while let Some(task) = self.state.agenda.pop() {
+            steps += 1;
+            if steps > MAX_STEPS_PER_ACTION {
+                // Effects that set each other off without end (a card whose 'when put'
+                // puts it again): the rules of these games give no end, so the engine
+                // stops the loop rather than hang, and says so.
+                let dropped = self.state.agenda.len() + 1;
+                self.state.agenda.clear();
+                sink.emit(Event {
+                    kind: EventKind::LoopStopped {
+                        dropped: dropped as u32,
+                    },
+                    rules: Rules::new(),
+                });
+                return Progress::Done;
+            }
+            let waiting = match task {
+                Task::Move(mv) => self.step_move(mv, sink),
+                Task::Order {
+                    mut remaining,
+                    mut chosen,
+                    template,
+                    decider,
+                } => {
+                    remaining.retain(|o| self.state.card(o.card).generation == o.generation);
+                    match remaining.len() {
+                        0 | 1 => {
+                            // The order is complete: the cards go in the chosen order, the
+                            // first pick deepest.
+                            chosen.extend(remaining);
+                            let known = self.batch_knowledge(&template, decider);
+                            for o in chosen.into_iter().rev() {
+                                let mut mv = template.clone();
+                                mv.object = o;
+                                mv.known_override = Some(known);
+                                self.state.agenda.push(Task::Move(mv));
+                            }
+                            None
+                        }
+                        _ => {
+                            let zone = ZoneId {
+                                kind: template.requested.kind,
+                                player: template.requested.player,
+                            };
+                            let d = Decision {
+                                decider,
+                                kind: DecisionKind::OrderCards {
+                                    zone,
+                                    remaining: remaining.clone(),
+                                },
+                            };
+                            self.state.agenda.push(Task::Order {
+                                remaining,
+                                chosen,
+                                template,
+                                decider,
+                            });
+                            Some(d)
+                        }
+                    }
+                }
+                Task::Attach { card, host } => {
+                    self.finish_attach(card, host, sink);
+                    None
+                }
+                Task::Split {
+                    label,
+                    decider,
+                    remaining,
+                    groups,
+                } => self.step_split(label, decider, remaining, groups, sink),
+                Task::Game(t) => {
+                    if let Some(p) = self.rules.process() {
+                        p.run(self, &mut DynSink(sink), t);
+                    }
+                    if let Some(d) = &self.state.pending {
+                        // The process asked and announced its decision itself.
+                        return Progress::Waiting(d.clone());
+                    }
+                    None
+                }
+                Task::Named { name, args } => {
+                    let rules = self.rules;
+                    rules.run_game_task(self, &name, &args, &mut DynSink(sink))
+                }
+                Task::FromTop {
+                    from,
+                    remaining,
+                    template,
+                } => {
+                    let top = self.state.zone(from).and_then(|z| z.cards.last().copied());
+                    if let (Some(top), true) = (top, remaining > 0) {
+                        if remaining > 1 {
+                            self.state.agenda.push(Task::FromTop {
+                                from,
+                                remaining: remaining - 1,
+                                template: template.clone(),
+                            });
+                        }
+                        let mut mv = template;
+                        mv.object = self.state.object(top);
+                        mv.one_at_a_time = true;
+                        self.state.agenda.push(Task::Move(mv));
+                    }
+                    None
+                }
+            };
+            if let Some(d) = waiting {
+                return self.wait_on(d, sink);
+            }
+        }
+        Progress::Done
+    }
+
+    /// Records that the game waits for a decision of the core's own.
+    pub(crate) fn wait_on<S: EventSink + ?Sized>(&mut self, d: Decision, sink: &mut S) -> Progress {
+        sink.emit(Event {
+            kind: EventKind::DecisionRequested {
+                decision: d.clone(),
+            },
+            rules: match d.kind {
+                DecisionKind::ChooseReplacement { .. } => cite(&[self.rules.replacement_rules()]),
+                DecisionKind::OrderCards { .. } => cite(&[self.rules.order_rules()]),
+                DecisionKind::SplitCard { .. } => cite(&[self.rules.process_rules("split")]),
+                DecisionKind::Named { .. } | DecisionKind::Game { .. } => Rules::new(),
+            },
+        });
+        self.state.pending = Some(d.clone());
+        Progress::Waiting(d)
+    }
+}
+
+pub(crate) fn decision_word(d: &Decision) -> String {
+    match &d.kind {
+        DecisionKind::ChooseReplacement { .. } => "which replacement effect applies".into(),
+        DecisionKind::OrderCards { .. } => "the order of cards".into(),
+        DecisionKind::Named { name, .. } => name.clone(),
+        DecisionKind::Game { .. } => "a decision of the game".into(),
+        DecisionKind::SplitCard { .. } => "the group of the next card".into(),
+    }
+}
+
+/// How many steps of work one action may set off before the engine calls it an endless
+/// loop and stops it.
+pub const MAX_STEPS_PER_ACTION: u32 = 10_000;
+
+/// Lets a sink of any type be passed on as `&mut dyn EventSink`.
+pub(crate) struct DynSink<'a, S: ?Sized>(pub(crate) &'a mut S);
+
+impl<S: EventSink + ?Sized> EventSink for DynSink<'_, S> {
+    fn emit(&mut self, event: Event) {
+        self.0.emit(event);
+    }
+}

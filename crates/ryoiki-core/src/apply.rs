@@ -1,0 +1,505 @@
+//! Carrying out a checked action ([`Game::apply`]) and the core's own simple changes:
+//! turning, facing, shuffling, effects, abilities.
+
+use crate::action::{Action, Progress};
+use crate::agenda::DynSink;
+use crate::card::CardDef;
+use crate::effect::{Effect, EffectBody, ExposureKind};
+use crate::error::ActionError;
+use crate::event::{Event, EventKind, EventSink, Rules, cite};
+use crate::game::Game;
+use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId};
+use crate::placement::{Facing, Orientation};
+use crate::state::{CardState, Cause, MoveTask, Place, Task};
+use crate::zone::{Ordering, Position};
+use std::sync::Arc;
+
+impl Game {
+    /// Checks and carries out an action, emitting its events into `sink`.
+    ///
+    /// # Errors
+    /// An [`ActionError`] naming what was wrong; the game is then exactly as it was.
+    pub fn apply<S: EventSink + ?Sized>(
+        &mut self,
+        action: Action,
+        sink: &mut S,
+    ) -> Result<Progress, ActionError> {
+        self.check(&action)?;
+        match action {
+            Action::Answer { player, choice } => {
+                sink.emit(Event {
+                    kind: EventKind::Answered { player, choice },
+                    rules: Rules::new(),
+                });
+                self.answer(choice, sink);
+            }
+            Action::Move {
+                player,
+                object,
+                to,
+                position,
+                facing,
+                side,
+                cause,
+            } => {
+                let task = MoveTask {
+                    position: position.unwrap_or(Position::Top),
+                    facing,
+                    side,
+                    ..MoveTask::new(object, player, to, cause)
+                };
+                if self.state.agenda.is_empty() {
+                    // Nothing else is under way: run the move at once rather than
+                    // through the agenda (the common case, and the hot path).
+                    return Ok(match self.step_move(task, sink) {
+                        Some(d) => self.wait_on(d, sink),
+                        None => self.run(sink),
+                    });
+                }
+                self.state.agenda.push(Task::Move(task));
+            }
+            Action::MoveMany {
+                player,
+                objects,
+                to,
+                cause,
+            } => {
+                let template = MoveTask::new(objects[0], player, to, cause);
+                let ordered = self.spec(to.kind).ordering == Ordering::Ordered;
+                if ordered && objects.len() > 1 {
+                    let owner = self.state.card(objects[0].card).owner;
+                    let decider = if objects
+                        .iter()
+                        .all(|o| self.state.card(o.card).owner == owner)
+                    {
+                        owner
+                    } else {
+                        to.player.unwrap_or(player)
+                    };
+                    self.state.agenda.push(Task::Order {
+                        remaining: objects,
+                        chosen: Vec::new(),
+                        template,
+                        decider,
+                    });
+                } else {
+                    for o in objects.into_iter().rev() {
+                        let mut t = template.clone();
+                        t.object = o;
+                        self.state.agenda.push(Task::Move(t));
+                    }
+                }
+            }
+            Action::MoveTop {
+                player,
+                from,
+                count,
+                to,
+                cause,
+            } => {
+                // The object is filled in with each top card as it goes.
+                let placeholder = ObjectId {
+                    card: CardId(0),
+                    generation: 0,
+                };
+                let template = MoveTask::new(placeholder, player, to, cause);
+                self.state.agenda.push(Task::FromTop {
+                    from,
+                    remaining: count,
+                    template,
+                });
+            }
+            Action::Enter { player, card, to } => {
+                let task = MoveTask::new(self.state.object(card), player, to, Cause::Instruction);
+                self.state.agenda.push(Task::Move(task));
+            }
+            Action::Turn {
+                object,
+                orientation,
+                ..
+            } => self.turn(object, orientation, sink),
+            Action::Face { object, facing, .. } => self.face(object, facing, sink),
+            Action::Shuffle { zone, forced, .. } => self.shuffle(zone, forced, sink),
+            Action::AddEffect {
+                label,
+                controller,
+                body,
+            } => {
+                self.add_effect(label, controller, body, sink);
+            }
+            Action::EndEffect { effect } => self.end_effect(effect, sink),
+            Action::SetLimit { zone, limit } => {
+                let zi = self.state.zone_index(zone).expect("checked");
+                self.state.zones[zi as usize].limit = limit;
+                sink.emit(Event {
+                    kind: EventKind::LimitChanged { zone, limit },
+                    rules: cite(&[self.spec(zone.kind).limit_rule.as_slice()]),
+                });
+                self.check_limit(zi, sink);
+            }
+            Action::PutAbility {
+                player,
+                zone,
+                source,
+                text,
+            } => {
+                self.put_ability(player, zone, source, text, sink);
+            }
+            Action::Cease { object } => {
+                let c = &mut self.state.cards[object.card.index()];
+                let Place::Zone(z) = c.place else {
+                    unreachable!("checked: the ability is in a zone")
+                };
+                c.place = Place::Ceased;
+                c.generation += 1;
+                let zone = &mut self.state.zones[z as usize];
+                zone.cards.retain(|&x| x != object.card);
+                let zone = zone.id;
+                sink.emit(Event {
+                    kind: EventKind::AbilityCeased { object, zone },
+                    rules: Rules::new(),
+                });
+            }
+            Action::Named(a) if crate::general::is_general(&a.name) => {
+                let typed = crate::general::general_action(&a).expect("checked");
+                let _ = self.apply_general(typed, sink);
+            }
+            general @ (Action::Attach { .. }
+            | Action::Extract { .. }
+            | Action::PutBack { .. }
+            | Action::ExtractFailed { .. }
+            | Action::ChooseRandom { .. }
+            | Action::Split { .. }) => {
+                let _ = self.apply_general(general, sink);
+            }
+            Action::Game(a) => {
+                let process = self.rules.process().expect("checked");
+                process.apply(self, &mut DynSink(sink), a.player, a.action);
+                if let Some(d) = &self.state.pending {
+                    return Ok(Progress::Waiting(d.clone()));
+                }
+            }
+            Action::Named(a) => {
+                let rules = self.rules;
+                if let Progress::Waiting(d) = rules.apply_game_action(self, a, &mut DynSink(sink)) {
+                    return Ok(Progress::Waiting(d));
+                }
+            }
+        }
+        Ok(self.run(sink))
+    }
+
+    /// Puts a new ability object on top of a zone, reusing the slot of an ability that
+    /// has ceased (under a new generation) so the state does not grow with the game.
+    pub(crate) fn put_ability<S: EventSink + ?Sized>(
+        &mut self,
+        player: PlayerId,
+        zone: ZoneId,
+        source: Option<ObjectId>,
+        text: String,
+        sink: &mut S,
+    ) -> ObjectId {
+        let zi = self.state.zone_index(zone).expect("checked");
+        let def = CardDef::single(crate::card::Side::new(text, &["ability"]));
+        let fresh = CardState {
+            owner: player,
+            controller: Some(player),
+            generation: 0,
+            place: Place::Zone(zi),
+            side: 0,
+            facing: Facing::FaceUp,
+            orientation: None,
+            known_by: PlayerSet::NONE,
+            exposed_to: PlayerSet::NONE,
+            attached_to: None,
+            ability: Some(crate::state::Ability { source }),
+        };
+        let slot = self
+            .state
+            .cards
+            .iter()
+            .position(|c| c.place == Place::Ceased && c.ability.is_some());
+        let card = match slot {
+            Some(i) => {
+                let generation = self.state.cards[i].generation + 1;
+                self.state.cards[i] = CardState {
+                    generation,
+                    ..fresh
+                };
+                Arc::make_mut(&mut self.state.defs)[i] = def;
+                CardId(i as u32)
+            }
+            None => {
+                self.state.cards.push(fresh);
+                self.state.last_known.push(None);
+                Arc::make_mut(&mut self.state.defs).push(def);
+                CardId(self.state.cards.len() as u32 - 1)
+            }
+        };
+        self.state.zones[zi as usize].cards.push(card);
+        let object = self.state.object(card);
+        sink.emit(Event {
+            kind: EventKind::AbilityPut {
+                object,
+                zone,
+                source,
+            },
+            rules: Rules::new(),
+        });
+        object
+    }
+
+    /// Registers an effect and returns its id.
+    pub(crate) fn add_effect<S: EventSink + ?Sized>(
+        &mut self,
+        label: String,
+        controller: Option<PlayerId>,
+        body: EffectBody,
+        sink: &mut S,
+    ) -> EffectId {
+        let id = EffectId(self.state.next_effect);
+        self.state.next_effect += 1;
+        sink.emit(Event {
+            kind: EventKind::EffectAdded {
+                effect: id,
+                label: label.clone(),
+            },
+            rules: Rules::new(),
+        });
+        if let EffectBody::Exposure { objects, to, kind } = &body {
+            for o in objects {
+                let c = &mut self.state.cards[o.card.index()];
+                c.exposed_to = c.exposed_to.union(*to);
+            }
+            sink.emit(Event {
+                kind: EventKind::Exposed {
+                    effect: id,
+                    objects: objects.clone(),
+                    to: *to,
+                    kind: *kind,
+                },
+                rules: Rules::new(),
+            });
+            let on = match kind {
+                ExposureKind::Reveal => crate::effect::TriggerOn::Revealed,
+                ExposureKind::Look => crate::effect::TriggerOn::LookedAt,
+            };
+            for o in objects.clone() {
+                self.fire_card_triggers(on, o, sink);
+            }
+        }
+        self.state.effects.push(Effect {
+            id,
+            label,
+            controller,
+            body,
+        });
+        id
+    }
+
+    pub(crate) fn end_effect<S: EventSink + ?Sized>(&mut self, effect: EffectId, sink: &mut S) {
+        let Some(i) = self.state.effects.iter().position(|e| e.id == effect) else {
+            return;
+        };
+        if let EffectBody::Extraction { object } = self.state.effects[i].body {
+            self.release_held(object.card, effect, sink);
+        }
+        let e = self.state.effects.remove(i);
+        if let EffectBody::Groups { groups } = &e.body {
+            let objects: Vec<ObjectId> = groups.iter().flatten().copied().collect();
+            sink.emit(Event {
+                kind: EventKind::GroupsEnded {
+                    label: e.label.clone(),
+                    objects,
+                },
+                rules: cite(&[self.rules.process_rules("groups-ended")]),
+            });
+        }
+        if let EffectBody::Exposure { objects, .. } = &e.body {
+            for o in objects {
+                self.recompute_exposure(o.card);
+            }
+        }
+        sink.emit(Event {
+            kind: EventKind::EffectEnded {
+                effect,
+                label: e.label,
+            },
+            rules: Rules::new(),
+        });
+    }
+
+    /// Recomputes who a card is exposed to from the exposures in force.
+    pub(crate) fn recompute_exposure(&mut self, card: CardId) {
+        let current = self.state.object(card);
+        let mut set = PlayerSet::NONE;
+        for e in &self.state.effects {
+            if let EffectBody::Exposure { objects, to, .. } = &e.body
+                && objects.contains(&current)
+            {
+                set = set.union(*to);
+            }
+        }
+        self.state.cards[card.index()].exposed_to = set;
+    }
+
+    pub(crate) fn turn<S: EventSink + ?Sized>(
+        &mut self,
+        object: ObjectId,
+        o: Orientation,
+        sink: &mut S,
+    ) {
+        let c = &mut self.state.cards[object.card.index()];
+        if c.orientation == Some(o) {
+            sink.emit(Event {
+                kind: EventKind::NotApplied {
+                    object,
+                    what: match o {
+                        Orientation::Upright => "upright",
+                        Orientation::Sideways => "sideways",
+                    },
+                },
+                rules: cite(&[self.rules.turn_rules(o, false)]),
+            });
+            return;
+        }
+        c.orientation = Some(o);
+        sink.emit(Event {
+            kind: EventKind::Turned {
+                object,
+                orientation: o,
+            },
+            rules: cite(&[self.rules.turn_rules(o, true)]),
+        });
+        let on = match o {
+            Orientation::Upright => crate::effect::TriggerOn::TurnedUpright,
+            Orientation::Sideways => crate::effect::TriggerOn::TurnedSideways,
+        };
+        self.fire_card_triggers(on, object, sink);
+        if self.rules.attachments_share_orientation() {
+            // The whole stack turns together: the outermost host and every card attached
+            // to it, at any depth.
+            let mut root = object;
+            while let Some(h) = self.host_of(root.card) {
+                root = h;
+            }
+            let mut stack = vec![root.card];
+            stack.extend(self.attachments_deep(root));
+            for c in stack {
+                if c == object.card || self.state.card(c).orientation == Some(o) {
+                    continue;
+                }
+                self.state.cards[c.index()].orientation = Some(o);
+                sink.emit(Event {
+                    kind: EventKind::Turned {
+                        object: self.state.object(c),
+                        orientation: o,
+                    },
+                    rules: cite(&[
+                        self.rules.turn_rules(o, true),
+                        self.rules.process_rules("share-orientation"),
+                    ]),
+                });
+            }
+        }
+    }
+
+    pub(crate) fn face<S: EventSink + ?Sized>(
+        &mut self,
+        object: ObjectId,
+        facing: Facing,
+        sink: &mut S,
+    ) {
+        if facing == Facing::FaceDown {
+            if let Err(rules) = self.rules.may_turn_face_down(&self.state, object.card) {
+                sink.emit(Event {
+                    kind: EventKind::NotApplied {
+                        object,
+                        what: "face-down",
+                    },
+                    rules: cite(&[rules]),
+                });
+                return;
+            }
+            if self.prohibited(object.card, crate::effect::Prohibited::TurnFaceDown) {
+                sink.emit(Event {
+                    kind: EventKind::NotApplied {
+                        object,
+                        what: "face-down",
+                    },
+                    rules: Rules::new(),
+                });
+                return;
+            }
+        }
+        let seers = self.seers(object.card);
+        let c = &mut self.state.cards[object.card.index()];
+        if c.facing == facing {
+            sink.emit(Event {
+                kind: EventKind::NotApplied {
+                    object,
+                    what: match facing {
+                        Facing::FaceUp => "face-up",
+                        Facing::FaceDown => "face-down",
+                    },
+                },
+                rules: Rules::new(),
+            });
+            return;
+        }
+        c.facing = facing;
+        if facing == Facing::FaceDown {
+            // Whoever saw the front keeps knowing it (FoW 3.2.b).
+            c.known_by = c.known_by.union(seers);
+        }
+        // A rule set may say the turned card is a new object (MTG 901.7a).
+        let new_object = self
+            .rules
+            .face_makes_new_object(&self.state, object.card, facing);
+        if new_object.is_some() {
+            let c = &mut self.state.cards[object.card.index()];
+            c.generation += 1;
+            c.attached_to = None;
+            c.exposed_to = PlayerSet::NONE;
+        }
+        sink.emit(Event {
+            kind: EventKind::Faced {
+                object: self.state.object(object.card),
+                facing,
+            },
+            rules: cite(&[new_object.unwrap_or(&[])]),
+        });
+    }
+
+    pub(crate) fn shuffle<S: EventSink + ?Sized>(
+        &mut self,
+        zone: ZoneId,
+        forced: Option<Vec<u32>>,
+        sink: &mut S,
+    ) {
+        let zi = self.state.zone_index(zone).expect("checked") as usize;
+        let hidden = !self.spec(zone.kind).visibility.is_public();
+        let z = &mut self.state.zones[zi];
+        match forced {
+            Some(order) => {
+                let old = z.cards.clone();
+                for (i, &from) in order.iter().enumerate() {
+                    z.cards[i] = old[from as usize];
+                }
+            }
+            None => self.state.rng.shuffle(&mut z.cards),
+        }
+        z.shuffles = z.shuffles.wrapping_add(1);
+        let n = z.cards.len() as u32;
+        if hidden {
+            for i in 0..z.cards.len() {
+                let c = self.state.zones[zi].cards[i];
+                self.state.cards[c.index()].known_by = PlayerSet::NONE;
+            }
+        }
+        sink.emit(Event {
+            kind: EventKind::Shuffled { zone, cards: n },
+            rules: cite(&[self.rules.process_rules("shuffle")]),
+        });
+    }
+}

@@ -1,0 +1,301 @@
+//! Checking an action completely before anything changes ([`Game::check`]).
+
+use crate::action::Action;
+use crate::agenda::decision_word;
+use crate::effect::EffectBody;
+use crate::error::ActionError;
+use crate::game::Game;
+use crate::ids::{ObjectId, PlayerId, ZoneId};
+use crate::state::Place;
+use crate::zone::{Destination, Lang, Scope};
+
+impl Game {
+    pub(crate) fn zone_label(&self, zone: ZoneId) -> String {
+        self.zone_name(zone, Lang::En)
+    }
+
+    pub(crate) fn check_player(&self, p: PlayerId) -> Result<(), ActionError> {
+        if p.index() < self.state.players.len() {
+            Ok(())
+        } else {
+            Err(ActionError::UnknownPlayer(p))
+        }
+    }
+
+    pub(crate) fn check_zone(&self, z: ZoneId) -> Result<u16, ActionError> {
+        self.state
+            .zone_index(z)
+            .ok_or_else(|| ActionError::UnknownZone(format!("{z:?}")))
+    }
+
+    pub(crate) fn check_destination(&self, d: &Destination) -> Result<(), ActionError> {
+        if d.kind.0 as usize >= self.rules.zones().len() {
+            return Err(ActionError::UnknownZone(format!("kind {}", d.kind.0)));
+        }
+        if let Some(p) = d.player {
+            self.check_player(p)?;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn check_in_zone(&self, object: ObjectId) -> Result<u16, ActionError> {
+        let cs = self.resolve(object)?;
+        match cs.place {
+            Place::Zone(z) => Ok(z),
+            _ => Err(ActionError::NotInZone {
+                object,
+                place: self.place_name(object.card, Lang::En),
+            }),
+        }
+    }
+
+    /// Checks an action without changing anything.
+    ///
+    /// # Errors
+    /// The [`ActionError`] that [`Game::apply`] would return.
+    pub fn check(&self, action: &Action) -> Result<(), ActionError> {
+        if let Some(d) = &self.state.pending {
+            let Action::Answer { player, choice } = action else {
+                return Err(ActionError::DecisionPending {
+                    decider: d.decider,
+                    what: decision_word(d),
+                });
+            };
+            self.check_player(*player)?;
+            if *player != d.decider {
+                return Err(ActionError::WrongDecider {
+                    expected: d.decider,
+                    got: *player,
+                    expected_name: self.player_name(d.decider).to_string(),
+                    got_name: self.player_name(*player).to_string(),
+                });
+            }
+            if !d.allows(*choice) {
+                let legal: Vec<String> = d.options().iter().map(|c| c.to_string()).collect();
+                return Err(ActionError::IllegalChoice {
+                    choice: *choice,
+                    legal: legal.join(", "),
+                });
+            }
+            return Ok(());
+        }
+        if let Some(result) = self.check_general(action) {
+            return result;
+        }
+        match action {
+            Action::Answer { .. } => Err(ActionError::NoDecision),
+            Action::Attach { .. }
+            | Action::Extract { .. }
+            | Action::PutBack { .. }
+            | Action::ExtractFailed { .. }
+            | Action::ChooseRandom { .. }
+            | Action::Split { .. } => unreachable!("general actions are checked above"),
+            Action::Move {
+                player,
+                object,
+                to,
+                side,
+                ..
+            } => {
+                self.check_player(*player)?;
+                self.check_destination(to)?;
+                let cs = self.resolve(*object)?;
+                if cs.ability.is_some() {
+                    return Err(ActionError::AbilityCannotMove(*object));
+                }
+                if let Place::Outside(_) = cs.place {
+                    return Err(ActionError::NotInZone {
+                        object: *object,
+                        place: self.place_name(object.card, Lang::En),
+                    });
+                }
+                if let Place::Zone(z) = cs.place {
+                    let from = self.state.zones[z as usize].id;
+                    let to_zone = match (self.spec(to.kind).scope, to.player) {
+                        (Scope::Shared, _) => Some(ZoneId {
+                            kind: to.kind,
+                            player: None,
+                        }),
+                        (Scope::PerPlayer, Some(p)) => Some(ZoneId {
+                            kind: to.kind,
+                            player: Some(p),
+                        }),
+                        (Scope::PerPlayer, None) => Some(ZoneId {
+                            kind: to.kind,
+                            player: Some(
+                                self.rules
+                                    .default_player(&self.state, object.card, to.kind, *player)
+                                    .0,
+                            ),
+                        }),
+                    };
+                    if to_zone == Some(from) && self.reorders_frozen(object.card, from) {
+                        return Err(ActionError::Forbidden {
+                            reason: format!(
+                                "{} is frozen while a card extracted from it is held aside",
+                                self.zone_label(from)
+                            ),
+                            rule: self
+                                .rules
+                                .process_rules("extract-frozen")
+                                .first()
+                                .copied()
+                                .unwrap_or("extract"),
+                        });
+                    }
+                }
+                if let Some(s) = side
+                    && self.state.def(object.card).side(*s).is_none()
+                {
+                    return Err(ActionError::UnknownZone(format!(
+                        "side {s} of {}",
+                        object.card
+                    )));
+                }
+                Ok(())
+            }
+            Action::MoveMany {
+                player,
+                objects,
+                to,
+                ..
+            } => {
+                self.check_player(*player)?;
+                self.check_destination(to)?;
+                if objects.is_empty() {
+                    return Err(ActionError::NoCards);
+                }
+                for (i, o) in objects.iter().enumerate() {
+                    self.check_in_zone(*o)?;
+                    if self.state.card(o.card).ability.is_some() {
+                        return Err(ActionError::AbilityCannotMove(*o));
+                    }
+                    if objects[..i].iter().any(|x| x.card == o.card) {
+                        return Err(ActionError::DuplicateCard(o.card));
+                    }
+                }
+                Ok(())
+            }
+            Action::MoveTop {
+                player, from, to, ..
+            } => {
+                self.check_player(*player)?;
+                self.check_zone(*from)?;
+                self.check_destination(to)
+            }
+            Action::Enter { player, card, to } => {
+                self.check_player(*player)?;
+                self.check_destination(to)?;
+                let cs = self
+                    .state
+                    .try_card(*card)
+                    .ok_or(ActionError::UnknownCard(*card))?;
+                match cs.place {
+                    Place::Outside(_) => Ok(()),
+                    _ => Err(ActionError::NotOutside(*card)),
+                }
+            }
+            Action::Turn { player, object, .. } => {
+                self.check_player(*player)?;
+                let z = self.check_in_zone(*object)?;
+                let zid = self.state.zones[z as usize].id;
+                if !self.spec(zid.kind).has_orientation {
+                    return Err(ActionError::NoOrientation {
+                        object: *object,
+                        zone: self.zone_label(zid),
+                    });
+                }
+                Ok(())
+            }
+            Action::Face { player, object, .. } => {
+                self.check_player(*player)?;
+                self.check_in_zone(*object).map(|_| ())
+            }
+            Action::Shuffle {
+                player,
+                zone,
+                forced,
+            } => {
+                self.check_player(*player)?;
+                let zi = self.check_zone(*zone)?;
+                if let Some(order) = forced {
+                    let len = self.state.zones[zi as usize].cards.len();
+                    let mut seen = vec![false; len];
+                    let ok = order.len() == len
+                        && order.iter().all(|&i| {
+                            (i as usize) < len && !std::mem::replace(&mut seen[i as usize], true)
+                        });
+                    if !ok {
+                        return Err(ActionError::BadForcedOrder {
+                            given: order.clone(),
+                            len,
+                        });
+                    }
+                }
+                Ok(())
+            }
+            Action::AddEffect {
+                controller, body, ..
+            } => {
+                if let Some(p) = controller {
+                    self.check_player(*p)?;
+                }
+                if let EffectBody::Exposure { objects, .. } = body {
+                    for o in objects {
+                        self.resolve(*o)?;
+                    }
+                }
+                if let EffectBody::Replacement { instead, .. } = body {
+                    self.check_destination(instead)?;
+                }
+                Ok(())
+            }
+            Action::EndEffect { effect } => {
+                if self.state.effects.iter().any(|e| e.id == *effect) {
+                    Ok(())
+                } else {
+                    Err(ActionError::UnknownEffect(*effect))
+                }
+            }
+            Action::SetLimit { zone, .. } => self.check_zone(*zone).map(|_| ()),
+            Action::PutAbility {
+                player,
+                zone,
+                source,
+                ..
+            } => {
+                self.check_player(*player)?;
+                self.check_zone(*zone)?;
+                if let Some(s) = source {
+                    self.resolve(*s)?;
+                }
+                Ok(())
+            }
+            Action::Cease { object } => {
+                let cs = self.resolve(*object)?;
+                if cs.ability.is_none() {
+                    return Err(ActionError::NotAnAbility(*object));
+                }
+                self.check_in_zone(*object).map(|_| ())
+            }
+            Action::Game(a) => {
+                self.check_player(a.player)?;
+                match self.rules.process() {
+                    Some(p) => p.check(self, a.player, &a.action),
+                    None => Err(ActionError::UnknownAction {
+                        game: self.rules.key(),
+                        name: format!("{:?}", a.action),
+                    }),
+                }
+            }
+            Action::Named(a) => {
+                self.check_player(a.player)?;
+                if crate::general::is_general(&a.name) {
+                    let typed = crate::general::general_action(a)?;
+                    return self.check(&typed);
+                }
+                self.rules.check_game_action(self, a)
+            }
+        }
+    }
+}

@@ -1,0 +1,207 @@
+//! Setting a game up: the unvalidated [`Setup`] and its checks, every problem reported.
+
+use crate::card::CardDef;
+use crate::error::SetupError;
+use crate::game::Game;
+use crate::ids::{CardId, PlayerId, PlayerSet, ZoneId, ZoneKind};
+use crate::placement::{Facing, Orientation};
+use crate::rng::{GameRng, RngKind, splitmix64_next};
+use crate::ruleset::RuleSet;
+use crate::state::{CardState, GameOptions, Outside, Place, State};
+use crate::zone::{Scope, ZoneState};
+use std::sync::Arc;
+
+/// Where a card starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupPlace {
+    /// In a zone, added on top (or at the end) in the order the cards are listed.
+    Zone(ZoneId),
+    /// Outside the game.
+    Outside(Outside),
+}
+
+/// One card of a setup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardSetup {
+    /// What is printed on it.
+    pub def: CardDef,
+    /// Its owner.
+    pub owner: PlayerId,
+    /// Where it starts.
+    pub place: SetupPlace,
+    /// Its current side (0: front).
+    pub side: u8,
+    /// How it lies; the zone's default when `None`.
+    pub facing: Option<Facing>,
+    /// Upright or sideways; upright when `None` in a zone that has orientation.
+    pub orientation: Option<Orientation>,
+    /// Its controller; the rule set's choice when `None`.
+    pub controller: Option<PlayerId>,
+}
+
+/// An unvalidated game: players, options, cards and a seed. [`Game::new`] checks it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Setup {
+    /// The players' names, in seat order.
+    pub players: Vec<String>,
+    /// Game options.
+    pub options: GameOptions,
+    /// The RNG seed.
+    pub seed: u64,
+    /// Which generator.
+    pub rng: RngKind,
+    /// The cards; card `n` of the list gets [`CardId`] `n`.
+    pub cards: Vec<CardSetup>,
+}
+
+impl Game {
+    /// Validates a setup for a rule set and starts the game. Every problem is reported.
+    ///
+    /// # Errors
+    /// [`SetupError`] listing each problem: unknown zones or players, a shared zone given
+    /// a player, a side the card does not have, orientation in a zone without it.
+    pub fn new(rules: &'static dyn RuleSet, setup: Setup) -> Result<Game, SetupError> {
+        let mut problems = Vec::new();
+        let specs = rules.zones();
+        let n_players = setup.players.len();
+        if n_players == 0 || n_players > 64 {
+            problems.push(format!("a game needs 1 to 64 players, not {n_players}"));
+        }
+        let mut zones = Vec::new();
+        let mut kind_base = Vec::new();
+        for (k, spec) in specs.iter().enumerate() {
+            kind_base.push(zones.len() as u16);
+            let kind = ZoneKind(k as u16);
+            let mk = |player| ZoneState {
+                id: ZoneId { kind, player },
+                cards: Vec::new(),
+                limit: spec.limit,
+                shuffles: 0,
+                frozen: 0,
+            };
+            match spec.scope {
+                Scope::Shared => zones.push(mk(None)),
+                Scope::PerPlayer => {
+                    for p in 0..n_players.min(64) {
+                        zones.push(mk(Some(PlayerId(p as u8))));
+                    }
+                }
+            }
+        }
+        let mut key = setup.seed ^ 0xA076_1D64_78BD_642F;
+        let view_key = [splitmix64_next(&mut key), splitmix64_next(&mut key)];
+        let mut state = State {
+            ruleset: rules.key().to_string(),
+            players: setup.players.clone(),
+            options: setup.options.clone(),
+            defs: Arc::new(setup.cards.iter().map(|c| c.def.clone()).collect()),
+            cards: Vec::with_capacity(setup.cards.len()),
+            zones,
+            kind_base,
+            effects: Vec::new(),
+            next_effect: 0,
+            rng: GameRng::new(setup.rng, setup.seed),
+            view_key,
+            agenda: Vec::new(),
+            pending: None,
+            ext_json: serde_json::Value::Null,
+            ext: None,
+            last_known: vec![None; setup.cards.len()],
+        };
+        for (i, c) in setup.cards.iter().enumerate() {
+            let id = CardId(i as u32);
+            let what = format!("card {id} ({})", c.def.name());
+            if c.def.sides.is_empty() {
+                problems.push(format!("{what} has no sides"));
+            }
+            if c.side as usize >= c.def.sides.len().max(1) {
+                problems.push(format!("{what} has no side {}", c.side));
+            }
+            if c.owner.index() >= n_players {
+                problems.push(format!("{what} is owned by {}, who is not seated", c.owner));
+            }
+            if let Some(ctl) = c.controller
+                && ctl.index() >= n_players
+            {
+                problems.push(format!("{what} is controlled by {ctl}, who is not seated"));
+            }
+            let (place, spec) = match &c.place {
+                SetupPlace::Outside(o) => (Place::Outside(*o), None),
+                SetupPlace::Zone(z) => match state.zone_index(*z) {
+                    Some(zi) => (Place::Zone(zi), Some(&specs[z.kind.0 as usize])),
+                    None => {
+                        problems.push(format!(
+                            "{what} is placed in a zone this game does not have ({z:?})"
+                        ));
+                        (Place::Outside(Outside::Collection), None)
+                    }
+                },
+            };
+            let orientation = match spec {
+                Some(s) if s.has_orientation => Some(c.orientation.unwrap_or(Orientation::Upright)),
+                Some(s) => {
+                    if c.orientation.is_some() {
+                        problems.push(format!(
+                            "{what} is given an orientation, but {} has none",
+                            s.key
+                        ));
+                    }
+                    None
+                }
+                None => None,
+            };
+            let facing = c
+                .facing
+                .or(spec.map(|s| s.default_facing))
+                .unwrap_or(Facing::FaceDown);
+            // A controller the setup leaves open is asked of the rule set below, once
+            // every card exists.
+            let controller = c.controller;
+            state.cards.push(CardState {
+                owner: c.owner,
+                controller,
+                generation: 0,
+                place,
+                side: c.side,
+                facing,
+                orientation,
+                known_by: PlayerSet::NONE,
+                exposed_to: PlayerSet::NONE,
+                attached_to: None,
+                ability: None,
+            });
+            if let Place::Zone(zi) = place {
+                state.zones[zi as usize].cards.push(id);
+            }
+        }
+        if !problems.is_empty() {
+            return Err(SetupError { problems });
+        }
+        // Controllers the zones give, and cards face down in public zones that their
+        // owner placed there knowing them.
+        for i in 0..state.cards.len() {
+            let id = CardId(i as u32);
+            if state.cards[i].controller.is_none()
+                && let Some(z) = state.zone_of(id)
+            {
+                state.cards[i].controller = rules.controller_on_arrival(&state, id, z);
+            }
+            if let Some(z) = state.zone_of(id)
+                && state.cards[i].facing == Facing::FaceDown
+            {
+                let spec = &specs[z.kind.0 as usize];
+                if spec.visibility.is_public() {
+                    state.cards[i].known_by = PlayerSet::only(state.cards[i].owner);
+                }
+            }
+        }
+        if let Some(p) = rules.process() {
+            state.ext = Some(p.start(&state));
+        }
+        Ok(Game {
+            rules,
+            zones: specs,
+            state,
+        })
+    }
+}

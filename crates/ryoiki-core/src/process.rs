@@ -100,8 +100,9 @@ impl<'g> Words<'g> {
 
 /// A rule set's event or decision: a stable code and a rendering in English and Japanese.
 pub trait Described: Data {
-    /// A stable word for it ("planar-die-rolled"), used by scenario files to match it.
-    fn code(&self) -> &'static str;
+    /// A stable word for it ("planar-die-rolled"), used by scenario files to match it;
+    /// usually a constant, but it may come from the value (a word a card's text records).
+    fn code(&self) -> &str;
 
     /// It in words, in `words.lang`.
     fn render(&self, words: &Words<'_>) -> String;
@@ -330,7 +331,7 @@ pub trait DynProcess: Send + Sync {
     /// See [`Process::game_over`].
     fn game_over(&self, game: &Game) -> bool;
     /// The code of an event or decision of this rule set's.
-    fn code(&self, value: &Typed) -> &'static str;
+    fn code<'v>(&self, value: &'v Typed) -> &'v str;
     /// An event or decision of this rule set's, in words.
     fn render(&self, value: &Typed, words: &Words<'_>) -> String;
     /// The objects an event or decision of this rule set's is about.
@@ -429,7 +430,7 @@ impl<P: Process> DynProcess for P {
         Process::game_over(self, game, game.state().ext::<P::State>())
     }
 
-    fn code(&self, value: &Typed) -> &'static str {
+    fn code<'v>(&self, value: &'v Typed) -> &'v str {
         match described::<P>(value) {
             Some(Described2::Event(e)) => e.code(),
             Some(Described2::Decision(d)) => d.code(),

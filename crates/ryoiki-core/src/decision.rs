@@ -106,6 +106,15 @@ impl Decision {
         }
     }
 
+    /// The options of a decision answered by [`Choice::Option`], in order: each one's
+    /// label and the object it is about; empty for the other kinds.
+    pub fn option_labels(&self) -> &[GameOption] {
+        match &self.kind {
+            DecisionKind::Named { options, .. } | DecisionKind::Game { options, .. } => options,
+            _ => &[],
+        }
+    }
+
     /// Whether `choice` is one of the legal answers.
     pub fn allows(&self, choice: Choice) -> bool {
         match (&self.kind, choice) {

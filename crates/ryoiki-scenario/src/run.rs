@@ -388,13 +388,14 @@ impl Runner<'_> {
                     ),
                     (None, Some(c), _) => Choice::Object(self.object(*c)),
                     (None, None, Some(label)) => {
-                        let Some(Decision {
-                            kind: DecisionKind::Named { options, .. },
-                            ..
-                        }) = self.game.pending()
+                        let Some(options) = self
+                            .game
+                            .pending()
+                            .map(|d| d.option_labels())
+                            .filter(|o| !o.is_empty())
                         else {
                             return Err(format!(
-                                "no rule-set decision is pending to answer '{label}'"
+                                "no decision with options is pending to answer '{label}'"
                             ));
                         };
                         let i = options
@@ -845,13 +846,10 @@ impl Runner<'_> {
             .map(|c| match c {
                 Choice::Effect(e) => self.effect_name(*e),
                 Choice::Object(o) => self.name(o.card).to_string(),
-                Choice::Option(i) => match &d.kind {
-                    DecisionKind::Named { options, .. } => options
-                        .get(*i as usize)
-                        .map(|o| o.label.clone())
-                        .unwrap_or_default(),
-                    _ => i.to_string(),
-                },
+                Choice::Option(i) => d
+                    .option_labels()
+                    .get(*i as usize)
+                    .map_or_else(|| i.to_string(), |o| o.label.clone()),
             })
             .collect()
     }

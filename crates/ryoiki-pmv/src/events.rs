@@ -148,31 +148,11 @@ fn list(words: &Words<'_>, cards: &[ObjectId]) -> String {
         .join(&sep)
 }
 
-impl Described for PmvEvent {
-    fn code(&self) -> &str {
-        match self {
-            PmvEvent::Recorded { word, .. } => word,
-            PmvEvent::AbilityMove { .. } => "ability-move",
-            PmvEvent::Resolving { timing, .. } => timing.code(),
-            PmvEvent::Discard { .. } => "discard",
-            PmvEvent::MoveCountedDone { .. } => "move-counted-done",
-            PmvEvent::HostArrived { .. } => "host-arrived",
-            PmvEvent::MoveEnded { .. } => "move-ended",
-            PmvEvent::SetCardsToUnderworld { .. } => "set-cards-to-underworld",
-            PmvEvent::Carried { .. } => "carried",
-            PmvEvent::BecomesCharacter { .. } => "becomes-character",
-            PmvEvent::AbilitiesActive { .. } => "abilities-active",
-            PmvEvent::PowerApplied { .. } => "power-applied",
-            PmvEvent::DeathStateChecked { .. } => "death-state-checked",
-            PmvEvent::DeathState { .. } => "death-state",
-            PmvEvent::SetFailed { .. } => "set-failed",
-            PmvEvent::Set { .. } => "set",
-        }
-    }
-
-    fn render(&self, words: &Words<'_>) -> String {
+impl PmvEvent {
+    /// An ability acting or a timing resolving, in words. `None` for the other events.
+    fn render_ability(&self, words: &Words<'_>) -> Option<String> {
         let o = |x: &ObjectId| words.object(*x);
-        match self {
+        Some(match self {
             PmvEvent::Recorded {
                 word,
                 source,
@@ -208,6 +188,14 @@ impl Described for PmvEvent {
                     )
                 }
             }
+            _ => return None,
+        })
+    }
+
+    /// A step of leaving the field or of a move, in words. `None` for the other events.
+    fn render_moves(&self, words: &Words<'_>) -> Option<String> {
+        let o = |x: &ObjectId| words.object(*x);
+        Some(match self {
             PmvEvent::Discard { cards } => {
                 let l = list(words, cards);
                 words.pick(
@@ -261,6 +249,14 @@ impl Described for PmvEvent {
                     format!("セットカード（{l}）はセット先と一緒に移り、セットされたままである"),
                 )
             }
+            _ => return None,
+        })
+    }
+
+    /// A step of entering the field or of a set, in words. `None` for the other events.
+    fn render_entering(&self, words: &Words<'_>) -> Option<String> {
+        let o = |x: &ObjectId| words.object(*x);
+        Some(match self {
             PmvEvent::BecomesCharacter { card } => words.pick(
                 format!("{} is treated as a character from now", o(card)),
                 format!("{}はこの時点からキャラクターとして扱われる", o(card)),
@@ -354,7 +350,38 @@ impl Described for PmvEvent {
                     o(card)
                 ),
             ),
+            _ => return None,
+        })
+    }
+}
+
+impl Described for PmvEvent {
+    fn code(&self) -> &str {
+        match self {
+            PmvEvent::Recorded { word, .. } => word,
+            PmvEvent::AbilityMove { .. } => "ability-move",
+            PmvEvent::Resolving { timing, .. } => timing.code(),
+            PmvEvent::Discard { .. } => "discard",
+            PmvEvent::MoveCountedDone { .. } => "move-counted-done",
+            PmvEvent::HostArrived { .. } => "host-arrived",
+            PmvEvent::MoveEnded { .. } => "move-ended",
+            PmvEvent::SetCardsToUnderworld { .. } => "set-cards-to-underworld",
+            PmvEvent::Carried { .. } => "carried",
+            PmvEvent::BecomesCharacter { .. } => "becomes-character",
+            PmvEvent::AbilitiesActive { .. } => "abilities-active",
+            PmvEvent::PowerApplied { .. } => "power-applied",
+            PmvEvent::DeathStateChecked { .. } => "death-state-checked",
+            PmvEvent::DeathState { .. } => "death-state",
+            PmvEvent::SetFailed { .. } => "set-failed",
+            PmvEvent::Set { .. } => "set",
         }
+    }
+
+    fn render(&self, words: &Words<'_>) -> String {
+        self.render_ability(words)
+            .or_else(|| self.render_moves(words))
+            .or_else(|| self.render_entering(words))
+            .unwrap_or_else(|| format!("{self:?}"))
     }
 
     fn objects(&self) -> Vec<ObjectId> {

@@ -72,12 +72,18 @@
 //! | [`zones`] | the zone catalogue |
 //! | `abilities` | the ability grammar and its parser |
 //! | `state` | [`PmvState`], [`PmvPublic`], questions about cards |
-//! | `process` | [`PmvAction`], [`PmvTask`], [`ryoiki_core::Process`] |
+//! | `process` | [`PmvAction`], [`PmvTask`], [`ryoiki_core::Process`], the set action |
+//! | `resolve` | resolving auto-γ abilities at a timing |
+//! | `leaving` | leaving the field (11.3.3), carrying set cards (11.3.11.d), 11.1.2 |
+//! | `entering` | entering alone (11.3.9), setting onto a card (11.3.10), 11.3.8.b |
 //! | `events` | [`PmvEvent`], [`PmvDecision`] |
 
 mod abilities;
+mod entering;
 mod events;
+mod leaving;
 mod process;
+mod resolve;
 mod state;
 pub mod zones;
 

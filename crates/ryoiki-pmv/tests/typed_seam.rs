@@ -170,3 +170,97 @@ fn actions_decode_from_scenario_json() {
         }
     );
 }
+
+#[test]
+fn every_event_renders_in_both_languages() {
+    use ryoiki_core::{Described, Words};
+    use ryoiki_pmv::{PmvEvent, Timing};
+    let g = game();
+    let a = g.object_of(CardId(0)).unwrap();
+    let b = g.object_of(CardId(1)).unwrap();
+    let zone = ZoneId {
+        kind: zones::UNDERWORLD,
+        player: Some(PlayerId(0)),
+    };
+    let events = vec![
+        PmvEvent::Recorded {
+            word: "saw".into(),
+            source: a,
+            subject: b,
+            timing: Timing::WhenEntering,
+        },
+        PmvEvent::AbilityMove {
+            source: a,
+            timing: Timing::WhenBeingDiscarded,
+            to: zones::HAND,
+        },
+        PmvEvent::Resolving {
+            timing: Timing::WhenDiscarding,
+            cards: vec![],
+        },
+        PmvEvent::Resolving {
+            timing: Timing::WhenSet,
+            cards: vec![a, b],
+        },
+        PmvEvent::Discard { cards: vec![b] },
+        PmvEvent::MoveCountedDone { object: a, zone },
+        PmvEvent::HostArrived {
+            host: a,
+            zone: Some(zone),
+        },
+        PmvEvent::MoveEnded { card: b },
+        PmvEvent::SetCardsToUnderworld { cards: vec![b] },
+        PmvEvent::Carried { cards: vec![b] },
+        PmvEvent::BecomesCharacter { card: a },
+        PmvEvent::AbilitiesActive {
+            card: a,
+            set_card: false,
+        },
+        PmvEvent::AbilitiesActive {
+            card: b,
+            set_card: true,
+        },
+        PmvEvent::PowerApplied {
+            card: a,
+            source: b,
+            delta: -2000,
+            power: 0,
+        },
+        PmvEvent::DeathStateChecked { card: a, power: 0 },
+        PmvEvent::DeathState { card: a, power: 0 },
+        PmvEvent::SetFailed {
+            card: b,
+            prohibited: true,
+        },
+        PmvEvent::SetFailed {
+            card: b,
+            prohibited: false,
+        },
+        PmvEvent::Set {
+            card: b,
+            host: Some(a),
+            entering: true,
+        },
+        PmvEvent::Set {
+            card: b,
+            host: Some(a),
+            entering: false,
+        },
+        PmvEvent::Set {
+            card: b,
+            host: None,
+            entering: false,
+        },
+    ];
+    let en = Words::new(&g, Lang::En);
+    let ja = Words::new(&g, Lang::Ja);
+    for e in &events {
+        let (t_en, t_ja) = (e.render(&en), e.render(&ja));
+        let debug = format!("{e:?}");
+        assert!(t_en != debug && t_ja != debug, "{e:?} is not rendered");
+        assert_ne!(t_en, t_ja, "{e:?} has no Japanese text");
+        assert!(!e.code().is_empty() && !e.objects().is_empty() || e.code() == "when-discarding");
+    }
+    assert_eq!(events[0].code(), "saw");
+    assert_eq!(events[2].code(), "when-discarding");
+}

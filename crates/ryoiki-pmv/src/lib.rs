@@ -57,13 +57,14 @@
 //!   card is set onto the card that has it.
 //! - 11.4.2 with 11.4.5: while a card is extracted, moves that reorder its zone are
 //!   refused; a shuffle is allowed and leaves the extracted card out.
-
+//! - 11.3.9.c: the death state belongs to the object that entered; a card that leaves the
+//!   field becomes a new object, no longer in it. A card entering anew is judged anew.
 //!
 //! ## On the core's typed seam
 //!
-//! PMV's own state is [`PmvState`] (keyed by card, never by name), its action
-//! [`PmvAction`], its steps of work [`PmvTask`] (run by [`ryoiki_core::Process::run`], one function
-//! each), its events [`PmvEvent`] (in English and Japanese), and what every player sees
+//! PMV's own state is [`PmvState`] (keyed by card, never by name: two cards may share a
+//! name), its action [`PmvAction`], its steps of work [`PmvTask`] (run by
+//! [`ryoiki_core::Process::run`], one function each), its events [`PmvEvent`] (in English and Japanese), and what every player sees
 //! of its state [`PmvPublic`] (the power of each field card and which are in the death
 //! state). It has no decisions of its own ([`PmvDecision`]).
 //!
@@ -93,7 +94,7 @@ pub use process::{PmvAction, PmvTask};
 pub use state::{PmvPublic, PmvState, PublicCard};
 pub use zones::FROM_REMOVED_AREA;
 
-use abilities::{Timing as T, has_own};
+use abilities::has_own;
 use process::game_task;
 use ryoiki_core::{
     CardId, Cause, Destination, DynProcess, Game, MoveTask, Names, ObjectId, Orientation, Place,
@@ -301,7 +302,7 @@ impl RuleSet for PhantomMagicVision {
                 cards: level.clone(),
                 depth,
             }));
-            for timing in T::DISCARD {
+            for timing in Timing::DISCARD {
                 tasks.push(game_task(PmvTask::DiscardTiming {
                     cards: level.clone(),
                     timing,
@@ -348,7 +349,10 @@ impl RuleSet for PhantomMagicVision {
         }
         // 11.2.2.d: 'when put' effects, only if the put reached the instructed zone
         // (11.2.2.a: a put sent elsewhere by a replacement has ended).
-        if to.kind == mv.requested.kind && from != Some(to) && has_own(st, new.card, T::WhenPut) {
+        if to.kind == mv.requested.kind
+            && from != Some(to)
+            && has_own(st, new.card, Timing::WhenPut)
+        {
             tasks.push(game_task(PmvTask::WhenPut { card: new.card }));
         }
         if !tasks.is_empty() {

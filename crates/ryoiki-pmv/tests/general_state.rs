@@ -39,6 +39,8 @@ fn game() -> Game {
     .expect("valid setup")
 }
 
+/// The core's general processes (extract, split …) are reached by name for every rule
+/// set: they are the core's, not PMV's typed actions.
 fn act(g: &mut Game, name: &str, args: Vec<(&str, Arg)>) {
     let a = NamedAction {
         player: PlayerId(0),
@@ -67,7 +69,9 @@ fn extraction_and_pending_split_round_trip() {
     assert!(g.state().check_conservation().is_empty());
     let json = serde_json::to_string(g.state()).unwrap();
     let back: State = serde_json::from_str(&json).unwrap();
-    assert_eq!(&back, g.state());
+    // PMV's own state comes back as saved JSON until the rule set decodes it.
+    let restored = Game::from_state(&PMV, back).expect("PMV decodes its own state");
+    assert_eq!(restored.state(), g.state());
 
     // An answer that is not an option is refused and changes nothing.
     let before = g.state().clone();

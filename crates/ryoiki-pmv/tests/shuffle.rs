@@ -92,10 +92,13 @@ fn shuffle_is_uniform_over_all_120_orders() {
 
 #[test]
 fn shuffle_forgets_positions_and_changes_handles() {
-    let mut g = game(5);
+    let g = game(5);
     // alice orders two cards onto her deck: she knows where they are.
     let top: Vec<CardId> = g.cards_in(deck()).to_vec();
-    g.state_mut().cards[top[4].index()].known_by = ryoiki_core::PlayerSet::only(PlayerId(0));
+    // (Set up from a saved state: a test edits the state there, never in a live game.)
+    let mut saved = g.state().clone();
+    saved.cards[top[4].index()].known_by = ryoiki_core::PlayerSet::only(PlayerId(0));
+    let mut g = Game::from_state(&PMV, saved).expect("a state of this game");
     let before: Vec<_> = (0..2)
         .map(|p| {
             top.iter()

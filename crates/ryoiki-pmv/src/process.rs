@@ -1,0 +1,409 @@
+//! PMV's own processes on the core's typed seam: the action a player takes
+//! ([`PmvAction`]), the steps of work it and the move pipeline's hooks schedule
+//! ([`PmvTask`]), and [`Process`] for [`PhantomMagicVision`], which checks and applies the
+//! action and runs each step in a function of its own.
+
+use crate::PhantomMagicVision;
+use crate::abilities::Timing;
+use crate::entering::{enter_a, enter_b, enter_c, enter_d, set_a, set_b, set_c, unset};
+use crate::events::{PmvDecision, PmvEvent};
+use crate::leaving::{
+    run_carry, run_discard, run_discard_timing, run_move_done, run_set_cards_to_underworld,
+};
+use crate::resolve::resolve_timing;
+use crate::state::{PmvPublic, PmvState, host_alive, in_field};
+use crate::zones::{FIELD, HAND};
+use ryoiki_core::{
+    ActionError, CardId, Cause, Cx, Destination, EffectBody, Event, EventKind, Game, MoveTask,
+    ObjectId, Place, PlayerId, Process, Prohibited, State, Task, Typed, ZoneId, ZoneKind, cite,
+};
+use serde::{Deserialize, Serialize};
+
+/// What a player may do in PMV's own terms (scenario files: `do = "<name>"` with the
+/// fields as keys).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "kebab-case")]
+pub enum PmvAction {
+    /// Set a card (11.3.6): onto the field alone (11.3.9), or onto a field card `host`
+    /// (11.3.10); from outside the field it enters the field (11.3.8).
+    Set {
+        /// The card to set.
+        card: ObjectId,
+        /// The field card to set it onto; none: onto the field itself.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        host: Option<ObjectId>,
+    },
+}
+
+/// One step of PMV's own work, scheduled on the core's agenda.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "task", rename_all = "kebab-case")]
+pub enum PmvTask {
+    /// Remember which set cards go to the underworld with `host` at 11.3.3.h.
+    NoteSetCards {
+        /// The card leaving the field.
+        host: CardId,
+        /// Its set cards at every depth.
+        cards: Vec<ObjectId>,
+    },
+    /// Apply 'discard' to one level of set cards (11.3.3.a, f).
+    Discard {
+        /// The set cards.
+        cards: Vec<CardId>,
+        /// 0 for the leaving card's own set cards, more for set cards of set cards.
+        depth: u32,
+    },
+    /// Resolve one discard timing for one level of set cards (11.3.3.b–e, g).
+    DiscardTiming {
+        /// The set cards.
+        cards: Vec<CardId>,
+        /// The timing.
+        timing: Timing,
+        /// As for [`PmvTask::Discard`].
+        depth: u32,
+    },
+    /// The card that left the field has arrived: its set cards go to the top of their
+    /// owners' underworlds (11.3.3.h).
+    SetCardsToUnderworld {
+        /// The card that left the field.
+        host: CardId,
+        /// Its set cards as noted when it began to leave.
+        cards: Vec<ObjectId>,
+    },
+    /// Move set cards along with their host from field to field (11.3.11.d).
+    Carry {
+        /// The set cards.
+        cards: Vec<CardId>,
+        /// The field their host moved to.
+        to: ZoneId,
+    },
+    /// Resolve a card's own 'when put' abilities (11.2.2.d).
+    WhenPut {
+        /// The card put.
+        card: CardId,
+    },
+    /// The work a move set off is done: if the card has moved on, its move still counts
+    /// as done (11.1.2).
+    MoveDone {
+        /// The card as it arrived.
+        object: ObjectId,
+        /// Where it arrived.
+        zone: ZoneId,
+    },
+    /// 11.3.9.a: a character card entering alone is a character from now.
+    EnterA {
+        /// The entering card.
+        card: CardId,
+    },
+    /// 11.3.9.b: 'when entering' effects.
+    EnterB {
+        /// The entering card.
+        card: CardId,
+    },
+    /// 11.3.9.c: auto abilities become active; the death state is judged at the end.
+    EnterC {
+        /// The entering card.
+        card: CardId,
+    },
+    /// 11.3.9.d: 'when entered' effects.
+    EnterD {
+        /// The entering card.
+        card: CardId,
+    },
+    /// 11.3.10.a: 'when setting' effects (and 'when entering', if it enters).
+    SetA {
+        /// The card being set.
+        card: CardId,
+        /// The card it is set onto.
+        host: ObjectId,
+        /// Whether it enters the field by it.
+        entering: bool,
+    },
+    /// 11.3.10.b: the card is a set card now (or the set failed).
+    SetB {
+        /// The card being set.
+        card: CardId,
+        /// The card it is set onto.
+        host: ObjectId,
+        /// Whether it enters the field by it.
+        entering: bool,
+    },
+    /// 11.3.10.c: 'when set' effects (and 'when entered', if it entered).
+    SetC {
+        /// The card being set.
+        card: CardId,
+        /// The card it is set onto.
+        host: ObjectId,
+        /// Whether it entered the field by it.
+        entering: bool,
+    },
+    /// A set card on the field is set onto the field itself: it stops being a set card
+    /// and does not enter anew (11.3.8.b).
+    Unset {
+        /// The set card.
+        card: CardId,
+    },
+}
+
+/// A step of PMV's work as a core task (for the move pipeline's hooks).
+pub(crate) fn game_task(task: PmvTask) -> Task {
+    Task::Game(Typed::new(task))
+}
+
+/// The context PMV's processes change the game through.
+pub(crate) type Pcx<'a> = Cx<'a, PhantomMagicVision>;
+
+/// Schedules core tasks to run next, in the order given.
+pub(crate) fn schedule_tasks(cx: &mut Pcx<'_>, tasks: Vec<Task>) {
+    for t in tasks.into_iter().rev() {
+        cx.schedule_core(t);
+    }
+}
+
+impl Process for PhantomMagicVision {
+    type State = PmvState;
+    type Action = PmvAction;
+    type Task = PmvTask;
+    type Decision = PmvDecision;
+    type Event = PmvEvent;
+
+    fn start(&self, state: &State) -> PmvState {
+        let _ = state;
+        PmvState::default()
+    }
+
+    fn check(
+        &self,
+        game: &Game,
+        ext: &PmvState,
+        player: PlayerId,
+        action: &PmvAction,
+    ) -> Result<(), ActionError> {
+        let _ = ext;
+        match action {
+            PmvAction::Set { card, host } => set_steps(game, player, *card, *host).map(|_| ()),
+        }
+    }
+
+    fn apply(&self, cx: &mut Pcx<'_>, player: PlayerId, action: PmvAction) {
+        match action {
+            PmvAction::Set { card, host } => apply_set(cx, player, card, host),
+        }
+    }
+
+    fn run(&self, cx: &mut Pcx<'_>, task: PmvTask) {
+        match task {
+            PmvTask::NoteSetCards { host, cards } => {
+                cx.ext_mut().leaving.insert(host, cards);
+            }
+            PmvTask::Discard { cards, depth } => run_discard(cx, &cards, depth),
+            PmvTask::DiscardTiming {
+                cards,
+                timing,
+                depth,
+            } => run_discard_timing(cx, cards, timing, depth),
+            PmvTask::SetCardsToUnderworld { host, cards } => {
+                run_set_cards_to_underworld(cx, host, cards)
+            }
+            PmvTask::Carry { cards, to } => run_carry(cx, &cards, to),
+            PmvTask::WhenPut { card } => resolve_timing(
+                cx,
+                Timing::WhenPut,
+                &[card],
+                |_, _| true,
+                None,
+                &["pmv-11.2.2.d"],
+            ),
+            PmvTask::MoveDone { object, zone } => run_move_done(cx, object, zone),
+            PmvTask::EnterA { card } => enter_a(cx, card),
+            PmvTask::EnterB { card } => enter_b(cx, card),
+            PmvTask::EnterC { card } => enter_c(cx, card),
+            PmvTask::EnterD { card } => enter_d(cx, card),
+            PmvTask::SetA {
+                card,
+                host,
+                entering,
+            } => set_a(cx, card, host, entering),
+            PmvTask::SetB {
+                card,
+                host,
+                entering,
+            } => set_b(cx, card, host, entering),
+            PmvTask::SetC {
+                card,
+                host,
+                entering,
+            } => set_c(cx, card, host, entering),
+            PmvTask::Unset { card } => unset(cx, card),
+        }
+    }
+
+    /// At a table: put a card of your hand onto the field (set), or set it onto one of
+    /// your field cards; set one of your field cards onto another (a field card set onto
+    /// a field card does not enter anew, 11.3.8.b).
+    fn table_actions(&self, game: &Game, ext: &PmvState, player: PlayerId) -> Vec<PmvAction> {
+        let _ = ext;
+        let st = game.state();
+        let mine = |kind: ZoneKind| -> Vec<ObjectId> {
+            st.zone(ZoneId {
+                kind,
+                player: Some(player),
+            })
+            .map(|z| z.cards.iter().map(|&c| st.object(c)).collect())
+            .unwrap_or_default()
+        };
+        let hand = mine(HAND);
+        let field = mine(FIELD);
+        let mut out = Vec::new();
+        for &card in &hand {
+            out.push(PmvAction::Set { card, host: None });
+            for &h in &field {
+                out.push(PmvAction::Set {
+                    card,
+                    host: Some(h),
+                });
+            }
+        }
+        for &card in &field {
+            for &h in &field {
+                if card != h {
+                    out.push(PmvAction::Set {
+                        card,
+                        host: Some(h),
+                    });
+                }
+            }
+        }
+        out.retain(|a| self.check(game, ext, player, a).is_ok());
+        out
+    }
+
+    fn public(&self, game: &Game, ext: &PmvState, viewer: PlayerId) -> Option<Typed> {
+        Some(Typed::new(PmvPublic::of(game, ext, viewer)))
+    }
+}
+
+// ---------------------------------------------------------------- set
+
+fn bad(what: &str) -> ActionError {
+    ActionError::BadArgument {
+        action: "set".into(),
+        what: what.to_string(),
+    }
+}
+
+/// The steps of setting `card` (onto `host`, or onto the field): 11.3.9 a–d with the
+/// move between b and c, or 11.3.10 a–c with the move and the attach between a and b.
+fn set_steps(
+    game: &Game,
+    player: PlayerId,
+    card: ObjectId,
+    host: Option<ObjectId>,
+) -> Result<Vec<Task>, ActionError> {
+    let cs = game.resolve(card)?;
+    let st = game.state();
+    let from_field = in_field(st, card.card);
+    if !matches!(cs.place, Place::Zone(_) | Place::Aside { .. }) {
+        return Err(bad("a card in a zone or extracted from one"));
+    }
+    let Some(host) = host else {
+        if from_field {
+            if host_alive(st, card.card).is_none() {
+                return Err(bad("a card not already alone on the field"));
+            }
+            return Ok(vec![game_task(PmvTask::Unset { card: card.card })]);
+        }
+        let c = card.card;
+        return Ok(vec![
+            game_task(PmvTask::EnterA { card: c }),
+            game_task(PmvTask::EnterB { card: c }),
+            Task::Move(MoveTask::new(
+                card,
+                player,
+                Destination {
+                    kind: FIELD,
+                    player: None,
+                },
+                Cause::Special("set".into()),
+            )),
+            game_task(PmvTask::EnterC { card: c }),
+            game_task(PmvTask::EnterD { card: c }),
+        ]);
+    };
+    game.resolve(host)?;
+    if !in_field(st, host.card) {
+        return Err(bad("a host on the field"));
+    }
+    if host.card == card.card || game.attachments_deep(card).contains(&host.card) {
+        return Err(bad("a host that is not the card nor set on it"));
+    }
+    let entering = !from_field;
+    let c = card.card;
+    let mut t = vec![game_task(PmvTask::SetA {
+        card: c,
+        host,
+        entering,
+    })];
+    if entering {
+        let hz = st.zone_of(host.card).expect("on the field");
+        t.push(Task::Move(MoveTask::new(
+            card,
+            player,
+            Destination {
+                kind: hz.kind,
+                player: hz.player,
+            },
+            Cause::Special("set".into()),
+        )));
+    }
+    t.push(Task::Attach { card: c, host });
+    t.push(game_task(PmvTask::SetB {
+        card: c,
+        host,
+        entering,
+    }));
+    t.push(game_task(PmvTask::SetC {
+        card: c,
+        host,
+        entering,
+    }));
+    Ok(t)
+}
+
+/// Whether an effect says the card cannot be set (11.3.13).
+fn cannot_be_set(state: &State, card: CardId) -> bool {
+    state.effects.iter().any(|e| match &e.body {
+        EffectBody::Prohibition { card: f, what } => {
+            *what == Prohibited::Attach
+                && f.matches(card, state.card(card).owner, |t| {
+                    state.printed_side(card).has_type(t)
+                })
+        }
+        _ => false,
+    })
+}
+
+fn apply_set(cx: &mut Pcx<'_>, player: PlayerId, card: ObjectId, host: Option<ObjectId>) {
+    if cannot_be_set(cx.state(), card.card) {
+        // 11.3.13: the set does not happen at all, and the effect fails.
+        cx.emit_core(Event {
+            kind: EventKind::NotApplied {
+                object: card,
+                what: "set",
+            },
+            rules: cite(&[&["pmv-11.3.13"]]),
+        });
+        cx.ext_mut().failed = Some(card.card);
+        cx.emit(
+            PmvEvent::SetFailed {
+                card,
+                prohibited: true,
+            },
+            &[&["pmv-11.3.13"]],
+        );
+        return;
+    }
+    // `check` accepted this very action on this very state, and `set_steps` only reads it.
+    let steps = set_steps(cx.game(), player, card, host).expect("checked by Process::check");
+    schedule_tasks(cx, steps);
+}

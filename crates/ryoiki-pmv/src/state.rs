@@ -1,0 +1,178 @@
+//! PMV's own state ([`PmvState`]), what every player may see of it ([`PmvPublic`]), and
+//! the questions about cards that the processes ask of the game.
+
+use crate::abilities::power_steps;
+use crate::zones::FIELD;
+use ryoiki_core::{CardId, Game, Handle, ObjectId, PlayerId, State};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The state of PMV's own processes, keyed by card (never by name: two cards may share
+/// one).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct PmvState {
+    /// Cards in the middle of entering the field, between steps a and c of 11.3.9 (or a
+    /// and b of 11.3.10): their own auto abilities are not active yet.
+    pub entering: BTreeSet<CardId>,
+    /// Character cards entering the field alone, treated as characters from step
+    /// 11.3.9.a although not on the field yet.
+    pub characters: BTreeSet<CardId>,
+    /// The power each card had once every effect applied at 11.3.9.c, when it entered
+    /// the field.
+    pub power: BTreeMap<CardId, i64>,
+    /// The objects in the death state (決死状態, 11.3.9.c). A card that leaves the field
+    /// becomes a new object, no longer in it.
+    pub death_state: BTreeSet<ObjectId>,
+    /// For each card leaving the field, the set cards (at every depth) that go to the
+    /// underworld with it at 11.3.3.h, as the objects they were when it began to leave.
+    pub leaving: BTreeMap<CardId, Vec<ObjectId>>,
+    /// The card whose set failed last (11.3.13): the effect that instructed it failed.
+    pub failed: Option<CardId>,
+}
+
+/// No state at all: what the hooks read before [`PmvState`] exists (while the core is
+/// still building the game).
+static EMPTY: PmvState = PmvState {
+    entering: BTreeSet::new(),
+    characters: BTreeSet::new(),
+    power: BTreeMap::new(),
+    death_state: BTreeSet::new(),
+    leaving: BTreeMap::new(),
+    failed: None,
+};
+
+/// PMV's state in a game's state (empty before the process has started).
+pub(crate) fn pmv(state: &State) -> &PmvState {
+    state
+        .ext
+        .as_ref()
+        .and_then(|t| t.get::<PmvState>())
+        .unwrap_or(&EMPTY)
+}
+
+/// A card as every player may see it: the viewer's handle for it, and its name and power
+/// when the viewer sees its front.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicCard {
+    /// The viewer's handle for the card.
+    pub handle: Handle,
+    /// Its name, if the viewer sees its front.
+    pub name: Option<String>,
+    /// Its power now, if it has one and the viewer sees its front.
+    pub power: Option<i64>,
+}
+
+/// What every player may see of PMV's own state, in a player's view (`public`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct PmvPublic {
+    /// Every card on the field, with its power now: the fields in the order of the
+    /// game's zones, each in its own order.
+    pub field: Vec<PublicCard>,
+    /// The cards on the field in the death state (決死状態, 11.3.9.c).
+    pub death_state: Vec<PublicCard>,
+}
+
+impl PmvPublic {
+    /// What `viewer` sees of `ext` in `game`.
+    pub(crate) fn of(game: &Game, ext: &PmvState, viewer: PlayerId) -> PmvPublic {
+        let view = game.view(viewer);
+        let shown = |card: CardId| {
+            let front = view.card(card).and_then(|c| c.front());
+            PublicCard {
+                handle: game.handle(viewer, card),
+                name: front.as_ref().map(|s| s.name.clone()),
+                power: front.and_then(|s| s.numbers.get("power").copied()),
+            }
+        };
+        let st = game.state();
+        let field: Vec<CardId> = field_cards(st);
+        PmvPublic {
+            field: field.iter().map(|&c| shown(c)).collect(),
+            death_state: field
+                .iter()
+                .filter(|&&c| ext.death_state.contains(&st.object(c)))
+                .map(|&c| shown(c))
+                .collect(),
+        }
+    }
+}
+
+/// Whether a card is on a field.
+pub(crate) fn in_field(state: &State, card: CardId) -> bool {
+    state.zone_of(card).is_some_and(|z| z.kind == FIELD)
+}
+
+/// The card a card is set onto, while that host is still the same object.
+pub(crate) fn host_alive(state: &State, card: CardId) -> Option<ObjectId> {
+    let h = state.card(card).attached_to?;
+    (state.card(h.card).generation == h.generation).then_some(h)
+}
+
+/// Whether a card is an equipment or talisman card (装備カード, 呪符カード).
+pub(crate) fn is_gear(state: &State, card: CardId) -> bool {
+    let s = state.printed_side(card);
+    s.has_type("equipment") || s.has_type("talisman")
+}
+
+/// Whether a card's text is live: not a set card, or a set equipment/talisman card
+/// (11.3.11.a/b).
+pub(crate) fn text_live(state: &State, card: CardId) -> bool {
+    host_alive(state, card).is_none() || is_gear(state, card)
+}
+
+/// Whether a card's auto abilities are active: on the field, text live, and not in the
+/// middle of its own entering before step c (11.3.9.c).
+pub(crate) fn auto_active(state: &State, card: CardId) -> bool {
+    in_field(state, card) && text_live(state, card) && !pmv(state).entering.contains(&card)
+}
+
+/// Whether a card counts as a character: a character card on the field, or one entering
+/// alone from step 11.3.9.a on.
+pub(crate) fn is_character(state: &State, card: CardId) -> bool {
+    state.printed_side(card).has_type("character")
+        && (in_field(state, card) || pmv(state).characters.contains(&card))
+}
+
+/// Every card on every field, in the order of the game's zones.
+pub(crate) fn field_cards(state: &State) -> Vec<CardId> {
+    state
+        .zones
+        .iter()
+        .filter(|z| z.id.kind == FIELD)
+        .flat_map(|z| z.cards.iter().copied())
+        .collect()
+}
+
+/// A card's current power on the field, every active change applied.
+pub(crate) fn power_now(state: &State, card: CardId) -> Option<i64> {
+    power_steps(state, card).map(|(base, steps)| base + steps.iter().map(|(_, d)| d).sum::<i64>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_state_round_trips_through_json() {
+        let mut s = PmvState::default();
+        s.entering.insert(CardId(3));
+        s.power.insert(CardId(3), -500);
+        s.death_state.insert(ObjectId {
+            card: CardId(3),
+            generation: 1,
+        });
+        s.leaving.insert(
+            CardId(1),
+            vec![ObjectId {
+                card: CardId(2),
+                generation: 4,
+            }],
+        );
+        s.failed = Some(CardId(5));
+        let json = serde_json::to_string(&s).unwrap();
+        let back: PmvState = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, s);
+    }
+}

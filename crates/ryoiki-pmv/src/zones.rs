@@ -1,0 +1,128 @@
+//! PMV's zones (領域): the catalogue, by position, and the cause words moves carry.
+
+use ryoiki_core::{Facing, Names, Ordering, Scope, Visibility, ZoneKind, ZoneSpec};
+
+/// デッキ.
+pub const DECK: ZoneKind = ZoneKind(0);
+/// 手札.
+pub const HAND: ZoneKind = ZoneKind(1);
+/// 場.
+pub const FIELD: ZoneKind = ZoneKind(2);
+/// 冥界.
+pub const UNDERWORLD: ZoneKind = ZoneKind(3);
+/// 除外エリア.
+pub const REMOVED_AREA: ZoneKind = ZoneKind(4);
+
+/// The cause word a move must carry to take a card out of the removed area (11.3.5).
+pub const FROM_REMOVED_AREA: &str = "from-removed-area";
+
+/// The cause word of the moves that put set cards into the underworld (11.3.3.h); those
+/// moves set off no cascade of their own.
+pub(crate) const SET_CARD_DISCARD: &str = "set-card-discard";
+
+const fn spec(
+    key: &'static str,
+    en: &'static str,
+    ja: &'static str,
+    visibility: Visibility,
+    ordering: Ordering,
+    has_orientation: bool,
+    default_facing: Facing,
+) -> ZoneSpec {
+    ZoneSpec {
+        key,
+        names: Names { en, ja },
+        scope: Scope::PerPlayer,
+        visibility,
+        ordering,
+        has_orientation,
+        default_facing,
+        limit: None,
+        limit_rule: None,
+        rules: &[],
+    }
+}
+
+/// The zone catalogue, in the order of the kinds above.
+pub(crate) static ZONES: [ZoneSpec; 5] = [
+    spec(
+        "deck",
+        "deck",
+        "デッキ",
+        Visibility::Hidden {
+            owner_sees: false,
+            positions_public: false,
+        },
+        Ordering::Ordered,
+        false,
+        Facing::FaceDown,
+    ),
+    spec(
+        "hand",
+        "hand",
+        "手札",
+        Visibility::Hidden {
+            owner_sees: true,
+            positions_public: false,
+        },
+        Ordering::Unordered,
+        false,
+        Facing::FaceDown,
+    ),
+    spec(
+        "field",
+        "field",
+        "場",
+        Visibility::Public,
+        Ordering::Unordered,
+        true,
+        Facing::FaceUp,
+    ),
+    spec(
+        "underworld",
+        "underworld",
+        "冥界",
+        Visibility::Public,
+        Ordering::Ordered,
+        false,
+        Facing::FaceUp,
+    ),
+    spec(
+        "removed-area",
+        "removed area",
+        "除外エリア",
+        Visibility::Public,
+        Ordering::Unordered,
+        false,
+        Facing::FaceUp,
+    ),
+];
+
+/// The kind of zone whose key is `key` ("hand", "underworld" …).
+pub(crate) fn kind_of(key: &str) -> Option<ZoneKind> {
+    ZONES
+        .iter()
+        .position(|z| z.key == key)
+        .map(|k| ZoneKind(k as u16))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zone_names_in_english_and_japanese() {
+        let want = [
+            ("deck", "deck", "デッキ"),
+            ("hand", "hand", "手札"),
+            ("field", "field", "場"),
+            ("underworld", "underworld", "冥界"),
+            ("removed-area", "removed area", "除外エリア"),
+        ];
+        for (z, (key, en, ja)) in ZONES.iter().zip(want) {
+            assert_eq!((z.key, z.names.en, z.names.ja), (key, en, ja));
+        }
+        assert_eq!(kind_of("underworld"), Some(UNDERWORLD));
+        assert_eq!(kind_of("graveyard"), None);
+    }
+}

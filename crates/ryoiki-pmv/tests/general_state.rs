@@ -3,8 +3,8 @@
 //! every card is in exactly one place, and a refused answer changes nothing.
 
 use ryoiki_core::{
-    Action, Arg, CardDef, CardId, CardSetup, Choice, Game, NamedAction, NullSink, PlayerId, Setup,
-    SetupPlace, Side, State, ZoneId,
+    Action, CardDef, CardId, CardSetup, Choice, Game, NullSink, PlayerId, Setup, SetupPlace, Side,
+    State, ZoneId,
 };
 use ryoiki_pmv::{PMV, zones};
 
@@ -39,31 +39,34 @@ fn game() -> Game {
     .expect("valid setup")
 }
 
-/// The core's general processes (extract, split …) are reached by name for every rule
-/// set: they are the core's, not PMV's typed actions.
-fn act(g: &mut Game, name: &str, args: Vec<(&str, Arg)>) {
-    let a = NamedAction {
-        player: PlayerId(0),
-        name: name.into(),
-        args: args.into_iter().map(|(k, v)| (k.into(), v)).collect(),
-    };
-    g.apply(Action::Named(a), &mut NullSink).expect("accepted");
+/// The core's general processes (extract, split …) are the core's typed actions, the
+/// same for every rule set.
+fn act(g: &mut Game, action: Action) {
+    g.apply(action, &mut NullSink).expect("accepted");
 }
 
 #[test]
 fn extraction_and_pending_split_round_trip() {
     let mut g = game();
     let b = g.object_of(CardId(1)).unwrap();
-    act(&mut g, "extract", vec![("card", Arg::Object(b))]);
+    act(
+        &mut g,
+        Action::Extract {
+            player: PlayerId(0),
+            card: b,
+            label: None,
+        },
+    );
     let x = g.object_of(CardId(3)).unwrap();
     let y = g.object_of(CardId(4)).unwrap();
     act(
         &mut g,
-        "split",
-        vec![
-            ("cards", Arg::List(vec![Arg::Object(x), Arg::Object(y)])),
-            ("count", Arg::Int(2)),
-        ],
+        Action::Split {
+            player: PlayerId(0),
+            cards: vec![x, y],
+            count: 2,
+            label: None,
+        },
     );
     assert!(g.pending().is_some());
     assert!(g.state().check_conservation().is_empty());

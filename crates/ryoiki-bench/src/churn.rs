@@ -16,7 +16,7 @@
 use crate::fnv::{ByteSink, Fnv1a64};
 use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::{
-    Action, CardDef, CardSetup, Cause, Destination, Facing, Game, Names, NullSink, Ordering,
+    Action, CardDef, CardSetup, Cause, Destination, Facing, Game, Hooks, Names, NullSink, Ordering,
     Orientation, PlayerId, RngKind, RuleSet, Scope, Setup, SetupPlace, Side, View, Visibility,
     ZoneId, ZoneKind, ZoneSpec, ZoneView,
 };
@@ -156,6 +156,11 @@ impl RuleSet for Churn {
             en: "Churn (benchmark)",
             ja: "チャーン(ベンチマーク)",
         }
+    }
+
+    /// The workload has no rule of its own on any move.
+    fn hooks(&self) -> Hooks {
+        Hooks::NONE
     }
 
     fn zones(&self) -> &'static [ZoneSpec] {

@@ -20,6 +20,8 @@ pub struct Game {
     pub(crate) rules: &'static dyn RuleSet,
     /// The rule set's zone catalogue, looked up once (views read it for every zone).
     pub(crate) zones: &'static [ZoneSpec],
+    /// The pipeline hooks the rule set fills in, looked up once.
+    pub(crate) hooks: crate::ruleset::Hooks,
     pub(crate) state: State,
 }
 
@@ -74,6 +76,7 @@ impl Game {
         Ok(Game {
             rules,
             zones: rules.zones(),
+            hooks: rules.hooks(),
             state,
         })
     }

@@ -50,7 +50,7 @@ use crate::event::{Event, EventKind, EventSink, Rules, cite};
 use crate::game::Game;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerSet, ZoneId, ZoneKind};
 use crate::placement::{Facing, Orientation};
-use crate::ruleset::Restriction;
+use crate::ruleset::{Hooks, Restriction};
 use crate::state::{MoveStage, MoveTask, Place};
 use crate::zone::{Destination, Ordering, Position, Scope};
 
@@ -83,7 +83,12 @@ impl Game {
                         sink,
                         mv.object,
                     );
-                    let dest = match self.rules.redirect(&self.state, card, dest) {
+                    let redirected = if self.hooks.has(Hooks::REDIRECT) {
+                        self.rules.redirect(&self.state, card, dest)
+                    } else {
+                        None
+                    };
+                    let dest = match redirected {
                         Some((to, rules)) => {
                             sink.emit(Event {
                                 kind: EventKind::Redirected {
@@ -152,6 +157,9 @@ impl Game {
                         return None;
                     }
                     for _ in 0..8 {
+                        if !self.hooks.has(Hooks::RESTRICTION) {
+                            break;
+                        }
                         match self.rules.restriction(&self.state, card, dest, &mv.cause) {
                             Restriction::Allow => break,
                             Restriction::Stay(rules) => {
@@ -179,7 +187,11 @@ impl Game {
                     }
                     mv.dest = Some(dest);
                     mv.stage = MoveStage::Execute;
-                    let before = self.rules.before_leave(self, &mv, dest);
+                    let before = if self.hooks.has(Hooks::BEFORE_LEAVE) {
+                        self.rules.before_leave(self, &mv, dest)
+                    } else {
+                        Vec::new()
+                    };
                     if !before.is_empty() {
                         self.state.agenda.push(crate::state::Task::Move(mv));
                         self.state.agenda.extend(before.into_iter().rev());
@@ -366,7 +378,10 @@ impl Game {
         // Whether the card stays the same object depends on the zone kinds alone.
         let (kept, identity_rules) = match from_zone {
             Some(_) if same_zone => (true, &[][..]),
-            Some((_, from)) => self.rules.keeps_identity(from.kind, dest.kind),
+            Some((_, from)) if self.hooks.has(Hooks::KEEPS_IDENTITY) => {
+                self.rules.keeps_identity(from.kind, dest.kind)
+            }
+            Some(_) => (false, &[][..]),
             None => (false, &[][..]),
         };
         // Who saw the front before the move is read only for a new object that does not
@@ -378,7 +393,11 @@ impl Game {
             None if kept || surely_face_up_in_public => PlayerSet::NONE,
             None => self.seers(card),
         };
-        let saw = self.rules.arrival_knowledge(&self.state, mv, dest, saw);
+        let saw = if self.hooks.has(Hooks::ARRIVAL_KNOWLEDGE) {
+            self.rules.arrival_knowledge(&self.state, mv, dest, saw)
+        } else {
+            saw
+        };
         // Leave.
         self.drop_hold(card, sink);
         if let Place::Zone(z) = before_place {
@@ -449,7 +468,11 @@ impl Game {
             }
             c.place = Place::Zone(to_idx);
         }
-        let controller = self.rules.controller_on_arrival(&self.state, card, dest);
+        let controller = if self.hooks.has(Hooks::CONTROLLER_ON_ARRIVAL) {
+            self.rules.controller_on_arrival(&self.state, card, dest)
+        } else {
+            None
+        };
         self.state.cards[card.index()].controller = controller;
         let zone = &mut self.state.zones[to_idx as usize];
         let len = zone.cards.len();
@@ -507,10 +530,12 @@ impl Game {
         }
         self.check_limit(to_idx, sink);
         self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
-        let after = self
-            .rules
-            .after_arrive(self, mv, new, from_zone.map(|(_, z)| z));
-        self.state.agenda.extend(after.into_iter().rev());
+        if self.hooks.has(Hooks::AFTER_ARRIVE) {
+            let after = self
+                .rules
+                .after_arrive(self, mv, new, from_zone.map(|(_, z)| z));
+            self.state.agenda.extend(after.into_iter().rev());
+        }
     }
 
     pub(crate) fn check_limit<S: EventSink + ?Sized>(&self, zi: u16, sink: &mut S) {
@@ -546,7 +571,9 @@ impl Game {
             };
             let (fires, rules): (bool, &'static [&'static str]) = match on {
                 TriggerOn::PutInto => {
-                    if self.filter_matches(filter, old, from, to) {
+                    if !self.filter_matches(filter, old, from, to) {
+                        (false, &[])
+                    } else if self.hooks.has(Hooks::COUNTS_AS_PUT_INTO) {
                         self.rules.counts_as_put_into(from, to)
                     } else {
                         (false, &[])

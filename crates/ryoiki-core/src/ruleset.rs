@@ -33,6 +33,45 @@ pub enum Restriction {
     Redirect(ZoneId, &'static [RuleId]),
 }
 
+/// The move-pipeline hooks a rule set fills in ([`RuleSet::hooks`]). The pipeline calls
+/// only these on every move; a hook left out costs nothing, and its default answer is
+/// used without asking the rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hooks(u16);
+
+impl Hooks {
+    /// No hook: every move takes the defaults.
+    pub const NONE: Hooks = Hooks(0);
+    /// Every hook: the pipeline asks the rule set each time (the default declaration).
+    pub const ALL: Hooks = Hooks(u16::MAX);
+    /// [`RuleSet::redirect`].
+    pub const REDIRECT: Hooks = Hooks(1);
+    /// [`RuleSet::restriction`].
+    pub const RESTRICTION: Hooks = Hooks(1 << 1);
+    /// [`RuleSet::before_leave`].
+    pub const BEFORE_LEAVE: Hooks = Hooks(1 << 2);
+    /// [`RuleSet::after_arrive`].
+    pub const AFTER_ARRIVE: Hooks = Hooks(1 << 3);
+    /// [`RuleSet::arrival_knowledge`].
+    pub const ARRIVAL_KNOWLEDGE: Hooks = Hooks(1 << 4);
+    /// [`RuleSet::keeps_identity`].
+    pub const KEEPS_IDENTITY: Hooks = Hooks(1 << 5);
+    /// [`RuleSet::controller_on_arrival`].
+    pub const CONTROLLER_ON_ARRIVAL: Hooks = Hooks(1 << 6);
+    /// [`RuleSet::counts_as_put_into`].
+    pub const COUNTS_AS_PUT_INTO: Hooks = Hooks(1 << 7);
+
+    /// Both declarations together.
+    pub const fn with(self, other: Hooks) -> Hooks {
+        Hooks(self.0 | other.0)
+    }
+
+    /// Whether `hook` is declared.
+    pub const fn has(self, hook: Hooks) -> bool {
+        self.0 & hook.0 == hook.0
+    }
+}
+
 /// A game's rules, as the core needs them.
 pub trait RuleSet: Send + Sync + 'static {
     /// A short stable key ("fow").
@@ -43,6 +82,13 @@ pub trait RuleSet: Send + Sync + 'static {
 
     /// The zone catalogue. [`ZoneKind`] `n` is the `n`-th entry.
     fn zones(&self) -> &'static [ZoneSpec];
+
+    /// Which move-pipeline hooks this rule set fills in. The default, [`Hooks::ALL`], is
+    /// always correct; a rule set that names exactly the hooks it overrides saves their
+    /// calls on every move (a hook it overrides but leaves out would never be called).
+    fn hooks(&self) -> Hooks {
+        Hooks::ALL
+    }
 
     /// Named groups of zones (FoW 3.14.a: the playground).
     fn groups(&self) -> &'static [ZoneGroup] {

@@ -201,6 +201,7 @@ impl Game {
         Ok(Game {
             rules,
             zones: specs,
+            hooks: rules.hooks(),
             state,
         })
     }

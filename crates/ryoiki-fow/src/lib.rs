@@ -13,8 +13,8 @@
 //! `regalia`, `spell` (`chant` is accepted as a spell), `magic stone`, `astral`.
 
 use ryoiki_core::{
-    CardId, Cause, Facing, Names, Ordering, Outside, Place, PlayerId, Restriction, RuleId, RuleSet,
-    Scope, Side, State, Visibility, ZoneGroup, ZoneId, ZoneKind, ZoneSpec,
+    CardId, Cause, Facing, Hooks, Names, Ordering, Outside, Place, PlayerId, Restriction, RuleId,
+    RuleSet, Scope, Side, State, Visibility, ZoneGroup, ZoneId, ZoneKind, ZoneSpec,
 };
 use std::borrow::Cow;
 
@@ -258,6 +258,13 @@ impl RuleSet for ForceOfWill {
 
     fn zones(&self) -> &'static [ZoneSpec] {
         &ZONES
+    }
+
+    fn hooks(&self) -> Hooks {
+        Hooks::RESTRICTION
+            .with(Hooks::KEEPS_IDENTITY)
+            .with(Hooks::COUNTS_AS_PUT_INTO)
+            .with(Hooks::CONTROLLER_ON_ARRIVAL)
     }
 
     fn groups(&self) -> &'static [ZoneGroup] {

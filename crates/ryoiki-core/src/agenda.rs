@@ -198,7 +198,9 @@ impl Game {
             rules: match d.kind {
                 DecisionKind::ChooseReplacement { .. } => cite(&[self.rules.replacement_rules()]),
                 DecisionKind::OrderCards { .. } => cite(&[self.rules.order_rules()]),
-                DecisionKind::SplitCard { .. } => cite(&[self.rules.process_rules("split")]),
+                DecisionKind::SplitCard { .. } => {
+                    cite(&[self.rules.process_rules(crate::ruleset::ProcessStep::Split)])
+                }
                 DecisionKind::Named { .. } | DecisionKind::Game { .. } => Rules::new(),
             },
         });

@@ -312,7 +312,9 @@ impl Game {
                     label: e.label.clone(),
                     objects,
                 },
-                rules: cite(&[self.rules.process_rules("groups-ended")]),
+                rules: cite(&[self
+                    .rules
+                    .process_rules(crate::ruleset::ProcessStep::GroupsEnded)]),
             });
         }
         if let EffectBody::Exposure { objects, .. } = &e.body {
@@ -397,7 +399,8 @@ impl Game {
                     },
                     rules: cite(&[
                         self.rules.turn_rules(o, true),
-                        self.rules.process_rules("share-orientation"),
+                        self.rules
+                            .process_rules(crate::ruleset::ProcessStep::ShareOrientation),
                     ]),
                 });
             }
@@ -499,7 +502,9 @@ impl Game {
         }
         sink.emit(Event {
             kind: EventKind::Shuffled { zone, cards: n },
-            rules: cite(&[self.rules.process_rules("shuffle")]),
+            rules: cite(&[self
+                .rules
+                .process_rules(crate::ruleset::ProcessStep::Shuffle)]),
         });
     }
 }

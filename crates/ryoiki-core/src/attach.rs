@@ -71,7 +71,9 @@ impl Game {
                     object: card,
                     what: "attach",
                 },
-                rules: cite(&[self.rules.process_rules("attach-prohibited")]),
+                rules: cite(&[self
+                    .rules
+                    .process_rules(crate::ruleset::ProcessStep::AttachProhibited)]),
             });
             return;
         }
@@ -110,7 +112,9 @@ impl Game {
                     object,
                     what: "attach",
                 },
-                rules: cite(&[self.rules.process_rules("attach")]),
+                rules: cite(&[self
+                    .rules
+                    .process_rules(crate::ruleset::ProcessStep::Attach)]),
             });
             return;
         }
@@ -123,7 +127,9 @@ impl Game {
         }
         sink.emit(Event {
             kind: EventKind::Attached { object, host },
-            rules: cite(&[self.rules.process_rules("attach")]),
+            rules: cite(&[self
+                .rules
+                .process_rules(crate::ruleset::ProcessStep::Attach)]),
         });
     }
 }

@@ -137,7 +137,7 @@ impl Game {
                             ),
                             rule: self
                                 .rules
-                                .process_rules("extract-frozen")
+                                .process_rules(crate::ruleset::ProcessStep::ExtractFrozen)
                                 .first()
                                 .copied()
                                 .unwrap_or("extract"),

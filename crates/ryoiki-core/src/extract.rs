@@ -81,7 +81,9 @@ impl Game {
                 zone: zid,
                 index: index as u32,
             },
-            rules: cite(&[self.rules.process_rules("extract")]),
+            rules: cite(&[self
+                .rules
+                .process_rules(crate::ruleset::ProcessStep::Extract)]),
         });
     }
 
@@ -146,7 +148,9 @@ impl Game {
                 zone: zid,
                 index: at as u32,
             },
-            rules: cite(&[self.rules.process_rules("put-back")]),
+            rules: cite(&[self
+                .rules
+                .process_rules(crate::ruleset::ProcessStep::PutBack)]),
         });
     }
 

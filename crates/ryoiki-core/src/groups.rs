@@ -56,7 +56,9 @@ impl Game {
                     object: cards[0],
                     what: "split",
                 },
-                rules: cite(&[self.rules.process_rules("split-impossible")]),
+                rules: cite(&[self
+                    .rules
+                    .process_rules(crate::ruleset::ProcessStep::SplitImpossible)]),
             });
             return;
         }
@@ -88,7 +90,9 @@ impl Game {
             );
             sink.emit(Event {
                 kind: EventKind::Grouped { effect, groups },
-                rules: cite(&[self.rules.process_rules("split-shown")]),
+                rules: cite(&[self
+                    .rules
+                    .process_rules(crate::ruleset::ProcessStep::SplitShown)]),
             });
             return None;
         };

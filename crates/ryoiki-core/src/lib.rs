@@ -115,7 +115,7 @@ pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, Z
 pub use placement::{Facing, Orientation};
 pub use process::{Cx, Described, DynProcess, Process, Words};
 pub use rng::{GameRng, RngKind};
-pub use ruleset::{Hooks, Restriction, RuleSet};
+pub use ruleset::{Hooks, ProcessStep, Restriction, RuleSet};
 pub use setup::{CardSetup, Setup, SetupPlace};
 pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Place, State};
 pub use state::{MoveStage, MoveTask, Task};

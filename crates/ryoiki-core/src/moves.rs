@@ -64,7 +64,9 @@ impl Game {
         let card = mv.object.card;
         if self.state.card(card).generation != mv.object.generation {
             // PMV 11.1.2: another effect already moved the card; this move stops here.
-            let rules = self.rules.process_rules("stale-move");
+            let rules = self
+                .rules
+                .process_rules(crate::ruleset::ProcessStep::StaleMove);
             if !rules.is_empty() {
                 sink.emit(Event {
                     kind: EventKind::MoveEnded { object: mv.object },

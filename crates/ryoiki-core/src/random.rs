@@ -50,7 +50,9 @@ impl Game {
             kind: EventKind::RangeMadeUnknown {
                 objects: range.clone(),
             },
-            rules: cite(&[self.rules.process_rules("random-unknown")]),
+            rules: cite(&[self
+                .rules
+                .process_rules(crate::ruleset::ProcessStep::RandomUnknown)]),
         });
         let mut chosen = Vec::with_capacity(count as usize);
         for _ in 0..count {
@@ -59,7 +61,9 @@ impl Game {
         }
         sink.emit(Event {
             kind: EventKind::ChosenAtRandom { objects: chosen },
-            rules: cite(&[self.rules.process_rules("random")]),
+            rules: cite(&[self
+                .rules
+                .process_rules(crate::ruleset::ProcessStep::Random)]),
         });
     }
 }

@@ -72,6 +72,42 @@ impl Hooks {
     }
 }
 
+/// A step of the core's general processes, whose rules a rule set cites
+/// ([`RuleSet::process_rules`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ProcessStep {
+    /// A card is attached to a host.
+    Attach,
+    /// An attach does not happen because a prohibition forbids it.
+    AttachProhibited,
+    /// A card and its attachments turn together.
+    ShareOrientation,
+    /// A card is held aside.
+    Extract,
+    /// A held card goes back to its exact position.
+    PutBack,
+    /// A held card's process could not be carried out.
+    ExtractFailed,
+    /// A move that would reorder a zone frozen by an extraction is refused.
+    ExtractFrozen,
+    /// A zone is shuffled.
+    Shuffle,
+    /// A range is made unknown before a random choice.
+    RandomUnknown,
+    /// Cards are chosen at random.
+    Random,
+    /// A player places a card of a split into a group.
+    Split,
+    /// A split cannot be made (fewer cards than groups).
+    SplitImpossible,
+    /// The groups of a split are announced.
+    SplitShown,
+    /// Groups cease to exist with their effect.
+    GroupsEnded,
+    /// A move ends because another effect already moved the card.
+    StaleMove,
+}
+
 /// A game's rules, as the core needs them.
 pub trait RuleSet: Send + Sync + 'static {
     /// A short stable key ("fow").
@@ -286,13 +322,10 @@ pub trait RuleSet: Send + Sync + 'static {
         Vec::new()
     }
 
-    /// The rules a general process of the core cites (see [`crate::general`]), by word:
-    /// `attach`, `attach-prohibited`, `share-orientation`, `extract`, `put-back`,
-    /// `extract-failed`, `extract-frozen`, `shuffle`, `random-unknown`, `random`,
-    /// `split`, `split-impossible`, `split-shown`, `groups-ended`, and `stale-move`
-    /// (a move whose object already moved elsewhere ends; an event is emitted only when
-    /// the rule set cites a rule for it). The default cites nothing.
-    fn process_rules(&self, process: &str) -> &'static [RuleId] {
+    /// The rules a step of the core's general processes cites (see [`crate::general`]
+    /// and [`ProcessStep`]). The default cites nothing; for
+    /// [`ProcessStep::StaleMove`] an event is emitted only when the rule set cites a rule.
+    fn process_rules(&self, process: ProcessStep) -> &'static [RuleId] {
         let _ = process;
         &[]
     }

@@ -98,8 +98,8 @@ use abilities::has_own;
 use process::game_task;
 use ryoiki_core::{
     CardId, Cause, Destination, DynProcess, Game, MoveTask, Names, ObjectId, Orientation, Place,
-    PlayerId, PlayerSet, Restriction, RuleId, RuleSet, Side, State, Task, ZoneId, ZoneKind,
-    ZoneSpec,
+    PlayerId, PlayerSet, ProcessStep, Restriction, RuleId, RuleSet, Side, State, Task, ZoneId,
+    ZoneKind, ZoneSpec,
 };
 use state::{in_field, is_gear, pmv, power_now, text_live};
 use std::borrow::Cow;
@@ -212,23 +212,23 @@ impl RuleSet for PhantomMagicVision {
         true
     }
 
-    fn process_rules(&self, process: &str) -> &'static [RuleId] {
+    fn process_rules(&self, process: ProcessStep) -> &'static [RuleId] {
         match process {
-            "attach" => &["pmv-11.3.7"],
-            "attach-prohibited" => &["pmv-11.3.13"],
-            "share-orientation" => &["pmv-11.3.11.c"],
-            "extract" => &["pmv-11.4.1"],
-            "put-back" => &["pmv-11.4.3"],
-            "extract-frozen" => &["pmv-11.4.2"],
-            "shuffle" => &["pmv-11.8.1"],
-            "random-unknown" => &["pmv-11.9.1", "pmv-11.9.2"],
-            "random" => &["pmv-11.9.1"],
-            "split" => &["pmv-11.10.1", "pmv-11.10.2"],
-            "split-impossible" => &["pmv-11.10.3"],
-            "split-shown" => &["pmv-11.10.4"],
-            "groups-ended" => &["pmv-11.10.5"],
-            "stale-move" => &["pmv-11.1.2"],
-            _ => &[],
+            ProcessStep::Attach => &["pmv-11.3.7"],
+            ProcessStep::AttachProhibited => &["pmv-11.3.13"],
+            ProcessStep::ShareOrientation => &["pmv-11.3.11.c"],
+            ProcessStep::Extract => &["pmv-11.4.1"],
+            ProcessStep::PutBack => &["pmv-11.4.3"],
+            ProcessStep::ExtractFrozen => &["pmv-11.4.2"],
+            ProcessStep::Shuffle => &["pmv-11.8.1"],
+            ProcessStep::RandomUnknown => &["pmv-11.9.1", "pmv-11.9.2"],
+            ProcessStep::Random => &["pmv-11.9.1"],
+            ProcessStep::Split => &["pmv-11.10.1", "pmv-11.10.2"],
+            ProcessStep::SplitImpossible => &["pmv-11.10.3"],
+            ProcessStep::SplitShown => &["pmv-11.10.4"],
+            ProcessStep::GroupsEnded => &["pmv-11.10.5"],
+            ProcessStep::StaleMove => &["pmv-11.1.2"],
+            ProcessStep::ExtractFailed => &[],
         }
     }
 

@@ -148,8 +148,109 @@ pub enum ActionError {
 
 /// Why a setup could not become a game: every problem found, not just the first.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("invalid setup: {}", problems.join("; "))]
+#[error("invalid setup: {}", self.problems.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("; "))]
 pub struct SetupError {
-    /// Each problem, in words.
-    pub problems: Vec<String>,
+    /// Each problem.
+    pub problems: Vec<SetupProblem>,
+}
+
+/// One problem with a setup (or a saved state), with what it concerns.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupProblem {
+    /// A game seats 1 to 64 players.
+    #[error("a game needs 1 to 64 players, not {count}")]
+    PlayerCount {
+        /// How many the setup seats.
+        count: usize,
+    },
+    /// A card definition has no side at all.
+    #[error("card {card} ({name}) has no sides")]
+    NoSides {
+        /// The card.
+        card: CardId,
+        /// Its name.
+        name: String,
+    },
+    /// A card is set up on a side it does not have.
+    #[error("card {card} ({name}) has no side {side}")]
+    NoSuchSide {
+        /// The card.
+        card: CardId,
+        /// Its name.
+        name: String,
+        /// The side asked for.
+        side: u8,
+    },
+    /// A card's owner has no seat.
+    #[error("card {card} ({name}) is owned by {owner}, who is not seated")]
+    OwnerNotSeated {
+        /// The card.
+        card: CardId,
+        /// Its name.
+        name: String,
+        /// The owner named.
+        owner: PlayerId,
+    },
+    /// A card's controller has no seat.
+    #[error("card {card} ({name}) is controlled by {controller}, who is not seated")]
+    ControllerNotSeated {
+        /// The card.
+        card: CardId,
+        /// Its name.
+        name: String,
+        /// The controller named.
+        controller: PlayerId,
+    },
+    /// A card is placed in a zone the game does not have.
+    #[error("card {card} ({name}) is placed in a zone this game does not have ({zone:?})")]
+    UnknownZone {
+        /// The card.
+        card: CardId,
+        /// Its name.
+        name: String,
+        /// The zone named.
+        zone: crate::ids::ZoneId,
+    },
+    /// A card is given an orientation in a zone without orientation.
+    #[error("card {card} ({name}) is given an orientation, but {zone} has none")]
+    NoOrientation {
+        /// The card.
+        card: CardId,
+        /// Its name.
+        name: String,
+        /// The zone's key.
+        zone: &'static str,
+    },
+    /// A saved state belongs to another game.
+    #[error("the state is a game of {state}, not of {rules}")]
+    WrongGame {
+        /// The state's game.
+        state: String,
+        /// The rule set's key.
+        rules: &'static str,
+    },
+    /// A saved state does not match the rule set's zone catalogue.
+    #[error("the state has {state} zone kinds; {rules} has {expected}")]
+    ZoneKinds {
+        /// Zone kinds in the state.
+        state: usize,
+        /// The rule set's key.
+        rules: &'static str,
+        /// Zone kinds in its catalogue.
+        expected: usize,
+    },
+    /// A saved state lacks the rule set's own state, or holds one that does not load.
+    #[error("the {rules} state does not load: {reason}")]
+    RuleState {
+        /// The rule set's key.
+        rules: &'static str,
+        /// Why.
+        reason: String,
+    },
+    /// A saved state breaks card conservation.
+    #[error("{0}")]
+    Conservation(String),
+    /// A problem the rule set finds with the setup ([`RuleSet::setup_problems`](crate::RuleSet::setup_problems)).
+    #[error("{0}")]
+    Rules(String),
 }

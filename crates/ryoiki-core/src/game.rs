@@ -7,7 +7,7 @@
 
 use crate::action::Progress;
 use crate::decision::Decision;
-use crate::error::{ActionError, SetupError, Whereabouts};
+use crate::error::{ActionError, SetupError, SetupProblem, Whereabouts};
 use crate::event::{Event, EventKind, EventSink, Rules, cite};
 use crate::ids::{CardId, ObjectId, PlayerId, ZoneId, ZoneKind};
 use crate::ruleset::RuleSet;
@@ -44,32 +44,39 @@ impl Game {
     pub fn from_state(rules: &'static dyn RuleSet, mut state: State) -> Result<Game, SetupError> {
         let mut problems = Vec::new();
         if state.ruleset != rules.key() {
-            problems.push(format!(
-                "the state is a game of {}, not of {}",
-                state.ruleset,
-                rules.key()
-            ));
+            problems.push(SetupProblem::WrongGame {
+                state: state.ruleset.clone(),
+                rules: rules.key(),
+            });
         }
         match rules.process() {
-            Some(_) if state.ext.is_none() => {
-                problems.push(format!("the state has no {} state", rules.key()))
-            }
+            Some(_) if state.ext.is_none() => problems.push(SetupProblem::RuleState {
+                rules: rules.key(),
+                reason: "the state has none".into(),
+            }),
             Some(p) => {
                 if let Err(e) = p.restore(&mut state) {
-                    problems.push(format!("the {} state does not load: {e}", rules.key()));
+                    problems.push(SetupProblem::RuleState {
+                        rules: rules.key(),
+                        reason: e,
+                    });
                 }
             }
             None => {}
         }
         if state.kind_base.len() != rules.zones().len() {
-            problems.push(format!(
-                "the state has {} zone kinds; {} has {}",
-                state.kind_base.len(),
-                rules.key(),
-                rules.zones().len()
-            ));
+            problems.push(SetupProblem::ZoneKinds {
+                state: state.kind_base.len(),
+                rules: rules.key(),
+                expected: rules.zones().len(),
+            });
         }
-        problems.extend(state.check_conservation());
+        problems.extend(
+            state
+                .check_conservation()
+                .into_iter()
+                .map(SetupProblem::Conservation),
+        );
         if !problems.is_empty() {
             return Err(SetupError { problems });
         }

@@ -106,7 +106,7 @@ pub use agenda::MAX_STEPS_PER_ACTION;
 pub use card::{CardDef, Side};
 pub use decision::{Choice, Decision, DecisionKind, GameOption};
 pub use effect::{CardFilter, Effect, EffectBody, ExposureKind, MoveFilter, Prohibited, TriggerOn};
-pub use error::{ActionError, SetupError, Whereabouts};
+pub use error::{ActionError, SetupError, SetupProblem, Whereabouts};
 pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, cite};
 pub use game::Game;
 pub use game_action::{Arg, NamedAction};

@@ -119,6 +119,14 @@ pub trait RuleSet: Send + Sync + 'static {
     /// The zone catalogue. [`ZoneKind`] `n` is the `n`-th entry.
     fn zones(&self) -> &'static [ZoneSpec];
 
+    /// Problems the rule set finds with a game just set up (an unknown game option, a
+    /// card text it cannot read), each in words; the setup is refused with all of them.
+    /// The default finds none.
+    fn setup_problems(&self, state: &State) -> Vec<String> {
+        let _ = state;
+        Vec::new()
+    }
+
     /// Which move-pipeline hooks this rule set fills in. The default, [`Hooks::ALL`], is
     /// always correct; a rule set that names exactly the hooks it overrides saves their
     /// calls on every move (a hook it overrides but leaves out would never be called).

@@ -1,14 +1,14 @@
 //! Setting a game up: the unvalidated [`Setup`] and its checks, every problem reported.
 
 use crate::card::CardDef;
-use crate::error::SetupError;
+use crate::error::{SetupError, SetupProblem};
 use crate::game::Game;
 use crate::ids::{CardId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 use crate::placement::{Facing, Orientation};
 use crate::rng::{GameRng, RngKind, splitmix64_next};
 use crate::ruleset::RuleSet;
 use crate::state::{CardState, GameOptions, Outside, Place, State};
-use crate::zone::{Scope, ZoneState};
+use crate::zone::{Scope, ZoneSpec, ZoneState};
 use std::sync::Arc;
 
 /// Where a card starts.
@@ -59,35 +59,15 @@ impl Game {
     ///
     /// # Errors
     /// [`SetupError`] listing each problem: unknown zones or players, a shared zone given
-    /// a player, a side the card does not have, orientation in a zone without it.
+    /// a player, a side the card does not have, orientation in a zone without it, and
+    /// whatever the rule set finds ([`RuleSet::setup_problems`]).
     pub fn new(rules: &'static dyn RuleSet, setup: Setup) -> Result<Game, SetupError> {
         let mut problems = Vec::new();
-        let specs = rules.zones();
         let n_players = setup.players.len();
         if n_players == 0 || n_players > 64 {
-            problems.push(format!("a game needs 1 to 64 players, not {n_players}"));
+            problems.push(SetupProblem::PlayerCount { count: n_players });
         }
-        let mut zones = Vec::new();
-        let mut kind_base = Vec::new();
-        for (k, spec) in specs.iter().enumerate() {
-            kind_base.push(zones.len() as u16);
-            let kind = ZoneKind(k as u16);
-            let mk = |player| ZoneState {
-                id: ZoneId { kind, player },
-                cards: Vec::new(),
-                limit: spec.limit,
-                shuffles: 0,
-                frozen: 0,
-            };
-            match spec.scope {
-                Scope::Shared => zones.push(mk(None)),
-                Scope::PerPlayer => {
-                    for p in 0..n_players.min(64) {
-                        zones.push(mk(Some(PlayerId(p as u8))));
-                    }
-                }
-            }
-        }
+        let (zones, kind_base) = zone_instances(rules.zones(), n_players.min(64));
         let mut key = setup.seed ^ 0xA076_1D64_78BD_642F;
         let view_key = [splitmix64_next(&mut key), splitmix64_next(&mut key)];
         let mut state = State {
@@ -109,100 +89,173 @@ impl Game {
             last_known: vec![None; setup.cards.len()],
         };
         for (i, c) in setup.cards.iter().enumerate() {
-            let id = CardId(i as u32);
-            let what = format!("card {id} ({})", c.def.name());
-            if c.def.sides.is_empty() {
-                problems.push(format!("{what} has no sides"));
-            }
-            if c.side as usize >= c.def.sides.len().max(1) {
-                problems.push(format!("{what} has no side {}", c.side));
-            }
-            if c.owner.index() >= n_players {
-                problems.push(format!("{what} is owned by {}, who is not seated", c.owner));
-            }
-            if let Some(ctl) = c.controller
-                && ctl.index() >= n_players
-            {
-                problems.push(format!("{what} is controlled by {ctl}, who is not seated"));
-            }
-            let (place, spec) = match &c.place {
-                SetupPlace::Outside(o) => (Place::Outside(*o), None),
-                SetupPlace::Zone(z) => match state.zone_index(*z) {
-                    Some(zi) => (Place::Zone(zi), Some(&specs[z.kind.0 as usize])),
-                    None => {
-                        problems.push(format!(
-                            "{what} is placed in a zone this game does not have ({z:?})"
-                        ));
-                        (Place::Outside(Outside::Collection), None)
-                    }
-                },
-            };
-            let orientation = match spec {
-                Some(s) if s.has_orientation => Some(c.orientation.unwrap_or(Orientation::Upright)),
-                Some(s) => {
-                    if c.orientation.is_some() {
-                        problems.push(format!(
-                            "{what} is given an orientation, but {} has none",
-                            s.key
-                        ));
-                    }
-                    None
-                }
-                None => None,
-            };
-            let facing = c
-                .facing
-                .or(spec.map(|s| s.default_facing))
-                .unwrap_or(Facing::FaceDown);
-            // A controller the setup leaves open is asked of the rule set below, once
-            // every card exists.
-            let controller = c.controller;
-            state.cards.push(CardState {
-                owner: c.owner,
-                controller,
-                generation: 0,
-                place,
-                side: c.side,
-                facing,
-                orientation,
-                known_by: PlayerSet::NONE,
-                exposed_to: PlayerSet::NONE,
-                attached_to: None,
-                ability: None,
-            });
-            if let Place::Zone(zi) = place {
-                state.zones[zi as usize].cards.push(id);
-            }
+            let card = place_card(
+                &mut state,
+                rules.zones(),
+                CardId(i as u32),
+                c,
+                &mut problems,
+            );
+            state.cards.push(card);
+        }
+        if problems.is_empty() {
+            problems.extend(
+                rules
+                    .setup_problems(&state)
+                    .into_iter()
+                    .map(SetupProblem::Rules),
+            );
         }
         if !problems.is_empty() {
             return Err(SetupError { problems });
         }
-        // Controllers the zones give, and cards face down in public zones that their
-        // owner placed there knowing them.
-        for i in 0..state.cards.len() {
-            let id = CardId(i as u32);
-            if state.cards[i].controller.is_none()
-                && let Some(z) = state.zone_of(id)
-            {
-                state.cards[i].controller = rules.controller_on_arrival(&state, id, z);
-            }
-            if let Some(z) = state.zone_of(id)
-                && state.cards[i].facing == Facing::FaceDown
-            {
-                let spec = &specs[z.kind.0 as usize];
-                if spec.visibility.is_public() {
-                    state.cards[i].known_by = PlayerSet::only(state.cards[i].owner);
-                }
-            }
-        }
+        settle_arrivals(&mut state, rules);
         if let Some(p) = rules.process() {
             state.ext = Some(p.start(&state));
         }
         Ok(Game {
             rules,
-            zones: specs,
+            zones: rules.zones(),
             hooks: rules.hooks(),
             state,
         })
+    }
+}
+
+/// Every zone instance of a catalogue for `players` seats, and the index of each kind's
+/// first instance.
+fn zone_instances(specs: &[ZoneSpec], players: usize) -> (Vec<ZoneState>, Vec<u16>) {
+    let mut zones = Vec::new();
+    let mut kind_base = Vec::new();
+    for (k, spec) in specs.iter().enumerate() {
+        kind_base.push(zones.len() as u16);
+        let kind = ZoneKind(k as u16);
+        let mk = |player| ZoneState {
+            id: ZoneId { kind, player },
+            cards: Vec::new(),
+            limit: spec.limit,
+            shuffles: 0,
+            frozen: 0,
+        };
+        match spec.scope {
+            Scope::Shared => zones.push(mk(None)),
+            Scope::PerPlayer => {
+                for p in 0..players {
+                    zones.push(mk(Some(PlayerId(p as u8))));
+                }
+            }
+        }
+    }
+    (zones, kind_base)
+}
+
+/// One card of a setup as it starts: checked, and listed in its zone.
+fn place_card(
+    state: &mut State,
+    specs: &'static [ZoneSpec],
+    id: CardId,
+    c: &CardSetup,
+    problems: &mut Vec<SetupProblem>,
+) -> CardState {
+    let n_players = state.players.len();
+    let name = || c.def.name().to_string();
+    if c.def.sides.is_empty() {
+        problems.push(SetupProblem::NoSides {
+            card: id,
+            name: name(),
+        });
+    }
+    if c.side as usize >= c.def.sides.len().max(1) {
+        problems.push(SetupProblem::NoSuchSide {
+            card: id,
+            name: name(),
+            side: c.side,
+        });
+    }
+    if c.owner.index() >= n_players {
+        problems.push(SetupProblem::OwnerNotSeated {
+            card: id,
+            name: name(),
+            owner: c.owner,
+        });
+    }
+    if let Some(ctl) = c.controller
+        && ctl.index() >= n_players
+    {
+        problems.push(SetupProblem::ControllerNotSeated {
+            card: id,
+            name: name(),
+            controller: ctl,
+        });
+    }
+    let (place, spec) = match &c.place {
+        SetupPlace::Outside(o) => (Place::Outside(*o), None),
+        SetupPlace::Zone(z) => match state.zone_index(*z) {
+            Some(zi) => (Place::Zone(zi), Some(&specs[z.kind.0 as usize])),
+            None => {
+                problems.push(SetupProblem::UnknownZone {
+                    card: id,
+                    name: name(),
+                    zone: *z,
+                });
+                (Place::Outside(Outside::Collection), None)
+            }
+        },
+    };
+    let orientation = match spec {
+        Some(s) if s.has_orientation => Some(c.orientation.unwrap_or(Orientation::Upright)),
+        Some(s) => {
+            if c.orientation.is_some() {
+                problems.push(SetupProblem::NoOrientation {
+                    card: id,
+                    name: name(),
+                    zone: s.key,
+                });
+            }
+            None
+        }
+        None => None,
+    };
+    let facing = c
+        .facing
+        .or(spec.map(|s| s.default_facing))
+        .unwrap_or(Facing::FaceDown);
+    if let Place::Zone(zi) = place {
+        state.zones[zi as usize].cards.push(id);
+    }
+    CardState {
+        owner: c.owner,
+        // A controller the setup leaves open is asked of the rule set once every card
+        // exists (`settle_arrivals`).
+        controller: c.controller,
+        generation: 0,
+        place,
+        side: c.side,
+        facing,
+        orientation,
+        known_by: PlayerSet::NONE,
+        exposed_to: PlayerSet::NONE,
+        attached_to: None,
+        ability: None,
+    }
+}
+
+/// Controllers the zones give, and cards face down in public zones that their owner
+/// placed there knowing them.
+fn settle_arrivals(state: &mut State, rules: &'static dyn RuleSet) {
+    let specs = rules.zones();
+    for i in 0..state.cards.len() {
+        let id = CardId(i as u32);
+        if state.cards[i].controller.is_none()
+            && let Some(z) = state.zone_of(id)
+        {
+            state.cards[i].controller = rules.controller_on_arrival(state, id, z);
+        }
+        if let Some(z) = state.zone_of(id)
+            && state.cards[i].facing == Facing::FaceDown
+            && specs[z.kind.0 as usize].visibility.is_public()
+        {
+            state.cards[i].known_by = PlayerSet::only(state.cards[i].owner);
+        }
     }
 }

@@ -433,8 +433,16 @@ fn a_setup_reports_every_problem() {
         ..Setup::default()
     };
     let err = Game::new(&TOY, bad).unwrap_err();
+    assert!(matches!(
+        err.problems[1],
+        ryoiki_core::SetupProblem::OwnerNotSeated {
+            owner: PlayerId(3),
+            ..
+        }
+    ));
+    let words: Vec<String> = err.problems.iter().map(|p| p.to_string()).collect();
     assert_eq!(
-        err.problems,
+        words,
         vec![
             "card c0 (x) has no side 1",
             "card c0 (x) is owned by p3, who is not seated",

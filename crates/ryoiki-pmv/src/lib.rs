@@ -212,6 +212,20 @@ impl RuleSet for PhantomMagicVision {
         true
     }
 
+    /// Ability texts that start like PMV's grammar but do not parse are refused at setup,
+    /// each with its card, rather than acting as nothing in play.
+    fn setup_problems(&self, state: &State) -> Vec<String> {
+        let mut out = Vec::new();
+        for (i, def) in state.defs.iter().enumerate() {
+            for side in &def.sides {
+                for p in ability_problems(&side.abilities) {
+                    out.push(format!("card c{i} ({}): unreadable ability {p}", side.name));
+                }
+            }
+        }
+        out
+    }
+
     fn process_rules(&self, process: ProcessStep) -> &'static [RuleId] {
         match process {
             ProcessStep::Attach => &["pmv-11.3.7"],

@@ -88,3 +88,34 @@ fn extraction_and_pending_split_round_trip() {
     assert!(err.is_err());
     assert_eq!(&before, g.state());
 }
+
+#[test]
+fn an_unreadable_ability_refuses_the_setup_naming_the_card() {
+    let mut side = Side::new("Broken Golem", &["character"]);
+    side.abilities = vec!["auto-gamma: when-teleporting: record x".into()];
+    let setup = Setup {
+        players: vec!["alice".into(), "bob".into()],
+        cards: vec![CardSetup {
+            def: CardDef::single(side),
+            owner: PlayerId(0),
+            place: SetupPlace::Zone(ZoneId {
+                kind: zones::DECK,
+                player: Some(PlayerId(0)),
+            }),
+            side: 0,
+            facing: None,
+            orientation: None,
+            controller: None,
+        }],
+        ..Setup::default()
+    };
+    let err = Game::new(&PMV, setup).expect_err("the ability cannot be read");
+    assert_eq!(err.problems.len(), 1);
+    let text = err.problems[0].to_string();
+    assert!(
+        matches!(err.problems[0], ryoiki_core::SetupProblem::Rules(_))
+            && text.contains("c0 (Broken Golem)")
+            && text.contains("when-teleporting"),
+        "{text}"
+    );
+}

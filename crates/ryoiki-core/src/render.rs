@@ -32,9 +32,53 @@ impl Game {
 
     /// One event in words, followed by the rule ids that caused it.
     pub fn render_event(&self, e: &Event, lang: Lang) -> String {
+        let text = match &e.kind {
+            EventKind::DestinationChosen { .. }
+            | EventKind::Redirected { .. }
+            | EventKind::Replaced { .. }
+            | EventKind::NotMoved { .. }
+            | EventKind::Moved { .. }
+            | EventKind::Entered { .. } => self.render_move_event(&e.kind, lang),
+            EventKind::OverLimit { .. }
+            | EventKind::LimitChanged { .. }
+            | EventKind::MoveEnded { .. }
+            | EventKind::LoopStopped { .. } => self.render_zone_event(&e.kind, lang),
+            EventKind::Turned { .. }
+            | EventKind::Faced { .. }
+            | EventKind::NotApplied { .. }
+            | EventKind::SideChanged { .. }
+            | EventKind::Shuffled { .. }
+            | EventKind::AbilityPut { .. }
+            | EventKind::AbilityCeased { .. }
+            | EventKind::Attached { .. } => self.render_card_event(&e.kind, lang),
+            EventKind::Triggered { .. }
+            | EventKind::Exposed { .. }
+            | EventKind::EffectAdded { .. }
+            | EventKind::EffectEnded { .. } => self.render_effect_event(&e.kind, lang),
+            EventKind::Extracted { .. }
+            | EventKind::PutBack { .. }
+            | EventKind::ExtractionFailed { .. }
+            | EventKind::RangeMadeUnknown { .. }
+            | EventKind::ChosenAtRandom { .. }
+            | EventKind::Grouped { .. }
+            | EventKind::GroupsEnded { .. } => self.render_process_event(&e.kind, lang),
+            EventKind::DecisionRequested { .. }
+            | EventKind::Answered { .. }
+            | EventKind::Named { .. }
+            | EventKind::Game(_) => self.render_decision_event(&e.kind, lang),
+        };
+        if e.rules.is_empty() {
+            text
+        } else {
+            format!("{text} [{}]", e.rules.join(", "))
+        }
+    }
+    /// Events of the move pipeline and of zones.
+    fn render_move_event(&self, kind: &EventKind, lang: Lang) -> String {
         let z = |id| self.zone_name(id, lang);
         let en = lang == Lang::En;
-        let text = match &e.kind {
+        let _ = (&z, en);
+        match kind {
             EventKind::DestinationChosen { object, zone } => {
                 if en {
                     format!(
@@ -133,6 +177,16 @@ impl Game {
                     format!("{}がゲーム外から{}へ", self.obj(*object), z(*to))
                 }
             }
+            _ => unreachable!("render_event dispatches by group"),
+        }
+    }
+
+    /// Events about zones as a whole, and the loop guard.
+    fn render_zone_event(&self, kind: &EventKind, lang: Lang) -> String {
+        let z = |id| self.zone_name(id, lang);
+        let en = lang == Lang::En;
+        let _ = (&z, en);
+        match kind {
             EventKind::OverLimit { zone, count, limit } => {
                 if en {
                     format!(
@@ -153,6 +207,38 @@ impl Game {
                     format!("{}の上限が{l}になる", z(*zone))
                 }
             }
+            EventKind::MoveEnded { object } => {
+                if en {
+                    format!(
+                        "{object} was already moved elsewhere by another effect; this move ends"
+                    )
+                } else {
+                    format!("{object}は既に他の効果によって移動しているため、この移動は終了する")
+                }
+            }
+            EventKind::LoopStopped { dropped } => {
+                if en {
+                    format!(
+                        "effects kept setting each other off for {} steps; the remaining {dropped} are dropped",
+                        crate::agenda::MAX_STEPS_PER_ACTION
+                    )
+                } else {
+                    format!(
+                        "効果が{}回連続して互いを誘発したため停止した。残りの{dropped}件の処理は行わない",
+                        crate::agenda::MAX_STEPS_PER_ACTION
+                    )
+                }
+            }
+            _ => unreachable!("render_event dispatches by group"),
+        }
+    }
+
+    /// Events that change one card where it is.
+    fn render_card_event(&self, kind: &EventKind, lang: Lang) -> String {
+        let z = |id| self.zone_name(id, lang);
+        let en = lang == Lang::En;
+        let _ = (&z, en);
+        match kind {
             EventKind::Turned {
                 object,
                 orientation,
@@ -199,6 +285,61 @@ impl Game {
                     format!("{}をシャッフルする({cards}枚)", z(*zone))
                 }
             }
+            EventKind::AbilityPut {
+                object,
+                zone,
+                source,
+            } => {
+                let from = source.map(|s| self.obj(s));
+                match (lang, from) {
+                    (Lang::En, Some(f)) => format!(
+                        "ability {} of {f} is put on {}",
+                        self.obj(*object),
+                        z(*zone)
+                    ),
+                    (Lang::En, None) => format!(
+                        "ability {} with no source is put on {}",
+                        self.obj(*object),
+                        z(*zone)
+                    ),
+                    (Lang::Ja, Some(f)) => {
+                        format!("{f}の能力{}が{}に置かれる", self.obj(*object), z(*zone))
+                    }
+                    (Lang::Ja, None) => format!(
+                        "発生源のない能力{}が{}に置かれる",
+                        self.obj(*object),
+                        z(*zone)
+                    ),
+                }
+            }
+            EventKind::AbilityCeased { object, zone } => {
+                if en {
+                    format!(
+                        "ability {} leaves {} and ceases to exist",
+                        self.obj(*object),
+                        z(*zone)
+                    )
+                } else {
+                    format!("能力{}が{}を離れ消滅する", self.obj(*object), z(*zone))
+                }
+            }
+            EventKind::Attached { object, host } => {
+                if en {
+                    format!("{} is attached to {}", self.obj(*object), self.obj(*host))
+                } else {
+                    format!("{}は{}にセットされる", self.obj(*object), self.obj(*host))
+                }
+            }
+            _ => unreachable!("render_event dispatches by group"),
+        }
+    }
+
+    /// Events of effects and of the general processes.
+    fn render_effect_event(&self, kind: &EventKind, lang: Lang) -> String {
+        let z = |id| self.zone_name(id, lang);
+        let en = lang == Lang::En;
+        let _ = (&z, en);
+        match kind {
             EventKind::Triggered {
                 effect,
                 label,
@@ -254,124 +395,16 @@ impl Game {
                     format!("効果{effect}終了: {label}")
                 }
             }
-            EventKind::DecisionRequested { decision } => {
-                let who = self.player_name(decision.decider);
-                let what = match (&decision.kind, lang) {
-                    (DecisionKind::ChooseReplacement { object, options }, Lang::En) => format!(
-                        "which replacement effect applies to {} (one of {})",
-                        self.obj(*object),
-                        options
-                            .iter()
-                            .map(|e| e.to_string())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                    (DecisionKind::ChooseReplacement { object, .. }, Lang::Ja) => {
-                        format!("{}に適用する置換効果", self.obj(*object))
-                    }
-                    (DecisionKind::OrderCards { zone, remaining }, Lang::En) => {
-                        format!(
-                            "the next of {} cards to put into {}",
-                            remaining.len(),
-                            z(*zone)
-                        )
-                    }
-                    (DecisionKind::OrderCards { zone, remaining }, Lang::Ja) => {
-                        format!("{}へ置く次のカード(残り{}枚)", z(*zone), remaining.len())
-                    }
-                    (DecisionKind::SplitCard { options }, Lang::En) => format!(
-                        "the group of {} ({})",
-                        options
-                            .first()
-                            .and_then(|o| o.object)
-                            .map_or_else(String::new, |o| self.obj(o)),
-                        options
-                            .iter()
-                            .map(|o| o.label.as_str())
-                            .collect::<Vec<_>>()
-                            .join(" / ")
-                    ),
-                    (DecisionKind::SplitCard { options }, Lang::Ja) => format!(
-                        "{}を入れるグループ({})",
-                        options
-                            .first()
-                            .and_then(|o| o.object)
-                            .map_or_else(String::new, |o| self.obj(o)),
-                        options
-                            .iter()
-                            .map(|o| o.label.replace("group ", "グループ"))
-                            .collect::<Vec<_>>()
-                            .join(" / ")
-                    ),
-                    (DecisionKind::Game { about, .. }, _) => match self.rules.process() {
-                        Some(p) => p.render(about, &crate::process::Words::new(self, lang)),
-                        None => format!("{about:?}"),
-                    },
-                    (DecisionKind::Named { name, options }, _) => format!(
-                        "{name} ({})",
-                        options
-                            .iter()
-                            .map(|o| o.label.as_str())
-                            .collect::<Vec<_>>()
-                            .join(" / ")
-                    ),
-                };
-                if en {
-                    format!("{who} decides {what}")
-                } else {
-                    format!("{who}が決定する: {what}")
-                }
-            }
-            EventKind::Named { text, .. } => text.clone(),
-            EventKind::Game(e) => match self.rules.process() {
-                Some(p) => p.render(e, &crate::process::Words::new(self, lang)),
-                None => format!("{e:?}"),
-            },
-            EventKind::AbilityPut {
-                object,
-                zone,
-                source,
-            } => {
-                let from = source.map(|s| self.obj(s));
-                match (lang, from) {
-                    (Lang::En, Some(f)) => format!(
-                        "ability {} of {f} is put on {}",
-                        self.obj(*object),
-                        z(*zone)
-                    ),
-                    (Lang::En, None) => format!(
-                        "ability {} with no source is put on {}",
-                        self.obj(*object),
-                        z(*zone)
-                    ),
-                    (Lang::Ja, Some(f)) => {
-                        format!("{f}の能力{}が{}に置かれる", self.obj(*object), z(*zone))
-                    }
-                    (Lang::Ja, None) => format!(
-                        "発生源のない能力{}が{}に置かれる",
-                        self.obj(*object),
-                        z(*zone)
-                    ),
-                }
-            }
-            EventKind::AbilityCeased { object, zone } => {
-                if en {
-                    format!(
-                        "ability {} leaves {} and ceases to exist",
-                        self.obj(*object),
-                        z(*zone)
-                    )
-                } else {
-                    format!("能力{}が{}を離れ消滅する", self.obj(*object), z(*zone))
-                }
-            }
-            EventKind::Attached { object, host } => {
-                if en {
-                    format!("{} is attached to {}", self.obj(*object), self.obj(*host))
-                } else {
-                    format!("{}は{}にセットされる", self.obj(*object), self.obj(*host))
-                }
-            }
+            _ => unreachable!("render_event dispatches by group"),
+        }
+    }
+
+    /// Events of the core's general processes.
+    fn render_process_event(&self, kind: &EventKind, lang: Lang) -> String {
+        let z = |id| self.zone_name(id, lang);
+        let en = lang == Lang::En;
+        let _ = (&z, en);
+        match kind {
             EventKind::Extracted {
                 object,
                 zone,
@@ -465,26 +498,82 @@ impl Game {
                     format!("「{label}」のグループは存在しなくなる")
                 }
             }
-            EventKind::MoveEnded { object } => {
+            _ => unreachable!("render_event dispatches by group"),
+        }
+    }
+
+    /// Decisions, answers and the processes' own events.
+    fn render_decision_event(&self, kind: &EventKind, lang: Lang) -> String {
+        let z = |id| self.zone_name(id, lang);
+        let en = lang == Lang::En;
+        let _ = (&z, en);
+        match kind {
+            EventKind::DecisionRequested { decision } => {
+                let who = self.player_name(decision.decider);
+                let what = match (&decision.kind, lang) {
+                    (DecisionKind::ChooseReplacement { object, options }, Lang::En) => format!(
+                        "which replacement effect applies to {} (one of {})",
+                        self.obj(*object),
+                        options
+                            .iter()
+                            .map(|e| e.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    (DecisionKind::ChooseReplacement { object, .. }, Lang::Ja) => {
+                        format!("{}に適用する置換効果", self.obj(*object))
+                    }
+                    (DecisionKind::OrderCards { zone, remaining }, Lang::En) => {
+                        format!(
+                            "the next of {} cards to put into {}",
+                            remaining.len(),
+                            z(*zone)
+                        )
+                    }
+                    (DecisionKind::OrderCards { zone, remaining }, Lang::Ja) => {
+                        format!("{}へ置く次のカード(残り{}枚)", z(*zone), remaining.len())
+                    }
+                    (DecisionKind::SplitCard { options }, Lang::En) => format!(
+                        "the group of {} ({})",
+                        options
+                            .first()
+                            .and_then(|o| o.object)
+                            .map_or_else(String::new, |o| self.obj(o)),
+                        options
+                            .iter()
+                            .map(|o| o.label.as_str())
+                            .collect::<Vec<_>>()
+                            .join(" / ")
+                    ),
+                    (DecisionKind::SplitCard { options }, Lang::Ja) => format!(
+                        "{}を入れるグループ({})",
+                        options
+                            .first()
+                            .and_then(|o| o.object)
+                            .map_or_else(String::new, |o| self.obj(o)),
+                        options
+                            .iter()
+                            .map(|o| o.label.replace("group ", "グループ"))
+                            .collect::<Vec<_>>()
+                            .join(" / ")
+                    ),
+                    (DecisionKind::Game { about, .. }, _) => match self.rules.process() {
+                        Some(p) => p.render(about, &crate::process::Words::new(self, lang)),
+                        None => format!("{about:?}"),
+                    },
+                    (DecisionKind::Named { name, options }, _) => format!(
+                        "{name} ({})",
+                        options
+                            .iter()
+                            .map(|o| o.label.as_str())
+                            .collect::<Vec<_>>()
+                            .join(" / ")
+                    ),
+                };
                 if en {
-                    format!(
-                        "{object} was already moved elsewhere by another effect; this move ends"
-                    )
+                    format!("{who} decides {what}")
                 } else {
-                    format!("{object}は既に他の効果によって移動しているため、この移動は終了する")
-                }
-            }
-            EventKind::LoopStopped { dropped } => {
-                if en {
-                    format!(
-                        "effects kept setting each other off for {} steps; the remaining {dropped} are dropped",
-                        crate::agenda::MAX_STEPS_PER_ACTION
-                    )
-                } else {
-                    format!(
-                        "効果が{}回連続して互いを誘発したため停止した。残りの{dropped}件の処理は行わない",
-                        crate::agenda::MAX_STEPS_PER_ACTION
-                    )
+                    format!("{who}が決定する: {what}")
                 }
             }
             EventKind::Answered { player, choice } => {
@@ -500,11 +589,12 @@ impl Game {
                     format!("{who}は{c}を選ぶ")
                 }
             }
-        };
-        if e.rules.is_empty() {
-            text
-        } else {
-            format!("{text} [{}]", e.rules.join(", "))
+            EventKind::Named { text, .. } => text.clone(),
+            EventKind::Game(e) => match self.rules.process() {
+                Some(p) => p.render(e, &crate::process::Words::new(self, lang)),
+                None => format!("{e:?}"),
+            },
+            _ => unreachable!("render_event dispatches by group"),
         }
     }
 }

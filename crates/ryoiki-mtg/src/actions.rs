@@ -63,7 +63,7 @@ pub const ACTIONS: &[&str] = &[
 
 /// A face of the planar die (901.3a): one planeswalker symbol, one chaos symbol, four
 /// blank faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", try_from = "String")]
 pub enum Face {
     /// The planeswalker symbol.
@@ -805,42 +805,51 @@ fn phase(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId, to: ZoneKind, why: &str) {
 }
 
 /// 217.1f: an object outside the game that is removed from the game becomes a new
-/// object. The core has no way for a process to renew an object in place, so an object
-/// in the removed-from-game zone is moved within it (a new object, with a `moved` event),
-/// and an object in no zone enters the removed-from-game zone.
+/// object without changing zone. The core has no way for a process to renew an object in
+/// place, so an object in the removed-from-game zone is turned face down (which Magic's
+/// [`RuleSet::face_makes_new_object`](ryoiki_core::RuleSet::face_makes_new_object) makes a
+/// new object while [`MtgState::renewing`] names it) and face up again; an object in no
+/// zone enters the removed-from-game zone (outside the game too, 217.1e).
 fn remove_from_game(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId) {
     let removed = Destination {
         kind: REMOVED,
         player: None,
     };
-    match cx.state().card(o.card).place {
-        Place::Zone(_) => {
-            let already = kind_of(cx.state(), o.card) == Some(REMOVED);
-            core(cx, mv(p, o, removed, None, Cause::Instruction));
-            if already {
-                let new = cx.state().object(o.card);
-                cx.emit(
-                    MtgEvent::NewObject { old: o, new },
-                    &[&["mtg-217.1f", "mtg-217.1e"]],
-                );
-            }
-        }
-        _ => {
+    let st = cx.state();
+    if !matches!(st.card(o.card).place, Place::Zone(_)) {
+        core(
+            cx,
+            Action::Enter {
+                player: p,
+                card: o.card,
+                to: removed,
+            },
+        );
+    } else if kind_of(st, o.card) == Some(REMOVED) {
+        let owner = st.card(o.card).owner;
+        let up = st.card(o.card).facing;
+        cx.ext_mut().renewing = Some(o.card);
+        for facing in [Facing::FaceDown, up] {
+            let object = cx.state().object(o.card);
             core(
                 cx,
-                Action::Enter {
-                    player: p,
-                    card: o.card,
-                    to: removed,
+                Action::Face {
+                    player: owner,
+                    object,
+                    facing,
                 },
             );
-            let new = cx.state().object(o.card);
-            cx.emit(
-                MtgEvent::NewObject { old: o, new },
-                &[&["mtg-217.1f", "mtg-217.1e"]],
-            );
         }
+        cx.ext_mut().renewing = None;
+    } else {
+        core(cx, mv(p, o, removed, None, Cause::Instruction));
+        return;
     }
+    let new = cx.state().object(o.card);
+    cx.emit(
+        MtgEvent::NewObject { old: o, new },
+        &[&["mtg-217.1f", "mtg-217.1e"]],
+    );
 }
 
 /// 217.1b: the owner arranges their objects. The core has no reordering action for a

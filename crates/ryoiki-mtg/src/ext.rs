@@ -233,6 +233,9 @@ pub struct MtgState {
     pub last_planeswalk: Option<PlaneswalkRecord>,
     /// The last planar die face rolled.
     pub last_face: Option<crate::actions::Face>,
+    /// The card being renewed in place (217.1f) while its object changes; `None` between
+    /// actions.
+    pub renewing: Option<ryoiki_core::CardId>,
 }
 
 impl MtgState {
@@ -272,6 +275,7 @@ impl MtgState {
             last_number: None,
             last_planeswalk: None,
             last_face: None,
+            renewing: None,
         }
     }
 

@@ -374,13 +374,18 @@ impl RuleSet for Magic {
         }))]
     }
 
-    /// 901.7a: a face-up plane or phenomenon turned face down is a new object.
+    /// 901.7a: a face-up plane or phenomenon turned face down is a new object; and the
+    /// object `remove-from-game` renews in the removed-from-game zone (217.1f).
     fn face_makes_new_object(
         &self,
         state: &State,
         card: CardId,
         facing: Facing,
     ) -> Option<&'static [RuleId]> {
+        let renewing = state.ext.as_ref().and_then(|t| t.get::<MtgState>());
+        if facing == Facing::FaceDown && renewing.is_some_and(|ms| ms.renewing == Some(card)) {
+            return Some(&["mtg-217.1f"]);
+        }
         (facing == Facing::FaceDown
             && self.zone_kind_of(state, card) == Some(COMMAND)
             && deck::is_planar(state, card))

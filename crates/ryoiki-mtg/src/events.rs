@@ -675,6 +675,12 @@ impl MtgEvent {
                     format!("{p}がプレインズウォークするまで続く効果が終わる"),
                 )
             }
+            other => other.render_leave(w),
+        }
+    }
+
+    fn render_leave(&self, w: &Words<'_>) -> String {
+        match self {
             MtgEvent::Bottomed { card } => {
                 let o = w.object(*card);
                 w.pick(

@@ -4,7 +4,7 @@
 //! library, hand and graveyard per player; in play, stack, removed from game, ante and
 //! the phased-out zone shared; plus the shared command zone Planechase needs (901.4).
 //! 217.1a is [`RuleSet::redirect`] and [`RuleSet::restriction`]; 217.1c's new-object rule
-//! is [`RuleSet::keeps_identity`] with its exceptions carried out in [`process`]; 217.1d
+//! is [`RuleSet::keeps_identity`] with its exceptions carried out by the actions; 217.1d
 //! is the core's replacement pipeline plus the `destroy` action's choice of event
 //! ([`destroy`]).
 //!
@@ -14,7 +14,8 @@
 //!
 //! | module | what |
 //! |---|---|
-//! | [`actions`] | [`actions::MtgAction`], [`actions::MtgTask`], checks and effects per action |
+//! | [`actions`] | [`actions::MtgAction`], [`actions::MtgTask`], the dispatch of actions and tasks |
+//! | [`checks`] | the check of each action |
 //! | [`priority`] | turns, phases, priority, the stack, resolving |
 //! | [`planar`] | planar deck, die, planeswalking, phenomena, planar controller |
 //! | [`destroy`] | destroy and its replacement choices (217.1d) |
@@ -32,11 +33,13 @@
 
 pub mod abilities;
 pub mod actions;
+pub mod checks;
 pub mod deck;
 pub mod destroy;
 pub mod events;
 pub mod ext;
 pub mod leave;
+mod objects;
 pub mod planar;
 pub mod priority;
 pub mod public;
@@ -402,7 +405,7 @@ impl RuleSet for Magic {
             .ext
             .as_ref()
             .and_then(|t| t.get::<MtgState>())
-            .is_some_and(|ms| game_over(ms))
+            .is_some_and(game_over)
     }
 
     fn game_actions(&self) -> &'static [&'static str] {
@@ -454,7 +457,7 @@ impl Process for Magic {
         player: PlayerId,
         action: &MtgAction,
     ) -> Result<(), ActionError> {
-        actions::check(game, ext, player, action)
+        checks::check(game, ext, player, action)
     }
 
     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, action: MtgAction) {
@@ -484,7 +487,7 @@ impl Process for Magic {
             },
         ]
         .into_iter()
-        .filter(|a| actions::check(game, ext, player, a).is_ok())
+        .filter(|a| checks::check(game, ext, player, a).is_ok())
         .collect()
     }
 
@@ -500,14 +503,12 @@ impl Process for Magic {
 
 /// Whether fewer than two players (in Two-Headed Giant, teams) remain.
 fn game_over(ms: &MtgState) -> bool {
-    {
-        let mut teams: Vec<PlayerId> = ms
-            .players()
-            .into_iter()
-            .filter(|&p| ms.present(p))
-            .map(|p| ms.team(p))
-            .collect();
-        teams.dedup();
-        teams.len() < 2
-    }
+    let mut teams: Vec<PlayerId> = ms
+        .players()
+        .into_iter()
+        .filter(|&p| ms.present(p))
+        .map(|p| ms.team(p))
+        .collect();
+    teams.dedup();
+    teams.len() < 2
 }

@@ -308,10 +308,22 @@ pub(crate) fn mv(
     }
 }
 
-/// Applies a nested core action; a refusal is reported as an event-free no-op, which
-/// the checks before make rare (the card moved meanwhile).
+/// Applies a nested core action, fully checked; a refusal (rare: the checks before
+/// make it so, unless an object moved meanwhile) is reported as a `core-refused` event,
+/// and the caller learns whether the action was carried out.
 pub(crate) fn core(cx: &mut Mx<'_>, action: Action) -> bool {
-    cx.apply(action).is_ok()
+    match cx.apply(action) {
+        Ok(_) => true,
+        Err(e) => {
+            cx.emit(
+                MtgEvent::CoreRefused {
+                    reason: e.to_string(),
+                },
+                &[],
+            );
+            false
+        }
+    }
 }
 
 pub(crate) fn active_players(ms: &MtgState) -> Vec<PlayerId> {

@@ -6,7 +6,7 @@
 //! `label = "…"`); each decision's code is what a scenario's `pending` check names.
 
 use crate::actions::Face;
-use crate::ext::Phase;
+use crate::ext::{ItemKind, Phase};
 use ryoiki_core::{Described, ObjectId, PlayerId, Words, ZoneId};
 use serde::{Deserialize, Serialize};
 
@@ -36,6 +36,8 @@ pub enum Carried {
 pub enum MtgEvent {
     /// A spell or ability goes on the stack.
     Stack {
+        /// Spell or which kind of ability.
+        kind: ItemKind,
         /// Its readable name.
         name: String,
         /// What it does.
@@ -207,6 +209,8 @@ pub enum MtgEvent {
     },
     /// A spell or ability resolves.
     Resolves {
+        /// Spell or which kind of ability.
+        kind: ItemKind,
         /// Its name.
         name: String,
         /// Its source.
@@ -325,6 +329,12 @@ pub enum MtgEvent {
         /// Who planeswalks.
         player: PlayerId,
     },
+    /// A core action Magic's process applied was refused (the object had moved meanwhile,
+    /// say): that part of the process does not happen.
+    CoreRefused {
+        /// Why, in the core's words.
+        reason: String,
+    },
     /// A spell moved off the stack by anything but resolving is no longer a spell (217.1c).
     SpellLeftStack {
         /// The spell's object.
@@ -340,15 +350,29 @@ fn names(words: &Words<'_>, players: &[PlayerId], and: &str) -> String {
         .join(and)
 }
 
+/// A stack entry's name: its source card's name, or (the planeswalking ability, which
+/// has no source) its kind's name in the wanted language.
+fn item_name(w: &Words<'_>, kind: ItemKind, name: &str, source: Option<ObjectId>) -> String {
+    match source {
+        Some(_) => name.to_string(),
+        None => {
+            let (en, ja) = kind.names();
+            w.pick(en.into(), ja.into())
+        }
+    }
+}
+
 impl MtgEvent {
     fn render_stack(&self, w: &Words<'_>) -> Option<String> {
         Some(match self {
             MtgEvent::Stack {
+                kind,
                 name,
                 effect,
                 controller,
-                ..
+                source,
             } => {
+                let name = item_name(w, *kind, name, *source);
                 let c = w.player(*controller);
                 w.pick(
                     format!("{name} ({effect}) goes on the stack under {c}'s control"),
@@ -406,6 +430,10 @@ impl MtgEvent {
                     format!("{ja}は{amount}点のライフを得る"),
                 )
             }
+            MtgEvent::CoreRefused { reason } => w.pick(
+                format!("the engine refused a step of Magic's process: {reason}"),
+                format!("エンジンがマジックの処理の一部を拒否した:{reason}"),
+            ),
             MtgEvent::SpellLeftStack { object } => {
                 let o = w.object(*object);
                 w.pick(
@@ -780,6 +808,7 @@ impl Described for MtgEvent {
             MtgEvent::AbilityStays { .. } => "ability-stays",
             MtgEvent::LeavePlaneswalk { .. } => "leave-planeswalk",
             MtgEvent::SpellLeftStack { .. } => "spell-left-stack",
+            MtgEvent::CoreRefused { .. } => "core-refused",
         }
     }
 

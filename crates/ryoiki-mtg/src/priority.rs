@@ -44,6 +44,7 @@ pub(crate) fn new_item(
 /// Puts an entry on top of the stack.
 pub(crate) fn push(cx: &mut Mx<'_>, item: StackItem, rules: Cite<'_>) {
     let event = MtgEvent::Stack {
+        kind: item.kind,
         name: item.name.clone(),
         effect: item.effect.clone(),
         controller: item.controller,
@@ -186,6 +187,7 @@ fn resolve(cx: &mut Mx<'_>, item: StackItem, face: Option<Face>) {
     let (base, phen) = item_rules(&item);
     cx.emit(
         MtgEvent::Resolves {
+            kind: item.kind,
             name: item.name.clone(),
             source: item.source,
         },
@@ -233,7 +235,7 @@ fn resolve_spell(cx: &mut Mx<'_>, item: &StackItem) {
         kind: to,
         player: (to == GRAVEYARD).then_some(owner),
     };
-    core(
+    if !core(
         cx,
         mv(
             item.controller,
@@ -242,7 +244,9 @@ fn resolve_spell(cx: &mut Mx<'_>, item: &StackItem) {
             None,
             Cause::Special("resolve".into()),
         ),
-    );
+    ) {
+        return;
+    }
     let new = cx.state().object(o.card);
     if !permanent || kind_of(cx.state(), o.card) != Some(IN_PLAY) {
         return;

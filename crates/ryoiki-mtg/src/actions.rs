@@ -104,8 +104,8 @@ impl Face {
     pub fn names(self) -> (&'static str, &'static str) {
         match self {
             Face::Planeswalker => ("planeswalker", "プレインズウォーカー・シンボル"),
-            Face::Chaos => ("chaos", "混沌シンボル"),
-            Face::Blank => ("blank", "空白"),
+            Face::Chaos => ("chaos", "カオス・シンボル"),
+            Face::Blank => ("blank", "無地"),
         }
     }
 }

@@ -495,7 +495,7 @@ impl MtgEvent {
                 let o = w.object(*old);
                 w.pick(
                     format!("{o} is already outside the game: it stays where it is and becomes a new object"),
-                    format!("{o}はすでにゲームの外部にある。領域を移動せず、新しいオブジェクトになる"),
+                    format!("{o}はすでにゲーム外にある。ゲームから取り除かれても領域は移動しないが、新しいオブジェクトとして扱う"),
                 )
             }
             MtgEvent::Arranged { player, zone } => {
@@ -549,7 +549,7 @@ impl MtgEvent {
                 let o = w.object(*object);
                 w.pick(
                     format!("{by} is the event that moves {o} to its owner's graveyard"),
-                    format!("{by}が{o}をオーナーの墓地に移動させる出来事である"),
+                    format!("{by}が{o}をオーナーの墓地に動かすイベントである"),
                 )
             }
             MtgEvent::OwnerChecks {
@@ -563,7 +563,7 @@ impl MtgEvent {
                 };
                 w.pick(
                     format!("the graveyard is public: {p} checks for abilities affecting the move: {list}"),
-                    format!("墓地は公開領域である。{p}はその移動に影響する能力を確認する:{list}"),
+                    format!("墓地は公開領域である。{p}はその移動に影響を及ぼす能力が存在するかどうかを見る:{list}"),
                 )
             }
             MtgEvent::NotApplied {
@@ -576,7 +576,7 @@ impl MtgEvent {
                 match why {
                     NotAppliedWhy::OtherEvent => w.pick(
                         format!("{effect} does not apply: {by} is the event that moves {o}"),
-                        format!("{effect}は適用されない。{o}を移動させる出来事は{by}である"),
+                        format!("{effect}は適用されない。{o}を動かすイベントは{by}である"),
                     ),
                     NotAppliedWhy::NewObject => w.pick(
                         format!("{effect} does not apply: {o} has already become a new object in another zone"),
@@ -588,7 +588,7 @@ impl MtgEvent {
                 let (o, d) = (w.object(*object), w.player(*decider));
                 w.pick(
                     format!("{d} chooses which replacement applies to {o}, and how"),
-                    format!("{d}が{o}にどの置換効果をどのように適用するかを選ぶ"),
+                    format!("{d}が{o}にどの効果を適用するか、そしてその効果がどう働くかを決める"),
                 )
             }
             MtgEvent::StateBased { aura } => {
@@ -608,7 +608,9 @@ impl MtgEvent {
                 let p = w.player(*player);
                 w.pick(
                     format!("{p} pays {cost} mana to roll the planar die (roll {nth} this turn)"),
-                    format!("{p}が次元ダイスを振るためにマナを{cost}点支払う(このターン{nth}回目)"),
+                    format!(
+                        "{p}が次元ダイスを振るコストとしてマナを{cost}点支払う(このターン{nth}回目)"
+                    ),
                 )
             }
             MtgEvent::PlanarController { player } => {
@@ -633,7 +635,7 @@ impl MtgEvent {
                 let p = w.player(*player);
                 w.pick(
                     format!("{name}'s triggered ability has left the stack: {p} planeswalks"),
-                    format!("{name}の誘発型能力がスタックを離れた。{p}はプレインズウォークする"),
+                    format!("現象・カード{name}の誘発型能力がスタックを離れた。{p}はプレインズウォークする"),
                 )
             }
             MtgEvent::LastingEffect { player, word } => {
@@ -660,25 +662,25 @@ impl MtgEvent {
                 if *special {
                     w.pick(
                         format!("{p} rolls the planar die as a special action: {fen}"),
-                        format!("{p}が特別な処理として次元ダイスを振る:{fja}"),
+                        format!("{p}が特別な処理として次元ダイスを振る。目は{fja}"),
                     )
                 } else {
                     w.pick(
                         format!("{p} rolls the planar die because an effect says so (not counted for the cost): {fen}"),
-                        format!("{p}が効果によって次元ダイスを振る(コストには数えない):{fja}"),
+                        format!("{p}が効果によって次元ダイスを振る(コストの回数には数えない)。目は{fja}"),
                     )
                 }
             }
             MtgEvent::Chaos => w.pick(
                 "chaos ensues: chaos abilities trigger".into(),
-                "混沌が起こる。混沌能力が誘発する".into(),
+                "カオスが起こる。カオス能力が誘発する".into(),
             ),
             MtgEvent::Blank => w.pick("nothing happens".into(), "何も起こらない".into()),
             MtgEvent::StartPhenomenon { card } => {
                 let o = w.object(*card);
                 w.pick(
                     format!("{o} is a phenomenon: it goes to the bottom of the planar deck; its abilities do not trigger"),
-                    format!("{o}は現象である。次元デッキの一番下に置かれ、その能力は誘発しない"),
+                    format!("{o}は現象・カードである。次元デッキの一番下に置かれ、その能力は誘発しない"),
                 )
             }
             MtgEvent::StartingPlane { plane, player } => {
@@ -713,7 +715,7 @@ impl MtgEvent {
                 let o = w.object(*card);
                 w.pick(
                     format!("{o} goes to the bottom of its owner's planar deck; this is not planeswalking"),
-                    format!("{o}はオーナーの次元デッキの一番下に置かれる。これはプレインズウォークではない"),
+                    format!("{o}はオーナーの次元デッキの一番下に置かれる。プレインズウォークしたものとしては扱わない"),
                 )
             }
             MtgEvent::LeftGame { players, .. } => {
@@ -733,13 +735,13 @@ impl MtgEvent {
                 let p = w.player(*player);
                 w.pick(
                     format!("the single planar deck and its face-up cards stay: {p} owns them as planar controller"),
-                    format!("単一の次元デッキと表向きのカードは残る。次元コントローラーである{p}がそれらのオーナーである"),
+                    format!("単一の次元デッキとオモテ向きのカードは残る。次元コントローラーである{p}がそれらのオーナーとして扱われる"),
                 )
             }
             MtgEvent::AbilityCeased => w.pick(
                 "the planeswalking ability's plane left the game: the ability ceases to exist"
                     .into(),
-                "プレインズウォーク能力の次元がゲームから離れた。その能力は消滅する".into(),
+                "「プレインズウォーク能力」の発生源である次元がゲームから離れた。その能力は消滅する".into(),
             ),
             MtgEvent::AbilityStays { name, player } => {
                 let p = w.player(*player);
@@ -752,7 +754,7 @@ impl MtgEvent {
                 let p = w.player(*player);
                 w.pick(
                     format!("a face-up plane left the game: {p} planeswalks at once (not a state-based action)"),
-                    format!("表向きの次元がゲームから離れた。{p}は直ちにプレインズウォークする(状況起因処理ではない)"),
+                    format!("オモテ向きの次元がゲームから離れた。{p}は即座にプレインズウォークする(状況起因処理ではない)"),
                 )
             }
             other => format!("{other:?}"),
@@ -892,7 +894,7 @@ impl Described for MtgDecision {
                 let o = w.object(*object);
                 w.pick(
                     format!("choose which replacement applies to {o}, and how"),
-                    format!("{o}にどの置換効果をどのように適用するかを選ぶ"),
+                    format!("{o}にどの効果を適用するか、そしてその効果がどう働くかを決める"),
                 )
             }
         }

@@ -92,7 +92,7 @@ impl ItemKind {
         match self {
             ItemKind::Spell => ("spell", "呪文"),
             ItemKind::Planeswalking => ("planeswalking ability", "プレインズウォーク能力"),
-            ItemKind::Chaos => ("chaos ability", "混沌能力"),
+            ItemKind::Chaos => ("chaos ability", "カオス能力"),
             ItemKind::Triggered => ("triggered ability", "誘発型能力"),
             ItemKind::Activated => ("activated ability", "起動型能力"),
         }

@@ -1,6 +1,7 @@
-//! The rule set's own state, kept as JSON in [`State::ext`]: turns, priority, the stack's
-//! order (spells and abilities), mana pools, life totals, who has left, planar die rolls,
-//! the planar controllers, and the effects this crate tracks itself.
+//! The rule set's own state, kept typed in the core's [`State::ext`] slot: turns,
+//! priority, the stack's order (spells and abilities), mana pools, life totals, who has
+//! left, planar die rolls, the planar controllers, and the effects this crate tracks
+//! itself. Players are [`PlayerId`]s throughout.
 //!
 //! It exists because the core knows no turns and no stack; everything here is plain data
 //! so a game can be cloned, serialized and replayed.
@@ -41,12 +42,25 @@ impl Phase {
     pub fn is_main(self) -> bool {
         matches!(self, Phase::PrecombatMain | Phase::PostcombatMain)
     }
+
+    /// The phase's name in English and Japanese.
+    pub fn names(self) -> (&'static str, &'static str) {
+        match self {
+            Phase::Beginning => ("beginning phase", "開始フェイズ"),
+            Phase::PrecombatMain => ("precombat main phase", "戦闘前メイン・フェイズ"),
+            Phase::Combat => ("combat phase", "戦闘フェイズ"),
+            Phase::PostcombatMain => ("postcombat main phase", "戦闘後メイン・フェイズ"),
+            Phase::Ending => ("ending phase", "最終フェイズ"),
+        }
+    }
 }
 
 /// The multiplayer variant in use (`[scenario] options = { variant = … }`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Variant {
     /// Two players, or free-for-all (901.2).
+    #[default]
     Standard,
     /// Two-Headed Giant (901.12): seats 0+1, 2+3 … are teams, the first of each primary.
     TwoHeadedGiant,
@@ -57,7 +71,7 @@ pub enum Variant {
 }
 
 /// What a stack entry is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ItemKind {
     /// A spell: a card on the stack.
@@ -72,6 +86,19 @@ pub enum ItemKind {
     Activated,
 }
 
+impl ItemKind {
+    /// The kind's name in English and Japanese.
+    pub fn names(self) -> (&'static str, &'static str) {
+        match self {
+            ItemKind::Spell => ("spell", "呪文"),
+            ItemKind::Planeswalking => ("planeswalking ability", "プレインズウォーク能力"),
+            ItemKind::Chaos => ("chaos ability", "カオス能力"),
+            ItemKind::Triggered => ("triggered ability", "誘発型能力"),
+            ItemKind::Activated => ("activated ability", "起動型能力"),
+        }
+    }
+}
+
 /// One entry of the stack, bottom first in [`MtgState::stack`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StackItem {
@@ -81,10 +108,10 @@ pub struct StackItem {
     pub kind: ItemKind,
     /// The spell's card, or the ability's source; `None` for the planeswalking ability.
     pub source: Option<ObjectId>,
-    /// Its controller (seat).
-    pub controller: u8,
-    /// Its owner (seat): for a phenomenon's ability, the phenomenon's owner (901.10b).
-    pub owner: u8,
+    /// Its controller.
+    pub controller: PlayerId,
+    /// Its owner: for a phenomenon's ability, the phenomenon's owner (901.10b).
+    pub owner: PlayerId,
     /// What it does when it resolves (see [`crate::abilities`]).
     pub effect: String,
     /// The objects it refers to (217.1c exceptions 2 and 3).
@@ -100,10 +127,10 @@ pub struct StackItem {
 }
 
 /// The last planeswalk, by card names (901.11b).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlaneswalkRecord {
     /// Who planeswalked.
-    pub player: String,
+    pub player: PlayerId,
     /// The plane or phenomenon planeswalked to.
     pub to: Vec<String>,
     /// The planes and phenomena planeswalked away from.
@@ -116,7 +143,7 @@ pub struct PlaneswalkRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lasting {
     /// Whose planeswalk ends it (and whose creatures it affects).
-    pub player: u8,
+    pub player: PlayerId,
     /// The word creatures gain ("flying").
     pub word: String,
 }
@@ -141,37 +168,59 @@ pub struct Shield {
     pub amount: i64,
 }
 
+/// A player's own numbers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// Life total.
+    pub life: i64,
+    /// Mana pool (generic mana).
+    pub mana: u32,
+    /// Planar die rolls taken as the special action this turn (901.9).
+    pub rolls: u32,
+    /// Whether the player has left the game.
+    pub left: bool,
+}
+
+impl Default for Seat {
+    fn default() -> Seat {
+        Seat {
+            life: 20,
+            mana: 0,
+            rolls: 0,
+            left: false,
+        }
+    }
+}
+
 /// Everything this rule set keeps in [`State::ext`].
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MtgState {
+    /// The variant, read from the options at the start.
+    pub variant: Variant,
+    /// The limited range of influence option, if used (901.2: not used by default).
+    pub range: Option<usize>,
     /// The turn number, from 1.
     pub turn: u32,
     /// The active player (in Two-Headed Giant, the active team's primary player).
-    pub active: u8,
+    pub active: PlayerId,
     /// The current phase.
     pub phase: Phase,
     /// Who holds priority (in Two-Headed Giant, the team's primary player).
-    pub priority: Option<u8>,
+    pub priority: Option<PlayerId>,
     /// How many players (teams) passed in succession.
     pub passes: u32,
     /// The stack, bottom first.
     pub stack: Vec<StackItem>,
     /// The next stack item id.
     pub next_item: u32,
-    /// Each player's mana pool (generic mana).
-    pub mana: Vec<u32>,
-    /// Each player's life total.
-    pub life: Vec<i64>,
-    /// Players who have left the game.
-    pub left: Vec<bool>,
-    /// Planar die rolls taken as the special action this turn, per player (901.9).
-    pub rolls: Vec<u32>,
+    /// Each player's numbers, by [`PlayerId`] (read with [`MtgState::seat`]).
+    pub seats: Vec<Seat>,
     /// The planar controllers (one, or several in Grand Melee).
-    pub planar_controllers: Vec<u8>,
+    pub planar_controllers: Vec<PlayerId>,
     /// Whether the Planechase start (901.5) has happened.
     pub started: bool,
     /// Grand Melee turn marker holders.
-    pub markers: Vec<u8>,
+    pub markers: Vec<PlayerId>,
     /// Effects lasting until a player planeswalks.
     pub until_planeswalk: Vec<Lasting>,
     /// Characteristic changes.
@@ -183,64 +232,129 @@ pub struct MtgState {
     /// The last planeswalk.
     pub last_planeswalk: Option<PlaneswalkRecord>,
     /// The last planar die face rolled.
-    pub last_face: Option<String>,
+    pub last_face: Option<crate::actions::Face>,
+    /// The card being renewed in place (217.1f) while its object changes; `None` between
+    /// actions.
+    pub renewing: Option<ryoiki_core::CardId>,
 }
 
 impl MtgState {
-    /// The rule set's state of a game, or the state a new game starts with.
-    pub fn load(state: &State) -> MtgState {
-        if let Ok(ms) = serde_json::from_value::<MtgState>(state.ext_json.clone()) {
-            return ms;
-        }
+    /// The state a new game starts with, from the setup's players and options.
+    pub fn new(state: &State) -> MtgState {
         let n = state.players.len();
-        let markers = match state.options.extra.get("turn_markers") {
+        let variant = variant(state);
+        let markers: Vec<PlayerId> = match state.options.extra.get("turn_markers") {
             Some(list) => list
                 .split(',')
                 .filter_map(|name| state.players.iter().position(|p| p == name.trim()))
-                .map(|i| i as u8)
+                .map(|i| PlayerId(i as u8))
                 .collect(),
-            None => vec![0],
+            None => vec![PlayerId(0)],
         };
         MtgState {
+            variant,
+            range: range_of_influence(state),
             turn: 1,
-            active: 0,
+            active: PlayerId(0),
             phase: Phase::PrecombatMain,
-            priority: Some(0),
+            priority: Some(PlayerId(0)),
+            seats: vec![Seat::default(); n],
+            planar_controllers: if variant == Variant::GrandMelee {
+                markers.clone()
+            } else {
+                vec![PlayerId(0)]
+            },
+            markers,
             passes: 0,
             stack: Vec::new(),
             next_item: 0,
-            mana: vec![0; n],
-            life: vec![20; n],
-            left: vec![false; n],
-            rolls: vec![0; n],
-            planar_controllers: if variant(state) == Variant::GrandMelee {
-                markers.clone()
-            } else {
-                vec![0]
-            },
             started: false,
-            markers,
             until_planeswalk: Vec::new(),
             mods: Vec::new(),
             shields: Vec::new(),
             last_number: None,
             last_planeswalk: None,
             last_face: None,
+            renewing: None,
         }
     }
 
-    /// Writes it back into the state.
-    pub fn store(&self, state: &mut State) {
-        state.ext_json = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);
+    /// A player's numbers.
+    ///
+    /// # Panics
+    /// If the player is not in the game (actions are checked first).
+    pub fn seat(&self, p: PlayerId) -> &Seat {
+        &self.seats[p.index()]
     }
 
-    /// Whether a seat is still in the game.
-    pub fn present(&self, p: u8) -> bool {
-        !self.left.get(p as usize).copied().unwrap_or(true)
+    /// A player's numbers, to change.
+    ///
+    /// # Panics
+    /// If the player is not in the game.
+    pub fn seat_mut(&mut self, p: PlayerId) -> &mut Seat {
+        &mut self.seats[p.index()]
+    }
+
+    /// Every player of the game, in seat order.
+    pub fn players(&self) -> Vec<PlayerId> {
+        (0..self.seats.len() as u8).map(PlayerId).collect()
+    }
+
+    /// Whether a player is still in the game.
+    pub fn present(&self, p: PlayerId) -> bool {
+        self.seats.get(p.index()).is_some_and(|s| !s.left)
+    }
+
+    /// A player's team in Two-Headed Giant (seats 0+1, 2+3 …); elsewhere each player
+    /// alone. Teams are named by their first seat.
+    pub fn team(&self, p: PlayerId) -> PlayerId {
+        if self.variant == Variant::TwoHeadedGiant {
+            PlayerId(p.0 / 2 * 2)
+        } else {
+            p
+        }
+    }
+
+    /// The members of a player's team (the player alone outside Two-Headed Giant).
+    pub fn teammates(&self, p: PlayerId) -> Vec<PlayerId> {
+        self.players()
+            .into_iter()
+            .filter(|&q| self.team(q) == self.team(p))
+            .collect()
+    }
+
+    /// The primary player of a player's team (901.12b): its first seat.
+    pub fn primary(&self, p: PlayerId) -> PlayerId {
+        self.team(p)
+    }
+
+    /// Whether a player's team still has a player in the game.
+    pub fn team_present(&self, p: PlayerId) -> bool {
+        self.teammates(p).iter().any(|&m| self.present(m))
+    }
+
+    /// Seats in turn order after `p` (a team's primary in Two-Headed Giant), skipping those
+    /// for which `gone` holds, and not `p`'s team itself.
+    pub fn next_in_turn_order(
+        &self,
+        p: PlayerId,
+        gone: &dyn Fn(PlayerId) -> bool,
+    ) -> Option<PlayerId> {
+        let n = self.seats.len() as u8;
+        (1..=n)
+            .map(|k| PlayerId((p.0 + k) % n))
+            .find(|&q| self.primary(q) == q && !gone(q) && self.team(q) != self.team(p))
+    }
+
+    /// Whether `q` is within `p`'s range of influence (seats at most `range` apart).
+    pub fn in_range(&self, p: PlayerId, q: PlayerId, range: usize) -> bool {
+        let n = self.seats.len();
+        let d = (p.index() + n - q.index()) % n;
+        d.min(n - d) <= range
     }
 }
 
-/// The variant a game uses.
+/// The variant a game's options ask for.
 pub fn variant(state: &State) -> Variant {
     match state.options.extra.get("variant").map(|s| s.as_str()) {
         Some("two-headed-giant") => Variant::TwoHeadedGiant,
@@ -257,47 +371,4 @@ pub fn range_of_influence(state: &State) -> Option<usize> {
         .extra
         .get("range_of_influence")
         .and_then(|s| s.parse().ok())
-}
-
-/// A player's team in Two-Headed Giant (seats 0+1, 2+3 …); elsewhere each player alone.
-pub fn team(state: &State, p: u8) -> u8 {
-    if variant(state) == Variant::TwoHeadedGiant {
-        p / 2
-    } else {
-        p
-    }
-}
-
-/// The members of a player's team (the player alone outside Two-Headed Giant).
-pub fn teammates(state: &State, p: u8) -> Vec<u8> {
-    let n = state.players.len() as u8;
-    (0..n)
-        .filter(|&q| team(state, q) == team(state, p))
-        .collect()
-}
-
-/// The primary player of a player's team (901.12b): its first seat.
-pub fn primary(state: &State, p: u8) -> u8 {
-    teammates(state, p).first().copied().unwrap_or(p)
-}
-
-/// Seats in turn order after `p` (a team's primary in Two-Headed Giant), skipping those
-/// in `gone`, and not `p` itself.
-pub fn next_in_turn_order(state: &State, p: u8, gone: &dyn Fn(u8) -> bool) -> Option<u8> {
-    let n = state.players.len() as u8;
-    (1..=n)
-        .map(|k| (p + k) % n)
-        .find(|&q| primary(state, q) == q && !gone(q) && team(state, q) != team(state, p))
-}
-
-/// Whether `q` is within `p`'s range of influence (seats at most `range` apart).
-pub fn in_range(state: &State, p: u8, q: u8, range: usize) -> bool {
-    let n = state.players.len();
-    let d = (p as usize + n - q as usize) % n;
-    d.min(n - d) <= range
-}
-
-/// The seat as a [`PlayerId`].
-pub fn pid(p: u8) -> PlayerId {
-    PlayerId(p)
 }

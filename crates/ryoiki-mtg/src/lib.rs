@@ -4,12 +4,26 @@
 //! library, hand and graveyard per player; in play, stack, removed from game, ante and
 //! the phased-out zone shared; plus the shared command zone Planechase needs (901.4).
 //! 217.1a is [`RuleSet::redirect`] and [`RuleSet::restriction`]; 217.1c's new-object rule
-//! is [`RuleSet::keeps_identity`] with its exceptions carried out in [`process`]; 217.1d
-//! is the core's replacement pipeline plus the `destroy` action's choice of event.
+//! is [`RuleSet::keeps_identity`] with its exceptions carried out by the actions; 217.1d
+//! is the core's replacement pipeline plus the `destroy` action's choice of event
+//! ([`destroy`]).
 //!
 //! Planechase is Magic plus a planar deck: turns, priority, the stack, mana pools, the
-//! planar die and planeswalking live in [`ext::MtgState`] (the core's `ext` slot) and are
-//! driven by game actions (see [`process`]). Variants are game options:
+//! planar die and planeswalking live in [`ext::MtgState`] (the core's typed `ext` slot)
+//! and are driven by Magic's own actions on the core's typed seam ([`Process`]):
+//!
+//! | module | what |
+//! |---|---|
+//! | [`actions`] | [`actions::MtgAction`], [`actions::MtgTask`], the dispatch of actions and tasks |
+//! | [`checks`] | the check of each action |
+//! | [`priority`] | turns, phases, priority, the stack, resolving |
+//! | [`planar`] | planar deck, die, planeswalking, phenomena, planar controller |
+//! | [`destroy`] | destroy and its replacement choices (217.1d) |
+//! | [`leave`] | a player leaving (901.10 …) |
+//! | [`events`] | [`events::MtgEvent`], [`events::MtgDecision`] in English and Japanese |
+//! | [`public`] | what every player sees of Magic's state |
+//!
+//! Variants are game options:
 //! `variant = "two-headed-giant" | "grand-melee" | "single-planar-deck"`,
 //! `range_of_influence = "1"`, `turn_markers = "alice,carol"` (Grand Melee).
 //!
@@ -18,14 +32,25 @@
 //! A card never leaves the command zone by being turned over (901.4).
 
 pub mod abilities;
+pub mod actions;
+pub mod checks;
 pub mod deck;
+pub mod destroy;
+pub mod events;
 pub mod ext;
-pub mod process;
+pub mod leave;
+mod objects;
+pub mod planar;
+pub mod priority;
+pub mod public;
 
-use ext::{MtgState, Variant, variant};
+use actions::{MtgAction, MtgTask};
+use events::{MtgDecision, MtgEvent};
+use ext::{ItemKind, MtgState, Variant, variant};
 use ryoiki_core::{
-    CardId, Cause, Facing, Names, Ordering, Place, PlayerId, Restriction, RuleId, RuleSet, Scope,
-    Side, State, Visibility, ZoneId, ZoneKind, ZoneSpec,
+    ActionError, CardId, Cause, Cx, DynProcess, Facing, Game, MoveTask, Names, ObjectId, Ordering,
+    Place, PlayerId, Process, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Typed,
+    Visibility, ZoneId, ZoneKind, ZoneSpec,
 };
 use std::borrow::Cow;
 
@@ -289,32 +314,25 @@ impl RuleSet for Magic {
     /// until a player planeswalks (901.11) give creatures in play.
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
         let printed = state.printed_side(card);
-        if state.ext_json.is_null() {
+        let Some(ms) = state.ext.as_ref().and_then(|t| t.get::<MtgState>()) else {
             return Cow::Borrowed(printed);
-        }
+        };
         // Only a card with a characteristic change, or a creature in play (plane statics,
-        // 'until you planeswalk' effects), can differ from its printed side: look at the
-        // rule set's state only then, since reading it is not free.
-        let has_mods = state
-            .ext_json
-            .get("mods")
-            .and_then(|m| m.as_array())
-            .is_some_and(|a| !a.is_empty());
+        // 'until you planeswalk' effects), can differ from its printed side.
         let creature_in_play =
             self.zone_kind_of(state, card) == Some(IN_PLAY) && printed.has_type("creature");
-        if !has_mods && !creature_in_play {
+        if ms.mods.is_empty() && !creature_in_play {
             return Cow::Borrowed(printed);
         }
-        let ms = MtgState::load(state);
         let object = state.object(card);
         let mut side = printed.clone();
         for m in ms.mods.iter().filter(|m| m.object == object) {
             side.types.extend(m.types.iter().cloned());
             side.abilities.extend(m.abilities.iter().cloned());
         }
-        if self.zone_kind_of(state, card) == Some(IN_PLAY) && printed.has_type("creature") {
-            let controller = state.card(card).controller.map(|p| p.0);
-            for word in process::static_words(state, &ms, controller) {
+        if creature_in_play {
+            let controller = state.card(card).controller;
+            for word in planar::static_words(state, ms, controller) {
                 if !side.abilities.contains(&word) {
                     side.abilities.push(word);
                 }
@@ -336,149 +354,62 @@ impl RuleSet for Magic {
     /// spell: its stack entry goes with it (217.1c: the card is a new object elsewhere).
     fn after_arrive(
         &self,
-        game: &ryoiki_core::Game,
-        mv: &ryoiki_core::MoveTask,
-        _new: ryoiki_core::ObjectId,
+        game: &Game,
+        mv: &MoveTask,
+        _new: ObjectId,
         from: Option<ZoneId>,
-    ) -> Vec<ryoiki_core::Task> {
-        if from.is_none_or(|z| z.kind != zones::STACK) || game.state().ext_json.is_null() {
+    ) -> Vec<Task> {
+        if from.is_none_or(|z| z.kind != zones::STACK) {
             return Vec::new();
         }
-        let ms = MtgState::load(game.state());
+        let Some(ms) = game.state().ext.as_ref().and_then(|t| t.get::<MtgState>()) else {
+            return Vec::new();
+        };
         let listed = ms
             .stack
             .iter()
-            .any(|i| i.kind == ext::ItemKind::Spell && i.source == Some(mv.object));
+            .any(|i| i.kind == ItemKind::Spell && i.source == Some(mv.object));
         if !listed {
             return Vec::new();
         }
-        vec![ryoiki_core::Task::Named {
-            name: "spell-left-stack".into(),
-            args: [("object".to_string(), ryoiki_core::Arg::Object(mv.object))]
-                .into_iter()
-                .collect(),
-        }]
+        vec![Task::Game(Typed::new(MtgTask::SpellLeftStack {
+            object: mv.object,
+        }))]
     }
 
-    fn run_game_task(
-        &self,
-        game: &mut ryoiki_core::Game,
-        name: &str,
-        args: &std::collections::BTreeMap<String, ryoiki_core::Arg>,
-        sink: &mut dyn ryoiki_core::EventSink,
-    ) -> Option<ryoiki_core::Decision> {
-        if name == process::AFTER_DESTROY {
-            process::after_destroy(game, args, sink);
-            return None;
-        }
-        if name != "spell-left-stack" {
-            return None;
-        }
-        let Some(ryoiki_core::Arg::Object(object)) = args.get("object") else {
-            return None;
-        };
-        let mut ms = MtgState::load(game.state());
-        ms.stack
-            .retain(|i| !(i.kind == ext::ItemKind::Spell && i.source == Some(*object)));
-        ms.store(game.state_mut());
-        let card = game.state().def(object.card).name().to_string();
-        game.emit_game_event(
-            sink,
-            "spell-left-stack",
-            format!("{card} has left the stack: it is no longer a spell and will not resolve"),
-            vec![*object],
-            &[&["mtg-217.1c"]],
-        );
-        None
-    }
-
-    /// 901.7a: a face-up plane or phenomenon turned face down is a new object.
+    /// 901.7a: a face-up plane or phenomenon turned face down is a new object; and the
+    /// object `remove-from-game` renews in the removed-from-game zone (217.1f).
     fn face_makes_new_object(
         &self,
         state: &State,
         card: CardId,
         facing: Facing,
     ) -> Option<&'static [RuleId]> {
+        let renewing = state.ext.as_ref().and_then(|t| t.get::<MtgState>());
+        if facing == Facing::FaceDown && renewing.is_some_and(|ms| ms.renewing == Some(card)) {
+            return Some(&["mtg-217.1f"]);
+        }
         (facing == Facing::FaceDown
             && self.zone_kind_of(state, card) == Some(COMMAND)
             && deck::is_planar(state, card))
         .then_some(&["mtg-901.7a"])
     }
 
-    /// At a table: roll the planar die (at its cost, when the rules allow), pass
-    /// priority, add a mana, or leave the game.
-    fn table_actions(
-        &self,
-        game: &ryoiki_core::Game,
-        player: PlayerId,
-    ) -> Vec<ryoiki_core::NamedAction> {
-        let _ = game;
-        let act = |name: &str, args: Vec<(&str, ryoiki_core::Arg)>| ryoiki_core::NamedAction {
-            player,
-            name: name.into(),
-            args: args.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
-        };
-        vec![
-            act("roll-planar-die", vec![]),
-            act("pass-priority", vec![]),
-            act(
-                "add-mana",
-                vec![
-                    ("player", ryoiki_core::Arg::Player(player)),
-                    ("amount", ryoiki_core::Arg::Int(1)),
-                ],
-            ),
-            act(
-                "leave-game",
-                vec![("player", ryoiki_core::Arg::Player(player))],
-            ),
-        ]
+    fn process(&self) -> Option<&dyn DynProcess> {
+        Some(self)
     }
 
-    /// Over when fewer than two players (in Two-Headed Giant, teams) remain.
+    /// The same as [`Process::game_over`], for callers that still ask the rule set.
     fn game_over(&self, state: &State) -> bool {
-        let ms = MtgState::load(state);
-        let present: Vec<u8> = (0..state.players.len() as u8)
-            .filter(|&p| ms.present(p))
-            .collect();
-        if variant(state) == Variant::TwoHeadedGiant {
-            let teams: std::collections::BTreeSet<u8> =
-                present.iter().map(|&p| ext::primary(state, p)).collect();
-            teams.len() < 2
-        } else {
-            present.len() < 2
-        }
+        state
+            .ext
+            .as_ref()
+            .and_then(|t| t.get::<MtgState>())
+            .is_some_and(game_over)
     }
 
     fn game_actions(&self) -> &'static [&'static str] {
-        process::ACTIONS
-    }
-
-    fn check_game_action(
-        &self,
-        game: &ryoiki_core::Game,
-        action: &ryoiki_core::NamedAction,
-    ) -> Result<(), ryoiki_core::ActionError> {
-        process::check(game, action)
-    }
-
-    fn apply_game_action(
-        &self,
-        game: &mut ryoiki_core::Game,
-        action: ryoiki_core::NamedAction,
-        sink: &mut dyn ryoiki_core::EventSink,
-    ) -> ryoiki_core::Progress {
-        process::apply(game, action, sink)
-    }
-
-    fn answer_game_decision(
-        &self,
-        game: &mut ryoiki_core::Game,
-        decision: ryoiki_core::Decision,
-        choice: ryoiki_core::Choice,
-        sink: &mut dyn ryoiki_core::EventSink,
-    ) -> ryoiki_core::Progress {
-        process::answer(game, decision, choice, sink)
+        actions::ACTIONS
     }
 
     /// 217.1e: 'outside the game' is the removed-from-game zone and every card in no
@@ -506,4 +437,78 @@ impl RuleSet for Magic {
 /// Whether the game uses one planar deck for everyone (901.15).
 pub fn single_deck(state: &State) -> bool {
     variant(state) == Variant::SinglePlanarDeck
+}
+
+impl Process for Magic {
+    type State = MtgState;
+    type Action = MtgAction;
+    type Task = MtgTask;
+    type Decision = MtgDecision;
+    type Event = MtgEvent;
+
+    fn start(&self, state: &State) -> MtgState {
+        MtgState::new(state)
+    }
+
+    fn check(
+        &self,
+        game: &Game,
+        ext: &MtgState,
+        player: PlayerId,
+        action: &MtgAction,
+    ) -> Result<(), ActionError> {
+        checks::check(game, ext, player, action)
+    }
+
+    fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, action: MtgAction) {
+        actions::apply(cx, player, action);
+    }
+
+    fn run(&self, cx: &mut Cx<'_, Self>, task: MtgTask) {
+        actions::run(cx, task);
+    }
+
+    fn answer(&self, cx: &mut Cx<'_, Self>, _decider: PlayerId, about: MtgDecision, choice: u32) {
+        destroy::answer(cx, about, choice);
+    }
+
+    /// At a table: roll the planar die (at its cost, when the rules allow), pass
+    /// priority, add a mana, or leave the game; only those the rules allow now.
+    fn table_actions(&self, game: &Game, ext: &MtgState, player: PlayerId) -> Vec<MtgAction> {
+        [
+            MtgAction::RollPlanarDie { face: None },
+            MtgAction::PassPriority { face: None },
+            MtgAction::AddMana {
+                player: Some(player),
+                amount: 1,
+            },
+            MtgAction::LeaveGame {
+                player: Some(player),
+            },
+        ]
+        .into_iter()
+        .filter(|a| checks::check(game, ext, player, a).is_ok())
+        .collect()
+    }
+
+    fn public(&self, game: &Game, ext: &MtgState, viewer: PlayerId) -> Option<Typed> {
+        Some(Typed::new(public::public(game, ext, viewer)))
+    }
+
+    /// Over when fewer than two players (in Two-Headed Giant, teams) remain.
+    fn game_over(&self, _game: &Game, ms: &MtgState) -> bool {
+        game_over(ms)
+    }
+}
+
+/// Whether fewer than two players (in Two-Headed Giant, teams) remain.
+fn game_over(ms: &MtgState) -> bool {
+    let mut teams: Vec<PlayerId> = ms
+        .players()
+        .into_iter()
+        .filter(|&p| ms.present(p))
+        .map(|p| ms.team(p))
+        .collect();
+    teams.dedup();
+    teams.len() < 2
 }

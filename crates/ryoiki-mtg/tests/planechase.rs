@@ -3,10 +3,11 @@
 //! (901.3a), and what an arranged zone still shows other players (217.1b).
 
 use ryoiki_core::{
-    Action, Arg, CardDef, CardSetup, Facing, Game, GameOptions, NamedAction, Orientation, PlayerId,
+    Action, CardDef, CardSetup, Facing, Game, GameAction, GameOptions, Orientation, PlayerId,
     Setup, SetupPlace, Side, ZoneId,
 };
 use ryoiki_mtg::MTG;
+use ryoiki_mtg::actions::{Face, MtgAction};
 use ryoiki_mtg::deck::{DeckProblem, validate};
 use ryoiki_mtg::ext::MtgState;
 use ryoiki_mtg::zones::{COMMAND, IN_PLAY};
@@ -45,15 +46,8 @@ fn setup(players: &[&str], cards: Vec<CardSetup>, variant: Option<&str>) -> Setu
     }
 }
 
-fn act(player: u8, name: &str, args: &[(&str, Arg)]) -> Action {
-    Action::Named(NamedAction {
-        player: PlayerId(player),
-        name: name.into(),
-        args: args
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.clone()))
-            .collect(),
-    })
+fn act(player: u8, action: MtgAction) -> Action {
+    Action::Game(GameAction::new(PlayerId(player), action))
 }
 
 #[test]
@@ -95,7 +89,7 @@ fn every_deck_problem_is_reported_at_once() {
     let mut game = game;
     let before = game.state().clone();
     let refused = game
-        .apply(act(0, "start-planechase", &[]), &mut Vec::new())
+        .apply(act(0, MtgAction::StartPlanechase), &mut Vec::new())
         .expect_err("refused");
     let text = refused.to_string();
     assert!(text.contains("9 cards") && text.contains("3 phenomena") && text.contains("'Plane 0'"));
@@ -139,28 +133,34 @@ fn the_planar_die_rolls_one_planeswalker_one_chaos_four_blanks() {
     }
     let mut game = Game::new(&MTG, setup(&["alice", "bob"], cards, None)).expect("setup");
     let mut sink = Vec::new();
-    game.apply(act(0, "start-planechase", &[]), &mut sink)
+    game.apply(act(0, MtgAction::StartPlanechase), &mut sink)
         .expect("start");
-    let mut counts: BTreeMap<String, u32> = BTreeMap::new();
+    let mut counts: BTreeMap<Face, u32> = BTreeMap::new();
     for _ in 0..600 {
-        game.apply(act(0, "add-mana", &[("amount", Arg::Int(1000))]), &mut sink)
-            .expect("mana");
-        game.apply(act(0, "roll-planar-die", &[]), &mut sink)
+        let mana = MtgAction::AddMana {
+            player: None,
+            amount: 1000,
+        };
+        game.apply(act(0, mana), &mut sink).expect("mana");
+        game.apply(act(0, MtgAction::RollPlanarDie { face: None }), &mut sink)
             .expect("roll");
-        let ms = MtgState::load(game.state());
-        *counts.entry(ms.last_face.clone().unwrap()).or_default() += 1;
+        let ms = game.state().ext::<MtgState>();
+        *counts.entry(ms.last_face.unwrap()).or_default() += 1;
         if !ms.stack.is_empty() {
-            game.apply(act(0, "pass-all", &[]), &mut sink)
+            game.apply(act(0, MtgAction::PassAll { face: None }), &mut sink)
                 .expect("resolve");
         }
         sink.clear();
     }
-    let get = |k: &str| counts.get(k).copied().unwrap_or(0);
-    assert_eq!(get("planeswalker") + get("chaos") + get("blank"), 600);
+    let get = |k: Face| counts.get(&k).copied().unwrap_or(0);
+    assert_eq!(
+        get(Face::Planeswalker) + get(Face::Chaos) + get(Face::Blank),
+        600
+    );
     // Expected 100 / 100 / 400; allow wide margins.
-    assert!((60..=140).contains(&get("planeswalker")), "{counts:?}");
-    assert!((60..=140).contains(&get("chaos")), "{counts:?}");
-    assert!((340..=460).contains(&get("blank")), "{counts:?}");
+    assert!((60..=140).contains(&get(Face::Planeswalker)), "{counts:?}");
+    assert!((60..=140).contains(&get(Face::Chaos)), "{counts:?}");
+    assert!((340..=460).contains(&get(Face::Blank)), "{counts:?}");
 }
 
 #[test]
@@ -182,28 +182,19 @@ fn arranging_in_play_keeps_control_and_tapped_state_visible() {
         perm("Brass Golem", 0, Orientation::Upright),
     ];
     let mut game = Game::new(&MTG, setup(&["alice", "bob"], cards, None)).expect("setup");
-    let objs: Vec<Arg> = (0..2)
+    let cards = (0..2)
         .rev()
-        .map(|c| Arg::Object(game.state().object(ryoiki_core::CardId(c))))
+        .map(|c| game.state().object(ryoiki_core::CardId(c)))
         .collect();
-    game.apply(
-        act(
-            0,
-            "arrange",
-            &[
-                (
-                    "zone",
-                    Arg::Zone(ZoneId {
-                        kind: IN_PLAY,
-                        player: None,
-                    }),
-                ),
-                ("cards", Arg::List(objs)),
-            ],
-        ),
-        &mut Vec::new(),
-    )
-    .expect("arranged");
+    let arrange = MtgAction::Arrange {
+        zone: ZoneId {
+            kind: IN_PLAY,
+            player: None,
+        },
+        cards,
+    };
+    game.apply(act(0, arrange), &mut Vec::new())
+        .expect("arranged");
     let view = game.view(PlayerId(1));
     let zone = view
         .zone(ZoneId {

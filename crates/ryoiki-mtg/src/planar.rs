@@ -1,0 +1,419 @@
+//! Planechase (901): the planar deck, the start, the planar die, planeswalking,
+//! phenomena, and the planar controller.
+//!
+//! The planar deck is the face-down plane and phenomenon cards in the command zone, in
+//! zone order (the last is the top); a face-up one is a turned-over plane or phenomenon.
+
+use crate::abilities::{self, Ability, Trigger};
+use crate::actions::{Cite, Face, Mx, core, name};
+use crate::deck::is_planar;
+use crate::events::MtgEvent;
+use crate::ext::{ItemKind, MtgState, PlaneswalkRecord, Variant};
+use crate::priority::{die_triggers, new_item, push};
+use crate::zones::*;
+use ryoiki_core::{Action, CardId, Cause, Destination, Facing, ObjectId, PlayerId, RuleId, State};
+use ryoiki_core::{ZoneId, zone::Position};
+
+fn command(st: &State) -> &[CardId] {
+    let zone = ZoneId {
+        kind: COMMAND,
+        player: None,
+    };
+    st.zone(zone).map(|z| z.cards.as_slice()).unwrap_or(&[])
+}
+
+/// Face-up planes and phenomena, in command-zone order.
+pub fn face_up_planar(st: &State) -> Vec<CardId> {
+    command(st)
+        .iter()
+        .copied()
+        .filter(|&c| is_planar(st, c) && st.card(c).facing == Facing::FaceUp)
+        .collect()
+}
+
+/// The planar deck a player uses, bottom first: the face-down planes and phenomena they
+/// own in the command zone, or with a single planar deck all of them (901.15c).
+pub fn planar_deck(st: &State, ms: &MtgState, p: PlayerId) -> Vec<CardId> {
+    let single = ms.variant == Variant::SinglePlanarDeck;
+    command(st)
+        .iter()
+        .copied()
+        .filter(|&c| {
+            is_planar(st, c)
+                && st.card(c).facing == Facing::FaceDown
+                && (single || st.card(c).owner == p)
+        })
+        .collect()
+}
+
+/// The owner of a plane or phenomenon: who started with it (901.6), or with a single
+/// planar deck the planar controller (901.15b).
+pub fn planar_owner(st: &State, ms: &MtgState, card: CardId) -> PlayerId {
+    if ms.variant == Variant::SinglePlanarDeck {
+        ms.planar_controllers
+            .first()
+            .copied()
+            .unwrap_or(st.card(card).owner)
+    } else {
+        st.card(card).owner
+    }
+}
+
+/// The words face-up planes' static abilities give creatures controlled by `controller`
+/// (901.7); in Grand Melee only within the plane controller's range of influence
+/// (901.13).
+pub fn static_words(st: &State, ms: &MtgState, controller: Option<PlayerId>) -> Vec<String> {
+    let mut out = Vec::new();
+    let gm = ms.variant == Variant::GrandMelee;
+    for c in face_up_planar(st) {
+        let pc = st.card(c).controller;
+        if gm
+            && let (Some(r), Some(pc), Some(ctl)) = (ms.range, pc, controller)
+            && !ms.in_range(pc, ctl, r)
+        {
+            continue;
+        }
+        for a in abilities::parse_all(&st.printed_side(c).abilities) {
+            if let Ability::Static(w) = a {
+                out.push(w);
+            }
+        }
+    }
+    out
+}
+
+/// The planar controller becomes `p` (901.6; the active team's primary in Two-Headed
+/// Giant, 901.12b); face-up planes and phenomena come under their control.
+pub(crate) fn set_planar_controller(cx: &mut Mx<'_>, p: PlayerId) {
+    let ms = cx.ext_mut();
+    let p = ms.primary(p);
+    ms.planar_controllers = vec![p];
+    let two = ms.variant == Variant::TwoHeadedGiant;
+    for c in face_up_planar(cx.state()) {
+        cx.set_controller(c, Some(p));
+    }
+    let rules: &'static [RuleId] = if two {
+        &["mtg-901.12b", "mtg-901.6"]
+    } else {
+        &["mtg-901.6"]
+    };
+    cx.emit(MtgEvent::PlanarController { player: p }, &[rules]);
+}
+
+/// The special action (901.9): pay the cost (the number of rolls already taken this
+/// turn), then roll.
+pub(crate) fn roll_as_special_action(cx: &mut Mx<'_>, p: PlayerId, face: Option<Face>) {
+    let seat = cx.ext_mut().seat_mut(p);
+    let cost = seat.rolls;
+    seat.mana -= cost;
+    seat.rolls += 1;
+    let nth = seat.rolls;
+    cx.emit(
+        MtgEvent::RollCostPaid {
+            player: p,
+            cost,
+            nth,
+        },
+        &[&["mtg-901.9"]],
+    );
+    roll_planar(cx, p, face, true);
+}
+
+/// Rolls the planar die (901.9a–d); `special` when it is the special action.
+pub(crate) fn roll_planar(cx: &mut Mx<'_>, roller: PlayerId, forced: Option<Face>, special: bool) {
+    let face = match forced {
+        Some(f) => f,
+        None => Face::DIE[cx.random_below(6) as usize],
+    };
+    cx.ext_mut().last_face = Some(face);
+    let rules: Cite<'_> = if special {
+        &[&["mtg-901.9", "mtg-901.3a"]]
+    } else {
+        &[&["mtg-901.3a"]]
+    };
+    cx.emit(
+        MtgEvent::PlanarDieRolled {
+            player: roller,
+            face,
+            special,
+        },
+        rules,
+    );
+    die_triggers(cx, None);
+    let rule: &'static [RuleId] = match face {
+        Face::Chaos => {
+            cx.emit(MtgEvent::Chaos, &[&["mtg-901.9b"]]);
+            chaos(cx, roller);
+            &["mtg-901.9b"]
+        }
+        Face::Planeswalker => {
+            let mut item = new_item(
+                cx,
+                ItemKind::Planeswalking,
+                None,
+                roller,
+                roller,
+                "planeswalk".into(),
+            );
+            item.planes = face_up_planar(cx.state())
+                .into_iter()
+                .map(|c| cx.state().object(c))
+                .collect();
+            push(cx, item, &[&["mtg-901.9c", "mtg-901.8"]]);
+            &["mtg-901.9c"]
+        }
+        Face::Blank => {
+            cx.emit(MtgEvent::Blank, &[&["mtg-901.9a"]]);
+            &["mtg-901.9a"]
+        }
+    };
+    let ms = cx.ext_mut();
+    ms.priority = Some(ms.active);
+    ms.passes = 0;
+    let active = ms.active;
+    cx.emit(MtgEvent::Priority { player: active }, &[rule]);
+}
+
+/// 'Whenever you roll chaos': the roller's face-up planes (with their team, 901.12c, in
+/// Two-Headed Giant).
+fn chaos(cx: &mut Mx<'_>, roller: PlayerId) {
+    for c in face_up_planar(cx.state()) {
+        let Some(ctl) = cx.state().card(c).controller else {
+            continue;
+        };
+        if cx.ext().team(ctl) != cx.ext().team(roller) {
+            continue;
+        }
+        for a in abilities::parse_all(&cx.state().printed_side(c).abilities) {
+            if let Ability::Chaos(eff) = a {
+                let o = cx.state().object(c);
+                let owner = planar_owner(cx.state(), cx.ext(), c);
+                let mut item = new_item(cx, ItemKind::Chaos, Some(o), ctl, owner, eff);
+                item.planar = true;
+                push(cx, item, &[&["mtg-901.9b", "mtg-901.7"]]);
+            }
+        }
+    }
+}
+
+/// Turns a planar card over where it is.
+pub(crate) fn turn(cx: &mut Mx<'_>, c: CardId, facing: Facing) {
+    let o = cx.state().object(c);
+    let owner = cx.state().card(c).owner;
+    core(
+        cx,
+        Action::Face {
+            player: owner,
+            object: o,
+            facing,
+        },
+    );
+}
+
+/// Puts a planar card face down on the bottom of the planar deck, controlled by nobody.
+pub(crate) fn to_bottom(cx: &mut Mx<'_>, c: CardId) {
+    let o = cx.state().object(c);
+    let owner = cx.state().card(c).owner;
+    core(
+        cx,
+        Action::Move {
+            player: owner,
+            object: o,
+            to: Destination {
+                kind: COMMAND,
+                player: None,
+            },
+            position: Some(Position::Bottom),
+            facing: Some(Facing::FaceDown),
+            side: None,
+            cause: Cause::Instruction,
+        },
+    );
+    cx.set_controller(c, None);
+}
+
+/// 901.5 (901.14a in Grand Melee): each starting player turns over planar cards until a
+/// plane is face up; phenomena go to the bottom; nothing triggers.
+pub(crate) fn start(cx: &mut Mx<'_>) {
+    let ms = cx.ext();
+    let gm = ms.variant == Variant::GrandMelee;
+    let starters: Vec<PlayerId> = if gm {
+        ms.markers.clone()
+    } else {
+        vec![ms.active]
+    };
+    for &s in &starters {
+        starting_plane(cx, s, gm);
+    }
+    cx.ext_mut().started = true;
+    if gm {
+        cx.ext_mut().planar_controllers = starters.clone();
+        cx.emit(
+            MtgEvent::PlanarControllers { players: starters },
+            &[&["mtg-901.14a"]],
+        );
+    } else {
+        let a = cx.ext().active;
+        set_planar_controller(cx, a);
+    }
+}
+
+fn starting_plane(cx: &mut Mx<'_>, s: PlayerId, gm: bool) {
+    let tries = planar_deck(cx.state(), cx.ext(), s).len();
+    for _ in 0..tries {
+        let Some(&top) = planar_deck(cx.state(), cx.ext(), s).last() else {
+            break;
+        };
+        turn(cx, top, Facing::FaceUp);
+        if cx.state().def(top).sides[0].has_type("phenomenon") {
+            let o = cx.state().object(top);
+            cx.emit(MtgEvent::StartPhenomenon { card: o }, &[&["mtg-901.5"]]);
+            turn(cx, top, Facing::FaceDown);
+            to_bottom(cx, top);
+            continue;
+        }
+        cx.set_controller(top, Some(s));
+        let o = cx.state().object(top);
+        let rules: &'static [RuleId] = if gm {
+            &["mtg-901.14a", "mtg-901.5", "mtg-901.4"]
+        } else {
+            &["mtg-901.5", "mtg-901.4"]
+        };
+        cx.emit(
+            MtgEvent::StartingPlane {
+                plane: o,
+                player: s,
+            },
+            &[rules],
+        );
+        break;
+    }
+}
+
+/// A player planeswalks (901.11): the face-up planes and phenomena they control go face
+/// down (new objects, 901.7a) to the bottom of their owners' planar decks, the top card
+/// of their planar deck turns face up, effects lasting until they planeswalk end, and
+/// planeswalk triggers trigger.
+pub(crate) fn planeswalk(cx: &mut Mx<'_>, p: PlayerId, why: &'static [RuleId]) {
+    planeswalk_to(cx, p, why, 1, Vec::new());
+}
+
+/// A planeswalk trigger found while planeswalking: source, owner, effect, phenomenon.
+type Found = (ObjectId, PlayerId, String, bool);
+
+/// Planeswalks to the top `count` cards of the planar deck (an ability may say two);
+/// `gone` names planes that left the game, planeswalked away from too (901.11b).
+pub(crate) fn planeswalk_to(
+    cx: &mut Mx<'_>,
+    p: PlayerId,
+    why: &'static [RuleId],
+    count: usize,
+    gone: Vec<String>,
+) {
+    let ms = cx.ext();
+    let gm = ms.variant == Variant::GrandMelee;
+    // Face-up planar cards are controlled by the planar controller (901.6), in Grand
+    // Melee by the planar controller who planeswalks (901.14).
+    let ctl = if gm {
+        p
+    } else {
+        ms.planar_controllers.first().copied().unwrap_or(p)
+    };
+    let from: Vec<CardId> = face_up_planar(cx.state())
+        .into_iter()
+        .filter(|&c| !gm || cx.state().card(c).controller == Some(p))
+        .collect();
+    let mut from_names: Vec<String> = gone;
+    let mut from_triggers: Vec<Found> = Vec::new();
+    for &c in &from {
+        from_names.push(name(cx.state(), c));
+        let o = cx.state().object(c);
+        let owner = planar_owner(cx.state(), cx.ext(), c);
+        for a in abilities::parse_all(&cx.state().printed_side(c).abilities) {
+            if let Ability::Triggered(Trigger::PlaneswalkFrom, eff) = a {
+                from_triggers.push((o, owner, eff, false));
+            }
+        }
+    }
+    for &c in &from {
+        turn(cx, c, Facing::FaceDown);
+        to_bottom(cx, c);
+    }
+    let (to_names, to_triggers) = turn_over_top(cx, p, ctl, count);
+    let extra: &'static [RuleId] = if from.len() > 1 {
+        &["mtg-901.11c"]
+    } else {
+        &[]
+    };
+    let ms = cx.ext_mut();
+    let n = ms.last_planeswalk.as_ref().map(|r| r.count).unwrap_or(0) + 1;
+    ms.last_planeswalk = Some(PlaneswalkRecord {
+        player: p,
+        to: to_names.clone(),
+        from: from_names.clone(),
+        count: n,
+    });
+    cx.emit(
+        MtgEvent::Planeswalked {
+            player: p,
+            from: from_names,
+            to: to_names,
+        },
+        &[why, &["mtg-901.11", "mtg-901.11b"], extra],
+    );
+    let ms = cx.ext_mut();
+    let before = ms.until_planeswalk.len();
+    ms.until_planeswalk.retain(|l| l.player != p);
+    if ms.until_planeswalk.len() != before {
+        cx.emit(
+            MtgEvent::LastingEffectEnded { player: p },
+            &[&["mtg-901.11"]],
+        );
+    }
+    for (o, owner, eff, _) in from_triggers {
+        let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
+        item.planar = true;
+        push(cx, item, &[&["mtg-901.11", "mtg-901.11b"]]);
+    }
+    for (o, owner, eff, phen) in to_triggers {
+        let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
+        item.planar = true;
+        item.phenomenon = phen;
+        push(cx, item, &[&["mtg-901.11", "mtg-901.7"]]);
+    }
+}
+
+/// Turns the top `count` cards of `p`'s planar deck face up under `ctl`'s control: their
+/// names, and their planeswalk-to and encounter triggers.
+fn turn_over_top(
+    cx: &mut Mx<'_>,
+    p: PlayerId,
+    ctl: PlayerId,
+    count: usize,
+) -> (Vec<String>, Vec<Found>) {
+    let mut names = Vec::new();
+    let mut triggers = Vec::new();
+    for _ in 0..count {
+        let Some(&top) = planar_deck(cx.state(), cx.ext(), p).last() else {
+            break;
+        };
+        turn(cx, top, Facing::FaceUp);
+        cx.set_controller(top, Some(ctl));
+        names.push(name(cx.state(), top));
+        let o = cx.state().object(top);
+        let phen = cx.state().def(top).sides[0].has_type("phenomenon");
+        let owner = planar_owner(cx.state(), cx.ext(), top);
+        for a in abilities::parse_all(&cx.state().printed_side(top).abilities) {
+            match a {
+                Ability::Triggered(Trigger::Encounter, eff) if phen => {
+                    triggers.push((o, owner, eff, true))
+                }
+                Ability::Triggered(Trigger::PlaneswalkTo, eff) if !phen => {
+                    triggers.push((o, owner, eff, false))
+                }
+                _ => {}
+            }
+        }
+    }
+    (names, triggers)
+}

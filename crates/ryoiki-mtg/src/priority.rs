@@ -1,0 +1,461 @@
+//! Turns, phases, priority and the stack: casting, activating, triggering, passing,
+//! resolving, and the effects the sample cards' abilities have (see [`crate::abilities`]).
+
+use crate::abilities::{self, Ability, Effect, Trigger};
+use crate::actions::{Cite, Face, Mx, activated, core, kind_of, mv, name};
+use crate::deck::is_planar;
+use crate::events::{Carried, MtgEvent};
+use crate::ext::{ItemKind, Lasting, MtgState, Phase, StackItem, Variant};
+use crate::planar;
+use crate::zones::*;
+use ryoiki_core::{CardId, Cause, Destination, Facing, ObjectId, PlayerId, RuleId, State};
+
+/// A new stack entry, not yet on the stack.
+pub(crate) fn new_item(
+    cx: &mut Mx<'_>,
+    kind: ItemKind,
+    source: Option<ObjectId>,
+    controller: PlayerId,
+    owner: PlayerId,
+    effect: String,
+) -> StackItem {
+    let ms = cx.ext_mut();
+    let id = ms.next_item;
+    ms.next_item += 1;
+    let name = match source {
+        Some(o) => name(cx.state(), o.card),
+        None => "planeswalking ability".into(),
+    };
+    StackItem {
+        id,
+        kind,
+        source,
+        controller,
+        owner,
+        effect,
+        sees: Vec::new(),
+        planes: Vec::new(),
+        phenomenon: false,
+        planar: false,
+        name,
+    }
+}
+
+/// Puts an entry on top of the stack.
+pub(crate) fn push(cx: &mut Mx<'_>, item: StackItem, rules: Cite<'_>) {
+    let event = MtgEvent::Stack {
+        kind: item.kind,
+        name: item.name.clone(),
+        effect: item.effect.clone(),
+        controller: item.controller,
+        source: item.source,
+    };
+    cx.ext_mut().stack.push(item);
+    cx.emit(event, rules);
+}
+
+/// Casts a card from hand: it moves to the stack and becomes a spell its caster controls.
+pub(crate) fn cast(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId) {
+    let stack = Destination {
+        kind: STACK,
+        player: None,
+    };
+    if !core(cx, mv(p, o, stack, None, Cause::Special("cast".into()))) {
+        return;
+    }
+    cx.set_controller(o.card, Some(p));
+    let new = cx.state().object(o.card);
+    let owner = cx.state().card(o.card).owner;
+    let item = new_item(cx, ItemKind::Spell, Some(new), p, owner, "resolve".into());
+    push(cx, item, &[&["mtg-217.1"]]);
+    let ms = cx.ext_mut();
+    ms.priority = Some(p);
+    ms.passes = 0;
+}
+
+/// Activates an activated ability (901.7 for a face-up plane or phenomenon).
+pub(crate) fn activate(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId, index: usize) {
+    let Some((cost, effect)) = activated(cx.state(), o.card).get(index).cloned() else {
+        return;
+    };
+    cx.ext_mut().seat_mut(p).mana -= cost;
+    let planar = is_planar(cx.state(), o.card);
+    let owner = if planar {
+        planar::planar_owner(cx.state(), cx.ext(), o.card)
+    } else {
+        cx.state().card(o.card).owner
+    };
+    let mut item = new_item(cx, ItemKind::Activated, Some(o), p, owner, effect);
+    item.planar = planar;
+    push(cx, item, if planar { &[&["mtg-901.7"]] } else { &[] });
+    let ms = cx.ext_mut();
+    ms.priority = Some(p);
+    ms.passes = 0;
+}
+
+/// How many players (teams in Two-Headed Giant) still pass priority.
+fn remaining(ms: &MtgState) -> usize {
+    ms.players()
+        .into_iter()
+        .filter(|&q| ms.primary(q) == q && ms.team_present(q))
+        .count()
+}
+
+/// Every remaining player passes in turn, until something resolves or the phase ends.
+pub(crate) fn pass_all(cx: &mut Mx<'_>, face: Option<Face>) {
+    let n = remaining(cx.ext());
+    for _ in 0..n {
+        pass(cx, face);
+        if cx.ext().passes == 0 {
+            break;
+        }
+    }
+}
+
+/// The priority holder passes; when everyone has passed in succession, the top of the
+/// stack resolves, or with an empty stack the game moves on.
+pub(crate) fn pass(cx: &mut Mx<'_>, face: Option<Face>) {
+    let ms = cx.ext_mut();
+    let holder = ms.priority.unwrap_or(ms.active);
+    ms.passes += 1;
+    cx.emit(
+        MtgEvent::PriorityPassed { player: holder },
+        &[&["mtg-901.9"]],
+    );
+    let ms = cx.ext();
+    if ms.passes as usize >= remaining(ms) {
+        cx.ext_mut().passes = 0;
+        if let Some(top) = cx.ext_mut().stack.pop() {
+            resolve(cx, top, face);
+            let ms = cx.ext_mut();
+            ms.priority = Some(ms.active);
+        } else {
+            advance(cx);
+        }
+    } else {
+        let next = ms.next_in_turn_order(ms.primary(holder), &|q| !ms.team_present(q));
+        cx.ext_mut().priority = next.or(Some(holder));
+    }
+}
+
+fn advance(cx: &mut Mx<'_>) {
+    let ms = cx.ext_mut();
+    for s in ms.seats.iter_mut() {
+        s.mana = 0;
+    }
+    match ms.phase.next() {
+        Some(ph) => {
+            ms.phase = ph;
+            cx.emit(MtgEvent::Phase { phase: ph }, &[&["mtg-901.9"]]);
+        }
+        None => {
+            let ms = cx.ext();
+            let next = ms
+                .next_in_turn_order(ms.active, &|q| !ms.team_present(q))
+                .unwrap_or(ms.active);
+            begin_turn(cx, next);
+        }
+    }
+    let ms = cx.ext_mut();
+    ms.priority = Some(ms.active);
+}
+
+fn begin_turn(cx: &mut Mx<'_>, next: PlayerId) {
+    let ms = cx.ext_mut();
+    ms.turn += 1;
+    ms.active = ms.primary(next);
+    ms.phase = Phase::Beginning;
+    ms.passes = 0;
+    for s in ms.seats.iter_mut() {
+        s.rolls = 0;
+    }
+    let (turn, active) = (ms.turn, ms.active);
+    cx.emit(
+        MtgEvent::Turn {
+            turn,
+            player: active,
+        },
+        &[&["mtg-901.6"]],
+    );
+    if cx.ext().variant != Variant::GrandMelee {
+        planar::set_planar_controller(cx, active);
+    }
+    cx.ext_mut().priority = Some(active);
+}
+
+fn resolve(cx: &mut Mx<'_>, item: StackItem, face: Option<Face>) {
+    let (base, phen) = item_rules(&item);
+    cx.emit(
+        MtgEvent::Resolves {
+            kind: item.kind,
+            name: item.name.clone(),
+            source: item.source,
+        },
+        &[base, phen],
+    );
+    match item.kind {
+        ItemKind::Spell => resolve_spell(cx, &item),
+        ItemKind::Planeswalking => {
+            planar::planeswalk(cx, item.controller, &["mtg-901.8", "mtg-901.11a"]);
+        }
+        _ => {
+            run_effect(cx, &item, face);
+            if item.phenomenon {
+                cx.emit(
+                    MtgEvent::PhenomenonDone {
+                        name: item.name.clone(),
+                        player: item.controller,
+                    },
+                    &[&["mtg-901.11a"]],
+                );
+                planar::planeswalk(cx, item.controller, &["mtg-901.11a"]);
+            }
+        }
+    }
+}
+
+fn resolve_spell(cx: &mut Mx<'_>, item: &StackItem) {
+    let Some(o) = item.source else { return };
+    if cx.game().resolve(o).is_err() {
+        return;
+    }
+    let side = cx.state().printed_side(o.card);
+    let permanent = [
+        "artifact",
+        "creature",
+        "enchantment",
+        "planeswalker",
+        "land",
+    ]
+    .iter()
+    .any(|t| side.has_type(t));
+    let to = if permanent { IN_PLAY } else { GRAVEYARD };
+    let owner = cx.state().card(o.card).owner;
+    let dest = Destination {
+        kind: to,
+        player: (to == GRAVEYARD).then_some(owner),
+    };
+    if !core(
+        cx,
+        mv(
+            item.controller,
+            o,
+            dest,
+            None,
+            Cause::Special("resolve".into()),
+        ),
+    ) {
+        return;
+    }
+    let new = cx.state().object(o.card);
+    if !permanent || kind_of(cx.state(), o.card) != Some(IN_PLAY) {
+        return;
+    }
+    let ms = cx.ext_mut();
+    let mut carried = false;
+    for m in ms.mods.iter_mut().filter(|m| m.object == o) {
+        m.object = new;
+        carried = true;
+    }
+    let mut shielded = false;
+    for s in ms.shields.iter_mut().filter(|s| s.source == o) {
+        s.source = new;
+        shielded = true;
+    }
+    for (done, what) in [(carried, Carried::Changes), (shielded, Carried::Prevention)] {
+        if done {
+            cx.emit(
+                MtgEvent::CarriedOver {
+                    object: new,
+                    carried: what,
+                },
+                &[&["mtg-217.1c"]],
+            );
+        }
+    }
+}
+
+fn run_effect(cx: &mut Mx<'_>, item: &StackItem, face: Option<Face>) {
+    let ctl = item.controller;
+    let (base, phen) = item_rules(item);
+    match abilities::effect(&item.effect) {
+        Effect::YouGainLife(n) => {
+            let ms = cx.ext();
+            if item.planar && ms.variant == Variant::TwoHeadedGiant {
+                let who = ms.teammates(ctl);
+                gain(cx, &who, n, &[&["mtg-901.12c"]]);
+            } else {
+                gain(cx, &[ctl], n, &[base, phen]);
+            }
+        }
+        Effect::EachPlayerGainLife(n) => each_player_gains(cx, item, n),
+        Effect::AddMana(n) => {
+            let seat = cx.ext_mut().seat_mut(ctl);
+            seat.mana += n;
+            let pool = seat.mana;
+            cx.emit(
+                MtgEvent::ManaAdded {
+                    player: ctl,
+                    amount: n,
+                    pool,
+                },
+                &[base, phen],
+            );
+        }
+        Effect::UntilPlaneswalk(w) => {
+            cx.ext_mut().until_planeswalk.push(Lasting {
+                player: ctl,
+                word: w.clone(),
+            });
+            cx.emit(
+                MtgEvent::LastingEffect {
+                    player: ctl,
+                    word: w,
+                },
+                &[&["mtg-901.11"]],
+            );
+        }
+        Effect::RollPlanarDie => planar::roll_planar(cx, ctl, face, false),
+        Effect::Planeswalk => planar::planeswalk(cx, ctl, &["mtg-901.11a"]),
+        Effect::PlaneswalkTwo => planar::planeswalk_to(cx, ctl, &["mtg-901.11a"], 2, Vec::new()),
+        Effect::ReturnToHand => return_to_hand(cx, item),
+        Effect::Nothing => {}
+    }
+}
+
+fn each_player_gains(cx: &mut Mx<'_>, item: &StackItem, n: i64) {
+    let ms = cx.ext();
+    let ctl = item.controller;
+    let gm = ms.variant == Variant::GrandMelee;
+    let present: Vec<PlayerId> = ms
+        .players()
+        .into_iter()
+        .filter(|&q| ms.present(q))
+        .collect();
+    let (who, rules): (Vec<PlayerId>, &'static [RuleId]) = match ms.range {
+        Some(_) if item.planar && !gm => (present, &["mtg-901.13"]),
+        Some(r) => (
+            present
+                .into_iter()
+                .filter(|&q| ms.in_range(ctl, q, r))
+                .collect(),
+            if gm { &["mtg-901.13"] } else { &[] },
+        ),
+        None => (present, &[]),
+    };
+    if rules.is_empty() {
+        let (base, phen) = item_rules(item);
+        gain(cx, &who, n, &[base, phen]);
+    } else {
+        gain(cx, &who, n, &[rules]);
+    }
+}
+
+fn return_to_hand(cx: &mut Mx<'_>, item: &StackItem) {
+    for &o in &item.sees {
+        if cx.game().resolve(o).is_err() {
+            cx.emit(MtgEvent::NotFound { object: o }, &[&["mtg-217.1c"]]);
+            continue;
+        }
+        let owner = cx.state().card(o.card).owner;
+        let hand = Destination {
+            kind: HAND,
+            player: Some(owner),
+        };
+        core(cx, mv(owner, o, hand, None, Cause::Instruction));
+    }
+}
+
+/// The rules a stack entry's resolution cites: those it was put on the stack under, and
+/// 901.11a for a phenomenon's ability.
+fn item_rules(item: &StackItem) -> (&'static [RuleId], &'static [RuleId]) {
+    let base: &'static [RuleId] = match item.kind {
+        ItemKind::Spell => &["mtg-217.1"],
+        ItemKind::Planeswalking => &["mtg-901.8"],
+        ItemKind::Chaos => &["mtg-901.9b", "mtg-901.7"],
+        ItemKind::Triggered | ItemKind::Activated if item.planar => &["mtg-901.7"],
+        ItemKind::Triggered if !item.sees.is_empty() => &["mtg-217.1c"],
+        ItemKind::Triggered => &["mtg-901.9d"],
+        ItemKind::Activated => &["mtg-901.13"],
+    };
+    let phen: &'static [RuleId] = if item.phenomenon {
+        &["mtg-901.11a"]
+    } else {
+        &[]
+    };
+    (base, phen)
+}
+
+fn gain(cx: &mut Mx<'_>, who: &[PlayerId], n: i64, rules: Cite<'_>) {
+    let ms = cx.ext_mut();
+    for &q in who {
+        ms.seat_mut(q).life += n;
+    }
+    cx.emit(
+        MtgEvent::LifeGained {
+            players: who.to_vec(),
+            amount: n,
+        },
+        rules,
+    );
+}
+
+/// Triggered abilities of permanents and face-up planar cards: the card, its controller,
+/// its abilities, and whether it is a face-up planar card.
+fn sources(st: &State) -> Vec<(CardId, PlayerId, Vec<Ability>, bool)> {
+    let mut out = Vec::new();
+    for i in 0..st.cards.len() {
+        let c = CardId(i as u32);
+        let kind = kind_of(st, c);
+        let planar_up =
+            kind == Some(COMMAND) && is_planar(st, c) && st.card(c).facing == Facing::FaceUp;
+        if kind != Some(IN_PLAY) && !planar_up {
+            continue;
+        }
+        let Some(ctl) = st.card(c).controller else {
+            continue;
+        };
+        let abs = abilities::parse_all(&st.printed_side(c).abilities);
+        if abs.iter().any(|a| matches!(a, Ability::Triggered(..))) {
+            out.push((c, ctl, abs, planar_up));
+        }
+    }
+    out
+}
+
+/// 'Whenever a player rolls a die' triggers; numeric ones only for a number (901.9d).
+pub(crate) fn die_triggers(cx: &mut Mx<'_>, number: Option<u32>) {
+    for (c, ctl, abs, planar) in sources(cx.state()) {
+        for a in abs {
+            let Ability::Triggered(t, eff) = a else {
+                continue;
+            };
+            let fires = match (t, number) {
+                (Trigger::RollDie, _) => true,
+                (Trigger::RollAtLeast(n), Some(v)) => v >= n,
+                (Trigger::RollAtLeast(_), None) => {
+                    let o = cx.state().object(c);
+                    cx.emit(MtgEvent::IgnoredRoll { source: o }, &[&["mtg-901.9d"]]);
+                    false
+                }
+                _ => false,
+            };
+            if fires {
+                let o = cx.state().object(c);
+                let owner = if planar {
+                    planar::planar_owner(cx.state(), cx.ext(), c)
+                } else {
+                    cx.state().card(c).owner
+                };
+                let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
+                item.planar = planar;
+                let rules: Cite<'_> = if number.is_none() {
+                    &[&["mtg-901.9d"]]
+                } else {
+                    &[]
+                };
+                push(cx, item, rules);
+            }
+        }
+    }
+}

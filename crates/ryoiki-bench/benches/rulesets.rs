@@ -6,8 +6,10 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ryoiki_core::{
-    Action, Arg, Cause, Choice, Destination, Game, NamedAction, NullSink, PlayerId, Progress,
+    Action, Cause, Choice, Destination, Game, GameAction, NullSink, PlayerId, Progress,
 };
+use ryoiki_mtg::actions::{Face, MtgAction};
+use ryoiki_mtg::ext::MtgState;
 use ryoiki_scenario::load_str;
 use std::hint::black_box;
 
@@ -37,20 +39,13 @@ owner = "alice"
 zone = "field"
 "#;
 
-fn game_action(game: &Game, name: &str, args: &[(&str, u32)]) -> Action {
-    Action::Named(NamedAction {
+/// The core's attach of card `card` onto card `host`.
+fn attach(game: &Game, card: u32, host: u32) -> Action {
+    Action::Attach {
         player: PlayerId(0),
-        name: name.into(),
-        args: args
-            .iter()
-            .map(|(k, c)| {
-                (
-                    k.to_string(),
-                    Arg::Object(game.object_of(ryoiki_core::CardId(*c)).unwrap()),
-                )
-            })
-            .collect(),
-    })
+        card: game.object_of(ryoiki_core::CardId(card)).unwrap(),
+        host: game.object_of(ryoiki_core::CardId(host)).unwrap(),
+    }
 }
 
 /// Moves the host to the underworld and answers the set cards' order; returns how many
@@ -93,16 +88,8 @@ fn host_leaves(game: &mut Game) -> usize {
 fn pmv(c: &mut Criterion) {
     let sc = load_str("bench.toml", PMV_SETUP).unwrap();
     let mut game = Game::new(sc.rules, sc.setup.clone()).unwrap();
-    game.apply(
-        game_action(&game, "attach", &[("card", 1), ("host", 0)]),
-        &mut NullSink,
-    )
-    .unwrap();
-    game.apply(
-        game_action(&game, "attach", &[("card", 2), ("host", 0)]),
-        &mut NullSink,
-    )
-    .unwrap();
+    game.apply(attach(&game, 1, 0), &mut NullSink).unwrap();
+    game.apply(attach(&game, 2, 0), &mut NullSink).unwrap();
     assert_eq!(
         game.state()
             .attachments(game.object_of(ryoiki_core::CardId(0)).unwrap())
@@ -122,26 +109,31 @@ fn pmv(c: &mut Criterion) {
     });
 }
 
-fn roll_and_planeswalk(game: &mut Game) -> String {
-    let roll = Action::Named(NamedAction {
-        player: PlayerId(0),
-        name: "roll-planar-die".into(),
-        args: [("face".to_string(), Arg::Text("planeswalker".into()))]
-            .into_iter()
-            .collect(),
-    });
-    game.apply(roll, &mut NullSink).unwrap();
-    let pass = Action::Named(NamedAction {
-        player: PlayerId(0),
-        name: "pass-all".into(),
-        args: Default::default(),
-    });
-    game.apply(pass, &mut NullSink).unwrap();
+fn roll_and_planeswalk(game: &mut Game) -> u32 {
+    let roll = MtgAction::RollPlanarDie {
+        face: Some(Face::Planeswalker),
+    };
+    game.apply(
+        Action::Game(GameAction::new(PlayerId(0), roll)),
+        &mut NullSink,
+    )
+    .unwrap();
+    let pass = MtgAction::PassAll { face: None };
+    game.apply(
+        Action::Game(GameAction::new(PlayerId(0), pass)),
+        &mut NullSink,
+    )
+    .unwrap();
+    planeswalks(game)
+}
+
+/// How many times anyone has planeswalked.
+fn planeswalks(game: &Game) -> u32 {
     game.state()
-        .ext_json
-        .pointer("/last_planeswalk")
-        .map(|v| v.to_string())
-        .unwrap_or_default()
+        .ext::<MtgState>()
+        .last_planeswalk
+        .as_ref()
+        .map_or(0, |p| p.count)
 }
 
 fn mtg(c: &mut Criterion) {
@@ -152,18 +144,11 @@ fn mtg(c: &mut Criterion) {
     .unwrap();
     let sc = load_str("planechase-example.toml", &src).unwrap();
     let mut game = Game::new(sc.rules, sc.setup.clone()).unwrap();
-    let start = Action::Named(NamedAction {
-        player: PlayerId(0),
-        name: "start-planechase".into(),
-        args: Default::default(),
-    });
+    let start = Action::Game(GameAction::new(PlayerId(0), MtgAction::StartPlanechase));
     game.apply(start, &mut NullSink).unwrap();
-    let before = game.state().ext_json.pointer("/last_planeswalk").cloned();
+    let before = planeswalks(&game);
     let after = roll_and_planeswalk(&mut game.clone());
-    assert!(
-        !after.is_empty() && Some(after.clone()) != before.map(|v| v.to_string()),
-        "the roll planeswalks: {after}"
-    );
+    assert_eq!(after, before + 1, "the roll planeswalks");
     c.bench_function("mtg/planar_die_roll_with_planeswalk", |b| {
         b.iter(|| {
             let mut g = game.clone();

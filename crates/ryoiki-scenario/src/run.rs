@@ -763,14 +763,15 @@ impl Runner<'_> {
             Check::NoEvents(kinds) => match events.iter().find(|e| {
                 kinds.iter().any(|k| match k.split_once(':') {
                     // `game:<name>` / `triggered:<label>`: that event with that name.
-                    Some((kind, label)) => {
-                        kind == event_kind(&e.kind)
-                            && match &e.kind {
-                                EventKind::Named { name, .. } => name == label,
-                                EventKind::Triggered { label: l, .. } => l == label,
-                                _ => false,
-                            }
-                    }
+                    Some((kind, label)) => match (&e.kind, process_event(&e.kind, &self.game)) {
+                        (EventKind::Triggered { label: l, .. }, _) => {
+                            kind == "triggered" && l == label
+                        }
+                        (_, Some((code, _))) => {
+                            (kind == "game" || kind == event_kind(&e.kind)) && code == label
+                        }
+                        _ => false,
+                    },
                     None => k == event_kind(&e.kind),
                 })
             }) {

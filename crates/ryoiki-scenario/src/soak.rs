@@ -448,11 +448,10 @@ fn mtg_start(rules: &'static dyn RuleSet, variant: &str, seed: u64) -> SoakStart
         cards,
         ..Setup::default()
     };
-    let opening = vec![Action::Named(ryoiki_core::NamedAction {
-        player: PlayerId(0),
-        name: "start-planechase".into(),
-        args: Default::default(),
-    })];
+    let opening = vec![Action::Game(ryoiki_core::GameAction::new(
+        PlayerId(0),
+        ryoiki_mtg::actions::MtgAction::StartPlanechase,
+    ))];
     SoakStart { setup, opening }
 }
 

@@ -462,6 +462,25 @@ fn a_state_serializes_and_round_trips() {
 /// A rule set whose one process sets itself off again forever.
 struct Looping;
 
+/// Looping's one action: start the loop.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+enum Loop {
+    Start,
+}
+
+/// Looping's one event (it never emits it).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct Nothing;
+
+impl Described for Nothing {
+    fn code(&self) -> &str {
+        "nothing"
+    }
+    fn render(&self, _words: &Words<'_>) -> String {
+        "nothing".into()
+    }
+}
+
 impl RuleSet for Looping {
     fn key(&self) -> &'static str {
         "looping"
@@ -476,35 +495,32 @@ impl RuleSet for Looping {
         &ZONES
     }
     fn game_actions(&self) -> &'static [&'static str] {
-        &["loop"]
+        &["start"]
     }
-    fn check_game_action(&self, _game: &Game, _action: &NamedAction) -> Result<(), ActionError> {
+    fn process(&self) -> Option<&dyn DynProcess> {
+        Some(self)
+    }
+}
+
+impl Process for Looping {
+    type State = ();
+    type Action = Loop;
+    type Task = Loop;
+    type Decision = Nothing;
+    type Event = Nothing;
+
+    fn start(&self, _state: &State) {}
+
+    fn check(&self, _: &Game, _: &(), _: PlayerId, _: &Loop) -> Result<(), ActionError> {
         Ok(())
     }
-    fn apply_game_action(
-        &self,
-        game: &mut Game,
-        _action: NamedAction,
-        _sink: &mut dyn EventSink,
-    ) -> Progress {
-        game.state_mut().agenda.push(Task::Named {
-            name: "again".into(),
-            args: Default::default(),
-        });
-        Progress::Done
+
+    fn apply(&self, cx: &mut Cx<'_, Self>, _player: PlayerId, action: Loop) {
+        cx.schedule(action);
     }
-    fn run_game_task(
-        &self,
-        game: &mut Game,
-        _name: &str,
-        _args: &std::collections::BTreeMap<String, Arg>,
-        _sink: &mut dyn EventSink,
-    ) -> Option<Decision> {
-        game.state_mut().agenda.push(Task::Named {
-            name: "again".into(),
-            args: Default::default(),
-        });
-        None
+
+    fn run(&self, cx: &mut Cx<'_, Self>, task: Loop) {
+        cx.schedule(task);
     }
 }
 
@@ -521,11 +537,7 @@ fn an_endless_loop_of_effects_is_stopped_and_reported() {
     )
     .unwrap();
     let mut events = Vec::new();
-    let action = Action::Named(NamedAction {
-        player: A,
-        name: "loop".into(),
-        args: Default::default(),
-    });
+    let action = Action::Game(GameAction::new(A, Loop::Start));
     assert_eq!(g.apply(action, &mut events).unwrap(), Progress::Done);
     assert!(g.state().agenda.is_empty());
     assert!(

@@ -2,7 +2,8 @@
 
 use crate::action::Action;
 use crate::agenda::decision_word;
-use crate::effect::EffectBody;
+use crate::decision::Decision;
+use crate::effect::{CardFilter, EffectBody, MoveFilter};
 use crate::error::ActionError;
 use crate::game::Game;
 use crate::ids::{ObjectId, PlayerId, ZoneId};
@@ -55,29 +56,7 @@ impl Game {
     /// The [`ActionError`] that [`Game::apply`] would return.
     pub fn check(&self, action: &Action) -> Result<(), ActionError> {
         if let Some(d) = &self.state.pending {
-            let Action::Answer { player, choice } = action else {
-                return Err(ActionError::DecisionPending {
-                    decider: d.decider,
-                    what: decision_word(d),
-                });
-            };
-            self.check_player(*player)?;
-            if *player != d.decider {
-                return Err(ActionError::WrongDecider {
-                    expected: d.decider,
-                    got: *player,
-                    expected_name: self.player_name(d.decider).to_string(),
-                    got_name: self.player_name(*player).to_string(),
-                });
-            }
-            if !d.allows(*choice) {
-                let legal: Vec<String> = d.options().iter().map(|c| c.to_string()).collect();
-                return Err(ActionError::IllegalChoice {
-                    choice: *choice,
-                    legal: legal.join(", "),
-                });
-            }
-            return Ok(());
+            return self.check_answer(d, action);
         }
         if let Some(result) = self.check_general(action) {
             return result;
@@ -96,86 +75,13 @@ impl Game {
                 to,
                 side,
                 ..
-            } => {
-                self.check_player(*player)?;
-                self.check_destination(to)?;
-                let cs = self.resolve(*object)?;
-                if cs.ability.is_some() {
-                    return Err(ActionError::AbilityCannotMove(*object));
-                }
-                if let Place::Outside(_) = cs.place {
-                    return Err(ActionError::NotInZone {
-                        object: *object,
-                        place: self.place_name(object.card, Lang::En),
-                    });
-                }
-                if let Place::Zone(z) = cs.place {
-                    let from = self.state.zones[z as usize].id;
-                    let to_zone = match (self.spec(to.kind).scope, to.player) {
-                        (Scope::Shared, _) => Some(ZoneId {
-                            kind: to.kind,
-                            player: None,
-                        }),
-                        (Scope::PerPlayer, Some(p)) => Some(ZoneId {
-                            kind: to.kind,
-                            player: Some(p),
-                        }),
-                        (Scope::PerPlayer, None) => Some(ZoneId {
-                            kind: to.kind,
-                            player: Some(
-                                self.rules
-                                    .default_player(&self.state, object.card, to.kind, *player)
-                                    .0,
-                            ),
-                        }),
-                    };
-                    if to_zone == Some(from) && self.reorders_frozen(object.card, from) {
-                        return Err(ActionError::Forbidden {
-                            reason: format!(
-                                "{} is frozen while a card extracted from it is held aside",
-                                self.zone_label(from)
-                            ),
-                            rule: self
-                                .rules
-                                .process_rules(crate::ruleset::ProcessStep::ExtractFrozen)
-                                .first()
-                                .copied()
-                                .unwrap_or("extract"),
-                        });
-                    }
-                }
-                if let Some(s) = side
-                    && self.state.def(object.card).side(*s).is_none()
-                {
-                    return Err(ActionError::UnknownZone(format!(
-                        "side {s} of {}",
-                        object.card
-                    )));
-                }
-                Ok(())
-            }
+            } => self.check_move(*player, *object, to, *side),
             Action::MoveMany {
                 player,
                 objects,
                 to,
                 ..
-            } => {
-                self.check_player(*player)?;
-                self.check_destination(to)?;
-                if objects.is_empty() {
-                    return Err(ActionError::NoCards);
-                }
-                for (i, o) in objects.iter().enumerate() {
-                    self.check_in_zone(*o)?;
-                    if self.state.card(o.card).ability.is_some() {
-                        return Err(ActionError::AbilityCannotMove(*o));
-                    }
-                    if objects[..i].iter().any(|x| x.card == o.card) {
-                        return Err(ActionError::DuplicateCard(o.card));
-                    }
-                }
-                Ok(())
-            }
+            } => self.check_move_many(*player, objects, to),
             Action::MoveTop {
                 player, from, to, ..
             } => {
@@ -195,18 +101,7 @@ impl Game {
                     _ => Err(ActionError::NotOutside(*card)),
                 }
             }
-            Action::Turn { player, object, .. } => {
-                self.check_player(*player)?;
-                let z = self.check_in_zone(*object)?;
-                let zid = self.state.zones[z as usize].id;
-                if !self.spec(zid.kind).has_orientation {
-                    return Err(ActionError::NoOrientation {
-                        object: *object,
-                        zone: self.zone_label(zid),
-                    });
-                }
-                Ok(())
-            }
+            Action::Turn { player, object, .. } => self.check_turn(*player, *object),
             Action::Face { player, object, .. } => {
                 self.check_player(*player)?;
                 self.check_in_zone(*object).map(|_| ())
@@ -215,40 +110,14 @@ impl Game {
                 player,
                 zone,
                 forced,
-            } => {
-                self.check_player(*player)?;
-                let zi = self.check_zone(*zone)?;
-                if let Some(order) = forced {
-                    let len = self.state.zones[zi as usize].cards.len();
-                    let mut seen = vec![false; len];
-                    let ok = order.len() == len
-                        && order.iter().all(|&i| {
-                            (i as usize) < len && !std::mem::replace(&mut seen[i as usize], true)
-                        });
-                    if !ok {
-                        return Err(ActionError::BadForcedOrder {
-                            given: order.clone(),
-                            len,
-                        });
-                    }
-                }
-                Ok(())
-            }
+            } => self.check_shuffle(*player, *zone, forced.as_deref()),
             Action::AddEffect {
                 controller, body, ..
             } => {
                 if let Some(p) = controller {
                     self.check_player(*p)?;
                 }
-                if let EffectBody::Exposure { objects, .. } = body {
-                    for o in objects {
-                        self.resolve(*o)?;
-                    }
-                }
-                if let EffectBody::Replacement { instead, .. } = body {
-                    self.check_destination(instead)?;
-                }
-                Ok(())
+                self.check_effect_body(body)
             }
             Action::EndEffect { effect } => {
                 if self.state.effects.iter().any(|e| e.id == *effect) {
@@ -297,5 +166,218 @@ impl Game {
                 self.rules.check_game_action(self, a)
             }
         }
+    }
+
+    /// While a decision is pending, only its decider's answer, one of its options.
+    fn check_answer(&self, d: &Decision, action: &Action) -> Result<(), ActionError> {
+        let Action::Answer { player, choice } = action else {
+            return Err(ActionError::DecisionPending {
+                decider: d.decider,
+                what: decision_word(d),
+            });
+        };
+        self.check_player(*player)?;
+        if *player != d.decider {
+            return Err(ActionError::WrongDecider {
+                expected: d.decider,
+                got: *player,
+                expected_name: self.player_name(d.decider).to_string(),
+                got_name: self.player_name(*player).to_string(),
+            });
+        }
+        if !d.allows(*choice) {
+            let legal: Vec<String> = d.options().iter().map(|c| c.to_string()).collect();
+            return Err(ActionError::IllegalChoice {
+                choice: *choice,
+                legal: legal.join(", "),
+            });
+        }
+        Ok(())
+    }
+
+    fn check_move(
+        &self,
+        player: PlayerId,
+        object: ObjectId,
+        to: &Destination,
+        side: Option<u8>,
+    ) -> Result<(), ActionError> {
+        self.check_player(player)?;
+        self.check_destination(to)?;
+        let cs = self.resolve(object)?;
+        if cs.ability.is_some() {
+            return Err(ActionError::AbilityCannotMove(object));
+        }
+        if let Place::Outside(_) = cs.place {
+            return Err(ActionError::NotInZone {
+                object,
+                place: self.place_name(object.card, Lang::En),
+            });
+        }
+        if let Place::Zone(z) = cs.place {
+            let from = self.state.zones[z as usize].id;
+            let to_zone = match (self.spec(to.kind).scope, to.player) {
+                (Scope::Shared, _) => ZoneId {
+                    kind: to.kind,
+                    player: None,
+                },
+                (Scope::PerPlayer, Some(p)) => ZoneId {
+                    kind: to.kind,
+                    player: Some(p),
+                },
+                (Scope::PerPlayer, None) => ZoneId {
+                    kind: to.kind,
+                    player: Some(
+                        self.rules
+                            .default_player(&self.state, object.card, to.kind, player)
+                            .0,
+                    ),
+                },
+            };
+            if to_zone == from && self.reorders_frozen(object.card, from) {
+                return Err(ActionError::Forbidden {
+                    reason: format!(
+                        "{} is frozen while a card extracted from it is held aside",
+                        self.zone_label(from)
+                    ),
+                    rule: self
+                        .rules
+                        .process_rules(crate::ruleset::ProcessStep::ExtractFrozen)
+                        .first()
+                        .copied()
+                        .unwrap_or("extract"),
+                });
+            }
+        }
+        if let Some(s) = side
+            && self.state.def(object.card).side(s).is_none()
+        {
+            return Err(ActionError::UnknownZone(format!(
+                "side {s} of {}",
+                object.card
+            )));
+        }
+        Ok(())
+    }
+
+    fn check_move_many(
+        &self,
+        player: PlayerId,
+        objects: &[ObjectId],
+        to: &Destination,
+    ) -> Result<(), ActionError> {
+        self.check_player(player)?;
+        self.check_destination(to)?;
+        if objects.is_empty() {
+            return Err(ActionError::NoCards);
+        }
+        for (i, o) in objects.iter().enumerate() {
+            self.check_in_zone(*o)?;
+            if self.state.card(o.card).ability.is_some() {
+                return Err(ActionError::AbilityCannotMove(*o));
+            }
+            if objects[..i].iter().any(|x| x.card == o.card) {
+                return Err(ActionError::DuplicateCard(o.card));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_turn(&self, player: PlayerId, object: ObjectId) -> Result<(), ActionError> {
+        self.check_player(player)?;
+        let z = self.check_in_zone(object)?;
+        let zid = self.state.zones[z as usize].id;
+        if !self.spec(zid.kind).has_orientation {
+            return Err(ActionError::NoOrientation {
+                object,
+                zone: self.zone_label(zid),
+            });
+        }
+        Ok(())
+    }
+
+    fn check_shuffle(
+        &self,
+        player: PlayerId,
+        zone: ZoneId,
+        forced: Option<&[u32]>,
+    ) -> Result<(), ActionError> {
+        self.check_player(player)?;
+        let zi = self.check_zone(zone)?;
+        if let Some(order) = forced {
+            let len = self.state.zones[zi as usize].cards.len();
+            let mut seen = vec![false; len];
+            let ok = order.len() == len
+                && order.iter().all(|&i| {
+                    (i as usize) < len && !std::mem::replace(&mut seen[i as usize], true)
+                });
+            if !ok {
+                return Err(ActionError::BadForcedOrder {
+                    given: order.to_vec(),
+                    len,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Everything an effect names must exist: its cards, owners, zone kinds and objects.
+    /// Extractions are made by [`Action::Extract`], never registered directly, since an
+    /// extraction's card must really be held aside.
+    fn check_effect_body(&self, body: &EffectBody) -> Result<(), ActionError> {
+        match body {
+            EffectBody::Replacement { on, instead } => {
+                self.check_move_filter(on)?;
+                self.check_destination(instead)
+            }
+            EffectBody::Prohibition { card, .. } => self.check_card_filter(card),
+            EffectBody::Trigger { filter, .. } => self.check_move_filter(filter),
+            EffectBody::Exposure { objects, to, .. } => {
+                for o in objects {
+                    self.resolve(*o)?;
+                }
+                // Only seated players may be shown cards.
+                let seated = self.state.all_players();
+                match (0..64u8)
+                    .map(PlayerId)
+                    .find(|p| to.contains(*p) && !seated.contains(*p))
+                {
+                    Some(p) => Err(ActionError::UnknownPlayer(p)),
+                    None => Ok(()),
+                }
+            }
+            EffectBody::Groups { groups } => {
+                for o in groups.iter().flatten() {
+                    self.resolve(*o)?;
+                }
+                Ok(())
+            }
+            EffectBody::Extraction { .. } => Err(ActionError::BadArgument {
+                action: "add-effect".into(),
+                what: "an effect other than an extraction (extract a card with the extract action)"
+                    .into(),
+            }),
+        }
+    }
+
+    fn check_move_filter(&self, f: &MoveFilter) -> Result<(), ActionError> {
+        for kind in [f.from, f.to].into_iter().flatten() {
+            if kind.0 as usize >= self.zones.len() {
+                return Err(ActionError::UnknownZone(format!("zone kind {}", kind.0)));
+            }
+        }
+        self.check_card_filter(&f.card)
+    }
+
+    fn check_card_filter(&self, f: &CardFilter) -> Result<(), ActionError> {
+        if let Some(c) = f.card
+            && self.state.try_card(c).is_none()
+        {
+            return Err(ActionError::UnknownCard(c));
+        }
+        if let Some(p) = f.owner {
+            self.check_player(p)?;
+        }
+        Ok(())
     }
 }

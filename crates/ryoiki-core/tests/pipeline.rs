@@ -546,3 +546,50 @@ fn an_endless_loop_of_effects_is_stopped_and_reported() {
             .any(|e| matches!(&e.kind, EventKind::LoopStopped { dropped } if *dropped > 0))
     );
 }
+
+#[test]
+fn an_effect_naming_what_does_not_exist_is_refused_and_changes_nothing() {
+    let mut g = game(&[("x", A, HAND)]);
+    let before = g.state().clone();
+    let ghost = ObjectId {
+        card: CardId(99),
+        generation: 0,
+    };
+    let bodies = [
+        // An extraction is made by the extract action, never registered directly.
+        EffectBody::Extraction { object: ghost },
+        EffectBody::Prohibition {
+            card: CardFilter {
+                card: Some(CardId(99)),
+                ..CardFilter::default()
+            },
+            what: Prohibited::Move,
+        },
+        EffectBody::Groups {
+            groups: vec![vec![ghost]],
+        },
+        EffectBody::Trigger {
+            on: TriggerOn::PutInto,
+            filter: MoveFilter {
+                card: CardFilter::default(),
+                from: Some(ZoneKind(40)),
+                to: None,
+            },
+            record: "never".into(),
+        },
+    ];
+    for body in bodies {
+        let err = g
+            .apply(
+                Action::AddEffect {
+                    label: "bad".into(),
+                    controller: Some(A),
+                    body: body.clone(),
+                },
+                &mut NullSink,
+            )
+            .expect_err("refused");
+        assert!(!err.to_string().is_empty(), "{body:?}");
+        assert!(&before == g.state(), "{body:?} changed the state");
+    }
+}

@@ -11,7 +11,7 @@ use crate::game::Game;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId};
 use crate::placement::{Facing, Orientation};
 use crate::state::{CardState, Cause, MoveTask, Place, Task};
-use crate::zone::{Ordering, Position};
+use crate::zone::{Destination, Ordering, Position};
 use std::sync::Arc;
 
 impl Game {
@@ -63,33 +63,7 @@ impl Game {
                 objects,
                 to,
                 cause,
-            } => {
-                let template = MoveTask::new(objects[0], player, to, cause);
-                let ordered = self.spec(to.kind).ordering == Ordering::Ordered;
-                if ordered && objects.len() > 1 {
-                    let owner = self.state.card(objects[0].card).owner;
-                    let decider = if objects
-                        .iter()
-                        .all(|o| self.state.card(o.card).owner == owner)
-                    {
-                        owner
-                    } else {
-                        to.player.unwrap_or(player)
-                    };
-                    self.state.agenda.push(Task::Order {
-                        remaining: objects,
-                        chosen: Vec::new(),
-                        template,
-                        decider,
-                    });
-                } else {
-                    for o in objects.into_iter().rev() {
-                        let mut t = template.clone();
-                        t.object = o;
-                        self.state.agenda.push(Task::Move(t));
-                    }
-                }
-            }
+            } => self.schedule_move_many(player, objects, to, cause),
             Action::MoveTop {
                 player,
                 from,
@@ -128,15 +102,7 @@ impl Game {
                 self.add_effect(label, controller, body, sink);
             }
             Action::EndEffect { effect } => self.end_effect(effect, sink),
-            Action::SetLimit { zone, limit } => {
-                let zi = self.state.zone_index(zone).expect("checked");
-                self.state.zones[zi as usize].limit = limit;
-                sink.emit(Event {
-                    kind: EventKind::LimitChanged { zone, limit },
-                    rules: cite(&[self.spec(zone.kind).limit_rule.as_slice()]),
-                });
-                self.check_limit(zi, sink);
-            }
+            Action::SetLimit { zone, limit } => self.set_limit(zone, limit, sink),
             Action::PutAbility {
                 player,
                 zone,
@@ -145,21 +111,7 @@ impl Game {
             } => {
                 self.put_ability(player, zone, source, text, sink);
             }
-            Action::Cease { object } => {
-                let c = &mut self.state.cards[object.card.index()];
-                let Place::Zone(z) = c.place else {
-                    unreachable!("checked: the ability is in a zone")
-                };
-                c.place = Place::Ceased;
-                c.generation += 1;
-                let zone = &mut self.state.zones[z as usize];
-                zone.cards.retain(|&x| x != object.card);
-                let zone = zone.id;
-                sink.emit(Event {
-                    kind: EventKind::AbilityCeased { object, zone },
-                    rules: Rules::new(),
-                });
-            }
+            Action::Cease { object } => self.cease(object, sink),
             Action::Named(a) if crate::general::is_general(&a.name) => {
                 let typed = crate::general::general_action(&a).expect("checked");
                 let _ = self.apply_general(typed, sink);
@@ -187,6 +139,68 @@ impl Game {
             }
         }
         Ok(self.run(sink))
+    }
+
+    /// Several cards moving at once: to an ordered zone, an order decision first.
+    fn schedule_move_many(
+        &mut self,
+        player: PlayerId,
+        objects: Vec<ObjectId>,
+        to: Destination,
+        cause: Cause,
+    ) {
+        let template = MoveTask::new(objects[0], player, to, cause);
+        let ordered = self.spec(to.kind).ordering == Ordering::Ordered;
+        if ordered && objects.len() > 1 {
+            let owner = self.state.card(objects[0].card).owner;
+            let decider = if objects
+                .iter()
+                .all(|o| self.state.card(o.card).owner == owner)
+            {
+                owner
+            } else {
+                to.player.unwrap_or(player)
+            };
+            self.state.agenda.push(Task::Order {
+                remaining: objects,
+                chosen: Vec::new(),
+                template,
+                decider,
+            });
+        } else {
+            for o in objects.into_iter().rev() {
+                let mut t = template.clone();
+                t.object = o;
+                self.state.agenda.push(Task::Move(t));
+            }
+        }
+    }
+
+    fn set_limit<S: EventSink + ?Sized>(&mut self, zone: ZoneId, limit: Option<u32>, sink: &mut S) {
+        let zi = self.state.zone_index(zone).expect("checked");
+        self.state.zones[zi as usize].limit = limit;
+        sink.emit(Event {
+            kind: EventKind::LimitChanged { zone, limit },
+            rules: cite(&[self.spec(zone.kind).limit_rule.as_slice()]),
+        });
+        self.check_limit(zi, sink);
+    }
+
+    /// An ability leaves its zone and ceases to exist; its slot keeps a new generation.
+    fn cease<S: EventSink + ?Sized>(&mut self, object: ObjectId, sink: &mut S) {
+        let c = &mut self.state.cards[object.card.index()];
+        let Place::Zone(z) = c.place else {
+            unreachable!("checked: the ability is in a zone")
+        };
+        c.place = Place::Ceased;
+        c.generation += 1;
+        let zone = &mut self.state.zones[z as usize];
+        zone.cards.retain(|&x| x != object.card);
+        let zone = zone.id;
+        sink.emit(Event {
+            kind: EventKind::AbilityCeased { object, zone },
+            rules: Rules::new(),
+        });
     }
 
     /// Puts a new ability object on top of a zone, reusing the slot of an ability that

@@ -54,6 +54,14 @@ use crate::ruleset::{Hooks, Restriction};
 use crate::state::{MoveStage, MoveTask, Place};
 use crate::zone::{Destination, Ordering, Position, Scope};
 
+/// What a stage of a move leads to.
+enum Next {
+    /// The move goes on to its next stage.
+    Continue(MoveTask),
+    /// The move stops here, or waits for a decision.
+    Stop(Option<Decision>),
+}
+
 impl Game {
     /// Advances one move as far as it goes; returns a decision if it must wait.
     pub(crate) fn step_move<S: EventSink + ?Sized>(
@@ -76,137 +84,158 @@ impl Game {
             return None;
         }
         loop {
-            match mv.stage {
-                MoveStage::Destination => {
-                    let dest = self.resolve_destination(
-                        &mv.requested,
-                        card,
-                        mv.processing,
-                        sink,
-                        mv.object,
-                    );
-                    let redirected = if self.hooks.has(Hooks::REDIRECT) {
-                        self.rules.redirect(&self.state, card, dest)
-                    } else {
-                        None
-                    };
-                    let dest = match redirected {
-                        Some((to, rules)) => {
-                            sink.emit(Event {
-                                kind: EventKind::Redirected {
-                                    object: mv.object,
-                                    from: dest,
-                                    to,
-                                },
-                                rules: cite(&[rules]),
-                            });
-                            to
-                        }
-                        None => dest,
-                    };
-                    mv.dest = Some(dest);
-                    mv.stage = MoveStage::Replacement;
-                }
-                MoveStage::Replacement => {
-                    if self.state.effects.is_empty() {
-                        // Nothing can replace this move.
-                        mv.stage = MoveStage::Restriction;
-                        continue;
-                    }
-                    let dest = mv.dest.expect("resolved");
-                    let from_kind = self.current_kind(card);
-                    let applicable: Vec<EffectId> = self
-                        .state
-                        .effects
-                        .iter()
-                        .filter(|e| !mv.applied.contains(&e.id))
-                        .filter(|e| match &e.body {
-                            EffectBody::Replacement { on, .. } => {
-                                self.filter_matches(on, mv.object, from_kind, dest.kind)
-                            }
-                            _ => false,
-                        })
-                        .map(|e| e.id)
-                        .collect();
-                    match applicable.len() {
-                        0 => mv.stage = MoveStage::Restriction,
-                        1 => self.apply_replacement(&mut mv, applicable[0], sink),
-                        _ => {
-                            let cs = self.state.card(card);
-                            let decider = cs.controller.unwrap_or(cs.owner);
-                            let object = mv.object;
-                            self.state.agenda.push(crate::state::Task::Move(mv));
-                            return Some(Decision {
-                                decider,
-                                kind: DecisionKind::ChooseReplacement {
-                                    object,
-                                    options: applicable,
-                                },
-                            });
-                        }
-                    }
-                }
-                MoveStage::Restriction => {
-                    let mut dest = mv.dest.expect("resolved");
-                    if self.prohibited(card, Prohibited::Move) {
-                        sink.emit(Event {
-                            kind: EventKind::NotMoved {
-                                object: mv.object,
-                                to: dest,
-                            },
-                            rules: cite(&[self.rules.replacement_rules()]),
-                        });
-                        return None;
-                    }
-                    for _ in 0..8 {
-                        if !self.hooks.has(Hooks::RESTRICTION) {
-                            break;
-                        }
-                        match self.rules.restriction(&self.state, card, dest, &mv.cause) {
-                            Restriction::Allow => break,
-                            Restriction::Stay(rules) => {
-                                sink.emit(Event {
-                                    kind: EventKind::NotMoved {
-                                        object: mv.object,
-                                        to: dest,
-                                    },
-                                    rules: cite(&[rules]),
-                                });
-                                return None;
-                            }
-                            Restriction::Redirect(to, rules) => {
-                                sink.emit(Event {
-                                    kind: EventKind::Redirected {
-                                        object: mv.object,
-                                        from: dest,
-                                        to,
-                                    },
-                                    rules: cite(&[rules]),
-                                });
-                                dest = to;
-                            }
-                        }
-                    }
-                    mv.dest = Some(dest);
-                    mv.stage = MoveStage::Execute;
-                    let before = if self.hooks.has(Hooks::BEFORE_LEAVE) {
-                        self.rules.before_leave(self, &mv, dest)
-                    } else {
-                        Vec::new()
-                    };
-                    if !before.is_empty() {
-                        self.state.agenda.push(crate::state::Task::Move(mv));
-                        self.state.agenda.extend(before.into_iter().rev());
-                        return None;
-                    }
-                }
+            mv = match mv.stage {
+                MoveStage::Destination => self.stage_destination(mv, sink),
+                MoveStage::Replacement => match self.stage_replacement(mv, sink) {
+                    Next::Continue(mv) => mv,
+                    Next::Stop(d) => return d,
+                },
+                MoveStage::Restriction => match self.stage_restriction(mv, sink) {
+                    Next::Continue(mv) => mv,
+                    Next::Stop(d) => return d,
+                },
                 MoveStage::Execute => {
                     let dest = mv.dest.expect("resolved");
                     self.execute(&mv, dest, sink);
                     return None;
                 }
+            };
+        }
+    }
+
+    /// Resolves which player's zone, then any rule redirect (MTG 217.1a).
+    fn stage_destination<S: EventSink + ?Sized>(
+        &mut self,
+        mut mv: MoveTask,
+        sink: &mut S,
+    ) -> MoveTask {
+        let card = mv.object.card;
+        let dest = self.resolve_destination(&mv.requested, card, mv.processing, sink, mv.object);
+        let redirected = if self.hooks.has(Hooks::REDIRECT) {
+            self.rules.redirect(&self.state, card, dest)
+        } else {
+            None
+        };
+        let dest = match redirected {
+            Some((to, rules)) => {
+                sink.emit(Event {
+                    kind: EventKind::Redirected {
+                        object: mv.object,
+                        from: dest,
+                        to,
+                    },
+                    rules: cite(&[rules]),
+                });
+                to
+            }
+            None => dest,
+        };
+        mv.dest = Some(dest);
+        mv.stage = MoveStage::Replacement;
+        mv
+    }
+
+    /// Applies the replacement effects that match, one at a time; several at once wait
+    /// for a decision (FoW/MTG 217.1d).
+    fn stage_replacement<S: EventSink + ?Sized>(&mut self, mut mv: MoveTask, sink: &mut S) -> Next {
+        let card = mv.object.card;
+        if self.state.effects.is_empty() {
+            // Nothing can replace this move.
+            mv.stage = MoveStage::Restriction;
+            return Next::Continue(mv);
+        }
+        let dest = mv.dest.expect("resolved");
+        let from_kind = self.current_kind(card);
+        let applicable: Vec<EffectId> = self
+            .state
+            .effects
+            .iter()
+            .filter(|e| !mv.applied.contains(&e.id))
+            .filter(|e| match &e.body {
+                EffectBody::Replacement { on, .. } => {
+                    self.filter_matches(on, mv.object, from_kind, dest.kind)
+                }
+                _ => false,
+            })
+            .map(|e| e.id)
+            .collect();
+        match applicable.len() {
+            0 => mv.stage = MoveStage::Restriction,
+            1 => self.apply_replacement(&mut mv, applicable[0], sink),
+            _ => {
+                let cs = self.state.card(card);
+                let decider = cs.controller.unwrap_or(cs.owner);
+                let object = mv.object;
+                self.state.agenda.push(crate::state::Task::Move(mv));
+                return Next::Stop(Some(Decision {
+                    decider,
+                    kind: DecisionKind::ChooseReplacement {
+                        object,
+                        options: applicable,
+                    },
+                }));
             }
         }
+        Next::Continue(mv)
+    }
+
+    /// Checks prohibitions and the rules' restrictions on the final destination, then
+    /// schedules the rule set's work before leaving.
+    fn stage_restriction<S: EventSink + ?Sized>(&mut self, mut mv: MoveTask, sink: &mut S) -> Next {
+        let card = mv.object.card;
+        let mut dest = mv.dest.expect("resolved");
+        if self.prohibited(card, Prohibited::Move) {
+            sink.emit(Event {
+                kind: EventKind::NotMoved {
+                    object: mv.object,
+                    to: dest,
+                },
+                rules: cite(&[self.rules.replacement_rules()]),
+            });
+            return Next::Stop(None);
+        }
+        for _ in 0..8 {
+            if !self.hooks.has(Hooks::RESTRICTION) {
+                break;
+            }
+            match self.rules.restriction(&self.state, card, dest, &mv.cause) {
+                Restriction::Allow => break,
+                Restriction::Stay(rules) => {
+                    sink.emit(Event {
+                        kind: EventKind::NotMoved {
+                            object: mv.object,
+                            to: dest,
+                        },
+                        rules: cite(&[rules]),
+                    });
+                    return Next::Stop(None);
+                }
+                Restriction::Redirect(to, rules) => {
+                    sink.emit(Event {
+                        kind: EventKind::Redirected {
+                            object: mv.object,
+                            from: dest,
+                            to,
+                        },
+                        rules: cite(&[rules]),
+                    });
+                    dest = to;
+                }
+            }
+        }
+        mv.dest = Some(dest);
+        mv.stage = MoveStage::Execute;
+        let before = if self.hooks.has(Hooks::BEFORE_LEAVE) {
+            self.rules.before_leave(self, &mv, dest)
+        } else {
+            Vec::new()
+        };
+        if !before.is_empty() {
+            self.state.agenda.push(crate::state::Task::Move(mv));
+            self.state.agenda.extend(before.into_iter().rev());
+            return Next::Stop(None);
+        }
+        Next::Continue(mv)
     }
 
     fn resolve_destination<S: EventSink + ?Sized>(

@@ -443,62 +443,8 @@ impl Game {
         } else {
             &[]
         };
-        let mut refused_face_down = None;
         let side_changed = mv.side.filter(|&s| s != before_side);
-        {
-            let facing = match mv.facing {
-                Some(Facing::FaceDown) => match self.rules.may_turn_face_down(&self.state, card) {
-                    Ok(()) => Some(Facing::FaceDown),
-                    Err(rules) => {
-                        refused_face_down = Some(rules);
-                        Some(Facing::FaceUp)
-                    }
-                },
-                other => other,
-            };
-            if !kept && let Some((_, zone)) = from_zone {
-                let c = &self.state.cards[card.index()];
-                let lk = crate::state::LastKnown {
-                    object: mv.object,
-                    zone,
-                    controller: c.controller,
-                    orientation: c.orientation,
-                    facing: c.facing,
-                    side: c.side,
-                    attached_to: c.attached_to,
-                };
-                if let Some(slot) = self.state.last_known.get_mut(card.index()) {
-                    *slot = Some(lk);
-                }
-            }
-            let c = &mut self.state.cards[card.index()];
-            if !kept {
-                c.generation += 1;
-                c.orientation = spec.has_orientation.then_some(Orientation::Upright);
-                c.facing = facing.unwrap_or(spec.default_facing);
-                c.attached_to = None;
-                c.exposed_to = PlayerSet::NONE;
-                c.known_by = if spec.visibility.is_public() && c.facing == Facing::FaceUp {
-                    PlayerSet::NONE
-                } else {
-                    saw
-                };
-            } else {
-                if spec.has_orientation && c.orientation.is_none() {
-                    c.orientation = Some(Orientation::Upright);
-                }
-                if !spec.has_orientation {
-                    c.orientation = None;
-                }
-                if let Some(f) = facing {
-                    c.facing = f;
-                }
-            }
-            if let Some(side) = mv.side {
-                c.side = side;
-            }
-            c.place = Place::Zone(to_idx);
-        }
+        let refused_face_down = self.land(mv, to_idx, dest, kept, saw, from_zone.map(|(_, z)| z));
         let controller = if self.hooks.has(Hooks::CONTROLLER_ON_ARRIVAL) {
             self.rules.controller_on_arrival(&self.state, card, dest)
         } else {
@@ -524,6 +470,110 @@ impl Game {
             });
         }
         let from_kind = from_zone.map(|(_, z)| z.kind);
+        let rules = [identity_rules, arrival_rules];
+        self.announce_arrival(mv, new, from_zone.map(|(_, z)| z), dest, index, rules, sink);
+        if let Some(side) = side_changed {
+            // The instruction turned the card to another side as it moved (FoW Judgment).
+            sink.emit(Event {
+                kind: EventKind::SideChanged { object: new, side },
+                rules: Rules::new(),
+            });
+        }
+        self.check_limit(to_idx, sink);
+        self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
+        if self.hooks.has(Hooks::AFTER_ARRIVE) {
+            let after = self
+                .rules
+                .after_arrive(self, mv, new, from_zone.map(|(_, z)| z));
+            self.state.agenda.extend(after.into_iter().rev());
+        }
+    }
+
+    /// The card lands in its new zone: its last known state is kept, then its side,
+    /// facing (a face-down refusal is judged on the side it lands on, FoW 3.2.b.1),
+    /// orientation, knowledge and place are set. Returns the rules of a refused
+    /// face-down turn.
+    fn land(
+        &mut self,
+        mv: &MoveTask,
+        to_idx: u16,
+        dest: ZoneId,
+        kept: bool,
+        saw: PlayerSet,
+        from: Option<ZoneId>,
+    ) -> Option<&'static [crate::event::RuleId]> {
+        let card = mv.object.card;
+        let spec = self.spec(dest.kind);
+        if !kept && let Some(zone) = from {
+            let c = &self.state.cards[card.index()];
+            let lk = crate::state::LastKnown {
+                object: mv.object,
+                zone,
+                controller: c.controller,
+                orientation: c.orientation,
+                facing: c.facing,
+                side: c.side,
+                attached_to: c.attached_to,
+            };
+            if let Some(slot) = self.state.last_known.get_mut(card.index()) {
+                *slot = Some(lk);
+            }
+        }
+        if let Some(side) = mv.side {
+            self.state.cards[card.index()].side = side;
+        }
+        let mut refused_face_down = None;
+        let facing = match mv.facing {
+            Some(Facing::FaceDown) => match self.rules.may_turn_face_down(&self.state, card) {
+                Ok(()) => Some(Facing::FaceDown),
+                Err(rules) => {
+                    refused_face_down = Some(rules);
+                    Some(Facing::FaceUp)
+                }
+            },
+            other => other,
+        };
+        let c = &mut self.state.cards[card.index()];
+        if !kept {
+            c.generation += 1;
+            c.orientation = spec.has_orientation.then_some(Orientation::Upright);
+            c.facing = facing.unwrap_or(spec.default_facing);
+            c.attached_to = None;
+            c.exposed_to = PlayerSet::NONE;
+            c.known_by = if spec.visibility.is_public() && c.facing == Facing::FaceUp {
+                PlayerSet::NONE
+            } else {
+                saw
+            };
+        } else {
+            if spec.has_orientation && c.orientation.is_none() {
+                c.orientation = Some(Orientation::Upright);
+            }
+            if !spec.has_orientation {
+                c.orientation = None;
+            }
+            if let Some(f) = facing {
+                c.facing = f;
+            }
+        }
+        c.place = Place::Zone(to_idx);
+        refused_face_down
+    }
+
+    /// The `moved` (or `entered`) event of an arrival, with the rules that shaped it.
+    #[allow(clippy::too_many_arguments)]
+    fn announce_arrival<S: EventSink + ?Sized>(
+        &self,
+        mv: &MoveTask,
+        new: ObjectId,
+        from: Option<ZoneId>,
+        dest: ZoneId,
+        index: usize,
+        [identity_rules, arrival_rules]: [&'static [crate::event::RuleId]; 2],
+        sink: &mut S,
+    ) {
+        let card = mv.object.card;
+        let from_kind = from.map(|z| z.kind);
         let one = if mv.one_at_a_time {
             from_kind
                 .map(|k| self.rules.one_at_a_time_rules(k))
@@ -531,9 +581,9 @@ impl Game {
         } else {
             &[]
         };
-        match from_zone {
+        match from {
             _ if !sink.enabled() => {}
-            Some((_, from)) => sink.emit(Event {
+            Some(from) => sink.emit(Event {
                 kind: EventKind::Moved {
                     card,
                     old: mv.object,
@@ -551,21 +601,6 @@ impl Game {
                 },
                 rules: cite(&[arrival_rules]),
             }),
-        }
-        if let Some(side) = side_changed {
-            // The instruction turned the card to another side as it moved (FoW Judgment).
-            sink.emit(Event {
-                kind: EventKind::SideChanged { object: new, side },
-                rules: Rules::new(),
-            });
-        }
-        self.check_limit(to_idx, sink);
-        self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
-        if self.hooks.has(Hooks::AFTER_ARRIVE) {
-            let after = self
-                .rules
-                .after_arrive(self, mv, new, from_zone.map(|(_, z)| z));
-            self.state.agenda.extend(after.into_iter().rev());
         }
     }
 

@@ -56,6 +56,37 @@ impl Game {
             })
             .collect();
         let mut out = Vec::new();
+        self.card_actions(player, &targets, &mut out);
+        self.zone_actions(player, &targets, &mut out);
+        for e in &st.effects {
+            if e.controller == Some(player)
+                && matches!(
+                    e.body,
+                    EffectBody::Exposure { .. } | EffectBody::Groups { .. }
+                )
+            {
+                out.push(Action::EndEffect { effect: e.id });
+            }
+        }
+        out.extend(
+            self.rules
+                .table_actions(self, player)
+                .into_iter()
+                .filter(|a| a.player == player && self.rules.check_game_action(self, a).is_ok())
+                .map(Action::Named),
+        );
+        if let Some(p) = self.rules.process() {
+            out.extend(p.table_actions(self, player).into_iter().map(Action::Game));
+        }
+        // Only what the rules allow now (a held card freezes its zone's order, …).
+        out.retain(|a| self.check(a).is_ok());
+        out
+    }
+
+    /// What `player` may do with each card they own or control.
+    fn card_actions(&self, player: PlayerId, targets: &[Destination], out: &mut Vec<Action>) {
+        let st = &self.state;
+        let specs = self.rules.zones();
         for (i, c) in st.cards.iter().enumerate() {
             let card = CardId(i as u32);
             let object = st.object(card);
@@ -70,7 +101,7 @@ impl Game {
                     if zone.id.player.is_some_and(|p| p != player) {
                         continue;
                     }
-                    for to in &targets {
+                    for to in targets {
                         out.push(Action::Move {
                             player,
                             object,
@@ -128,7 +159,7 @@ impl Game {
                     }
                 }
                 Place::Outside(_) => {
-                    for to in &targets {
+                    for to in targets {
                         out.push(Action::Enter {
                             player,
                             card,
@@ -151,6 +182,12 @@ impl Game {
                 _ => {}
             }
         }
+    }
+
+    /// What `player` may do with each of their zones as a whole.
+    fn zone_actions(&self, player: PlayerId, targets: &[Destination], out: &mut Vec<Action>) {
+        let st = &self.state;
+        let specs = self.rules.zones();
         for zone in &st.zones {
             if zone.id.player != Some(player) || zone.cards.is_empty() {
                 continue;
@@ -167,7 +204,7 @@ impl Game {
                 });
             }
             if spec.ordering == Ordering::Ordered {
-                for to in &targets {
+                for to in targets {
                     if to.kind != zone.id.kind {
                         out.push(Action::MoveTop {
                             player,
@@ -187,29 +224,6 @@ impl Game {
                 }
             }
         }
-        for e in &st.effects {
-            if e.controller == Some(player)
-                && matches!(
-                    e.body,
-                    EffectBody::Exposure { .. } | EffectBody::Groups { .. }
-                )
-            {
-                out.push(Action::EndEffect { effect: e.id });
-            }
-        }
-        out.extend(
-            self.rules
-                .table_actions(self, player)
-                .into_iter()
-                .filter(|a| a.player == player && self.rules.check_game_action(self, a).is_ok())
-                .map(Action::Named),
-        );
-        if let Some(p) = self.rules.process() {
-            out.extend(p.table_actions(self, player).into_iter().map(Action::Game));
-        }
-        // Only what the rules allow now (a held card freezes its zone's order, …).
-        out.retain(|a| self.check(a).is_ok());
-        out
     }
 
     /// Takes an action for `player` at the table, if [`Game::legal_actions`] lists it.

@@ -6,7 +6,9 @@
 //! see. A rule counts as covered only when an expectation naming it passes.
 
 use crate::leak::leak_problems;
-use crate::load::{CardRef, Check, EventPattern, Expectation, Scenario, Sees, StepAction, ZoneRef};
+use crate::model::{
+    ArgTemplate, CardRef, Check, EventPattern, Expectation, Scenario, Sees, StepAction, ZoneRef,
+};
 use ryoiki_core::{
     Action, CardId, Choice, Decision, DecisionKind, Destination, EffectBody, EffectId, Event,
     EventKind, Game, Lang, ObjectId, Place, PlayerId, State,
@@ -305,7 +307,7 @@ impl Runner<'_> {
     /// The engine's card for a scenario card id: abilities named in the file get their
     /// engine slot only when the step that puts them runs.
     fn real(&self, c: CardId) -> CardId {
-        match c.0.checked_sub(crate::load::ABILITY_BASE) {
+        match c.0.checked_sub(crate::model::ABILITY_BASE) {
             Some(k) => self
                 .abilities
                 .get(k as usize)
@@ -465,7 +467,7 @@ impl Runner<'_> {
     fn game_action(
         &self,
         name: &str,
-        args: &[(String, crate::load::ArgTemplate)],
+        args: &[(String, ArgTemplate)],
         player: PlayerId,
     ) -> Result<Action, String> {
         let named = || ryoiki_core::NamedAction {
@@ -493,11 +495,11 @@ impl Runner<'_> {
         Ok(Action::Game(ryoiki_core::GameAction { player, action }))
     }
 
-    fn arg(&self, a: &crate::load::ArgTemplate) -> ryoiki_core::Arg {
+    fn arg(&self, a: &ArgTemplate) -> ryoiki_core::Arg {
         match a {
-            crate::load::ArgTemplate::Card(c) => ryoiki_core::Arg::Object(self.object(*c)),
-            crate::load::ArgTemplate::Fixed(v) => v.clone(),
-            crate::load::ArgTemplate::List(items) => {
+            ArgTemplate::Card(c) => ryoiki_core::Arg::Object(self.object(*c)),
+            ArgTemplate::Fixed(v) => v.clone(),
+            ArgTemplate::List(items) => {
                 ryoiki_core::Arg::List(items.iter().map(|i| self.arg(i)).collect())
             }
         }
@@ -902,7 +904,7 @@ impl Runner<'_> {
         error: Option<&str>,
         before: &[ObjectId],
     ) {
-        let x = &crate::load::map_cards(x, &|c| self.real(c));
+        let x = &crate::model::map_cards(x, &|c| self.real(c));
         let failures: Vec<String> = x
             .checks
             .iter()

@@ -167,6 +167,33 @@ pub enum StepAction {
     },
 }
 
+/// Every event kind a scenario may expect, as written in files.
+pub const EVENT_KINDS: [&str; 23] = [
+    "game",
+    "ability-put",
+    "ability-ceased",
+    "destination-chosen",
+    "redirected",
+    "replaced",
+    "not-moved",
+    "moved",
+    "entered",
+    "over-limit",
+    "limit-changed",
+    "turned",
+    "faced",
+    "not-applied",
+    "side-changed",
+    "shuffled",
+    "triggered",
+    "exposed",
+    "effect-added",
+    "effect-ended",
+    "decision-requested",
+    "answered",
+    "refused",
+];
+
 /// A game action's argument before the run resolves cards to their current objects.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ArgTemplate {

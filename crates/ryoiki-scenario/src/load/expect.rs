@@ -227,13 +227,13 @@ impl Loader<'_> {
             let from = ev.from.as_ref().and_then(|z| self.zone_ref(z));
             let to = ev.to.as_ref().and_then(|z| self.zone_ref(z));
             self.rule_ids(&ev.rules);
-            if !crate::run::EVENT_KINDS.contains(&ev.kind.get_ref().as_str()) {
+            if !crate::model::EVENT_KINDS.contains(&ev.kind.get_ref().as_str()) {
                 self.err(
                     ev.kind.span(),
                     format!(
                         "unknown event kind '{}' (one of: {})",
                         ev.kind.get_ref(),
-                        crate::run::EVENT_KINDS.join(", ")
+                        crate::model::EVENT_KINDS.join(", ")
                     ),
                 );
             }

@@ -68,13 +68,3 @@ impl FromStr for GameKind {
             .ok_or_else(|| UnknownGame(key.to_string()))
     }
 }
-
-/// The rule set for a game key, or why there is none.
-///
-/// # Errors
-/// A message naming the known games.
-pub fn ruleset(key: &str) -> Result<&'static dyn RuleSet, String> {
-    key.parse::<GameKind>()
-        .map(GameKind::rules)
-        .map_err(|e| e.to_string())
-}

@@ -122,21 +122,7 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
         },
     };
     if let Some(d) = game.pending() {
-        let options = d.options();
-        let choice = if r[0] % 10 == 0 || options.is_empty() {
-            Choice::Object(object)
-        } else {
-            options[(r[1] % options.len() as u64) as usize]
-        };
-        let who = if r[0] % 7 == 0 {
-            PlayerId(1 - d.decider.0.min(1))
-        } else {
-            d.decider
-        };
-        return Action::Answer {
-            player: who,
-            choice,
-        };
+        return random_answer(d, r, object);
     }
     match r[0] % 9 {
         0..=2 => Action::Move {
@@ -196,26 +182,49 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
             },
             forced: None,
         },
-        _ => {
-            if r[1] % 2 == 0 && !st.effects.is_empty() {
-                Action::EndEffect {
-                    effect: st.effects[(r[2] % st.effects.len() as u64) as usize].id,
-                }
-            } else {
-                Action::AddEffect {
-                    label: "look".into(),
-                    controller: Some(PlayerId((r[3] % 2) as u8)),
-                    body: EffectBody::Exposure {
-                        objects: vec![object],
-                        to: PlayerSet::only(PlayerId((r[3] % 2) as u8)),
-                        kind: if r[3] % 3 == 0 {
-                            ExposureKind::Reveal
-                        } else {
-                            ExposureKind::Look
-                        },
-                    },
-                }
-            }
+        _ => random_effect(st, r, object),
+    }
+}
+
+/// An answer to the pending decision: often one of its options by its decider,
+/// sometimes a card or by the other player.
+fn random_answer(d: &ryoiki_core::Decision, r: [u64; 4], object: ObjectId) -> Action {
+    let options = d.options();
+    let choice = if r[0] % 10 == 0 || options.is_empty() {
+        Choice::Object(object)
+    } else {
+        options[(r[1] % options.len() as u64) as usize]
+    };
+    let who = if r[0] % 7 == 0 {
+        PlayerId(1 - d.decider.0.min(1))
+    } else {
+        d.decider
+    };
+    Action::Answer {
+        player: who,
+        choice,
+    }
+}
+
+/// Ending an effect in force, or a look at (or reveal of) a card.
+fn random_effect(st: &State, r: [u64; 4], object: ObjectId) -> Action {
+    if r[1] % 2 == 0 && !st.effects.is_empty() {
+        Action::EndEffect {
+            effect: st.effects[(r[2] % st.effects.len() as u64) as usize].id,
+        }
+    } else {
+        Action::AddEffect {
+            label: "look".into(),
+            controller: Some(PlayerId((r[3] % 2) as u8)),
+            body: EffectBody::Exposure {
+                objects: vec![object],
+                to: PlayerSet::only(PlayerId((r[3] % 2) as u8)),
+                kind: if r[3] % 3 == 0 {
+                    ExposureKind::Reveal
+                } else {
+                    ExposureKind::Look
+                },
+            },
         }
     }
 }

@@ -7,8 +7,8 @@
 //! a [`Diagnostic`] with the line and column where it stands.
 //!
 //! This module holds the entry points, the loader's core (positions, diagnostics, names
-//! of players, cards and zones) and the file's overall shape; [`cards`], [`effects`],
-//! [`steps`] and [`expect`] read the tables of their names.
+//! of players, cards and zones) and the file's overall shape; `cards`, `effects`,
+//! `steps` and `expect` read the tables of their names.
 
 mod cards;
 mod effects;

@@ -1,4 +1,4 @@
-//! `[[step]]` tables: one function per kind of step, dispatched from [`Loader::step`].
+//! `[[step]]` tables: one function per kind of step, dispatched from `Loader::step`.
 
 use super::Loader;
 use crate::model::{ABILITY_BASE, ArgTemplate, CardRef, Expectation, Step, StepAction};

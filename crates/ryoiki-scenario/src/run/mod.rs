@@ -5,8 +5,8 @@
 //! and that no player's serialized view names a card whose front that player may not
 //! see. A rule counts as covered only when an expectation naming it passes.
 //!
-//! [`build`] turns a step into the engine's action, [`checks`] checks an expectation,
-//! and [`events`] names and matches events.
+//! `build` turns a step into the engine's action, `checks` checks an expectation,
+//! and `events` names and matches events.
 
 mod build;
 mod checks;

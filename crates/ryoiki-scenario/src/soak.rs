@@ -622,7 +622,8 @@ impl<'v> Soak<'v> {
     /// The actions since the last snapshot, replayed from it, reproduce the state; then
     /// a new snapshot.
     fn replay_snapshot(&mut self, step: u64) {
-        let (from, mut replay) = std::mem::replace(&mut self.snapshot, (0, self.game.clone()));
+        let next = (self.actions.len(), self.game.clone());
+        let (from, mut replay) = std::mem::replace(&mut self.snapshot, next);
         for a in &self.actions[from..] {
             let who = action_player(&replay, a);
             let _ = replay.apply_as(who, a.clone(), &mut self.sink);
@@ -632,7 +633,6 @@ impl<'v> Soak<'v> {
                 "step {step}: replaying steps {from}..{step} from a snapshot differs"
             ));
         }
-        self.snapshot = (self.actions.len(), self.game.clone());
     }
 
     /// This game is over: check it replays from its start, then begin the next one

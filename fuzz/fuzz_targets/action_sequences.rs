@@ -6,22 +6,23 @@
 
 use libfuzzer_sys::fuzz_target;
 use ryoiki_core::{NullSink, PlayerId};
+use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::soak::{action_player, random_action, soak_start};
 
-const GAMES: [(&str, Option<&str>); 6] = [
-    ("fow", None),
-    ("pmv", None),
-    ("mtg", Some("two-player")),
-    ("mtg", Some("two-headed-giant")),
-    ("mtg", Some("grand-melee")),
-    ("mtg", Some("single-planar-deck")),
+const GAMES: [(GameKind, Option<&str>); 6] = [
+    (GameKind::Fow, None),
+    (GameKind::Pmv, None),
+    (GameKind::Mtg, Some("two-player")),
+    (GameKind::Mtg, Some("two-headed-giant")),
+    (GameKind::Mtg, Some("grand-melee")),
+    (GameKind::Mtg, Some("single-planar-deck")),
 ];
 
 fuzz_target!(|data: &[u8]| {
     let first = data.first().copied().unwrap_or(0);
-    let (key, variant) = GAMES[first as usize % GAMES.len()];
-    let rules = ryoiki_scenario::games::ruleset(key).expect("built");
-    let start = soak_start(key, variant, u64::from(first / 6)).expect("known game");
+    let (kind, variant) = GAMES[first as usize % GAMES.len()];
+    let rules = kind.rules();
+    let start = soak_start(kind, variant, u64::from(first / 6)).expect("known variant");
     let mut game = start.game(rules).expect("valid");
     let names: Vec<String> = (0..game.state().cards.len()).map(|i| format!("c{i}")).collect();
     let mut sink = NullSink;

@@ -6,6 +6,7 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use ryoiki_core::Lang;
+use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::{Catalogue, Entry, coverage, find_scenarios, load_file, run};
 use std::io::Write;
 use std::path::PathBuf;
@@ -99,12 +100,12 @@ enum GameArg {
     Mtg,
 }
 
-impl GameArg {
-    fn key(self) -> &'static str {
-        match self {
-            GameArg::Fow => "fow",
-            GameArg::Pmv => "pmv",
-            GameArg::Mtg => "mtg",
+impl From<GameArg> for GameKind {
+    fn from(g: GameArg) -> GameKind {
+        match g {
+            GameArg::Fow => GameKind::Fow,
+            GameArg::Pmv => GameKind::Pmv,
+            GameArg::Mtg => GameKind::Mtg,
         }
     }
 }
@@ -258,6 +259,7 @@ fn soak(
     steps: u64,
     dir: &std::path::Path,
 ) -> u8 {
+    let game = GameKind::from(game);
     use std::io::IsTerminal;
     if !(1..=100_000_000).contains(&steps) {
         eprintln!("ryoiki soak: --steps must be from 1 to 100000000, not {steps}");
@@ -270,19 +272,14 @@ fn soak(
             eprint!("\r{done}/{steps} steps");
         }
     };
-    let report = match ryoiki_scenario::soak::soak(
-        game.key(),
-        variant.as_deref(),
-        seed,
-        steps,
-        &mut progress,
-    ) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("ryoiki soak: {e}");
-            return 2;
-        }
-    };
+    let report =
+        match ryoiki_scenario::soak::soak(game, variant.as_deref(), seed, steps, &mut progress) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("ryoiki soak: {e}");
+                return 2;
+            }
+        };
     if tty {
         eprintln!();
     }
@@ -291,8 +288,8 @@ fn soak(
         let _ = writeln!(out, "VIOLATION {v}");
     }
     if let Some((seed, actions)) = &report.failing_actions {
-        let rules = ryoiki_scenario::games::ruleset(game.key()).expect("the soak ran it");
-        let start = ryoiki_scenario::soak::soak_start(game.key(), variant.as_deref(), *seed)
+        let rules = game.rules();
+        let start = ryoiki_scenario::soak::soak_start(game, variant.as_deref(), *seed)
             .expect("the soak ran it");
         let shrunk = ryoiki_scenario::repro::shrink(rules, &start, actions, 400);
         let title = format!(
@@ -300,8 +297,8 @@ fn soak(
             report.violations.first().map(String::as_str).unwrap_or("")
         );
         let file = dir.join(match &variant {
-            Some(v) => format!("{}-{v}-seed{seed}.toml", game.key()),
-            None => format!("{}-seed{seed}.toml", game.key()),
+            Some(v) => format!("{game}-{v}-seed{seed}.toml"),
+            None => format!("{game}-seed{seed}.toml"),
         });
         let body = ryoiki_scenario::repro::to_scenario(rules, &start, &shrunk, &title);
         match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&file, body)) {
@@ -351,13 +348,13 @@ fn rules(
     } else {
         Vec::new()
     };
-    let cov = coverage(&files, game.map(|g| g.key()));
+    let cov = coverage(&files, game.map(GameKind::from));
     match format {
         Format::Json => {
             let mut games = serde_json::Map::new();
             for (g, gc) in &cov.games {
                 games.insert(
-                    g.clone(),
+                    g.to_string(),
                     serde_json::json!({
                         "total": gc.total,
                         "covered": gc.covered.len(),
@@ -371,7 +368,7 @@ fn rules(
             let cat = Catalogue::embedded();
             for (g, gc) in &cov.games {
                 let _ = writeln!(out, "{g}: {} of {} covered", gc.covered.len(), gc.total);
-                for rule in cat.of_game(g) {
+                for rule in cat.of_game(g.key()) {
                     match gc.covered.get(&rule.id) {
                         Some(proofs) => {
                             let _ = writeln!(

@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 pub struct Rule {
     /// Its id (`fow-3.15.d`).
     pub id: String,
-    /// Its game key (`fow`, `pmv`, `mtg`).
+    /// Its game key (`fow`, `pmv`, `mtg`: a [`GameKind`](crate::games::GameKind)'s key).
     pub game: String,
     /// Its number in the rules document.
     pub section: String,
@@ -30,13 +30,6 @@ pub struct Catalogue {
 
 /// The catalogue's text, as embedded.
 pub const CATALOGUE_TSV: &str = include_str!("../catalogue.tsv");
-
-/// The games of the catalogue, in order, with their names.
-pub const GAMES: [(&str, &str); 3] = [
-    ("fow", "Force of Will"),
-    ("pmv", "Phantom Magic Vision"),
-    ("mtg", "Magic: The Gathering"),
-];
 
 impl Catalogue {
     /// Parses a catalogue in the TSV format (header line, then id, game, section,
@@ -92,7 +85,7 @@ mod tests {
         assert_eq!(cat.rules.len(), 152);
         for r in &cat.rules {
             assert!(
-                GAMES.iter().any(|(g, _)| *g == r.game),
+                r.game.parse::<crate::games::GameKind>().is_ok(),
                 "{} has game {}",
                 r.id,
                 r.game

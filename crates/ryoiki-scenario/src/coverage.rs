@@ -1,6 +1,7 @@
 //! Rule coverage: which catalogue ids are proven by passing scenario expectations.
 
-use crate::catalogue::{Catalogue, GAMES};
+use crate::catalogue::Catalogue;
+use crate::games::GameKind;
 use crate::load::{LoadError, load_file};
 use crate::run::{Report, run};
 use ryoiki_core::Lang;
@@ -56,16 +57,17 @@ pub struct GameCoverage {
 /// Coverage of every game, and what running the scenarios found.
 #[derive(Clone, Debug, Default)]
 pub struct Coverage {
-    /// By game key, in catalogue order.
-    pub games: Vec<(String, GameCoverage)>,
+    /// By game, in catalogue order.
+    pub games: Vec<(GameKind, GameCoverage)>,
     /// The reports of the scenarios that loaded.
     pub reports: Vec<Report>,
     /// The scenarios that did not load.
     pub load_errors: Vec<LoadError>,
 }
 
-/// Runs every scenario file and computes which rule ids passing expectations prove.
-pub fn coverage(files: &[PathBuf], game: Option<&str>) -> Coverage {
+/// Runs every scenario file and computes which rule ids passing expectations prove, for
+/// every game or only `game`.
+pub fn coverage(files: &[PathBuf], game: Option<GameKind>) -> Coverage {
     let cat = Catalogue::embedded();
     let mut reports = Vec::new();
     let mut load_errors = Vec::new();
@@ -84,12 +86,12 @@ pub fn coverage(files: &[PathBuf], game: Option<&str>) -> Coverage {
                 .push(format!("{}:{line}", r.path));
         }
     }
-    let games = GAMES
-        .iter()
-        .filter(|(g, _)| game.is_none_or(|want| want == *g))
-        .map(|(g, _)| {
+    let games = GameKind::ALL
+        .into_iter()
+        .filter(|g| game.is_none_or(|want| want == *g))
+        .map(|g| {
             let mut gc = GameCoverage::default();
-            for rule in cat.of_game(g) {
+            for rule in cat.of_game(g.key()) {
                 gc.total += 1;
                 match proofs.get(&rule.id) {
                     Some(p) => {
@@ -99,7 +101,7 @@ pub fn coverage(files: &[PathBuf], game: Option<&str>) -> Coverage {
                 }
             }
             gc.missing.sort();
-            (g.to_string(), gc)
+            (g, gc)
         })
         .collect();
     Coverage {

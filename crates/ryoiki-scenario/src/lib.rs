@@ -18,6 +18,7 @@ pub mod coverage;
 pub mod games;
 pub mod leak;
 pub mod load;
+pub mod model;
 mod raw;
 pub mod repro;
 pub mod run;
@@ -25,7 +26,8 @@ pub mod soak;
 
 pub use catalogue::{Catalogue, Rule};
 pub use coverage::{Coverage, GameCoverage, coverage, find_scenarios};
-pub use load::{Diagnostic, LoadError, Scenario, load_file, load_str};
+pub use load::{Diagnostic, LoadError, load_file, load_str};
+pub use model::Scenario;
 pub use run::{Entry, ExpectResult, Report, run};
 
 /// The README's examples, compiled and run as doctests so they stay true.

@@ -9,8 +9,8 @@
 use crate::leak::leak_problems;
 use crate::soak::SoakStart;
 use ryoiki_core::{
-    Action, Choice, EffectBody, EffectId, ExposureKind, Facing, Game, NullSink, Orientation,
-    Outside, PlayerSet, Position, RuleSet, Scope, SetupPlace, ZoneId,
+    Action, Choice, EffectBody, EffectId, ExposureKind, Facing, Game, NullSink, ObjectId,
+    Orientation, Outside, PlayerId, PlayerSet, Position, RuleSet, Scope, SetupPlace, ZoneId,
 };
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -128,29 +128,51 @@ pub fn to_scenario(
     title: &str,
 ) -> String {
     let setup = begin.setup.clone();
-    let seed = setup.seed;
     let all: Vec<Action> = begin
         .opening
         .iter()
         .chain(actions.iter())
         .cloned()
         .collect();
-    let actions = all.as_slice();
     let mut out = String::new();
     let players: Vec<String> = setup.players.iter().map(|p| format!("{p:?}")).collect();
     let _ = writeln!(
         out,
-        "# Written by `ryoiki soak` to reproduce a violation; run it with `ryoiki check`.\n\n[scenario]\ntitle = {title:?}\ngame = {:?}\nplayers = [{}]\nseed = {seed}\n",
+        "# Written by `ryoiki soak` to reproduce a violation; run it with `ryoiki check`.\n\n[scenario]\ntitle = {title:?}\ngame = {:?}\nplayers = [{}]\nseed = {}\n",
         rules.key(),
-        players.join(", ")
+        players.join(", "),
+        setup.seed
     );
     let Ok(mut game) = Game::new(rules, setup.clone()) else {
         return out;
     };
-    for (i, c) in setup.cards.iter().enumerate() {
+    write_cards(&mut out, &game, &setup.cards);
+    let mut effects: BTreeMap<EffectId, String> = BTreeMap::new();
+    for a in &all {
+        let player = crate::soak::action_player(&game, a);
+        let mut step = format!("[[step]]\nplayer = {:?}\n", game.player_name(player));
+        match write_step(&mut step, &mut out, &game, a, player, &mut effects) {
+            Written::Step => {}
+            Written::Skip => continue,
+            Written::Comment => {
+                let _ = game.apply(a.clone(), &mut NullSink);
+                continue;
+            }
+        }
+        if let Err(e) = game.apply(a.clone(), &mut NullSink) {
+            let _ = write!(step, "\n  [[step.expect]]\n  error = {:?}\n", e.to_string());
+        }
+        let _ = writeln!(out, "{step}");
+    }
+    out
+}
+
+/// The `[[card]]` tables of a setup's cards, named `c0`, `c1`, …
+fn write_cards(out: &mut String, game: &Game, cards: &[ryoiki_core::CardSetup]) {
+    for (i, c) in cards.iter().enumerate() {
         let front = &c.def.sides[0];
         let zone = match &c.place {
-            SetupPlace::Zone(z) => zone_ref(&game, *z),
+            SetupPlace::Zone(z) => zone_ref(game, *z),
             SetupPlace::Outside(Outside::Sideboard) => "outside:sideboard".into(),
             SetupPlace::Outside(Outside::Collection) => "outside:collection".into(),
         };
@@ -170,231 +192,277 @@ pub fn to_scenario(
         }
         let _ = writeln!(out);
     }
-    let mut effects: BTreeMap<EffectId, String> = BTreeMap::new();
-    for a in actions {
-        let card = |game: &Game, o: ryoiki_core::ObjectId| {
-            if game
-                .state()
-                .try_card(o.card)
-                .is_some_and(|c| c.generation == o.generation)
-            {
-                format!("c{}", o.card.0)
-            } else {
-                format!("c{}@{}", o.card.0, o.generation)
-            }
-        };
-        let player = crate::soak::action_player(&game, a);
-        let mut step = format!("[[step]]\nplayer = {:?}\n", game.player_name(player));
-        match a {
-            Action::Move {
-                object,
-                to,
-                position,
-                facing,
-                side,
-                cause,
-                ..
-            } => {
-                let _ = write!(
-                    step,
-                    "do = \"move\"\ncard = {:?}\nto = {:?}\n",
-                    card(&game, *object),
-                    dest_ref(&game, to.kind, to.player)
-                );
-                if let Some(p) = position {
-                    let p = match p {
-                        Position::Top => "top".to_string(),
-                        Position::Bottom => "bottom".to_string(),
-                        Position::Index(i) => i.to_string(),
-                    };
-                    let _ = writeln!(step, "position = {p:?}");
-                }
-                if let Some(f) = facing {
-                    let _ = writeln!(
-                        step,
-                        "face = {:?}",
-                        if *f == Facing::FaceUp { "up" } else { "down" }
-                    );
-                }
-                if let Some(s) = side {
-                    let _ = writeln!(step, "side = {s}");
-                }
-                if let ryoiki_core::Cause::Special(s) = cause {
-                    let _ = writeln!(step, "cause = {s:?}");
-                }
-            }
-            Action::MoveMany { objects, to, .. } => {
-                let cards: Vec<String> = objects
-                    .iter()
-                    .map(|o| format!("{:?}", card(&game, *o)))
-                    .collect();
-                let _ = write!(
-                    step,
-                    "do = \"move-many\"\ncards = [{}]\nto = {:?}\n",
-                    cards.join(", "),
-                    dest_ref(&game, to.kind, to.player)
-                );
-            }
-            Action::MoveTop {
-                from, count, to, ..
-            } => {
-                let _ = write!(
-                    step,
-                    "do = \"move-top\"\nfrom = {:?}\ncount = {count}\nto = {:?}\n",
-                    zone_ref(&game, *from),
-                    dest_ref(&game, to.kind, to.player)
-                );
-            }
-            Action::Enter { card: c, to, .. } => {
-                let _ = write!(
-                    step,
-                    "do = \"enter\"\ncard = \"c{}\"\nto = {:?}\n",
-                    c.0,
-                    dest_ref(&game, to.kind, to.player)
-                );
-            }
-            Action::Turn {
-                object,
-                orientation,
-                ..
-            } => {
-                let o = if *orientation == Orientation::Upright {
-                    "upright"
-                } else {
-                    "sideways"
-                };
-                let _ = write!(
-                    step,
-                    "do = \"turn\"\ncard = {:?}\norientation = {o:?}\n",
-                    card(&game, *object)
-                );
-            }
-            Action::Face { object, facing, .. } => {
-                let f = if *facing == Facing::FaceUp {
-                    "face-up"
-                } else {
-                    "face-down"
-                };
-                let _ = write!(step, "do = {f:?}\ncard = {:?}\n", card(&game, *object));
-            }
-            Action::Shuffle { zone, forced, .. } => {
-                let _ = write!(
-                    step,
-                    "do = \"shuffle\"\nzone = {:?}\n",
-                    zone_ref(&game, *zone)
-                );
-                if let Some(order) = forced {
-                    let _ = writeln!(step, "order = {order:?}");
-                }
-            }
-            Action::AddEffect {
-                body: EffectBody::Exposure { objects, to, kind },
-                ..
-            } if (*kind == ExposureKind::Reveal && *to == game.state().all_players())
-                || (*kind == ExposureKind::Look && *to == PlayerSet::only(player)) =>
-            {
-                let id = format!("fx{}", effects.len());
-                effects.insert(EffectId(game.state().next_effect), id.clone());
-                let cards: Vec<String> = objects
-                    .iter()
-                    .map(|o| format!("{:?}", card(&game, *o)))
-                    .collect();
-                let what = if *kind == ExposureKind::Reveal {
-                    "reveal"
-                } else {
-                    "look"
-                };
-                let _ = write!(
-                    step,
-                    "do = {what:?}\nid = {id:?}\ncards = [{}]\n",
-                    cards.join(", ")
-                );
-            }
-            Action::EndEffect { effect } if effects.contains_key(effect) => {
-                let _ = write!(step, "do = \"end\"\neffect = {:?}\n", effects[effect]);
-            }
-            Action::Answer { choice, .. } => {
-                step.push_str("do = \"answer\"\n");
-                match (choice, game.pending().map(|d| &d.kind)) {
-                    (Choice::Object(o), _) => {
-                        let _ = writeln!(step, "pick = {:?}", card(&game, *o));
-                    }
-                    (Choice::Effect(e), _) => {
-                        let _ = writeln!(
-                            step,
-                            "effect = {:?}",
-                            effects.get(e).cloned().unwrap_or_else(|| e.to_string())
-                        );
-                    }
-                    (Choice::Option(i), Some(_))
-                        if game
-                            .pending()
-                            .is_some_and(|d| d.option_labels().len() > *i as usize) =>
-                    {
-                        let label = game.pending().expect("checked").option_labels()[*i as usize]
-                            .label
-                            .clone();
-                        let _ = writeln!(step, "option = {label:?}");
-                    }
-                    (Choice::Option(i), _) => {
-                        let _ = writeln!(step, "option = \"{i}\"");
-                    }
-                }
-            }
-            Action::Named(g) => {
-                let args = g
-                    .args
-                    .iter()
-                    .map(|(k, v)| (k.clone(), crate::run::arg_json(v)))
-                    .collect();
-                write_args(&mut step, &mut out, &game, &g.name, args, &card);
-            }
-            Action::Game(g) => {
-                let serde_json::Value::Object(mut args) =
-                    serde_json::to_value(&g.action).unwrap_or_default()
-                else {
-                    let _ = writeln!(out, "# step not expressible: {g:?}\n");
-                    continue;
-                };
-                let name = args
-                    .remove("action")
-                    .and_then(|v| v.as_str().map(str::to_string))
-                    .unwrap_or_default();
-                write_args(&mut step, &mut out, &game, &name, args, &card);
-            }
-            general @ (Action::Attach { .. }
-            | Action::Extract { .. }
-            | Action::PutBack { .. }
-            | Action::ExtractFailed { .. }
-            | Action::ChooseRandom { .. }
-            | Action::Split { .. }) => {
-                let serde_json::Value::Object(mut args) =
-                    serde_json::to_value(general).unwrap_or_default()
-                else {
-                    continue;
-                };
-                let name = args
-                    .remove("action")
-                    .and_then(|v| v.as_str().map(str::to_string))
-                    .unwrap_or_default();
-                args.remove("player");
-                write_args(&mut step, &mut out, &game, &name, args, &card);
-            }
-            other => {
-                let _ = writeln!(
-                    out,
-                    "# step not expressible in a scenario file: {other:?}\n"
-                );
-                let _ = game.apply(other.clone(), &mut NullSink);
-                continue;
-            }
-        }
-        if let Err(e) = game.apply(a.clone(), &mut NullSink) {
-            let _ = write!(step, "\n  [[step.expect]]\n  error = {:?}\n", e.to_string());
-        }
-        let _ = writeln!(out, "{step}");
+}
+
+/// How an action went into the file.
+enum Written {
+    /// As a step.
+    Step,
+    /// Not at all, and it is not taken either.
+    Skip,
+    /// As a comment saying it cannot be written; it is still taken.
+    Comment,
+}
+
+/// A card's object as a step names it: `c3`, or `c3@2` when it is not the current one.
+fn card(game: &Game, o: ObjectId) -> String {
+    if game
+        .state()
+        .try_card(o.card)
+        .is_some_and(|c| c.generation == o.generation)
+    {
+        format!("c{}", o.card.0)
+    } else {
+        format!("c{}@{}", o.card.0, o.generation)
     }
-    out
+}
+
+/// Writes the step that takes `a` (after its `player` line).
+fn write_step(
+    step: &mut String,
+    out: &mut String,
+    game: &Game,
+    a: &Action,
+    player: PlayerId,
+    effects: &mut BTreeMap<EffectId, String>,
+) -> Written {
+    match a {
+        Action::Move { .. } => write_move(step, game, a),
+        Action::MoveMany { objects, to, .. } => {
+            let cards: Vec<String> = objects
+                .iter()
+                .map(|o| format!("{:?}", card(game, *o)))
+                .collect();
+            let _ = write!(
+                step,
+                "do = \"move-many\"\ncards = [{}]\nto = {:?}\n",
+                cards.join(", "),
+                dest_ref(game, to.kind, to.player)
+            );
+        }
+        Action::MoveTop {
+            from, count, to, ..
+        } => {
+            let _ = write!(
+                step,
+                "do = \"move-top\"\nfrom = {:?}\ncount = {count}\nto = {:?}\n",
+                zone_ref(game, *from),
+                dest_ref(game, to.kind, to.player)
+            );
+        }
+        Action::Enter { card: c, to, .. } => {
+            let _ = write!(
+                step,
+                "do = \"enter\"\ncard = \"c{}\"\nto = {:?}\n",
+                c.0,
+                dest_ref(game, to.kind, to.player)
+            );
+        }
+        Action::Turn {
+            object,
+            orientation,
+            ..
+        } => {
+            let o = if *orientation == Orientation::Upright {
+                "upright"
+            } else {
+                "sideways"
+            };
+            let _ = write!(
+                step,
+                "do = \"turn\"\ncard = {:?}\norientation = {o:?}\n",
+                card(game, *object)
+            );
+        }
+        Action::Face { object, facing, .. } => {
+            let f = if *facing == Facing::FaceUp {
+                "face-up"
+            } else {
+                "face-down"
+            };
+            let _ = write!(step, "do = {f:?}\ncard = {:?}\n", card(game, *object));
+        }
+        Action::Shuffle { zone, forced, .. } => {
+            let _ = write!(
+                step,
+                "do = \"shuffle\"\nzone = {:?}\n",
+                zone_ref(game, *zone)
+            );
+            if let Some(order) = forced {
+                let _ = writeln!(step, "order = {order:?}");
+            }
+        }
+        Action::AddEffect {
+            body: EffectBody::Exposure { objects, to, kind },
+            ..
+        } if (*kind == ExposureKind::Reveal && *to == game.state().all_players())
+            || (*kind == ExposureKind::Look && *to == PlayerSet::only(player)) =>
+        {
+            write_expose(step, game, objects, *kind, effects)
+        }
+        Action::EndEffect { effect } if effects.contains_key(effect) => {
+            let _ = write!(step, "do = \"end\"\neffect = {:?}\n", effects[effect]);
+        }
+        Action::Answer { choice, .. } => write_answer(step, game, *choice, effects),
+        _ => return write_process(step, out, game, a),
+    }
+    Written::Step
+}
+
+fn write_move(step: &mut String, game: &Game, a: &Action) {
+    let Action::Move {
+        object,
+        to,
+        position,
+        facing,
+        side,
+        cause,
+        ..
+    } = a
+    else {
+        return;
+    };
+    let _ = write!(
+        step,
+        "do = \"move\"\ncard = {:?}\nto = {:?}\n",
+        card(game, *object),
+        dest_ref(game, to.kind, to.player)
+    );
+    if let Some(p) = position {
+        let p = match p {
+            Position::Top => "top".to_string(),
+            Position::Bottom => "bottom".to_string(),
+            Position::Index(i) => i.to_string(),
+        };
+        let _ = writeln!(step, "position = {p:?}");
+    }
+    if let Some(f) = facing {
+        let _ = writeln!(
+            step,
+            "face = {:?}",
+            if *f == Facing::FaceUp { "up" } else { "down" }
+        );
+    }
+    if let Some(s) = side {
+        let _ = writeln!(step, "side = {s}");
+    }
+    if let ryoiki_core::Cause::Special(s) = cause {
+        let _ = writeln!(step, "cause = {s:?}");
+    }
+}
+
+/// A reveal or a look, as a named effect (`fx0`, `fx1`, …) a later step may end.
+fn write_expose(
+    step: &mut String,
+    game: &Game,
+    objects: &[ObjectId],
+    kind: ExposureKind,
+    effects: &mut BTreeMap<EffectId, String>,
+) {
+    let id = format!("fx{}", effects.len());
+    effects.insert(EffectId(game.state().next_effect), id.clone());
+    let cards: Vec<String> = objects
+        .iter()
+        .map(|o| format!("{:?}", card(game, *o)))
+        .collect();
+    let what = if kind == ExposureKind::Reveal {
+        "reveal"
+    } else {
+        "look"
+    };
+    let _ = write!(
+        step,
+        "do = {what:?}\nid = {id:?}\ncards = [{}]\n",
+        cards.join(", ")
+    );
+}
+
+fn write_answer(
+    step: &mut String,
+    game: &Game,
+    choice: Choice,
+    effects: &BTreeMap<EffectId, String>,
+) {
+    step.push_str("do = \"answer\"\n");
+    match (choice, game.pending().map(|d| &d.kind)) {
+        (Choice::Object(o), _) => {
+            let _ = writeln!(step, "pick = {:?}", card(game, o));
+        }
+        (Choice::Effect(e), _) => {
+            let _ = writeln!(
+                step,
+                "effect = {:?}",
+                effects.get(&e).cloned().unwrap_or_else(|| e.to_string())
+            );
+        }
+        (Choice::Option(i), Some(_))
+            if game
+                .pending()
+                .is_some_and(|d| d.option_labels().len() > i as usize) =>
+        {
+            let label = game.pending().expect("checked").option_labels()[i as usize]
+                .label
+                .clone();
+            let _ = writeln!(step, "option = {label:?}");
+        }
+        (Choice::Option(i), _) => {
+            let _ = writeln!(step, "option = \"{i}\"");
+        }
+    }
+}
+
+/// A process's action (the rule set's own, or a general process of the core) in its
+/// text form; any other action as a comment.
+fn write_process(step: &mut String, out: &mut String, game: &Game, a: &Action) -> Written {
+    match a {
+        Action::Named(g) => {
+            let args = g
+                .args
+                .iter()
+                .map(|(k, v)| (k.clone(), crate::run::arg_json(v)))
+                .collect();
+            write_args(step, out, game, &g.name, args, &card);
+        }
+        Action::Game(g) => {
+            let serde_json::Value::Object(mut args) =
+                serde_json::to_value(&g.action).unwrap_or_default()
+            else {
+                let _ = writeln!(out, "# step not expressible: {g:?}\n");
+                return Written::Skip;
+            };
+            let name = args
+                .remove("action")
+                .and_then(|v| v.as_str().map(str::to_string))
+                .unwrap_or_default();
+            write_args(step, out, game, &name, args, &card);
+        }
+        general @ (Action::Attach { .. }
+        | Action::Extract { .. }
+        | Action::PutBack { .. }
+        | Action::ExtractFailed { .. }
+        | Action::ChooseRandom { .. }
+        | Action::Split { .. }) => {
+            let serde_json::Value::Object(mut args) =
+                serde_json::to_value(general).unwrap_or_default()
+            else {
+                return Written::Skip;
+            };
+            let name = args
+                .remove("action")
+                .and_then(|v| v.as_str().map(str::to_string))
+                .unwrap_or_default();
+            args.remove("player");
+            write_args(step, out, game, &name, args, &card);
+        }
+        other => {
+            let _ = writeln!(
+                out,
+                "# step not expressible in a scenario file: {other:?}\n"
+            );
+            return Written::Comment;
+        }
+    }
+    Written::Step
 }
 
 /// Writes a process's action in its text form: `do = name`, then `card`, `cards` and

@@ -12,7 +12,7 @@
 //! Every 1,000 steps the last 1,000 actions are replayed from a snapshot taken before
 //! them and must reproduce the state; at the end the whole run is replayed from the seed.
 
-use crate::games;
+use crate::games::GameKind;
 use crate::leak::leak_problems;
 use ryoiki_core::{
     Action, CardDef, CardId, CardSetup, Cause, Choice, Destination, EffectBody, ExposureKind,
@@ -122,21 +122,7 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
         },
     };
     if let Some(d) = game.pending() {
-        let options = d.options();
-        let choice = if r[0] % 10 == 0 || options.is_empty() {
-            Choice::Object(object)
-        } else {
-            options[(r[1] % options.len() as u64) as usize]
-        };
-        let who = if r[0] % 7 == 0 {
-            PlayerId(1 - d.decider.0.min(1))
-        } else {
-            d.decider
-        };
-        return Action::Answer {
-            player: who,
-            choice,
-        };
+        return random_answer(d, r, object);
     }
     match r[0] % 9 {
         0..=2 => Action::Move {
@@ -196,26 +182,49 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
             },
             forced: None,
         },
-        _ => {
-            if r[1] % 2 == 0 && !st.effects.is_empty() {
-                Action::EndEffect {
-                    effect: st.effects[(r[2] % st.effects.len() as u64) as usize].id,
-                }
-            } else {
-                Action::AddEffect {
-                    label: "look".into(),
-                    controller: Some(PlayerId((r[3] % 2) as u8)),
-                    body: EffectBody::Exposure {
-                        objects: vec![object],
-                        to: PlayerSet::only(PlayerId((r[3] % 2) as u8)),
-                        kind: if r[3] % 3 == 0 {
-                            ExposureKind::Reveal
-                        } else {
-                            ExposureKind::Look
-                        },
-                    },
-                }
-            }
+        _ => random_effect(st, r, object),
+    }
+}
+
+/// An answer to the pending decision: often one of its options by its decider,
+/// sometimes a card or by the other player.
+fn random_answer(d: &ryoiki_core::Decision, r: [u64; 4], object: ObjectId) -> Action {
+    let options = d.options();
+    let choice = if r[0] % 10 == 0 || options.is_empty() {
+        Choice::Object(object)
+    } else {
+        options[(r[1] % options.len() as u64) as usize]
+    };
+    let who = if r[0] % 7 == 0 {
+        PlayerId(1 - d.decider.0.min(1))
+    } else {
+        d.decider
+    };
+    Action::Answer {
+        player: who,
+        choice,
+    }
+}
+
+/// Ending an effect in force, or a look at (or reveal of) a card.
+fn random_effect(st: &State, r: [u64; 4], object: ObjectId) -> Action {
+    if r[1] % 2 == 0 && !st.effects.is_empty() {
+        Action::EndEffect {
+            effect: st.effects[(r[2] % st.effects.len() as u64) as usize].id,
+        }
+    } else {
+        Action::AddEffect {
+            label: "look".into(),
+            controller: Some(PlayerId((r[3] % 2) as u8)),
+            body: EffectBody::Exposure {
+                objects: vec![object],
+                to: PlayerSet::only(PlayerId((r[3] % 2) as u8)),
+                kind: if r[3] % 3 == 0 {
+                    ExposureKind::Reveal
+                } else {
+                    ExposureKind::Look
+                },
+            },
         }
     }
 }
@@ -246,36 +255,36 @@ impl SoakStart {
 }
 
 /// The variants `ryoiki soak --variant` accepts for a game.
-pub fn variants(game_key: &str) -> &'static [&'static str] {
-    match game_key {
-        "mtg" => &[
+pub fn variants(game: GameKind) -> &'static [&'static str] {
+    match game {
+        GameKind::Mtg => &[
             "two-player",
             "two-headed-giant",
             "grand-melee",
             "single-planar-deck",
         ],
-        _ => &[],
+        GameKind::Fow | GameKind::Pmv => &[],
     }
 }
 
-/// The start of the soak game of `game_key` (and `variant`) for `seed`.
+/// The start of the soak game of `game` (and `variant`) for `seed`.
 ///
 /// # Errors
-/// An unknown game or variant.
-pub fn soak_start(game_key: &str, variant: Option<&str>, seed: u64) -> Result<SoakStart, String> {
-    let rules = games::ruleset(game_key)?;
+/// A variant the game does not have.
+pub fn soak_start(game: GameKind, variant: Option<&str>, seed: u64) -> Result<SoakStart, String> {
+    let rules = game.rules();
     if let Some(v) = variant
-        && !variants(game_key).contains(&v)
+        && !variants(game).contains(&v)
     {
-        return Err(format!("the {game_key} rule set has no variant '{v}'"));
+        return Err(format!("the {game} rule set has no variant '{v}'"));
     }
-    Ok(match game_key {
-        "pmv" => SoakStart {
+    Ok(match game {
+        GameKind::Pmv => SoakStart {
             setup: pmv_setup(rules, seed),
             opening: Vec::new(),
         },
-        "mtg" => mtg_start(rules, variant.unwrap_or("two-player"), seed),
-        _ => SoakStart {
+        GameKind::Mtg => mtg_start(rules, variant.unwrap_or("two-player"), seed),
+        GameKind::Fow => SoakStart {
             setup: soak_setup(rules, seed),
             opening: Vec::new(),
         },
@@ -455,163 +464,219 @@ fn mtg_start(rules: &'static dyn RuleSet, variant: &str, seed: u64) -> SoakStart
     SoakStart { setup, opening }
 }
 
-/// Plays `steps` random legal steps of `game_key` from `seed`, checking every promise.
+/// Plays `steps` random legal steps of `game` from `seed`, checking every promise.
 /// `progress` is called now and then with the steps done.
 ///
 /// # Errors
-/// An unknown or unbuilt game.
+/// A variant the game does not have, or a soak game whose setup is refused.
 pub fn soak(
-    game_key: &str,
+    game: GameKind,
     variant: Option<&str>,
     seed: u64,
     steps: u64,
     progress: &mut dyn FnMut(u64),
 ) -> Result<SoakReport, String> {
-    let rules = games::ruleset(game_key)?;
-    let mut report = SoakReport::default();
+    let mut run = Soak::new(game, variant, seed)?;
     let mut rng = seed ^ 0x5EED_5EED_5EED_5EED;
-    let mut seed = seed;
-    let mut game = soak_start(game_key, variant, seed)?.game(rules)?;
-    let mut start = game.clone();
-    let mut names: Vec<String> = (0..game.state().cards.len())
-        .map(|i| format!("c{i}"))
-        .collect();
-    let mut generations: Vec<u32> = game.state().cards.iter().map(|c| c.generation).collect();
-    let mut actions: Vec<Action> = Vec::new();
-    let mut snapshot: (usize, Game) = (0, game.clone());
-    let mut sink = ryoiki_core::NullSink;
-    report.games = 1;
-    let violation = |report: &mut SoakReport, seed: u64, actions: &[Action], msg: String| {
-        if report.violations.len() < 20 {
-            report.violations.push(msg);
-        }
-        if report.failing_actions.is_none() {
-            report.failing_actions = Some((seed, actions.to_vec()));
-        }
-    };
     for step in 1..=steps {
         let mut r = [0u64; 4];
         for x in &mut r {
             *x = splitmix64_next(&mut rng);
         }
-        let players = game.state().players.len();
-        let p = match game.pending() {
+        run.step(step, r);
+        if step % 1000 == 0 {
+            run.replay_snapshot(step);
+            progress(step);
+        }
+        run.report.steps = step;
+        if run.rules.game_over(run.game.state()) {
+            run.next_game(step)?;
+        }
+    }
+    if !replays_to(&run.start, &run.actions, &run.game) {
+        let msg = "replaying the whole run from the seed differs".to_string();
+        run.violation(msg);
+    }
+    Ok(run.report)
+}
+
+/// A soak run under way: the game being played, and what is needed to check it.
+struct Soak<'v> {
+    kind: GameKind,
+    variant: Option<&'v str>,
+    rules: &'static dyn RuleSet,
+    report: SoakReport,
+    /// The seed of the game being played.
+    seed: u64,
+    game: Game,
+    /// The game as it began.
+    start: Game,
+    names: Vec<String>,
+    /// Each card's highest generation so far.
+    generations: Vec<u32>,
+    /// The actions of this game so far.
+    actions: Vec<Action>,
+    /// A copy of the game, and how many actions it had taken.
+    snapshot: (usize, Game),
+    sink: ryoiki_core::NullSink,
+}
+
+impl<'v> Soak<'v> {
+    fn new(kind: GameKind, variant: Option<&'v str>, seed: u64) -> Result<Self, String> {
+        let rules = kind.rules();
+        let game = soak_start(kind, variant, seed)?.game(rules)?;
+        Ok(Soak {
+            kind,
+            variant,
+            rules,
+            report: SoakReport {
+                games: 1,
+                ..SoakReport::default()
+            },
+            seed,
+            start: game.clone(),
+            names: card_names(&game),
+            generations: game.state().cards.iter().map(|c| c.generation).collect(),
+            actions: Vec::new(),
+            snapshot: (0, game.clone()),
+            game,
+            sink: ryoiki_core::NullSink,
+        })
+    }
+
+    /// Records a violation found after this game's actions.
+    fn violation(&mut self, msg: String) {
+        record(&mut self.report, self.seed, &self.actions, msg);
+    }
+
+    /// One step: a random listed action, the state's promises, and a random unlisted
+    /// action that must be refused.
+    fn step(&mut self, step: u64, r: [u64; 4]) {
+        let players = self.game.state().players.len();
+        let p = match self.game.pending() {
             Some(d) => d.decider,
             None => PlayerId((r[0] % players as u64) as u8),
         };
-        let legal = game.legal_actions(p);
+        let legal = self.game.legal_actions(p);
         if !legal.is_empty() {
             let a = legal[(r[1] % legal.len() as u64) as usize].clone();
-            actions.push(a.clone());
-            if let Err(e) = game.apply_as(p, a.clone(), &mut sink) {
-                violation(
-                    &mut report,
-                    seed,
-                    &actions,
-                    format!("step {step}: listed action {a:?} was refused: {e}"),
-                );
+            self.actions.push(a.clone());
+            if let Err(e) = self.game.apply_as(p, a.clone(), &mut self.sink) {
+                self.violation(format!("step {step}: listed action {a:?} was refused: {e}"));
             }
         }
-        for problem in game.state().check_conservation() {
-            violation(
-                &mut report,
-                seed,
-                &actions,
-                format!("step {step}: {problem}"),
-            );
+        for problem in self.state_problems() {
+            self.violation(format!("step {step}: {problem}"));
         }
-        for (i, c) in game.state().cards.iter().enumerate() {
-            if i < generations.len() {
-                if c.generation < generations[i] {
-                    violation(
-                        &mut report,
-                        seed,
-                        &actions,
-                        format!("step {step}: c{i}'s generation went back"),
-                    );
+        self.unlisted(step, r, players);
+    }
+
+    /// Conservation, generations that only grow, and views that leak nothing.
+    fn state_problems(&mut self) -> Vec<String> {
+        let mut problems = self.game.state().check_conservation();
+        for (i, c) in self.game.state().cards.iter().enumerate() {
+            if i < self.generations.len() {
+                if c.generation < self.generations[i] {
+                    problems.push(format!("c{i}'s generation went back"));
                 }
-                generations[i] = c.generation;
+                self.generations[i] = c.generation;
             } else {
-                generations.push(c.generation);
+                self.generations.push(c.generation);
             }
         }
-        for leak in leak_problems(&game, &names) {
-            violation(&mut report, seed, &actions, format!("step {step}: {leak}"));
-        }
-        // A random unlisted action is refused and changes nothing.
-        let wrong = random_action(&game, [r[2], r[3], r[0], r[1]]);
+        problems.extend(leak_problems(&self.game, &self.names));
+        problems
+    }
+
+    /// A random unlisted action is refused and changes nothing.
+    fn unlisted(&mut self, step: u64, r: [u64; 4], players: usize) {
+        let wrong = random_action(&self.game, [r[2], r[3], r[0], r[1]]);
         let q = PlayerId((r[3] % players as u64) as u8);
-        if !game.legal_actions(q).contains(&wrong) {
-            let before: State = game.state().clone();
-            match game.apply_as(q, wrong.clone(), &mut sink) {
-                Ok(_) => {
-                    // It happened: it belongs to the run from now on.
-                    actions.push(wrong.clone());
-                    violation(
-                        &mut report,
-                        seed,
-                        &actions,
-                        format!("step {step}: unlisted action {wrong:?} by {q} was taken"),
-                    )
-                }
-                Err(_) if &before != game.state() => {
-                    let mut with = actions.clone();
-                    with.push(wrong.clone());
-                    violation(
-                        &mut report,
-                        seed,
-                        &with,
-                        format!("step {step}: refused action {wrong:?} changed the state"),
-                    )
-                }
-                Err(_) => {}
-            }
+        if self.game.legal_actions(q).contains(&wrong) {
+            return;
         }
-        if step % 1000 == 0 {
-            let (from, mut replay) = snapshot;
-            for a in &actions[from..] {
-                let who = action_player(&replay, a);
-                let _ = replay.apply_as(who, a.clone(), &mut sink);
+        let before: State = self.game.state().clone();
+        match self.game.apply_as(q, wrong.clone(), &mut self.sink) {
+            Ok(_) => {
+                // It happened: it belongs to the run from now on.
+                self.actions.push(wrong.clone());
+                self.violation(format!(
+                    "step {step}: unlisted action {wrong:?} by {q} was taken"
+                ))
             }
-            if replay.state() != game.state() {
-                violation(
-                    &mut report,
-                    seed,
-                    &actions,
-                    format!("step {step}: replaying steps {from}..{step} from a snapshot differs"),
-                );
+            Err(_) if &before != self.game.state() => {
+                let mut with = self.actions.clone();
+                with.push(wrong.clone());
+                record(
+                    &mut self.report,
+                    self.seed,
+                    &with,
+                    format!("step {step}: refused action {wrong:?} changed the state"),
+                )
             }
-            snapshot = (actions.len(), game.clone());
-            progress(step);
-        }
-        report.steps = step;
-        if rules.game_over(game.state()) {
-            // This game is over: check it replays from its start, then begin the next
-            // one from the next seed.
-            if !replays_to(&start, &actions, &game) {
-                let msg = format!(
-                    "step {step}: replaying game {} from its seed differs",
-                    report.games
-                );
-                violation(&mut report, seed, &actions, msg);
-            }
-            seed = seed.wrapping_add(1);
-            game = soak_start(game_key, variant, seed)?.game(rules)?;
-            start = game.clone();
-            actions.clear();
-            snapshot = (0, game.clone());
-            generations = game.state().cards.iter().map(|c| c.generation).collect();
-            names = (0..game.state().cards.len())
-                .map(|i| format!("c{i}"))
-                .collect();
-            report.games += 1;
+            Err(_) => {}
         }
     }
-    if !replays_to(&start, &actions, &game) {
-        let msg = "replaying the whole run from the seed differs".to_string();
-        violation(&mut report, seed, &actions, msg);
+
+    /// The actions since the last snapshot, replayed from it, reproduce the state; then
+    /// a new snapshot.
+    fn replay_snapshot(&mut self, step: u64) {
+        let next = (self.actions.len(), self.game.clone());
+        let (from, mut replay) = std::mem::replace(&mut self.snapshot, next);
+        for a in &self.actions[from..] {
+            let who = action_player(&replay, a);
+            let _ = replay.apply_as(who, a.clone(), &mut self.sink);
+        }
+        if replay.state() != self.game.state() {
+            self.violation(format!(
+                "step {step}: replaying steps {from}..{step} from a snapshot differs"
+            ));
+        }
     }
-    Ok(report)
+
+    /// This game is over: check it replays from its start, then begin the next one
+    /// from the next seed.
+    fn next_game(&mut self, step: u64) -> Result<(), String> {
+        if !replays_to(&self.start, &self.actions, &self.game) {
+            let msg = format!(
+                "step {step}: replaying game {} from its seed differs",
+                self.report.games
+            );
+            self.violation(msg);
+        }
+        self.seed = self.seed.wrapping_add(1);
+        self.game = soak_start(self.kind, self.variant, self.seed)?.game(self.rules)?;
+        self.start = self.game.clone();
+        self.actions.clear();
+        self.snapshot = (0, self.game.clone());
+        self.generations = self
+            .game
+            .state()
+            .cards
+            .iter()
+            .map(|c| c.generation)
+            .collect();
+        self.names = card_names(&self.game);
+        self.report.games += 1;
+        Ok(())
+    }
+}
+
+/// The names leak checks give the cards of a soak game: `c0`, `c1`, …
+fn card_names(game: &Game) -> Vec<String> {
+    (0..game.state().cards.len())
+        .map(|i| format!("c{i}"))
+        .collect()
+}
+
+/// Records a violation (the first few of a run), and the first one's actions.
+fn record(report: &mut SoakReport, seed: u64, actions: &[Action], msg: String) {
+    if report.violations.len() < 20 {
+        report.violations.push(msg);
+    }
+    if report.failing_actions.is_none() {
+        report.failing_actions = Some((seed, actions.to_vec()));
+    }
 }
 
 /// Whether replaying `actions` from `start` (each by the player who took it) gives the

@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 use ryoiki_core::{Game, Lang, PlayerId};
-use ryoiki_scenario::games;
+use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::leak::leak_problems;
 use ryoiki_scenario::soak::random_action;
 
@@ -14,8 +14,8 @@ proptest! {
 
     #[test]
     fn fow_random_actions_keep_every_promise(seed in any::<u64>(), script in prop::collection::vec(any::<[u64; 4]>(), 1..120)) {
-        let (log, game) = play_any("fow", None, seed, &script);
-        let (again, replayed) = play_any("fow", None, seed, &script);
+        let (log, game) = play_any(GameKind::Fow, None, seed, &script);
+        let (again, replayed) = play_any(GameKind::Fow, None, seed, &script);
         prop_assert_eq!(log, again);
         prop_assert!(game.state() == replayed.state());
     }
@@ -33,8 +33,8 @@ fn a_long_random_game_replays_bit_for_bit() {
             r
         })
         .collect();
-    let (log, game) = play_any("fow", None, 99, &script);
-    let (again, replayed) = play_any("fow", None, 99, &script);
+    let (log, game) = play_any(GameKind::Fow, None, 99, &script);
+    let (again, replayed) = play_any(GameKind::Fow, None, 99, &script);
     assert_eq!(log, again);
     assert!(game.state() == replayed.state());
     assert!(
@@ -51,7 +51,7 @@ fn a_long_random_game_replays_bit_for_bit() {
 /// not list are refused by `apply_as` without changing anything.
 #[test]
 fn listed_actions_apply_and_unlisted_ones_are_refused() {
-    let rules = games::ruleset("fow").unwrap();
+    let rules = GameKind::Fow.rules();
     let mut s = 5u64;
     let mut next = || ryoiki_core::rng::splitmix64_next(&mut s);
     let mut game = Game::new(rules, ryoiki_scenario::soak::soak_setup(rules, 11)).unwrap();
@@ -93,13 +93,13 @@ fn listed_actions_apply_and_unlisted_ones_are_refused() {
 /// (which, if refused, must change nothing). Checks conservation and views after every
 /// action; returns the rendered log and the game.
 fn play_any(
-    key: &str,
+    kind: GameKind,
     variant: Option<&str>,
     seed: u64,
     script: &[[u64; 4]],
 ) -> (Vec<String>, Game) {
-    let rules = games::ruleset(key).expect("built");
-    let start = ryoiki_scenario::soak::soak_start(key, variant, seed).expect("known game");
+    let rules = kind.rules();
+    let start = ryoiki_scenario::soak::soak_start(kind, variant, seed).expect("known game");
     let mut game = start.game(rules).expect("the soak start is valid");
     let names: Vec<String> = (0..game.state().cards.len())
         .map(|i| format!("c{i}"))
@@ -146,8 +146,8 @@ proptest! {
 
     #[test]
     fn pmv_random_play_keeps_every_promise(seed in any::<u64>(), script in prop::collection::vec(any::<[u64; 4]>(), 1..80)) {
-        let (log, game) = play_any("pmv", None, seed, &script);
-        let (again, replayed) = play_any("pmv", None, seed, &script);
+        let (log, game) = play_any(GameKind::Pmv, None, seed, &script);
+        let (again, replayed) = play_any(GameKind::Pmv, None, seed, &script);
         prop_assert_eq!(log, again);
         prop_assert!(game.state() == replayed.state());
     }
@@ -158,8 +158,8 @@ proptest! {
         variant in prop::sample::select(vec!["two-player", "two-headed-giant", "grand-melee", "single-planar-deck"]),
         script in prop::collection::vec(any::<[u64; 4]>(), 1..60),
     ) {
-        let (log, game) = play_any("mtg", Some(variant), seed, &script);
-        let (again, replayed) = play_any("mtg", Some(variant), seed, &script);
+        let (log, game) = play_any(GameKind::Mtg, Some(variant), seed, &script);
+        let (again, replayed) = play_any(GameKind::Mtg, Some(variant), seed, &script);
         prop_assert_eq!(log, again);
         prop_assert!(game.state() == replayed.state());
     }

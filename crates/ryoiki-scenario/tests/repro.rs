@@ -5,9 +5,10 @@ use ryoiki_core::{
     Action, ActionError, EventSink, Game, NamedAction, NullSink, Place, PlayerId, Progress,
     RuleSet, ZoneSpec,
 };
+use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::repro::{first_violation, shrink, to_scenario};
 use ryoiki_scenario::soak::{SoakStart, soak_setup};
-use ryoiki_scenario::{games, load_str, run};
+use ryoiki_scenario::{load_str, run};
 
 /// Plays `n` random legal actions of the soak game, as the soak does.
 fn begin(rules: &'static dyn RuleSet, seed: u64) -> SoakStart {
@@ -37,7 +38,7 @@ fn legal_run(rules: &'static dyn RuleSet, seed: u64, n: usize) -> Vec<Action> {
 
 #[test]
 fn a_written_scenario_replays_the_run_and_passes() {
-    let rules = games::ruleset("fow").unwrap();
+    let rules = GameKind::Fow.rules();
     let actions = legal_run(rules, 4, 150);
     assert_eq!(first_violation(rules, &begin(rules, 4), &actions), None);
     let text = to_scenario(rules, &begin(rules, 4), &actions, "replay of a clean run");

@@ -1,0 +1,130 @@
+//! `[[effect]]` tables: replacement, prohibition and trigger effects declared up front.
+
+use super::Loader;
+use crate::model::DeclaredEffect;
+use crate::raw::{RawEffect, RawProhibit, RawReplace, RawTrigger, S};
+use ryoiki_core::{CardFilter, EffectBody, MoveFilter, Prohibited, TriggerOn, ZoneKind};
+
+impl Loader<'_> {
+    /// Every `[[effect]]`: their names first (so they may refer to each other), then
+    /// each effect.
+    pub(super) fn effects(&mut self, raw: &[RawEffect]) -> Vec<DeclaredEffect> {
+        for e in raw {
+            if self.effects.contains(e.id.get_ref()) {
+                self.err(
+                    e.id.span(),
+                    format!("effect '{}' is declared twice", e.id.get_ref()),
+                );
+            }
+            self.effects.push(e.id.get_ref().clone());
+        }
+        raw.iter().filter_map(|e| self.effect(e)).collect()
+    }
+
+    fn filter(&mut self, card: &Option<S>, types: &[String], owner: &Option<S>) -> CardFilter {
+        CardFilter {
+            card: card.as_ref().and_then(|c| self.plain_card(c)),
+            types: types.to_vec(),
+            owner: owner.as_ref().and_then(|o| self.player(o)),
+            generation: None,
+        }
+    }
+
+    fn kind_opt(&mut self, s: &Option<S>) -> Option<ZoneKind> {
+        let s = s.as_ref()?;
+        self.zone_kind(s.get_ref(), s.span())
+    }
+
+    fn effect(&mut self, e: &RawEffect) -> Option<DeclaredEffect> {
+        let controller = e.controller.as_ref().and_then(|c| self.player(c));
+        let given = [
+            e.replace.is_some(),
+            e.prohibit.is_some(),
+            e.trigger.is_some(),
+        ]
+        .iter()
+        .filter(|&&b| b)
+        .count();
+        if given != 1 {
+            self.err(
+                e.id.span(),
+                format!(
+                    "effect '{}' must have exactly one of replace, prohibit or trigger",
+                    e.id.get_ref()
+                ),
+            );
+            return None;
+        }
+        let body = if let Some(r) = &e.replace {
+            self.replacement(r.get_ref())?
+        } else if let Some(p) = &e.prohibit {
+            self.prohibition(p.get_ref())?
+        } else {
+            self.trigger(e.trigger.as_ref()?.get_ref())?
+        };
+        Some(DeclaredEffect {
+            name: e.id.get_ref().clone(),
+            label: e.label.clone().unwrap_or_else(|| e.id.get_ref().clone()),
+            controller,
+            body,
+            active: e.active.unwrap_or(true),
+        })
+    }
+
+    fn replacement(&mut self, r: &RawReplace) -> Option<EffectBody> {
+        let card = self.filter(&r.card, &r.types, &r.owner);
+        let from = self.kind_opt(&r.from);
+        let to = self.kind_opt(&r.to);
+        let instead = self.zone_ref(&r.instead)?;
+        Some(EffectBody::Replacement {
+            on: MoveFilter { card, from, to },
+            instead: ryoiki_core::Destination {
+                kind: instead.kind,
+                player: instead.player,
+            },
+        })
+    }
+
+    fn prohibition(&mut self, p: &RawProhibit) -> Option<EffectBody> {
+        let what = match p.what.get_ref().as_str() {
+            "move" => Prohibited::Move,
+            "turn-face-down" => Prohibited::TurnFaceDown,
+            "attach" | "set" => Prohibited::Attach,
+            other => {
+                self.err(
+                    p.what.span(),
+                    format!("unknown prohibition '{other}' (move, turn-face-down, attach)"),
+                );
+                return None;
+            }
+        };
+        Some(EffectBody::Prohibition {
+            card: self.filter(&p.card, &p.types, &p.owner),
+            what,
+        })
+    }
+
+    fn trigger(&mut self, t: &RawTrigger) -> Option<EffectBody> {
+        let on = match t.on.get_ref().as_str() {
+            "put-into" => TriggerOn::PutInto,
+            "leaves" => TriggerOn::Leaves,
+            "any-move" => TriggerOn::AnyMove,
+            "revealed" => TriggerOn::Revealed,
+            "looked-at" => TriggerOn::LookedAt,
+            "turned-sideways" => TriggerOn::TurnedSideways,
+            "turned-upright" => TriggerOn::TurnedUpright,
+            other => {
+                self.err(t.on.span(), format!("unknown trigger '{other}' (put-into, leaves, any-move, revealed, looked-at, turned-sideways, turned-upright)"));
+                return None;
+            }
+        };
+        let card = self.filter(&t.card, &t.types, &t.owner);
+        let from = self.kind_opt(&t.from);
+        let to = self.kind_opt(&t.to);
+        Some(EffectBody::Trigger {
+            on,
+            filter: MoveFilter { card, from, to },
+            record: t.record.clone(),
+        })
+    }
+}

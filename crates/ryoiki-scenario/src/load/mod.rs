@@ -1,0 +1,513 @@
+//! Loading a scenario: TOML text to a checked [`Scenario`], with every problem reported.
+//!
+//! Loading runs in two passes. The first parses the TOML, recovering from syntax errors
+//! so that all of them are reported, and reads each table on its own, so that an
+//! unknown field in one card does not hide a problem in another. The second resolves
+//! names (players, cards, zones, effects) against the game's catalogue. Each problem is
+//! a [`Diagnostic`] with the line and column where it stands.
+//!
+//! This module holds the entry points, the loader's core (positions, diagnostics, names
+//! of players, cards and zones) and the file's overall shape; `cards`, `effects`,
+//! `steps` and `expect` read the tables of their names.
+
+mod cards;
+mod effects;
+mod expect;
+mod steps;
+
+use crate::games;
+use crate::model::{CardRef, DeclaredEffect, Expectation, Scenario, Step, ZoneRef};
+use crate::raw::*;
+use ryoiki_core::{
+    CardId, CardSetup, Facing, GameOptions, Orientation, PlayerId, Position, RngKind, RuleSet,
+    Scope, Setup, ZoneId, ZoneKind,
+};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use toml::Spanned;
+use toml::de::{DeTable, DeValue, ValueDeserializer};
+
+/// One problem in a scenario file, with where it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column (in characters).
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+/// A scenario file that could not be loaded: every problem found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.render())]
+pub struct LoadError {
+    /// The file, as given.
+    pub path: String,
+    /// Every problem, in file order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl LoadError {
+    /// One line per problem: `path:line:column: message`.
+    pub fn render(&self) -> String {
+        self.diagnostics
+            .iter()
+            .map(|d| format!("{}:{d}", self.path))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+struct Loader<'a> {
+    src: &'a str,
+    diags: Vec<Diagnostic>,
+    rules: Option<&'static dyn RuleSet>,
+    players: Vec<String>,
+    cards: BTreeMap<String, CardId>,
+    effects: Vec<String>,
+    abilities: Vec<String>,
+}
+
+/// The file's tables, each read on its own (first pass).
+struct RawFile<'a> {
+    header: Option<RawHeader>,
+    /// Whether the file has a `[scenario]` table at all (it may not have read).
+    has_header: bool,
+    cards: Vec<(usize, RawCard)>,
+    /// Ids of cards whose table did not read.
+    broken_cards: Vec<String>,
+    effects: Vec<RawEffect>,
+    steps: Vec<(usize, RawStep)>,
+    expects: Vec<Spanned<DeValue<'a>>>,
+}
+
+/// What the second pass makes of the file's tables.
+struct Body {
+    cards: Vec<CardSetup>,
+    effects: Vec<DeclaredEffect>,
+    initial: Vec<Expectation>,
+    steps: Vec<Step>,
+}
+
+impl<'a> Loader<'a> {
+    fn new(src: &'a str) -> Self {
+        Loader {
+            src,
+            diags: Vec::new(),
+            rules: None,
+            players: Vec::new(),
+            cards: BTreeMap::new(),
+            effects: Vec::new(),
+            abilities: Vec::new(),
+        }
+    }
+
+    /// The problems found so far, as the error of loading `path`.
+    fn fail(self, path: &str) -> LoadError {
+        LoadError {
+            path: path.into(),
+            diagnostics: self.diags,
+        }
+    }
+
+    fn pos(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.src.len());
+        let before = &self.src[..offset];
+        let line = before.matches('\n').count() + 1;
+        let col = before
+            .rsplit('\n')
+            .next()
+            .map(|l| l.chars().count())
+            .unwrap_or(0)
+            + 1;
+        (line, col)
+    }
+
+    fn err(&mut self, span: std::ops::Range<usize>, message: impl Into<String>) {
+        let (line, column) = self.pos(span.start);
+        self.diags.push(Diagnostic {
+            line,
+            column,
+            message: message.into(),
+        });
+    }
+
+    fn toml_err(&mut self, e: toml::de::Error, context: &str) {
+        let span = e.span().unwrap_or(0..0);
+        let msg = e.message().trim().replace('\n', " ");
+        self.err(span, format!("{context}{msg}"));
+    }
+
+    fn table<T: for<'de> Deserialize<'de>>(
+        &mut self,
+        v: &Spanned<DeValue<'a>>,
+        context: &str,
+    ) -> Option<T> {
+        match T::deserialize(ValueDeserializer::from(v.clone())) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                self.toml_err(e, context);
+                None
+            }
+        }
+    }
+
+    fn player(&mut self, s: &S) -> Option<PlayerId> {
+        match self.players.iter().position(|p| p == s.get_ref()) {
+            Some(i) => Some(PlayerId(i as u8)),
+            None => {
+                let known = self.players.join(", ");
+                self.err(
+                    s.span(),
+                    format!("unknown player '{}' (players: {known})", s.get_ref()),
+                );
+                None
+            }
+        }
+    }
+
+    fn card(&mut self, s: &S) -> Option<CardRef> {
+        let (name, generation) = match s.get_ref().split_once('@') {
+            Some((n, g)) => match g.parse::<u32>() {
+                Ok(g) => (n, Some(g)),
+                Err(_) => {
+                    self.err(
+                        s.span(),
+                        format!(
+                            "'{}': the part after '@' must be an object generation (a number)",
+                            s.get_ref()
+                        ),
+                    );
+                    return None;
+                }
+            },
+            None => (s.get_ref().as_str(), None),
+        };
+        match self.cards.get(name) {
+            Some(&card) => Some(CardRef { card, generation }),
+            None => {
+                self.err(s.span(), format!("unknown card '{name}'"));
+                None
+            }
+        }
+    }
+
+    fn plain_card(&mut self, s: &S) -> Option<CardId> {
+        let r = self.card(s)?;
+        if r.generation.is_some() {
+            self.err(
+                s.span(),
+                "a generation ('@n') is only allowed where a step names a card to act on",
+            );
+        }
+        Some(r.card)
+    }
+
+    fn zone_kind(&mut self, key: &str, span: std::ops::Range<usize>) -> Option<ZoneKind> {
+        let rules = self.rules?;
+        match rules.zones().iter().position(|z| z.key == key) {
+            Some(i) => Some(ZoneKind(i as u16)),
+            None => {
+                let known: Vec<&str> = rules.zones().iter().map(|z| z.key).collect();
+                self.err(
+                    span,
+                    format!(
+                        "unknown zone '{key}' for {} (zones: {})",
+                        rules.key(),
+                        known.join(", ")
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// `zone` or `player:zone`.
+    fn zone_ref(&mut self, s: &S) -> Option<ZoneRef> {
+        let text = s.get_ref();
+        let (player, key) = match text.split_once(':') {
+            Some((p, k)) => {
+                let p = self.player(&Spanned::new(s.span(), p.to_string()))?;
+                (Some(p), k)
+            }
+            None => (None, text.as_str()),
+        };
+        let kind = self.zone_kind(key, s.span())?;
+        let rules = self.rules?;
+        if rules.zones()[kind.0 as usize].scope == Scope::Shared && player.is_some() {
+            self.err(
+                s.span(),
+                format!("'{key}' is shared by the whole game and belongs to no player"),
+            );
+            return None;
+        }
+        Some(ZoneRef { kind, player })
+    }
+
+    /// A zone that must be fully named (`player:zone`, or a shared zone).
+    fn zone_id(&mut self, s: &S) -> Option<ZoneId> {
+        let r = self.zone_ref(s)?;
+        let scope = self.rules?.zones()[r.kind.0 as usize].scope;
+        match r.id(scope) {
+            Some(id) => Some(id),
+            None => {
+                self.err(
+                    s.span(),
+                    format!("say whose zone: 'player:{}'", s.get_ref()),
+                );
+                None
+            }
+        }
+    }
+
+    fn orientation(&mut self, s: &S) -> Option<Orientation> {
+        match s.get_ref().as_str() {
+            "upright" | "recovered" | "untapped" | "active" => Some(Orientation::Upright),
+            "sideways" | "rested" | "tapped" | "sleep" | "asleep" => Some(Orientation::Sideways),
+            other => {
+                self.err(s.span(), format!("unknown orientation '{other}' (upright/recovered/untapped/active or sideways/rested/tapped/sleep)"));
+                None
+            }
+        }
+    }
+
+    fn facing(&mut self, s: &S) -> Option<Facing> {
+        match s.get_ref().as_str() {
+            "up" => Some(Facing::FaceUp),
+            "down" => Some(Facing::FaceDown),
+            other => {
+                self.err(s.span(), format!("unknown facing '{other}' (up or down)"));
+                None
+            }
+        }
+    }
+
+    fn position(&mut self, s: &S) -> Option<Position> {
+        match s.get_ref().as_str() {
+            "top" => Some(Position::Top),
+            "bottom" => Some(Position::Bottom),
+            n => match n.parse::<u32>() {
+                Ok(i) => Some(Position::Index(i)),
+                Err(_) => {
+                    self.err(
+                        s.span(),
+                        format!(
+                            "unknown position '{n}' (top, bottom, or an index from the bottom)"
+                        ),
+                    );
+                    None
+                }
+            },
+        }
+    }
+
+    /// First pass: every top-level table, read on its own.
+    fn tables(&mut self, root: &DeTable<'a>) -> RawFile<'a> {
+        let mut file = RawFile {
+            header: None,
+            has_header: false,
+            cards: Vec::new(),
+            broken_cards: Vec::new(),
+            effects: Vec::new(),
+            steps: Vec::new(),
+            expects: Vec::new(),
+        };
+        for (k, v) in root.iter() {
+            match k.get_ref().as_ref() {
+                "scenario" => {
+                    file.has_header = true;
+                    file.header = self.table::<RawHeader>(v, "in [scenario]: ");
+                }
+                "card" => {
+                    for item in items(v) {
+                        let line = self.pos(item.span().start).0;
+                        match self.table::<RawCard>(&item, "in [[card]]: ") {
+                            Some(c) => file.cards.push((line, c)),
+                            // Remember the id of a card that did not load, so references
+                            // to it do not add misleading problems.
+                            None => file.broken_cards.extend(
+                                item.get_ref()
+                                    .get("id")
+                                    .and_then(|v| v.get_ref().as_str())
+                                    .map(String::from),
+                            ),
+                        }
+                    }
+                }
+                "effect" => {
+                    for item in items(v) {
+                        if let Some(e) = self.table::<RawEffect>(&item, "in [[effect]]: ") {
+                            file.effects.push(e);
+                        }
+                    }
+                }
+                "step" => {
+                    for item in items(v) {
+                        let line = self.pos(item.span().start).0;
+                        if let Some(s) = self.table::<RawStep>(&item, "in [[step]]: ") {
+                            file.steps.push((line, s));
+                        }
+                    }
+                }
+                "expect" => file.expects.extend(items(v)),
+                other => {
+                    self.err(
+                        k.span(),
+                        format!("unknown table '{other}' (scenario, card, effect, step, expect)"),
+                    );
+                }
+            }
+        }
+        file
+    }
+
+    /// The game and the players of `[scenario]`.
+    fn header(&mut self, header: &RawHeader) {
+        match header.game.get_ref().parse::<games::GameKind>() {
+            Ok(g) => self.rules = Some(g.rules()),
+            Err(e) => self.err(header.game.span(), e.to_string()),
+        }
+        for (i, p) in header.players.iter().enumerate() {
+            if header.players[..i]
+                .iter()
+                .any(|q| q.get_ref() == p.get_ref())
+            {
+                self.err(p.span(), format!("player '{}' is named twice", p.get_ref()));
+            }
+            if p.get_ref().contains(':') || p.get_ref().contains('@') {
+                self.err(p.span(), "a player name cannot contain ':' or '@'");
+            }
+        }
+        if header.players.is_empty() {
+            self.err(0..0, "[scenario] needs at least one player");
+        }
+        self.players = header.players.iter().map(|p| p.get_ref().clone()).collect();
+    }
+
+    /// Second pass: the cards, effects, initial expectations and steps, names resolved.
+    fn body(&mut self, file: &RawFile<'a>) -> Body {
+        let mut cards = Vec::new();
+        for (_, c) in &file.cards {
+            if let Some(cs) = self.card_setup(c) {
+                cards.push(cs);
+            }
+        }
+        let effects = self.effects(&file.effects);
+        let mut initial = Vec::new();
+        for e in &file.expects {
+            if let Some(x) = self.table::<RawExpect>(e, "in [[expect]]: ") {
+                let spanned = Spanned::new(e.span(), x);
+                if let Some(x) = self.expectation(&spanned) {
+                    initial.push(x);
+                }
+            }
+        }
+        let mut steps = Vec::new();
+        for (line, s) in &file.steps {
+            if let Some(st) = self.step(s, *line) {
+                steps.push(st);
+            }
+        }
+        Body {
+            cards,
+            effects,
+            initial,
+            steps,
+        }
+    }
+}
+
+fn items<'i>(v: &Spanned<DeValue<'i>>) -> Vec<Spanned<DeValue<'i>>> {
+    match v.get_ref() {
+        DeValue::Array(a) => a.iter().cloned().collect(),
+        _ => vec![v.clone()],
+    }
+}
+
+/// Loads a scenario from its text; `path` is used in messages.
+///
+/// # Errors
+/// A [`LoadError`] with every problem found, each with its line and column.
+pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
+    let mut l = Loader::new(src);
+    let (root, errors) = DeTable::parse_recoverable(src);
+    for e in errors {
+        l.toml_err(e, "");
+    }
+    if !l.diags.is_empty() {
+        return Err(l.fail(path));
+    }
+    let root = root.into_inner();
+    let mut file = l.tables(&root);
+    let Some(header) = file.header.take() else {
+        if !file.has_header {
+            l.err(0..0, "missing [scenario] table (title, game, players)");
+        }
+        return Err(l.fail(path));
+    };
+    l.header(&header);
+    l.name_cards(&file.cards, &file.broken_cards);
+    if l.rules.is_none() {
+        return Err(l.fail(path));
+    }
+    let body = l.body(&file);
+    if !l.diags.is_empty() {
+        l.diags.sort_by_key(|d| (d.line, d.column));
+        l.diags.dedup();
+        return Err(l.fail(path));
+    }
+    let setup = Setup {
+        players: l.players.clone(),
+        options: GameOptions {
+            tournament: header.tournament.unwrap_or(false),
+            extra: header.options.clone(),
+        },
+        seed: header.seed.unwrap_or(0),
+        rng: RngKind::ChaCha8,
+        cards: body.cards,
+    };
+    Ok(Scenario {
+        path: path.into(),
+        title: header.title,
+        description: header.description,
+        source: header.source,
+        rules: l.rules.expect("checked"),
+        setup,
+        card_names: file
+            .cards
+            .iter()
+            .map(|(_, c)| c.id.get_ref().clone())
+            .collect(),
+        ability_names: l.abilities.clone(),
+        effects: body.effects,
+        initial: body.initial,
+        steps: body.steps,
+    })
+}
+
+/// Loads a scenario file.
+///
+/// # Errors
+/// A [`LoadError`]; an unreadable file is one diagnostic at 1:1.
+pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
+    let shown = path.display().to_string();
+    match std::fs::read_to_string(path) {
+        Ok(src) => load_str(&shown, &src),
+        Err(e) => Err(LoadError {
+            path: shown,
+            diagnostics: vec![Diagnostic {
+                line: 1,
+                column: 1,
+                message: format!("cannot read the file: {e}"),
+            }],
+        }),
+    }
+}

@@ -1,0 +1,448 @@
+//! `[[step]]` tables: one function per kind of step, dispatched from `Loader::step`.
+
+use super::Loader;
+use crate::model::{ABILITY_BASE, ArgTemplate, CardRef, Expectation, Step, StepAction};
+use crate::raw::{RawStep, S};
+use ryoiki_core::{CardId, Cause, ExposureKind, Facing, Orientation, PlayerId, PlayerSet};
+
+impl Loader<'_> {
+    /// A step: its expectations, who takes it, and what it does.
+    pub(super) fn step(&mut self, st: &RawStep, line: usize) -> Option<Step> {
+        // A put ability is named before the expectations that speak of it.
+        let put_index = self.name_ability(st);
+        // Expectations first, so that their problems are reported even when the
+        // action itself has one.
+        let expects: Vec<Expectation> = st
+            .expect
+            .iter()
+            .filter_map(|e| self.expectation(e))
+            .collect();
+        let player = match &st.player {
+            Some(p) => self.player(p)?,
+            None => PlayerId(0),
+        };
+        let what = st.do_.get_ref().as_str();
+        let action = match what {
+            "move" => self.move_step(st)?,
+            "move-many" => self.move_many_step(st)?,
+            "move-top" => self.move_top_step(st)?,
+            "enter" => self.enter_step(st)?,
+            "turn" | "rest" | "recover" | "tap" | "untap" | "sleep" | "activate" => {
+                self.turn_step(st, what)?
+            }
+            "face-up" | "face-down" => self.face_step(st, what)?,
+            "shuffle" => self.shuffle_step(st)?,
+            "reveal" | "look" => self.expose_step(st, what, player)?,
+            "begin" | "end" => self.begin_end_step(st, what)?,
+            "put-ability" => self.put_ability_step(st, put_index)?,
+            "cease" => self.cease_step(st)?,
+            "set-limit" => self.set_limit_step(st)?,
+            "answer" => self.answer_step(st)?,
+            other if self.is_game_action(other) => self.game_step(st, other)?,
+            other => {
+                self.unknown_action(st, other);
+                return None;
+            }
+        };
+        Some(Step {
+            line,
+            summary: summary(st),
+            player,
+            action,
+            note: st.note.clone(),
+            expects,
+        })
+    }
+
+    /// For `put-ability` with an `id`: the ability's index, its name now a card's.
+    fn name_ability(&mut self, st: &RawStep) -> Option<usize> {
+        let (true, Some(id)) = (st.do_.get_ref() == "put-ability", &st.id) else {
+            return None;
+        };
+        if self.cards.contains_key(id.get_ref()) {
+            self.err(
+                id.span(),
+                format!("'{}' already names a card or ability", id.get_ref()),
+            );
+        }
+        let index = self.abilities.len();
+        self.abilities.push(id.get_ref().clone());
+        self.cards
+            .insert(id.get_ref().clone(), CardId(ABILITY_BASE + index as u32));
+        Some(index)
+    }
+
+    fn require<'s>(&mut self, v: &'s Option<S>, what: &str, step: &RawStep) -> Option<&'s S> {
+        if v.is_none() {
+            self.err(
+                step.do_.span(),
+                format!("'{}' needs `{what}`", step.do_.get_ref()),
+            );
+        }
+        v.as_ref()
+    }
+
+    /// The step's `cards`, which it needs.
+    fn step_cards(&mut self, st: &RawStep) -> Option<Vec<CardRef>> {
+        let Some(list) = &st.cards else {
+            self.err(
+                st.do_.span(),
+                format!("'{}' needs `cards`", st.do_.get_ref()),
+            );
+            return None;
+        };
+        let refs: Vec<Option<CardRef>> = list.iter().map(|c| self.card(c)).collect();
+        refs.into_iter().collect()
+    }
+
+    /// The step's `card`, which it needs (a stale object allowed).
+    fn step_card(&mut self, st: &RawStep) -> Option<CardRef> {
+        self.require(&st.card, "card", st)
+            .and_then(|c| self.card(c))
+    }
+
+    fn move_step(&mut self, st: &RawStep) -> Option<StepAction> {
+        let card = self.step_card(st);
+        let to = self
+            .require(&st.to, "to", st)
+            .and_then(|t| self.zone_ref(t));
+        let position = st.position.as_ref().and_then(|p| self.position(p));
+        let facing = st.face.as_ref().and_then(|f| self.facing(f));
+        let cause = match st.cause.as_deref() {
+            None | Some("instruction") => Cause::Instruction,
+            Some("draw") => Cause::Draw,
+            Some(other) => Cause::Special(other.to_string()),
+        };
+        Some(StepAction::Move {
+            card: card?,
+            to: to?,
+            position,
+            facing,
+            side: st.side,
+            cause,
+        })
+    }
+
+    fn move_many_step(&mut self, st: &RawStep) -> Option<StepAction> {
+        let to = self
+            .require(&st.to, "to", st)
+            .and_then(|t| self.zone_ref(t));
+        Some(StepAction::MoveMany {
+            cards: self.step_cards(st)?,
+            to: to?,
+        })
+    }
+
+    fn move_top_step(&mut self, st: &RawStep) -> Option<StepAction> {
+        let from = self
+            .require(&st.from, "from", st)
+            .and_then(|f| self.zone_id(f));
+        let to = self
+            .require(&st.to, "to", st)
+            .and_then(|t| self.zone_ref(t));
+        Some(StepAction::MoveTop {
+            from: from?,
+            count: st.count.unwrap_or(1),
+            to: to?,
+        })
+    }
+
+    fn enter_step(&mut self, st: &RawStep) -> Option<StepAction> {
+        let card = self
+            .require(&st.card, "card", st)
+            .and_then(|c| self.plain_card(c));
+        let to = self
+            .require(&st.to, "to", st)
+            .and_then(|t| self.zone_ref(t));
+        Some(StepAction::Enter {
+            card: card?,
+            to: to?,
+        })
+    }
+
+    /// `turn` (with `orientation`), or a word that names the orientation.
+    fn turn_step(&mut self, st: &RawStep, what: &str) -> Option<StepAction> {
+        let card = self.step_card(st);
+        let orientation = match what {
+            "rest" | "tap" | "sleep" => Some(Orientation::Sideways),
+            "recover" | "untap" | "activate" => Some(Orientation::Upright),
+            _ => self
+                .require(&st.orientation, "orientation", st)
+                .and_then(|o| self.orientation(o)),
+        };
+        Some(StepAction::Turn {
+            card: card?,
+            orientation: orientation?,
+        })
+    }
+
+    fn face_step(&mut self, st: &RawStep, what: &str) -> Option<StepAction> {
+        let card = self.step_card(st);
+        Some(StepAction::Face {
+            card: card?,
+            facing: if what == "face-up" {
+                Facing::FaceUp
+            } else {
+                Facing::FaceDown
+            },
+        })
+    }
+
+    fn shuffle_step(&mut self, st: &RawStep) -> Option<StepAction> {
+        let zone = self
+            .require(&st.zone, "zone", st)
+            .and_then(|z| self.zone_id(z));
+        Some(StepAction::Shuffle {
+            zone: zone?,
+            order: st.order.clone(),
+        })
+    }
+
+    /// `reveal` (to everyone) or `look` (by the step's player), as a named effect.
+    fn expose_step(&mut self, st: &RawStep, what: &str, player: PlayerId) -> Option<StepAction> {
+        let id = self.require(&st.id, "id", st)?.clone();
+        let cards = self.step_cards(st)?;
+        if self.effects.contains(id.get_ref()) {
+            self.err(
+                id.span(),
+                format!("effect '{}' is declared twice", id.get_ref()),
+            );
+        }
+        self.effects.push(id.get_ref().clone());
+        let n = self.players.len();
+        Some(StepAction::Expose {
+            name: id.get_ref().clone(),
+            cards,
+            kind: if what == "reveal" {
+                ExposureKind::Reveal
+            } else {
+                ExposureKind::Look
+            },
+            to: if what == "reveal" {
+                PlayerSet::all(n)
+            } else {
+                PlayerSet::only(player)
+            },
+        })
+    }
+
+    fn begin_end_step(&mut self, st: &RawStep, what: &str) -> Option<StepAction> {
+        let e = self.require(&st.effect, "effect", st)?.clone();
+        if !self.effects.contains(e.get_ref()) {
+            self.err(e.span(), format!("unknown effect '{}'", e.get_ref()));
+            return None;
+        }
+        Some(if what == "end" {
+            StepAction::End {
+                name: e.get_ref().clone(),
+            }
+        } else {
+            StepAction::Begin {
+                effect: self.effects.iter().position(|x| x == e.get_ref())?,
+            }
+        })
+    }
+
+    fn put_ability_step(&mut self, st: &RawStep, put_index: Option<usize>) -> Option<StepAction> {
+        let id = self.require(&st.id, "id", st)?.clone();
+        let zone = self
+            .require(&st.zone, "zone", st)
+            .and_then(|z| self.zone_id(z));
+        let source = st.card.as_ref().and_then(|c| self.card(c));
+        let index = put_index?;
+        Some(StepAction::PutAbility {
+            index,
+            zone: zone?,
+            source,
+            text: st.text.clone().unwrap_or_else(|| id.get_ref().clone()),
+        })
+    }
+
+    fn cease_step(&mut self, st: &RawStep) -> Option<StepAction> {
+        let card = self.step_card(st);
+        Some(StepAction::Cease { card: card? })
+    }
+
+    fn set_limit_step(&mut self, st: &RawStep) -> Option<StepAction> {
+        let zone = self
+            .require(&st.zone, "zone", st)
+            .and_then(|z| self.zone_id(z));
+        let limit = st.limit.as_ref().map(|l| *l.get_ref());
+        Some(StepAction::SetLimit {
+            zone: zone?,
+            limit: limit.and_then(|l| u32::try_from(l).ok()),
+        })
+    }
+
+    fn answer_step(&mut self, st: &RawStep) -> Option<StepAction> {
+        let effect = st.effect.as_ref().map(|e| e.get_ref().clone());
+        if let Some(e) = &st.effect
+            && !self.effects.contains(e.get_ref())
+        {
+            self.err(e.span(), format!("unknown effect '{}'", e.get_ref()));
+        }
+        let pick = st.pick.as_ref().and_then(|p| self.card(p));
+        let option = st.option.as_ref().map(|o| o.get_ref().clone());
+        if effect.is_none() && pick.is_none() && option.is_none() {
+            self.err(st.do_.span(), "'answer' needs `effect`, `pick` or `option`");
+            return None;
+        }
+        Some(StepAction::Answer {
+            effect,
+            pick,
+            option,
+        })
+    }
+
+    /// Whether `what` names a general process of the core or an action of the rule set.
+    fn is_game_action(&self, what: &str) -> bool {
+        ryoiki_core::is_general(what)
+            || self.rules.is_some_and(|r| r.game_actions().contains(&what))
+    }
+
+    /// A general process or an action of the rule set's own, with its arguments.
+    fn game_step(&mut self, st: &RawStep, name: &str) -> Option<StepAction> {
+        let args = self.game_args(st)?;
+        // The general processes that register an effect name it by its `label`
+        // (or a default), so a later `end` step may end it.
+        let default_label = match name {
+            "extract" => Some("extract"),
+            "split" => Some("groups"),
+            _ => None,
+        };
+        if let Some(d) = default_label {
+            let label = args
+                .iter()
+                .find_map(|(k, a)| match (k.as_str(), a) {
+                    ("label", ArgTemplate::Fixed(ryoiki_core::Arg::Text(t))) => Some(t.clone()),
+                    _ => None,
+                })
+                .unwrap_or_else(|| d.to_string());
+            if !self.effects.contains(&label) {
+                self.effects.push(label);
+            }
+        }
+        Some(StepAction::Game {
+            name: name.to_string(),
+            args,
+        })
+    }
+
+    /// A game action's arguments: `card`, `cards`, `to`, `from`, `zone` and `count` as
+    /// the step gives them, then everything in `args`.
+    fn game_args(&mut self, st: &RawStep) -> Option<Vec<(String, ArgTemplate)>> {
+        let mut args = Vec::new();
+        if let Some(c) = &st.card {
+            args.push(("card".to_string(), ArgTemplate::Card(self.card(c)?)));
+        }
+        if st.cards.is_some() {
+            args.push((
+                "cards".to_string(),
+                ArgTemplate::List(
+                    self.step_cards(st)?
+                        .into_iter()
+                        .map(ArgTemplate::Card)
+                        .collect(),
+                ),
+            ));
+        }
+        if let Some(t) = &st.to {
+            let z = self.zone_ref(t)?;
+            args.push((
+                "to".to_string(),
+                ArgTemplate::Fixed(ryoiki_core::Arg::Destination(ryoiki_core::Destination {
+                    kind: z.kind,
+                    player: z.player,
+                })),
+            ));
+        }
+        for (key, field) in [("from", &st.from), ("zone", &st.zone)] {
+            if let Some(z) = field {
+                args.push((
+                    key.to_string(),
+                    ArgTemplate::Fixed(ryoiki_core::Arg::Zone(self.zone_id(z)?)),
+                ));
+            }
+        }
+        if let Some(n) = st.count {
+            args.push((
+                "count".to_string(),
+                ArgTemplate::Fixed(ryoiki_core::Arg::Int(n as i64)),
+            ));
+        }
+        for (k, v) in &st.args {
+            let span = st.do_.span();
+            args.push((k.clone(), self.arg(v, span)?));
+        }
+        Some(args)
+    }
+
+    /// A value in `args`: a card id becomes that card, a player name that player, a
+    /// number a number, any other string a word, an array a list.
+    fn arg(&mut self, v: &toml::Value, span: std::ops::Range<usize>) -> Option<ArgTemplate> {
+        use ryoiki_core::Arg;
+        Some(match v {
+            toml::Value::Integer(i) => ArgTemplate::Fixed(Arg::Int(*i)),
+            toml::Value::Boolean(b) => ArgTemplate::Fixed(Arg::Int(*b as i64)),
+            toml::Value::String(s) => {
+                if let Some(&c) = self.cards.get(s) {
+                    ArgTemplate::Card(CardRef {
+                        card: c,
+                        generation: None,
+                    })
+                } else if let Some(p) = self.players.iter().position(|p| p == s) {
+                    ArgTemplate::Fixed(Arg::Player(PlayerId(p as u8)))
+                } else {
+                    ArgTemplate::Fixed(Arg::Text(s.clone()))
+                }
+            }
+            toml::Value::Array(items) => {
+                let list: Option<Vec<ArgTemplate>> =
+                    items.iter().map(|i| self.arg(i, span.clone())).collect();
+                ArgTemplate::List(list?)
+            }
+            other => {
+                self.err(
+                    span,
+                    format!(
+                        "an argument must be a number, a string or an array, not {}",
+                        other.type_str()
+                    ),
+                );
+                return None;
+            }
+        })
+    }
+
+    fn unknown_action(&mut self, st: &RawStep, other: &str) {
+        self.err(
+            st.do_.span(),
+            format!(
+                "unknown action '{other}' (move, move-many, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer{})",
+                self.rules.map(|r| r.game_actions().iter().map(|a| format!(", {a}")).collect::<String>()).unwrap_or_default()
+            ),
+        );
+    }
+}
+
+/// The step as written: its kind, then the names it gives.
+fn summary(st: &RawStep) -> String {
+    let mut summary = st.do_.get_ref().to_string();
+    for v in [&st.card, &st.from, &st.to, &st.zone, &st.effect, &st.pick]
+        .into_iter()
+        .flatten()
+    {
+        summary.push(' ');
+        summary.push_str(v.get_ref());
+    }
+    if let Some(cs) = &st.cards {
+        summary.push_str(&format!(
+            " [{}]",
+            cs.iter()
+                .map(|c| c.get_ref().as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    summary
+}

@@ -1,0 +1,293 @@
+//! From a step to the engine's [`Action`]: core actions directly, the rule set's own
+//! actions through their text form.
+
+use super::Runner;
+use crate::model::{ArgTemplate, CardRef, StepAction, ZoneRef};
+use ryoiki_core::{
+    Action, CardId, Choice, Destination, EffectBody, EffectId, Game, ObjectId, PlayerId,
+};
+use serde::Deserialize;
+
+impl Runner<'_> {
+    /// The object a card reference names now (or the stale one it fixes).
+    pub(super) fn object(&self, r: CardRef) -> ObjectId {
+        let card = self.real(r.card);
+        ObjectId {
+            card,
+            generation: r.generation.unwrap_or_else(|| {
+                self.game
+                    .state()
+                    .try_card(card)
+                    .map(|c| c.generation)
+                    .unwrap_or(0)
+            }),
+        }
+    }
+
+    /// The engine's card for a scenario card id: abilities named in the file get their
+    /// engine slot only when the step that puts them runs.
+    pub(super) fn real(&self, c: CardId) -> CardId {
+        match c.0.checked_sub(crate::model::ABILITY_BASE) {
+            Some(k) => self
+                .abilities
+                .get(k as usize)
+                .copied()
+                .flatten()
+                .unwrap_or(CardId(u32::MAX)),
+            None => c,
+        }
+    }
+
+    fn dest(&self, z: ZoneRef) -> Destination {
+        Destination {
+            kind: z.kind,
+            player: z.player,
+        }
+    }
+
+    /// The action a step takes, on the game as it stands.
+    pub(super) fn build(&self, action: &StepAction, player: PlayerId) -> Result<Action, String> {
+        Ok(match action {
+            StepAction::Move {
+                card,
+                to,
+                position,
+                facing,
+                side,
+                cause,
+            } => Action::Move {
+                player,
+                object: self.object(*card),
+                to: self.dest(*to),
+                position: *position,
+                facing: *facing,
+                side: *side,
+                cause: cause.clone(),
+            },
+            StepAction::MoveMany { cards, to } => Action::MoveMany {
+                player,
+                objects: cards.iter().map(|c| self.object(*c)).collect(),
+                to: self.dest(*to),
+                cause: ryoiki_core::Cause::Instruction,
+            },
+            StepAction::MoveTop { from, count, to } => Action::MoveTop {
+                player,
+                from: *from,
+                count: *count,
+                to: self.dest(*to),
+                cause: ryoiki_core::Cause::Instruction,
+            },
+            StepAction::Enter { card, to } => Action::Enter {
+                player,
+                card: *card,
+                to: self.dest(*to),
+            },
+            StepAction::Turn { card, orientation } => Action::Turn {
+                player,
+                object: self.object(*card),
+                orientation: *orientation,
+            },
+            StepAction::Face { card, facing } => Action::Face {
+                player,
+                object: self.object(*card),
+                facing: *facing,
+            },
+            StepAction::Shuffle { zone, order } => Action::Shuffle {
+                player,
+                zone: *zone,
+                forced: order.clone(),
+            },
+            StepAction::Expose {
+                name,
+                cards,
+                kind,
+                to,
+            } => Action::AddEffect {
+                label: name.clone(),
+                controller: Some(player),
+                body: EffectBody::Exposure {
+                    objects: cards.iter().map(|c| self.object(*c)).collect(),
+                    to: *to,
+                    kind: *kind,
+                },
+            },
+            StepAction::Begin { effect } => self.begin(*effect)?,
+            StepAction::End { name } => Action::EndEffect {
+                effect: self.effect_id(name)?,
+            },
+            StepAction::SetLimit { zone, limit } => Action::SetLimit {
+                zone: *zone,
+                limit: *limit,
+            },
+            StepAction::Answer {
+                effect,
+                pick,
+                option,
+            } => Action::Answer {
+                player,
+                choice: self.choice(effect.as_deref(), *pick, option.as_deref())?,
+            },
+            StepAction::PutAbility {
+                zone, source, text, ..
+            } => Action::PutAbility {
+                player,
+                zone: *zone,
+                source: source.map(|s| self.object(s)),
+                text: text.clone(),
+            },
+            StepAction::Cease { card } => Action::Cease {
+                object: self.object(*card),
+            },
+            StepAction::Game { name, args } => return self.game_action(name, args, player),
+        })
+    }
+
+    /// A declared effect, beginning now.
+    fn begin(&self, effect: usize) -> Result<Action, String> {
+        let e = self
+            .sc
+            .effects
+            .get(effect)
+            .ok_or_else(|| "only effects declared in [[effect]] can begin".to_string())?;
+        Ok(Action::AddEffect {
+            label: e.label.clone(),
+            controller: e.controller,
+            body: pin_objects(&e.body, &self.game),
+        })
+    }
+
+    /// The effect in force under a scenario name.
+    fn effect_id(&self, name: &str) -> Result<EffectId, String> {
+        self.names
+            .get(name)
+            .copied()
+            .ok_or_else(|| format!("effect '{name}' is not in force"))
+    }
+
+    /// An answer to the pending decision: an effect by name, a card, or an option by
+    /// its label.
+    fn choice(
+        &self,
+        effect: Option<&str>,
+        pick: Option<CardRef>,
+        option: Option<&str>,
+    ) -> Result<Choice, String> {
+        Ok(match (effect, pick, option) {
+            (Some(e), _, _) => Choice::Effect(self.effect_id(e)?),
+            (None, Some(c), _) => Choice::Object(self.object(c)),
+            (None, None, Some(label)) => {
+                let Some(options) = self
+                    .game
+                    .pending()
+                    .map(|d| d.option_labels())
+                    .filter(|o| !o.is_empty())
+                else {
+                    return Err(format!(
+                        "no decision with options is pending to answer '{label}'"
+                    ));
+                };
+                let i = options
+                    .iter()
+                    .position(|o| o.label == *label)
+                    .ok_or_else(|| format!("'{label}' is not one of the options"))?;
+                Choice::Option(i as u32)
+            }
+            (None, None, None) => {
+                return Err("an answer needs an effect, a card or an option".into());
+            }
+        })
+    }
+
+    /// A step naming an action of the rule set's own: its text form (the action's name
+    /// and its arguments) decoded into the rule set's action type.
+    fn game_action(
+        &self,
+        name: &str,
+        args: &[(String, ArgTemplate)],
+        player: PlayerId,
+    ) -> Result<Action, String> {
+        let named = || ryoiki_core::NamedAction {
+            player,
+            name: name.to_string(),
+            args: args.iter().map(|(k, a)| (k.clone(), self.arg(a))).collect(),
+        };
+        if ryoiki_core::is_general(name) {
+            // A general process of the core, in its typed form.
+            return ryoiki_core::general_action(&named()).map_err(|e| e.to_string());
+        }
+        let Some(process) = self.game.rules().process() else {
+            return Ok(Action::Named(named()));
+        };
+        let mut fields = serde_json::Map::new();
+        fields.insert("action".into(), name.into());
+        for (k, a) in args {
+            fields.insert(k.clone(), arg_json(&self.arg(a)));
+        }
+        let mut action = ryoiki_core::Typed::deserialize(serde_json::Value::Object(fields))
+            .map_err(|e| format!("`{name}`: {e}"))?;
+        process
+            .decode_action(&mut action)
+            .map_err(|e| format!("`{name}`: {e}"))?;
+        Ok(Action::Game(ryoiki_core::GameAction { player, action }))
+    }
+
+    fn arg(&self, a: &ArgTemplate) -> ryoiki_core::Arg {
+        match a {
+            ArgTemplate::Card(c) => ryoiki_core::Arg::Object(self.object(*c)),
+            ArgTemplate::Fixed(v) => v.clone(),
+            ArgTemplate::List(items) => {
+                ryoiki_core::Arg::List(items.iter().map(|i| self.arg(i)).collect())
+            }
+        }
+    }
+}
+
+/// An argument in the JSON form a rule set's action type reads: objects as
+/// `{card, generation}`, cards and players as numbers.
+pub(crate) fn arg_json(a: &ryoiki_core::Arg) -> serde_json::Value {
+    use ryoiki_core::Arg;
+    match a {
+        Arg::Object(o) => serde_json::to_value(o).unwrap_or_default(),
+        Arg::Card(c) => c.0.into(),
+        Arg::Player(p) => p.0.into(),
+        Arg::Zone(z) => serde_json::to_value(z).unwrap_or_default(),
+        Arg::Destination(d) => serde_json::to_value(d).unwrap_or_default(),
+        Arg::Int(n) => (*n).into(),
+        Arg::Text(t) => t.as_str().into(),
+        Arg::List(items) => items.iter().map(arg_json).collect(),
+    }
+}
+
+/// An effect that names a card is about the card's object at the moment the effect
+/// begins: it stops applying when the card becomes a new object (FoW 3.1.c).
+pub(super) fn pin_objects(body: &EffectBody, game: &Game) -> EffectBody {
+    let pin = |f: &ryoiki_core::CardFilter| ryoiki_core::CardFilter {
+        generation: f
+            .card
+            .and_then(|c| game.state().try_card(c))
+            .map(|c| c.generation),
+        ..f.clone()
+    };
+    match body {
+        EffectBody::Replacement { on, instead } => EffectBody::Replacement {
+            on: ryoiki_core::MoveFilter {
+                card: pin(&on.card),
+                ..on.clone()
+            },
+            instead: *instead,
+        },
+        EffectBody::Prohibition { card, what } => EffectBody::Prohibition {
+            card: pin(card),
+            what: *what,
+        },
+        EffectBody::Trigger { on, filter, record } => EffectBody::Trigger {
+            on: *on,
+            filter: ryoiki_core::MoveFilter {
+                card: pin(&filter.card),
+                ..filter.clone()
+            },
+            record: record.clone(),
+        },
+        other => other.clone(),
+    }
+}

@@ -1,0 +1,376 @@
+//! Running a scenario: set up the game, apply each step, check each expectation.
+//!
+//! Besides the file's own expectations, the runner checks after every step that every
+//! card is in exactly one place, that a refused step left the state exactly as it was,
+//! and that no player's serialized view names a card whose front that player may not
+//! see. A rule counts as covered only when an expectation naming it passes.
+//!
+//! `build` turns a step into the engine's action, `checks` checks an expectation,
+//! and `events` names and matches events.
+
+mod build;
+mod checks;
+mod events;
+
+pub(crate) use build::arg_json;
+use build::pin_objects;
+pub use events::event_kind;
+
+/// Every event kind a scenario may expect, as written in files.
+pub use crate::model::EVENT_KINDS;
+
+use crate::leak::leak_problems;
+use crate::model::{Check, Expectation, Scenario, Step, StepAction};
+use ryoiki_core::{
+    Action, CardId, Choice, Decision, EffectId, Event, EventKind, Game, Lang, ObjectId, PlayerId,
+    State,
+};
+use std::collections::BTreeMap;
+
+/// The outcome of one expectation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExpectResult {
+    /// After which step (0: before any step).
+    pub step: usize,
+    /// Its line in the file.
+    pub line: usize,
+    /// The rules it proves.
+    pub rules: Vec<String>,
+    /// Whether every check held.
+    pub passed: bool,
+    /// What did not hold.
+    pub failures: Vec<String>,
+}
+
+/// One line of a scenario's transcript, for `ryoiki explain`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// A step begins.
+    Step {
+        /// Its number, from 1.
+        index: usize,
+        /// What it does.
+        summary: String,
+        /// Who processes it.
+        player: String,
+        /// The file's note.
+        note: Option<String>,
+    },
+    /// An event, rendered.
+    Event(String),
+    /// The step was refused.
+    Refused(String),
+    /// An expectation was checked.
+    Expect(ExpectResult),
+    /// An invariant broke.
+    Problem(String),
+}
+
+/// What running a scenario found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The file.
+    pub path: String,
+    /// Its title.
+    pub title: String,
+    /// Every expectation's outcome.
+    pub results: Vec<ExpectResult>,
+    /// Broken invariants and unexpected refusals.
+    pub problems: Vec<String>,
+    /// The transcript.
+    pub transcript: Vec<Entry>,
+}
+
+impl Report {
+    /// Whether everything held.
+    pub fn passed(&self) -> bool {
+        self.problems.is_empty() && self.results.iter().all(|r| r.passed)
+    }
+
+    /// Rule ids proven by passing expectations, with the line proving each.
+    pub fn covered(&self) -> impl Iterator<Item = (&str, usize)> {
+        self.results
+            .iter()
+            .filter(|r| r.passed)
+            .flat_map(|r| r.rules.iter().map(move |id| (id.as_str(), r.line)))
+    }
+
+    /// The reasons it failed, one per line.
+    pub fn failures(&self) -> Vec<String> {
+        let mut out: Vec<String> = self.problems.clone();
+        for r in self.results.iter().filter(|r| !r.passed) {
+            for f in &r.failures {
+                out.push(format!("line {} (after step {}): {f}", r.line, r.step));
+            }
+        }
+        out
+    }
+}
+
+struct Runner<'s> {
+    sc: &'s Scenario,
+    game: Game,
+    names: BTreeMap<String, EffectId>,
+    /// The engine card of each ability the file names, once put.
+    abilities: Vec<Option<CardId>>,
+    lang: Lang,
+    report: Report,
+}
+
+impl Runner<'_> {
+    pub(super) fn name(&self, c: CardId) -> &str {
+        if let Some(k) = self.abilities.iter().position(|a| *a == Some(c)) {
+            return self
+                .sc
+                .ability_names
+                .get(k)
+                .map(|s| s.as_str())
+                .unwrap_or("?");
+        }
+        self.sc
+            .card_names
+            .get(c.index())
+            .map(|s| s.as_str())
+            .unwrap_or("?")
+    }
+
+    pub(super) fn player_name(&self, p: PlayerId) -> String {
+        self.sc
+            .setup
+            .players
+            .get(p.index())
+            .cloned()
+            .unwrap_or_else(|| p.to_string())
+    }
+
+    pub(super) fn zone_name(&self, z: ryoiki_core::ZoneId) -> String {
+        let key = self.game.spec(z.kind).key;
+        match z.player {
+            Some(p) => format!("{}:{key}", self.player_name(p)),
+            None => key.to_string(),
+        }
+    }
+
+    fn effect_name(&self, id: EffectId) -> String {
+        self.names
+            .iter()
+            .find(|(_, v)| **v == id)
+            .map(|(k, _)| k.clone())
+            .unwrap_or_else(|| id.to_string())
+    }
+
+    pub(super) fn option_names(&self, d: &Decision) -> Vec<String> {
+        d.options()
+            .iter()
+            .map(|c| match c {
+                Choice::Effect(e) => self.effect_name(*e),
+                Choice::Object(o) => self.name(o.card).to_string(),
+                Choice::Option(i) => d
+                    .option_labels()
+                    .get(*i as usize)
+                    .map_or_else(|| i.to_string(), |o| o.label.clone()),
+            })
+            .collect()
+    }
+
+    fn expect(
+        &mut self,
+        step: usize,
+        x: &Expectation,
+        events: &[Event],
+        error: Option<&str>,
+        before: &[ObjectId],
+    ) {
+        let x = &crate::model::map_cards(x, &|c| self.real(c));
+        let failures: Vec<String> = x
+            .checks
+            .iter()
+            .filter_map(|c| self.check(c, events, error, before).err())
+            .collect();
+        let r = ExpectResult {
+            step,
+            line: x.line,
+            rules: x.rules.clone(),
+            passed: failures.is_empty(),
+            failures,
+        };
+        self.report.transcript.push(Entry::Expect(r.clone()));
+        self.report.results.push(r);
+    }
+
+    fn invariants(&mut self, step: usize) {
+        for p in self.game.state().check_conservation() {
+            self.problem(format!("after step {step}: card conservation broken: {p}"));
+        }
+        for p in leak_problems(&self.game, &self.sc.card_names) {
+            self.problem(format!("after step {step}: {p}"));
+        }
+    }
+
+    fn problem(&mut self, p: String) {
+        self.report.transcript.push(Entry::Problem(p.clone()));
+        self.report.problems.push(p);
+    }
+
+    fn objects(&self) -> Vec<ObjectId> {
+        (0..self.game.state().cards.len() as u32)
+            .map(|c| self.game.state().object(CardId(c)))
+            .collect()
+    }
+
+    /// Registers the declared effects in force from the start.
+    fn register_effects(&mut self) {
+        for e in &self.sc.effects {
+            if !e.active {
+                continue;
+            }
+            let mut events = Vec::new();
+            let action = Action::AddEffect {
+                label: e.label.clone(),
+                controller: e.controller,
+                body: pin_objects(&e.body, &self.game),
+            };
+            let id = EffectId(self.game.state().next_effect);
+            match self.game.apply(action, &mut events) {
+                Ok(_) => {
+                    self.names.insert(e.name.clone(), id);
+                }
+                Err(err) => self.problem(format!(
+                    "effect '{}' could not be registered: {err}",
+                    e.name
+                )),
+            }
+        }
+    }
+
+    /// Takes step `index` (from 1) and checks its expectations.
+    fn step(&mut self, index: usize, step: &Step) {
+        self.report.transcript.push(Entry::Step {
+            index,
+            summary: step.summary.clone(),
+            player: self.player_name(step.player),
+            note: step.note.clone(),
+        });
+        let before_state = self.game.state().clone();
+        let before = self.objects();
+        let mut events = Vec::new();
+        let next_effect = EffectId(self.game.state().next_effect);
+        let result = self
+            .build(&step.action, step.player)
+            .and_then(|a| self.game.apply(a, &mut events).map_err(|e| e.to_string()));
+        for e in &events {
+            let line = self.game.render_event(e, self.lang);
+            self.report.transcript.push(Entry::Event(line));
+        }
+        let error = match result {
+            Ok(_) => {
+                self.name_effects(&step.action, &events, next_effect);
+                None
+            }
+            Err(msg) => {
+                self.report.transcript.push(Entry::Refused(msg.clone()));
+                if !same_state(&before_state, self.game.state()) {
+                    self.problem(format!(
+                        "step {index} (line {}): a refused action changed the game state",
+                        step.line
+                    ));
+                }
+                Some(msg)
+            }
+        };
+        self.invariants(index);
+        for x in &step.expects {
+            self.expect(index, x, &events, error.as_deref(), &before);
+        }
+        if let Some(msg) = &error
+            && !step
+                .expects
+                .iter()
+                .any(|x| x.checks.iter().any(|c| matches!(c, Check::Error(_))))
+        {
+            self.problem(format!(
+                "step {index} (line {}) was refused: {msg}",
+                step.line
+            ));
+        }
+    }
+
+    /// After a step that was carried out: the names of effects it began or ended, and
+    /// the engine card of an ability it put.
+    fn name_effects(&mut self, action: &StepAction, events: &[Event], next_effect: EffectId) {
+        match action {
+            StepAction::Expose { name, .. } => {
+                self.names.insert(name.clone(), next_effect);
+            }
+            StepAction::Begin { effect } => {
+                self.names
+                    .insert(self.sc.effects[*effect].name.clone(), next_effect);
+            }
+            StepAction::End { name } => {
+                self.names.remove(name);
+            }
+            StepAction::PutAbility { index, .. } => {
+                let put = events.iter().find_map(|e| match e.kind {
+                    EventKind::AbilityPut { object, .. } => Some(object.card),
+                    _ => None,
+                });
+                self.abilities[*index] = put;
+            }
+            _ => {}
+        }
+        // Effects a game action registers (an extraction, a split's groups) are
+        // named by their label, so a later `end` step can end them.
+        let by_game = matches!(action, StepAction::Game { .. } | StepAction::Answer { .. });
+        for e in events {
+            match &e.kind {
+                EventKind::EffectAdded { effect, label } if by_game => {
+                    self.names.insert(label.clone(), *effect);
+                }
+                // An effect that ended (an extraction whose card moved on) no
+                // longer answers to its name.
+                EventKind::EffectEnded { effect, .. } => {
+                    self.names.retain(|_, v| v != effect);
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+fn same_state(a: &State, b: &State) -> bool {
+    a == b
+}
+
+/// Runs a scenario, rendering its transcript in `lang`.
+pub fn run(sc: &Scenario, lang: Lang) -> Report {
+    let mut report = Report {
+        path: sc.path.clone(),
+        title: sc.title.clone(),
+        ..Report::default()
+    };
+    let game = match Game::new(sc.rules, sc.setup.clone()) {
+        Ok(g) => g,
+        Err(e) => {
+            report.problems.push(e.to_string());
+            return report;
+        }
+    };
+    let mut r = Runner {
+        sc,
+        game,
+        names: BTreeMap::new(),
+        abilities: vec![None; sc.ability_names.len()],
+        lang,
+        report,
+    };
+    r.register_effects();
+    r.invariants(0);
+    let objects = r.objects();
+    for x in &sc.initial {
+        r.expect(0, x, &[], None, &objects);
+    }
+    for (i, step) in sc.steps.iter().enumerate() {
+        r.step(i + 1, step);
+    }
+    r.report
+}

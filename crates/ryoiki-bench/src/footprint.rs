@@ -152,18 +152,9 @@ pub fn footprint(state: &State) -> Footprint {
         DecisionKind::SplitCard { options } => {
             vec_heap(options) + options.iter().map(|o| o.label.capacity()).sum::<usize>()
         }
-        DecisionKind::Named { name, options } => {
-            name.capacity()
-                + vec_heap(options)
-                + options.iter().map(|o| o.label.capacity()).sum::<usize>()
-        }
     });
     // The rule set's own data, estimated by its JSON size.
-    let ext = if state.ext_json.is_null() {
-        0
-    } else {
-        state.ext_json.to_string().len()
-    } + state
+    let ext = state
         .ext
         .as_ref()
         .map_or(0, |t| serde_json::to_string(t).map_or(0, |s| s.len()));

@@ -3,7 +3,6 @@
 use crate::decision::Choice;
 use crate::decision::Decision;
 use crate::effect::EffectBody;
-use crate::game_action::NamedAction;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, ZoneId};
 use crate::placement::{Facing, Orientation};
 use crate::state::Cause;
@@ -189,9 +188,6 @@ pub enum Action {
     },
     /// An action of the rule set's own process ([`Process::Action`](crate::Process)).
     Game(GameAction),
-    /// Legacy: an action of the rule set's own, by name.
-    #[serde(rename = "named")]
-    Named(NamedAction),
     /// Answer the pending decision.
     Answer {
         /// Who answers.

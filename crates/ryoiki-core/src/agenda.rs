@@ -44,16 +44,13 @@ impl Game {
             }
             (DecisionKind::Game { about, .. }, Choice::Option(i)) => {
                 if let Some(p) = self.rules.process() {
-                    p.answer(self, &mut DynSink(sink), decision.decider, about, i);
+                    p.answer(
+                        crate::process::RawCx::new(self, &mut DynSink(sink)),
+                        decision.decider,
+                        about,
+                        i,
+                    );
                 }
-            }
-            (d @ DecisionKind::Named { .. }, choice) => {
-                let rules = self.rules;
-                let decision = Decision {
-                    decider: decision.decider,
-                    kind: d,
-                };
-                let _ = rules.answer_game_decision(self, decision, choice, &mut DynSink(sink));
             }
             _ => {}
         }
@@ -148,17 +145,13 @@ impl Game {
                 } => self.step_split(label, decider, remaining, groups, sink),
                 Task::Game(t) => {
                     if let Some(p) = self.rules.process() {
-                        p.run(self, &mut DynSink(sink), t);
+                        p.run(crate::process::RawCx::new(self, &mut DynSink(sink)), t);
                     }
                     if let Some(d) = &self.state.pending {
                         // The process asked and announced its decision itself.
                         return Progress::Waiting(d.clone());
                     }
                     None
-                }
-                Task::Named { name, args } => {
-                    let rules = self.rules;
-                    rules.run_game_task(self, &name, &args, &mut DynSink(sink))
                 }
                 Task::FromTop {
                     from,
@@ -201,7 +194,7 @@ impl Game {
                 DecisionKind::SplitCard { .. } => {
                     cite(&[self.rules.process_rules(crate::ruleset::ProcessStep::Split)])
                 }
-                DecisionKind::Named { .. } | DecisionKind::Game { .. } => Rules::new(),
+                DecisionKind::Game { .. } => Rules::new(),
             },
         });
         self.state.pending = Some(d.clone());
@@ -213,7 +206,6 @@ pub(crate) fn decision_word(d: &Decision) -> String {
     match &d.kind {
         DecisionKind::ChooseReplacement { .. } => "which replacement effect applies".into(),
         DecisionKind::OrderCards { .. } => "the order of cards".into(),
-        DecisionKind::Named { name, .. } => name.clone(),
         DecisionKind::Game { .. } => "a decision of the game".into(),
         DecisionKind::SplitCard { .. } => "the group of the next card".into(),
     }

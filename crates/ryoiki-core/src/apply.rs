@@ -112,10 +112,6 @@ impl Game {
                 self.put_ability(player, zone, source, text, sink);
             }
             Action::Cease { object } => self.cease(object, sink),
-            Action::Named(a) if crate::general::is_general(&a.name) => {
-                let typed = crate::general::general_action(&a).expect("checked");
-                let _ = self.apply_general(typed, sink);
-            }
             general @ (Action::Attach { .. }
             | Action::Extract { .. }
             | Action::PutBack { .. }
@@ -126,15 +122,13 @@ impl Game {
             }
             Action::Game(a) => {
                 let process = self.rules.process().expect("checked");
-                process.apply(self, &mut DynSink(sink), a.player, a.action);
+                process.apply(
+                    crate::process::RawCx::new(self, &mut DynSink(sink)),
+                    a.player,
+                    a.action,
+                );
                 if let Some(d) = &self.state.pending {
                     return Ok(Progress::Waiting(d.clone()));
-                }
-            }
-            Action::Named(a) => {
-                let rules = self.rules;
-                if let Progress::Waiting(d) = rules.apply_game_action(self, a, &mut DynSink(sink)) {
-                    return Ok(Progress::Waiting(d));
                 }
             }
         }

@@ -157,14 +157,6 @@ impl Game {
                     }),
                 }
             }
-            Action::Named(a) => {
-                self.check_player(a.player)?;
-                if crate::general::is_general(&a.name) {
-                    let typed = crate::general::general_action(a)?;
-                    return self.check(&typed);
-                }
-                self.rules.check_game_action(self, a)
-            }
         }
     }
 

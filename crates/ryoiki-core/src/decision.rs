@@ -54,15 +54,6 @@ pub enum DecisionKind {
         /// The legal answers.
         options: Vec<GameOption>,
     },
-    /// Legacy: a decision a rule set defines (PMV's split into groups, Magic's choices); the
-    /// answer is [`Choice::Option`] with an index into `options`.
-    #[serde(rename = "named")]
-    Named {
-        /// What is decided, as a stable word ("split-card", "choose-plane" …).
-        name: String,
-        /// The legal answers.
-        options: Vec<GameOption>,
-    },
 }
 
 /// One answer a rule-set decision allows.
@@ -82,7 +73,7 @@ pub enum Choice {
     Effect(EffectId),
     /// An object (for [`DecisionKind::OrderCards`]).
     Object(ObjectId),
-    /// The index of an option (for [`DecisionKind::Named`]).
+    /// The index of an option (for [`DecisionKind::Game`] and [`DecisionKind::SplitCard`]).
     Option(u32),
 }
 
@@ -107,9 +98,7 @@ impl Decision {
             DecisionKind::OrderCards { remaining, .. } => {
                 remaining.iter().copied().map(Choice::Object).collect()
             }
-            DecisionKind::Named { options, .. }
-            | DecisionKind::Game { options, .. }
-            | DecisionKind::SplitCard { options } => {
+            DecisionKind::Game { options, .. } | DecisionKind::SplitCard { options } => {
                 (0..options.len() as u32).map(Choice::Option).collect()
             }
         }
@@ -119,9 +108,7 @@ impl Decision {
     /// label and the object it is about; empty for the other kinds.
     pub fn option_labels(&self) -> &[GameOption] {
         match &self.kind {
-            DecisionKind::Named { options, .. }
-            | DecisionKind::Game { options, .. }
-            | DecisionKind::SplitCard { options } => options,
+            DecisionKind::Game { options, .. } | DecisionKind::SplitCard { options } => options,
             _ => &[],
         }
     }
@@ -135,8 +122,7 @@ impl Decision {
             (DecisionKind::OrderCards { remaining, .. }, Choice::Object(o)) => {
                 remaining.contains(&o)
             }
-            (DecisionKind::Named { options, .. }, Choice::Option(i))
-            | (DecisionKind::Game { options, .. }, Choice::Option(i))
+            (DecisionKind::Game { options, .. }, Choice::Option(i))
             | (DecisionKind::SplitCard { options }, Choice::Option(i)) => {
                 (i as usize) < options.len()
             }

@@ -211,16 +211,6 @@ pub enum EventKind {
     /// Something a rule set's own process did, in the rule set's type
     /// ([`Process::Event`](crate::Process::Event)).
     Game(crate::typed::Typed),
-    /// Legacy: something a rule set's own process did.
-    #[serde(rename = "named")]
-    Named {
-        /// A stable word for what happened ("planar-die-rolled").
-        name: String,
-        /// What happened, in words.
-        text: String,
-        /// The objects it is about.
-        objects: Vec<ObjectId>,
-    },
     /// A card was attached to a host (PMV 11.3 セット, Magic's attach).
     Attached {
         /// The attached card.

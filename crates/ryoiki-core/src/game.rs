@@ -8,7 +8,7 @@
 use crate::action::Progress;
 use crate::decision::Decision;
 use crate::error::{ActionError, SetupError, SetupProblem, Whereabouts};
-use crate::event::{Event, EventKind, EventSink, Rules, cite};
+use crate::event::EventSink;
 use crate::ids::{CardId, ObjectId, PlayerId, ZoneId, ZoneKind};
 use crate::ruleset::RuleSet;
 use crate::state::{CardState, Outside, Place, State};
@@ -227,42 +227,80 @@ impl Game {
         let lk = self.state.last_known.get(object.card.index())?.as_ref()?;
         (lk.object == object).then_some(lk)
     }
+}
 
-    /// The state, for rule sets carrying out their own processes. Changing it directly
-    /// bypasses every check: rule sets move cards with [`Game::apply`] and keep their own
-    /// data in [`State::ext`].
-    pub fn state_mut(&mut self) -> &mut State {
-        &mut self.state
+impl crate::process::Host for Game {
+    fn state(&self) -> &State {
+        &self.state
     }
 
-    /// Makes the game wait for a decision (for rule sets' own decisions).
-    pub fn wait_for(&mut self, decision: Decision, sink: &mut dyn EventSink) -> Progress {
-        sink.emit(Event {
-            kind: EventKind::DecisionRequested {
-                decision: decision.clone(),
-            },
-            rules: Rules::new(),
-        });
-        self.state.pending = Some(decision.clone());
-        Progress::Waiting(decision)
+    fn key(&self) -> &'static str {
+        self.rules.key()
     }
 
-    /// Emits a rule set's own event.
-    pub fn emit_game_event(
+    fn spec(&self, kind: ZoneKind) -> &'static ZoneSpec {
+        Game::spec(self, kind)
+    }
+
+    fn resolve(&self, object: ObjectId) -> Result<&CardState, ActionError> {
+        Game::resolve(self, object)
+    }
+
+    fn object_of(&self, card: CardId) -> Result<ObjectId, ActionError> {
+        Game::object_of(self, card)
+    }
+
+    fn handle(&self, viewer: PlayerId, card: CardId) -> crate::ids::Handle {
+        Game::handle(self, viewer, card)
+    }
+
+    fn host_of(&self, card: CardId) -> Option<ObjectId> {
+        Game::host_of(self, card)
+    }
+
+    fn attachments_deep(&self, host: ObjectId) -> Vec<CardId> {
+        Game::attachments_deep(self, host)
+    }
+
+    fn player_name(&self, p: PlayerId) -> &str {
+        Game::player_name(self, p)
+    }
+
+    fn zone_name(&self, zone: ZoneId, lang: Lang) -> String {
+        Game::zone_name(self, zone, lang)
+    }
+
+    fn place_name(&self, card: CardId, lang: Lang) -> String {
+        Game::place_name(self, card, lang)
+    }
+
+    fn last_known(&self, object: ObjectId) -> Option<&crate::state::LastKnown> {
+        Game::last_known(self, object)
+    }
+
+    fn front_for(
         &self,
+        viewer: PlayerId,
+        card: CardId,
+    ) -> Option<std::borrow::Cow<'_, crate::card::Side>> {
+        self.view(viewer).card(card).and_then(|c| c.front())
+    }
+}
+
+impl crate::process::HostMut for Game {
+    fn host(&self) -> &dyn crate::process::Host {
+        self
+    }
+
+    fn apply_action(
+        &mut self,
+        action: crate::action::Action,
         sink: &mut dyn EventSink,
-        name: &str,
-        text: String,
-        objects: Vec<ObjectId>,
-        rules: &[&'static [crate::event::RuleId]],
-    ) {
-        sink.emit(Event {
-            kind: EventKind::Named {
-                name: name.to_string(),
-                text,
-                objects,
-            },
-            rules: cite(rules),
-        });
+    ) -> Result<Progress, ActionError> {
+        self.apply(action, sink)
+    }
+
+    fn state_mut(&mut self) -> &mut State {
+        &mut self.state
     }
 }

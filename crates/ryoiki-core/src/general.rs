@@ -22,8 +22,6 @@ use crate::action::Action;
 use crate::error::ActionError;
 use crate::event::EventSink;
 use crate::game::Game;
-use crate::game_action::NamedAction;
-use crate::ids::ObjectId;
 
 /// The words naming the core's general actions in text forms.
 pub const GENERAL_ACTIONS: &[&str] = &[
@@ -38,86 +36,6 @@ pub const GENERAL_ACTIONS: &[&str] = &[
 /// Whether a word names a general process of the core.
 pub fn is_general(name: &str) -> bool {
     GENERAL_ACTIONS.contains(&name)
-}
-
-fn need_object(a: &NamedAction, key: &str) -> Result<ObjectId, ActionError> {
-    a.object(key).ok_or_else(|| ActionError::BadArgument {
-        action: a.name.clone(),
-        what: format!("a card as `{key}`"),
-    })
-}
-
-fn need_objects(a: &NamedAction, key: &str) -> Result<Vec<ObjectId>, ActionError> {
-    match a.objects(key) {
-        Some(v) if !v.is_empty() => Ok(v),
-        Some(_) => Err(ActionError::NoCards),
-        None => Err(ActionError::BadArgument {
-            action: a.name.clone(),
-            what: format!("a list of cards as `{key}`"),
-        }),
-    }
-}
-
-fn need_count(a: &NamedAction, default: Option<i64>) -> Result<u32, ActionError> {
-    match a.int("count").or(default) {
-        Some(n) if (1..=i64::from(u32::MAX)).contains(&n) => Ok(n as u32),
-        Some(n) => Err(ActionError::BadArgument {
-            action: a.name.clone(),
-            what: format!("a positive `count`, not {n}"),
-        }),
-        None => Err(ActionError::BadArgument {
-            action: a.name.clone(),
-            what: "a number as `count`".into(),
-        }),
-    }
-}
-
-/// The typed action for a general process named in a text form (`name` and its
-/// arguments), or why it does not fit.
-///
-/// # Errors
-/// [`ActionError::UnknownAction`] for a word that names no general process;
-/// [`ActionError::BadArgument`] for a missing or ill-typed argument.
-pub fn general_action(a: &NamedAction) -> Result<Action, ActionError> {
-    let player = a.player;
-    let label = a.text("label").map(str::to_string);
-    Ok(match a.name.as_str() {
-        "attach" => Action::Attach {
-            player,
-            card: need_object(a, "card")?,
-            host: need_object(a, "host")?,
-        },
-        "extract" => Action::Extract {
-            player,
-            card: need_object(a, "card")?,
-            label,
-        },
-        "put-back" => Action::PutBack {
-            player,
-            card: need_object(a, "card")?,
-        },
-        "extract-failed" => Action::ExtractFailed {
-            player,
-            card: need_object(a, "card")?,
-        },
-        "choose-random" => Action::ChooseRandom {
-            player,
-            cards: need_objects(a, "cards")?,
-            count: need_count(a, Some(1))?,
-        },
-        "split" => Action::Split {
-            player,
-            cards: need_objects(a, "cards")?,
-            count: need_count(a, None)?,
-            label,
-        },
-        other => {
-            return Err(ActionError::UnknownAction {
-                game: "core",
-                name: other.to_string(),
-            });
-        }
-    })
 }
 
 impl Game {

@@ -23,24 +23,92 @@ use crate::action::{Action, GameAction, Progress};
 use crate::decision::{Decision, DecisionKind, GameOption};
 use crate::error::ActionError;
 use crate::event::{Event, EventKind, EventSink, RuleId, cite};
-use crate::game::Game;
-use crate::ids::{CardId, ObjectId, PlayerId, ZoneId};
-use crate::state::{State, Task};
+use crate::ids::{CardId, Handle, ObjectId, PlayerId, ZoneId, ZoneKind};
+use crate::state::{CardState, LastKnown, State, Task};
 use crate::typed::{Data, Typed};
-use crate::zone::Lang;
+use crate::zone::{Lang, ZoneSpec};
 use std::marker::PhantomData;
+
+/// What a rule set may read of the running game it is part of. The engine's
+/// [`Game`](crate::Game) is the one implementation; the seam (hooks, processes, their
+/// renderings) reads the game only through it, so the seam does not depend on the engine.
+pub trait Host {
+    /// The core's state.
+    fn state(&self) -> &State;
+    /// The rule set's key.
+    fn key(&self) -> &'static str;
+    /// A zone kind's entry in the catalogue.
+    fn spec(&self, kind: ZoneKind) -> &'static ZoneSpec;
+    /// The state of a card's object, if the object still exists.
+    ///
+    /// # Errors
+    /// The object is unknown or stale (the error says where the card went).
+    fn resolve(&self, object: ObjectId) -> Result<&CardState, ActionError>;
+    /// A card's current object.
+    ///
+    /// # Errors
+    /// The card does not exist.
+    fn object_of(&self, card: CardId) -> Result<ObjectId, ActionError>;
+    /// The handle under which `viewer` sees `card` now.
+    fn handle(&self, viewer: PlayerId, card: CardId) -> Handle;
+    /// The host a card is attached to, if that host still exists.
+    fn host_of(&self, card: CardId) -> Option<ObjectId>;
+    /// The cards attached to `host`, and to those, depth first.
+    fn attachments_deep(&self, host: ObjectId) -> Vec<CardId>;
+    /// A player's name.
+    fn player_name(&self, p: PlayerId) -> &str;
+    /// A zone's name.
+    fn zone_name(&self, zone: ZoneId, lang: Lang) -> String;
+    /// Where a card is, in words.
+    fn place_name(&self, card: CardId, lang: Lang) -> String;
+    /// The last known state of an object that has moved on.
+    fn last_known(&self, object: ObjectId) -> Option<&LastKnown>;
+    /// A card's current characteristics as `viewer`'s view shows them: `None` unless the
+    /// viewer may see the card's front where it is.
+    fn front_for(
+        &self,
+        viewer: PlayerId,
+        card: CardId,
+    ) -> Option<std::borrow::Cow<'_, crate::card::Side>>;
+}
+
+/// What a process may change besides applying actions: the engine's side of [`Cx`].
+pub(crate) trait HostMut: Host {
+    /// The game, to read.
+    fn host(&self) -> &dyn Host;
+    /// Applies an action, fully checked.
+    fn apply_action(
+        &mut self,
+        action: Action,
+        sink: &mut dyn EventSink,
+    ) -> Result<Progress, ActionError>;
+    /// The state, to change in the ways [`Cx`] allows.
+    fn state_mut(&mut self) -> &mut State;
+}
+
+/// A process's access to the game, as the engine hands it over (see [`Cx`]).
+pub struct RawCx<'a> {
+    host: &'a mut dyn HostMut,
+    sink: &'a mut dyn EventSink,
+}
+
+impl<'a> RawCx<'a> {
+    pub(crate) fn new(host: &'a mut dyn HostMut, sink: &'a mut dyn EventSink) -> RawCx<'a> {
+        RawCx { host, sink }
+    }
+}
 
 /// Names and words for rendering a rule set's events and decisions (for judges: it names
 /// hidden cards, so it is never part of a player's view).
 pub struct Words<'g> {
-    game: &'g Game,
+    game: &'g dyn Host,
     /// The language wanted.
     pub lang: Lang,
 }
 
 impl<'g> Words<'g> {
     /// Words for `game` in `lang`.
-    pub fn new(game: &'g Game, lang: Lang) -> Words<'g> {
+    pub fn new(game: &'g dyn Host, lang: Lang) -> Words<'g> {
         Words { game, lang }
     }
 
@@ -73,7 +141,7 @@ impl<'g> Words<'g> {
     }
 
     /// The game being rendered.
-    pub fn game(&self) -> &'g Game {
+    pub fn game(&self) -> &'g dyn Host {
         self.game
     }
 }
@@ -115,7 +183,7 @@ pub trait Process: Send + Sync + 'static {
     /// Why the action is refused.
     fn check(
         &self,
-        game: &Game,
+        game: &dyn Host,
         ext: &Self::State,
         player: PlayerId,
         action: &Self::Action,
@@ -137,7 +205,12 @@ pub trait Process: Send + Sync + 'static {
 
     /// The game's actions `player` may take now at a table; each passes
     /// [`Process::check`].
-    fn table_actions(&self, game: &Game, ext: &Self::State, player: PlayerId) -> Vec<Self::Action> {
+    fn table_actions(
+        &self,
+        game: &dyn Host,
+        ext: &Self::State,
+        player: PlayerId,
+    ) -> Vec<Self::Action> {
         let _ = (game, ext, player);
         Vec::new()
     }
@@ -145,46 +218,40 @@ pub trait Process: Send + Sync + 'static {
     /// What `viewer` may see of the game's own state (life, mana, the stack, the turn,
     /// a planar controller), shown in the view as `public`; `None` when the game shows
     /// nothing. Name players by name and cards by `viewer`'s handles
-    /// ([`Game::handle`]), never by engine ids, and show only what is public.
-    fn public(&self, game: &Game, ext: &Self::State, viewer: PlayerId) -> Option<Typed> {
+    /// ([`Host::handle`]), never by engine ids, and show only what is public.
+    fn public(&self, game: &dyn Host, ext: &Self::State, viewer: PlayerId) -> Option<Typed> {
         let _ = (game, ext, viewer);
         None
-    }
-
-    /// Whether the game is over (Magic: fewer than two players or teams remain).
-    fn game_over(&self, game: &Game, ext: &Self::State) -> bool {
-        let _ = (game, ext);
-        false
     }
 }
 
 /// The narrow context a [`Process`] changes the game through.
 pub struct Cx<'a, P: Process + ?Sized> {
-    game: &'a mut Game,
-    sink: &'a mut dyn EventSink,
+    raw: RawCx<'a>,
     process: PhantomData<fn(&P)>,
 }
 
 impl<'a, P: Process + ?Sized> Cx<'a, P> {
     /// The game, to read.
-    pub fn game(&self) -> &Game {
-        self.game
+    pub fn game(&self) -> &dyn Host {
+        self.raw.host.host()
     }
 
     /// The core's state, to read.
     pub fn state(&self) -> &State {
-        self.game.state()
+        self.raw.host.state()
     }
 
     /// The game's own state.
     pub fn ext(&self) -> &P::State {
-        self.game.state().ext::<P::State>()
+        self.raw.host.state().ext::<P::State>()
     }
 
     /// The game's own state, to change.
     pub fn ext_mut(&mut self) -> &mut P::State {
-        self.game
-            .state
+        self.raw
+            .host
+            .state_mut()
             .ext
             .as_mut()
             .and_then(|t| t.get_mut::<P::State>())
@@ -197,12 +264,16 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
     /// # Errors
     /// Why the action was refused.
     pub fn apply(&mut self, action: Action) -> Result<Progress, ActionError> {
-        self.game.apply(action, &mut *self.sink)
+        self.raw.host.apply_action(action, &mut *self.raw.sink)
     }
 
     /// Schedules a step of work to run next, before anything already on the agenda.
     pub fn schedule(&mut self, task: P::Task) {
-        self.game.state.agenda.push(Task::Game(Typed::new(task)));
+        self.raw
+            .host
+            .state_mut()
+            .agenda
+            .push(Task::Game(Typed::new(task)));
     }
 
     /// Schedules steps of work to run next, in the order given.
@@ -214,7 +285,7 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
 
     /// Schedules core work (a move, an order) to run next.
     pub fn schedule_core(&mut self, task: Task) {
-        self.game.state.agenda.push(task);
+        self.raw.host.state_mut().agenda.push(task);
     }
 
     /// Makes the game wait for `decider` to pick one of `options`; the answer comes to
@@ -233,19 +304,19 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
                 options,
             },
         };
-        self.sink.emit(Event {
+        self.raw.sink.emit(Event {
             kind: EventKind::DecisionRequested {
                 decision: decision.clone(),
             },
             rules: cite(rules),
         });
-        self.game.state.pending = Some(decision);
+        self.raw.host.state_mut().pending = Some(decision);
     }
 
     /// Emits one of the game's events, citing `rules`.
     pub fn emit(&mut self, event: P::Event, rules: &[&'static [RuleId]]) {
-        if self.sink.enabled() {
-            self.sink.emit(Event {
+        if self.raw.sink.enabled() {
+            self.raw.sink.emit(Event {
                 kind: EventKind::Game(Typed::new(event)),
                 rules: cite(rules),
             });
@@ -255,29 +326,29 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
     /// Emits an event of the core's own kind (for a rule set that reports in the core's
     /// words what happened, such as an effect it ended).
     pub fn emit_core(&mut self, event: Event) {
-        self.sink.emit(event);
+        self.raw.sink.emit(event);
     }
 
     /// A uniform random number below `n`, from the game's RNG (a die, a random pick).
     pub fn random_below(&mut self, n: u64) -> u64 {
-        self.game.state.rng.below(n)
+        self.raw.host.state_mut().rng.below(n)
     }
 
     /// Sets who controls a card (Magic 901.6: the planar controller controls the face-up
     /// planar cards).
     pub fn set_controller(&mut self, card: CardId, controller: Option<PlayerId>) {
-        self.game.state.cards[card.index()].controller = controller;
+        self.raw.host.state_mut().cards[card.index()].controller = controller;
     }
 
     /// Sets what a card is attached to, without moving it (a rule set's own attach, or
     /// a card becoming unattached because its host left).
     pub fn set_attached(&mut self, card: CardId, host: Option<ObjectId>) {
-        self.game.state.cards[card.index()].attached_to = host;
+        self.raw.host.state_mut().cards[card.index()].attached_to = host;
     }
 
     /// Whether a decision is pending (a process stops its work when one is).
     pub fn waiting(&self) -> bool {
-        self.game.state.pending.is_some()
+        self.raw.host.state().pending.is_some()
     }
 }
 
@@ -290,26 +361,17 @@ pub trait DynProcess: Send + Sync {
     ///
     /// # Errors
     /// Why the action is refused.
-    fn check(&self, game: &Game, player: PlayerId, action: &Typed) -> Result<(), ActionError>;
+    fn check(&self, game: &dyn Host, player: PlayerId, action: &Typed) -> Result<(), ActionError>;
     /// See [`Process::apply`].
-    fn apply(&self, game: &mut Game, sink: &mut dyn EventSink, player: PlayerId, action: Typed);
+    fn apply(&self, cx: RawCx<'_>, player: PlayerId, action: Typed);
     /// See [`Process::run`].
-    fn run(&self, game: &mut Game, sink: &mut dyn EventSink, task: Typed);
+    fn run(&self, cx: RawCx<'_>, task: Typed);
     /// See [`Process::answer`].
-    fn answer(
-        &self,
-        game: &mut Game,
-        sink: &mut dyn EventSink,
-        decider: PlayerId,
-        about: Typed,
-        choice: u32,
-    );
+    fn answer(&self, cx: RawCx<'_>, decider: PlayerId, about: Typed, choice: u32);
     /// See [`Process::table_actions`].
-    fn table_actions(&self, game: &Game, player: PlayerId) -> Vec<GameAction>;
+    fn table_actions(&self, game: &dyn Host, player: PlayerId) -> Vec<GameAction>;
     /// See [`Process::public`].
-    fn public(&self, game: &Game, viewer: PlayerId) -> Option<Typed>;
-    /// See [`Process::game_over`].
-    fn game_over(&self, game: &Game) -> bool;
+    fn public(&self, game: &dyn Host, viewer: PlayerId) -> Option<Typed>;
     /// The code of an event or decision of this rule set's.
     fn code<'v>(&self, value: &'v Typed) -> &'v str;
     /// An event or decision of this rule set's, in words.
@@ -345,69 +407,55 @@ impl<P: Process> DynProcess for P {
         Typed::new(Process::start(self, state))
     }
 
-    fn check(&self, game: &Game, player: PlayerId, action: &Typed) -> Result<(), ActionError> {
+    fn check(&self, game: &dyn Host, player: PlayerId, action: &Typed) -> Result<(), ActionError> {
         let Some(a) = action.get::<P::Action>() else {
             return Err(ActionError::BadArgument {
                 action: format!("{action:?}"),
-                what: format!("an action of {}", game.rules().key()),
+                what: format!("an action of {}", game.key()),
             });
         };
         Process::check(self, game, game.state().ext::<P::State>(), player, a)
     }
 
-    fn apply(&self, game: &mut Game, sink: &mut dyn EventSink, player: PlayerId, action: Typed) {
+    fn apply(&self, raw: RawCx<'_>, player: PlayerId, action: Typed) {
         if let Ok(a) = action.take::<P::Action>() {
             let mut cx = Cx::<P> {
-                game,
-                sink,
+                raw,
                 process: PhantomData,
             };
             Process::apply(self, &mut cx, player, a);
         }
     }
 
-    fn run(&self, game: &mut Game, sink: &mut dyn EventSink, task: Typed) {
+    fn run(&self, raw: RawCx<'_>, task: Typed) {
         if let Ok(t) = task.take::<P::Task>() {
             let mut cx = Cx::<P> {
-                game,
-                sink,
+                raw,
                 process: PhantomData,
             };
             Process::run(self, &mut cx, t);
         }
     }
 
-    fn answer(
-        &self,
-        game: &mut Game,
-        sink: &mut dyn EventSink,
-        decider: PlayerId,
-        about: Typed,
-        choice: u32,
-    ) {
+    fn answer(&self, raw: RawCx<'_>, decider: PlayerId, about: Typed, choice: u32) {
         if let Ok(d) = about.take::<P::Decision>() {
             let mut cx = Cx::<P> {
-                game,
-                sink,
+                raw,
                 process: PhantomData,
             };
             Process::answer(self, &mut cx, decider, d, choice);
         }
     }
 
-    fn table_actions(&self, game: &Game, player: PlayerId) -> Vec<GameAction> {
+    fn table_actions(&self, game: &dyn Host, player: PlayerId) -> Vec<GameAction> {
         Process::table_actions(self, game, game.state().ext::<P::State>(), player)
             .into_iter()
             .map(|a| GameAction::new(player, a))
             .collect()
     }
 
-    fn public(&self, game: &Game, viewer: PlayerId) -> Option<Typed> {
+    fn public(&self, game: &dyn Host, viewer: PlayerId) -> Option<Typed> {
         Process::public(self, game, game.state().ext::<P::State>(), viewer)
-    }
-
-    fn game_over(&self, game: &Game) -> bool {
-        Process::game_over(self, game, game.state().ext::<P::State>())
     }
 
     fn code<'v>(&self, value: &'v Typed) -> &'v str {

@@ -64,7 +64,6 @@ impl Game {
             | EventKind::GroupsEnded { .. } => self.render_process_event(&e.kind, lang),
             EventKind::DecisionRequested { .. }
             | EventKind::Answered { .. }
-            | EventKind::Named { .. }
             | EventKind::Game(_) => self.render_decision_event(&e.kind, lang),
         };
         if e.rules.is_empty() {
@@ -561,14 +560,6 @@ impl Game {
                         Some(p) => p.render(about, &crate::process::Words::new(self, lang)),
                         None => format!("{about:?}"),
                     },
-                    (DecisionKind::Named { name, options }, _) => format!(
-                        "{name} ({})",
-                        options
-                            .iter()
-                            .map(|o| o.label.as_str())
-                            .collect::<Vec<_>>()
-                            .join(" / ")
-                    ),
                 };
                 if en {
                     format!("{who} decides {what}")
@@ -589,7 +580,6 @@ impl Game {
                     format!("{who}は{c}を選ぶ")
                 }
             }
-            EventKind::Named { text, .. } => text.clone(),
             EventKind::Game(e) => match self.rules.process() {
                 Some(p) => p.render(e, &crate::process::Words::new(self, lang)),
                 None => format!("{e:?}"),

@@ -5,22 +5,16 @@
 //! nothing special, so a rule set states only what its game changes. Methods return the
 //! rule ids that justify what they decide, so every event can cite them.
 
-use crate::action::Progress;
 use crate::card::Side;
-use crate::decision::{Choice, Decision};
-use crate::error::ActionError;
-use crate::event::EventSink;
 use crate::event::RuleId;
-use crate::game::Game;
-use crate::game_action::NamedAction;
 use crate::ids::ObjectId;
 use crate::ids::{CardId, PlayerId, ZoneId, ZoneKind};
 use crate::placement::{Facing, Orientation};
+use crate::process::Host;
 use crate::state::{Cause, MoveTask, State, Task};
 use crate::zone::Destination;
 use crate::zone::{Names, ZoneGroup, ZoneSpec};
 use std::borrow::Cow;
-use std::collections::BTreeMap;
 
 /// What the rules say about a move to a final destination.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -265,45 +259,6 @@ pub trait RuleSet: Send + Sync + 'static {
         &[]
     }
 
-    /// Checks a game action without changing anything.
-    ///
-    /// # Errors
-    /// Why the action is refused; the default refuses every action as unknown.
-    fn check_game_action(&self, game: &Game, action: &NamedAction) -> Result<(), ActionError> {
-        let _ = game;
-        Err(ActionError::UnknownAction {
-            game: self.key(),
-            name: action.name.clone(),
-        })
-    }
-
-    /// Carries out a game action already checked by [`RuleSet::check_game_action`]. It may
-    /// apply core actions through [`Game::apply`] and keep its own state in
-    /// [`State::ext`].
-    fn apply_game_action(
-        &self,
-        game: &mut Game,
-        action: NamedAction,
-        sink: &mut dyn EventSink,
-    ) -> Progress {
-        let _ = (game, action, sink);
-        Progress::Done
-    }
-
-    /// Carries out the answer to a decision of kind
-    /// [`DecisionKind::Named`](crate::DecisionKind::Named) that this rule set asked for.
-    /// The answer has been checked against the decision's options.
-    fn answer_game_decision(
-        &self,
-        game: &mut Game,
-        decision: Decision,
-        choice: Choice,
-        sink: &mut dyn EventSink,
-    ) -> Progress {
-        let _ = (game, decision, choice, sink);
-        Progress::Done
-    }
-
     /// The cards a bare word in a card's text refers to (FoW 3.6.c: 'resonator' means
     /// resonators on the field), with the rules cited; `None` if the word is unknown.
     fn select(
@@ -321,13 +276,6 @@ pub trait RuleSet: Send + Sync + 'static {
     fn game_over(&self, state: &State) -> bool {
         let _ = state;
         false
-    }
-
-    /// The rule set's own actions `player` may take now at a table (see
-    /// [`Game::legal_actions`]); each must pass [`RuleSet::check_game_action`].
-    fn table_actions(&self, game: &Game, player: crate::ids::PlayerId) -> Vec<NamedAction> {
-        let _ = (game, player);
-        Vec::new()
     }
 
     /// The rules a step of the core's general processes cites (see [`crate::general`]
@@ -355,7 +303,7 @@ pub trait RuleSet: Send + Sync + 'static {
     /// is final (PMV 11.3.3.a–g: the set cards of a card leaving the field are
     /// discarded first). The tasks run first, in order; then the card leaves and
     /// arrives, unless those tasks moved it elsewhere (PMV 11.1.2). The default is none.
-    fn before_leave(&self, game: &Game, mv: &MoveTask, dest: crate::ids::ZoneId) -> Vec<Task> {
+    fn before_leave(&self, game: &dyn Host, mv: &MoveTask, dest: crate::ids::ZoneId) -> Vec<Task> {
         let _ = (game, mv, dest);
         Vec::new()
     }
@@ -366,27 +314,13 @@ pub trait RuleSet: Send + Sync + 'static {
     /// else. The default is none.
     fn after_arrive(
         &self,
-        game: &Game,
+        game: &dyn Host,
         mv: &MoveTask,
         new: ObjectId,
         from: Option<crate::ids::ZoneId>,
     ) -> Vec<Task> {
         let _ = (game, mv, new, from);
         Vec::new()
-    }
-
-    /// Carries out one step of the rule set's own process scheduled as
-    /// [`Task::Named`]; it may schedule more tasks on [`State::agenda`] (through
-    /// [`Game::state_mut`]) or return a decision to wait for.
-    fn run_game_task(
-        &self,
-        game: &mut Game,
-        name: &str,
-        args: &BTreeMap<String, crate::game_action::Arg>,
-        sink: &mut dyn EventSink,
-    ) -> Option<Decision> {
-        let _ = (game, name, args, sink);
-        None
     }
 
     /// Where an extracted card goes when the process that extracted it could not be

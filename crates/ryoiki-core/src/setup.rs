@@ -84,7 +84,6 @@ impl Game {
             view_key,
             agenda: Vec::new(),
             pending: None,
-            ext_json: serde_json::Value::Null,
             ext: None,
             last_known: vec![None; setup.cards.len()],
         };

@@ -235,15 +235,6 @@ pub enum Task {
     /// A step of a rule set's own process ([`Process::Task`](crate::Process::Task)),
     /// carried out by [`Process::run`](crate::Process::run) when it comes up.
     Game(Typed),
-    /// Legacy: a step of a rule set's own process, carried out by
-    /// [`RuleSet::run_game_task`](crate::RuleSet::run_game_task) when it comes up.
-    #[serde(rename = "named")]
-    Named {
-        /// The step's name.
-        name: String,
-        /// Its arguments.
-        args: BTreeMap<String, crate::game_action::Arg>,
-    },
 }
 
 /// Options of a game, as plain words (a rule set reads the ones it knows).
@@ -284,8 +275,6 @@ pub struct State {
     pub agenda: Vec<Task>,
     /// The decision the game is waiting for.
     pub pending: Option<Decision>,
-    /// Legacy: state a rule set keeps of its own as JSON (being replaced by `ext`).
-    pub ext_json: serde_json::Value,
     /// The rule set's own state ([`Process::State`](crate::Process::State)), when the
     /// rule set has a process; only the rule set reads or writes it.
     pub ext: Option<Typed>,

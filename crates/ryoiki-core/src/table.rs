@@ -68,13 +68,6 @@ impl Game {
                 out.push(Action::EndEffect { effect: e.id });
             }
         }
-        out.extend(
-            self.rules
-                .table_actions(self, player)
-                .into_iter()
-                .filter(|a| a.player == player && self.rules.check_game_action(self, a).is_ok())
-                .map(Action::Named),
-        );
         if let Some(p) = self.rules.process() {
             out.extend(p.table_actions(self, player).into_iter().map(Action::Game));
         }
@@ -262,7 +255,7 @@ pub fn action_word(a: &Action) -> &'static str {
         Action::SetLimit { .. } => "change that zone's limit",
         Action::PutAbility { .. } => "put that ability",
         Action::Cease { .. } => "end that ability",
-        Action::Game(_) | Action::Named(_) => "take that game action",
+        Action::Game(_) => "take that game action",
         Action::Attach { .. } => "attach that card",
         Action::Extract { .. } => "extract that card",
         Action::PutBack { .. } => "put that card back",

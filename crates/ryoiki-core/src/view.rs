@@ -124,7 +124,6 @@ impl<'g> View<'g> {
         let what = match &d.kind {
             DecisionKind::ChooseReplacement { .. } => "choose-replacement".to_string(),
             DecisionKind::OrderCards { .. } => "order-cards".to_string(),
-            DecisionKind::Named { name, .. } => name.clone(),
             DecisionKind::SplitCard { .. } => "split-card".to_string(),
             DecisionKind::Game { about, .. } => self
                 .game
@@ -154,8 +153,7 @@ impl<'g> View<'g> {
                     (crate::decision::Choice::Object(o), _) => OptionView::Card {
                         handle: self.game.handle(self.viewer, o.card),
                     },
-                    (crate::decision::Choice::Option(i), DecisionKind::Named { options, .. })
-                    | (crate::decision::Choice::Option(i), DecisionKind::Game { options, .. })
+                    (crate::decision::Choice::Option(i), DecisionKind::Game { options, .. })
                     | (crate::decision::Choice::Option(i), DecisionKind::SplitCard { options }) => {
                         OptionView::Option {
                             index: i,

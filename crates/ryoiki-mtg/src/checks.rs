@@ -6,13 +6,19 @@ use crate::actions::{name, pname};
 use crate::deck::{self, is_planar};
 use crate::ext::{MtgState, Variant};
 use crate::zones::*;
-use ryoiki_core::{ActionError, CardId, Facing, Game, ObjectId, PlayerId, State, ZoneId, ZoneKind};
+use ryoiki_core::Host;
+use ryoiki_core::{ActionError, CardId, Facing, ObjectId, PlayerId, State, ZoneId, ZoneKind};
 
 /// Checks an action without changing anything.
 ///
 /// # Errors
 /// Why the action is refused.
-pub fn check(game: &Game, ms: &MtgState, p: PlayerId, a: &MtgAction) -> Result<(), ActionError> {
+pub fn check(
+    game: &dyn Host,
+    ms: &MtgState,
+    p: PlayerId,
+    a: &MtgAction,
+) -> Result<(), ActionError> {
     let st = game.state();
     if !ms.present(p) && !matches!(a, MtgAction::PassAll { .. }) {
         return Err(forbid(
@@ -171,7 +177,7 @@ fn check_pass(st: &State, ms: &MtgState, p: PlayerId) -> Result<(), ActionError>
 }
 
 fn check_activate(
-    game: &Game,
+    game: &dyn Host,
     ms: &MtgState,
     p: PlayerId,
     o: ObjectId,
@@ -212,7 +218,7 @@ fn check_activate(
     Ok(())
 }
 
-fn check_cast(game: &Game, ms: &MtgState, p: PlayerId, o: ObjectId) -> Result<(), ActionError> {
+fn check_cast(game: &dyn Host, ms: &MtgState, p: PlayerId, o: ObjectId) -> Result<(), ActionError> {
     object(game, o)?;
     let hand = ZoneId {
         kind: HAND,
@@ -230,7 +236,7 @@ fn check_cast(game: &Game, ms: &MtgState, p: PlayerId, o: ObjectId) -> Result<()
     Ok(())
 }
 
-fn check_attach(game: &Game, o: ObjectId, h: ObjectId) -> Result<(), ActionError> {
+fn check_attach(game: &dyn Host, o: ObjectId, h: ObjectId) -> Result<(), ActionError> {
     object(game, o)?;
     object(game, h)?;
     require_zone(game, o, IN_PLAY, "in play")?;
@@ -248,7 +254,7 @@ fn check_attach(game: &Game, o: ObjectId, h: ObjectId) -> Result<(), ActionError
 }
 
 fn check_arrange(
-    game: &Game,
+    game: &dyn Host,
     p: PlayerId,
     z: ZoneId,
     order: &[ObjectId],
@@ -290,12 +296,12 @@ fn check_arrange(
     Ok(())
 }
 
-fn object(game: &Game, o: ObjectId) -> Result<(), ActionError> {
+fn object(game: &dyn Host, o: ObjectId) -> Result<(), ActionError> {
     game.resolve(o).map(|_| ())
 }
 
 fn player(
-    game: &Game,
+    game: &dyn Host,
     p: Option<PlayerId>,
     me: PlayerId,
     action: &str,
@@ -308,7 +314,12 @@ fn player(
     }
 }
 
-fn require_zone(game: &Game, o: ObjectId, kind: ZoneKind, what: &str) -> Result<(), ActionError> {
+fn require_zone(
+    game: &dyn Host,
+    o: ObjectId,
+    kind: ZoneKind,
+    what: &str,
+) -> Result<(), ActionError> {
     if kind_of(game.state(), o.card) == Some(kind) {
         Ok(())
     } else {

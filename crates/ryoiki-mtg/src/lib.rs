@@ -47,10 +47,11 @@ pub mod public;
 use actions::{MtgAction, MtgTask};
 use events::{MtgDecision, MtgEvent};
 use ext::{ItemKind, MtgState, Variant, variant};
+use ryoiki_core::Host;
 use ryoiki_core::{
-    ActionError, CardId, Cause, Cx, DynProcess, Facing, Game, MoveTask, Names, ObjectId, Ordering,
-    Place, PlayerId, Process, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Typed,
-    Visibility, ZoneId, ZoneKind, ZoneSpec,
+    ActionError, CardId, Cause, Cx, DynProcess, Facing, MoveTask, Names, ObjectId, Ordering, Place,
+    PlayerId, Process, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Typed, Visibility,
+    ZoneId, ZoneKind, ZoneSpec,
 };
 use std::borrow::Cow;
 
@@ -354,7 +355,7 @@ impl RuleSet for Magic {
     /// spell: its stack entry goes with it (217.1c: the card is a new object elsewhere).
     fn after_arrive(
         &self,
-        game: &Game,
+        game: &dyn Host,
         mv: &MoveTask,
         _new: ObjectId,
         from: Option<ZoneId>,
@@ -452,7 +453,7 @@ impl Process for Magic {
 
     fn check(
         &self,
-        game: &Game,
+        game: &dyn Host,
         ext: &MtgState,
         player: PlayerId,
         action: &MtgAction,
@@ -474,7 +475,7 @@ impl Process for Magic {
 
     /// At a table: roll the planar die (at its cost, when the rules allow), pass
     /// priority, add a mana, or leave the game; only those the rules allow now.
-    fn table_actions(&self, game: &Game, ext: &MtgState, player: PlayerId) -> Vec<MtgAction> {
+    fn table_actions(&self, game: &dyn Host, ext: &MtgState, player: PlayerId) -> Vec<MtgAction> {
         [
             MtgAction::RollPlanarDie { face: None },
             MtgAction::PassPriority { face: None },
@@ -491,13 +492,8 @@ impl Process for Magic {
         .collect()
     }
 
-    fn public(&self, game: &Game, ext: &MtgState, viewer: PlayerId) -> Option<Typed> {
+    fn public(&self, game: &dyn Host, ext: &MtgState, viewer: PlayerId) -> Option<Typed> {
         Some(Typed::new(public::public(game, ext, viewer)))
-    }
-
-    /// Over when fewer than two players (in Two-Headed Giant, teams) remain.
-    fn game_over(&self, _game: &Game, ms: &MtgState) -> bool {
-        game_over(ms)
     }
 }
 

@@ -6,7 +6,8 @@
 
 use crate::actions::Face;
 use crate::ext::{ItemKind, MtgState, Phase};
-use ryoiki_core::{Game, Handle, PlayerId};
+use ryoiki_core::Host;
+use ryoiki_core::{Handle, PlayerId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -72,7 +73,7 @@ pub struct MtgPublic {
 }
 
 /// What `viewer` sees of Magic's state.
-pub fn public(game: &Game, ms: &MtgState, viewer: PlayerId) -> MtgPublic {
+pub fn public(game: &dyn Host, ms: &MtgState, viewer: PlayerId) -> MtgPublic {
     let name = |p: PlayerId| game.player_name(p).to_string();
     let by_name = |f: &dyn Fn(PlayerId) -> u32| -> BTreeMap<String, u32> {
         ms.players().into_iter().map(|p| (name(p), f(p))).collect()

@@ -96,8 +96,9 @@ pub use zones::FROM_REMOVED_AREA;
 
 use abilities::has_own;
 use process::game_task;
+use ryoiki_core::Host;
 use ryoiki_core::{
-    CardId, Cause, Destination, DynProcess, Game, MoveTask, Names, ObjectId, Orientation, Place,
+    CardId, Cause, Destination, DynProcess, MoveTask, Names, ObjectId, Orientation, Place,
     PlayerId, PlayerSet, ProcessStep, Restriction, RuleId, RuleSet, Side, State, Task, ZoneId,
     ZoneKind, ZoneSpec,
 };
@@ -291,7 +292,7 @@ impl RuleSet for PhantomMagicVision {
         Cow::Owned(s)
     }
 
-    fn before_leave(&self, game: &Game, mv: &MoveTask, dest: ZoneId) -> Vec<Task> {
+    fn before_leave(&self, game: &dyn Host, mv: &MoveTask, dest: ZoneId) -> Vec<Task> {
         let st = game.state();
         if !in_field(st, mv.object.card)
             || dest.kind == FIELD
@@ -334,7 +335,7 @@ impl RuleSet for PhantomMagicVision {
 
     fn after_arrive(
         &self,
-        game: &Game,
+        game: &dyn Host,
         mv: &MoveTask,
         new: ObjectId,
         from: Option<ZoneId>,

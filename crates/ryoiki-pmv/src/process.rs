@@ -13,9 +13,10 @@ use crate::leaving::{
 use crate::resolve::resolve_timing;
 use crate::state::{PmvPublic, PmvState, host_alive, in_field};
 use crate::zones::{FIELD, HAND};
+use ryoiki_core::Host;
 use ryoiki_core::{
-    ActionError, CardId, Cause, Cx, Destination, EffectBody, Event, EventKind, Game, MoveTask,
-    ObjectId, Place, PlayerId, Process, Prohibited, State, Task, Typed, ZoneId, ZoneKind, cite,
+    ActionError, CardId, Cause, Cx, Destination, EffectBody, Event, EventKind, MoveTask, ObjectId,
+    Place, PlayerId, Process, Prohibited, State, Task, Typed, ZoneId, ZoneKind, cite,
 };
 use serde::{Deserialize, Serialize};
 
@@ -174,7 +175,7 @@ impl Process for PhantomMagicVision {
 
     fn check(
         &self,
-        game: &Game,
+        game: &dyn Host,
         ext: &PmvState,
         player: PlayerId,
         action: &PmvAction,
@@ -241,7 +242,7 @@ impl Process for PhantomMagicVision {
     /// At a table: put a card of your hand onto the field (set), or set it onto one of
     /// your field cards; set one of your field cards onto another (a field card set onto
     /// a field card does not enter anew, 11.3.8.b).
-    fn table_actions(&self, game: &Game, ext: &PmvState, player: PlayerId) -> Vec<PmvAction> {
+    fn table_actions(&self, game: &dyn Host, ext: &PmvState, player: PlayerId) -> Vec<PmvAction> {
         let _ = ext;
         let st = game.state();
         let mine = |kind: ZoneKind| -> Vec<ObjectId> {
@@ -278,7 +279,7 @@ impl Process for PhantomMagicVision {
         out
     }
 
-    fn public(&self, game: &Game, ext: &PmvState, viewer: PlayerId) -> Option<Typed> {
+    fn public(&self, game: &dyn Host, ext: &PmvState, viewer: PlayerId) -> Option<Typed> {
         Some(Typed::new(PmvPublic::of(game, ext, viewer)))
     }
 }
@@ -295,7 +296,7 @@ fn bad(what: &str) -> ActionError {
 /// The steps of setting `card` (onto `host`, or onto the field): 11.3.9 a–d with the
 /// move between b and c, or 11.3.10 a–c with the move and the attach between a and b.
 fn set_steps(
-    game: &Game,
+    game: &dyn Host,
     player: PlayerId,
     card: ObjectId,
     host: Option<ObjectId>,

@@ -3,7 +3,8 @@
 
 use crate::abilities::power_steps;
 use crate::zones::FIELD;
-use ryoiki_core::{CardId, Game, Handle, ObjectId, PlayerId, State};
+use ryoiki_core::Host;
+use ryoiki_core::{CardId, Handle, ObjectId, PlayerId, State};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -76,10 +77,9 @@ pub struct PmvPublic {
 
 impl PmvPublic {
     /// What `viewer` sees of `ext` in `game`.
-    pub(crate) fn of(game: &Game, ext: &PmvState, viewer: PlayerId) -> PmvPublic {
-        let view = game.view(viewer);
+    pub(crate) fn of(game: &dyn Host, ext: &PmvState, viewer: PlayerId) -> PmvPublic {
         let shown = |card: CardId| {
-            let front = view.card(card).and_then(|c| c.front());
+            let front = game.front_for(viewer, card);
             PublicCard {
                 handle: game.handle(viewer, card),
                 name: front.as_ref().map(|s| s.name.clone()),

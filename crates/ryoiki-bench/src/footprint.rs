@@ -132,13 +132,8 @@ pub fn footprint(state: &State) -> Footprint {
                         + vec_heap(groups)
                         + groups.iter().map(vec_heap).sum::<usize>()
                 }
-                // A rule set's own step: its name, and its arguments estimated by their
-                // JSON size.
                 // A rule set's own step, estimated by its JSON size.
                 Task::Game(t) => serde_json::to_string(t).map_or(0, |s| s.len()),
-                Task::Named { name, args } => {
-                    name.capacity() + serde_json::to_string(args).map_or(0, |s| s.len())
-                }
             })
             .sum::<usize>();
     let pending = state.pending.as_ref().map_or(0, |d| match &d.kind {

@@ -172,7 +172,8 @@ pub enum Action {
         player: PlayerId,
         /// The range.
         cards: Vec<ObjectId>,
-        /// How many to choose.
+        /// How many to choose (one when a text form leaves it out).
+        #[serde(default = "one")]
         count: u32,
     },
     /// Split cards into groups, card by card (PMV 11.10; see [`crate::groups`]).
@@ -202,7 +203,7 @@ pub enum Action {
 pub enum Progress {
     /// It was carried out completely.
     Done,
-    /// It waits for a decision (also available as [`Game::pending`]).
+    /// It waits for a decision (also available as [`Game::pending`](crate::Game::pending)).
     Waiting(Decision),
 }
 
@@ -211,7 +212,7 @@ pub enum Progress {
 pub struct GameAction {
     /// The player taking it.
     pub player: PlayerId,
-    /// The rule set's [`Process::Action`] (serialized as `game`).
+    /// The rule set's [`Process::Action`](crate::Process::Action) (serialized as `game`).
     #[serde(rename = "game")]
     pub action: Typed,
 }
@@ -224,4 +225,9 @@ impl GameAction {
             action: Typed::new(action),
         }
     }
+}
+
+/// The default count of a random choice.
+fn one() -> u32 {
+    1
 }

@@ -14,9 +14,8 @@
 //! | [`Action::ChooseRandom`] | [`crate::random`] |
 //! | [`Action::Split`] | [`crate::groups`] |
 //!
-//! Scenario files and older callers name them by word (`attach`, `extract`, `put-back`,
-//! `extract-failed`, `choose-random`, `split`): [`general_action`] turns that text form
-//! into the typed action.
+//! In text forms (scenario files, JSON) they are named by the same words as their serde
+//! tags: `attach`, `extract`, `put-back`, `extract-failed`, `choose-random`, `split`.
 
 use crate::action::Action;
 use crate::error::ActionError;

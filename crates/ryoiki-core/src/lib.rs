@@ -14,9 +14,11 @@
 //! - Randomness comes from a [`GameRng`] in the state, so a seed and the same actions
 //!   replay bit for bit.
 //! - Processes every game may use — [`attach`], [`extract`], [`random`] choice,
-//!   [`groups`] — are game actions the core carries out itself ([`general`]); a rule
-//!   set's own multi-step processes are [`Task::Named`] steps on the agenda, run by
-//!   [`RuleSet::run_game_task`] in the middle of the move that caused them.
+//!   [`groups`] — are actions the core carries out itself ([`general`]).
+//! - A rule set's own processes are a [`Process`] in its own types (state, actions,
+//!   steps of work, decisions, events), which the core holds as [`Typed`] values
+//!   without reading them; a process changes the game only through a [`Cx`] and reads
+//!   it through [`Host`] ([`process`]).
 //!
 //! ```
 //! use ryoiki_core::*;

@@ -9,7 +9,7 @@
 //! |---|---|---|
 //! | [`Process::State`] | the game's own state (turns, life, mana, a planar die) | [`State::ext`] |
 //! | [`Process::Action`] | what a player may do in the game's own terms | [`Action::Game`] |
-//! | [`Process::Task`] | one step of the game's work, run in the middle of a move | [`Task::Game`](crate::Task::Game) on the agenda |
+//! | [`Process::Task`] | one step of the game's work, run in the middle of a move | [`Task::Game`] on the agenda |
 //! | [`Process::Decision`] | what a decision of the game's own is about | [`DecisionKind::Game`] |
 //! | [`Process::Event`] | what the game's process did, rendered in English and Japanese | [`EventKind::Game`] |
 //!

@@ -254,7 +254,8 @@ pub trait RuleSet: Send + Sync + 'static {
         None
     }
 
-    /// The names of the rule set's own actions (see [`NamedAction`]).
+    /// The names of the rule set's own actions in text forms (the tags of its
+    /// [`Process::Action`](crate::Process::Action)), so a scenario loader can check a step's name.
     fn game_actions(&self) -> &'static [&'static str] {
         &[]
     }

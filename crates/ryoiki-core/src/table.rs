@@ -5,14 +5,14 @@
 //! that are theirs or shared, draw the top card of one of their piles, turn a card of
 //! theirs, turn it over, shuffle one of their zones, reveal a card of theirs or look at
 //! it, end a reveal or look they control, bring a card of theirs in from outside the
-//! game, the rule set's own actions ([`RuleSet::table_actions`]), and, when a decision
+//! game, the rule set's own actions ([`Process::table_actions`]), and, when a decision
 //! is theirs, its answers, one pick at a time.
 //!
 //! [`Game::legal_actions`] lists them all; [`Game::apply_as`] takes an action only if it
 //! is listed. Every listed action applies without error (the property tests check
 //! this in both directions).
 //!
-//! [`RuleSet::table_actions`]: crate::RuleSet::table_actions
+//! [`Process::table_actions`]: crate::Process::table_actions
 
 use crate::action::{Action, Progress};
 use crate::effect::{EffectBody, ExposureKind};

@@ -511,7 +511,7 @@ impl Process for Looping {
 
     fn start(&self, _state: &State) {}
 
-    fn check(&self, _: &Game, _: &(), _: PlayerId, _: &Loop) -> Result<(), ActionError> {
+    fn check(&self, _: &dyn Host, _: &(), _: PlayerId, _: &Loop) -> Result<(), ActionError> {
         Ok(())
     }
 

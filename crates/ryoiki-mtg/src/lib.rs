@@ -400,7 +400,7 @@ impl RuleSet for Magic {
         Some(self)
     }
 
-    /// The same as [`Process::game_over`], for callers that still ask the rule set.
+    /// Over when fewer than two players (in Two-Headed Giant, teams) remain (901.10).
     fn game_over(&self, state: &State) -> bool {
         state
             .ext

@@ -107,7 +107,7 @@ fn play(game: &mut Game, seed: u64, steps: usize) -> Vec<(PlayerId, Action)> {
     let players = game.state().players.len() as u64;
     let mut taken = Vec::new();
     for _ in 0..steps {
-        if MTG.process().is_some_and(|p| p.game_over(game)) {
+        if MTG.game_over(game.state()) {
             break;
         }
         let p = PlayerId((next() % players) as u8);

@@ -194,13 +194,34 @@ pub const EVENT_KINDS: [&str; 23] = [
     "refused",
 ];
 
+/// One argument of an action's text form (`do = "…"` with its keys), once read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// An object.
+    Object(ryoiki_core::ObjectId),
+    /// A card, whatever object it is now.
+    Card(ryoiki_core::CardId),
+    /// A player.
+    Player(ryoiki_core::PlayerId),
+    /// A zone.
+    Zone(ryoiki_core::ZoneId),
+    /// A destination.
+    Destination(ryoiki_core::Destination),
+    /// A number.
+    Int(i64),
+    /// A word.
+    Text(String),
+    /// Several arguments.
+    List(Vec<Arg>),
+}
+
 /// A game action's argument before the run resolves cards to their current objects.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ArgTemplate {
     /// A card, resolved to its object when the step runs.
     Card(CardRef),
     /// A fixed value.
-    Fixed(ryoiki_core::Arg),
+    Fixed(Arg),
     /// Several.
     List(Vec<ArgTemplate>),
 }
@@ -310,8 +331,6 @@ pub enum Check {
     NoPending,
     /// A bare word of card text refers to exactly these cards.
     Select(String, Option<PlayerId>, Vec<CardId>),
-    /// The rule set's own state at a JSON pointer equals a value.
-    Ext(String, serde_json::Value),
     /// What a player's view shows of the rule set's own state (`public` in the view), at
     /// a JSON pointer, equals a value.
     Public(PlayerId, String, serde_json::Value),

@@ -415,14 +415,6 @@ fn write_answer(
 /// text form; any other action as a comment.
 fn write_process(step: &mut String, out: &mut String, game: &Game, a: &Action) -> Written {
     match a {
-        Action::Named(g) => {
-            let args = g
-                .args
-                .iter()
-                .map(|(k, v)| (k.clone(), crate::run::arg_json(v)))
-                .collect();
-            write_args(step, out, game, &g.name, args, &card);
-        }
         Action::Game(g) => {
             let serde_json::Value::Object(mut args) =
                 serde_json::to_value(&g.action).unwrap_or_default()

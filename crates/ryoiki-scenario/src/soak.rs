@@ -702,7 +702,6 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
         | Action::Shuffle { player, .. }
         | Action::PutAbility { player, .. }
         | Action::Answer { player, .. } => *player,
-        Action::Named(g) => g.player,
         Action::Game(g) => g.player,
         Action::Attach { player, .. }
         | Action::Extract { player, .. }

@@ -2,8 +2,8 @@
 //! shrinking keeps only what still breaks the invariant.
 
 use ryoiki_core::{
-    Action, ActionError, EventSink, Game, NamedAction, NullSink, Place, PlayerId, Progress,
-    RuleSet, ZoneSpec,
+    Action, ActionError, Cx, Described, DynProcess, Game, GameAction, Host, NullSink, PlayerId,
+    Process, RuleSet, State, Typed, Words, ZoneSpec,
 };
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::repro::{first_violation, shrink, to_scenario};
@@ -48,9 +48,29 @@ fn a_written_scenario_replays_the_run_and_passes() {
     assert!(report.passed(), "{:?}", report.failures());
 }
 
-/// A deliberately broken rule set: its 'lose-card' action takes a card out of its zone's
-/// list without giving it another place.
+/// A deliberately broken rule set: once its 'leak' action is taken, its public state
+/// shows every player the names of all cards in every zone, hidden ones included.
 struct Broken;
+
+/// Broken's one action.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "action", rename_all = "kebab-case")]
+enum Leak {
+    Leak,
+}
+
+/// Broken's events and decisions (it has none).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct Never;
+
+impl Described for Never {
+    fn code(&self) -> &str {
+        "never"
+    }
+    fn render(&self, _: &Words<'_>) -> String {
+        String::new()
+    }
+}
 
 impl RuleSet for Broken {
     fn key(&self) -> &'static str {
@@ -66,26 +86,38 @@ impl RuleSet for Broken {
         ryoiki_fow::FOW.zones()
     }
     fn game_actions(&self) -> &'static [&'static str] {
-        &["lose-card"]
+        &["leak"]
     }
-    fn check_game_action(&self, _game: &Game, _action: &NamedAction) -> Result<(), ActionError> {
+    fn process(&self) -> Option<&dyn DynProcess> {
+        Some(self)
+    }
+}
+
+impl Process for Broken {
+    /// Whether the leak has begun.
+    type State = bool;
+    type Action = Leak;
+    type Task = Leak;
+    type Decision = Never;
+    type Event = Never;
+
+    fn start(&self, _: &State) -> bool {
+        false
+    }
+    fn check(&self, _: &dyn Host, _: &bool, _: PlayerId, _: &Leak) -> Result<(), ActionError> {
         Ok(())
     }
-    fn apply_game_action(
-        &self,
-        game: &mut Game,
-        _action: NamedAction,
-        _sink: &mut dyn EventSink,
-    ) -> Progress {
-        if let Some(z) = game
-            .state_mut()
-            .zones
-            .iter_mut()
-            .find(|z| !z.cards.is_empty())
-        {
-            z.cards.pop();
-        }
-        Progress::Done
+    fn apply(&self, cx: &mut Cx<'_, Self>, _: PlayerId, _: Leak) {
+        *cx.ext_mut() = true;
+    }
+    fn public(&self, game: &dyn Host, leaking: &bool, _: PlayerId) -> Option<Typed> {
+        let names: Vec<String> = game
+            .state()
+            .defs
+            .iter()
+            .map(|d| d.name().to_string())
+            .collect();
+        leaking.then(|| Typed::new(names))
     }
 }
 
@@ -95,25 +127,17 @@ static BROKEN: Broken = Broken;
 fn shrinking_keeps_only_what_breaks_the_invariant() {
     let rules: &'static dyn RuleSet = &BROKEN;
     let mut actions = legal_run(rules, 9, 60);
-    let lose = Action::Named(NamedAction {
-        player: PlayerId(0),
-        name: "lose-card".into(),
-        args: Default::default(),
-    });
+    let lose = Action::Game(GameAction::new(PlayerId(0), Leak::Leak));
     actions.insert(40, lose.clone());
     let v = first_violation(rules, &begin(rules, 9), &actions)
-        .expect("the broken action breaks conservation");
+        .expect("the broken action leaks hidden cards");
     assert!(v.starts_with("step 41: "), "{v}");
-    assert!(v.ends_with("is listed 0 times in zones"), "{v}");
+    assert!(v.contains("whose side it may not see"), "{v}");
     let small = shrink(rules, &begin(rules, 9), &actions, 500);
     assert_eq!(small, vec![lose]);
-    // The card that was lost still says it is in a zone.
+    // The leak is in every view from then on.
     let mut game = Game::new(rules, soak_setup(rules, 9)).unwrap();
     game.apply(small[0].clone(), &mut NullSink).unwrap();
-    assert!(
-        game.state()
-            .cards
-            .iter()
-            .any(|c| matches!(c.place, Place::Zone(_)))
-    );
+    let json = serde_json::to_string(&game.view(PlayerId(1))).unwrap();
+    assert!(json.contains("P0 Card"), "{json}");
 }

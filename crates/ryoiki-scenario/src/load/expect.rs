@@ -262,17 +262,15 @@ impl Loader<'_> {
         })
     }
 
-    /// `ext` and `public`: the rule set's own state, and what a view shows of it, at a
-    /// JSON pointer, against `value`.
+    /// `public`: what a player's view shows of the rule set's own state, at a JSON
+    /// pointer, against `value`. (A rule set's private state is not for scenarios: a
+    /// check states what a player sees.)
     fn state_checks(&mut self, x: &RawExpect, player: Option<PlayerId>, checks: &mut Vec<Check>) {
         if let Some(ptr) = &x.ext {
-            match &x.value {
-                Some(v) => match serde_json::to_value(v) {
-                    Ok(j) => checks.push(Check::Ext(ptr.get_ref().clone(), j)),
-                    Err(e) => self.err(ptr.span(), format!("`value` cannot be compared: {e}")),
-                },
-                None => self.err(ptr.span(), "`ext` needs a `value` to compare with"),
-            }
+            self.err(
+                ptr.span(),
+                "`ext` no longer reads a rule set's private state; check what a player sees with `public = \"/pointer\"` (and `player`), or an event",
+            );
         }
         if let Some(ptr) = &x.public {
             match &x.value {

@@ -314,7 +314,7 @@ impl Loader<'_> {
             let label = args
                 .iter()
                 .find_map(|(k, a)| match (k.as_str(), a) {
-                    ("label", ArgTemplate::Fixed(ryoiki_core::Arg::Text(t))) => Some(t.clone()),
+                    ("label", ArgTemplate::Fixed(crate::model::Arg::Text(t))) => Some(t.clone()),
                     _ => None,
                 })
                 .unwrap_or_else(|| d.to_string());
@@ -350,7 +350,7 @@ impl Loader<'_> {
             let z = self.zone_ref(t)?;
             args.push((
                 "to".to_string(),
-                ArgTemplate::Fixed(ryoiki_core::Arg::Destination(ryoiki_core::Destination {
+                ArgTemplate::Fixed(crate::model::Arg::Destination(ryoiki_core::Destination {
                     kind: z.kind,
                     player: z.player,
                 })),
@@ -360,14 +360,14 @@ impl Loader<'_> {
             if let Some(z) = field {
                 args.push((
                     key.to_string(),
-                    ArgTemplate::Fixed(ryoiki_core::Arg::Zone(self.zone_id(z)?)),
+                    ArgTemplate::Fixed(crate::model::Arg::Zone(self.zone_id(z)?)),
                 ));
             }
         }
         if let Some(n) = st.count {
             args.push((
                 "count".to_string(),
-                ArgTemplate::Fixed(ryoiki_core::Arg::Int(n as i64)),
+                ArgTemplate::Fixed(crate::model::Arg::Int(n as i64)),
             ));
         }
         for (k, v) in &st.args {
@@ -380,7 +380,7 @@ impl Loader<'_> {
     /// A value in `args`: a card id becomes that card, a player name that player, a
     /// number a number, any other string a word, an array a list.
     fn arg(&mut self, v: &toml::Value, span: std::ops::Range<usize>) -> Option<ArgTemplate> {
-        use ryoiki_core::Arg;
+        use crate::model::Arg;
         Some(match v {
             toml::Value::Integer(i) => ArgTemplate::Fixed(Arg::Int(*i)),
             toml::Value::Boolean(b) => ArgTemplate::Fixed(Arg::Int(*b as i64)),

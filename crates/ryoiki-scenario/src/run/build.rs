@@ -206,23 +206,23 @@ impl Runner<'_> {
         args: &[(String, ArgTemplate)],
         player: PlayerId,
     ) -> Result<Action, String> {
-        let named = || ryoiki_core::NamedAction {
-            player,
-            name: name.to_string(),
-            args: args.iter().map(|(k, a)| (k.clone(), self.arg(a))).collect(),
-        };
-        if ryoiki_core::is_general(name) {
-            // A general process of the core, in its typed form.
-            return ryoiki_core::general_action(&named()).map_err(|e| e.to_string());
-        }
-        let Some(process) = self.game.rules().process() else {
-            return Ok(Action::Named(named()));
-        };
         let mut fields = serde_json::Map::new();
         fields.insert("action".into(), name.into());
         for (k, a) in args {
             fields.insert(k.clone(), arg_json(&self.arg(a)));
         }
+        if ryoiki_core::is_general(name) {
+            // A general process of the core: its text form is the core action's own.
+            fields.insert("player".into(), player.0.into());
+            return serde_json::from_value::<Action>(serde_json::Value::Object(fields))
+                .map_err(|e| format!("`{name}`: {e}"));
+        }
+        let Some(process) = self.game.rules().process() else {
+            return Err(format!(
+                "{} has no actions of its own",
+                self.game.rules().key()
+            ));
+        };
         let mut action = ryoiki_core::Typed::deserialize(serde_json::Value::Object(fields))
             .map_err(|e| format!("`{name}`: {e}"))?;
         process
@@ -231,12 +231,12 @@ impl Runner<'_> {
         Ok(Action::Game(ryoiki_core::GameAction { player, action }))
     }
 
-    fn arg(&self, a: &ArgTemplate) -> ryoiki_core::Arg {
+    fn arg(&self, a: &ArgTemplate) -> crate::model::Arg {
         match a {
-            ArgTemplate::Card(c) => ryoiki_core::Arg::Object(self.object(*c)),
+            ArgTemplate::Card(c) => crate::model::Arg::Object(self.object(*c)),
             ArgTemplate::Fixed(v) => v.clone(),
             ArgTemplate::List(items) => {
-                ryoiki_core::Arg::List(items.iter().map(|i| self.arg(i)).collect())
+                crate::model::Arg::List(items.iter().map(|i| self.arg(i)).collect())
             }
         }
     }
@@ -244,8 +244,8 @@ impl Runner<'_> {
 
 /// An argument in the JSON form a rule set's action type reads: objects as
 /// `{card, generation}`, cards and players as numbers.
-pub(crate) fn arg_json(a: &ryoiki_core::Arg) -> serde_json::Value {
-    use ryoiki_core::Arg;
+pub(crate) fn arg_json(a: &crate::model::Arg) -> serde_json::Value {
+    use crate::model::Arg;
     match a {
         Arg::Object(o) => serde_json::to_value(o).unwrap_or_default(),
         Arg::Card(c) => c.0.into(),

@@ -53,7 +53,6 @@ impl Runner<'_> {
                 options,
             } => self.pending(*decider, kind, options.as_deref()),
             Check::NoPending => self.no_pending(),
-            Check::Ext(ptr, want) => self.ext(ptr, want),
             Check::Public(player, ptr, want) => self.public(*player, ptr, want),
             Check::Select(word, player, want) => self.select(word, *player, want),
         }
@@ -356,7 +355,6 @@ impl Runner<'_> {
         let got_kind = match &d.kind {
             DecisionKind::ChooseReplacement { .. } => "choose-replacement",
             DecisionKind::OrderCards { .. } => "order-cards",
-            DecisionKind::Named { name, .. } => name.as_str(),
             DecisionKind::SplitCard { .. } => "split-card",
             DecisionKind::Game { about, .. } => self
                 .game
@@ -393,19 +391,6 @@ impl Runner<'_> {
                 self.player_name(d.decider)
             )),
         }
-    }
-
-    fn ext(&self, ptr: &str, want: &serde_json::Value) -> Result<(), String> {
-        let got = self
-            .game
-            .state()
-            .ext_json
-            .pointer(ptr)
-            .cloned()
-            .unwrap_or(serde_json::Value::Null);
-        hold(got == *want, || {
-            format!("the rule set's state at {ptr} is {got}, expected {want}")
-        })
     }
 
     fn public(&self, player: PlayerId, ptr: &str, want: &serde_json::Value) -> Result<(), String> {

@@ -26,7 +26,7 @@ pub fn event_kind(e: &EventKind) -> &'static str {
         EventKind::EffectEnded { .. } => "effect-ended",
         EventKind::DecisionRequested { .. } => "decision-requested",
         EventKind::Answered { .. } => "answered",
-        EventKind::Named { .. } | EventKind::Game(_) => "game",
+        EventKind::Game(_) => "game",
         EventKind::Attached { .. } => "attached",
         EventKind::Extracted { .. } => "extracted",
         EventKind::PutBack { .. } => "put-back",
@@ -48,7 +48,6 @@ pub fn event_kind(e: &EventKind) -> &'static str {
 pub(super) fn process_event(e: &EventKind, game: &Game) -> Option<(String, Vec<ObjectId>)> {
     let process = game.rules().process();
     Some(match e {
-        EventKind::Named { name, objects, .. } => (name.clone(), objects.clone()),
         EventKind::Game(g) => {
             let p = process?;
             (p.code(g).to_string(), p.objects(g))

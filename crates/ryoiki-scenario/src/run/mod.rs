@@ -12,7 +12,6 @@ mod build;
 mod checks;
 mod events;
 
-pub(crate) use build::arg_json;
 use build::pin_objects;
 pub use events::event_kind;
 

@@ -7,7 +7,7 @@
 //! counted, and a `BTreeMap` is estimated at its entries' sizes.
 
 use ryoiki_core::{
-    CardDef, DecisionKind, Effect, EffectBody, GameRng, Side, State, ZoneState,
+    CardDef, DecisionKind, Effect, EffectBody, RngKind, Side, State, ZoneState,
     state::{Cause, MoveTask, Task},
 };
 use std::fmt;
@@ -56,8 +56,13 @@ fn vec_heap<T>(v: &Vec<T>) -> usize {
     v.capacity() * size_of::<T>()
 }
 
-fn strings_heap(v: &Vec<String>) -> usize {
-    vec_heap(v) + v.iter().map(String::capacity).sum::<usize>()
+/// A list the state lends out as a slice: its length, not its spare capacity.
+fn slice_heap<T>(v: &[T]) -> usize {
+    std::mem::size_of_val(v)
+}
+
+fn strings_heap(v: &[String]) -> usize {
+    slice_heap(v) + v.iter().map(String::capacity).sum::<usize>()
 }
 
 fn side_heap(s: &Side) -> usize {
@@ -104,13 +109,13 @@ fn zone_heap(z: &ZoneState) -> usize {
 
 /// Measures a state.
 pub fn footprint(state: &State) -> Footprint {
-    let rng = match &state.rng {
-        GameRng::ChaCha8(b) => size_of_val(&**b),
-        GameRng::SplitMix64(_) => 0,
+    let rng = match state.rng_kind() {
+        RngKind::ChaCha8 => size_of::<chacha20::ChaCha8Rng>(),
+        RngKind::SplitMix64 => 0,
     };
-    let agenda = vec_heap(&state.agenda)
+    let agenda = slice_heap(state.agenda())
         + state
-            .agenda
+            .agenda()
             .iter()
             .map(|t| match t {
                 Task::Move(m) => task_heap(m),
@@ -136,7 +141,7 @@ pub fn footprint(state: &State) -> Footprint {
                 Task::Game(t) => serde_json::to_string(t).map_or(0, |s| s.len()),
             })
             .sum::<usize>();
-    let pending = state.pending.as_ref().map_or(0, |d| match &d.kind {
+    let pending = state.pending().as_ref().map_or(0, |d| match &d.kind {
         DecisionKind::ChooseReplacement { options, .. } => vec_heap(options),
         DecisionKind::OrderCards { remaining, .. } => vec_heap(remaining),
         DecisionKind::Game { about, options } => {
@@ -150,24 +155,24 @@ pub fn footprint(state: &State) -> Footprint {
     });
     // The rule set's own data, estimated by its JSON size.
     let ext = state
-        .ext
+        .ext_slot()
         .as_ref()
         .map_or(0, |t| serde_json::to_string(t).map_or(0, |s| s.len()));
     let options = state
-        .options
+        .options()
         .extra
         .iter()
         .map(|(k, v)| 2 * size_of::<String>() + k.capacity() + v.capacity())
         .sum::<usize>();
-    let owned_heap = state.ruleset.capacity()
-        + strings_heap(&state.players)
+    let owned_heap = state.ruleset().len()
+        + strings_heap(state.players())
         + options
-        + vec_heap(&state.cards)
-        + vec_heap(&state.zones)
-        + state.zones.iter().map(zone_heap).sum::<usize>()
-        + vec_heap(&state.kind_base)
-        + vec_heap(&state.effects)
-        + state.effects.iter().map(effect_heap).sum::<usize>()
+        + slice_heap(state.cards())
+        + slice_heap(state.zones())
+        + state.zones().iter().map(zone_heap).sum::<usize>()
+        + slice_heap(state.kind_base())
+        + slice_heap(state.effects())
+        + state.effects().iter().map(effect_heap).sum::<usize>()
         + rng
         + agenda
         + pending
@@ -175,8 +180,8 @@ pub fn footprint(state: &State) -> Footprint {
     // The Arc's allocation: two counters and the Vec header, then the Vec's buffer.
     let shared_heap = 2 * size_of::<usize>()
         + size_of::<Vec<CardDef>>()
-        + vec_heap(&state.defs)
-        + state.defs.iter().map(def_heap).sum::<usize>();
+        + slice_heap(state.defs())
+        + state.defs().iter().map(def_heap).sum::<usize>();
     Footprint {
         inline: size_of::<State>(),
         owned_heap,

@@ -78,7 +78,7 @@ fn check_all(game: &Game, players: u8) -> usize {
     let mut cards = 0;
     for v in 0..players {
         let v = PlayerId(v);
-        for z in &game.state().zones {
+        for z in game.state().zones() {
             let want = reference(game, v, z.id);
             assert_eq!(listed(game, v, z.id), want, "viewer {v}, zone {:?}", z.id);
             // View::card (single card) agrees with the listing.

@@ -250,40 +250,107 @@ pub struct GameOptions {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     /// The rule set's key.
-    pub ruleset: String,
+    pub(crate) ruleset: String,
     /// The players' names, by seat.
-    pub players: Vec<String>,
+    pub(crate) players: Vec<String>,
     /// Game options.
-    pub options: GameOptions,
+    pub(crate) options: GameOptions,
     /// The printed cards, shared between clones.
-    pub defs: Arc<Vec<CardDef>>,
+    pub(crate) defs: Arc<Vec<CardDef>>,
     /// Each card's state, by [`CardId`].
-    pub cards: Vec<CardState>,
+    pub(crate) cards: Vec<CardState>,
     /// Every zone instance.
-    pub zones: Vec<ZoneState>,
+    pub(crate) zones: Vec<ZoneState>,
     /// Index of the first instance of each zone kind in `zones`.
-    pub kind_base: Vec<u16>,
+    pub(crate) kind_base: Vec<u16>,
     /// Registered effects.
-    pub effects: Vec<Effect>,
+    pub(crate) effects: Vec<Effect>,
     /// The next effect id.
-    pub next_effect: u32,
+    pub(crate) next_effect: u32,
     /// The game's RNG.
-    pub rng: GameRng,
+    pub(crate) rng: GameRng,
     /// The secret key view handles are derived with (never in a view).
-    pub view_key: [u64; 2],
+    pub(crate) view_key: [u64; 2],
     /// Work still to do.
-    pub agenda: Vec<Task>,
+    pub(crate) agenda: Vec<Task>,
     /// The decision the game is waiting for.
-    pub pending: Option<Decision>,
+    pub(crate) pending: Option<Decision>,
     /// The rule set's own state ([`Process::State`](crate::Process::State)), when the
     /// rule set has a process; only the rule set reads or writes it.
-    pub ext: Option<Typed>,
+    pub(crate) ext: Option<Typed>,
     /// The last known state of each card's previous object, by [`CardId`] (kept beside
     /// the cards rather than in them, so the card states the views walk stay small).
-    pub last_known: Vec<Option<LastKnown>>,
+    pub(crate) last_known: Vec<Option<LastKnown>>,
 }
 
 impl State {
+    /// The rule set's key.
+    pub fn ruleset(&self) -> &str {
+        &self.ruleset
+    }
+
+    /// The players' names, by seat.
+    pub fn players(&self) -> &[String] {
+        &self.players
+    }
+
+    /// The game options.
+    pub fn options(&self) -> &GameOptions {
+        &self.options
+    }
+
+    /// The printed cards, by [`CardId`].
+    pub fn defs(&self) -> &[CardDef] {
+        &self.defs
+    }
+
+    /// Each card's state, by [`CardId`].
+    pub fn cards(&self) -> &[CardState] {
+        &self.cards
+    }
+
+    /// Every zone instance, in catalogue order, each player's in seat order.
+    pub fn zones(&self) -> &[ZoneState] {
+        &self.zones
+    }
+
+    /// The effects in force, in the order they began.
+    pub fn effects(&self) -> &[Effect] {
+        &self.effects
+    }
+
+    /// The id the next effect to begin will get.
+    pub fn next_effect(&self) -> EffectId {
+        EffectId(self.next_effect)
+    }
+
+    /// Work still to do, the next step last.
+    pub fn agenda(&self) -> &[Task] {
+        &self.agenda
+    }
+
+    /// The decision the game waits for, if any.
+    pub fn pending(&self) -> Option<&Decision> {
+        self.pending.as_ref()
+    }
+
+    /// Which generator the game draws from (its state stays private: it would predict
+    /// every shuffle).
+    pub fn rng_kind(&self) -> crate::rng::RngKind {
+        self.rng.kind()
+    }
+
+    /// How many zone instances each zone kind starts at (see [`State::zone_index`]).
+    pub fn kind_base(&self) -> &[u16] {
+        &self.kind_base
+    }
+
+    /// The rule set's own state as the core holds it (see [`State::ext`] to read it as
+    /// its type).
+    pub fn ext_slot(&self) -> Option<&Typed> {
+        self.ext.as_ref()
+    }
+
     /// The rule set's own state, as its type `T`.
     ///
     /// # Panics

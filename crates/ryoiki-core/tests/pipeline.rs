@@ -539,7 +539,7 @@ fn an_endless_loop_of_effects_is_stopped_and_reported() {
     let mut events = Vec::new();
     let action = Action::Game(GameAction::new(A, Loop::Start));
     assert_eq!(g.apply(action, &mut events).unwrap(), Progress::Done);
-    assert!(g.state().agenda.is_empty());
+    assert!(g.state().agenda().is_empty());
     assert!(
         events
             .iter()

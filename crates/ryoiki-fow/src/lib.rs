@@ -238,7 +238,7 @@ fn is_spell(side: &Side) -> bool {
 impl ForceOfWill {
     fn zone_kind_of(&self, state: &State, card: CardId) -> Option<ZoneKind> {
         match state.card(card).place {
-            Place::Zone(z) => Some(state.zones[z as usize].id.kind),
+            Place::Zone(z) => Some(state.zones()[z as usize].id.kind),
             _ => None,
         }
     }
@@ -424,7 +424,7 @@ impl RuleSet for ForceOfWill {
         let word = word.to_ascii_lowercase();
         let in_zones = |kinds: &[ZoneKind], pred: &dyn Fn(CardId) -> bool| -> Vec<CardId> {
             let mut out = Vec::new();
-            for z in &state.zones {
+            for z in state.zones() {
                 if kinds.contains(&z.id.kind)
                     && player.is_none_or(|p| z.id.player.is_none_or(|zp| zp == p))
                 {
@@ -463,9 +463,9 @@ impl RuleSet for ForceOfWill {
             ),
             "outside the game" => {
                 let p = player?;
-                let tournament = state.options.tournament;
+                let tournament = state.options().tournament;
                 let mut out = in_zones(&[REMOVED_AREA], &|_| true);
-                for (i, c) in state.cards.iter().enumerate() {
+                for (i, c) in state.cards().iter().enumerate() {
                     if c.owner != p {
                         continue;
                     }

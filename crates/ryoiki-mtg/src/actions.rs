@@ -286,7 +286,7 @@ pub(crate) fn name(st: &State, card: CardId) -> String {
 }
 
 pub(crate) fn pname(st: &State, p: PlayerId) -> String {
-    st.players.get(p.index()).cloned().unwrap_or_default()
+    st.players().get(p.index()).cloned().unwrap_or_default()
 }
 
 /// A core move, as Magic's processes make them.

@@ -307,7 +307,7 @@ fn player(
     action: &str,
 ) -> Result<PlayerId, ActionError> {
     let p = p.unwrap_or(me);
-    if p.index() < game.state().players.len() {
+    if p.index() < game.state().players().len() {
         Ok(p)
     } else {
         Err(bad(action, "`player`: a player of this game"))

@@ -105,7 +105,7 @@ pub fn is_planar(state: &State, card: CardId) -> bool {
 /// [`PlanarDeckError`] listing every problem found.
 pub fn validate(state: &State) -> Result<(), PlanarDeckError> {
     let single = variant(state) == Variant::SinglePlanarDeck;
-    let n = state.players.len();
+    let n = state.players().len();
     let mut decks: BTreeMap<Option<usize>, Vec<CardId>> = BTreeMap::new();
     if !single {
         for p in 0..n {
@@ -114,7 +114,7 @@ pub fn validate(state: &State) -> Result<(), PlanarDeckError> {
     } else {
         decks.insert(None, Vec::new());
     }
-    for (i, c) in state.cards.iter().enumerate() {
+    for (i, c) in state.cards().iter().enumerate() {
         let id = CardId(i as u32);
         let in_command = state.zone_of(id).is_some_and(|z| z.kind == COMMAND);
         if !in_command || !is_planar(state, id) {
@@ -130,7 +130,7 @@ pub fn validate(state: &State) -> Result<(), PlanarDeckError> {
     };
     let mut problems = Vec::new();
     for (who, cards) in &decks {
-        let player = who.map(|p| state.players[p].clone());
+        let player = who.map(|p| state.players()[p].clone());
         if cards.len() < min {
             problems.push(DeckProblem::TooFewCards {
                 player: player.clone(),

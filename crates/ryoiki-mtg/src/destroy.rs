@@ -108,7 +108,7 @@ pub(crate) fn answer(cx: &mut Mx<'_>, about: MtgDecision, choice: u32) {
 /// The core's replacement effects that affect a move of `card` from play to a graveyard.
 fn affecting(cx: &Mx<'_>, card: CardId) -> Vec<String> {
     cx.state()
-        .effects
+        .effects()
         .iter()
         .filter_map(|e| match &e.body {
             EffectBody::Replacement { on, .. }
@@ -222,7 +222,7 @@ fn destroy_move(
 ) {
     let st = cx.state();
     let owner = st.card(o.card).owner;
-    let auras: Vec<CardId> = (0..st.cards.len() as u32)
+    let auras: Vec<CardId> = (0..st.cards().len() as u32)
         .map(CardId)
         .filter(|&c| st.card(c).attached_to == Some(o))
         .collect();

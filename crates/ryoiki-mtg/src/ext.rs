@@ -241,12 +241,12 @@ pub struct MtgState {
 impl MtgState {
     /// The state a new game starts with, from the setup's players and options.
     pub fn new(state: &State) -> MtgState {
-        let n = state.players.len();
+        let n = state.players().len();
         let variant = variant(state);
-        let markers: Vec<PlayerId> = match state.options.extra.get("turn_markers") {
+        let markers: Vec<PlayerId> = match state.options().extra.get("turn_markers") {
             Some(list) => list
                 .split(',')
-                .filter_map(|name| state.players.iter().position(|p| p == name.trim()))
+                .filter_map(|name| state.players().iter().position(|p| p == name.trim()))
                 .map(|i| PlayerId(i as u8))
                 .collect(),
             None => vec![PlayerId(0)],
@@ -356,7 +356,7 @@ impl MtgState {
 
 /// The variant a game's options ask for.
 pub fn variant(state: &State) -> Variant {
-    match state.options.extra.get("variant").map(|s| s.as_str()) {
+    match state.options().extra.get("variant").map(|s| s.as_str()) {
         Some("two-headed-giant") => Variant::TwoHeadedGiant,
         Some("grand-melee") => Variant::GrandMelee,
         Some("single-planar-deck") => Variant::SinglePlanarDeck,
@@ -367,7 +367,7 @@ pub fn variant(state: &State) -> Variant {
 /// The limited range of influence option, if used (901.2: not used by default).
 pub fn range_of_influence(state: &State) -> Option<usize> {
     state
-        .options
+        .options()
         .extra
         .get("range_of_influence")
         .and_then(|s| s.parse().ok())

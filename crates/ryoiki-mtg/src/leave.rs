@@ -111,7 +111,7 @@ fn objects_leave(
 ) -> (Vec<ObjectId>, Vec<(CardId, Option<PlayerId>)>) {
     let mut left_planar_up = Vec::new();
     let mut left_objects = Vec::new();
-    for i in 0..cx.state().cards.len() {
+    for i in 0..cx.state().cards().len() {
         let c = CardId(i as u32);
         let st = cx.state();
         let kind = kind_of(st, c);

@@ -230,7 +230,7 @@ fn is_instant_or_sorcery(side: &Side) -> bool {
 impl Magic {
     fn zone_kind_of(&self, state: &State, card: CardId) -> Option<ZoneKind> {
         match state.card(card).place {
-            Place::Zone(z) => Some(state.zones[z as usize].id.kind),
+            Place::Zone(z) => Some(state.zones()[z as usize].id.kind),
             _ => None,
         }
     }
@@ -315,7 +315,7 @@ impl RuleSet for Magic {
     /// until a player planeswalks (901.11) give creatures in play.
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
         let printed = state.printed_side(card);
-        let Some(ms) = state.ext.as_ref().and_then(|t| t.get::<MtgState>()) else {
+        let Some(ms) = state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>()) else {
             return Cow::Borrowed(printed);
         };
         // Only a card with a characteristic change, or a creature in play (plane statics,
@@ -363,7 +363,12 @@ impl RuleSet for Magic {
         if from.is_none_or(|z| z.kind != zones::STACK) {
             return Vec::new();
         }
-        let Some(ms) = game.state().ext.as_ref().and_then(|t| t.get::<MtgState>()) else {
+        let Some(ms) = game
+            .state()
+            .ext_slot()
+            .as_ref()
+            .and_then(|t| t.get::<MtgState>())
+        else {
             return Vec::new();
         };
         let listed = ms
@@ -386,7 +391,7 @@ impl RuleSet for Magic {
         card: CardId,
         facing: Facing,
     ) -> Option<&'static [RuleId]> {
-        let renewing = state.ext.as_ref().and_then(|t| t.get::<MtgState>());
+        let renewing = state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>());
         if facing == Facing::FaceDown && renewing.is_some_and(|ms| ms.renewing == Some(card)) {
             return Some(&["mtg-217.1f"]);
         }
@@ -403,7 +408,7 @@ impl RuleSet for Magic {
     /// Over when fewer than two players (in Two-Headed Giant, teams) remain (901.10).
     fn game_over(&self, state: &State) -> bool {
         state
-            .ext
+            .ext_slot()
             .as_ref()
             .and_then(|t| t.get::<MtgState>())
             .is_some_and(game_over)
@@ -426,7 +431,7 @@ impl RuleSet for Magic {
             Place::Zone(_) => self.zone_kind_of(state, c) == Some(REMOVED),
             _ => true,
         };
-        let all = (0..state.cards.len() as u32).map(CardId);
+        let all = (0..state.cards().len() as u32).map(CardId);
         match word {
             "outside the game" => Some((all.filter(|&c| outside(c)).collect(), &["mtg-217.1e"])),
             "inside the game" => Some((all.filter(|&c| !outside(c)).collect(), &["mtg-217.1e"])),

@@ -404,7 +404,7 @@ fn gain(cx: &mut Mx<'_>, who: &[PlayerId], n: i64, rules: Cite<'_>) {
 /// its abilities, and whether it is a face-up planar card.
 fn sources(st: &State) -> Vec<(CardId, PlayerId, Vec<Ability>, bool)> {
     let mut out = Vec::new();
-    for i in 0..st.cards.len() {
+    for i in 0..st.cards().len() {
         let c = CardId(i as u32);
         let kind = kind_of(st, c);
         let planar_up =

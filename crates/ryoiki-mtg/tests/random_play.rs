@@ -104,7 +104,7 @@ fn play(game: &mut Game, seed: u64, steps: usize) -> Vec<(PlayerId, Action)> {
         s ^= s << 17;
         s
     };
-    let players = game.state().players.len() as u64;
+    let players = game.state().players().len() as u64;
     let mut taken = Vec::new();
     for _ in 0..steps {
         if MTG.game_over(game.state()) {

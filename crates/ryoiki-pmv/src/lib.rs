@@ -155,7 +155,7 @@ impl RuleSet for PhantomMagicVision {
 
     fn restriction(&self, state: &State, card: CardId, to: ZoneId, cause: &Cause) -> Restriction {
         let from = match state.card(card).place {
-            Place::Zone(z) => Some(state.zones[z as usize].id.kind),
+            Place::Zone(z) => Some(state.zones()[z as usize].id.kind),
             _ => None,
         };
         if from == Some(REMOVED_AREA)
@@ -217,7 +217,7 @@ impl RuleSet for PhantomMagicVision {
     /// each with its card, rather than acting as nothing in play.
     fn setup_problems(&self, state: &State) -> Vec<String> {
         let mut out = Vec::new();
-        for (i, def) in state.defs.iter().enumerate() {
+        for (i, def) in state.defs().iter().enumerate() {
             for side in &def.sides {
                 for p in ability_problems(&side.abilities) {
                     out.push(format!("card c{i} ({}): unreadable ability {p}", side.name));

@@ -373,7 +373,7 @@ fn set_steps(
 
 /// Whether an effect says the card cannot be set (11.3.13).
 fn cannot_be_set(state: &State, card: CardId) -> bool {
-    state.effects.iter().any(|e| match &e.body {
+    state.effects().iter().any(|e| match &e.body {
         EffectBody::Prohibition { card: f, what } => {
             *what == Prohibited::Attach
                 && f.matches(card, state.card(card).owner, |t| {

@@ -46,7 +46,7 @@ static EMPTY: PmvState = PmvState {
 /// PMV's state in a game's state (empty before the process has started).
 pub(crate) fn pmv(state: &State) -> &PmvState {
     state
-        .ext
+        .ext_slot()
         .as_ref()
         .and_then(|t| t.get::<PmvState>())
         .unwrap_or(&EMPTY)
@@ -138,7 +138,7 @@ pub(crate) fn is_character(state: &State, card: CardId) -> bool {
 /// Every card on every field, in the order of the game's zones.
 pub(crate) fn field_cards(state: &State) -> Vec<CardId> {
     state
-        .zones
+        .zones()
         .iter()
         .filter(|z| z.id.kind == FIELD)
         .flat_map(|z| z.cards.iter().copied())

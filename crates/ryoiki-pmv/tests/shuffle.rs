@@ -96,8 +96,10 @@ fn shuffle_forgets_positions_and_changes_handles() {
     // alice orders two cards onto her deck: she knows where they are.
     let top: Vec<CardId> = g.cards_in(deck()).to_vec();
     // (Set up from a saved state: a test edits the state there, never in a live game.)
-    let mut saved = g.state().clone();
-    saved.cards[top[4].index()].known_by = ryoiki_core::PlayerSet::only(PlayerId(0));
+    let mut saved = serde_json::to_value(g.state()).unwrap();
+    saved["cards"][top[4].index()]["known_by"] =
+        serde_json::to_value(ryoiki_core::PlayerSet::only(PlayerId(0))).unwrap();
+    let saved: ryoiki_core::State = serde_json::from_value(saved).unwrap();
     let mut g = Game::from_state(&PMV, saved).expect("a state of this game");
     let before: Vec<_> = (0..2)
         .map(|p| {

@@ -114,7 +114,7 @@ fn a_game_waiting_inside_pmv_work_saves_and_loads() {
     assert!(g.pending().is_some());
     assert!(
         g.state()
-            .agenda
+            .agenda()
             .iter()
             .any(|t| matches!(t, Task::Game(t) if t.get::<PmvTask>().is_some()))
     );

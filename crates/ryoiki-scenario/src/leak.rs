@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 pub fn leak_problems(game: &Game, card_names: &[String]) -> Vec<String> {
     let mut problems = Vec::new();
     let st = game.state();
-    for p in 0..st.players.len() {
+    for p in 0..st.players().len() {
         let viewer = PlayerId(p as u8);
         let view = game.view(viewer);
         let json = match serde_json::to_string(&view) {
@@ -48,7 +48,7 @@ pub fn leak_problems(game: &Game, card_names: &[String]) -> Vec<String> {
                 }
             }
         }
-        for i in 0..st.cards.len() {
+        for i in 0..st.cards().len() {
             let card = CardId(i as u32);
             let shown = view.card(card);
             let front_seen = shown.as_ref().is_some_and(|c| c.front().is_some());

@@ -23,10 +23,10 @@ pub fn first_violation(
     actions: &[Action],
 ) -> Option<String> {
     let mut game = begin.game(rules).ok()?;
-    let names: Vec<String> = (0..game.state().cards.len())
+    let names: Vec<String> = (0..game.state().cards().len())
         .map(|i| format!("c{i}"))
         .collect();
-    let mut generations: Vec<u32> = game.state().cards.iter().map(|c| c.generation).collect();
+    let mut generations: Vec<u32> = game.state().cards().iter().map(|c| c.generation).collect();
     for (i, a) in actions.iter().enumerate() {
         let step = i + 1;
         let before = game.state().clone();
@@ -36,12 +36,12 @@ pub fn first_violation(
         if let Some(p) = game.state().check_conservation().into_iter().next() {
             return Some(format!("step {step}: {p}"));
         }
-        for (c, cs) in game.state().cards.iter().enumerate() {
+        for (c, cs) in game.state().cards().iter().enumerate() {
             if c < generations.len() && cs.generation < generations[c] {
                 return Some(format!("step {step}: c{c}'s generation went back"));
             }
         }
-        generations = game.state().cards.iter().map(|c| c.generation).collect();
+        generations = game.state().cards().iter().map(|c| c.generation).collect();
         if let Some(leak) = leak_problems(&game, &names).into_iter().next() {
             return Some(format!("step {step}: {leak}"));
         }
@@ -360,7 +360,7 @@ fn write_expose(
     effects: &mut BTreeMap<EffectId, String>,
 ) {
     let id = format!("fx{}", effects.len());
-    effects.insert(EffectId(game.state().next_effect), id.clone());
+    effects.insert(game.state().next_effect(), id.clone());
     let cards: Vec<String> = objects
         .iter()
         .map(|o| format!("{:?}", card(game, *o)))

@@ -99,7 +99,7 @@ pub fn soak_setup(rules: &'static dyn RuleSet, seed: u64) -> Setup {
 /// of core action a client may send, with stale objects, unknown cards, zones and players.
 pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
     let st = game.state();
-    let n = st.cards.len() as u64;
+    let n = st.cards().len() as u64;
     let card = CardId((r[1] % (n + 2)) as u32);
     let generation = st.try_card(card).map(|c| c.generation).unwrap_or(0);
     let object = ObjectId {
@@ -208,9 +208,9 @@ fn random_answer(d: &ryoiki_core::Decision, r: [u64; 4], object: ObjectId) -> Ac
 
 /// Ending an effect in force, or a look at (or reveal of) a card.
 fn random_effect(st: &State, r: [u64; 4], object: ObjectId) -> Action {
-    if r[1] % 2 == 0 && !st.effects.is_empty() {
+    if r[1] % 2 == 0 && !st.effects().is_empty() {
         Action::EndEffect {
-            effect: st.effects[(r[2] % st.effects.len() as u64) as usize].id,
+            effect: st.effects()[(r[2] % st.effects().len() as u64) as usize].id,
         }
     } else {
         Action::AddEffect {
@@ -536,7 +536,7 @@ impl<'v> Soak<'v> {
             seed,
             start: game.clone(),
             names: card_names(&game),
-            generations: game.state().cards.iter().map(|c| c.generation).collect(),
+            generations: game.state().cards().iter().map(|c| c.generation).collect(),
             actions: Vec::new(),
             snapshot: (0, game.clone()),
             game,
@@ -552,7 +552,7 @@ impl<'v> Soak<'v> {
     /// One step: a random listed action, the state's promises, and a random unlisted
     /// action that must be refused.
     fn step(&mut self, step: u64, r: [u64; 4]) {
-        let players = self.game.state().players.len();
+        let players = self.game.state().players().len();
         let p = match self.game.pending() {
             Some(d) => d.decider,
             None => PlayerId((r[0] % players as u64) as u8),
@@ -574,7 +574,7 @@ impl<'v> Soak<'v> {
     /// Conservation, generations that only grow, and views that leak nothing.
     fn state_problems(&mut self) -> Vec<String> {
         let mut problems = self.game.state().check_conservation();
-        for (i, c) in self.game.state().cards.iter().enumerate() {
+        for (i, c) in self.game.state().cards().iter().enumerate() {
             if i < self.generations.len() {
                 if c.generation < self.generations[i] {
                     problems.push(format!("c{i}'s generation went back"));
@@ -652,7 +652,7 @@ impl<'v> Soak<'v> {
         self.generations = self
             .game
             .state()
-            .cards
+            .cards()
             .iter()
             .map(|c| c.generation)
             .collect();
@@ -664,7 +664,7 @@ impl<'v> Soak<'v> {
 
 /// The names leak checks give the cards of a soak game: `c0`, `c1`, …
 fn card_names(game: &Game) -> Vec<String> {
-    (0..game.state().cards.len())
+    (0..game.state().cards().len())
         .map(|i| format!("c{i}"))
         .collect()
 }
@@ -712,7 +712,7 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
         Action::AddEffect { controller, .. } => controller.unwrap_or(PlayerId(0)),
         Action::EndEffect { effect } => game
             .state()
-            .effects
+            .effects()
             .iter()
             .find(|e| e.id == *effect)
             .and_then(|e| e.controller)

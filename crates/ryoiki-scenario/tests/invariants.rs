@@ -101,14 +101,14 @@ fn play_any(
     let rules = kind.rules();
     let start = ryoiki_scenario::soak::soak_start(kind, variant, seed).expect("known game");
     let mut game = start.game(rules).expect("the soak start is valid");
-    let names: Vec<String> = (0..game.state().cards.len())
+    let names: Vec<String> = (0..game.state().cards().len())
         .map(|i| format!("c{i}"))
         .collect();
     let mut log = Vec::new();
     for r in script {
         let mut events = Vec::new();
         if r[0] % 2 == 0 {
-            let players = game.state().players.len() as u64;
+            let players = game.state().players().len() as u64;
             let p = game
                 .pending()
                 .map(|d| d.decider)

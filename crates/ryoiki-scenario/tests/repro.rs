@@ -113,7 +113,7 @@ impl Process for Broken {
     fn public(&self, game: &dyn Host, leaking: &bool, _: PlayerId) -> Option<Typed> {
         let names: Vec<String> = game
             .state()
-            .defs
+            .defs()
             .iter()
             .map(|d| d.name().to_string())
             .collect();

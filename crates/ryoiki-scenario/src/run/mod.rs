@@ -212,7 +212,7 @@ impl Runner<'_> {
     }
 
     fn objects(&self) -> Vec<ObjectId> {
-        (0..self.game.state().cards.len() as u32)
+        (0..self.game.state().cards().len() as u32)
             .map(|c| self.game.state().object(CardId(c)))
             .collect()
     }
@@ -229,7 +229,7 @@ impl Runner<'_> {
                 controller: e.controller,
                 body: pin_objects(&e.body, &self.game),
             };
-            let id = EffectId(self.game.state().next_effect);
+            let id = self.game.state().next_effect();
             match self.game.apply(action, &mut events) {
                 Ok(_) => {
                     self.names.insert(e.name.clone(), id);
@@ -253,7 +253,7 @@ impl Runner<'_> {
         let before_state = self.game.state().clone();
         let before = self.objects();
         let mut events = Vec::new();
-        let next_effect = EffectId(self.game.state().next_effect);
+        let next_effect = self.game.state().next_effect();
         let result = self
             .build(&step.action, step.player)
             .and_then(|a| self.game.apply(a, &mut events).map_err(|e| e.to_string()));

@@ -24,13 +24,13 @@ fuzz_target!(|data: &[u8]| {
     let rules = kind.rules();
     let start = soak_start(kind, variant, u64::from(first / 6)).expect("known variant");
     let mut game = start.game(rules).expect("valid");
-    let names: Vec<String> = (0..game.state().cards.len()).map(|i| format!("c{i}")).collect();
+    let names: Vec<String> = (0..game.state().cards().len()).map(|i| format!("c{i}")).collect();
     let mut sink = NullSink;
     for chunk in data.chunks(8).skip(1) {
         let mut word = [0u8; 8];
         word[..chunk.len()].copy_from_slice(chunk);
         let r = u64::from_le_bytes(word);
-        let players = game.state().players.len() as u64;
+        let players = game.state().players().len() as u64;
         let p = PlayerId((r % players) as u8);
         if r & 0x100 != 0 {
             let legal = game.legal_actions(game.pending().map(|d| d.decider).unwrap_or(p));

@@ -122,5 +122,6 @@ pub use state::{MoveStage, MoveTask, Task};
 pub use typed::{Data, Typed};
 pub use view::{CardView, OptionView, PendingView, View, ZoneView};
 pub use zone::{
-    Destination, Lang, Names, Ordering, Position, Scope, Visibility, ZoneGroup, ZoneSpec, ZoneState,
+    Destination, Lang, Names, Ordering, Position, Scope, Visibility, ZoneGroup, ZoneSpec,
+    ZoneState, kind_in,
 };

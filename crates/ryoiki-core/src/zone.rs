@@ -4,7 +4,7 @@
 //! exists once per player or once per game, who may see its cards, whether it keeps an
 //! order, which placement states its cards have, and its starting size limit.
 
-use crate::ids::{CardId, PlayerId, ZoneId};
+use crate::ids::{CardId, PlayerId, ZoneId, ZoneKind};
 use crate::placement::Facing;
 use serde::{Deserialize, Serialize};
 
@@ -155,4 +155,37 @@ pub struct Destination {
     pub kind: crate::ids::ZoneKind,
     /// Whose; `None` lets the rule set decide (FoW 3.1.e: the owner's).
     pub player: Option<PlayerId>,
+}
+
+/// The kind of the zone whose key is `key` in `catalogue`: its position there. Meant
+/// for constants (`pub const HAND: ZoneKind = kind_in(&CATALOGUE, "hand");`), so a
+/// rule set's named zone kinds are derived from its catalogue, not kept in step with
+/// list positions by hand: a key that is not in the catalogue stops the build.
+///
+/// # Panics
+/// If no zone has that key (at compile time, when evaluated in a constant).
+pub const fn kind_in(catalogue: &[ZoneSpec], key: &str) -> ZoneKind {
+    let mut i = 0;
+    while i < catalogue.len() {
+        if same_key(catalogue[i].key, key) {
+            return ZoneKind(i as u16);
+        }
+        i += 1;
+    }
+    panic!("no zone with that key in the catalogue")
+}
+
+const fn same_key(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }

@@ -25,31 +25,31 @@ pub struct ForceOfWill;
 /// The rule set as a static, for [`ryoiki_core::Game::new`].
 pub static FOW: ForceOfWill = ForceOfWill;
 
-/// Zone kinds of the catalogue, by position.
+/// Zone kinds of the catalogue, each derived from its key ([`ryoiki_core::kind_in`]).
 pub mod zones {
-    use ryoiki_core::ZoneKind;
+    use ryoiki_core::{ZoneKind, kind_in};
     /// メインデッキ (3.3).
-    pub const MAIN_DECK: ZoneKind = ZoneKind(0);
+    pub const MAIN_DECK: ZoneKind = kind_in(&super::CATALOGUE, "main-deck");
     /// 魔石デッキ (3.4).
-    pub const MAGIC_STONE_DECK: ZoneKind = ZoneKind(1);
+    pub const MAGIC_STONE_DECK: ZoneKind = kind_in(&super::CATALOGUE, "magic-stone-deck");
     /// 手札 (3.5).
-    pub const HAND: ZoneKind = ZoneKind(2);
+    pub const HAND: ZoneKind = kind_in(&super::CATALOGUE, "hand");
     /// 場 (3.6).
-    pub const FIELD: ZoneKind = ZoneKind(3);
+    pub const FIELD: ZoneKind = kind_in(&super::CATALOGUE, "field");
     /// 魔石エリア (3.7).
-    pub const MAGIC_STONE_AREA: ZoneKind = ZoneKind(4);
+    pub const MAGIC_STONE_AREA: ZoneKind = kind_in(&super::CATALOGUE, "magic-stone-area");
     /// ルーラーエリア (3.8).
-    pub const RULER_AREA: ZoneKind = ZoneKind(5);
+    pub const RULER_AREA: ZoneKind = kind_in(&super::CATALOGUE, "ruler-area");
     /// 墓地 (3.9).
-    pub const GRAVEYARD: ZoneKind = ZoneKind(6);
+    pub const GRAVEYARD: ZoneKind = kind_in(&super::CATALOGUE, "graveyard");
     /// ライフブレイクエリア (3.10).
-    pub const LIFE_BREAK_AREA: ZoneKind = ZoneKind(7);
+    pub const LIFE_BREAK_AREA: ZoneKind = kind_in(&super::CATALOGUE, "life-break-area");
     /// 詠唱待機エリア (3.11).
-    pub const CHANT_STANDBY_AREA: ZoneKind = ZoneKind(8);
+    pub const CHANT_STANDBY_AREA: ZoneKind = kind_in(&super::CATALOGUE, "chant-standby-area");
     /// 除外エリア (3.12).
-    pub const REMOVED_AREA: ZoneKind = ZoneKind(9);
+    pub const REMOVED_AREA: ZoneKind = kind_in(&super::CATALOGUE, "removed-area");
     /// チェイスエリア (3.13).
-    pub const CHASE_AREA: ZoneKind = ZoneKind(10);
+    pub const CHASE_AREA: ZoneKind = kind_in(&super::CATALOGUE, "chase-area");
 }
 use zones::*;
 
@@ -87,7 +87,8 @@ const fn spec(
     }
 }
 
-static ZONES: [ZoneSpec; 11] = [
+/// The zone catalogue, as a constant the named kinds are derived from.
+const CATALOGUE: [ZoneSpec; 11] = [
     spec(
         "main-deck",
         "main deck",
@@ -216,6 +217,7 @@ static ZONES: [ZoneSpec; 11] = [
         )
     },
 ];
+static ZONES: [ZoneSpec; 11] = CATALOGUE;
 
 static GROUPS: [ZoneGroup; 1] = [ZoneGroup {
     key: "playground",

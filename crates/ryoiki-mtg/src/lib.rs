@@ -62,27 +62,27 @@ pub struct Magic;
 /// The rule set as a static, for [`ryoiki_core::Game::new`].
 pub static MTG: Magic = Magic;
 
-/// Zone kinds of the catalogue, by position.
+/// Zone kinds of the catalogue, each derived from its key ([`ryoiki_core::kind_in`]).
 pub mod zones {
-    use ryoiki_core::ZoneKind;
+    use ryoiki_core::{ZoneKind, kind_in};
     /// ライブラリー.
-    pub const LIBRARY: ZoneKind = ZoneKind(0);
+    pub const LIBRARY: ZoneKind = kind_in(&super::CATALOGUE, "library");
     /// 手札.
-    pub const HAND: ZoneKind = ZoneKind(1);
+    pub const HAND: ZoneKind = kind_in(&super::CATALOGUE, "hand");
     /// 墓地.
-    pub const GRAVEYARD: ZoneKind = ZoneKind(2);
+    pub const GRAVEYARD: ZoneKind = kind_in(&super::CATALOGUE, "graveyard");
     /// 場 (in play).
-    pub const IN_PLAY: ZoneKind = ZoneKind(3);
+    pub const IN_PLAY: ZoneKind = kind_in(&super::CATALOGUE, "in-play");
     /// スタック.
-    pub const STACK: ZoneKind = ZoneKind(4);
+    pub const STACK: ZoneKind = kind_in(&super::CATALOGUE, "stack");
     /// ゲーム外 (removed from game).
-    pub const REMOVED: ZoneKind = ZoneKind(5);
+    pub const REMOVED: ZoneKind = kind_in(&super::CATALOGUE, "removed-from-game");
     /// アンティ.
-    pub const ANTE: ZoneKind = ZoneKind(6);
+    pub const ANTE: ZoneKind = kind_in(&super::CATALOGUE, "ante");
     /// フェイズ・アウト領域.
-    pub const PHASED_OUT: ZoneKind = ZoneKind(7);
+    pub const PHASED_OUT: ZoneKind = kind_in(&super::CATALOGUE, "phased-out");
     /// 統率領域 (command zone, 901.4).
-    pub const COMMAND: ZoneKind = ZoneKind(8);
+    pub const COMMAND: ZoneKind = kind_in(&super::CATALOGUE, "command");
 }
 use zones::*;
 
@@ -114,7 +114,8 @@ const fn spec(
 
 const Z217: &[RuleId] = &["mtg-217.1", "mtg-217.1g"];
 
-static ZONES: [ZoneSpec; 9] = [
+/// The zone catalogue, as a constant the named kinds are derived from.
+const CATALOGUE: [ZoneSpec; 9] = [
     spec(
         "library",
         "library",
@@ -221,6 +222,7 @@ static ZONES: [ZoneSpec; 9] = [
         &["mtg-901.4"],
     ),
 ];
+static ZONES: [ZoneSpec; 9] = CATALOGUE;
 
 /// Whether a card is an instant or a sorcery.
 fn is_instant_or_sorcery(side: &Side) -> bool {

@@ -1,17 +1,17 @@
 //! PMV's zones (領域): the catalogue, by position, and the cause words moves carry.
 
-use ryoiki_core::{Facing, Names, Ordering, Scope, Visibility, ZoneKind, ZoneSpec};
+use ryoiki_core::{Facing, Names, Ordering, Scope, Visibility, ZoneKind, ZoneSpec, kind_in};
 
 /// デッキ.
-pub const DECK: ZoneKind = ZoneKind(0);
+pub const DECK: ZoneKind = kind_in(&CATALOGUE, "deck");
 /// 手札.
-pub const HAND: ZoneKind = ZoneKind(1);
+pub const HAND: ZoneKind = kind_in(&CATALOGUE, "hand");
 /// 場.
-pub const FIELD: ZoneKind = ZoneKind(2);
+pub const FIELD: ZoneKind = kind_in(&CATALOGUE, "field");
 /// 冥界.
-pub const UNDERWORLD: ZoneKind = ZoneKind(3);
+pub const UNDERWORLD: ZoneKind = kind_in(&CATALOGUE, "underworld");
 /// 除外エリア.
-pub const REMOVED_AREA: ZoneKind = ZoneKind(4);
+pub const REMOVED_AREA: ZoneKind = kind_in(&CATALOGUE, "removed-area");
 
 /// The cause word a move must carry to take a card out of the removed area (11.3.5).
 pub const FROM_REMOVED_AREA: &str = "from-removed-area";
@@ -44,7 +44,8 @@ const fn spec(
 }
 
 /// The zone catalogue, in the order of the kinds above.
-pub(crate) static ZONES: [ZoneSpec; 5] = [
+/// The zone catalogue, as a constant the named kinds are derived from.
+const CATALOGUE: [ZoneSpec; 5] = [
     spec(
         "deck",
         "deck",
@@ -97,6 +98,7 @@ pub(crate) static ZONES: [ZoneSpec; 5] = [
         Facing::FaceUp,
     ),
 ];
+pub(crate) static ZONES: [ZoneSpec; 5] = CATALOGUE;
 
 /// The kind of zone whose key is `key` ("hand", "underworld" …).
 pub(crate) fn kind_of(key: &str) -> Option<ZoneKind> {

@@ -176,12 +176,8 @@ impl RuleSet for Odd {
 
 static ODD: Odd = Odd;
 
-#[test]
-fn exposures_knowledge_face_down_and_public_positions_list_as_before() {
-    let pile = |p| ZoneId {
-        kind: ZoneKind(0),
-        player: Some(PlayerId(p)),
-    };
+/// Three players' piles of eight cards each, in the `Odd` game.
+fn odd_game() -> Game {
     let cards = (0..24)
         .map(|i| CardSetup {
             def: CardDef::single(Side::new(format!("c{i}"), &[])),
@@ -198,123 +194,112 @@ fn exposures_knowledge_face_down_and_public_positions_list_as_before() {
         cards,
         ..Setup::default()
     };
-    let mut game = Game::new(&ODD, setup).expect("valid setup");
-    let mut sink = NullSink;
-    let players = 3;
-    let mut apply = |game: &mut Game, a: Action| {
-        game.apply(a, &mut sink).expect("a legal action");
-        check_all(game, players);
+    Game::new(&ODD, setup).expect("valid setup")
+}
+
+fn pile(p: u8) -> ZoneId {
+    ZoneId {
+        kind: ZoneKind(0),
+        player: Some(PlayerId(p)),
+    }
+}
+
+/// Applies a legal action, then checks every view against the reference listing.
+fn act(game: &mut Game, a: Action) {
+    game.apply(a, &mut NullSink).expect("a legal action");
+    check_all(game, 3);
+}
+
+fn obj(game: &Game, n: u32) -> ryoiki_core::ObjectId {
+    game.object_of(ryoiki_core::CardId(n)).expect("a card")
+}
+
+/// A plain move of card `n` by `player` to zone kind `kind` of `owner` (or shared).
+fn move_to(game: &Game, player: u8, n: u32, kind: u16, owner: Option<u8>) -> Action {
+    Action::Move {
+        player: PlayerId(player),
+        object: obj(game, n),
+        to: Destination {
+            kind: ZoneKind(kind),
+            player: owner.map(PlayerId),
+        },
+        position: None,
+        facing: None,
+        side: None,
+        cause: Cause::Instruction,
+    }
+}
+
+/// A reveal to everyone and a look for one player, in the piles and the table.
+fn expose(game: &mut Game) {
+    let shown: Vec<_> = [12, 13, 1].iter().map(|&n| obj(game, n)).collect();
+    let reveal = Action::AddEffect {
+        label: "reveal".into(),
+        controller: None,
+        body: EffectBody::Exposure {
+            objects: shown,
+            to: PlayerSet::all(3),
+            kind: ExposureKind::Reveal,
+        },
     };
-    let obj = |game: &Game, n: u32| game.object_of(ryoiki_core::CardId(n)).expect("a card");
-    let to = |kind: u16, player: Option<u8>| Destination {
-        kind: ZoneKind(kind),
-        player: player.map(PlayerId),
+    act(game, reveal);
+    let looked: Vec<_> = [14, 6, 2].iter().map(|&n| obj(game, n)).collect();
+    let look = Action::AddEffect {
+        label: "look".into(),
+        controller: Some(PlayerId(2)),
+        body: EffectBody::Exposure {
+            objects: looked,
+            to: PlayerSet::only(PlayerId(2)),
+            kind: ExposureKind::Look,
+        },
     };
-    check_all(&game, players);
+    act(game, look);
+}
+
+#[test]
+fn exposures_knowledge_face_down_and_public_positions_list_as_before() {
+    let mut game = odd_game();
+    check_all(&game, 3);
     // Face up and face down to the public table; to the shared standby area.
     for n in 0..6 {
-        let facing = (n % 2 == 0).then_some(Facing::FaceDown);
-        let o = obj(&game, n);
-        apply(
-            &mut game,
-            Action::Move {
-                player: PlayerId(0),
-                object: o,
-                to: to(2, Some((n % 3) as u8)),
-                position: None,
-                facing,
-                side: None,
-                cause: Cause::Instruction,
-            },
-        );
+        let mut a = move_to(&game, 0, n, 2, Some((n % 3) as u8));
+        if let Action::Move { facing, .. } = &mut a {
+            *facing = (n % 2 == 0).then_some(Facing::FaceDown);
+        }
+        act(&mut game, a);
     }
     for n in 6..12 {
-        let o = obj(&game, n);
-        apply(
-            &mut game,
-            Action::Move {
-                player: PlayerId(1),
-                object: o,
-                to: to(1, None),
-                position: None,
-                facing: None,
-                side: None,
-                cause: Cause::Instruction,
-            },
-        );
+        let a = move_to(&game, 1, n, 1, None);
+        act(&mut game, a);
     }
-    // A reveal to everyone and a look for one player, in the piles and the table.
-    let shown: Vec<_> = [12, 13, 1].iter().map(|&n| obj(&game, n)).collect();
-    apply(
-        &mut game,
-        Action::AddEffect {
-            label: "reveal".into(),
-            controller: None,
-            body: EffectBody::Exposure {
-                objects: shown,
-                to: PlayerSet::all(3),
-                kind: ExposureKind::Reveal,
-            },
-        },
-    );
-    let looked: Vec<_> = [14, 6, 2].iter().map(|&n| obj(&game, n)).collect();
-    apply(
-        &mut game,
-        Action::AddEffect {
-            label: "look".into(),
-            controller: Some(PlayerId(2)),
-            body: EffectBody::Exposure {
-                objects: looked,
-                to: PlayerSet::only(PlayerId(2)),
-                kind: ExposureKind::Look,
-            },
-        },
-    );
+    expose(&mut game);
     // A table card turned sideways, then face down (its seers keep knowing it); a
     // table card back on a pile (known to who saw it), then the pile shuffled.
-    let o = obj(&game, 3);
-    apply(
-        &mut game,
-        Action::Turn {
-            player: PlayerId(0),
-            object: o,
-            orientation: Orientation::Sideways,
-        },
-    );
-    let o = obj(&game, 3);
-    apply(
-        &mut game,
-        Action::Face {
-            player: PlayerId(0),
-            object: o,
-            facing: Facing::FaceDown,
-        },
-    );
-    let o = obj(&game, 5);
-    apply(
-        &mut game,
-        Action::Move {
-            player: PlayerId(2),
-            object: o,
-            to: to(0, Some(1)),
-            position: Some(ryoiki_core::Position::Bottom),
-            facing: None,
-            side: None,
-            cause: Cause::Instruction,
-        },
-    );
-    apply(
-        &mut game,
-        Action::Shuffle {
-            player: PlayerId(1),
-            zone: pile(2),
-            forced: None,
-        },
-    );
-    apply(
-        &mut game,
-        Action::EndEffect {
-            effect: ryoiki_core::EffectId(0),
-        },
-    );
+    let turn = Action::Turn {
+        player: PlayerId(0),
+        object: obj(&game, 3),
+        orientation: Orientation::Sideways,
+    };
+    act(&mut game, turn);
+    let face = Action::Face {
+        player: PlayerId(0),
+        object: obj(&game, 3),
+        facing: Facing::FaceDown,
+    };
+    act(&mut game, face);
+    let mut back = move_to(&game, 2, 5, 0, Some(1));
+    if let Action::Move { position, .. } = &mut back {
+        *position = Some(ryoiki_core::Position::Bottom);
+    }
+    act(&mut game, back);
+    let shuffle = Action::Shuffle {
+        player: PlayerId(1),
+        zone: pile(2),
+        forced: None,
+    };
+    act(&mut game, shuffle);
+    let end = Action::EndEffect {
+        effect: ryoiki_core::EffectId(0),
+    };
+    act(&mut game, end);
 }

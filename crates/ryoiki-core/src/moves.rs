@@ -57,9 +57,12 @@ use crate::zone::{Destination, Ordering, Position, Scope};
 /// What a stage of a move leads to.
 enum Next {
     /// The move goes on to its next stage.
-    Continue(MoveTask),
-    /// The move stops here, or waits for a decision.
+    Continue,
+    /// The move stops here (it does not happen).
     Stop(Option<Decision>),
+    /// The move waits on the agenda, after `first` (work to do before it) and, if any,
+    /// a decision.
+    Wait(Option<Decision>, Vec<crate::state::Task>),
 }
 
 impl Game {
@@ -83,32 +86,36 @@ impl Game {
             }
             return None;
         }
+        // The move stays in this frame while its stages run; it is put on the agenda
+        // only when it must wait (a decision, or the rule set's work before leaving).
         loop {
-            mv = match mv.stage {
-                MoveStage::Destination => self.stage_destination(mv, sink),
-                MoveStage::Replacement => match self.stage_replacement(mv, sink) {
-                    Next::Continue(mv) => mv,
-                    Next::Stop(d) => return d,
-                },
-                MoveStage::Restriction => match self.stage_restriction(mv, sink) {
-                    Next::Continue(mv) => mv,
-                    Next::Stop(d) => return d,
-                },
+            let next = match mv.stage {
+                MoveStage::Destination => {
+                    self.stage_destination(&mut mv, sink);
+                    Next::Continue
+                }
+                MoveStage::Replacement => self.stage_replacement(&mut mv, sink),
+                MoveStage::Restriction => self.stage_restriction(&mut mv, sink),
                 MoveStage::Execute => {
                     let dest = mv.dest.expect("resolved");
                     self.execute(&mv, dest, sink);
                     return None;
                 }
             };
+            match next {
+                Next::Continue => {}
+                Next::Stop(d) => return d,
+                Next::Wait(d, first) => {
+                    self.state.agenda.push(crate::state::Task::Move(mv));
+                    self.state.agenda.extend(first.into_iter().rev());
+                    return d;
+                }
+            }
         }
     }
 
     /// Resolves which player's zone, then any rule redirect (MTG 217.1a).
-    fn stage_destination<S: EventSink + ?Sized>(
-        &mut self,
-        mut mv: MoveTask,
-        sink: &mut S,
-    ) -> MoveTask {
+    fn stage_destination<S: EventSink + ?Sized>(&mut self, mv: &mut MoveTask, sink: &mut S) {
         let card = mv.object.card;
         let dest = self.resolve_destination(&mv.requested, card, mv.processing, sink, mv.object);
         let redirected = if self.hooks.has(Hooks::REDIRECT) {
@@ -132,17 +139,20 @@ impl Game {
         };
         mv.dest = Some(dest);
         mv.stage = MoveStage::Replacement;
-        mv
     }
 
     /// Applies the replacement effects that match, one at a time; several at once wait
     /// for a decision (FoW/MTG 217.1d).
-    fn stage_replacement<S: EventSink + ?Sized>(&mut self, mut mv: MoveTask, sink: &mut S) -> Next {
+    fn stage_replacement<S: EventSink + ?Sized>(
+        &mut self,
+        mv: &mut MoveTask,
+        sink: &mut S,
+    ) -> Next {
         let card = mv.object.card;
         if self.state.effects.is_empty() {
             // Nothing can replace this move.
             mv.stage = MoveStage::Restriction;
-            return Next::Continue(mv);
+            return Next::Continue;
         }
         let dest = mv.dest.expect("resolved");
         let from_kind = self.current_kind(card);
@@ -161,27 +171,33 @@ impl Game {
             .collect();
         match applicable.len() {
             0 => mv.stage = MoveStage::Restriction,
-            1 => self.apply_replacement(&mut mv, applicable[0], sink),
+            1 => self.apply_replacement(mv, applicable[0], sink),
             _ => {
                 let cs = self.state.card(card);
                 let decider = cs.controller.unwrap_or(cs.owner);
                 let object = mv.object;
-                self.state.agenda.push(crate::state::Task::Move(mv));
-                return Next::Stop(Some(Decision {
-                    decider,
-                    kind: DecisionKind::ChooseReplacement {
-                        object,
-                        options: applicable,
-                    },
-                }));
+                return Next::Wait(
+                    Some(Decision {
+                        decider,
+                        kind: DecisionKind::ChooseReplacement {
+                            object,
+                            options: applicable,
+                        },
+                    }),
+                    Vec::new(),
+                );
             }
         }
-        Next::Continue(mv)
+        Next::Continue
     }
 
     /// Checks prohibitions and the rules' restrictions on the final destination, then
     /// schedules the rule set's work before leaving.
-    fn stage_restriction<S: EventSink + ?Sized>(&mut self, mut mv: MoveTask, sink: &mut S) -> Next {
+    fn stage_restriction<S: EventSink + ?Sized>(
+        &mut self,
+        mv: &mut MoveTask,
+        sink: &mut S,
+    ) -> Next {
         let card = mv.object.card;
         let mut dest = mv.dest.expect("resolved");
         if self.prohibited(card, Prohibited::Move) {
@@ -226,16 +242,14 @@ impl Game {
         mv.dest = Some(dest);
         mv.stage = MoveStage::Execute;
         let before = if self.hooks.has(Hooks::BEFORE_LEAVE) {
-            self.rules.before_leave(self, &mv, dest)
+            self.rules.before_leave(self, mv, dest)
         } else {
             Vec::new()
         };
         if !before.is_empty() {
-            self.state.agenda.push(crate::state::Task::Move(mv));
-            self.state.agenda.extend(before.into_iter().rev());
-            return Next::Stop(None);
+            return Next::Wait(None, before);
         }
-        Next::Continue(mv)
+        Next::Continue
     }
 
     fn resolve_destination<S: EventSink + ?Sized>(

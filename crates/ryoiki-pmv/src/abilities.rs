@@ -192,10 +192,20 @@ pub fn ability_problems(texts: &[String]) -> Vec<String> {
 
 /// The abilities on a card's printed side. Malformed texts act as nothing (see the
 /// module documentation: they are reported by [`ability_problems`], not here).
-pub(crate) fn abilities(state: &State, card: CardId) -> Vec<Ability> {
-    state
-        .printed_side(card)
-        .abilities
+///
+/// The abilities are parsed once per card at the start of the game
+/// ([`crate::state::Parsed`]); a game restored from a saved state parses on demand.
+pub(crate) fn abilities(state: &State, card: CardId) -> std::borrow::Cow<'_, [Ability]> {
+    let side = state.card(card).side as usize;
+    if let Some(parsed) = crate::state::pmv(state).parsed.get(card, side) {
+        return std::borrow::Cow::Borrowed(parsed);
+    }
+    std::borrow::Cow::Owned(parse_side(state.printed_side(card)))
+}
+
+/// The abilities of a printed side that parse.
+pub(crate) fn parse_side(side: &ryoiki_core::Side) -> Vec<Ability> {
+    side.abilities
         .iter()
         .filter_map(|t| parse(t).ok().flatten())
         .collect()
@@ -217,24 +227,24 @@ pub(crate) fn power_steps(state: &State, card: CardId) -> Option<(i64, Vec<(Card
         if w == card || !auto_active(state, w) {
             continue;
         }
-        for a in abilities(state, w) {
+        for a in abilities(state, w).iter() {
             if let Ability::Power {
                 delta,
                 others: true,
             } = a
             {
-                steps.push((w, delta));
+                steps.push((w, *delta));
             }
         }
     }
     if auto_active(state, card) {
-        for a in abilities(state, card) {
+        for a in abilities(state, card).iter() {
             if let Ability::Power {
                 delta,
                 others: false,
             } = a
             {
-                steps.push((card, delta));
+                steps.push((card, *delta));
             }
         }
     }

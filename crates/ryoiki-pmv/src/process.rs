@@ -169,8 +169,10 @@ impl Process for PhantomMagicVision {
     type Event = PmvEvent;
 
     fn start(&self, state: &State) -> PmvState {
-        let _ = state;
-        PmvState::default()
+        PmvState {
+            parsed: crate::state::Parsed::of(state),
+            ..PmvState::default()
+        }
     }
 
     fn check(

@@ -18,16 +18,16 @@ fn acting(
 ) -> Vec<(CardId, Act)> {
     let mut out = Vec::new();
     if own_active(st, subject) {
-        for a in abilities(st, subject) {
+        for a in abilities(st, subject).iter() {
             if let Ability::Gamma {
                 any: false,
                 timing: t,
                 act,
                 ..
             } = a
-                && t == timing
+                && *t == timing
             {
-                out.push((subject, act));
+                out.push((subject, act.clone()));
             }
         }
     }
@@ -35,14 +35,14 @@ fn acting(
         if w == subject || !auto_active(st, w) {
             continue;
         }
-        for a in abilities(st, w) {
+        for a in abilities(st, w).iter() {
             if let Ability::Gamma {
                 any: true,
                 timing: t,
                 filter,
                 act,
             } = a
-                && t == timing
+                && *t == timing
             {
                 let ok = match &filter {
                     // 11.3.15: 'when set' naming no host means this card.
@@ -52,7 +52,7 @@ fn acting(
                     Some(Filter::Type(ty)) => st.printed_side(subject).has_type(ty),
                 };
                 if ok {
-                    out.push((w, act));
+                    out.push((w, act.clone()));
                 }
             }
         }

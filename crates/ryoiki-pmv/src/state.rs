@@ -30,6 +30,47 @@ pub struct PmvState {
     pub leaving: BTreeMap<CardId, Vec<ObjectId>>,
     /// The card whose set failed last (11.3.13): the effect that instructed it failed.
     pub failed: Option<CardId>,
+    /// Every card's abilities, parsed once at the start (derived from the printed
+    /// cards, so not saved).
+    #[serde(skip)]
+    pub(crate) parsed: Parsed,
+}
+
+/// Every card's abilities by side, parsed from the printed cards once and shared by
+/// every copy of the game. Derived data: two games with the same cards have the same,
+/// so it compares equal always, and a restored game, which has none, parses on demand.
+#[derive(Clone, Default)]
+pub(crate) struct Parsed(Option<std::sync::Arc<Vec<Vec<Vec<crate::abilities::Ability>>>>>);
+
+impl Parsed {
+    /// The abilities of every side of every printed card.
+    pub(crate) fn of(state: &State) -> Parsed {
+        let all = state
+            .defs()
+            .iter()
+            .map(|d| d.sides.iter().map(crate::abilities::parse_side).collect())
+            .collect();
+        Parsed(Some(std::sync::Arc::new(all)))
+    }
+
+    /// The abilities of `card`'s side `side`, if parsed.
+    pub(crate) fn get(&self, card: CardId, side: usize) -> Option<&[crate::abilities::Ability]> {
+        Some(self.0.as_ref()?.get(card.index())?.get(side)?.as_slice())
+    }
+}
+
+impl PartialEq for Parsed {
+    fn eq(&self, _: &Parsed) -> bool {
+        true
+    }
+}
+
+impl Eq for Parsed {}
+
+impl std::fmt::Debug for Parsed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Parsed(..)")
+    }
 }
 
 /// No state at all: what the hooks read before [`PmvState`] exists (while the core is
@@ -41,6 +82,7 @@ static EMPTY: PmvState = PmvState {
     death_state: BTreeSet::new(),
     leaving: BTreeMap::new(),
     failed: None,
+    parsed: Parsed(None),
 };
 
 /// PMV's state in a game's state (empty before the process has started).

@@ -48,7 +48,21 @@ pub fn check(
             }
             Ok(())
         }
-        MtgAction::AddMana { player: q, .. } => player(game, *q, p, "add-mana").map(|_| ()),
+        MtgAction::AddMana { player: q, amount } => {
+            let q = player(game, *q, p, "add-mana")?;
+            let pool = ms.seat(q).mana;
+            if pool.checked_add(*amount).is_none() {
+                return Err(bad(
+                    "add-mana",
+                    &format!(
+                        "an `amount` the mana pool can hold: {}'s pool has {pool}, and {pool} + {amount} is over the limit {}",
+                        pname(st, q),
+                        u32::MAX
+                    ),
+                ));
+            }
+            Ok(())
+        }
         MtgAction::RollDie { value } => match value {
             Some(v) if !(1..=6).contains(v) => Err(bad("roll-die", "`value`: 1 to 6")),
             _ => Ok(()),
@@ -92,6 +106,18 @@ pub fn check(
             player(game, Some(*q), p, "deal-damage")?;
             if *amount < 0 {
                 return Err(bad("deal-damage", "`amount`: a number, 0 or more"));
+            }
+            let dealt = crate::objects::after_prevention(ms, *card, *amount);
+            let life = ms.seat(*q).life;
+            if life.checked_sub(dealt).is_none() {
+                return Err(bad(
+                    "deal-damage",
+                    &format!(
+                        "an `amount` a life total can take: {}'s life is {life}, and {life} - {dealt} is below the limit {}",
+                        pname(st, *q),
+                        i64::MIN
+                    ),
+                ));
             }
             Ok(())
         }

@@ -105,8 +105,9 @@ pub(crate) fn set_planar_controller(cx: &mut Mx<'_>, p: PlayerId) {
 pub(crate) fn roll_as_special_action(cx: &mut Mx<'_>, p: PlayerId, face: Option<Face>) {
     let seat = cx.ext_mut().seat_mut(p);
     let cost = seat.rolls;
-    seat.mana -= cost;
-    seat.rolls += 1;
+    // `check_roll` refused a cost above the pool.
+    seat.mana = seat.mana.saturating_sub(cost);
+    seat.rolls = seat.rolls.saturating_add(1);
     let nth = seat.rolls;
     cx.emit(
         MtgEvent::RollCostPaid {
@@ -346,7 +347,11 @@ pub(crate) fn planeswalk_to(
         &[]
     };
     let ms = cx.ext_mut();
-    let n = ms.last_planeswalk.as_ref().map(|r| r.count).unwrap_or(0) + 1;
+    let n = ms
+        .last_planeswalk
+        .as_ref()
+        .map_or(0, |r| r.count)
+        .saturating_add(1);
     ms.last_planeswalk = Some(PlaneswalkRecord {
         player: p,
         to: to_names.clone(),

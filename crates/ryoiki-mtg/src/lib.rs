@@ -25,7 +25,10 @@
 //!
 //! Variants are game options:
 //! `variant = "two-headed-giant" | "grand-melee" | "single-planar-deck"`,
-//! `range_of_influence = "1"`, `turn_markers = "alice,carol"` (Grand Melee).
+//! `range_of_influence = "1"`, `turn_markers = "alice,carol"` (Grand Melee),
+//! `planar_shuffle = "random" | "none"` (whether the planar decks are shuffled at the
+//! start; `none` keeps the set-up order for tests). An unknown option or value refuses
+//! the setup, naming the valid values ([`ext::option_problems`]).
 //!
 //! The planar deck is the face-down plane and phenomenon cards in the command zone, in
 //! zone order (the last is the top); a face-up one is a turned-over plane or phenomenon.
@@ -250,6 +253,23 @@ impl RuleSet for Magic {
 
     fn zones(&self) -> &'static [ZoneSpec] {
         &ZONES
+    }
+
+    /// The game options ([`ext::option_problems`]: an unknown variant or option, a bad
+    /// range of influence, unknown turn-marker holders, each with the valid values), and
+    /// ability lines whose numbers the engine cannot hold ([`abilities::line_problem`]).
+    fn setup_problems(&self, state: &State) -> Vec<String> {
+        let mut out = ext::option_problems(state);
+        for (i, def) in state.defs().iter().enumerate() {
+            for side in &def.sides {
+                for line in &side.abilities {
+                    if let Some(p) = abilities::line_problem(line) {
+                        out.push(format!("card c{i} ({}): ability '{line}': {p}", side.name));
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// 217.1a: a library, graveyard or hand is always the owner's.

@@ -144,7 +144,9 @@ fn check_start(st: &State, ms: &MtgState) -> Result<(), ActionError> {
         return Err(forbid("Planechase has already started", "mtg-901.5"));
     }
     if let Err(e) = deck::validate(st) {
-        let rule = e.problems[0].rule(ms.variant == Variant::SinglePlanarDeck);
+        // `validate` returns an error only with at least one problem.
+        let single = ms.variant == Variant::SinglePlanarDeck;
+        let rule = e.problems.first().map_or("mtg-901.3", |p| p.rule(single));
         return Err(forbid(e.to_string(), rule));
     }
     Ok(())

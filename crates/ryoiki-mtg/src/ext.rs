@@ -282,7 +282,9 @@ impl MtgState {
     /// A player's numbers.
     ///
     /// # Panics
-    /// If the player is not in the game (actions are checked first).
+    /// If the player is not in the game. Every player an action names is checked first
+    /// (the core checks the acting player, `checks::check` every other), and `seats` has
+    /// one entry per player of the setup, so a checked action never panics here.
     pub fn seat(&self, p: PlayerId) -> &Seat {
         &self.seats[p.index()]
     }
@@ -295,7 +297,8 @@ impl MtgState {
         &mut self.seats[p.index()]
     }
 
-    /// Every player of the game, in seat order.
+    /// Every player of the game, in seat order. (The core refuses a setup of more than
+    /// 64 players, so every seat number here and in turn order fits a `u8`.)
     pub fn players(&self) -> Vec<PlayerId> {
         (0..self.seats.len() as u8).map(PlayerId).collect()
     }

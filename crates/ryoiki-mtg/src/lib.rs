@@ -32,7 +32,10 @@
 //!
 //! The planar deck is the face-down plane and phenomenon cards in the command zone, in
 //! zone order (the last is the top); a face-up one is a turned-over plane or phenomenon.
-//! A card never leaves the command zone by being turned over (901.4).
+//! A card never leaves the command zone by being turned over (901.4). A face-down planar
+//! deck is a hidden stack whose order nobody knows: `start-planechase` shuffles each one
+//! with the game's RNG (901.3; rule 103.1 of the current comprehensive rules, outside the
+//! 2009 text, says every deck starts in a random order), unless `planar_shuffle = "none"`.
 
 pub mod abilities;
 pub mod actions;
@@ -212,6 +215,10 @@ static ZONES: [ZoneSpec; 9] = [
         Facing::FaceUp,
         Z217,
     ),
+    // Public: face-up planes and phenomena are seen by all. The planar deck is the
+    // face-down planar cards here (901.4); a face-down card's front is seen by no one but
+    // those who know it, and `start-planechase` shuffles each deck, which leaves no one
+    // knowing any (901.3; comprehensive rules 103.1: every deck starts in a random order).
     spec(
         "command",
         "command zone",

@@ -502,10 +502,13 @@ impl Game {
         }
         z.shuffles = z.shuffles.wrapping_add(1);
         let n = z.cards.len() as u32;
-        if hidden {
-            for i in 0..z.cards.len() {
-                let c = self.state.zones[zi].cards[i];
-                self.state.cards[c.index()].known_by = PlayerSet::NONE;
+        // No one keeps track of a shuffled card they cannot see: in a hidden zone every
+        // card, in a public zone every face-down one (Magic's planar deck, 901.4).
+        for i in 0..z.cards.len() {
+            let c = self.state.zones[zi].cards[i];
+            let card = &mut self.state.cards[c.index()];
+            if hidden || card.facing == Facing::FaceDown {
+                card.known_by = PlayerSet::NONE;
             }
         }
         sink.emit(Event {

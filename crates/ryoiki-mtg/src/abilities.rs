@@ -135,7 +135,11 @@ pub fn effect(text: &str) -> Effect {
     match words.as_slice() {
         ["you", "gain-life", _] => num(2).map(Effect::YouGainLife),
         ["each-player", "gain-life", _] => num(2).map(Effect::EachPlayerGainLife),
-        ["you", "add-mana", _] => num(2).map(|n| Effect::AddMana(n.max(0) as u32)),
+        // An amount that is no mana count (negative, or over u32::MAX) is no effect here;
+        // the setup refuses such a card ([`line_problem`]).
+        ["you", "add-mana", _] => num(2)
+            .and_then(|n| u32::try_from(n).ok())
+            .map(Effect::AddMana),
         ["until-planeswalk", w] => Some(Effect::UntilPlaneswalk(w.to_string())),
         ["roll-planar-die"] => Some(Effect::RollPlanarDie),
         ["planeswalk"] => Some(Effect::Planeswalk),
@@ -144,6 +148,46 @@ pub fn effect(text: &str) -> Effect {
         _ => None,
     }
     .unwrap_or(Effect::Nothing)
+}
+
+/// What is wrong with an ability line that starts as the language does but whose number
+/// the engine cannot hold (a mana cost or an amount over `u32::MAX`, a negative mana
+/// amount, a life amount that is no `i64`), for the setup to refuse the card rather than
+/// let the ability silently do nothing or a truncated amount.
+pub fn line_problem(line: &str) -> Option<String> {
+    let (head, effect) = line.split_once(':')?;
+    let head = head.trim();
+    if let Some(n) = head.strip_prefix("activated ")
+        && n.trim().parse::<u32>().is_err()
+    {
+        return Some(format!(
+            "the mana cost '{}' is not a number from 0 to {}",
+            n.trim(),
+            u32::MAX
+        ));
+    }
+    if let Some(n) = head.strip_prefix("trigger roll-at-least ")
+        && n.trim().parse::<u32>().is_err()
+    {
+        return Some(format!(
+            "the roll '{}' is not a number from 0 to {}",
+            n.trim(),
+            u32::MAX
+        ));
+    }
+    let words: Vec<&str> = effect.split_whitespace().collect();
+    match words.as_slice() {
+        ["you", "add-mana", n] if n.parse::<u32>().is_err() => Some(format!(
+            "the mana amount '{n}' is not a number from 0 to {}",
+            u32::MAX
+        )),
+        ["you" | "each-player", "gain-life", n] if n.parse::<i64>().is_err() => Some(format!(
+            "the life amount '{n}' is not a number from {} to {}",
+            i64::MIN,
+            i64::MAX
+        )),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -170,5 +214,22 @@ mod tests {
         assert_eq!(parse("Flavour text only"), None);
         assert_eq!(effect("you gain-life 3"), Effect::YouGainLife(3));
         assert_eq!(effect("dance"), Effect::Nothing);
+    }
+
+    #[test]
+    fn amounts_out_of_range_are_problems_never_truncated() {
+        // 4294967296 used to become `4294967296 as u32` = 0 mana.
+        assert_eq!(effect("you add-mana 4294967296"), Effect::Nothing);
+        assert_eq!(effect("you add-mana -1"), Effect::Nothing);
+        assert_eq!(
+            line_problem("chaos: you add-mana 4294967296").as_deref(),
+            Some("the mana amount '4294967296' is not a number from 0 to 4294967295")
+        );
+        assert_eq!(
+            line_problem("activated 99999999999: nothing").as_deref(),
+            Some("the mana cost '99999999999' is not a number from 0 to 4294967295")
+        );
+        assert_eq!(line_problem("chaos: you add-mana 4294967295"), None);
+        assert_eq!(line_problem("Flavour text only"), None);
     }
 }

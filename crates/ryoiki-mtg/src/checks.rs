@@ -48,7 +48,21 @@ pub fn check(
             }
             Ok(())
         }
-        MtgAction::AddMana { player: q, .. } => player(game, *q, p, "add-mana").map(|_| ()),
+        MtgAction::AddMana { player: q, amount } => {
+            let q = player(game, *q, p, "add-mana")?;
+            let pool = ms.seat(q).mana;
+            if pool.checked_add(*amount).is_none() {
+                return Err(bad(
+                    "add-mana",
+                    &format!(
+                        "an `amount` the mana pool can hold: {}'s pool has {pool}, and {pool} + {amount} is over the limit {}",
+                        pname(st, q),
+                        u32::MAX
+                    ),
+                ));
+            }
+            Ok(())
+        }
         MtgAction::RollDie { value } => match value {
             Some(v) if !(1..=6).contains(v) => Err(bad("roll-die", "`value`: 1 to 6")),
             _ => Ok(()),
@@ -93,6 +107,18 @@ pub fn check(
             if *amount < 0 {
                 return Err(bad("deal-damage", "`amount`: a number, 0 or more"));
             }
+            let dealt = crate::objects::after_prevention(ms, *card, *amount);
+            let life = ms.seat(*q).life;
+            if life.checked_sub(dealt).is_none() {
+                return Err(bad(
+                    "deal-damage",
+                    &format!(
+                        "an `amount` a life total can take: {}'s life is {life}, and {life} - {dealt} is below the limit {}",
+                        pname(st, *q),
+                        i64::MIN
+                    ),
+                ));
+            }
             Ok(())
         }
         MtgAction::Destroy { card, .. } => {
@@ -118,7 +144,9 @@ fn check_start(st: &State, ms: &MtgState) -> Result<(), ActionError> {
         return Err(forbid("Planechase has already started", "mtg-901.5"));
     }
     if let Err(e) = deck::validate(st) {
-        let rule = e.problems[0].rule(ms.variant == Variant::SinglePlanarDeck);
+        // `validate` returns an error only with at least one problem.
+        let single = ms.variant == Variant::SinglePlanarDeck;
+        let rule = e.problems.first().map_or("mtg-901.3", |p| p.rule(single));
         return Err(forbid(e.to_string(), rule));
     }
     Ok(())

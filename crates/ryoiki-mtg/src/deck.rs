@@ -94,6 +94,7 @@ impl std::error::Error for PlanarDeckError {}
 
 /// Whether a card is a plane or a phenomenon.
 pub fn is_planar(state: &State, card: CardId) -> bool {
+    // The setup refuses a card with no side, so the first side exists.
     let side = &state.def(card).sides[0];
     side.has_type("plane") || side.has_type("phenomenon")
 }
@@ -130,7 +131,8 @@ pub fn validate(state: &State) -> Result<(), PlanarDeckError> {
     };
     let mut problems = Vec::new();
     for (who, cards) in &decks {
-        let player = who.map(|p| state.players()[p].clone());
+        // `p` is a seat (0..n) or a card's owner, which the setup checked is a player.
+        let player = who.map(|p| state.players().get(p).cloned().unwrap_or_default());
         if cards.len() < min {
             problems.push(DeckProblem::TooFewCards {
                 player: player.clone(),

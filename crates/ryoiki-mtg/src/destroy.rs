@@ -21,8 +21,8 @@ fn decider(cx: &Mx<'_>, card: CardId) -> PlayerId {
 /// Destroys a permanent by the effects named; several conflict, and its controller
 /// chooses which one is the event that moves it (217.1d).
 pub(crate) fn destroy_by(cx: &mut Mx<'_>, o: ObjectId, by: Vec<String>) {
-    if by.len() == 1 {
-        destroy(cx, o, &by[0], &[]);
+    if let [one] = by.as_slice() {
+        destroy(cx, o, one, &[]);
         return;
     }
     let d = decider(cx, o.card);
@@ -54,7 +54,8 @@ pub(crate) fn destroy_by(cx: &mut Mx<'_>, o: ObjectId, by: Vec<String>) {
 
 /// The answer to one of Magic's decisions.
 pub(crate) fn answer(cx: &mut Mx<'_>, about: MtgDecision, choice: u32) {
-    let i = choice as usize;
+    // An answer out of range (the core checks it against the options) changes nothing.
+    let i = usize::try_from(choice).unwrap_or(usize::MAX);
     match about {
         MtgDecision::ChooseDestroyEffect { object, effects } => {
             let Some(by) = effects.get(i).cloned() else {

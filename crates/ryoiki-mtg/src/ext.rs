@@ -282,7 +282,9 @@ impl MtgState {
     /// A player's numbers.
     ///
     /// # Panics
-    /// If the player is not in the game (actions are checked first).
+    /// If the player is not in the game. Every player an action names is checked first
+    /// (the core checks the acting player, `checks::check` every other), and `seats` has
+    /// one entry per player of the setup, so a checked action never panics here.
     pub fn seat(&self, p: PlayerId) -> &Seat {
         &self.seats[p.index()]
     }
@@ -295,7 +297,8 @@ impl MtgState {
         &mut self.seats[p.index()]
     }
 
-    /// Every player of the game, in seat order.
+    /// Every player of the game, in seat order. (The core refuses a setup of more than
+    /// 64 players, so every seat number here and in turn order fits a `u8`.)
     pub fn players(&self) -> Vec<PlayerId> {
         (0..self.seats.len() as u8).map(PlayerId).collect()
     }
@@ -354,7 +357,98 @@ impl MtgState {
     }
 }
 
-/// The variant a game's options ask for.
+/// The game options Magic reads, and the values each takes (for the setup's problems).
+pub const OPTIONS: &[(&str, &str)] = &[
+    (
+        "variant",
+        "two-headed-giant, grand-melee or single-planar-deck (none: the standard game)",
+    ),
+    (
+        "range_of_influence",
+        "a number of seats, 0 or more (none: unlimited)",
+    ),
+    (
+        "turn_markers",
+        "player names separated by commas, with variant = \"grand-melee\"",
+    ),
+    (
+        "planar_shuffle",
+        "random (the default: each planar deck is shuffled at the start) or none (kept in the set-up order, for tests)",
+    ),
+];
+
+/// Every problem with a game's options: an unknown option, or a value Magic does not
+/// read (which would otherwise silently mean the standard game), each naming the valid
+/// values. [`crate::Magic`]'s `setup_problems` refuses the setup with them.
+pub fn option_problems(state: &State) -> Vec<String> {
+    let valid = |key: &str| {
+        OPTIONS
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or("", |(_, v)| *v)
+    };
+    let mut out = Vec::new();
+    for (key, value) in &state.options().extra {
+        let ok = match key.as_str() {
+            "variant" => matches!(
+                value.as_str(),
+                "two-headed-giant" | "grand-melee" | "single-planar-deck"
+            ),
+            "range_of_influence" => value.trim().parse::<usize>().is_ok(),
+            "turn_markers" => {
+                let unknown: Vec<&str> = value
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|name| !state.players().iter().any(|p| p == name))
+                    .collect();
+                if !unknown.is_empty() {
+                    out.push(format!(
+                        "option turn_markers: unknown player(s) {} (players: {})",
+                        unknown.join(", "),
+                        state.players().join(", ")
+                    ));
+                }
+                if variant(state) != Variant::GrandMelee {
+                    out.push(
+                        "option turn_markers is read only with variant = \"grand-melee\""
+                            .to_string(),
+                    );
+                }
+                true
+            }
+            "planar_shuffle" => matches!(value.as_str(), "random" | "none"),
+            other => {
+                let known: Vec<&str> = OPTIONS.iter().map(|(k, _)| *k).collect();
+                out.push(format!(
+                    "unknown game option '{other}' (Magic reads: {})",
+                    known.join(", ")
+                ));
+                true
+            }
+        };
+        if !ok {
+            out.push(format!(
+                "option {key}: '{value}' is not valid (valid: {})",
+                valid(key)
+            ));
+        }
+    }
+    out
+}
+
+/// Whether each planar deck is shuffled at the start of Planechase (the default; 103.1 of
+/// the comprehensive rules: every deck starts in a random order), or kept in the set-up
+/// order (`planar_shuffle = "none"`, for scenarios and tests that need a known order).
+pub fn planar_shuffle(state: &State) -> bool {
+    state
+        .options()
+        .extra
+        .get("planar_shuffle")
+        .is_none_or(|v| v != "none")
+}
+
+/// The variant a game's options ask for (an unknown value is refused at setup by
+/// [`option_problems`], so the fallback to the standard game is never reached in a game).
 pub fn variant(state: &State) -> Variant {
     match state.options().extra.get("variant").map(|s| s.as_str()) {
         Some("two-headed-giant") => Variant::TwoHeadedGiant,
@@ -370,5 +464,5 @@ pub fn range_of_influence(state: &State) -> Option<usize> {
         .options()
         .extra
         .get("range_of_influence")
-        .and_then(|s| s.parse().ok())
+        .and_then(|s| s.trim().parse().ok())
 }

@@ -93,6 +93,7 @@ fn succession(cx: &mut Mx<'_>, leaving: &[PlayerId]) {
             }
         }
     } else if ms.planar_controllers.iter().any(|pc| leaving.contains(pc)) {
+        // Not empty: one of them is leaving (the condition above).
         let pc = ms.planar_controllers[0];
         let gone = |x: PlayerId, ms: &MtgState| leaving.contains(&x) || !ms.present(x);
         if let Some(next) = ms.next_in_turn_order(pc, &|x| gone(x, ms)) {

@@ -25,11 +25,17 @@
 //!
 //! Variants are game options:
 //! `variant = "two-headed-giant" | "grand-melee" | "single-planar-deck"`,
-//! `range_of_influence = "1"`, `turn_markers = "alice,carol"` (Grand Melee).
+//! `range_of_influence = "1"`, `turn_markers = "alice,carol"` (Grand Melee),
+//! `planar_shuffle = "random" | "none"` (whether the planar decks are shuffled at the
+//! start; `none` keeps the set-up order for tests). An unknown option or value refuses
+//! the setup, naming the valid values ([`ext::option_problems`]).
 //!
 //! The planar deck is the face-down plane and phenomenon cards in the command zone, in
 //! zone order (the last is the top); a face-up one is a turned-over plane or phenomenon.
-//! A card never leaves the command zone by being turned over (901.4).
+//! A card never leaves the command zone by being turned over (901.4). A face-down planar
+//! deck is a hidden stack whose order nobody knows: `start-planechase` shuffles each one
+//! with the game's RNG (901.3; rule 103.1 of the current comprehensive rules, outside the
+//! 2009 text, says every deck starts in a random order), unless `planar_shuffle = "none"`.
 
 pub mod abilities;
 pub mod actions;
@@ -210,6 +216,10 @@ const CATALOGUE: [ZoneSpec; 9] = [
         Facing::FaceUp,
         Z217,
     ),
+    // Public: face-up planes and phenomena are seen by all. The planar deck is the
+    // face-down planar cards here (901.4); a face-down card's front is seen by no one but
+    // those who know it, and `start-planechase` shuffles each deck, which leaves no one
+    // knowing any (901.3; comprehensive rules 103.1: every deck starts in a random order).
     spec(
         "command",
         "command zone",
@@ -252,6 +262,23 @@ impl RuleSet for Magic {
 
     fn zones(&self) -> &'static [ZoneSpec] {
         &ZONES
+    }
+
+    /// The game options ([`ext::option_problems`]: an unknown variant or option, a bad
+    /// range of influence, unknown turn-marker holders, each with the valid values), and
+    /// ability lines whose numbers the engine cannot hold ([`abilities::line_problem`]).
+    fn setup_problems(&self, state: &State) -> Vec<String> {
+        let mut out = ext::option_problems(state);
+        for (i, def) in state.defs().iter().enumerate() {
+            for side in &def.sides {
+                for line in &side.abilities {
+                    if let Some(p) = abilities::line_problem(line) {
+                        out.push(format!("card c{i} ({}): ability '{line}': {p}", side.name));
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// 217.1a: a library, graveyard or hand is always the owner's.

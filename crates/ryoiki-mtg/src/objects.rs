@@ -4,16 +4,18 @@
 
 use crate::actions::{Mx, core, kind_of, mv};
 use crate::events::MtgEvent;
-use crate::ext::{Modification, Shield};
+use crate::ext::{Modification, MtgState, Shield};
 use crate::priority;
 use crate::zones::*;
 use ryoiki_core::{
     Action, Cause, Destination, Facing, ObjectId, Place, PlayerId, ZoneId, ZoneKind,
 };
 
+/// Adds mana to a pool; the check refused an amount the pool cannot hold, so the
+/// saturation never happens (it only keeps a wrap impossible).
 pub(crate) fn add_mana(cx: &mut Mx<'_>, q: PlayerId, n: u32) {
     let seat = cx.ext_mut().seat_mut(q);
-    seat.mana += n;
+    seat.mana = seat.mana.saturating_add(n);
     let pool = seat.mana;
     cx.emit(
         MtgEvent::ManaAdded {
@@ -75,6 +77,17 @@ pub(crate) fn prevent(cx: &mut Mx<'_>, o: ObjectId, n: i64) {
     );
 }
 
+/// How much of `n` damage from `source` is left once its prevention shields apply
+/// (`n` is 0 or more, shields positive: nothing here can overflow).
+pub(crate) fn after_prevention(ms: &MtgState, source: ObjectId, n: i64) -> i64 {
+    ms.shields
+        .iter()
+        .filter(|s| s.source == source)
+        .fold(n, |left, s| left - s.amount.min(left))
+}
+
+/// Deals checked damage: the check refused damage the life total cannot take, so the
+/// saturation never happens (it only keeps a wrap impossible).
 pub(crate) fn deal_damage(cx: &mut Mx<'_>, o: ObjectId, q: PlayerId, n: i64) {
     let ms = cx.ext_mut();
     let mut left = n;
@@ -84,7 +97,8 @@ pub(crate) fn deal_damage(cx: &mut Mx<'_>, o: ObjectId, q: PlayerId, n: i64) {
         left -= k;
     }
     ms.shields.retain(|s| s.amount > 0);
-    ms.seat_mut(q).life -= left;
+    let seat = ms.seat_mut(q);
+    seat.life = seat.life.saturating_sub(left);
     cx.emit(
         MtgEvent::DamageDealt {
             source: o,

@@ -8,7 +8,7 @@ use crate::abilities::{self, Ability, Trigger};
 use crate::actions::{Cite, Face, Mx, core, name};
 use crate::deck::is_planar;
 use crate::events::MtgEvent;
-use crate::ext::{ItemKind, MtgState, PlaneswalkRecord, Variant};
+use crate::ext::{ItemKind, MtgState, PlaneswalkRecord, Variant, planar_shuffle};
 use crate::priority::{die_triggers, new_item, push};
 use crate::zones::*;
 use ryoiki_core::{Action, CardId, Cause, Destination, Facing, ObjectId, PlayerId, RuleId, State};
@@ -105,8 +105,9 @@ pub(crate) fn set_planar_controller(cx: &mut Mx<'_>, p: PlayerId) {
 pub(crate) fn roll_as_special_action(cx: &mut Mx<'_>, p: PlayerId, face: Option<Face>) {
     let seat = cx.ext_mut().seat_mut(p);
     let cost = seat.rolls;
-    seat.mana -= cost;
-    seat.rolls += 1;
+    // `check_roll` refused a cost above the pool.
+    seat.mana = seat.mana.saturating_sub(cost);
+    seat.rolls = seat.rolls.saturating_add(1);
     let nth = seat.rolls;
     cx.emit(
         MtgEvent::RollCostPaid {
@@ -232,9 +233,69 @@ pub(crate) fn to_bottom(cx: &mut Mx<'_>, c: CardId) {
     cx.set_controller(c, None);
 }
 
-/// 901.5 (901.14a in Grand Melee): each starting player turns over planar cards until a
-/// plane is face up; phenomena go to the bottom; nothing triggers.
+/// Shuffles each planar deck (the single one, 901.15) with the game's RNG: a face-down
+/// planar deck is a hidden stack (901.3, 901.4), and every deck starts the game in a
+/// random order (comprehensive rules 103.1, outside the 2009 text this crate
+/// implements). Each deck's cards are permuted among their own places in the command
+/// zone by a core `shuffle` of that zone, so every other card stays where it is, the
+/// `shuffled` event is the core's, and no player knows a face-down card afterwards. The
+/// order comes from the game's seed: a replay shuffles the same.
+fn shuffle_planar_decks(cx: &mut Mx<'_>) {
+    let zone = ZoneId {
+        kind: COMMAND,
+        player: None,
+    };
+    let ms = cx.ext();
+    let decks: Vec<PlayerId> = if ms.variant == Variant::SinglePlanarDeck {
+        ms.planar_controllers.first().copied().into_iter().collect()
+    } else {
+        ms.players()
+    };
+    for p in decks {
+        let deck = planar_deck(cx.state(), cx.ext(), p);
+        if deck.is_empty() {
+            continue;
+        }
+        let all = command(cx.state());
+        // The deck's places in the zone, bottom first; `deck` lists the same cards.
+        let places: Vec<usize> = all
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| deck.contains(c))
+            .map(|(i, _)| i)
+            .collect();
+        let mut order: Vec<u32> = (0..all.len())
+            .map(|i| u32::try_from(i).unwrap_or(u32::MAX))
+            .collect();
+        // Fisher–Yates over the deck's places only.
+        let mut from = places.clone();
+        for i in (1..from.len()).rev() {
+            let j = cx.random_below(i as u64 + 1) as usize;
+            from.swap(i, j);
+        }
+        for (&to, &old) in places.iter().zip(&from) {
+            order[to] = u32::try_from(old).unwrap_or(u32::MAX);
+        }
+        let player = p;
+        core(
+            cx,
+            Action::Shuffle {
+                player,
+                zone,
+                forced: Some(order),
+            },
+        );
+    }
+}
+
+/// 901.5 (901.14a in Grand Melee): each planar deck is shuffled (unless the game's
+/// `planar_shuffle = "none"` option keeps the set-up order for a test), then each
+/// starting player turns over planar cards until a plane is face up; phenomena go to the
+/// bottom; nothing triggers.
 pub(crate) fn start(cx: &mut Mx<'_>) {
+    if planar_shuffle(cx.state()) {
+        shuffle_planar_decks(cx);
+    }
     let ms = cx.ext();
     let gm = ms.variant == Variant::GrandMelee;
     let starters: Vec<PlayerId> = if gm {
@@ -346,7 +407,11 @@ pub(crate) fn planeswalk_to(
         &[]
     };
     let ms = cx.ext_mut();
-    let n = ms.last_planeswalk.as_ref().map(|r| r.count).unwrap_or(0) + 1;
+    let n = ms
+        .last_planeswalk
+        .as_ref()
+        .map_or(0, |r| r.count)
+        .saturating_add(1);
     ms.last_planeswalk = Some(PlaneswalkRecord {
         player: p,
         to: to_names.clone(),

@@ -21,7 +21,9 @@ pub(crate) fn new_item(
 ) -> StackItem {
     let ms = cx.ext_mut();
     let id = ms.next_item;
-    ms.next_item += 1;
+    // Ids tell apart the items on the stack at once: a wrap after 2^32 items cannot
+    // collide with a live one, and must not panic.
+    ms.next_item = ms.next_item.wrapping_add(1);
     let name = match source {
         Some(o) => name(cx.state(), o.card),
         None => "planeswalking ability".into(),
@@ -78,7 +80,9 @@ pub(crate) fn activate(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId, index: usize) 
     let Some((cost, effect)) = activated(cx.state(), o.card).get(index).cloned() else {
         return;
     };
-    cx.ext_mut().seat_mut(p).mana -= cost;
+    // `check_activate` refused a cost above the pool.
+    let seat = cx.ext_mut().seat_mut(p);
+    seat.mana = seat.mana.saturating_sub(cost);
     let planar = is_planar(cx.state(), o.card);
     let owner = if planar {
         planar::planar_owner(cx.state(), cx.ext(), o.card)
@@ -117,6 +121,7 @@ pub(crate) fn pass_all(cx: &mut Mx<'_>, face: Option<Face>) {
 pub(crate) fn pass(cx: &mut Mx<'_>, face: Option<Face>) {
     let ms = cx.ext_mut();
     let holder = ms.priority.unwrap_or(ms.active);
+    // Reset to 0 below once it reaches the number of players still passing (at most 64).
     ms.passes += 1;
     cx.emit(
         MtgEvent::PriorityPassed { player: holder },
@@ -162,7 +167,7 @@ fn advance(cx: &mut Mx<'_>) {
 
 fn begin_turn(cx: &mut Mx<'_>, next: PlayerId) {
     let ms = cx.ext_mut();
-    ms.turn += 1;
+    ms.turn = ms.turn.saturating_add(1);
     ms.active = ms.primary(next);
     ms.phase = Phase::Beginning;
     ms.passes = 0;
@@ -290,8 +295,9 @@ fn run_effect(cx: &mut Mx<'_>, item: &StackItem, face: Option<Face>) {
         }
         Effect::EachPlayerGainLife(n) => each_player_gains(cx, item, n),
         Effect::AddMana(n) => {
+            // An effect's mana is a number the rules derive: a full pool stays full.
             let seat = cx.ext_mut().seat_mut(ctl);
-            seat.mana += n;
+            seat.mana = seat.mana.saturating_add(n);
             let pool = seat.mana;
             cx.emit(
                 MtgEvent::ManaAdded {
@@ -388,8 +394,10 @@ fn item_rules(item: &StackItem) -> (&'static [RuleId], &'static [RuleId]) {
 
 fn gain(cx: &mut Mx<'_>, who: &[PlayerId], n: i64, rules: Cite<'_>) {
     let ms = cx.ext_mut();
+    // Life an effect gives is a number the rules derive: it saturates, never wraps.
     for &q in who {
-        ms.seat_mut(q).life += n;
+        let seat = ms.seat_mut(q);
+        seat.life = seat.life.saturating_add(n);
     }
     cx.emit(
         MtgEvent::LifeGained {

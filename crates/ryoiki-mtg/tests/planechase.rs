@@ -208,3 +208,81 @@ fn arranging_in_play_keeps_control_and_tapped_state_visible() {
     assert_eq!(shown[1].controller(), Some(PlayerId(1)));
     assert_eq!(shown[0].controller(), Some(PlayerId(1)));
 }
+
+/// Two planar decks of ten planes, dealt in set-up order, with `seed`.
+fn shuffled_game(seed: u64, extra: &[(&str, &str)]) -> Game {
+    let mut cards = Vec::new();
+    for p in 0..2u8 {
+        for i in 0..10 {
+            cards.push(planar(&format!("Plane {p}-{i}"), false, p));
+        }
+    }
+    let mut s = setup(&["alice", "bob"], cards, None);
+    s.seed = seed;
+    s.options.extra = extra
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let mut game = Game::new(&MTG, s).expect("valid setup");
+    game.apply(act(0, MtgAction::StartPlanechase), &mut Vec::new())
+        .expect("started");
+    game
+}
+
+fn command_order(game: &Game) -> Vec<u32> {
+    let zone = ZoneId {
+        kind: COMMAND,
+        player: None,
+    };
+    game.state()
+        .zone(zone)
+        .expect("command zone")
+        .cards
+        .iter()
+        .map(|c| c.0)
+        .collect()
+}
+
+/// 901.3 and 103.1 of the current rules: each planar deck starts in a random order,
+/// from the game's seed (a replay shuffles the same), and afterwards no one, the owner
+/// included, sees a face-down planar card.
+#[test]
+fn planar_decks_are_shuffled_from_the_seed_and_hidden_from_their_owners() {
+    let a = shuffled_game(21, &[]);
+    let b = shuffled_game(21, &[]);
+    assert_eq!(
+        command_order(&a),
+        command_order(&b),
+        "same seed, same order"
+    );
+    let fixed: Vec<u32> = (0..20).collect();
+    let orders: Vec<Vec<u32>> = (0..8)
+        .map(|s| command_order(&shuffled_game(s, &[])))
+        .collect();
+    assert!(orders.iter().any(|o| *o != fixed), "shuffled: {orders:?}");
+    assert!(orders.windows(2).any(|w| w[0] != w[1]), "seeds differ");
+    for o in &orders {
+        // Each deck is permuted among its own places: alice's cards stay in 0..10.
+        assert!(o[..10].iter().all(|&c| c < 10) && o[10..].iter().all(|&c| c >= 10));
+    }
+    for viewer in [PlayerId(0), PlayerId(1)] {
+        let view = a.view(viewer);
+        let zone = view
+            .zone(ZoneId {
+                kind: COMMAND,
+                player: None,
+            })
+            .expect("zone");
+        assert_eq!(zone.count(), 20);
+        let fronts: Vec<_> = zone.cards().filter(|c| c.front().is_some()).collect();
+        assert_eq!(fronts.len(), 1, "only the starting plane is seen");
+        assert_eq!(fronts[0].facing(), Facing::FaceUp);
+    }
+}
+
+/// `planar_shuffle = "none"` keeps the set-up order (for scenarios and tests).
+#[test]
+fn planar_shuffle_none_keeps_the_set_up_order() {
+    let game = shuffled_game(21, &[("planar_shuffle", "none")]);
+    assert_eq!(command_order(&game), (0..20).collect::<Vec<u32>>());
+}

@@ -49,7 +49,11 @@ fn planechase() -> Game {
     }
     let setup = Setup {
         players: vec!["alice".into(), "bob".into()],
-        options: GameOptions::default(),
+        // The test names the plane on top of alice's deck: keep the set-up order.
+        options: GameOptions {
+            tournament: false,
+            extra: [("planar_shuffle".to_string(), "none".to_string())].into(),
+        },
         seed: 3,
         cards,
         ..Setup::default()

@@ -54,7 +54,8 @@ pub(crate) fn enter_c(cx: &mut Pcx<'_>, card: CardId) {
     };
     let mut power = base;
     for (src, delta) in steps {
-        power += delta;
+        // A derived number: saturating, never wrapping (see `power_now`).
+        power = power.saturating_add(delta);
         let source = cx.state().object(src);
         let event = PmvEvent::PowerApplied {
             card: o,

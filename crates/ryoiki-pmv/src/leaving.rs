@@ -90,6 +90,7 @@ pub(crate) fn run_set_cards_to_underworld(cx: &mut Pcx<'_>, host: CardId, cards:
     let tasks = by_owner
         .into_iter()
         .map(|(owner, objs)| {
+            // Each owner's list has at least the object that created it.
             let template = MoveTask::new(
                 objs[0],
                 owner,

@@ -341,7 +341,10 @@ impl RuleSet for PhantomMagicVision {
         from: Option<ZoneId>,
     ) -> Vec<Task> {
         let st = game.state();
-        let to = st.zone_of(new.card).expect("arrived");
+        // The card has just arrived in a zone; were it anywhere else, nothing follows.
+        let Some(to) = st.zone_of(new.card) else {
+            return Vec::new();
+        };
         let mut tasks = Vec::new();
         let from_field = from.is_some_and(|z| z.kind == FIELD);
         if from_field && to.kind != FIELD && mv.cause != Cause::Special(SET_CARD_DISCARD.into()) {

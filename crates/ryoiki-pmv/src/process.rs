@@ -348,7 +348,9 @@ fn set_steps(
         entering,
     })];
     if entering {
-        let hz = st.zone_of(host.card).expect("on the field");
+        let Some(hz) = st.zone_of(host.card) else {
+            return Err(bad("a host on the field"));
+        };
         t.push(Task::Move(MoveTask::new(
             card,
             player,
@@ -406,7 +408,9 @@ fn apply_set(cx: &mut Pcx<'_>, player: PlayerId, card: ObjectId, host: Option<Ob
         );
         return;
     }
-    // `check` accepted this very action on this very state, and `set_steps` only reads it.
+    // `check` accepted this very action on this very state (the core applies an action
+    // right after checking it), and `set_steps` only reads the state, so it cannot fail
+    // here.
     let steps = set_steps(cx.game(), player, card, host).expect("checked by Process::check");
     schedule_tasks(cx, steps);
 }

@@ -187,9 +187,15 @@ pub(crate) fn field_cards(state: &State) -> Vec<CardId> {
         .collect()
 }
 
-/// A card's current power on the field, every active change applied.
+/// A card's current power on the field, every active change applied. Power is a number
+/// the rules derive, so it saturates at `i64::MIN` and `i64::MAX` rather than wrapping (a
+/// huge power plus +1 stays huge, never negative).
 pub(crate) fn power_now(state: &State, card: CardId) -> Option<i64> {
-    power_steps(state, card).map(|(base, steps)| base + steps.iter().map(|(_, d)| d).sum::<i64>())
+    power_steps(state, card).map(|(base, steps)| {
+        steps
+            .iter()
+            .fold(base, |power, &(_, delta)| power.saturating_add(delta))
+    })
 }
 
 #[cfg(test)]

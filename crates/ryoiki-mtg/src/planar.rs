@@ -27,7 +27,8 @@ pub fn face_up_planar(st: &State) -> Vec<CardId> {
     command(st)
         .iter()
         .copied()
-        .filter(|&c| is_planar(st, c) && st.card(c).facing == Facing::FaceUp)
+        // The cheap test first: most of the command zone is face-down planar decks.
+        .filter(|&c| st.card(c).facing == Facing::FaceUp && is_planar(st, c))
         .collect()
 }
 
@@ -39,9 +40,9 @@ pub fn planar_deck(st: &State, ms: &MtgState, p: PlayerId) -> Vec<CardId> {
         .iter()
         .copied()
         .filter(|&c| {
-            is_planar(st, c)
-                && st.card(c).facing == Facing::FaceDown
+            st.card(c).facing == Facing::FaceDown
                 && (single || st.card(c).owner == p)
+                && is_planar(st, c)
         })
         .collect()
 }

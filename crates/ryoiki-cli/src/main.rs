@@ -146,19 +146,23 @@ fn main() -> ExitCode {
 }
 
 fn check(out: &mut impl Write, paths: &[PathBuf]) -> u8 {
-    let files = match find_scenarios(paths) {
+    let found = match find_scenarios(paths) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("ryoiki check: {e}");
             return 2;
         }
     };
-    if files.is_empty() {
+    if found.files.is_empty() && found.problems.is_empty() {
         eprintln!("ryoiki check: no scenario (*.toml) found");
         return 2;
     }
     let (mut passed, mut failed) = (0, 0);
-    for f in &files {
+    for (path, problem) in &found.problems {
+        failed += 1;
+        let _ = writeln!(out, "FAIL {}: {problem}", path.display());
+    }
+    for f in &found.files {
         match load_file(f) {
             Err(e) => {
                 failed += 1;
@@ -336,7 +340,12 @@ fn rules(
         .unwrap_or_else(|| PathBuf::from("conformance"));
     let files = if dir.exists() {
         match find_scenarios(std::slice::from_ref(&dir)) {
-            Ok(f) => f,
+            Ok(found) => {
+                for (path, problem) in &found.problems {
+                    eprintln!("ryoiki rules: not searched: {}: {problem}", path.display());
+                }
+                found.files
+            }
             Err(e) => {
                 eprintln!("ryoiki rules: {e}");
                 return 2;

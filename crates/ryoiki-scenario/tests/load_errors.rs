@@ -56,3 +56,60 @@ fn an_expectation_that_checks_nothing_is_refused() {
         "{got:?}"
     );
 }
+
+const HEADER: &str = "[scenario]\ntitle = \"x\"\ngame = \"fow\"\nplayers = [\"a\"]\n";
+
+#[test]
+fn too_many_cards_or_steps_are_refused_naming_the_limit() {
+    use ryoiki_scenario::{MAX_CARDS, MAX_STEPS};
+    let mut src = HEADER.to_string();
+    for i in 0..=MAX_CARDS {
+        src.push_str(&format!(
+            "[[card]]\nid = \"c{i}\"\nowner = \"a\"\nzone = \"a:hand\"\n"
+        ));
+    }
+    let got = problems(&src);
+    let line = 5 + 4 * MAX_CARDS;
+    assert_eq!(
+        got,
+        vec![format!(
+            "{line}:1: too many cards: 10001 [[card]] tables, over the limit of 10000 for a scenario file"
+        )]
+    );
+    // Exactly at the limit loads.
+    let at_limit: String = src
+        .lines()
+        .take(4 + 4 * MAX_CARDS)
+        .collect::<Vec<_>>()
+        .join("\n");
+    ryoiki_scenario::load_str("t.toml", &at_limit).expect("10000 cards load");
+
+    // Root keys come before the first table.
+    let mut src = "step = [".to_string();
+    src.push_str(&"{}, ".repeat(MAX_STEPS + 1));
+    src.push_str("]\n");
+    src.push_str(HEADER);
+    let got = problems(&src);
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert!(
+        got[0].ends_with(
+            ": too many steps: 100001 [[step]] tables, over the limit of 100000 for a scenario file"
+        ),
+        "{got:?}"
+    );
+}
+
+#[test]
+fn a_file_over_eight_mib_is_refused_naming_the_file_and_the_limit() {
+    let mut src = HEADER.to_string();
+    src.push('#');
+    src.push_str(&"x".repeat(ryoiki_scenario::MAX_FILE_BYTES as usize));
+    let err = ryoiki_scenario::load_str("big.toml", &src).unwrap_err();
+    assert_eq!(
+        err.render(),
+        format!(
+            "big.toml:1:1: the file is over the limit of 8388608 bytes (8 MiB) for a scenario file ({} bytes)",
+            src.len()
+        )
+    );
+}

@@ -28,6 +28,16 @@ use std::fmt;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue, ValueDeserializer};
 
+/// The largest scenario file loaded, in bytes (8 MiB): a real deck or scenario is a few
+/// kilobytes, and a bigger file is refused before it is parsed.
+pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+
+/// The most `[[card]]` tables a scenario file may have.
+pub const MAX_CARDS: usize = 10_000;
+
+/// The most `[[step]]` tables a scenario file may have.
+pub const MAX_STEPS: usize = 100_000;
+
 /// One problem in a scenario file, with where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -66,8 +76,38 @@ impl LoadError {
     }
 }
 
+/// Where each line of a text starts, built once, so that a byte offset becomes a line
+/// and column in logarithmic time (a file with thousands of cards has thousands of
+/// positions to report or remember).
+struct LineIndex {
+    /// The byte offset of the start of each line; the first is 0.
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    fn new(src: &str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(src.match_indices('\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset` of `src` (the text
+    /// the index was built from); an offset past the end is the end, and one inside a
+    /// character is that character.
+    fn pos(&self, src: &str, offset: usize) -> (usize, usize) {
+        let mut offset = offset.min(src.len());
+        while !src.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.starts.partition_point(|&s| s <= offset);
+        let start = self.starts[line - 1];
+        (line, src[start..offset].chars().count() + 1)
+    }
+}
+
 struct Loader<'a> {
     src: &'a str,
+    lines: LineIndex,
     diags: Vec<Diagnostic>,
     rules: Option<&'static dyn RuleSet>,
     players: Vec<String>,
@@ -101,6 +141,7 @@ impl<'a> Loader<'a> {
     fn new(src: &'a str) -> Self {
         Loader {
             src,
+            lines: LineIndex::new(src),
             diags: Vec::new(),
             rules: None,
             players: Vec::new(),
@@ -119,16 +160,7 @@ impl<'a> Loader<'a> {
     }
 
     fn pos(&self, offset: usize) -> (usize, usize) {
-        let offset = offset.min(self.src.len());
-        let before = &self.src[..offset];
-        let line = before.matches('\n').count() + 1;
-        let col = before
-            .rsplit('\n')
-            .next()
-            .map(|l| l.chars().count())
-            .unwrap_or(0)
-            + 1;
-        (line, col)
+        self.lines.pos(self.src, offset)
     }
 
     fn err(&mut self, span: std::ops::Range<usize>, message: impl Into<String>) {
@@ -437,6 +469,9 @@ fn items<'i>(v: &Spanned<DeValue<'i>>) -> Vec<Spanned<DeValue<'i>>> {
 /// # Errors
 /// A [`LoadError`] with every problem found, each with its line and column.
 pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
+    if src.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_big(path, src.len() as u64));
+    }
     let mut l = Loader::new(src);
     let (root, errors) = DeTable::parse_recoverable(src);
     for e in errors {
@@ -446,6 +481,23 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
         return Err(l.fail(path));
     }
     let root = root.into_inner();
+    for (table, what, max) in [("card", "cards", MAX_CARDS), ("step", "steps", MAX_STEPS)] {
+        if let Some(v) = root.get(table) {
+            let items = items(v);
+            if items.len() > max {
+                l.err(
+                    items[max].span(),
+                    format!(
+                        "too many {what}: {} [[{table}]] tables, over the limit of {max} for a scenario file",
+                        items.len()
+                    ),
+                );
+            }
+        }
+    }
+    if !l.diags.is_empty() {
+        return Err(l.fail(path));
+    }
     let mut file = l.tables(&root);
     let Some(header) = file.header.take() else {
         if !file.has_header {
@@ -493,21 +545,94 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
     })
 }
 
-/// Loads a scenario file.
+/// The error of a file over [`MAX_FILE_BYTES`].
+fn too_big(path: &str, bytes: u64) -> LoadError {
+    at_start(
+        path,
+        format!(
+            "the file is over the limit of {MAX_FILE_BYTES} bytes (8 MiB) for a scenario file{}",
+            if bytes > MAX_FILE_BYTES {
+                format!(" ({bytes} bytes)")
+            } else {
+                String::new()
+            }
+        ),
+    )
+}
+
+/// An error about the whole file, reported at 1:1.
+fn at_start(path: &str, message: String) -> LoadError {
+    LoadError {
+        path: path.into(),
+        diagnostics: vec![Diagnostic {
+            line: 1,
+            column: 1,
+            message,
+        }],
+    }
+}
+
+/// Loads a scenario file. A file over [`MAX_FILE_BYTES`] is refused without reading
+/// more of it than the limit.
 ///
 /// # Errors
-/// A [`LoadError`]; an unreadable file is one diagnostic at 1:1.
+/// A [`LoadError`]; an unreadable or too large file is one diagnostic at 1:1.
 pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
+    use std::io::Read;
     let shown = path.display().to_string();
-    match std::fs::read_to_string(path) {
+    let mut bytes = Vec::new();
+    let read =
+        std::fs::File::open(path).and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes));
+    if let Err(e) = read {
+        return Err(at_start(&shown, format!("cannot read the file: {e}")));
+    }
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+        return Err(too_big(&shown, size));
+    }
+    match String::from_utf8(bytes) {
         Ok(src) => load_str(&shown, &src),
-        Err(e) => Err(LoadError {
-            path: shown,
-            diagnostics: vec![Diagnostic {
-                line: 1,
-                column: 1,
-                message: format!("cannot read the file: {e}"),
-            }],
-        }),
+        Err(e) => Err(at_start(
+            &shown,
+            format!("cannot read the file: it is not UTF-8 text ({e})"),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LineIndex;
+
+    /// Line and column by rescanning the text: what the index must agree with.
+    fn slow(src: &str, offset: usize) -> (usize, usize) {
+        let before = &src[..offset];
+        let line = before.matches('\n').count() + 1;
+        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (line, col)
+    }
+
+    #[test]
+    fn the_line_index_agrees_with_rescanning() {
+        for src in [
+            "",
+            "a",
+            "\n",
+            "ab\ncd\n",
+            "\n\nx",
+            "é\n日本語 = 1\r\nz",
+            "a\n\n\nb",
+        ] {
+            let index = LineIndex::new(src);
+            for offset in (0..=src.len()).filter(|&o| src.is_char_boundary(o)) {
+                assert_eq!(
+                    index.pos(src, offset),
+                    slow(src, offset),
+                    "{src:?} at {offset}"
+                );
+            }
+            assert_eq!(index.pos(src, src.len() + 5), slow(src, src.len()));
+        }
+        // Inside a character: that character.
+        assert_eq!(LineIndex::new("x\né").pos("x\né", 3), (2, 1));
     }
 }

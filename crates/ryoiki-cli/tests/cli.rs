@@ -253,3 +253,34 @@ fn check_refuses_a_file_over_the_size_limit_naming_it() {
         )
     );
 }
+
+#[test]
+fn an_interrupted_soak_prints_its_summary_and_exits_130() {
+    let t = tempdir();
+    let child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(["soak", "--game", "fow", "--steps", "100000000"])
+        .current_dir(t.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Long enough for the handler to be set (it is, before the first step).
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let out = child.wait_with_output().expect("the soak ends");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stdout}\n{stderr}");
+    let last = stdout.lines().last().unwrap_or("");
+    assert!(last.starts_with("steps="), "{stdout}");
+    assert!(last.ends_with(" games=1 violations=0"), "{stdout}");
+    assert!(
+        stderr.contains("ryoiki soak: interrupted after ")
+            && stderr.contains(" of 100000000 steps"),
+        "{stderr}"
+    );
+}

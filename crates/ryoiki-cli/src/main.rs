@@ -2,7 +2,8 @@
 //!
 //! A thin shell: it parses arguments, calls the scenario runner and the engine, and
 //! prints. It contains no rules. Exit status: 0 when everything passed, 1 when
-//! something failed, 2 for bad usage (clap's own usage errors exit 2 as well).
+//! something failed, 2 for bad usage or a path that is no scenario file or folder
+//! (clap's own usage errors exit 2 as well), 130 for a soak stopped by Ctrl-C.
 
 use clap::{Parser, Subcommand, ValueEnum};
 use ryoiki_core::Lang;
@@ -193,11 +194,28 @@ fn explain(out: &mut impl Write, file: &std::path::Path, lang: LangArg) -> u8 {
         LangArg::En => Lang::En,
         LangArg::Ja => Lang::Ja,
     };
+    // A path that is no scenario file is bad usage (2); a file that does not load fails (1).
+    let bad = if file.is_dir() {
+        Some(format!(
+            "{} is a folder: explain takes one scenario file (check takes folders)",
+            file.display()
+        ))
+    } else if file.is_file() {
+        None
+    } else if std::fs::symlink_metadata(file).is_ok() {
+        Some(format!("not a scenario file: {}", file.display()))
+    } else {
+        Some(format!("no such file: {}", file.display()))
+    };
+    if let Some(message) = bad {
+        eprintln!("ryoiki explain: {message}");
+        return 2;
+    }
     let sc = match load_file(file) {
         Ok(sc) => sc,
         Err(e) => {
             eprintln!("{}", e.render());
-            return if file.exists() { 1 } else { 2 };
+            return 1;
         }
     };
     let cat = Catalogue::embedded();

@@ -284,3 +284,33 @@ fn an_interrupted_soak_prints_its_summary_and_exits_130() {
         "{stderr}"
     );
 }
+
+#[test]
+fn explain_says_what_is_wrong_with_a_path_that_is_no_scenario_file() {
+    let t = tempdir();
+    let d = t.path();
+    std::fs::create_dir_all(d.join("folder")).unwrap();
+    let cases = [
+        (
+            "folder",
+            "ryoiki explain: folder is a folder: explain takes one scenario file (check takes folders)\n",
+        ),
+        (
+            "missing.toml",
+            "ryoiki explain: no such file: missing.toml\n",
+        ),
+        (
+            "/dev/null",
+            "ryoiki explain: not a scenario file: /dev/null\n",
+        ),
+    ];
+    for (path, message) in cases {
+        let (code, out, err) = ryoiki(&["explain", path], d);
+        assert_eq!((code, out.as_str(), err.as_str()), (2, "", message));
+    }
+    // A file that does not load fails (1), with its problems.
+    std::fs::write(d.join("broken.toml"), "[scenario\n").unwrap();
+    let (code, _, err) = ryoiki(&["explain", "broken.toml"], d);
+    assert_eq!(code, 1);
+    assert!(err.starts_with("broken.toml:1:"), "{err}");
+}

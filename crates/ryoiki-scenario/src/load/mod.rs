@@ -26,7 +26,7 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
 use toml::Spanned;
-use toml::de::{DeTable, DeValue, ValueDeserializer};
+use toml::de::{DeArray, DeTable, DeValue, ValueDeserializer};
 
 /// The largest scenario file loaded, in bytes (8 MiB): a real deck or scenario is a few
 /// kilobytes, and a bigger file is refused before it is parsed.
@@ -37,6 +37,9 @@ pub const MAX_CARDS: usize = 10_000;
 
 /// The most `[[step]]` tables a scenario file may have.
 pub const MAX_STEPS: usize = 100_000;
+
+/// The most problems reported for one table (each costs a reading of the table).
+const MAX_ERRORS_PER_TABLE: usize = 20;
 
 /// One problem in a scenario file, with where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -186,10 +189,86 @@ impl<'a> Loader<'a> {
         match T::deserialize(ValueDeserializer::from(v.clone())) {
             Ok(t) => Some(t),
             Err(e) => {
-                self.toml_err(e, context);
+                self.every_field_error::<T>(v, e, context);
                 None
             }
         }
+    }
+
+    /// Reports `first`, the error of reading table `v` as a `T`, and the error of every
+    /// other field: serde stops at the first, so the field at fault is taken out and the
+    /// table read again, until it reads or an error belongs to no one field (a missing
+    /// field). A field taken out is not then reported missing.
+    fn every_field_error<T: for<'de> Deserialize<'de>>(
+        &mut self,
+        v: &Spanned<DeValue<'a>>,
+        first: toml::de::Error,
+        context: &str,
+    ) {
+        let DeValue::Table(table) = v.get_ref() else {
+            self.toml_err(first, context);
+            return;
+        };
+        let mut table = table.clone();
+        let mut taken: Vec<String> = Vec::new();
+        let mut error = first;
+        for _ in 0..MAX_ERRORS_PER_TABLE {
+            if taken
+                .iter()
+                .any(|k| error.message().contains(&format!("missing field `{k}`")))
+            {
+                return;
+            }
+            // The field at fault is the last to begin before the error: a table's span
+            // is only its header, and its fields follow it.
+            let at = error.span();
+            let field = at.as_ref().and_then(|at| {
+                table
+                    .iter()
+                    .map(|(k, val)| (k.span().start.min(val.span().start), k))
+                    .filter(|(start, _)| *start <= at.start)
+                    .max_by_key(|(start, _)| *start)
+                    .map(|(_, k)| k.clone())
+            });
+            self.toml_err(error, context);
+            let (Some(field), Some(at)) = (field, at) else {
+                return;
+            };
+            // In an array (of tables, say), only the element at fault is taken out, so
+            // that the others are read too.
+            let value = table.get_mut(&field).expect("found");
+            let span = value.span();
+            let element = match value.get_ref() {
+                DeValue::Array(items) => items
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, i)| i.span().start <= at.start)
+                    .max_by_key(|(_, i)| i.span().start)
+                    .map(|(n, _)| n),
+                _ => None,
+            };
+            if let (DeValue::Array(items), Some(n)) = (value.get_mut(), element) {
+                let rest: DeArray<'a> = items
+                    .iter()
+                    .enumerate()
+                    .filter(|(m, _)| *m != n)
+                    .map(|(_, i)| i.clone())
+                    .collect();
+                *value = Spanned::new(span, DeValue::Array(rest));
+            } else {
+                table.remove(&field);
+                taken.push(field.get_ref().to_string());
+            }
+            let rest = Spanned::new(v.span(), DeValue::Table(table.clone()));
+            match T::deserialize(ValueDeserializer::from(rest)) {
+                Ok(_) => return,
+                Err(e) => error = e,
+            }
+        }
+        self.err(
+            v.span(),
+            format!("{context}more problems than these {MAX_ERRORS_PER_TABLE} (not read further)"),
+        );
     }
 
     fn player(&mut self, s: &S) -> Option<PlayerId> {
@@ -332,7 +411,7 @@ impl<'a> Loader<'a> {
                     self.err(
                         s.span(),
                         format!(
-                            "unknown position '{n}' (top, bottom, or an index from the bottom)"
+                            "unknown position '{n}' (top, bottom, or an index from the bottom: 0, 1, 2, …)"
                         ),
                     );
                     None

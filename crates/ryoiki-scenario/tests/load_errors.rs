@@ -206,3 +206,24 @@ fn the_problems_of_one_table_stop_at_twenty() {
         "7:10: in [[step]]: invalid type: integer `0`, expected a string"
     );
 }
+
+#[test]
+fn many_cards_and_many_steps_together_are_refused() {
+    // Counts are checked before the tables are read, so empty ones will do.
+    let file = |cards: usize, steps: usize| {
+        format!(
+            "card = [{}]\nstep = [{}]\n{HEADER}",
+            "{}, ".repeat(cards),
+            "{}, ".repeat(steps)
+        )
+    };
+    assert_eq!(
+        problems(&file(1_000, 1_001)),
+        vec![
+            "1:1: 1000 cards and 1001 steps: every step checks every card, and 1000 × 1001 is over the limit of 1000000 for a scenario file"
+        ]
+    );
+    // At the limit, the tables are read (and these empty ones are wrong).
+    let got = problems(&file(1_000, 1_000));
+    assert!(got[0].contains("missing field"), "{got:?}");
+}

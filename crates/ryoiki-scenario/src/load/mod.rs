@@ -38,6 +38,12 @@ pub const MAX_CARDS: usize = 10_000;
 /// The most `[[step]]` tables a scenario file may have.
 pub const MAX_STEPS: usize = 100_000;
 
+/// The most cards times steps a scenario file may have: after every step the runner
+/// checks every card (conservation, and what each player's view shows), so a file with
+/// both many cards and many steps would run for an hour (10,000 cards take about 35 ms a
+/// step). A million is about 4 s.
+pub const MAX_CARDS_TIMES_STEPS: usize = 1_000_000;
+
 /// The most problems reported for one table (each costs a reading of the table).
 const MAX_ERRORS_PER_TABLE: usize = 20;
 
@@ -560,9 +566,14 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
         return Err(l.fail(path));
     }
     let root = root.into_inner();
-    for (table, what, max) in [("card", "cards", MAX_CARDS), ("step", "steps", MAX_STEPS)] {
+    let mut counts = [0usize; 2];
+    for (n, (table, what, max)) in [("card", "cards", MAX_CARDS), ("step", "steps", MAX_STEPS)]
+        .into_iter()
+        .enumerate()
+    {
         if let Some(v) = root.get(table) {
             let items = items(v);
+            counts[n] = items.len();
             if items.len() > max {
                 l.err(
                     items[max].span(),
@@ -573,6 +584,15 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
                 );
             }
         }
+    }
+    let [cards, steps] = counts;
+    if l.diags.is_empty() && cards.saturating_mul(steps) > MAX_CARDS_TIMES_STEPS {
+        l.err(
+            0..0,
+            format!(
+                "{cards} cards and {steps} steps: every step checks every card, and {cards} × {steps} is over the limit of {MAX_CARDS_TIMES_STEPS} for a scenario file"
+            ),
+        );
     }
     if !l.diags.is_empty() {
         return Err(l.fail(path));

@@ -2,7 +2,8 @@
 //!
 //! A thin shell: it parses arguments, calls the scenario runner and the engine, and
 //! prints. It contains no rules. Exit status: 0 when everything passed, 1 when
-//! something failed, 2 for bad usage (clap's own usage errors exit 2 as well).
+//! something failed, 2 for bad usage or a path that is no scenario file or folder
+//! (clap's own usage errors exit 2 as well), 130 for a soak stopped by Ctrl-C.
 
 use clap::{Parser, Subcommand, ValueEnum};
 use ryoiki_core::Lang;
@@ -11,6 +12,7 @@ use ryoiki_scenario::{Catalogue, Entry, coverage, find_scenarios, load_file, run
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// ryoiki (領域): the zones of trading card games, rule by rule.
 #[derive(Parser)]
@@ -146,19 +148,23 @@ fn main() -> ExitCode {
 }
 
 fn check(out: &mut impl Write, paths: &[PathBuf]) -> u8 {
-    let files = match find_scenarios(paths) {
+    let found = match find_scenarios(paths) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("ryoiki check: {e}");
             return 2;
         }
     };
-    if files.is_empty() {
+    if found.files.is_empty() && found.problems.is_empty() {
         eprintln!("ryoiki check: no scenario (*.toml) found");
         return 2;
     }
     let (mut passed, mut failed) = (0, 0);
-    for f in &files {
+    for (path, problem) in &found.problems {
+        failed += 1;
+        let _ = writeln!(out, "FAIL {}: {problem}", path.display());
+    }
+    for f in &found.files {
         match load_file(f) {
             Err(e) => {
                 failed += 1;
@@ -188,11 +194,28 @@ fn explain(out: &mut impl Write, file: &std::path::Path, lang: LangArg) -> u8 {
         LangArg::En => Lang::En,
         LangArg::Ja => Lang::Ja,
     };
+    // A path that is no scenario file is bad usage (2); a file that does not load fails (1).
+    let bad = if file.is_dir() {
+        Some(format!(
+            "{} is a folder: explain takes one scenario file (check takes folders)",
+            file.display()
+        ))
+    } else if file.is_file() {
+        None
+    } else if std::fs::symlink_metadata(file).is_ok() {
+        Some(format!("not a scenario file: {}", file.display()))
+    } else {
+        Some(format!("no such file: {}", file.display()))
+    };
+    if let Some(message) = bad {
+        eprintln!("ryoiki explain: {message}");
+        return 2;
+    }
     let sc = match load_file(file) {
         Ok(sc) => sc,
         Err(e) => {
             eprintln!("{}", e.render());
-            return if file.exists() { 1 } else { 2 };
+            return 1;
         }
     };
     let cat = Catalogue::embedded();
@@ -272,14 +295,25 @@ fn soak(
             eprint!("\r{done}/{steps} steps");
         }
     };
-    let report =
-        match ryoiki_scenario::soak::soak(game, variant.as_deref(), seed, steps, &mut progress) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("ryoiki soak: {e}");
-                return 2;
-            }
-        };
+    // Ctrl-C ends the run after its current step, and the summary is still printed.
+    static STOP: AtomicBool = AtomicBool::new(false);
+    if let Err(e) = ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed)) {
+        eprintln!("ryoiki soak: Ctrl-C will not print a summary: {e}");
+    }
+    let report = match ryoiki_scenario::soak::soak(
+        game,
+        variant.as_deref(),
+        seed,
+        steps,
+        &mut progress,
+        &STOP,
+    ) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("ryoiki soak: {e}");
+            return 2;
+        }
+    };
     if tty {
         eprintln!();
     }
@@ -287,32 +321,13 @@ fn soak(
     for v in &report.violations {
         let _ = writeln!(out, "VIOLATION {v}");
     }
-    if let Some((seed, actions)) = &report.failing_actions {
-        let rules = game.rules();
-        let start = ryoiki_scenario::soak::soak_start(game, variant.as_deref(), *seed)
-            .expect("the soak ran it");
-        let shrunk = ryoiki_scenario::repro::shrink(rules, &start, actions, 400);
-        let title = format!(
-            "soak violation: {}",
-            report.violations.first().map(String::as_str).unwrap_or("")
-        );
-        let file = dir.join(match &variant {
-            Some(v) => format!("{game}-{v}-seed{seed}.toml"),
-            None => format!("{game}-seed{seed}.toml"),
-        });
-        let body = ryoiki_scenario::repro::to_scenario(rules, &start, &shrunk, &title);
-        match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&file, body)) {
-            Ok(()) => {
-                let _ = writeln!(
-                    out,
-                    "a scenario reproducing it ({} of {} actions) is {}",
-                    shrunk.len(),
-                    actions.len(),
-                    file.display()
-                );
-            }
-            Err(e) => eprintln!("ryoiki soak: cannot write {}: {e}", file.display()),
-        }
+    if let Some(failing) = &report.failing {
+        let run = Run {
+            game,
+            variant: variant.as_deref(),
+            seed,
+        };
+        write_repro(out, &run, failing, &report, dir);
     }
     let _ = writeln!(
         out,
@@ -322,7 +337,87 @@ fn soak(
         report.games,
         report.violations.len()
     );
+    if report.interrupted {
+        eprintln!(
+            "ryoiki soak: interrupted after {} of {steps} steps",
+            report.steps
+        );
+        return 130;
+    }
     if report.violations.is_empty() { 0 } else { 1 }
+}
+
+/// What a soak run was asked to play.
+struct Run<'a> {
+    game: GameKind,
+    variant: Option<&'a str>,
+    /// The first game's seed.
+    seed: u64,
+}
+
+/// Shrinks the actions that led to the first violation and writes them as a scenario
+/// file. When they are only the latest actions of a long game, they are shrunk from the
+/// snapshot they begin at, then tried from the game's opening, where a scenario starts;
+/// if the violation does not happen from there, the file also says how to reproduce it
+/// with `ryoiki soak`.
+fn write_repro(
+    out: &mut impl Write,
+    run: &Run<'_>,
+    failing: &ryoiki_scenario::soak::Failing,
+    report: &ryoiki_scenario::soak::SoakReport,
+    dir: &std::path::Path,
+) {
+    use ryoiki_scenario::repro;
+    let (game, variant, seed) = (run.game, run.variant, failing.seed);
+    let rules = game.rules();
+    let start = ryoiki_scenario::soak::soak_start(game, variant, seed).expect("the soak ran it");
+    let first = report.violations.first().map(String::as_str).unwrap_or("");
+    let title = format!("soak violation: {first}");
+    let file = dir.join(match variant {
+        Some(v) => format!("{game}-{v}-seed{seed}.toml"),
+        None => format!("{game}-seed{seed}.toml"),
+    });
+    let taken = failing.skipped + failing.actions.len();
+    let (shrunk, body) = match &failing.from {
+        None => {
+            let shrunk = repro::shrink(rules, &start, &failing.actions, 400);
+            let body = repro::to_scenario(rules, &start, &shrunk, &title);
+            (shrunk, body)
+        }
+        Some(snapshot) => {
+            let shrunk = repro::shrink_from(snapshot, &failing.actions, 400);
+            let from_opening = repro::first_violation(rules, &start, &shrunk);
+            let target = repro::first_violation_from(snapshot, &shrunk);
+            let same =
+                matches!((&from_opening, &target), (Some(a), Some(b)) if repro::same_kind(a, b));
+            let mut body = repro::to_scenario(rules, &start, &shrunk, &title);
+            if !same {
+                let command = match variant {
+                    Some(v) => format!("--game {game} --variant {v}"),
+                    None => format!("--game {game}"),
+                };
+                body = format!(
+                    "# The violation happened {taken} actions into a game too long to keep whole;\n\
+                     # these are its last actions, shrunk, but from the game's opening they do\n\
+                     # not break the same invariant. Reproduce it with:\n\
+                     #   ryoiki soak {command} --seed {} --steps {}\n{body}",
+                    run.seed, report.steps,
+                );
+            }
+            (shrunk, body)
+        }
+    };
+    match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&file, body)) {
+        Ok(()) => {
+            let _ = writeln!(
+                out,
+                "a scenario reproducing it ({} of {taken} actions) is {}",
+                shrunk.len(),
+                file.display()
+            );
+        }
+        Err(e) => eprintln!("ryoiki soak: cannot write {}: {e}", file.display()),
+    }
 }
 
 fn rules(
@@ -336,7 +431,12 @@ fn rules(
         .unwrap_or_else(|| PathBuf::from("conformance"));
     let files = if dir.exists() {
         match find_scenarios(std::slice::from_ref(&dir)) {
-            Ok(f) => f,
+            Ok(found) => {
+                for (path, problem) in &found.problems {
+                    eprintln!("ryoiki rules: not searched: {}: {problem}", path.display());
+                }
+                found.files
+            }
             Err(e) => {
                 eprintln!("ryoiki rules: {e}");
                 return 2;

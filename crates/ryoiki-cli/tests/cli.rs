@@ -1,6 +1,6 @@
 //! The `ryoiki` command as a user runs it: output, and exit status 0 / 1 / 2.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 fn ryoiki(args: &[&str], dir: &Path) -> (i32, String, String) {
@@ -16,11 +16,12 @@ fn ryoiki(args: &[&str], dir: &Path) -> (i32, String, String) {
     )
 }
 
-fn tempdir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("ryoiki-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+/// A fresh folder, removed with everything in it when dropped.
+fn tempdir() -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix("ryoiki-cli-")
+        .tempdir()
+        .expect("a temporary folder")
 }
 
 const PASSING: &str = r#"
@@ -47,9 +48,10 @@ to = "graveyard"
 
 #[test]
 fn check_counts_passes_and_failures_and_sets_the_exit_status() {
-    let d = tempdir("check");
+    let t = tempdir();
+    let d = t.path();
     std::fs::write(d.join("ok.toml"), PASSING).unwrap();
-    let (code, out, _) = ryoiki(&["check", "."], &d);
+    let (code, out, _) = ryoiki(&["check", "."], d);
     assert_eq!(code, 0, "{out}");
     assert_eq!(out.lines().last(), Some("1 passed, 0 failed"));
 
@@ -57,7 +59,7 @@ fn check_counts_passes_and_failures_and_sets_the_exit_status() {
     std::fs::create_dir_all(d.join("sub")).unwrap();
     std::fs::write(d.join("sub/bad.toml"), failing).unwrap();
     std::fs::write(d.join("sub/broken.toml"), "[scenario\n").unwrap();
-    let (code, out, _) = ryoiki(&["check", "."], &d);
+    let (code, out, _) = ryoiki(&["check", "."], d);
     assert_eq!(code, 1, "{out}");
     assert_eq!(out.lines().last(), Some("1 passed, 2 failed"));
     assert!(out.contains("FAIL ./sub/bad.toml: line"), "{out}");
@@ -70,23 +72,25 @@ fn check_counts_passes_and_failures_and_sets_the_exit_status() {
 
 #[test]
 fn check_with_a_missing_path_or_no_scenario_is_bad_usage() {
-    let d = tempdir("usage");
-    let (code, _, err) = ryoiki(&["check", "nowhere"], &d);
+    let t = tempdir();
+    let d = t.path();
+    let (code, _, err) = ryoiki(&["check", "nowhere"], d);
     assert_eq!(code, 2);
     assert!(err.contains("no such file or folder: nowhere"), "{err}");
-    let (code, _, err) = ryoiki(&["check", "."], &d);
+    let (code, _, err) = ryoiki(&["check", "."], d);
     assert_eq!(code, 2);
     assert!(err.contains("no scenario"), "{err}");
-    let (code, _, _) = ryoiki(&["frobnicate"], &d);
+    let (code, _, _) = ryoiki(&["frobnicate"], d);
     assert_eq!(code, 2);
 }
 
 #[test]
 fn rules_reports_coverage_as_json() {
-    let d = tempdir("rules");
+    let t = tempdir();
+    let d = t.path();
     std::fs::create_dir_all(d.join("conformance")).unwrap();
     std::fs::write(d.join("conformance/ok.toml"), PASSING).unwrap();
-    let (code, out, _) = ryoiki(&["rules", "--game", "fow", "--format", "json"], &d);
+    let (code, out, _) = ryoiki(&["rules", "--game", "fow", "--format", "json"], d);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["games"]["fow"]["total"], 44);
@@ -95,7 +99,7 @@ fn rules_reports_coverage_as_json() {
     assert_eq!(missing.len(), 42);
     assert!(!missing.iter().any(|m| m == "fow-3.9"));
     assert!(v["games"].get("pmv").is_none());
-    let (_, out, _) = ryoiki(&["rules", "--format", "json"], &d);
+    let (_, out, _) = ryoiki(&["rules", "--format", "json"], d);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["games"]["mtg"]["total"], 42);
     assert_eq!(v["games"]["pmv"]["total"], 66);
@@ -103,30 +107,32 @@ fn rules_reports_coverage_as_json() {
 
 #[test]
 fn explain_prints_each_step_with_its_rules_in_both_languages() {
-    let d = tempdir("explain");
+    let t = tempdir();
+    let d = t.path();
     std::fs::write(d.join("ok.toml"), PASSING).unwrap();
-    let (code, out, _) = ryoiki(&["explain", "ok.toml"], &d);
+    let (code, out, _) = ryoiki(&["explain", "ok.toml"], d);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("step 1: move x graveyard (by alice)"), "{out}");
     assert!(out.contains("[fow-3.1.e]"), "{out}");
     assert!(out.contains("alice's graveyard"), "{out}");
-    let (code, out, _) = ryoiki(&["explain", "ok.toml", "--lang", "ja"], &d);
+    let (code, out, _) = ryoiki(&["explain", "ok.toml", "--lang", "ja"], d);
     assert_eq!(code, 0);
     assert!(out.contains("aliceの墓地"), "{out}");
 }
 
 #[test]
 fn soak_plays_clean_and_refuses_bad_usage() {
-    let d = tempdir("soak");
+    let t = tempdir();
+    let d = t.path();
     let (code, out, _) = ryoiki(
         &["soak", "--game", "fow", "--seed", "3", "--steps", "300"],
-        &d,
+        d,
     );
     assert_eq!(code, 0, "{out}");
     let last = out.lines().last().unwrap();
     assert!(last.starts_with("steps=300 steps_per_s="), "{last}");
     assert!(last.ends_with(" violations=0"), "{last}");
-    let (code, _, err) = ryoiki(&["soak", "--game", "fow", "--steps", "0"], &d);
+    let (code, _, err) = ryoiki(&["soak", "--game", "fow", "--steps", "0"], d);
     assert_eq!(code, 2);
     assert!(
         err.contains("--steps must be from 1 to 100000000, not 0"),
@@ -142,10 +148,169 @@ fn soak_plays_clean_and_refuses_bad_usage() {
             "--steps",
             "5",
         ],
-        &d,
+        d,
     );
     assert_eq!(code, 2);
     assert!(err.contains("has no variant 'grand-melee'"), "{err}");
-    let (code, _, _) = ryoiki(&["soak", "--game", "fow", "--seed", "-1"], &d);
+    let (code, _, _) = ryoiki(&["soak", "--game", "fow", "--seed", "-1"], d);
     assert_eq!(code, 2);
+}
+
+#[test]
+fn check_reports_link_loops_once_and_checks_each_file_once() {
+    use std::os::unix::fs::symlink;
+    let t = tempdir();
+    let d = t.path();
+    std::fs::create_dir_all(d.join("a")).unwrap();
+    std::fs::write(d.join("a/ok.toml"), PASSING).unwrap();
+    symlink("..", d.join("a/up")).unwrap();
+    symlink(".", d.join("a/self")).unwrap();
+    let (code, out, _) = ryoiki(&["check", "a"], d);
+    assert_eq!(code, 1, "{out}");
+    let real = d.canonicalize().unwrap();
+    assert_eq!(
+        out,
+        format!(
+            "FAIL a/self: a link back to a, a folder that holds it (a loop): not followed\n\
+             FAIL a/up: a link back to {}, a folder that holds it (a loop): not followed\n\
+             1 passed, 2 failed\n",
+            real.display()
+        )
+    );
+    // A link to a folder beside it is followed; the file is still checked once.
+    std::fs::remove_file(d.join("a/self")).unwrap();
+    std::fs::remove_file(d.join("a/up")).unwrap();
+    symlink("a", d.join("b")).unwrap();
+    symlink("ok.toml", d.join("a/again.toml")).unwrap();
+    let (code, out, _) = ryoiki(&["check", "."], d);
+    assert_eq!((code, out.as_str()), (0, "1 passed, 0 failed\n"));
+    // Links to the parent from deeper down, and to the grandparent of the folder given.
+    std::fs::create_dir_all(d.join("a/deep")).unwrap();
+    symlink("..", d.join("a/deep/up")).unwrap();
+    symlink("../..", d.join("a/c")).unwrap();
+    let (code, out, _) = ryoiki(&["check", "a"], d);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("FAIL a/deep/up: a link back to a, a folder that holds it (a loop)"),
+        "{out}"
+    );
+    assert!(out.contains("FAIL a/c: a link back to "), "{out}");
+    assert_eq!(out.lines().last(), Some("1 passed, 2 failed"), "{out}");
+}
+
+#[test]
+fn check_counts_an_unreadable_folder_as_a_failure() {
+    use std::os::unix::fs::PermissionsExt;
+    let t = tempdir();
+    let d = t.path();
+    std::fs::write(d.join("ok.toml"), PASSING).unwrap();
+    std::fs::create_dir_all(d.join("locked")).unwrap();
+    std::fs::write(d.join("locked/hidden.toml"), PASSING).unwrap();
+    std::fs::set_permissions(d.join("locked"), std::fs::Permissions::from_mode(0o000)).unwrap();
+    // Root reads any folder: then there is nothing to report.
+    let readable = std::fs::read_dir(d.join("locked")).is_ok();
+    let (code, out, _) = ryoiki(&["check", "."], d);
+    std::fs::set_permissions(d.join("locked"), std::fs::Permissions::from_mode(0o755)).unwrap();
+    if readable {
+        assert_eq!((code, out.as_str()), (0, "2 passed, 0 failed\n"));
+        return;
+    }
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("FAIL ./locked: cannot read the folder: Permission denied"),
+        "{out}"
+    );
+    assert_eq!(out.lines().last(), Some("1 passed, 1 failed"), "{out}");
+}
+
+#[test]
+fn check_says_what_a_path_that_is_no_scenario_is() {
+    let t = tempdir();
+    let (code, _, err) = ryoiki(&["check", "/dev/null"], t.path());
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "ryoiki check: not a scenario file or a folder: /dev/null (give *.toml files or folders of them)\n"
+    );
+}
+
+#[test]
+fn check_refuses_a_file_over_the_size_limit_naming_it() {
+    let t = tempdir();
+    let d = t.path();
+    let mut big = PASSING.to_string();
+    big.push('#');
+    big.push_str(&"x".repeat(9 * 1024 * 1024));
+    std::fs::write(d.join("big.toml"), &big).unwrap();
+    let (code, out, _) = ryoiki(&["check", "big.toml"], d);
+    assert_eq!(code, 1);
+    assert_eq!(
+        out,
+        format!(
+            "FAIL big.toml:1:1: the file is over the limit of 8388608 bytes (8 MiB) for a scenario file ({} bytes)\n\
+             0 passed, 1 failed\n",
+            big.len()
+        )
+    );
+}
+
+#[test]
+fn an_interrupted_soak_prints_its_summary_and_exits_130() {
+    let t = tempdir();
+    let child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(["soak", "--game", "fow", "--steps", "100000000"])
+        .current_dir(t.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Long enough for the handler to be set (it is, before the first step).
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let out = child.wait_with_output().expect("the soak ends");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stdout}\n{stderr}");
+    let last = stdout.lines().last().unwrap_or("");
+    assert!(last.starts_with("steps="), "{stdout}");
+    assert!(last.ends_with(" games=1 violations=0"), "{stdout}");
+    assert!(
+        stderr.contains("ryoiki soak: interrupted after ")
+            && stderr.contains(" of 100000000 steps"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn explain_says_what_is_wrong_with_a_path_that_is_no_scenario_file() {
+    let t = tempdir();
+    let d = t.path();
+    std::fs::create_dir_all(d.join("folder")).unwrap();
+    let cases = [
+        (
+            "folder",
+            "ryoiki explain: folder is a folder: explain takes one scenario file (check takes folders)\n",
+        ),
+        (
+            "missing.toml",
+            "ryoiki explain: no such file: missing.toml\n",
+        ),
+        (
+            "/dev/null",
+            "ryoiki explain: not a scenario file: /dev/null\n",
+        ),
+    ];
+    for (path, message) in cases {
+        let (code, out, err) = ryoiki(&["explain", path], d);
+        assert_eq!((code, out.as_str(), err.as_str()), (2, "", message));
+    }
+    // A file that does not load fails (1), with its problems.
+    std::fs::write(d.join("broken.toml"), "[scenario\n").unwrap();
+    let (code, _, err) = ryoiki(&["explain", "broken.toml"], d);
+    assert_eq!(code, 1);
+    assert!(err.starts_with("broken.toml:1:"), "{err}");
 }

@@ -5,42 +5,113 @@ use crate::games::GameKind;
 use crate::load::{LoadError, load_file};
 use crate::run::{Report, run};
 use ryoiki_core::Lang;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
-/// Every `*.toml` file under the given paths (files are taken as they are; folders are
-/// searched recursively), sorted.
+/// What [`find_scenarios`] found: the scenario files, and what could not be searched.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Found {
+    /// Every scenario file, sorted, each file once (however many links lead to it).
+    pub files: Vec<PathBuf>,
+    /// What could not be searched, each with why: an unreadable folder or file, a
+    /// broken link named `*.toml`, or a link back to a folder that holds it (a loop,
+    /// not followed). Each is a failure of `ryoiki check`.
+    pub problems: Vec<(PathBuf, String)>,
+}
+
+/// Every `*.toml` file under the given paths, sorted: files are taken as they are;
+/// folders are searched recursively, following links to folders (a link back to a
+/// folder that holds it is reported, not followed), and only regular files are taken
+/// from them (a named pipe called `x.toml` would block a reader).
 ///
 /// # Errors
-/// The first path that does not exist.
-pub fn find_scenarios(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
-    let mut out = Vec::new();
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        entries.sort();
-        for p in entries {
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|e| e == "toml") {
-                out.push(p);
-            }
-        }
-    }
+/// The first path given that does not exist or is neither a file nor a folder.
+pub fn find_scenarios(paths: &[PathBuf]) -> Result<Found, String> {
+    let mut found = Found::default();
+    let mut files = Vec::new();
+    let mut visited = HashSet::new();
     for p in paths {
         if p.is_dir() {
-            walk(p, &mut out);
+            walk(p, &mut visited, &mut files, &mut found.problems);
         } else if p.is_file() {
-            out.push(p.clone());
+            files.push(p.clone());
+        } else if std::fs::symlink_metadata(p).is_ok() {
+            return Err(format!(
+                "not a scenario file or a folder: {} (give *.toml files or folders of them)",
+                p.display()
+            ));
         } else {
             return Err(format!("no such file or folder: {}", p.display()));
         }
     }
-    out.sort();
-    out.dedup();
-    Ok(out)
+    files.sort();
+    let mut seen = HashSet::new();
+    for f in files {
+        let real = std::fs::canonicalize(&f).unwrap_or_else(|_| f.clone());
+        if seen.insert(real) {
+            found.files.push(f);
+        }
+    }
+    found.problems.sort();
+    found.problems.dedup();
+    Ok(found)
+}
+
+/// The `*.toml` regular files under `dir`, and what could not be searched. Folders
+/// already searched (through another link) are not searched again; a link to a folder
+/// that holds `dir` is a loop, as is one to a folder between `dir` and the link.
+fn walk(
+    dir: &Path,
+    visited: &mut HashSet<PathBuf>,
+    files: &mut Vec<PathBuf>,
+    problems: &mut Vec<(PathBuf, String)>,
+) {
+    let root = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+    let loop_found = |path: &Path, ancestor: &Path| {
+        (
+            path.to_path_buf(),
+            format!(
+                "a link back to {}, a folder that holds it (a loop): not followed",
+                ancestor.display()
+            ),
+        )
+    };
+    let mut walker = walkdir::WalkDir::new(dir)
+        .follow_links(true)
+        .sort_by_file_name()
+        .into_iter();
+    while let Some(entry) = walker.next() {
+        match entry {
+            Ok(e) if e.file_type().is_dir() => {
+                let real = std::fs::canonicalize(e.path()).unwrap_or_else(|_| e.path().into());
+                if e.path_is_symlink() && root.starts_with(&real) {
+                    problems.push(loop_found(e.path(), &real));
+                    walker.skip_current_dir();
+                } else if !visited.insert(real) {
+                    walker.skip_current_dir();
+                }
+            }
+            Ok(e) => {
+                if e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "toml") {
+                    files.push(e.into_path());
+                }
+            }
+            Err(e) => {
+                let path = e.path().unwrap_or(dir).to_path_buf();
+                if let Some(ancestor) = e.loop_ancestor() {
+                    problems.push(loop_found(&path, ancestor));
+                } else if let Some(io) = e.io_error() {
+                    let named_toml = path.extension().is_some_and(|x| x == "toml");
+                    if io.kind() == std::io::ErrorKind::NotFound && !named_toml {
+                        // A broken link that would not have been a scenario anyway.
+                        continue;
+                    }
+                    let what = if named_toml { "file" } else { "folder" };
+                    problems.push((path, format!("cannot read the {what}: {io}")));
+                }
+            }
+        }
+    }
 }
 
 /// The coverage of one game.

@@ -25,8 +25,11 @@ pub mod run;
 pub mod soak;
 
 pub use catalogue::{Catalogue, Rule};
-pub use coverage::{Coverage, GameCoverage, coverage, find_scenarios};
-pub use load::{Diagnostic, LoadError, load_file, load_str};
+pub use coverage::{Coverage, Found, GameCoverage, coverage, find_scenarios};
+pub use load::{
+    Diagnostic, LoadError, MAX_CARDS, MAX_CARDS_TIMES_STEPS, MAX_FILE_BYTES, MAX_STEPS, load_file,
+    load_str,
+};
 pub use model::Scenario;
 pub use run::{Entry, ExpectResult, Report, run};
 

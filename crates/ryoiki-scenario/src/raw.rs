@@ -236,6 +236,35 @@ pub struct RawExpect {
     pub player: Option<S>,
 }
 
+/// A step's `position`: `"top"`, `"bottom"`, or an index from the bottom, written as a
+/// number (`2`) or a string of digits (`"2"`). Kept as text; the loader reads it.
+#[derive(Debug)]
+pub struct RawPosition(pub String);
+
+impl<'de> Deserialize<'de> for RawPosition {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = RawPosition;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(
+                    r#"a position: "top", "bottom", or an index from the bottom (0, 1, 2, …)"#,
+                )
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RawPosition, E> {
+                Ok(RawPosition(v.to_string()))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<RawPosition, E> {
+                Ok(RawPosition(v.to_string()))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<RawPosition, E> {
+                Ok(RawPosition(v.to_string()))
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
+}
+
 /// `[[step]]`: one action, and what to check after it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -257,7 +286,7 @@ pub struct RawStep {
     #[serde(default)]
     pub count: Option<u32>,
     #[serde(default)]
-    pub position: Option<S>,
+    pub position: Option<Spanned<RawPosition>>,
     #[serde(default)]
     pub face: Option<S>,
     #[serde(default)]

@@ -22,7 +22,14 @@ pub fn first_violation(
     begin: &SoakStart,
     actions: &[Action],
 ) -> Option<String> {
-    let mut game = begin.game(rules).ok()?;
+    first_violation_from(&begin.game(rules).ok()?, actions)
+}
+
+/// Replays `actions` on a copy of `start` (a soak game at any point, such as the
+/// snapshot a soak's window of recent actions begins at) and returns the first broken
+/// invariant, in words, with its step (counted from `start`).
+pub fn first_violation_from(start: &Game, actions: &[Action]) -> Option<String> {
+    let mut game = start.clone();
     let names: Vec<String> = (0..game.state().cards().len())
         .map(|i| format!("c{i}"))
         .collect();
@@ -49,6 +56,12 @@ pub fn first_violation(
     None
 }
 
+/// Whether two violation messages are of the same kind: the same words once the step
+/// numbers are dropped and every other number is blurred.
+pub fn same_kind(a: &str, b: &str) -> bool {
+    kind(a) == kind(b)
+}
+
 /// What kind of violation a message describes: its text without the step number, with
 /// every number blurred (which card or generation it names may change as actions go).
 fn kind(message: &str) -> String {
@@ -69,7 +82,16 @@ pub fn shrink(
     actions: &[Action],
     budget: usize,
 ) -> Vec<Action> {
-    let Some(target) = first_violation(rules, begin, actions) else {
+    match begin.game(rules) {
+        Ok(start) => shrink_from(&start, actions, budget),
+        Err(_) => actions.to_vec(),
+    }
+}
+
+/// [`shrink`], replaying from a copy of `start` (a soak game at any point) rather than
+/// from the soak game's opening.
+pub fn shrink_from(from: &Game, actions: &[Action], budget: usize) -> Vec<Action> {
+    let Some(target) = first_violation_from(from, actions) else {
         return actions.to_vec();
     };
     let target = kind(&target);
@@ -84,7 +106,7 @@ pub fn shrink(
             let mut trial = best[..start].to_vec();
             trial.extend_from_slice(&best[end..]);
             replays += 1;
-            if first_violation(rules, begin, &trial).is_some_and(|v| kind(&v) == target) {
+            if first_violation_from(from, &trial).is_some_and(|v| kind(&v) == target) {
                 best = trial;
                 removed_any = true;
             } else {

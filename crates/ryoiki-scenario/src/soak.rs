@@ -10,7 +10,13 @@
 //! - a random action that is not listed is refused, and leaves the state unchanged.
 //!
 //! Every 1,000 steps the last 1,000 actions are replayed from a snapshot taken before
-//! them and must reproduce the state; at the end the whole run is replayed from the seed.
+//! them and must reproduce the state; when a game ends, and at the end of the run, the
+//! game's actions are replayed from its start, or, for a game longer than the window of
+//! recent actions kept ([`ActionWindow`], about [`WINDOW`] actions), from the window's
+//! first snapshot.
+//!
+//! Memory stays bounded however long the run: only the window of recent actions (with
+//! the snapshot it begins at) is kept, and a violation is shrunk from it.
 
 use crate::games::GameKind;
 use crate::leak::leak_problems;
@@ -19,6 +25,7 @@ use ryoiki_core::{
     Facing, Game, ObjectId, Orientation, Outside, PlayerId, PlayerSet, Position, RuleSet, Scope,
     Setup, SetupPlace, Side, State, ZoneId, ZoneKind, rng::splitmix64_next,
 };
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a soak run found.
 #[derive(Clone, Debug, Default)]
@@ -29,8 +36,111 @@ pub struct SoakReport {
     pub games: u64,
     /// Every violation, in words (the first few of each run).
     pub violations: Vec<String>,
-    /// The actions of the run up to the first violation, for reproducing it.
-    pub failing_actions: Option<(u64, Vec<Action>)>,
+    /// The recent actions up to the first violation, for reproducing it.
+    pub failing: Option<Failing>,
+    /// Whether the run was stopped before its steps were played (`steps` says how many
+    /// were).
+    pub interrupted: bool,
+}
+
+/// The actions that led to a soak violation: those of its game, or for a long game the
+/// window of recent actions and the snapshot it begins at.
+#[derive(Clone, Debug)]
+pub struct Failing {
+    /// The seed of the game it happened in.
+    pub seed: u64,
+    /// The game as it was before `actions`: `None` when they are the whole game from its
+    /// opening ([`soak_start`] of `seed`), else a snapshot taken `skipped` actions in.
+    pub from: Option<Game>,
+    /// How many of the game's actions came before `actions` and were not kept.
+    pub skipped: usize,
+    /// The actions, up to and including the one that broke an invariant.
+    pub actions: Vec<Action>,
+}
+
+/// Actions kept by a soak for replays and shrinking, in each half of its window: a game
+/// keeps between [`WINDOW`] and twice as many of its latest actions (plus those since the
+/// last checkpoint), about 24 MiB at most.
+pub const WINDOW: usize = 50_000;
+
+/// The recent actions of a soak game, bounded: the actions since a snapshot of the game,
+/// which moves forward at checkpoints so that at most twice `half` actions plus twice
+/// those between two checkpoints are kept, and, once the game is longer than that, at
+/// least `half` (so a violation can be shrunk from them). While the game is short, the
+/// snapshot is its start.
+#[derive(Clone, Debug)]
+pub struct ActionWindow {
+    half: usize,
+    /// Actions of the game before `actions`, no longer kept.
+    dropped: usize,
+    /// The game after `dropped` actions; `None` while nothing was dropped.
+    from: Option<Game>,
+    actions: Vec<Action>,
+    /// A later checkpoint: how many of `actions` come before it, and the game there.
+    next: Option<(usize, Game)>,
+}
+
+impl ActionWindow {
+    /// An empty window for a game at its start, keeping `half` to twice `half` actions.
+    pub fn new(half: usize) -> Self {
+        ActionWindow {
+            half: half.max(1),
+            dropped: 0,
+            from: None,
+            actions: Vec::new(),
+            next: None,
+        }
+    }
+
+    /// Adds the game's next action.
+    pub fn push(&mut self, action: Action) {
+        self.actions.push(action);
+    }
+
+    /// A point where the window may move on: `game` is the game after every action pushed
+    /// so far. Once `half` actions are kept, a snapshot is taken here; once `half` more
+    /// follow it, the actions before that snapshot are dropped and it becomes the start.
+    pub fn checkpoint(&mut self, game: &Game) {
+        match &self.next {
+            None if self.actions.len() >= self.half => {
+                self.next = Some((self.actions.len(), game.clone()));
+            }
+            Some((at, _)) if self.actions.len() - at >= self.half => {
+                let (at, snapshot) = self.next.take().expect("matched");
+                self.actions.drain(..at);
+                self.dropped += at;
+                self.from = Some(snapshot);
+                self.next = Some((self.actions.len(), game.clone()));
+            }
+            _ => {}
+        }
+    }
+
+    /// The actions kept, oldest first.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// How many of the game's actions came before those kept.
+    pub fn dropped(&self) -> usize {
+        self.dropped
+    }
+
+    /// How many actions the game has taken in all.
+    pub fn total(&self) -> usize {
+        self.dropped + self.actions.len()
+    }
+
+    /// The game before the actions kept: `None` when they are the whole game.
+    pub fn from(&self) -> Option<&Game> {
+        self.from.as_ref()
+    }
+
+    /// The actions kept from the game's `index`-th action on (`index` at least
+    /// [`dropped`](Self::dropped)).
+    pub fn since(&self, index: usize) -> &[Action] {
+        &self.actions[index.saturating_sub(self.dropped).min(self.actions.len())..]
+    }
 }
 
 /// A playable setup for soaking a game: two players, each with a ruler-like card, a pile
@@ -465,7 +575,8 @@ fn mtg_start(rules: &'static dyn RuleSet, variant: &str, seed: u64) -> SoakStart
 }
 
 /// Plays `steps` random legal steps of `game` from `seed`, checking every promise.
-/// `progress` is called now and then with the steps done.
+/// `progress` is called now and then with the steps done. When `stop` is set (Ctrl-C),
+/// the run ends before its next step and the report says so.
 ///
 /// # Errors
 /// A variant the game does not have, or a soak game whose setup is refused.
@@ -475,10 +586,15 @@ pub fn soak(
     seed: u64,
     steps: u64,
     progress: &mut dyn FnMut(u64),
+    stop: &AtomicBool,
 ) -> Result<SoakReport, String> {
     let mut run = Soak::new(game, variant, seed)?;
     let mut rng = seed ^ 0x5EED_5EED_5EED_5EED;
     for step in 1..=steps {
+        if stop.load(Ordering::Relaxed) {
+            run.report.interrupted = true;
+            return Ok(run.report);
+        }
         let mut r = [0u64; 4];
         for x in &mut r {
             *x = splitmix64_next(&mut rng);
@@ -486,6 +602,7 @@ pub fn soak(
         run.step(step, r);
         if step % 1000 == 0 {
             run.replay_snapshot(step);
+            run.window.checkpoint(&run.game);
             progress(step);
         }
         run.report.steps = step;
@@ -493,8 +610,14 @@ pub fn soak(
             run.next_game(step)?;
         }
     }
-    if !replays_to(&run.start, &run.actions, &run.game) {
-        let msg = "replaying the whole run from the seed differs".to_string();
+    if !run.replays() {
+        let msg = match run.window.dropped() {
+            0 => "replaying the whole run from the seed differs".to_string(),
+            _ => format!(
+                "replaying the game's last {} actions from their snapshot differs",
+                run.window.actions().len()
+            ),
+        };
         run.violation(msg);
     }
     Ok(run.report)
@@ -514,8 +637,8 @@ struct Soak<'v> {
     names: Vec<String>,
     /// Each card's highest generation so far.
     generations: Vec<u32>,
-    /// The actions of this game so far.
-    actions: Vec<Action>,
+    /// The recent actions of this game.
+    window: ActionWindow,
     /// A copy of the game, and how many actions it had taken.
     snapshot: (usize, Game),
     sink: ryoiki_core::NullSink,
@@ -537,7 +660,7 @@ impl<'v> Soak<'v> {
             start: game.clone(),
             names: card_names(&game),
             generations: game.state().cards().iter().map(|c| c.generation).collect(),
-            actions: Vec::new(),
+            window: ActionWindow::new(WINDOW),
             snapshot: (0, game.clone()),
             game,
             sink: ryoiki_core::NullSink,
@@ -546,7 +669,13 @@ impl<'v> Soak<'v> {
 
     /// Records a violation found after this game's actions.
     fn violation(&mut self, msg: String) {
-        record(&mut self.report, self.seed, &self.actions, msg);
+        record(&mut self.report, self.seed, &self.window, None, msg);
+    }
+
+    /// Whether the game's actions kept, replayed from where they begin, give its state.
+    fn replays(&self) -> bool {
+        let from = self.window.from().unwrap_or(&self.start);
+        replays_to(from, self.window.actions(), &self.game)
     }
 
     /// One step: a random listed action, the state's promises, and a random unlisted
@@ -560,7 +689,7 @@ impl<'v> Soak<'v> {
         let legal = self.game.legal_actions(p);
         if !legal.is_empty() {
             let a = legal[(r[1] % legal.len() as u64) as usize].clone();
-            self.actions.push(a.clone());
+            self.window.push(a.clone());
             if let Err(e) = self.game.apply_as(p, a.clone(), &mut self.sink) {
                 self.violation(format!("step {step}: listed action {a:?} was refused: {e}"));
             }
@@ -599,21 +728,18 @@ impl<'v> Soak<'v> {
         match self.game.apply_as(q, wrong.clone(), &mut self.sink) {
             Ok(_) => {
                 // It happened: it belongs to the run from now on.
-                self.actions.push(wrong.clone());
+                self.window.push(wrong.clone());
                 self.violation(format!(
                     "step {step}: unlisted action {wrong:?} by {q} was taken"
                 ))
             }
-            Err(_) if &before != self.game.state() => {
-                let mut with = self.actions.clone();
-                with.push(wrong.clone());
-                record(
-                    &mut self.report,
-                    self.seed,
-                    &with,
-                    format!("step {step}: refused action {wrong:?} changed the state"),
-                )
-            }
+            Err(_) if &before != self.game.state() => record(
+                &mut self.report,
+                self.seed,
+                &self.window,
+                Some(wrong.clone()),
+                format!("step {step}: refused action {wrong:?} changed the state"),
+            ),
             Err(_) => {}
         }
     }
@@ -621,9 +747,9 @@ impl<'v> Soak<'v> {
     /// The actions since the last snapshot, replayed from it, reproduce the state; then
     /// a new snapshot.
     fn replay_snapshot(&mut self, step: u64) {
-        let next = (self.actions.len(), self.game.clone());
+        let next = (self.window.total(), self.game.clone());
         let (from, mut replay) = std::mem::replace(&mut self.snapshot, next);
-        for a in &self.actions[from..] {
+        for a in self.window.since(from) {
             let who = action_player(&replay, a);
             let _ = replay.apply_as(who, a.clone(), &mut self.sink);
         }
@@ -637,7 +763,7 @@ impl<'v> Soak<'v> {
     /// This game is over: check it replays from its start, then begin the next one
     /// from the next seed.
     fn next_game(&mut self, step: u64) -> Result<(), String> {
-        if !replays_to(&self.start, &self.actions, &self.game) {
+        if !self.replays() {
             let msg = format!(
                 "step {step}: replaying game {} from its seed differs",
                 self.report.games
@@ -647,7 +773,7 @@ impl<'v> Soak<'v> {
         self.seed = self.seed.wrapping_add(1);
         self.game = soak_start(self.kind, self.variant, self.seed)?.game(self.rules)?;
         self.start = self.game.clone();
-        self.actions.clear();
+        self.window = ActionWindow::new(WINDOW);
         self.snapshot = (0, self.game.clone());
         self.generations = self
             .game
@@ -669,13 +795,27 @@ fn card_names(game: &Game) -> Vec<String> {
         .collect()
 }
 
-/// Records a violation (the first few of a run), and the first one's actions.
-fn record(report: &mut SoakReport, seed: u64, actions: &[Action], msg: String) {
+/// Records a violation (the first few of a run), and the first one's actions: those
+/// kept, and `last` if it was refused and so not kept.
+fn record(
+    report: &mut SoakReport,
+    seed: u64,
+    window: &ActionWindow,
+    last: Option<Action>,
+    msg: String,
+) {
     if report.violations.len() < 20 {
         report.violations.push(msg);
     }
-    if report.failing_actions.is_none() {
-        report.failing_actions = Some((seed, actions.to_vec()));
+    if report.failing.is_none() {
+        let mut actions = window.actions().to_vec();
+        actions.extend(last);
+        report.failing = Some(Failing {
+            seed,
+            from: window.from().cloned(),
+            skipped: window.dropped(),
+            actions,
+        });
     }
 }
 
@@ -718,5 +858,78 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
             .and_then(|e| e.controller)
             .unwrap_or(PlayerId(0)),
         Action::SetLimit { .. } | Action::Cease { .. } => PlayerId(0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A distinct action for each number.
+    fn action(i: usize) -> Action {
+        Action::SetLimit {
+            zone: ZoneId {
+                kind: ZoneKind(0),
+                player: None,
+            },
+            limit: Some(i as u32),
+        }
+    }
+
+    /// A distinct game for each checkpoint, to tell which one a window starts from.
+    fn marker(checkpoint: usize) -> Game {
+        let rules = GameKind::Fow.rules();
+        soak_start(GameKind::Fow, None, checkpoint as u64)
+            .unwrap()
+            .game(rules)
+            .unwrap()
+    }
+
+    #[test]
+    fn the_window_keeps_between_half_and_twice_half_the_latest_actions() {
+        let (half, every) = (100, 30);
+        let mut w = ActionWindow::new(half);
+        for i in 0..3_000 {
+            w.push(action(i));
+            assert_eq!(w.total(), i + 1);
+            assert!(
+                w.actions().len() <= 2 * (half + every),
+                "{}",
+                w.actions().len()
+            );
+            if i >= 2 * half + every {
+                assert!(w.actions().len() >= half, "{}", w.actions().len());
+            }
+            // The actions kept are the latest ones, in order.
+            assert_eq!(w.actions().last(), Some(&action(i)));
+            assert_eq!(w.actions()[0], action(w.dropped()));
+            assert_eq!(w.since(i), &[action(i)]);
+            if (i + 1) % every == 0 {
+                w.checkpoint(&marker((i + 1) / every));
+                // The window starts from the game as it was after the actions dropped.
+                match w.from() {
+                    None => assert_eq!(w.dropped(), 0),
+                    Some(g) => {
+                        assert_eq!(w.dropped() % every, 0);
+                        assert_eq!(g.state(), marker(w.dropped() / every).state());
+                    }
+                }
+            }
+        }
+        assert!(w.dropped() >= 3_000 - 2 * half - every);
+    }
+
+    #[test]
+    fn a_short_game_is_kept_whole_from_its_start() {
+        let mut w = ActionWindow::new(50);
+        for i in 0..99 {
+            w.push(action(i));
+            w.checkpoint(&marker(1));
+        }
+        assert_eq!((w.dropped(), w.actions().len()), (0, 99));
+        assert!(w.from().is_none());
+        w.push(action(99));
+        w.checkpoint(&marker(1));
+        assert_eq!((w.dropped(), w.actions().len()), (50, 50));
     }
 }

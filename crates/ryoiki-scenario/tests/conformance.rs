@@ -13,7 +13,9 @@ fn root() -> PathBuf {
 
 /// Runs every scenario under `folder` and fails listing each failure.
 fn run_folder(folder: &str) {
-    let files = find_scenarios(&[root().join(folder)]).expect("the folder can be read");
+    let found = find_scenarios(&[root().join(folder)]).expect("the folder exists");
+    assert!(found.problems.is_empty(), "{:?}", found.problems);
+    let files = found.files;
     assert!(!files.is_empty(), "no scenario found under {folder}");
     let mut failures = Vec::new();
     for f in &files {

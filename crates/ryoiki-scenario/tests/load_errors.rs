@@ -56,3 +56,174 @@ fn an_expectation_that_checks_nothing_is_refused() {
         "{got:?}"
     );
 }
+
+const HEADER: &str = "[scenario]\ntitle = \"x\"\ngame = \"fow\"\nplayers = [\"a\"]\n";
+
+#[test]
+fn too_many_cards_or_steps_are_refused_naming_the_limit() {
+    use ryoiki_scenario::{MAX_CARDS, MAX_STEPS};
+    let mut src = HEADER.to_string();
+    for i in 0..=MAX_CARDS {
+        src.push_str(&format!(
+            "[[card]]\nid = \"c{i}\"\nowner = \"a\"\nzone = \"a:hand\"\n"
+        ));
+    }
+    let got = problems(&src);
+    let line = 5 + 4 * MAX_CARDS;
+    assert_eq!(
+        got,
+        vec![format!(
+            "{line}:1: too many cards: 10001 [[card]] tables, over the limit of 10000 for a scenario file"
+        )]
+    );
+    // Exactly at the limit loads.
+    let at_limit: String = src
+        .lines()
+        .take(4 + 4 * MAX_CARDS)
+        .collect::<Vec<_>>()
+        .join("\n");
+    ryoiki_scenario::load_str("t.toml", &at_limit).expect("10000 cards load");
+
+    // Root keys come before the first table.
+    let mut src = "step = [".to_string();
+    src.push_str(&"{}, ".repeat(MAX_STEPS + 1));
+    src.push_str("]\n");
+    src.push_str(HEADER);
+    let got = problems(&src);
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert!(
+        got[0].ends_with(
+            ": too many steps: 100001 [[step]] tables, over the limit of 100000 for a scenario file"
+        ),
+        "{got:?}"
+    );
+}
+
+#[test]
+fn a_file_over_eight_mib_is_refused_naming_the_file_and_the_limit() {
+    let mut src = HEADER.to_string();
+    src.push('#');
+    src.push_str(&"x".repeat(ryoiki_scenario::MAX_FILE_BYTES as usize));
+    let err = ryoiki_scenario::load_str("big.toml", &src).unwrap_err();
+    assert_eq!(
+        err.render(),
+        format!(
+            "big.toml:1:1: the file is over the limit of 8388608 bytes (8 MiB) for a scenario file ({} bytes)",
+            src.len()
+        )
+    );
+}
+
+#[test]
+fn every_field_of_a_table_is_reported_not_only_the_first() {
+    let src = format!(
+        "{HEADER}
+[[card]]
+id = \"c\"
+owner = 5
+zone = \"a:hand\"
+colour = \"red\"
+side = \"front\"
+
+[[step]]
+do = \"move\"
+card = \"c\"
+to = \"graveyard\"
+position = true
+count = \"two\"
+
+[[step]]
+to = 3
+
+[[step]]
+do = \"move\"
+cards = [\"c\", 5, 6]
+  [[step.expect]]
+  zone = 1
+  [[step.expect]]
+  count = \"x\"
+"
+    );
+    assert_eq!(
+        problems(&src),
+        vec![
+            "8:9: in [[card]]: invalid type: integer `5`, expected a string",
+            "10:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`",
+            "11:8: in [[card]]: invalid type: string \"front\", expected u8",
+            "17:12: in [[step]]: invalid type: boolean `true`, expected a position: \"top\", \"bottom\", or an index from the bottom (0, 1, 2, …)",
+            "18:9: in [[step]]: invalid type: string \"two\", expected u32",
+            "20:1: in [[step]]: missing field `do`",
+            "21:6: in [[step]]: invalid type: integer `3`, expected a string",
+            "25:15: in [[step]]: invalid type: integer `5`, expected a string",
+            "25:18: in [[step]]: invalid type: integer `6`, expected a string",
+            "27:10: in [[step]]: invalid type: integer `1`, expected a string",
+            "29:11: in [[step]]: invalid type: string \"x\", expected usize",
+        ]
+    );
+}
+
+#[test]
+fn a_position_is_top_bottom_or_an_index_written_either_way() {
+    let step = |position: &str| {
+        format!(
+            "{HEADER}[[card]]\nid = \"c\"\nowner = \"a\"\nzone = \"hand\"\n[[step]]\ndo = \"move\"\ncard = \"c\"\nto = \"main-deck\"\nposition = {position}\n"
+        )
+    };
+    for ok in ["1", "\"1\"", "\"top\"", "\"bottom\""] {
+        let src = step(ok);
+        ryoiki_scenario::load_str("t.toml", &src).unwrap_or_else(|e| panic!("{ok}: {e}"));
+    }
+    assert_eq!(
+        problems(&step("1.5")),
+        vec![
+            "13:12: in [[step]]: invalid type: floating point `1.5`, expected a position: \"top\", \"bottom\", or an index from the bottom (0, 1, 2, …)"
+        ]
+    );
+    assert_eq!(
+        problems(&step("\"middle\"")),
+        vec![
+            "13:12: unknown position 'middle' (top, bottom, or an index from the bottom: 0, 1, 2, …)"
+        ]
+    );
+}
+
+#[test]
+fn the_problems_of_one_table_stop_at_twenty() {
+    let numbers: Vec<String> = (0..5_000).map(|n| n.to_string()).collect();
+    let src = format!(
+        "{HEADER}[[step]]\ndo = \"move-many\"\ncards = [{}]\n",
+        numbers.join(", ")
+    );
+    let got = problems(&src);
+    assert_eq!(got.len(), 21, "{got:?}");
+    // In file order: the table's header first.
+    assert_eq!(
+        got[0],
+        "5:1: in [[step]]: more problems than these 20 (not read further)"
+    );
+    assert_eq!(
+        got[1],
+        "7:10: in [[step]]: invalid type: integer `0`, expected a string"
+    );
+}
+
+#[test]
+fn many_cards_and_many_steps_together_are_refused() {
+    // Counts are checked before the tables are read, so empty ones will do.
+    let file = |cards: usize, steps: usize| {
+        format!(
+            "card = [{}]\nstep = [{}]\n{HEADER}",
+            "{}, ".repeat(cards),
+            "{}, ".repeat(steps)
+        )
+    };
+    assert_eq!(
+        problems(&file(1_000, 1_001)),
+        vec![
+            "1:1: 1000 cards and 1001 steps: every step checks every card, and 1000 × 1001 is over the limit of 1000000 for a scenario file"
+        ]
+    );
+    // At the limit, the tables are read (and these empty ones are wrong).
+    let got = problems(&file(1_000, 1_000));
+    assert!(got[0].contains("missing field"), "{got:?}");
+}

@@ -141,3 +141,26 @@ fn shrinking_keeps_only_what_breaks_the_invariant() {
     let json = serde_json::to_string(&game.view(PlayerId(1))).unwrap();
     assert!(json.contains("P0 Card"), "{json}");
 }
+
+#[test]
+fn the_latest_actions_of_a_long_game_shrink_from_a_snapshot() {
+    use ryoiki_scenario::repro::{first_violation_from, same_kind, shrink_from};
+    let rules: &'static dyn RuleSet = &BROKEN;
+    let actions = legal_run(rules, 9, 60);
+    // The soak keeps only the actions after a snapshot of the game.
+    let mut snapshot = Game::new(rules, soak_setup(rules, 9)).unwrap();
+    for a in &actions[..30] {
+        snapshot.apply(a.clone(), &mut NullSink).unwrap();
+    }
+    let lose = Action::Game(GameAction::new(PlayerId(0), Leak::Leak));
+    let mut window = actions[30..].to_vec();
+    window.insert(10, lose.clone());
+    let v = first_violation_from(&snapshot, &window).expect("the broken action leaks");
+    assert!(v.starts_with("step 11: "), "{v}");
+    let small = shrink_from(&snapshot, &window, 500);
+    assert_eq!(small, vec![lose]);
+    // Here the shrunk actions break the same invariant from the opening too, so they
+    // can be written as a scenario.
+    let from_opening = first_violation(rules, &begin(rules, 9), &small).unwrap();
+    assert!(same_kind(&from_opening, &v), "{from_opening} / {v}");
+}

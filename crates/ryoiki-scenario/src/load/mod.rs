@@ -26,7 +26,26 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
 use toml::Spanned;
-use toml::de::{DeTable, DeValue, ValueDeserializer};
+use toml::de::{DeArray, DeTable, DeValue, ValueDeserializer};
+
+/// The largest scenario file loaded, in bytes (8 MiB): a real deck or scenario is a few
+/// kilobytes, and a bigger file is refused before it is parsed.
+pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+
+/// The most `[[card]]` tables a scenario file may have.
+pub const MAX_CARDS: usize = 10_000;
+
+/// The most `[[step]]` tables a scenario file may have.
+pub const MAX_STEPS: usize = 100_000;
+
+/// The most cards times steps a scenario file may have: after every step the runner
+/// checks every card (conservation, and what each player's view shows), so a file with
+/// both many cards and many steps would run for an hour (10,000 cards take about 35 ms a
+/// step). A million is about 4 s.
+pub const MAX_CARDS_TIMES_STEPS: usize = 1_000_000;
+
+/// The most problems reported for one table (each costs a reading of the table).
+const MAX_ERRORS_PER_TABLE: usize = 20;
 
 /// One problem in a scenario file, with where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,8 +85,38 @@ impl LoadError {
     }
 }
 
+/// Where each line of a text starts, built once, so that a byte offset becomes a line
+/// and column in logarithmic time (a file with thousands of cards has thousands of
+/// positions to report or remember).
+struct LineIndex {
+    /// The byte offset of the start of each line; the first is 0.
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    fn new(src: &str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(src.match_indices('\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset` of `src` (the text
+    /// the index was built from); an offset past the end is the end, and one inside a
+    /// character is that character.
+    fn pos(&self, src: &str, offset: usize) -> (usize, usize) {
+        let mut offset = offset.min(src.len());
+        while !src.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.starts.partition_point(|&s| s <= offset);
+        let start = self.starts[line - 1];
+        (line, src[start..offset].chars().count() + 1)
+    }
+}
+
 struct Loader<'a> {
     src: &'a str,
+    lines: LineIndex,
     diags: Vec<Diagnostic>,
     rules: Option<&'static dyn RuleSet>,
     players: Vec<String>,
@@ -101,6 +150,7 @@ impl<'a> Loader<'a> {
     fn new(src: &'a str) -> Self {
         Loader {
             src,
+            lines: LineIndex::new(src),
             diags: Vec::new(),
             rules: None,
             players: Vec::new(),
@@ -119,16 +169,7 @@ impl<'a> Loader<'a> {
     }
 
     fn pos(&self, offset: usize) -> (usize, usize) {
-        let offset = offset.min(self.src.len());
-        let before = &self.src[..offset];
-        let line = before.matches('\n').count() + 1;
-        let col = before
-            .rsplit('\n')
-            .next()
-            .map(|l| l.chars().count())
-            .unwrap_or(0)
-            + 1;
-        (line, col)
+        self.lines.pos(self.src, offset)
     }
 
     fn err(&mut self, span: std::ops::Range<usize>, message: impl Into<String>) {
@@ -154,10 +195,86 @@ impl<'a> Loader<'a> {
         match T::deserialize(ValueDeserializer::from(v.clone())) {
             Ok(t) => Some(t),
             Err(e) => {
-                self.toml_err(e, context);
+                self.every_field_error::<T>(v, e, context);
                 None
             }
         }
+    }
+
+    /// Reports `first`, the error of reading table `v` as a `T`, and the error of every
+    /// other field: serde stops at the first, so the field at fault is taken out and the
+    /// table read again, until it reads or an error belongs to no one field (a missing
+    /// field). A field taken out is not then reported missing.
+    fn every_field_error<T: for<'de> Deserialize<'de>>(
+        &mut self,
+        v: &Spanned<DeValue<'a>>,
+        first: toml::de::Error,
+        context: &str,
+    ) {
+        let DeValue::Table(table) = v.get_ref() else {
+            self.toml_err(first, context);
+            return;
+        };
+        let mut table = table.clone();
+        let mut taken: Vec<String> = Vec::new();
+        let mut error = first;
+        for _ in 0..MAX_ERRORS_PER_TABLE {
+            if taken
+                .iter()
+                .any(|k| error.message().contains(&format!("missing field `{k}`")))
+            {
+                return;
+            }
+            // The field at fault is the last to begin before the error: a table's span
+            // is only its header, and its fields follow it.
+            let at = error.span();
+            let field = at.as_ref().and_then(|at| {
+                table
+                    .iter()
+                    .map(|(k, val)| (k.span().start.min(val.span().start), k))
+                    .filter(|(start, _)| *start <= at.start)
+                    .max_by_key(|(start, _)| *start)
+                    .map(|(_, k)| k.clone())
+            });
+            self.toml_err(error, context);
+            let (Some(field), Some(at)) = (field, at) else {
+                return;
+            };
+            // In an array (of tables, say), only the element at fault is taken out, so
+            // that the others are read too.
+            let value = table.get_mut(&field).expect("found");
+            let span = value.span();
+            let element = match value.get_ref() {
+                DeValue::Array(items) => items
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, i)| i.span().start <= at.start)
+                    .max_by_key(|(_, i)| i.span().start)
+                    .map(|(n, _)| n),
+                _ => None,
+            };
+            if let (DeValue::Array(items), Some(n)) = (value.get_mut(), element) {
+                let rest: DeArray<'a> = items
+                    .iter()
+                    .enumerate()
+                    .filter(|(m, _)| *m != n)
+                    .map(|(_, i)| i.clone())
+                    .collect();
+                *value = Spanned::new(span, DeValue::Array(rest));
+            } else {
+                table.remove(&field);
+                taken.push(field.get_ref().to_string());
+            }
+            let rest = Spanned::new(v.span(), DeValue::Table(table.clone()));
+            match T::deserialize(ValueDeserializer::from(rest)) {
+                Ok(_) => return,
+                Err(e) => error = e,
+            }
+        }
+        self.err(
+            v.span(),
+            format!("{context}more problems than these {MAX_ERRORS_PER_TABLE} (not read further)"),
+        );
     }
 
     fn player(&mut self, s: &S) -> Option<PlayerId> {
@@ -300,7 +417,7 @@ impl<'a> Loader<'a> {
                     self.err(
                         s.span(),
                         format!(
-                            "unknown position '{n}' (top, bottom, or an index from the bottom)"
+                            "unknown position '{n}' (top, bottom, or an index from the bottom: 0, 1, 2, …)"
                         ),
                     );
                     None
@@ -437,6 +554,9 @@ fn items<'i>(v: &Spanned<DeValue<'i>>) -> Vec<Spanned<DeValue<'i>>> {
 /// # Errors
 /// A [`LoadError`] with every problem found, each with its line and column.
 pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
+    if src.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_big(path, src.len() as u64));
+    }
     let mut l = Loader::new(src);
     let (root, errors) = DeTable::parse_recoverable(src);
     for e in errors {
@@ -446,6 +566,37 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
         return Err(l.fail(path));
     }
     let root = root.into_inner();
+    let mut counts = [0usize; 2];
+    for (n, (table, what, max)) in [("card", "cards", MAX_CARDS), ("step", "steps", MAX_STEPS)]
+        .into_iter()
+        .enumerate()
+    {
+        if let Some(v) = root.get(table) {
+            let items = items(v);
+            counts[n] = items.len();
+            if items.len() > max {
+                l.err(
+                    items[max].span(),
+                    format!(
+                        "too many {what}: {} [[{table}]] tables, over the limit of {max} for a scenario file",
+                        items.len()
+                    ),
+                );
+            }
+        }
+    }
+    let [cards, steps] = counts;
+    if l.diags.is_empty() && cards.saturating_mul(steps) > MAX_CARDS_TIMES_STEPS {
+        l.err(
+            0..0,
+            format!(
+                "{cards} cards and {steps} steps: every step checks every card, and {cards} × {steps} is over the limit of {MAX_CARDS_TIMES_STEPS} for a scenario file"
+            ),
+        );
+    }
+    if !l.diags.is_empty() {
+        return Err(l.fail(path));
+    }
     let mut file = l.tables(&root);
     let Some(header) = file.header.take() else {
         if !file.has_header {
@@ -493,21 +644,94 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
     })
 }
 
-/// Loads a scenario file.
+/// The error of a file over [`MAX_FILE_BYTES`].
+fn too_big(path: &str, bytes: u64) -> LoadError {
+    at_start(
+        path,
+        format!(
+            "the file is over the limit of {MAX_FILE_BYTES} bytes (8 MiB) for a scenario file{}",
+            if bytes > MAX_FILE_BYTES {
+                format!(" ({bytes} bytes)")
+            } else {
+                String::new()
+            }
+        ),
+    )
+}
+
+/// An error about the whole file, reported at 1:1.
+fn at_start(path: &str, message: String) -> LoadError {
+    LoadError {
+        path: path.into(),
+        diagnostics: vec![Diagnostic {
+            line: 1,
+            column: 1,
+            message,
+        }],
+    }
+}
+
+/// Loads a scenario file. A file over [`MAX_FILE_BYTES`] is refused without reading
+/// more of it than the limit.
 ///
 /// # Errors
-/// A [`LoadError`]; an unreadable file is one diagnostic at 1:1.
+/// A [`LoadError`]; an unreadable or too large file is one diagnostic at 1:1.
 pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
+    use std::io::Read;
     let shown = path.display().to_string();
-    match std::fs::read_to_string(path) {
+    let mut bytes = Vec::new();
+    let read =
+        std::fs::File::open(path).and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes));
+    if let Err(e) = read {
+        return Err(at_start(&shown, format!("cannot read the file: {e}")));
+    }
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+        return Err(too_big(&shown, size));
+    }
+    match String::from_utf8(bytes) {
         Ok(src) => load_str(&shown, &src),
-        Err(e) => Err(LoadError {
-            path: shown,
-            diagnostics: vec![Diagnostic {
-                line: 1,
-                column: 1,
-                message: format!("cannot read the file: {e}"),
-            }],
-        }),
+        Err(e) => Err(at_start(
+            &shown,
+            format!("cannot read the file: it is not UTF-8 text ({e})"),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LineIndex;
+
+    /// Line and column by rescanning the text: what the index must agree with.
+    fn slow(src: &str, offset: usize) -> (usize, usize) {
+        let before = &src[..offset];
+        let line = before.matches('\n').count() + 1;
+        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (line, col)
+    }
+
+    #[test]
+    fn the_line_index_agrees_with_rescanning() {
+        for src in [
+            "",
+            "a",
+            "\n",
+            "ab\ncd\n",
+            "\n\nx",
+            "é\n日本語 = 1\r\nz",
+            "a\n\n\nb",
+        ] {
+            let index = LineIndex::new(src);
+            for offset in (0..=src.len()).filter(|&o| src.is_char_boundary(o)) {
+                assert_eq!(
+                    index.pos(src, offset),
+                    slow(src, offset),
+                    "{src:?} at {offset}"
+                );
+            }
+            assert_eq!(index.pos(src, src.len() + 5), slow(src, src.len()));
+        }
+        // Inside a character: that character.
+        assert_eq!(LineIndex::new("x\né").pos("x\né", 3), (2, 1));
     }
 }

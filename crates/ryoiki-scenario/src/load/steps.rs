@@ -106,7 +106,10 @@ impl Loader<'_> {
         let to = self
             .require(&st.to, "to", st)
             .and_then(|t| self.zone_ref(t));
-        let position = st.position.as_ref().and_then(|p| self.position(p));
+        let position = st
+            .position
+            .as_ref()
+            .and_then(|p| self.position(&toml::Spanned::new(p.span(), p.get_ref().0.clone())));
         let facing = st.face.as_ref().and_then(|f| self.facing(f));
         let cause = match st.cause.as_deref() {
             None | Some("instruction") => Cause::Instruction,

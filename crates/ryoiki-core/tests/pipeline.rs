@@ -593,3 +593,90 @@ fn an_effect_naming_what_does_not_exist_is_refused_and_changes_nothing() {
         assert!(&before == g.state(), "{body:?} changed the state");
     }
 }
+
+fn expose(g: &Game, label: &str, cards: &[u32], to: PlayerSet, kind: ExposureKind) -> Action {
+    Action::AddEffect {
+        label: label.into(),
+        controller: Some(A),
+        body: EffectBody::Exposure {
+            objects: cards.iter().map(|&c| g.state().object(CardId(c))).collect(),
+            to,
+            kind,
+        },
+    }
+}
+
+#[test]
+fn a_shuffle_of_a_hidden_zone_ends_reveals_and_looks_of_its_cards() {
+    let mut g = game(&[
+        ("x", A, PILE),
+        ("y", A, PILE),
+        ("w", A, PILE),
+        ("t", A, TABLE),
+    ]);
+    let mut log = Vec::new();
+    let all = g.state().all_players();
+    g.apply(
+        expose(&g, "shown", &[0, 1], all, ExposureKind::Reveal),
+        &mut log,
+    )
+    .unwrap();
+    g.apply(
+        expose(&g, "peek", &[2], PlayerSet::only(B), ExposureKind::Look),
+        &mut log,
+    )
+    .unwrap();
+    g.apply(
+        expose(&g, "table", &[3], all, ExposureKind::Reveal),
+        &mut log,
+    )
+    .unwrap();
+    let before: Vec<Handle> = (0..3).map(|c| g.handle(B, CardId(c))).collect();
+    assert_eq!(g.view(B).zone(z(PILE, A)).unwrap().cards().count(), 3);
+    g.apply(
+        Action::Shuffle {
+            player: A,
+            zone: z(PILE, A),
+            forced: Some(vec![0, 1, 2]),
+        },
+        &mut log,
+    )
+    .unwrap();
+    for v in [A, B] {
+        assert_eq!(
+            g.view(v).zone(z(PILE, A)).unwrap().cards().count(),
+            0,
+            "no one sees a shuffled card, even with the exposure still in force"
+        );
+        for c in 0..3 {
+            assert!(!g.sees_front(v, CardId(c)));
+        }
+    }
+    // The exposures lost the shuffled objects, and nothing else.
+    for e in g.state().effects() {
+        if let EffectBody::Exposure { objects, .. } = &e.body {
+            let expected: Vec<ObjectId> = if e.label == "table" {
+                vec![g.state().object(CardId(3))]
+            } else {
+                Vec::new()
+            };
+            assert_eq!(objects, &expected, "{}", e.label);
+        }
+    }
+    assert!(
+        g.sees_front(B, CardId(3)),
+        "a card outside the shuffle stays shown"
+    );
+    // The cards are the same objects (they did not change zones) under new handles.
+    for c in 0..3u32 {
+        assert_eq!(g.state().object(CardId(c)).generation, 0);
+        assert_ne!(g.handle(B, CardId(c)), before[c as usize]);
+    }
+    // Ending the emptied effects is harmless.
+    let ids: Vec<EffectId> = g.state().effects().iter().map(|e| e.id).collect();
+    for e in ids {
+        g.apply(Action::EndEffect { effect: e }, &mut log).unwrap();
+    }
+    assert!(g.state().effects().is_empty());
+    assert!(g.state().check_conservation().is_empty());
+}

@@ -5,15 +5,15 @@
 //! - every listed action must apply without error;
 //! - every card is in exactly one place, and no object id is reused (generations only
 //!   grow);
-//! - no player's serialized view names a card side that player may not see, or holds
-//!   the RNG (see [`crate::leak`]);
+//! - no player's serialized view shows anything of a card side that player may not
+//!   see, follows a hidden card by its handle, or holds the RNG (see [`crate::leak`]);
 //! - a random action that is not listed is refused, and leaves the state unchanged.
 //!
 //! Every 1,000 steps the last 1,000 actions are replayed from a snapshot taken before
 //! them and must reproduce the state; at the end the whole run is replayed from the seed.
 
 use crate::games::GameKind;
-use crate::leak::leak_problems;
+use crate::leak::LeakCheck;
 use ryoiki_core::{
     Action, CardDef, CardId, CardSetup, Cause, Choice, Destination, EffectBody, ExposureKind,
     Facing, Game, ObjectId, Orientation, Outside, PlayerId, PlayerSet, Position, RuleSet, Scope,
@@ -512,6 +512,8 @@ struct Soak<'v> {
     /// The game as it began.
     start: Game,
     names: Vec<String>,
+    /// The hidden-information check, with the handles each viewer was shown so far.
+    leaks: LeakCheck,
     /// Each card's highest generation so far.
     generations: Vec<u32>,
     /// The actions of this game so far.
@@ -536,6 +538,7 @@ impl<'v> Soak<'v> {
             seed,
             start: game.clone(),
             names: card_names(&game),
+            leaks: LeakCheck::new(),
             generations: game.state().cards().iter().map(|c| c.generation).collect(),
             actions: Vec::new(),
             snapshot: (0, game.clone()),
@@ -584,7 +587,7 @@ impl<'v> Soak<'v> {
                 self.generations.push(c.generation);
             }
         }
-        problems.extend(leak_problems(&self.game, &self.names));
+        problems.extend(self.leaks.check(&self.game, &self.names));
         problems
     }
 
@@ -647,6 +650,7 @@ impl<'v> Soak<'v> {
         self.seed = self.seed.wrapping_add(1);
         self.game = soak_start(self.kind, self.variant, self.seed)?.game(self.rules)?;
         self.start = self.game.clone();
+        self.leaks.reset();
         self.actions.clear();
         self.snapshot = (0, self.game.clone());
         self.generations = self

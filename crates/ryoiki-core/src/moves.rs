@@ -368,8 +368,11 @@ impl Game {
     /// Whether `viewer` may see the front of `card` where it is now: a face-up card in a
     /// public zone; a card in the viewer's own zone that its owner sees (a hand); a card
     /// the viewer knows (FoW 3.2.b); a card revealed, or shown to the viewer by a look.
+    /// A card the game does not have is seen by no one.
     pub fn sees_front(&self, viewer: crate::ids::PlayerId, card: CardId) -> bool {
-        let c = self.state.card(card);
+        let Some(c) = self.state.try_card(card) else {
+            return false;
+        };
         if c.exposed_to.contains(viewer) || c.known_by.contains(viewer) {
             return true;
         }

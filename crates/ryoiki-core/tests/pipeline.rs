@@ -680,3 +680,92 @@ fn a_shuffle_of_a_hidden_zone_ends_reveals_and_looks_of_its_cards() {
     assert!(g.state().effects().is_empty());
     assert!(g.state().check_conservation().is_empty());
 }
+
+#[test]
+fn ids_from_outside_give_none_or_errors_not_panics() {
+    let g = game(&[("x", A, PILE), ("y", A, TABLE)]);
+    let ghost = CardId(99);
+    let gone = ObjectId {
+        card: ghost,
+        generation: 0,
+    };
+    assert_eq!(g.try_handle(A, ghost), None);
+    assert!(g.try_handle(A, CardId(0)).is_some());
+    assert_eq!(g.try_handle(A, CardId(0)), Some(g.handle(A, CardId(0))));
+    assert!(g.view(A).card(ghost).is_none());
+    assert!(!g.sees_front(A, ghost));
+    assert_eq!(g.seers(ghost), PlayerSet::NONE);
+    assert_eq!(g.host_of(ghost), None);
+    assert!(g.attachments_deep(gone).is_empty());
+    assert_eq!(g.state().zone_of(ghost), None);
+    assert_eq!(g.state().try_card(ghost), None);
+    assert_eq!(g.object_of(ghost), Err(ActionError::UnknownCard(ghost)));
+    assert_eq!(g.resolve(gone), Err(ActionError::UnknownCard(ghost)));
+    assert_eq!(g.place_name(ghost, Lang::En), "no such card (c99)");
+    assert_eq!(g.whereabouts(ghost).object, gone);
+    assert_eq!(g.last_known(gone), None);
+    assert!(g.try_spec(ZoneKind(40)).is_none());
+    let nowhere = ZoneId {
+        kind: ZoneKind(40),
+        player: Some(A),
+    };
+    assert_eq!(g.zone_name(nowhere, Lang::En), "an unknown zone (kind 40)");
+    assert!(g.cards_in(nowhere).is_empty());
+    assert!(g.view(A).zone(nowhere).is_none());
+    // A viewer or player not seated sees only what any outsider would, and may do nothing.
+    let stranger = PlayerId(9);
+    let json = serde_json::to_string(&g.view(stranger)).unwrap();
+    assert!(!json.contains("\"x\""), "{json}");
+    assert!(g.legal_actions(stranger).is_empty());
+    assert_eq!(g.player_name(stranger), "?");
+}
+
+#[test]
+#[should_panic(expected = "no card c99 in this game")]
+fn handle_panics_only_for_a_card_the_game_does_not_have() {
+    let g = game(&[("x", A, PILE)]);
+    let _ = g.handle(A, CardId(99));
+}
+
+#[test]
+fn control_characters_in_names_are_setup_problems() {
+    let setup = Setup {
+        players: vec!["a\0".into(), "b".into()],
+        cards: vec![CardSetup {
+            def: CardDef::single(Side::new("bell\u{7}", &["thing"])),
+            owner: A,
+            place: SetupPlace::Zone(z(PILE, A)),
+            side: 0,
+            facing: None,
+            orientation: None,
+            controller: None,
+        }],
+        ..Setup::default()
+    };
+    let err = Game::new(&TOY, setup).unwrap_err();
+    assert_eq!(
+        err.problems,
+        vec![
+            SetupProblem::ControlCharacter {
+                what: "player name",
+                card: None,
+                text: "a\0".into(),
+                code: 0,
+            },
+            SetupProblem::ControlCharacter {
+                what: "card name",
+                card: Some(CardId(0)),
+                text: "bell\u{7}".into(),
+                code: 7,
+            },
+        ]
+    );
+    let shown: Vec<String> = err.problems.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        shown,
+        [
+            "player name 'a\\0' contains a control character (U+0000)",
+            "card name 'bell\\u{7}' contains a control character (U+0007)",
+        ]
+    );
+}

@@ -632,4 +632,49 @@ mod tests {
             }
         }
     }
+
+    /// 3.10.b: the life break area holds at most four cards at the start. Going over a
+    /// limit in play is not discarding, but a setup that starts over it is refused,
+    /// naming the card, the zone, the count and the limit.
+    #[test]
+    fn a_setup_over_a_zone_limit_is_refused() {
+        let cards = (0..6)
+            .map(|i| CardSetup {
+                def: CardDef::single(Side::new(format!("Life {i}"), &["resonator"])),
+                owner: PlayerId(0),
+                place: SetupPlace::Zone(ZoneId {
+                    kind: LIFE_BREAK_AREA,
+                    player: Some(PlayerId(0)),
+                }),
+                side: 0,
+                facing: None,
+                orientation: None,
+                controller: None,
+            })
+            .collect();
+        let setup = Setup {
+            players: vec!["alice".into(), "bob".into()],
+            cards,
+            ..Setup::default()
+        };
+        let err = Game::new(&FOW, setup).expect_err("six cards over a limit of four");
+        assert_eq!(
+            err.problems,
+            vec![ryoiki_core::SetupProblem::OverLimit {
+                card: CardId(4),
+                name: "Life 4".into(),
+                zone: ZoneId {
+                    kind: LIFE_BREAK_AREA,
+                    player: Some(PlayerId(0)),
+                },
+                zone_name: "alice's life break area".into(),
+                count: 6,
+                limit: 4,
+            }]
+        );
+        assert_eq!(
+            err.problems[0].to_string(),
+            "alice's life break area starts with 6 cards, over its limit of 4: card c4 (Life 4) is the first over it"
+        );
+    }
 }

@@ -67,10 +67,20 @@ pub fn soak_setup(rules: &'static dyn RuleSet, seed: u64) -> Setup {
             if t == ["ruler"] {
                 sides.push(Side::new(format!("P{p} Card {i:02} Risen"), &["j-ruler"]));
             }
+            // A zone full to its limit takes no more: a setup may not start over one.
+            let full = zones[kind.0 as usize].limit.is_some_and(|l| {
+                cards
+                    .iter()
+                    .filter(|c: &&CardSetup| c.place == SetupPlace::Zone(zone))
+                    .count()
+                    >= l as usize
+            });
             cards.push(CardSetup {
                 def: CardDef { sides },
                 owner,
-                place: if (r >> 20) % 16 == 0 {
+                place: if full {
+                    SetupPlace::Outside(Outside::Sideboard)
+                } else if (r >> 20) % 16 == 0 {
                     SetupPlace::Outside(if (r >> 24) % 2 == 0 {
                         Outside::Sideboard
                     } else {

@@ -769,3 +769,25 @@ fn control_characters_in_names_are_setup_problems() {
         ]
     );
 }
+
+#[test]
+fn a_player_beyond_64_seats_is_in_no_set_and_sees_nothing() {
+    let far = PlayerId(200);
+    assert!(!PlayerSet::all(64).contains(far));
+    assert_eq!(PlayerSet::only(far), PlayerSet::NONE);
+    assert_eq!(PlayerSet::NONE.with(far), PlayerSet::NONE);
+    let g = game(&[("x", A, HAND), ("y", A, TABLE)]);
+    assert!(!g.sees_front(far, CardId(0)));
+    assert!(
+        g.sees_front(far, CardId(1)),
+        "a public card is seen by anyone"
+    );
+    assert!(
+        g.view(far)
+            .zone(z(HAND, A))
+            .unwrap()
+            .cards()
+            .next()
+            .is_none()
+    );
+}

@@ -50,6 +50,17 @@ pub fn leak_problems(game: &Game, card_names: &[String]) -> Vec<String> {
     LeakCheck::default().check(game, card_names)
 }
 
+/// Keys whose string values are the view's own vocabulary, never a card's text.
+const STRUCTURAL: [&str; 7] = [
+    "zone",
+    "facing",
+    "orientation",
+    "players",
+    "game",
+    "what",
+    "kind",
+];
+
 /// The values of the sides a viewer may see: names and texts, types, numbers.
 #[derive(Default)]
 struct Values {
@@ -67,14 +78,16 @@ impl Values {
             .extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
     }
 
-    /// Every value of a serialized view: string values anywhere, types inside `types`
-    /// lists, numbers inside `numbers` maps.
+    /// Every value of a serialized view: string values anywhere but under the view's
+    /// own vocabulary (zone keys, facings, player names …, which a card's name may
+    /// happen to equal), types inside `types` lists, numbers inside `numbers` maps.
     fn of_json(v: &Value, key: Option<&str>, out: &mut Values) {
         match v {
             Value::String(s) => {
-                out.strings.insert(s.clone());
                 if key == Some("types") {
                     out.types.insert(s.clone());
+                } else if !key.is_some_and(|k| STRUCTURAL.contains(&k)) {
+                    out.strings.insert(s.clone());
                 }
             }
             Value::Array(a) => {
@@ -187,10 +200,14 @@ impl LeakCheck {
                             who(card)
                         ))
                     };
-                    if !legit.strings.contains(&side.name) && shown.strings.contains(&side.name) {
+                    // An empty name or text tells nothing.
+                    if !side.name.is_empty()
+                        && !legit.strings.contains(&side.name)
+                        && shown.strings.contains(&side.name)
+                    {
                         leak(format!("the name '{}'", side.name));
                     }
-                    for t in &side.abilities {
+                    for t in side.abilities.iter().filter(|t| !t.is_empty()) {
                         if !legit.strings.contains(t) && shown.strings.contains(t) {
                             leak(format!("the text '{t}'"));
                         }

@@ -221,3 +221,21 @@ fn types_and_numbers_of_a_hidden_card_are_leaks_unless_a_visible_card_shares_the
         "shared values are not leaks: {problems:?}"
     );
 }
+
+/// A hidden card whose name happens to be a word of the view's own vocabulary (a zone
+/// key, a type a visible card has) is not a leak (found by the `game_api` fuzz target).
+#[test]
+fn a_hidden_name_equal_to_a_zone_key_or_a_visible_type_is_no_leak() {
+    let setup = Setup {
+        players: vec!["alice".into(), "bob".into()],
+        cards: vec![
+            card(vec![side("graveyard", &["spell"], &[])], MAIN_DECK, 0, None),
+            card(vec![side("j-ruler", &["spell"], &[])], MAIN_DECK, 0, None),
+            card(vec![side("", &["spell"], &[])], MAIN_DECK, 0, None),
+            card(vec![side("Open", &["j-ruler"], &[])], FIELD, 0, None),
+        ],
+        ..Setup::default()
+    };
+    let game = Game::new(&FOW, setup).unwrap();
+    assert_eq!(leak_problems(&game, &names(&game)), Vec::<String>::new());
+}

@@ -482,6 +482,39 @@ impl Game {
         });
     }
 
+    /// A shuffle of a hidden zone ends all knowledge of order and identity inside it
+    /// (PMV 11.8.1, FoW 3.3.a/3.4.a, Magic 217.1g): nobody knows which card is
+    /// where, whoever had known or seen it before.
+    ///
+    /// The rules-faithful way for reveals and looks is that **the exposure loses the
+    /// shuffled objects**, not that the cards become new objects: a card shuffled in
+    /// its zone has not changed zones, so it keeps its object (an effect that names it,
+    /// such as a prohibition, still applies; FoW 3.1.c and Magic 217.1c make a new
+    /// object only of a card that changes zones), but what was revealed or looked at
+    /// can no longer be told apart from the rest. Every exposure drops these objects,
+    /// so no viewer keeps seeing them; the exposure effect itself stays in force (its
+    /// end is its controller's business) for any object it still names elsewhere.
+    /// Handles change too, since a card's handle includes its zone's shuffle count.
+    /// A shuffle of a public zone changes nothing of this: its cards' fronts are
+    /// public anyway, and a face-down one stays known to who knew it.
+    fn forget_shuffled(&mut self, zi: usize) {
+        let shuffled: Vec<ObjectId> = self.state.zones[zi]
+            .cards
+            .iter()
+            .map(|&c| self.state.object(c))
+            .collect();
+        for e in &mut self.state.effects {
+            if let EffectBody::Exposure { objects, .. } = &mut e.body {
+                objects.retain(|o| !shuffled.contains(o));
+            }
+        }
+        for o in &shuffled {
+            let c = &mut self.state.cards[o.card.index()];
+            c.known_by = PlayerSet::NONE;
+            c.exposed_to = PlayerSet::NONE;
+        }
+    }
+
     pub(crate) fn shuffle<S: EventSink + ?Sized>(
         &mut self,
         zone: ZoneId,
@@ -502,13 +535,17 @@ impl Game {
         }
         z.shuffles = z.shuffles.wrapping_add(1);
         let n = z.cards.len() as u32;
-        // No one keeps track of a shuffled card they cannot see: in a hidden zone every
-        // card, in a public zone every face-down one (Magic's planar deck, 901.4).
-        for i in 0..z.cards.len() {
-            let c = self.state.zones[zi].cards[i];
-            let card = &mut self.state.cards[c.index()];
-            if hidden || card.facing == Facing::FaceDown {
-                card.known_by = PlayerSet::NONE;
+        if hidden {
+            self.forget_shuffled(zi);
+        } else {
+            // In a public zone no one keeps track of a shuffled face-down card either
+            // (Magic's planar deck: face-down cards in the command zone, 901.4).
+            for i in 0..self.state.zones[zi].cards.len() {
+                let c = self.state.zones[zi].cards[i];
+                let card = &mut self.state.cards[c.index()];
+                if card.facing == Facing::FaceDown {
+                    card.known_by = PlayerSet::NONE;
+                }
             }
         }
         sink.emit(Event {

@@ -23,10 +23,11 @@ use crate::state::{Cause, MoveTask, Place, Task};
 use crate::zone::Destination;
 
 impl Game {
-    /// The host a card is attached to, if that host still exists.
+    /// The host a card is attached to, if that host still exists (`None` for a card
+    /// the game does not have).
     pub fn host_of(&self, card: CardId) -> Option<ObjectId> {
-        let h = self.state.card(card).attached_to?;
-        (self.state.card(h.card).generation == h.generation).then_some(h)
+        let h = self.state.try_card(card)?.attached_to?;
+        (self.state.try_card(h.card)?.generation == h.generation).then_some(h)
     }
 
     /// The cards attached to `host`, and to those, at every depth (depth first).

@@ -221,6 +221,37 @@ pub enum SetupProblem {
         /// The zone's key.
         zone: &'static str,
     },
+    /// A zone starts with more cards than its limit. Going over a limit during a game
+    /// is not discarding (FoW 3.5.b, 3.10.b: the rules deal with it later), but a game
+    /// cannot begin over one: that is an error of the setup.
+    #[error("{zone_name} starts with {count} cards, over its limit of {limit}: card {card} ({}) is the first over it", .name.escape_debug())]
+    OverLimit {
+        /// The first card over the limit (in setup order).
+        card: CardId,
+        /// Its name.
+        name: String,
+        /// The zone.
+        zone: crate::ids::ZoneId,
+        /// The zone, in words ("alice's life break area").
+        zone_name: String,
+        /// How many cards the setup puts there.
+        count: usize,
+        /// The zone's limit.
+        limit: u32,
+    },
+    /// A player's or card's name holds a control character (NUL, a newline, an escape
+    /// …), which logs and reports would print raw.
+    #[error("{what} '{}' contains a control character (U+{code:04X})", .text.escape_debug())]
+    ControlCharacter {
+        /// What the name is ("player name", "card name").
+        what: &'static str,
+        /// The card, for a card name.
+        card: Option<CardId>,
+        /// The name.
+        text: String,
+        /// The first control character's code point.
+        code: u32,
+    },
     /// A saved state belongs to another game.
     #[error("the state is a game of {state}, not of {rules}")]
     WrongGame {

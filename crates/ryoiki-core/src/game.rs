@@ -99,8 +99,17 @@ impl Game {
     }
 
     /// The spec of a zone kind.
+    ///
+    /// # Panics
+    /// If the kind is not in the rule set's catalogue. Kinds the engine produced always
+    /// are; for one from outside, use [`Game::try_spec`].
     pub fn spec(&self, kind: ZoneKind) -> &'static ZoneSpec {
         &self.zones[kind.0 as usize]
+    }
+
+    /// The spec of a zone kind, if the rule set's catalogue has it.
+    pub fn try_spec(&self, kind: ZoneKind) -> Option<&'static ZoneSpec> {
+        self.zones.get(kind.0 as usize)
     }
 
     /// A zone kind by its key ("graveyard").
@@ -113,6 +122,9 @@ impl Game {
     }
 
     /// The zone instance of a kind for a player (the player is ignored for shared zones).
+    ///
+    /// # Panics
+    /// If the kind is not in the rule set's catalogue (see [`Game::spec`]).
     pub fn zone_id(&self, kind: ZoneKind, player: PlayerId) -> ZoneId {
         match self.spec(kind).scope {
             Scope::Shared => ZoneId { kind, player: None },
@@ -162,17 +174,31 @@ impl Game {
         Ok(cs)
     }
 
-    /// Where a card is now, in words.
+    /// Where a card is now, in words (for a card the game does not have: its object
+    /// of generation 0, "no such card").
     pub fn whereabouts(&self, card: CardId) -> Whereabouts {
         Whereabouts {
-            object: self.state.object(card),
+            object: self
+                .state
+                .try_card(card)
+                .map(|_| self.state.object(card))
+                .unwrap_or(ObjectId {
+                    card,
+                    generation: 0,
+                }),
             place: self.place_name(card, Lang::En),
         }
     }
 
-    /// A card's place in words.
+    /// A card's place in words ("no such card" for a card the game does not have).
     pub fn place_name(&self, card: CardId, lang: Lang) -> String {
-        match self.state.card(card).place {
+        let Some(c) = self.state.try_card(card) else {
+            return match lang {
+                Lang::En => format!("no such card ({card})"),
+                Lang::Ja => format!("存在しないカード({card})"),
+            };
+        };
+        match c.place {
             Place::Zone(z) => {
                 let zone = &self.state.zones[z as usize];
                 let pos = zone.position(card).unwrap_or(0);
@@ -201,9 +227,16 @@ impl Game {
         }
     }
 
-    /// A zone's name ("alice's graveyard", "aliceの墓地", "the chase area").
+    /// A zone's name ("alice's graveyard", "aliceの墓地", "the chase area"; "an unknown
+    /// zone" for a kind the game does not have).
     pub fn zone_name(&self, zone: ZoneId, lang: Lang) -> String {
-        let name = self.spec(zone.kind).names.get(lang);
+        let Some(spec) = self.try_spec(zone.kind) else {
+            return match lang {
+                Lang::En => format!("an unknown zone (kind {})", zone.kind.0),
+                Lang::Ja => format!("存在しない領域(種類{})", zone.kind.0),
+            };
+        };
+        let name = spec.names.get(lang);
         match (zone.player, lang) {
             (None, Lang::En) => format!("the {name}"),
             (None, Lang::Ja) => name.to_string(),

@@ -43,19 +43,25 @@ impl PlayerSet {
         }
     }
 
-    /// Just this player.
+    /// The bit of a seat; none for a player beyond the 64 seats a set can hold (no
+    /// game seats one).
+    fn bit(p: PlayerId) -> u64 {
+        1u64.checked_shl(u32::from(p.0)).unwrap_or(0)
+    }
+
+    /// Just this player (empty for a player beyond 64 seats).
     pub fn only(p: PlayerId) -> PlayerSet {
-        PlayerSet(1u64 << p.0)
+        PlayerSet(Self::bit(p))
     }
 
-    /// Whether `p` is in the set.
+    /// Whether `p` is in the set (never for a player beyond 64 seats).
     pub fn contains(self, p: PlayerId) -> bool {
-        self.0 & (1u64 << p.0) != 0
+        self.0 & Self::bit(p) != 0
     }
 
-    /// The set with `p` added.
+    /// The set with `p` added (unchanged for a player beyond 64 seats).
     pub fn with(self, p: PlayerId) -> PlayerSet {
-        PlayerSet(self.0 | (1u64 << p.0))
+        PlayerSet(self.0 | Self::bit(p))
     }
 
     /// The union of two sets.

@@ -382,8 +382,11 @@ impl Game {
     /// Whether `viewer` may see the front of `card` where it is now: a face-up card in a
     /// public zone; a card in the viewer's own zone that its owner sees (a hand); a card
     /// the viewer knows (FoW 3.2.b); a card revealed, or shown to the viewer by a look.
+    /// A card the game does not have is seen by no one.
     pub fn sees_front(&self, viewer: crate::ids::PlayerId, card: CardId) -> bool {
-        let c = self.state.card(card);
+        let Some(c) = self.state.try_card(card) else {
+            return false;
+        };
         if c.exposed_to.contains(viewer) || c.known_by.contains(viewer) {
             return true;
         }
@@ -504,7 +507,8 @@ impl Game {
     }
 
     /// The card lands in its new zone: its last known state is kept, then its side,
-    /// facing (a face-down refusal is judged on the side it lands on, FoW 3.2.b.1),
+    /// place, facing (a face-down refusal is judged on the side it lands on, in the zone
+    /// it lands in, FoW 3.2.b.1),
     /// orientation, knowledge and place are set. Returns the rules of a refused
     /// face-down turn.
     fn land(
@@ -536,6 +540,10 @@ impl Game {
         if let Some(side) = mv.side {
             self.state.cards[card.index()].side = side;
         }
+        // The card is judged where it lands, as it lands: its characteristics may depend
+        // on the zone (FoW 3.8.d: a J-ruler side in the ruler area is an astral, which
+        // could be turned face down; on the field it is a J-ruler, which cannot).
+        self.state.cards[card.index()].place = Place::Zone(to_idx);
         let mut refused_face_down = None;
         let facing = match mv.facing {
             Some(Facing::FaceDown) => match self.rules.may_turn_face_down(&self.state, card) {

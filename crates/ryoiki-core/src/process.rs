@@ -120,14 +120,23 @@ impl<'g> Words<'g> {
         }
     }
 
-    /// A card object: "Name (c3#1)".
+    /// A card object: "Name (c3#1)" ("? (c3#1)" for a card the game does not have).
     pub fn object(&self, o: ObjectId) -> String {
-        format!("{} ({o})", self.game.state().def(o.card).name())
+        format!("{} ({o})", self.name_of(o.card))
     }
 
     /// A card, whatever object it is now: "Name (c3)".
     pub fn card(&self, c: CardId) -> String {
-        format!("{} ({c})", self.game.state().def(c).name())
+        format!("{} ({c})", self.name_of(c))
+    }
+
+    fn name_of(&self, c: CardId) -> &'g str {
+        let game = self.game;
+        game.state()
+            .defs()
+            .get(c.index())
+            .map(|d| d.name())
+            .unwrap_or("?")
     }
 
     /// A player's name.
@@ -335,15 +344,20 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
     }
 
     /// Sets who controls a card (Magic 901.6: the planar controller controls the face-up
-    /// planar cards).
+    /// planar cards). Does nothing for a card the game does not have.
     pub fn set_controller(&mut self, card: CardId, controller: Option<PlayerId>) {
-        self.raw.host.state_mut().cards[card.index()].controller = controller;
+        if let Some(c) = self.raw.host.state_mut().cards.get_mut(card.index()) {
+            c.controller = controller;
+        }
     }
 
     /// Sets what a card is attached to, without moving it (a rule set's own attach, or
-    /// a card becoming unattached because its host left).
+    /// a card becoming unattached because its host left). Does nothing for a card the
+    /// game does not have.
     pub fn set_attached(&mut self, card: CardId, host: Option<ObjectId>) {
-        self.raw.host.state_mut().cards[card.index()].attached_to = host;
+        if let Some(c) = self.raw.host.state_mut().cards.get_mut(card.index()) {
+            c.attached_to = host;
+        }
     }
 
     /// Whether a decision is pending (a process stops its work when one is).

@@ -59,13 +59,24 @@ impl Game {
     ///
     /// # Errors
     /// [`SetupError`] listing each problem: unknown zones or players, a shared zone given
-    /// a player, a side the card does not have, orientation in a zone without it, and
-    /// whatever the rule set finds ([`RuleSet::setup_problems`]).
+    /// a player, a side the card does not have, orientation in a zone without it, a zone
+    /// filled over its limit, control characters in player or card names, and whatever
+    /// the rule set finds ([`RuleSet::setup_problems`]).
     pub fn new(rules: &'static dyn RuleSet, setup: Setup) -> Result<Game, SetupError> {
         let mut problems = Vec::new();
         let n_players = setup.players.len();
         if n_players == 0 || n_players > 64 {
             problems.push(SetupProblem::PlayerCount { count: n_players });
+        }
+        for name in &setup.players {
+            if let Some(c) = name.chars().find(|c| c.is_control()) {
+                problems.push(SetupProblem::ControlCharacter {
+                    what: "player name",
+                    card: None,
+                    text: name.clone(),
+                    code: c as u32,
+                });
+            }
         }
         let (zones, kind_base) = zone_instances(rules.zones(), n_players.min(64));
         let mut key = setup.seed ^ 0xA076_1D64_78BD_642F;
@@ -97,6 +108,7 @@ impl Game {
             );
             state.cards.push(card);
         }
+        over_limits(&state, rules.zones(), &mut problems);
         if problems.is_empty() {
             problems.extend(
                 rules
@@ -148,6 +160,38 @@ fn zone_instances(specs: &[ZoneSpec], players: usize) -> (Vec<ZoneState>, Vec<u1
     (zones, kind_base)
 }
 
+/// Zones the setup fills over their limit: one problem per zone, naming the first card
+/// over it.
+fn over_limits(state: &State, specs: &'static [ZoneSpec], problems: &mut Vec<SetupProblem>) {
+    for z in &state.zones {
+        let Some(limit) = z.limit else { continue };
+        if z.cards.len() <= limit as usize {
+            continue;
+        }
+        let card = z.cards[limit as usize];
+        let key = specs[z.id.kind.0 as usize].names.en;
+        let zone_name = match z.id.player {
+            Some(p) => format!(
+                "{}'s {key}",
+                state
+                    .players
+                    .get(p.index())
+                    .map(|s| s.as_str())
+                    .unwrap_or("?")
+            ),
+            None => format!("the {key}"),
+        };
+        problems.push(SetupProblem::OverLimit {
+            card,
+            name: state.defs[card.index()].name().to_string(),
+            zone: z.id,
+            zone_name,
+            count: z.cards.len(),
+            limit,
+        });
+    }
+}
+
 /// One card of a setup as it starts: checked, and listed in its zone.
 fn place_card(
     state: &mut State,
@@ -163,6 +207,16 @@ fn place_card(
             card: id,
             name: name(),
         });
+    }
+    for side in &c.def.sides {
+        if let Some(ch) = side.name.chars().find(|ch| ch.is_control()) {
+            problems.push(SetupProblem::ControlCharacter {
+                what: "card name",
+                card: Some(id),
+                text: side.name.clone(),
+                code: ch as u32,
+            });
+        }
     }
     if c.side as usize >= c.def.sides.len().max(1) {
         problems.push(SetupProblem::NoSuchSide {

@@ -378,11 +378,18 @@ impl State {
     }
 
     /// The card's printed definition.
+    ///
+    /// # Panics
+    /// If the card does not exist (ids the engine produced always do); check with
+    /// [`State::try_card`] first for ids from outside.
     pub fn def(&self, card: CardId) -> &CardDef {
         &self.defs[card.index()]
     }
 
     /// The card's current side as printed.
+    ///
+    /// # Panics
+    /// If the card does not exist, as [`State::def`].
     pub fn printed_side(&self, card: CardId) -> &Side {
         let def = self.def(card);
         let c = self.card(card);
@@ -430,9 +437,10 @@ impl State {
         self.zone_index(id).map(|i| &self.zones[i as usize])
     }
 
-    /// The zone a card is in, if it is in one.
+    /// The zone a card is in, if it is in one (`None` too for a card that does not
+    /// exist).
     pub fn zone_of(&self, card: CardId) -> Option<ZoneId> {
-        match self.card(card).place {
+        match self.try_card(card)?.place {
             Place::Zone(z) => Some(self.zones[z as usize].id),
             _ => None,
         }

@@ -39,8 +39,20 @@ impl Game {
     }
 
     /// The handle under which `viewer` sees `card` right now.
+    ///
+    /// # Panics
+    /// If `card` is not a card of this game. Ids the engine itself produced (in a view,
+    /// an event, a decision, the state) always are; for an id from outside, use
+    /// [`Game::try_handle`].
     pub fn handle(&self, viewer: PlayerId, card: CardId) -> Handle {
-        let c = self.state.card(card);
+        self.try_handle(viewer, card)
+            .unwrap_or_else(|| panic!("no card {card} in this game"))
+    }
+
+    /// The handle under which `viewer` sees `card` right now, or `None` if the game has
+    /// no such card.
+    pub fn try_handle(&self, viewer: PlayerId, card: CardId) -> Option<Handle> {
+        let c = self.state.try_card(card)?;
         let shuffles = match c.place {
             Place::Zone(z) | Place::Aside { zone: z, .. } => self.state.zones[z as usize].shuffles,
             Place::Outside(_) | Place::Ceased => 0,
@@ -50,7 +62,7 @@ impl Game {
         h.write_u32(card.0);
         h.write_u32(c.generation);
         h.write_u32(shuffles);
-        Handle(h.finish())
+        Some(Handle(h.finish()))
     }
 
     /// The object `viewer` refers to by `handle`, if that viewer can see such a card now.

@@ -593,3 +593,201 @@ fn an_effect_naming_what_does_not_exist_is_refused_and_changes_nothing() {
         assert!(&before == g.state(), "{body:?} changed the state");
     }
 }
+
+fn expose(g: &Game, label: &str, cards: &[u32], to: PlayerSet, kind: ExposureKind) -> Action {
+    Action::AddEffect {
+        label: label.into(),
+        controller: Some(A),
+        body: EffectBody::Exposure {
+            objects: cards.iter().map(|&c| g.state().object(CardId(c))).collect(),
+            to,
+            kind,
+        },
+    }
+}
+
+#[test]
+fn a_shuffle_of_a_hidden_zone_ends_reveals_and_looks_of_its_cards() {
+    let mut g = game(&[
+        ("x", A, PILE),
+        ("y", A, PILE),
+        ("w", A, PILE),
+        ("t", A, TABLE),
+    ]);
+    let mut log = Vec::new();
+    let all = g.state().all_players();
+    g.apply(
+        expose(&g, "shown", &[0, 1], all, ExposureKind::Reveal),
+        &mut log,
+    )
+    .unwrap();
+    g.apply(
+        expose(&g, "peek", &[2], PlayerSet::only(B), ExposureKind::Look),
+        &mut log,
+    )
+    .unwrap();
+    g.apply(
+        expose(&g, "table", &[3], all, ExposureKind::Reveal),
+        &mut log,
+    )
+    .unwrap();
+    let before: Vec<Handle> = (0..3).map(|c| g.handle(B, CardId(c))).collect();
+    assert_eq!(g.view(B).zone(z(PILE, A)).unwrap().cards().count(), 3);
+    g.apply(
+        Action::Shuffle {
+            player: A,
+            zone: z(PILE, A),
+            forced: Some(vec![0, 1, 2]),
+        },
+        &mut log,
+    )
+    .unwrap();
+    for v in [A, B] {
+        assert_eq!(
+            g.view(v).zone(z(PILE, A)).unwrap().cards().count(),
+            0,
+            "no one sees a shuffled card, even with the exposure still in force"
+        );
+        for c in 0..3 {
+            assert!(!g.sees_front(v, CardId(c)));
+        }
+    }
+    // The exposures lost the shuffled objects, and nothing else.
+    for e in g.state().effects() {
+        if let EffectBody::Exposure { objects, .. } = &e.body {
+            let expected: Vec<ObjectId> = if e.label == "table" {
+                vec![g.state().object(CardId(3))]
+            } else {
+                Vec::new()
+            };
+            assert_eq!(objects, &expected, "{}", e.label);
+        }
+    }
+    assert!(
+        g.sees_front(B, CardId(3)),
+        "a card outside the shuffle stays shown"
+    );
+    // The cards are the same objects (they did not change zones) under new handles.
+    for c in 0..3u32 {
+        assert_eq!(g.state().object(CardId(c)).generation, 0);
+        assert_ne!(g.handle(B, CardId(c)), before[c as usize]);
+    }
+    // Ending the emptied effects is harmless.
+    let ids: Vec<EffectId> = g.state().effects().iter().map(|e| e.id).collect();
+    for e in ids {
+        g.apply(Action::EndEffect { effect: e }, &mut log).unwrap();
+    }
+    assert!(g.state().effects().is_empty());
+    assert!(g.state().check_conservation().is_empty());
+}
+
+#[test]
+fn ids_from_outside_give_none_or_errors_not_panics() {
+    let g = game(&[("x", A, PILE), ("y", A, TABLE)]);
+    let ghost = CardId(99);
+    let gone = ObjectId {
+        card: ghost,
+        generation: 0,
+    };
+    assert_eq!(g.try_handle(A, ghost), None);
+    assert!(g.try_handle(A, CardId(0)).is_some());
+    assert_eq!(g.try_handle(A, CardId(0)), Some(g.handle(A, CardId(0))));
+    assert!(g.view(A).card(ghost).is_none());
+    assert!(!g.sees_front(A, ghost));
+    assert_eq!(g.seers(ghost), PlayerSet::NONE);
+    assert_eq!(g.host_of(ghost), None);
+    assert!(g.attachments_deep(gone).is_empty());
+    assert_eq!(g.state().zone_of(ghost), None);
+    assert_eq!(g.state().try_card(ghost), None);
+    assert_eq!(g.object_of(ghost), Err(ActionError::UnknownCard(ghost)));
+    assert_eq!(g.resolve(gone), Err(ActionError::UnknownCard(ghost)));
+    assert_eq!(g.place_name(ghost, Lang::En), "no such card (c99)");
+    assert_eq!(g.whereabouts(ghost).object, gone);
+    assert_eq!(g.last_known(gone), None);
+    assert!(g.try_spec(ZoneKind(40)).is_none());
+    let nowhere = ZoneId {
+        kind: ZoneKind(40),
+        player: Some(A),
+    };
+    assert_eq!(g.zone_name(nowhere, Lang::En), "an unknown zone (kind 40)");
+    assert!(g.cards_in(nowhere).is_empty());
+    assert!(g.view(A).zone(nowhere).is_none());
+    // A viewer or player not seated sees only what any outsider would, and may do nothing.
+    let stranger = PlayerId(9);
+    let json = serde_json::to_string(&g.view(stranger)).unwrap();
+    assert!(!json.contains("\"x\""), "{json}");
+    assert!(g.legal_actions(stranger).is_empty());
+    assert_eq!(g.player_name(stranger), "?");
+}
+
+#[test]
+#[should_panic(expected = "no card c99 in this game")]
+fn handle_panics_only_for_a_card_the_game_does_not_have() {
+    let g = game(&[("x", A, PILE)]);
+    let _ = g.handle(A, CardId(99));
+}
+
+#[test]
+fn control_characters_in_names_are_setup_problems() {
+    let setup = Setup {
+        players: vec!["a\0".into(), "b".into()],
+        cards: vec![CardSetup {
+            def: CardDef::single(Side::new("bell\u{7}", &["thing"])),
+            owner: A,
+            place: SetupPlace::Zone(z(PILE, A)),
+            side: 0,
+            facing: None,
+            orientation: None,
+            controller: None,
+        }],
+        ..Setup::default()
+    };
+    let err = Game::new(&TOY, setup).unwrap_err();
+    assert_eq!(
+        err.problems,
+        vec![
+            SetupProblem::ControlCharacter {
+                what: "player name",
+                card: None,
+                text: "a\0".into(),
+                code: 0,
+            },
+            SetupProblem::ControlCharacter {
+                what: "card name",
+                card: Some(CardId(0)),
+                text: "bell\u{7}".into(),
+                code: 7,
+            },
+        ]
+    );
+    let shown: Vec<String> = err.problems.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        shown,
+        [
+            "player name 'a\\0' contains a control character (U+0000)",
+            "card name 'bell\\u{7}' contains a control character (U+0007)",
+        ]
+    );
+}
+
+#[test]
+fn a_player_beyond_64_seats_is_in_no_set_and_sees_nothing() {
+    let far = PlayerId(200);
+    assert!(!PlayerSet::all(64).contains(far));
+    assert_eq!(PlayerSet::only(far), PlayerSet::NONE);
+    assert_eq!(PlayerSet::NONE.with(far), PlayerSet::NONE);
+    let g = game(&[("x", A, HAND), ("y", A, TABLE)]);
+    assert!(!g.sees_front(far, CardId(0)));
+    assert!(
+        g.sees_front(far, CardId(1)),
+        "a public card is seen by anyone"
+    );
+    assert!(
+        g.view(far)
+            .zone(z(HAND, A))
+            .unwrap()
+            .cards()
+            .next()
+            .is_none()
+    );
+}

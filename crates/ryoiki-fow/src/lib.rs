@@ -396,8 +396,13 @@ impl RuleSet for ForceOfWill {
     }
 
     /// 3.6.d: everyone sees the other side of a J-ruler on the field. 3.8.c: only the
-    /// ruler's controller sees the other side of cards in the ruler area.
+    /// ruler's controller sees the other side of cards in the ruler area. Both speak of
+    /// a face-up card: a face-down card shows no one its other side (3.2.b), whatever
+    /// its type.
     fn may_see_other_side(&self, state: &State, viewer: PlayerId, card: CardId) -> bool {
+        if state.card(card).facing != Facing::FaceUp {
+            return false;
+        }
         match self.zone_kind_of(state, card) {
             Some(FIELD) => state.printed_side(card).has_type("j-ruler"),
             Some(RULER_AREA) => state.card(card).controller == Some(viewer),
@@ -405,10 +410,12 @@ impl RuleSet for ForceOfWill {
         }
     }
 
-    /// 3.2.b.1: rulers and J-rulers are always face up.
+    /// 3.2.b.1: rulers and J-rulers are always face up. The type is read from the side
+    /// the card shows as printed as well as from what the rules make of it: a J-ruler
+    /// side in the ruler area, treated as an astral (3.8.d), is still a J-ruler card.
     fn may_turn_face_down(&self, state: &State, card: CardId) -> Result<(), &'static [RuleId]> {
-        let side = self.characteristics(state, card);
-        if side.has_type("ruler") || side.has_type("j-ruler") {
+        let ruler = |side: &Side| side.has_type("ruler") || side.has_type("j-ruler");
+        if ruler(state.printed_side(card)) || ruler(&self.characteristics(state, card)) {
             Err(&["fow-3.2.b.1"])
         } else {
             Ok(())
@@ -577,6 +584,99 @@ mod tests {
         assert!(
             !log.iter()
                 .any(|e| matches!(e.kind, EventKind::SideChanged { .. }))
+        );
+    }
+
+    /// 3.6.d and 3.8.c speak of face-up cards: a J-ruler side lying face down on the
+    /// field or in the ruler area shows its other side to no one.
+    #[test]
+    fn a_face_down_card_shows_no_one_its_other_side() {
+        for (kind, facing, shown) in [
+            (FIELD, Facing::FaceUp, [true, true]),
+            (FIELD, Facing::FaceDown, [false, false]),
+            (RULER_AREA, Facing::FaceUp, [true, false]),
+            (RULER_AREA, Facing::FaceDown, [false, false]),
+        ] {
+            let setup = Setup {
+                players: vec!["alice".into(), "bob".into()],
+                cards: vec![CardSetup {
+                    def: CardDef {
+                        sides: vec![
+                            Side::new("Wandering Sage", &["ruler"]),
+                            Side::new("Sage of the Burning Sky", &["j-ruler"]),
+                        ],
+                    },
+                    owner: PlayerId(0),
+                    place: SetupPlace::Zone(ZoneId {
+                        kind,
+                        player: Some(PlayerId(0)),
+                    }),
+                    side: 1,
+                    facing: Some(facing),
+                    orientation: None,
+                    controller: None,
+                }],
+                ..Setup::default()
+            };
+            let game = Game::new(&FOW, setup).expect("valid setup");
+            for (p, expected) in shown.into_iter().enumerate() {
+                let viewer = PlayerId(p as u8);
+                assert_eq!(
+                    FOW.may_see_other_side(game.state(), viewer, CardId(0)),
+                    expected,
+                    "{kind:?} {facing:?} viewer {p}"
+                );
+                let other = game
+                    .view(viewer)
+                    .card(CardId(0))
+                    .and_then(|c| c.other_side().map(|s| s.name.clone()));
+                assert_eq!(other.is_some(), expected, "{kind:?} {facing:?} viewer {p}");
+            }
+        }
+    }
+
+    /// 3.10.b: the life break area holds at most four cards at the start. Going over a
+    /// limit in play is not discarding, but a setup that starts over it is refused,
+    /// naming the card, the zone, the count and the limit.
+    #[test]
+    fn a_setup_over_a_zone_limit_is_refused() {
+        let cards = (0..6)
+            .map(|i| CardSetup {
+                def: CardDef::single(Side::new(format!("Life {i}"), &["resonator"])),
+                owner: PlayerId(0),
+                place: SetupPlace::Zone(ZoneId {
+                    kind: LIFE_BREAK_AREA,
+                    player: Some(PlayerId(0)),
+                }),
+                side: 0,
+                facing: None,
+                orientation: None,
+                controller: None,
+            })
+            .collect();
+        let setup = Setup {
+            players: vec!["alice".into(), "bob".into()],
+            cards,
+            ..Setup::default()
+        };
+        let err = Game::new(&FOW, setup).expect_err("six cards over a limit of four");
+        assert_eq!(
+            err.problems,
+            vec![ryoiki_core::SetupProblem::OverLimit {
+                card: CardId(4),
+                name: "Life 4".into(),
+                zone: ZoneId {
+                    kind: LIFE_BREAK_AREA,
+                    player: Some(PlayerId(0)),
+                },
+                zone_name: "alice's life break area".into(),
+                count: 6,
+                limit: 4,
+            }]
+        );
+        assert_eq!(
+            err.problems[0].to_string(),
+            "alice's life break area starts with 6 cards, over its limit of 4: card c4 (Life 4) is the first over it"
         );
     }
 }

@@ -1,86 +1,341 @@
-//! The hidden-information check run after every scenario step.
+//! The hidden-information check run after every scenario step (and by the soak, the
+//! property tests and the fuzz targets).
 //!
-//! For each player, the view is serialized exactly as a client would receive it, and
-//! searched for anything about a card whose front that player may not see: its names and
-//! its ability texts (unless a card the viewer does see bears the same). Types and
-//! numbers are shared by too many cards to tell one card from another, and are shown
-//! only inside a card's `front`, which the view lists only for cards the viewer sees. The view
-//! must also hold no RNG, seed or handle key.
+//! What a viewer may know is worked out from the rules, not from what the view shows:
+//! the front of a card the viewer may see ([`Game::sees_front`]), and its other side only
+//! if, on top of that, the card lies face up and the rule set lets the viewer see it
+//! ([`RuleSet::may_see_other_side`](ryoiki_core::RuleSet::may_see_other_side): FoW 3.6.d,
+//! 3.8.c speak of face-up cards only). From that, the set of values the viewer may
+//! legitimately see is built first: the names, ability texts, types and numbers of every
+//! side it may see. Then each player's view, serialized exactly as a client would
+//! receive it, is searched for anything of a side the viewer may not see and that no
+//! side it may see shares:
+//!
+//! - names and ability texts, as any string value of the view;
+//! - types, inside any `types` list; numbers (name and value), inside any `numbers` map;
+//! - a front or other side the view shows of a card whose side the viewer may not see;
+//! - in a hidden zone whose positions are not public, a card listed that the viewer
+//!   does not know (its place in the order would be given away);
+//! - across steps ([`LeakCheck`] keeps each viewer's last handle for each card it was
+//!   shown): a card in a hidden zone, unknown to the viewer, under the same handle as
+//!   before it was moved or its zone shuffled (it could be followed through the zone).
+//!
+//! The view must also hold no RNG, seed or handle key.
 
-use ryoiki_core::{CardId, Game, PlayerId};
-use std::collections::BTreeSet;
+use ryoiki_core::{CardId, Facing, Game, Handle, Place, PlayerId, Side};
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
 
-/// Every leak found in any player's view, in words.
+/// Where a card was when a viewer was last shown it under a handle: its place, its
+/// object generation and its zone's shuffle count. If any of these has changed, the
+/// viewer must no longer be able to recognise the card by its handle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Stay {
+    place: Place,
+    generation: u32,
+    shuffles: u32,
+}
+
+/// The hidden-information check, with the handles each viewer has been shown so far.
+/// Use one per game, and call [`LeakCheck::check`] after every step.
+#[derive(Clone, Debug, Default)]
+pub struct LeakCheck {
+    /// For each viewer and card: the handle last shown, and where the card was then.
+    last: BTreeMap<(PlayerId, CardId), (Handle, Stay)>,
+}
+
+/// Every leak found in any player's view, in words, without what earlier steps showed
+/// (a fresh [`LeakCheck`]).
 pub fn leak_problems(game: &Game, card_names: &[String]) -> Vec<String> {
-    let mut problems = Vec::new();
-    let st = game.state();
-    for p in 0..st.players().len() {
-        let viewer = PlayerId(p as u8);
-        let view = game.view(viewer);
-        let json = match serde_json::to_string(&view) {
-            Ok(j) => j,
-            Err(e) => {
-                problems.push(format!("{viewer}'s view does not serialize: {e}"));
-                continue;
+    LeakCheck::default().check(game, card_names)
+}
+
+/// Keys whose string values are the view's own vocabulary, never a card's text.
+const STRUCTURAL: [&str; 7] = [
+    "zone",
+    "facing",
+    "orientation",
+    "players",
+    "game",
+    "what",
+    "kind",
+];
+
+/// The values of the sides a viewer may see: names and texts, types, numbers.
+#[derive(Default)]
+struct Values {
+    strings: BTreeSet<String>,
+    types: BTreeSet<String>,
+    numbers: BTreeSet<(String, i64)>,
+}
+
+impl Values {
+    fn add(&mut self, side: &Side) {
+        self.strings.insert(side.name.clone());
+        self.strings.extend(side.abilities.iter().cloned());
+        self.types.extend(side.types.iter().cloned());
+        self.numbers
+            .extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
+    }
+
+    /// Every value of a serialized view: string values anywhere but under the view's
+    /// own vocabulary (zone keys, facings, player names …, which a card's name may
+    /// happen to equal), types inside `types` lists, numbers inside `numbers` maps.
+    fn of_json(v: &Value, key: Option<&str>, out: &mut Values) {
+        match v {
+            Value::String(s) => {
+                if key == Some("types") {
+                    out.types.insert(s.clone());
+                } else if !key.is_some_and(|k| STRUCTURAL.contains(&k)) {
+                    out.strings.insert(s.clone());
+                }
             }
+            Value::Array(a) => {
+                for x in a {
+                    Values::of_json(x, key, out);
+                }
+            }
+            Value::Object(m) => {
+                for (k, x) in m {
+                    if key == Some("numbers")
+                        && let Some(n) = x.as_i64()
+                    {
+                        out.numbers.insert((k.clone(), n));
+                    }
+                    Values::of_json(x, Some(k), out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl LeakCheck {
+    /// A check that has seen nothing yet.
+    pub fn new() -> LeakCheck {
+        LeakCheck::default()
+    }
+
+    /// Forgets what earlier steps showed (a new game begins).
+    pub fn reset(&mut self) {
+        self.last.clear();
+    }
+
+    /// Every leak found in any player's view, in words; remembers the handles shown.
+    pub fn check(&mut self, game: &Game, card_names: &[String]) -> Vec<String> {
+        let mut problems = Vec::new();
+        let st = game.state();
+        let who = |c: CardId| {
+            card_names
+                .get(c.index())
+                .map(|s| s.as_str())
+                .unwrap_or("?")
+                .to_string()
         };
-        for key in [
-            "\"rng\"",
-            "\"seed\"",
-            "\"view_key\"",
-            "\"word_pos\"",
-            "\"known_by\"",
-        ] {
-            if json.contains(key) {
-                problems.push(format!("{viewer}'s view contains {key}"));
-            }
-        }
-        let mut visible: BTreeSet<String> = BTreeSet::new();
-        for z in view.zones() {
-            for c in z.cards() {
-                if let Some(f) = c.front() {
-                    visible.insert(f.name.clone());
-                    visible.extend(f.abilities.iter().cloned());
-                }
-                if let Some(o) = c.other_side() {
-                    visible.insert(o.name.clone());
-                    visible.extend(o.abilities.iter().cloned());
-                }
-            }
-        }
-        for i in 0..st.cards().len() {
-            let card = CardId(i as u32);
-            let shown = view.card(card);
-            let front_seen = shown.as_ref().is_some_and(|c| c.front().is_some());
-            let other_seen = shown.as_ref().is_some_and(|c| c.other_side().is_some());
-            for (s, side) in st.def(card).sides.iter().enumerate() {
-                let current = s as u8 == st.card(card).side;
-                if (current && front_seen)
-                    || (!current && other_seen)
-                    || visible.contains(&side.name)
-                {
+        for p in 0..st.players().len() {
+            let viewer = PlayerId(p as u8);
+            let view = game.view(viewer);
+            let json = match serde_json::to_value(view) {
+                Ok(j) => j,
+                Err(e) => {
+                    problems.push(format!("{viewer}'s view does not serialize: {e}"));
                     continue;
                 }
-                if json.contains(&format!("\"{}\"", side.name)) {
-                    let who = card_names.get(i).map(|s| s.as_str()).unwrap_or("?");
-                    problems.push(format!(
-                        "{viewer}'s view names '{}' of card {who}, whose side it may not see",
-                        side.name
-                    ));
+            };
+            let text = json.to_string();
+            for key in [
+                "\"rng\"",
+                "\"seed\"",
+                "\"view_key\"",
+                "\"word_pos\"",
+                "\"known_by\"",
+            ] {
+                if text.contains(key) {
+                    problems.push(format!("{viewer}'s view contains {key}"));
                 }
-                // Its ability texts, as exact strings, unless a card the viewer sees has
-                // the same text.
-                for text in side.abilities.iter().filter(|t| !visible.contains(*t)) {
-                    let quoted = serde_json::to_string(text).unwrap_or_default();
-                    if json.contains(&quoted) {
-                        let who = card_names.get(i).map(|s| s.as_str()).unwrap_or("?");
+            }
+            // What the viewer may know, from the rules alone.
+            let n = st.cards().len();
+            let mut front_ok = vec![false; n];
+            let mut other_ok = vec![false; n];
+            let mut legit = Values::default();
+            for i in 0..n {
+                let card = CardId(i as u32);
+                let c = st.card(card);
+                if matches!(c.place, Place::Ceased) {
+                    continue;
+                }
+                front_ok[i] = game.sees_front(viewer, card);
+                other_ok[i] = front_ok[i]
+                    && c.facing == Facing::FaceUp
+                    && game.rules().may_see_other_side(st, viewer, card);
+                for (s, side) in st.def(card).sides.iter().enumerate() {
+                    let current = s as u8 == c.side;
+                    if (current && front_ok[i]) || (!current && other_ok[i]) {
+                        legit.add(side);
+                    }
+                }
+                if front_ok[i] {
+                    legit.add(&game.rules().characteristics(st, card));
+                }
+            }
+            let mut shown = Values::default();
+            Values::of_json(&json, None, &mut shown);
+            // Each side the viewer may not see: none of its own values may show.
+            for i in 0..n {
+                let card = CardId(i as u32);
+                let c = st.card(card);
+                if matches!(c.place, Place::Ceased) {
+                    continue;
+                }
+                for (s, side) in st.def(card).sides.iter().enumerate() {
+                    let current = s as u8 == c.side;
+                    if (current && front_ok[i]) || (!current && other_ok[i]) {
+                        continue;
+                    }
+                    let which = if current { "front" } else { "other side" };
+                    let mut leak = |what: String| {
                         problems.push(format!(
-                            "{viewer}'s view holds the text '{text}' of card {who}, whose side it may not see"
+                            "{viewer}'s view holds {what} of card {}, whose {which} it may not see",
+                            who(card)
+                        ))
+                    };
+                    // An empty name or text tells nothing.
+                    if !side.name.is_empty()
+                        && !legit.strings.contains(&side.name)
+                        && shown.strings.contains(&side.name)
+                    {
+                        leak(format!("the name '{}'", side.name));
+                    }
+                    for t in side.abilities.iter().filter(|t| !t.is_empty()) {
+                        if !legit.strings.contains(t) && shown.strings.contains(t) {
+                            leak(format!("the text '{t}'"));
+                        }
+                    }
+                    for t in &side.types {
+                        if !legit.types.contains(t) && shown.types.contains(t) {
+                            leak(format!("the type '{t}'"));
+                        }
+                    }
+                    for (k, v) in &side.numbers {
+                        let pair = (k.clone(), *v);
+                        if !legit.numbers.contains(&pair) && shown.numbers.contains(&pair) {
+                            leak(format!("the number {k} = {v}"));
+                        }
+                    }
+                }
+            }
+            // What the view shows, card by card, against what the viewer may know.
+            for z in view.zones() {
+                let hidden = !z.spec().visibility.is_public();
+                let positions_public = matches!(
+                    z.spec().visibility,
+                    ryoiki_core::Visibility::Hidden {
+                        positions_public: true,
+                        ..
+                    }
+                );
+                let shuffles = st.zone(z.id()).map(|zs| zs.shuffles).unwrap_or(0);
+                for cv in z.cards() {
+                    let card = cv.card_id();
+                    let i = card.index();
+                    let c = st.card(card);
+                    if cv.front().is_some() && !front_ok[i] {
+                        problems.push(format!(
+                            "{viewer}'s view shows the front of card {}, which it may not see",
+                            who(card)
+                        ));
+                    }
+                    if cv.other_side().is_some() && !other_ok[i] {
+                        problems.push(format!(
+                            "{viewer}'s view shows the other side of card {}, which it may not see",
+                            who(card)
+                        ));
+                    }
+                    if hidden && !positions_public && !front_ok[i] {
+                        problems.push(format!(
+                            "{viewer}'s view lists card {} in {}, a hidden zone whose order it may not know",
+                            who(card),
+                            game.zone_name(z.id(), ryoiki_core::Lang::En)
+                        ));
+                    }
+                    let stay = Stay {
+                        place: c.place,
+                        generation: c.generation,
+                        shuffles,
+                    };
+                    let handle = cv.handle();
+                    if let Some((before, then)) = self.last.insert((viewer, card), (handle, stay))
+                        && hidden
+                        && !front_ok[i]
+                        && then != stay
+                        && before == handle
+                    {
+                        problems.push(format!(
+                            "{viewer}'s view names card {} in {} by the handle it had before it was moved or shuffled",
+                            who(card),
+                            game.zone_name(z.id(), ryoiki_core::Lang::En)
                         ));
                     }
                 }
             }
         }
+        problems
     }
-    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ryoiki_core::{CardDef, CardSetup, Setup, SetupPlace, ZoneId};
+    use ryoiki_fow::FOW;
+    use ryoiki_fow::zones::CHANT_STANDBY_AREA;
+
+    /// A card in FoW's chant-standby area is listed to the opponent without its front
+    /// (3.11); were its handle the one the opponent had for it before it moved or its
+    /// zone was shuffled, the opponent could follow it: the check says so.
+    #[test]
+    fn a_handle_that_survives_a_move_or_shuffle_is_a_leak() {
+        let setup = Setup {
+            players: vec!["alice".into(), "bob".into()],
+            cards: vec![CardSetup {
+                def: CardDef::single(Side::new("Hidden Spell", &["chant"])),
+                owner: PlayerId(0),
+                place: SetupPlace::Zone(ZoneId {
+                    kind: CHANT_STANDBY_AREA,
+                    player: Some(PlayerId(0)),
+                }),
+                side: 0,
+                facing: None,
+                orientation: None,
+                controller: None,
+            }],
+            ..Setup::default()
+        };
+        let game = Game::new(&FOW, setup).unwrap();
+        let names = vec!["spell".to_string()];
+        let bob = PlayerId(1);
+        assert!(
+            game.view(bob)
+                .card(CardId(0))
+                .is_some_and(|c| c.front().is_none())
+        );
+        let mut check = LeakCheck::new();
+        assert_eq!(check.check(&game, &names), Vec::<String>::new());
+        assert_eq!(
+            check.check(&game, &names),
+            Vec::<String>::new(),
+            "nothing moved"
+        );
+        // As if bob had been shown this handle while the card was elsewhere.
+        let entry = check.last.get_mut(&(bob, CardId(0))).unwrap();
+        entry.1.shuffles += 1;
+        assert_eq!(
+            check.check(&game, &names),
+            vec![
+                "p1's view names card spell in alice's chant-standby area by the handle it had before it was moved or shuffled"
+                    .to_string()
+            ]
+        );
+    }
 }

@@ -35,7 +35,7 @@ pub struct RawHeader {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawSide {
-    pub name: String,
+    pub name: S,
     #[serde(default)]
     pub types: Vec<String>,
     #[serde(default)]
@@ -50,7 +50,7 @@ pub struct RawSide {
 pub struct RawCard {
     pub id: S,
     #[serde(default)]
-    pub name: Option<String>,
+    pub name: Option<S>,
     #[serde(default)]
     pub types: Vec<String>,
     #[serde(default)]
@@ -183,7 +183,7 @@ pub struct RawExpect {
     #[serde(default)]
     pub count: Option<usize>,
     #[serde(default)]
-    pub limit: Option<i64>,
+    pub limit: Option<Spanned<i64>>,
     #[serde(default)]
     pub card: Option<S>,
     #[serde(default, rename = "in")]

@@ -5,8 +5,8 @@
 //! - every listed action must apply without error;
 //! - every card is in exactly one place, and no object id is reused (generations only
 //!   grow);
-//! - no player's serialized view names a card side that player may not see, or holds
-//!   the RNG (see [`crate::leak`]);
+//! - no player's serialized view shows anything of a card side that player may not
+//!   see, follows a hidden card by its handle, or holds the RNG (see [`crate::leak`]);
 //! - a random action that is not listed is refused, and leaves the state unchanged.
 //!
 //! Every 1,000 steps the last 1,000 actions are replayed from a snapshot taken before
@@ -19,7 +19,7 @@
 //! the snapshot it begins at) is kept, and a violation is shrunk from it.
 
 use crate::games::GameKind;
-use crate::leak::leak_problems;
+use crate::leak::LeakCheck;
 use ryoiki_core::{
     Action, CardDef, CardId, CardSetup, Cause, Choice, Destination, EffectBody, ExposureKind,
     Facing, Game, ObjectId, Orientation, Outside, PlayerId, PlayerSet, Position, RuleSet, Scope,
@@ -177,10 +177,20 @@ pub fn soak_setup(rules: &'static dyn RuleSet, seed: u64) -> Setup {
             if t == ["ruler"] {
                 sides.push(Side::new(format!("P{p} Card {i:02} Risen"), &["j-ruler"]));
             }
+            // A zone full to its limit takes no more: a setup may not start over one.
+            let full = zones[kind.0 as usize].limit.is_some_and(|l| {
+                cards
+                    .iter()
+                    .filter(|c: &&CardSetup| c.place == SetupPlace::Zone(zone))
+                    .count()
+                    >= l as usize
+            });
             cards.push(CardSetup {
                 def: CardDef { sides },
                 owner,
-                place: if (r >> 20) % 16 == 0 {
+                place: if full {
+                    SetupPlace::Outside(Outside::Sideboard)
+                } else if (r >> 20) % 16 == 0 {
                     SetupPlace::Outside(if (r >> 24) % 2 == 0 {
                         Outside::Sideboard
                     } else {
@@ -635,6 +645,8 @@ struct Soak<'v> {
     /// The game as it began.
     start: Game,
     names: Vec<String>,
+    /// The hidden-information check, with the handles each viewer was shown so far.
+    leaks: LeakCheck,
     /// Each card's highest generation so far.
     generations: Vec<u32>,
     /// The recent actions of this game.
@@ -659,6 +671,7 @@ impl<'v> Soak<'v> {
             seed,
             start: game.clone(),
             names: card_names(&game),
+            leaks: LeakCheck::new(),
             generations: game.state().cards().iter().map(|c| c.generation).collect(),
             window: ActionWindow::new(WINDOW),
             snapshot: (0, game.clone()),
@@ -713,7 +726,7 @@ impl<'v> Soak<'v> {
                 self.generations.push(c.generation);
             }
         }
-        problems.extend(leak_problems(&self.game, &self.names));
+        problems.extend(self.leaks.check(&self.game, &self.names));
         problems
     }
 
@@ -774,6 +787,7 @@ impl<'v> Soak<'v> {
         self.game = soak_start(self.kind, self.variant, self.seed)?.game(self.rules)?;
         self.start = self.game.clone();
         self.window = ActionWindow::new(WINDOW);
+        self.leaks.reset();
         self.snapshot = (0, self.game.clone());
         self.generations = self
             .game

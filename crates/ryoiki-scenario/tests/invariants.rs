@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use ryoiki_core::{Game, Lang, PlayerId};
 use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::leak::leak_problems;
+use ryoiki_scenario::leak::LeakCheck;
 use ryoiki_scenario::soak::random_action;
 
 proptest! {
@@ -105,6 +105,7 @@ fn play_any(
         .map(|i| format!("c{i}"))
         .collect();
     let mut log = Vec::new();
+    let mut leak_check = LeakCheck::new();
     for r in script {
         let mut events = Vec::new();
         if r[0] % 2 == 0 {
@@ -135,7 +136,7 @@ fn play_any(
         log.extend(events.iter().map(|e| game.render_event(e, Lang::En)));
         let problems = game.state().check_conservation();
         assert!(problems.is_empty(), "{problems:?}");
-        let leaks = leak_problems(&game, &names);
+        let leaks = leak_check.check(&game, &names);
         assert!(leaks.is_empty(), "{leaks:?}");
     }
     (log, game)

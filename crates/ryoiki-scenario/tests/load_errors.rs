@@ -227,3 +227,52 @@ fn many_cards_and_many_steps_together_are_refused() {
     let got = problems(&file(1_000, 1_000));
     assert!(got[0].contains("missing field"), "{got:?}");
 }
+
+#[test]
+fn a_limit_too_large_for_a_zone_is_named_not_made_no_limit() {
+    let src = "[scenario]\ntitle = \"x\"\ngame = \"fow\"\nplayers = [\"a\"]\n\n[[step]]\ndo = \"set-limit\"\nzone = \"a:hand\"\nlimit = 99999999999\n\n  [[step.expect]]\n  zone = \"a:hand\"\n  limit = 4294967296\n";
+    assert_eq!(
+        problems(src),
+        vec![
+            "9:9: limit 99999999999 is too large: a zone limit is at most 4294967295 (a negative limit means none)",
+            "13:11: limit 4294967296 is too large: a zone limit is at most 4294967295 (a negative limit means none)",
+        ]
+    );
+    // The largest limit and a negative one (none) are fine.
+    let ok = "[scenario]\ntitle = \"x\"\ngame = \"fow\"\nplayers = [\"a\"]\n\n[[step]]\ndo = \"set-limit\"\nzone = \"a:hand\"\nlimit = 4294967295\n\n[[step]]\ndo = \"set-limit\"\nzone = \"a:hand\"\nlimit = -1\n";
+    assert!(load_str("t.toml", ok).is_ok());
+}
+
+#[test]
+fn control_characters_in_names_are_refused_with_line_and_column() {
+    let src = "[scenario]\ntitle = \"x\"\ngame = \"fow\"\nplayers = [\"a\", \"b\\u0000\"]\n\n[[card]]\nid = \"c\\u001b[2J\"\nname = \"Bell\\u0007\"\nback = { name = \"Back\\nside\" }\nowner = \"a\"\nzone = \"hand\"\n";
+    assert_eq!(
+        problems(src),
+        vec![
+            "4:17: a player name cannot contain control characters: 'b\\0' has U+0000",
+            "7:6: a card id cannot contain control characters: 'c\\u{1b}[2J' has U+001B",
+            "8:8: a card name cannot contain control characters: 'Bell\\u{7}' has U+0007",
+            "9:17: a card name cannot contain control characters: 'Back\\nside' has U+000A",
+        ]
+    );
+}
+
+#[test]
+fn a_setup_over_a_zone_limit_fails_the_scenario_naming_card_zone_count_and_limit() {
+    let mut src =
+        String::from("[scenario]\ntitle = \"x\"\ngame = \"fow\"\nplayers = [\"alice\", \"bob\"]\n");
+    for i in 0..6 {
+        src.push_str(&format!(
+            "\n[[card]]\nid = \"l{i}\"\nowner = \"alice\"\nzone = \"life-break-area\"\n"
+        ));
+    }
+    let sc = load_str("t.toml", &src).expect("the file reads");
+    let report = ryoiki_scenario::run(&sc, ryoiki_core::Lang::En);
+    assert!(!report.passed());
+    assert_eq!(
+        report.problems,
+        vec![
+            "invalid setup: alice's life break area starts with 6 cards, over its limit of 4: card c4 (l4) is the first over it"
+        ]
+    );
+}

@@ -132,7 +132,7 @@ fn shrinking_keeps_only_what_breaks_the_invariant() {
     let v = first_violation(rules, &begin(rules, 9), &actions)
         .expect("the broken action leaks hidden cards");
     assert!(v.starts_with("step 41: "), "{v}");
-    assert!(v.contains("whose side it may not see"), "{v}");
+    assert!(v.contains("whose front it may not see"), "{v}");
     let small = shrink(rules, &begin(rules, 9), &actions, 500);
     assert_eq!(small, vec![lose]);
     // The leak is in every view from then on.

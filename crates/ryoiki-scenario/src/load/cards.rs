@@ -19,6 +19,9 @@ impl Loader<'_> {
             } else if name.contains('@') || name.contains(':') {
                 self.err(c.id.span(), "a card id cannot contain ':' or '@'");
             } else {
+                // A card id with a control character is reported, and still known, so
+                // references to it add no misleading problems.
+                self.printable(&c.id, "a card id");
                 self.cards.insert(name.clone(), CardId(i as u32));
             }
         }
@@ -52,7 +55,14 @@ impl Loader<'_> {
         };
         let orientation = c.orientation.as_ref().and_then(|o| self.orientation(o));
         let facing = c.face.as_ref().and_then(|f| self.facing(f));
-        let name = c.name.clone().unwrap_or_else(|| c.id.get_ref().clone());
+        for n in c.name.iter().chain(c.back.as_ref().map(|b| &b.name)) {
+            self.printable(n, "a card name");
+        }
+        let name = c
+            .name
+            .as_ref()
+            .map(|n| n.get_ref().clone())
+            .unwrap_or_else(|| c.id.get_ref().clone());
         let mut sides = vec![Side {
             name,
             types: c.types.clone(),
@@ -61,7 +71,7 @@ impl Loader<'_> {
         }];
         if let Some(b) = &c.back {
             sides.push(Side {
-                name: b.name.clone(),
+                name: b.name.get_ref().clone(),
                 types: b.types.clone(),
                 abilities: b.abilities.clone(),
                 numbers: b.numbers.clone(),

@@ -115,8 +115,10 @@ impl Loader<'_> {
             if let Some(n) = x.count {
                 checks.push(Check::ViewCount(v, z, n));
             }
-            if let Some(l) = x.limit {
-                checks.push(Check::ViewLimit(v, z, u32::try_from(l).ok()));
+            if let Some(l) = &x.limit
+                && let Some(l) = self.zone_limit(l)
+            {
+                checks.push(Check::ViewLimit(v, z, l));
             }
             if let Some(list) = &x.shows
                 && let Some(ids) = self.plain_cards(list)
@@ -141,8 +143,10 @@ impl Loader<'_> {
         if let Some(n) = x.count {
             checks.push(Check::ZoneCount(z, n));
         }
-        if let Some(l) = x.limit {
-            checks.push(Check::ZoneLimit(z, u32::try_from(l).ok()));
+        if let Some(l) = &x.limit
+            && let Some(l) = self.zone_limit(l)
+        {
+            checks.push(Check::ZoneLimit(z, l));
         }
     }
 

@@ -172,6 +172,48 @@ impl<'a> Loader<'a> {
         self.lines.pos(self.src, offset)
     }
 
+    /// A zone limit as the file writes it: negative for none, else at most
+    /// `u32::MAX`. A larger one is an error naming the value (it would otherwise wrap
+    /// or silently become "no limit"); `None` then.
+    fn zone_limit(&mut self, l: &Spanned<i64>) -> Option<Option<u32>> {
+        let v = *l.get_ref();
+        if v < 0 {
+            return Some(None);
+        }
+        match u32::try_from(v) {
+            Ok(n) => Some(Some(n)),
+            Err(_) => {
+                self.err(
+                    l.span(),
+                    format!(
+                        "limit {v} is too large: a zone limit is at most {} (a negative limit means none)",
+                        u32::MAX
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// Whether a name has no control characters (NUL, newlines, escapes …), which
+    /// would be printed raw in logs and reports; if it has, an error names the first.
+    fn printable(&mut self, s: &S, what: &str) -> bool {
+        match s.get_ref().chars().find(|c| c.is_control()) {
+            None => true,
+            Some(c) => {
+                self.err(
+                    s.span(),
+                    format!(
+                        "{what} cannot contain control characters: '{}' has U+{:04X}",
+                        s.get_ref().escape_debug(),
+                        c as u32
+                    ),
+                );
+                false
+            }
+        }
+    }
+
     fn err(&mut self, span: std::ops::Range<usize>, message: impl Into<String>) {
         let (line, column) = self.pos(span.start);
         self.diags.push(Diagnostic {
@@ -502,6 +544,7 @@ impl<'a> Loader<'a> {
             if p.get_ref().contains(':') || p.get_ref().contains('@') {
                 self.err(p.span(), "a player name cannot contain ':' or '@'");
             }
+            self.printable(p, "a player name");
         }
         if header.players.is_empty() {
             self.err(0..0, "[scenario] needs at least one player");

@@ -270,10 +270,13 @@ impl Loader<'_> {
         let zone = self
             .require(&st.zone, "zone", st)
             .and_then(|z| self.zone_id(z));
-        let limit = st.limit.as_ref().map(|l| *l.get_ref());
+        let limit = match &st.limit {
+            Some(l) => self.zone_limit(l),
+            None => Some(None),
+        };
         Some(StepAction::SetLimit {
             zone: zone?,
-            limit: limit.and_then(|l| u32::try_from(l).ok()),
+            limit: limit?,
         })
     }
 

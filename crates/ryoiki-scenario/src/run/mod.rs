@@ -18,7 +18,7 @@ pub use events::event_kind;
 /// Every event kind a scenario may expect, as written in files.
 pub use crate::model::EVENT_KINDS;
 
-use crate::leak::leak_problems;
+use crate::leak::LeakCheck;
 use crate::model::{Check, Expectation, Scenario, Step, StepAction};
 use ryoiki_core::{
     Action, CardId, Choice, Decision, EffectId, Event, EventKind, Game, Lang, ObjectId, PlayerId,
@@ -114,6 +114,8 @@ struct Runner<'s> {
     abilities: Vec<Option<CardId>>,
     lang: Lang,
     report: Report,
+    /// The hidden-information check, with the handles each viewer was shown so far.
+    leaks: LeakCheck,
 }
 
 impl Runner<'_> {
@@ -201,7 +203,7 @@ impl Runner<'_> {
         for p in self.game.state().check_conservation() {
             self.problem(format!("after step {step}: card conservation broken: {p}"));
         }
-        for p in leak_problems(&self.game, &self.sc.card_names) {
+        for p in self.leaks.check(&self.game, &self.sc.card_names) {
             self.problem(format!("after step {step}: {p}"));
         }
     }
@@ -361,6 +363,7 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
         abilities: vec![None; sc.ability_names.len()],
         lang,
         report,
+        leaks: LeakCheck::new(),
     };
     r.register_effects();
     r.invariants(0);

@@ -1,0 +1,241 @@
+//! The hidden-information check catches what a broken rule set lets through: another
+//! side shown for a face-down card, types and numbers of hidden cards, and it keeps
+//! quiet where the viewer may know the values.
+
+use ryoiki_core::{
+    Action, ActionError, CardDef, CardId, CardSetup, Cx, Described, DynProcess, Facing, Game,
+    GameAction, Host, NullSink, PlayerId, Process, RuleSet, Setup, SetupPlace, Side, State, Typed,
+    Words, ZoneId, ZoneKind, ZoneSpec,
+};
+use ryoiki_fow::FOW;
+use ryoiki_scenario::leak::{LeakCheck, leak_problems};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+const MAIN_DECK: ZoneKind = ZoneKind(0);
+const FIELD: ZoneKind = ZoneKind(3);
+
+/// Force of Will's zones, with two faults: every player sees the other side of every
+/// card, face down or not; and once 'leak' is taken, the public state lists the types
+/// and numbers of every card in a main deck.
+struct Leaky;
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "action", rename_all = "kebab-case")]
+enum Leak {
+    Leak,
+}
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct Never;
+
+impl Described for Never {
+    fn code(&self) -> &str {
+        "never"
+    }
+    fn render(&self, _: &Words<'_>) -> String {
+        String::new()
+    }
+}
+
+/// What the leaky public state shows.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct Shown {
+    types: Vec<String>,
+    numbers: BTreeMap<String, i64>,
+}
+
+impl RuleSet for Leaky {
+    fn key(&self) -> &'static str {
+        "leaky"
+    }
+    fn names(&self) -> ryoiki_core::Names {
+        ryoiki_core::Names {
+            en: "Leaky",
+            ja: "漏れる",
+        }
+    }
+    fn zones(&self) -> &'static [ZoneSpec] {
+        FOW.zones()
+    }
+    fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
+        FOW.characteristics(state, card)
+    }
+    fn may_see_other_side(&self, _: &State, _: PlayerId, _: CardId) -> bool {
+        true
+    }
+    fn game_actions(&self) -> &'static [&'static str] {
+        &["leak"]
+    }
+    fn process(&self) -> Option<&dyn DynProcess> {
+        Some(self)
+    }
+}
+
+impl Process for Leaky {
+    type State = bool;
+    type Action = Leak;
+    type Task = Leak;
+    type Decision = Never;
+    type Event = Never;
+
+    fn start(&self, _: &State) -> bool {
+        false
+    }
+    fn check(&self, _: &dyn Host, _: &bool, _: PlayerId, _: &Leak) -> Result<(), ActionError> {
+        Ok(())
+    }
+    fn apply(&self, cx: &mut Cx<'_, Self>, _: PlayerId, _: Leak) {
+        *cx.ext_mut() = true;
+    }
+    fn public(&self, game: &dyn Host, leaking: &bool, _: PlayerId) -> Option<Typed> {
+        let st = game.state();
+        let mut shown = Shown {
+            types: Vec::new(),
+            numbers: BTreeMap::new(),
+        };
+        for z in st.zones().iter().filter(|z| z.id.kind == MAIN_DECK) {
+            for &c in &z.cards {
+                let side = st.printed_side(c);
+                shown.types.extend(side.types.iter().cloned());
+                shown.numbers.extend(side.numbers.clone());
+            }
+        }
+        leaking.then(|| Typed::new(shown))
+    }
+}
+
+static LEAKY: Leaky = Leaky;
+
+fn card(sides: Vec<Side>, kind: ZoneKind, side: u8, facing: Option<Facing>) -> CardSetup {
+    CardSetup {
+        def: CardDef { sides },
+        owner: PlayerId(0),
+        place: SetupPlace::Zone(ZoneId {
+            kind,
+            player: Some(PlayerId(0)),
+        }),
+        side,
+        facing,
+        orientation: None,
+        controller: None,
+    }
+}
+
+fn side(name: &str, types: &[&str], numbers: &[(&str, i64)]) -> Side {
+    let mut s = Side::new(name, types);
+    s.numbers = numbers.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+    s
+}
+
+fn names(game: &Game) -> Vec<String> {
+    (0..game.state().cards().len())
+        .map(|i| format!("c{i}"))
+        .collect()
+}
+
+/// A J-ruler side lying face down on the field: FoW shows no one its other side, and a
+/// rule set that does is caught, though it shows it as "allowed".
+#[test]
+fn another_side_of_a_face_down_card_is_a_leak() {
+    let setup = || Setup {
+        players: vec!["alice".into(), "bob".into()],
+        cards: vec![card(
+            vec![
+                side("Wandering Sage", &["ruler"], &[]),
+                side("Sage of the Burning Sky", &["j-ruler"], &[("atk", 800)]),
+            ],
+            FIELD,
+            0,
+            Some(Facing::FaceDown),
+        )],
+        ..Setup::default()
+    };
+    let fow = Game::new(&FOW, setup()).unwrap();
+    assert_eq!(leak_problems(&fow, &names(&fow)), Vec::<String>::new());
+    let leaky = Game::new(&LEAKY, setup()).unwrap();
+    let problems = leak_problems(&leaky, &names(&leaky));
+    assert!(
+        problems
+            .iter()
+            .any(|p| p == "p1's view shows the other side of card c0, which it may not see"),
+        "{problems:?}"
+    );
+    assert!(
+        problems.iter().any(|p| p
+            == "p1's view holds the name 'Sage of the Burning Sky' of card c0, whose other side it may not see"),
+        "{problems:?}"
+    );
+    assert!(
+        problems.iter().any(|p| p
+            == "p1's view holds the number atk = 800 of card c0, whose other side it may not see"),
+        "{problems:?}"
+    );
+}
+
+/// Types and numbers of a hidden card are caught, unless a card the viewer sees has
+/// the same.
+#[test]
+fn types_and_numbers_of_a_hidden_card_are_leaks_unless_a_visible_card_shares_them() {
+    let setup = Setup {
+        players: vec!["alice".into(), "bob".into()],
+        cards: vec![
+            card(
+                vec![side(
+                    "Secret",
+                    &["resonator", "dragon"],
+                    &[("cost", 7), ("atk", 100)],
+                )],
+                MAIN_DECK,
+                0,
+                None,
+            ),
+            card(
+                vec![side("Open", &["resonator"], &[("atk", 100)])],
+                FIELD,
+                0,
+                None,
+            ),
+        ],
+        ..Setup::default()
+    };
+    let mut game = Game::new(&LEAKY, setup).unwrap();
+    let mut check = LeakCheck::new();
+    assert_eq!(check.check(&game, &names(&game)), Vec::<String>::new());
+    game.apply(
+        Action::Game(GameAction::new(PlayerId(0), Leak::Leak)),
+        &mut NullSink,
+    )
+    .unwrap();
+    let problems = check.check(&game, &names(&game));
+    for viewer in ["p0", "p1"] {
+        for what in ["the type 'dragon'", "the number cost = 7"] {
+            let expected =
+                format!("{viewer}'s view holds {what} of card c0, whose front it may not see");
+            assert!(problems.contains(&expected), "{expected}: {problems:?}");
+        }
+    }
+    assert_eq!(
+        problems.len(),
+        4,
+        "shared values are not leaks: {problems:?}"
+    );
+}
+
+/// A hidden card whose name happens to be a word of the view's own vocabulary (a zone
+/// key, a type a visible card has) is not a leak (found by the `game_api` fuzz target).
+#[test]
+fn a_hidden_name_equal_to_a_zone_key_or_a_visible_type_is_no_leak() {
+    let setup = Setup {
+        players: vec!["alice".into(), "bob".into()],
+        cards: vec![
+            card(vec![side("graveyard", &["spell"], &[])], MAIN_DECK, 0, None),
+            card(vec![side("j-ruler", &["spell"], &[])], MAIN_DECK, 0, None),
+            card(vec![side("", &["spell"], &[])], MAIN_DECK, 0, None),
+            card(vec![side("Open", &["j-ruler"], &[])], FIELD, 0, None),
+        ],
+        ..Setup::default()
+    };
+    let game = Game::new(&FOW, setup).unwrap();
+    assert_eq!(leak_problems(&game, &names(&game)), Vec::<String>::new());
+}

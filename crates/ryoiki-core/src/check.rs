@@ -30,7 +30,7 @@ impl Game {
     }
 
     pub(crate) fn check_destination(&self, d: &Destination) -> Result<(), ActionError> {
-        if d.kind.0 as usize >= self.rules.zones().len() {
+        if d.kind.0 as usize >= self.zones.len() {
             return Err(ActionError::UnknownZone(format!("kind {}", d.kind.0)));
         }
         if let Some(p) = d.player {
@@ -206,7 +206,11 @@ impl Game {
                 place: self.place_name(object.card, Lang::En),
             });
         }
-        if let Place::Zone(z) = cs.place {
+        // A move within a zone frozen by an extraction would reorder it (only such a
+        // zone needs the destination worked out here).
+        if let Place::Zone(z) = cs.place
+            && self.state.zones[z as usize].frozen > 0
+        {
             let from = self.state.zones[z as usize].id;
             let to_zone = match (self.spec(to.kind).scope, to.player) {
                 (Scope::Shared, _) => ZoneId {

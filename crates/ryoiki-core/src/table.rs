@@ -41,7 +41,7 @@ impl Game {
                 .map(|choice| Action::Answer { player, choice })
                 .collect();
         }
-        let specs = self.rules.zones();
+        let specs = self.zones;
         // The zone kinds a player may send a card to: their own, or shared ones.
         let targets: Vec<Destination> = (0..specs.len())
             .map(|k| {
@@ -79,7 +79,7 @@ impl Game {
     /// What `player` may do with each card they own or control.
     fn card_actions(&self, player: PlayerId, targets: &[Destination], out: &mut Vec<Action>) {
         let st = &self.state;
-        let specs = self.rules.zones();
+        let specs = self.zones;
         for (i, c) in st.cards.iter().enumerate() {
             let card = CardId(i as u32);
             let object = st.object(card);
@@ -180,7 +180,7 @@ impl Game {
     /// What `player` may do with each of their zones as a whole.
     fn zone_actions(&self, player: PlayerId, targets: &[Destination], out: &mut Vec<Action>) {
         let st = &self.state;
-        let specs = self.rules.zones();
+        let specs = self.zones;
         for zone in &st.zones {
             if zone.id.player != Some(player) || zone.cards.is_empty() {
                 continue;

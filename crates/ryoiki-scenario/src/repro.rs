@@ -160,10 +160,11 @@ pub fn to_scenario(
     let players: Vec<String> = setup.players.iter().map(|p| format!("{p:?}")).collect();
     let _ = writeln!(
         out,
-        "# Written by `ryoiki soak` to reproduce a violation; run it with `ryoiki check`.\n\n[scenario]\ntitle = {title:?}\ngame = {:?}\nplayers = [{}]\nseed = {}\n",
+        "# Written by `ryoiki soak` to reproduce a violation; run it with `ryoiki check`.\n\n[scenario]\ntitle = {title:?}\ngame = {:?}\nplayers = [{}]\nseed = {}{}\n",
         rules.key(),
         players.join(", "),
-        setup.seed
+        setup.seed,
+        options_lines(&setup.options)
     );
     let Ok(mut game) = Game::new(rules, setup.clone()) else {
         return out;
@@ -521,4 +522,22 @@ fn write_args(
     if !rest.is_empty() {
         let _ = writeln!(step, "args = {{ {} }}", rest.join(", "));
     }
+}
+
+/// The game options of a setup as `[scenario]` lines (a Magic variant, a tournament), so
+/// a written file sets the game up as the run did.
+fn options_lines(options: &ryoiki_core::GameOptions) -> String {
+    let mut out = String::new();
+    if options.tournament {
+        out.push_str("\ntournament = true");
+    }
+    if !options.extra.is_empty() {
+        let pairs: Vec<String> = options
+            .extra
+            .iter()
+            .map(|(k, v)| format!("{k} = {v:?}"))
+            .collect();
+        out.push_str(&format!("\noptions = {{ {} }}", pairs.join(", ")));
+    }
+    out
 }

@@ -164,3 +164,20 @@ fn the_latest_actions_of_a_long_game_shrink_from_a_snapshot() {
     let from_opening = first_violation(rules, &begin(rules, 9), &small).unwrap();
     assert!(same_kind(&from_opening, &v), "{from_opening} / {v}");
 }
+
+#[test]
+fn a_written_scenario_carries_the_game_options_of_the_run() {
+    let kind = GameKind::Mtg;
+    let start = ryoiki_scenario::soak::soak_start(kind, Some("two-headed-giant"), 3)
+        .expect("a known variant");
+    let rules = kind.rules();
+    let text = to_scenario(rules, &start, &[], "a two-headed giant game");
+    assert!(
+        text.contains("options = { ") && text.contains("variant = \"two-headed-giant\""),
+        "{text}"
+    );
+    let sc = load_str("written.toml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(sc.setup.options, start.setup.options, "{text}");
+    let report = run(&sc, ryoiki_core::Lang::En);
+    assert!(report.passed(), "{:?}\n{text}", report.failures());
+}

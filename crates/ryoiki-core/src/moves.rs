@@ -124,17 +124,7 @@ impl Game {
             None
         };
         let dest = match redirected {
-            Some((to, rules)) => {
-                sink.emit(Event {
-                    kind: EventKind::Redirected {
-                        object: mv.object,
-                        from: dest,
-                        to,
-                    },
-                    rules: cite(&[rules]),
-                });
-                to
-            }
+            Some((to, rules)) => redirected_event(mv.object, dest, to, rules, sink),
             None => dest,
         };
         mv.dest = Some(dest);
@@ -227,15 +217,7 @@ impl Game {
                     return Next::Stop(None);
                 }
                 Restriction::Redirect(to, rules) => {
-                    sink.emit(Event {
-                        kind: EventKind::Redirected {
-                            object: mv.object,
-                            from: dest,
-                            to,
-                        },
-                        rules: cite(&[rules]),
-                    });
-                    dest = to;
+                    dest = redirected_event(mv.object, dest, to, rules, sink);
                 }
             }
         }
@@ -727,4 +709,20 @@ impl Game {
             }
         }
     }
+}
+
+/// Announces that the rules send a moving object to `to` instead of `from` (MTG 217.1a,
+/// FoW 3.15.d); returns the new destination.
+fn redirected_event<S: EventSink + ?Sized>(
+    object: ObjectId,
+    from: ZoneId,
+    to: ZoneId,
+    rules: &'static [crate::event::RuleId],
+    sink: &mut S,
+) -> ZoneId {
+    sink.emit(Event {
+        kind: EventKind::Redirected { object, from, to },
+        rules: cite(&[rules]),
+    });
+    to
 }

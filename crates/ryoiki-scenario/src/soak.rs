@@ -365,7 +365,8 @@ impl SoakStart {
     /// # Errors
     /// The setup or an opening action is refused.
     pub fn game(&self, rules: &'static dyn RuleSet) -> Result<Game, String> {
-        let mut game = Game::new(rules, self.setup.clone()).map_err(|e| e.to_string())?;
+        let mut game = Game::new_with_key(rules, self.setup.clone(), crate::SCENARIO_VIEW_KEY)
+            .map_err(|e| e.to_string())?;
         for a in &self.opening {
             game.apply(a.clone(), &mut ryoiki_core::NullSink)
                 .map_err(|e| format!("opening action refused: {e}"))?;

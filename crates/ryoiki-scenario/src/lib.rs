@@ -22,6 +22,7 @@ pub mod model;
 mod raw;
 pub mod repro;
 pub mod run;
+pub mod seats;
 pub mod soak;
 
 pub use catalogue::{Catalogue, Rule};

@@ -19,6 +19,7 @@ pub mod games;
 pub mod leak;
 pub mod load;
 pub mod model;
+pub mod protocol;
 mod raw;
 pub mod repro;
 pub mod run;

@@ -127,14 +127,6 @@ impl MessageCheck {
     }
 
     fn text(&self, s: &str, out: &mut Vec<String>) {
-        if let Ok(h) = s.parse::<Handle>()
-            && !self.handles.contains(&h)
-        {
-            out.push(format!(
-                "player {} is sent {h}, a handle its view does not list",
-                self.viewer
-            ));
-        }
         for word in s.split(|c: char| c.is_whitespace() || "()（）、,:".contains(c)) {
             if let Some(h) = word.strip_prefix('h')
                 && h.len() == 16
@@ -175,6 +167,28 @@ fn engine_id(word: &str) -> bool {
         && !gen_.is_empty()
         && gen_.bytes().all(|b| b.is_ascii_digit())
         && rest.contains('#')
+}
+
+/// Every hidden identity in what each player is told of `events` (its per-player
+/// events) and, with `actions`, in its list of legal seat actions: the soak's check of
+/// player-facing output beyond the views.
+pub fn seat_message_problems(
+    game: &Game,
+    events: &[ryoiki_core::Event],
+    actions: bool,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in 0..game.state().players().len() {
+        let viewer = PlayerId(p as u8);
+        let check = MessageCheck::new(game, viewer);
+        if let Ok(v) = serde_json::to_value(game.seat_events(viewer, events)) {
+            out.extend(check.problems(&v));
+        }
+        if actions && let Ok(v) = serde_json::to_value(game.seat_actions(viewer)) {
+            out.extend(check.problems(&v));
+        }
+    }
+    out
 }
 
 #[cfg(test)]

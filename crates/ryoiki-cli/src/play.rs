@@ -69,9 +69,10 @@ pub fn play(args: PlayArgs) -> u8 {
         }
     }
     if !session.leaks.is_empty() {
-        for l in &session.leaks {
+        for l in session.leaks.iter().take(5) {
             eprintln!("ryoiki play: leak: {l}");
         }
+        eprintln!("ryoiki play: {} leaks in all", session.leaks.len());
         return 1;
     }
     0

@@ -475,11 +475,14 @@ impl<'g> CardView<'g> {
             .then_some(side)
     }
 
-    /// The handle of the card it is attached to, if any.
+    /// The handle of the card it is attached to, if any, and if the viewer's view lists
+    /// that card (a host held aside, or gone where the viewer does not see it, is not
+    /// named by a handle the viewer could not otherwise have).
     pub fn attached_to(&self) -> Option<Handle> {
         let host = self.game.state.card(self.card).attached_to?;
-        (self.game.state.object(host.card) == host)
-            .then(|| self.game.handle(self.viewer, host.card))
+        (self.game.state.object(host.card) == host
+            && self.game.view(self.viewer).card(host.card).is_some())
+        .then(|| self.game.handle(self.viewer, host.card))
     }
 }
 

@@ -20,7 +20,7 @@ fn every_problem_is_reported_with_line_and_column() {
             "8:9: unknown player 'carol' (players: alice, bob)",
             "12:6: card 'a' is placed twice (card ids must be unique)",
             "14:8: unknown zone 'pocket' for fow (zones: main-deck, magic-stone-deck, hand, field, magic-stone-area, ruler-area, graveyard, life-break-area, chant-standby-area, removed-area, chase-area)",
-            "20:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`",
+            "20:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`, `count`, `pool_card`",
             "24:8: unknown card 'zz'",
             "28:12: unknown rule id 'fow-9.9' (not in the catalogue)",
             "33:6: unknown action 'fly' (move, move-many, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer)",
@@ -148,7 +148,7 @@ cards = [\"c\", 5, 6]
         problems(&src),
         vec![
             "8:9: in [[card]]: invalid type: integer `5`, expected a string",
-            "10:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`",
+            "10:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`, `count`, `pool_card`",
             "11:8: in [[card]]: invalid type: string \"front\", expected u8",
             "17:12: in [[step]]: invalid type: boolean `true`, expected a position: \"top\", \"bottom\", or an index from the bottom (0, 1, 2, …)",
             "18:9: in [[step]]: invalid type: string \"two\", expected u32",

@@ -11,6 +11,7 @@
 //! `steps` and `expect` read the tables of their names.
 
 mod cards;
+mod decks;
 mod effects;
 mod expect;
 mod steps;
@@ -136,6 +137,8 @@ struct RawFile<'a> {
     effects: Vec<RawEffect>,
     steps: Vec<(usize, RawStep)>,
     expects: Vec<Spanned<DeValue<'a>>>,
+    /// `[[deck]]` tables.
+    decks: Vec<RawDeck>,
 }
 
 /// What the second pass makes of the file's tables.
@@ -478,6 +481,7 @@ impl<'a> Loader<'a> {
             effects: Vec::new(),
             steps: Vec::new(),
             expects: Vec::new(),
+            decks: Vec::new(),
         };
         for (k, v) in root.iter() {
             match k.get_ref().as_ref() {
@@ -517,10 +521,20 @@ impl<'a> Loader<'a> {
                     }
                 }
                 "expect" => file.expects.extend(items(v)),
+                "deck" => {
+                    for item in items(v) {
+                        if let Some(d) = self.table::<RawDeck>(&item, "in [[deck]]: ") {
+                            file.decks.push(d);
+                        }
+                    }
+                }
                 other => {
+                    const TABLES: [&str; 6] =
+                        ["scenario", "card", "deck", "effect", "step", "expect"];
+                    let hint = crate::suggest::did_you_mean(other, TABLES);
                     self.err(
                         k.span(),
-                        format!("unknown table '{other}' (scenario, card, effect, step, expect)"),
+                        format!("unknown table '{other}'{hint} ({})", TABLES.join(", ")),
                     );
                 }
             }
@@ -648,6 +662,11 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
         return Err(l.fail(path));
     };
     l.header(&header);
+    let base = std::path::Path::new(path)
+        .parent()
+        .unwrap_or(std::path::Path::new(""))
+        .to_path_buf();
+    l.expand_cards(&header, &mut file, &base);
     l.name_cards(&file.cards, &file.broken_cards);
     if l.rules.is_none() {
         return Err(l.fail(path));

@@ -1,22 +1,22 @@
 //! "Did you mean …?": the known name closest to a misspelt one, and names that other
 //! editions of a game use for a zone this edition calls otherwise.
 
-/// The candidate closest to `word`, if it is close enough to be a typo of it: a
-/// Jaro–Winkler similarity of at least 0.8, or a case-only difference.
+/// The candidate closest to `word`, if it is close enough to be a typo of it: at most
+/// one edit (a letter added, dropped, changed, or two swapped) for a word of up to four
+/// letters, two up to ten, three beyond; letter case is ignored.
 pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let lower = word.to_lowercase();
+    let len = lower.chars().count();
+    let allowed = match len {
+        0..=4 => 1,
+        5..=10 => 2,
+        _ => 3,
+    };
     candidates
         .into_iter()
-        .map(|c| {
-            let score = if c.to_lowercase() == lower {
-                2.0
-            } else {
-                strsim::jaro_winkler(&lower, &c.to_lowercase())
-            };
-            (c, score)
-        })
-        .filter(|(_, s)| *s >= 0.8)
-        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|c| (c, strsim::osa_distance(&lower, &c.to_lowercase())))
+        .filter(|(_, d)| *d <= allowed)
+        .min_by_key(|(_, d)| *d)
         .map(|(c, _)| c)
 }
 

@@ -14,6 +14,7 @@ mod cards;
 mod decks;
 mod effects;
 mod expect;
+mod snippet;
 mod steps;
 
 use crate::games;
@@ -229,7 +230,8 @@ impl<'a> Loader<'a> {
     fn toml_err(&mut self, e: toml::de::Error, context: &str) {
         let span = e.span().unwrap_or(0..0);
         let msg = e.message().trim().replace('\n', " ");
-        self.err(span, format!("{context}{msg}"));
+        let hint = serde_hint(&msg);
+        self.err(span, format!("{context}{msg}{hint}"));
     }
 
     fn table<T: for<'de> Deserialize<'de>>(
@@ -327,9 +329,13 @@ impl<'a> Loader<'a> {
             Some(i) => Some(PlayerId(i as u8)),
             None => {
                 let known = self.players.join(", ");
+                let hint = crate::suggest::did_you_mean(
+                    s.get_ref(),
+                    self.players.iter().map(String::as_str),
+                );
                 self.err(
                     s.span(),
-                    format!("unknown player '{}' (players: {known})", s.get_ref()),
+                    format!("unknown player '{}'{hint} (players: {known})", s.get_ref()),
                 );
                 None
             }
@@ -356,7 +362,9 @@ impl<'a> Loader<'a> {
         match self.cards.get(name) {
             Some(&card) => Some(CardRef { card, generation }),
             None => {
-                self.err(s.span(), format!("unknown card '{name}'"));
+                let hint =
+                    crate::suggest::did_you_mean(name, self.cards.keys().map(String::as_str));
+                self.err(s.span(), format!("unknown card '{name}'{hint}"));
                 None
             }
         }
@@ -379,10 +387,14 @@ impl<'a> Loader<'a> {
             Some(i) => Some(ZoneKind(i as u16)),
             None => {
                 let known: Vec<&str> = rules.zones().iter().map(|z| z.key).collect();
+                let hint = match crate::suggest::other_edition(rules.key(), key) {
+                    Some(h) => format!(" ({h})"),
+                    None => crate::suggest::did_you_mean(key, known.iter().copied()),
+                };
                 self.err(
                     span,
                     format!(
-                        "unknown zone '{key}' for {} (zones: {})",
+                        "unknown zone '{key}' for {}{hint} (zones: {})",
                         rules.key(),
                         known.join(", ")
                     ),
@@ -597,6 +609,22 @@ impl<'a> Loader<'a> {
             steps,
         }
     }
+}
+
+/// "Did you mean" for serde's "unknown field `x`, expected one of `a`, `b`" and
+/// "unknown variant `x`, expected one of …" (the names are serde's own words).
+fn serde_hint(msg: &str) -> String {
+    let Some(rest) = msg
+        .strip_prefix("unknown field `")
+        .or_else(|| msg.strip_prefix("unknown variant `"))
+    else {
+        return String::new();
+    };
+    let Some((word, expected)) = rest.split_once('`') else {
+        return String::new();
+    };
+    let names: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
+    crate::suggest::did_you_mean(word, names)
 }
 
 fn items<'i>(v: &Spanned<DeValue<'i>>) -> Vec<Spanned<DeValue<'i>>> {

@@ -12,6 +12,7 @@
 
 mod cards;
 mod decks;
+mod doc_keywords;
 mod effects;
 mod expect;
 mod snippet;

@@ -146,3 +146,50 @@ fn a_pool_for_another_game_and_a_missing_pool_are_named() {
     .unwrap_err();
     assert_eq!(err[0].to_string(), "p.toml:6: the pool names 'A' twice");
 }
+
+#[test]
+fn two_sample_decks_start_a_game_and_planechase_begins() {
+    use ryoiki_core::{Action, Game, PlayerId};
+    use ryoiki_scenario::deck::setup_from_decks;
+    let decks = vec![
+        ("alice".to_string(), root().join("decks/mtg/gulls.txt")),
+        ("bob".to_string(), root().join("decks/mtg/gulls.txt")),
+    ];
+    let (setup, ids) =
+        setup_from_decks(GameKind::Mtg, &decks, 7).expect("the sample decks are good");
+    assert_eq!(setup.cards.len(), 2 * 74);
+    assert_eq!(ids[0], "alice.tidewater-flats.1");
+    assert_eq!(ids[74], "bob.tidewater-flats.1");
+    let mut game = Game::new(GameKind::Mtg.rules(), setup).expect("the setup is good");
+    let start = ryoiki_core::GameAction::new(PlayerId(0), ryoiki_mtg::actions::MtgAction::StartPlanechase);
+    let mut log = Vec::new();
+    game.apply(Action::Game(start), &mut log)
+        .expect("901.3: both planar decks are good, so Planechase begins");
+    // One deck of each other game starts a game too.
+    for (game, file) in [
+        (GameKind::Fow, "decks/fow/sage.txt"),
+        (GameKind::Pmv, "decks/pmv/lanterns.txt"),
+    ] {
+        let (setup, _) = setup_from_decks(game, &[("alice".into(), root().join(file))], 0).unwrap();
+        Game::new(game.rules(), setup).unwrap_or_else(|e| panic!("{file}: {e}"));
+    }
+    // A bad deck is named with its file and line, every problem at once.
+    let t = tempfile::tempdir().unwrap();
+    let bad = t.path().join("bad.txt");
+    std::fs::write(
+        &bad,
+        format!(
+            "pool: {}\n1 Nope\n2 Nada\n",
+            root().join("decks/pools/pmv.toml").display()
+        ),
+    )
+    .unwrap();
+    let err = setup_from_decks(GameKind::Pmv, &[("alice".into(), bad)], 0).unwrap_err();
+    assert_eq!(err.problems.len(), 2, "{err}");
+    assert!(
+        err.problems[1]
+            .to_string()
+            .ends_with("bad.txt:3: 'Nada' is not in the card pool"),
+        "{err}"
+    );
+}

@@ -177,6 +177,12 @@ pub(crate) fn line_of(src: &str, offset: usize) -> usize {
 /// A text file of at most [`MAX_DECK_BYTES`], or why not.
 pub(crate) fn read_text(path: &Path) -> Result<String, String> {
     use std::io::Read;
+    // Only a regular file: a pipe or a device could block or never end.
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => {}
+        Ok(_) => return Err("cannot read it: not a regular file".into()),
+        Err(e) => return Err(format!("cannot read the file: {e}")),
+    }
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|f| f.take(MAX_DECK_BYTES + 1).read_to_end(&mut bytes))
@@ -359,6 +365,45 @@ pub fn slug(name: &str) -> String {
         s.pop();
     }
     if s.is_empty() { "card".into() } else { s }
+}
+
+/// A game's setup from one deck per player: the players in seat order, each with the
+/// deck file they bring (its `pool:` line names its pool), and the seed. Returns the
+/// setup and each card's id (in setup order), ready for `Game::new`: what
+/// `ryoiki play --deck` starts from.
+///
+/// # Errors
+/// Every problem of every deck, each naming its file and line.
+pub fn setup_from_decks(
+    game: GameKind,
+    decks: &[(String, PathBuf)],
+    seed: u64,
+) -> Result<(ryoiki_core::Setup, Vec<String>), DeckError> {
+    let mut problems = Vec::new();
+    let mut cards = Vec::new();
+    let mut ids = Vec::new();
+    for (seat, (player, path)) in decks.iter().enumerate() {
+        let owner = PlayerId(seat as u8);
+        match load_checked(path, game, None).and_then(|(d, p)| d.setup_pieces(&p, owner, player)) {
+            Ok(pieces) => {
+                for (id, setup) in pieces {
+                    ids.push(id);
+                    cards.push(setup);
+                }
+            }
+            Err(e) => problems.extend(e.problems),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(DeckError { problems });
+    }
+    let setup = ryoiki_core::Setup {
+        players: decks.iter().map(|(p, _)| p.clone()).collect(),
+        seed,
+        cards,
+        ..Default::default()
+    };
+    Ok((setup, ids))
 }
 
 /// Loads a deck file, its pool (the `pool` given, else the deck's `pool:` line), and

@@ -5,12 +5,15 @@
 //! something failed, 2 for bad usage or a path that is no scenario file or folder
 //! (clap's own usage errors exit 2 as well), 130 for a soak stopped by Ctrl-C.
 
+mod deck;
 mod play;
+mod progress;
+mod rules;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use ryoiki_core::Lang;
 use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::{Catalogue, Entry, coverage, find_scenarios, load_file, run};
+use ryoiki_scenario::{Catalogue, Entry, find_scenarios, load_file, run};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -20,8 +23,33 @@ use std::sync::atomic::{AtomicBool, Ordering};
 #[derive(Parser)]
 #[command(name = "ryoiki", version, about)]
 struct Cli {
+    /// Colour in error snippets: auto (when standard error is a terminal and NO_COLOR
+    /// is unset), always or never.
+    #[arg(long, value_enum, default_value_t = ColorArg::Auto, global = true)]
+    color: ColorArg,
     #[command(subcommand)]
     command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorArg {
+    /// Whether to colour what goes to standard error.
+    fn enabled(self) -> bool {
+        use std::io::IsTerminal;
+        match self {
+            ColorArg::Always => true,
+            ColorArg::Never => false,
+            ColorArg::Auto => {
+                std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+            }
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -116,6 +144,25 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// One rule: its description and the scenario files that prove it.
+        #[arg(long)]
+        id: Option<String>,
+    },
+    /// Check a deck file against its card pool and its game's deck rules.
+    Deck {
+        /// The deck: a plain-text decklist, or a Cockatrice `.cod` (Magic).
+        file: PathBuf,
+        /// Which game the deck is for.
+        #[arg(long, value_enum)]
+        game: GameArg,
+        /// The card pool (default: the deck's `pool:` line).
+        #[arg(long)]
+        pool: Option<PathBuf>,
+    },
+    /// Print a shell completion script (`ryoiki completions bash > ~/.local/share/bash-completion/completions/ryoiki`).
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
     },
 }
 
@@ -123,6 +170,16 @@ enum Command {
 enum BenchCommand {
     /// The churn workload of `shared/peers/WORKLOAD.md`, through the engine's API; prints
     /// one line: impl, steps, seconds, steps/s, checksum, final zone sizes.
+    ///
+    /// The peer programs live beside the repository in `shared/peers/` (the workload in
+    /// `WORKLOAD.md`, their figures in `RESULTS.md`, the boardgame.io peer and a plain
+    /// JavaScript one in `boardgameio/`); run them with `cd shared/peers/boardgameio &&
+    /// SEED=42 IMPLS="plain python-ref" ./run.sh 100000` (Node; `npm ci` on first use)
+    /// and compare the checksum and steps/s with this command's at the same seed and
+    /// steps. Both sides hash both players' views
+    /// with FNV-1a 64 after every step (ours in `crates/ryoiki-bench/src/fnv.rs`): that
+    /// hashing is part of the work being compared, not overhead to subtract. Figures and
+    /// method: `docs/performance.md`.
     Churn {
         /// The seed of both random streams.
         #[arg(long, default_value_t = 42)]
@@ -140,7 +197,7 @@ enum LangArg {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
-enum GameArg {
+pub(crate) enum GameArg {
     Fow,
     Pmv,
     Mtg,
@@ -157,16 +214,17 @@ impl From<GameArg> for GameKind {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
-enum Format {
+pub(crate) enum Format {
     Text,
     Json,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let color = cli.color.enabled();
     let mut out = std::io::stdout().lock();
     let code = match cli.command {
-        Command::Check { paths } => check(&mut out, &paths),
+        Command::Check { paths } => check(&mut out, &paths, color),
         Command::Play {
             game,
             variant,
@@ -199,16 +257,25 @@ fn main() -> ExitCode {
             };
             play::replay(&mut out, &file, seat.as_deref(), lang)
         }
-        Command::Explain { file, lang } => explain(&mut out, &file, lang),
+        Command::Explain { file, lang } => explain(&mut out, &file, lang, color),
         Command::Rules {
             game,
             scenarios,
             format,
-        } => rules(&mut out, game, scenarios, format),
+            id,
+        } => rules::rules(&mut out, game, scenarios, format, id),
+        Command::Deck { file, game, pool } => deck::check(&mut out, &file, game, pool.as_deref()),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "ryoiki", &mut out);
+            0
+        }
         Command::Bench {
             which: BenchCommand::Churn { seed, steps },
         } => {
-            let _ = writeln!(out, "{}", ryoiki_bench::churn::run(seed, steps).line());
+            let spinner = progress::spinner(&format!("churn: {steps} steps"));
+            let line = ryoiki_bench::churn::run(seed, steps).line();
+            spinner.finish_and_clear();
+            let _ = writeln!(out, "{line}");
             0
         }
         Command::Soak {
@@ -223,7 +290,7 @@ fn main() -> ExitCode {
     ExitCode::from(code)
 }
 
-fn check(out: &mut impl Write, paths: &[PathBuf]) -> u8 {
+fn check(out: &mut impl Write, paths: &[PathBuf], color: bool) -> u8 {
     let found = match find_scenarios(paths) {
         Ok(f) => f,
         Err(e) => {
@@ -240,13 +307,19 @@ fn check(out: &mut impl Write, paths: &[PathBuf]) -> u8 {
         failed += 1;
         let _ = writeln!(out, "FAIL {}: {problem}", path.display());
     }
+    let bar = progress::bar(found.files.len() as u64, "files");
     for f in &found.files {
         match load_file(f) {
             Err(e) => {
                 failed += 1;
-                for d in &e.diagnostics {
-                    let _ = writeln!(out, "FAIL {}:{d}", e.path);
-                }
+                bar.suspend(|| {
+                    for d in &e.diagnostics {
+                        let _ = writeln!(out, "FAIL {}:{d}", e.path);
+                    }
+                    if let Ok(src) = std::fs::read_to_string(f) {
+                        eprintln!("{}\n", e.render_snippets(&src, color));
+                    }
+                });
             }
             Ok(sc) => {
                 let report = run(&sc, Lang::En);
@@ -254,18 +327,22 @@ fn check(out: &mut impl Write, paths: &[PathBuf]) -> u8 {
                     passed += 1;
                 } else {
                     failed += 1;
-                    for reason in report.failures() {
-                        let _ = writeln!(out, "FAIL {}: {reason}", report.path);
-                    }
+                    bar.suspend(|| {
+                        for reason in report.failures() {
+                            let _ = writeln!(out, "FAIL {}: {reason}", report.path);
+                        }
+                    });
                 }
             }
         }
+        bar.inc(1);
     }
+    bar.finish_and_clear();
     let _ = writeln!(out, "{passed} passed, {failed} failed");
     if failed == 0 { 0 } else { 1 }
 }
 
-fn explain(out: &mut impl Write, file: &std::path::Path, lang: LangArg) -> u8 {
+fn explain(out: &mut impl Write, file: &std::path::Path, lang: LangArg, color: bool) -> u8 {
     let lang = match lang {
         LangArg::En => Lang::En,
         LangArg::Ja => Lang::Ja,
@@ -290,7 +367,10 @@ fn explain(out: &mut impl Write, file: &std::path::Path, lang: LangArg) -> u8 {
     let sc = match load_file(file) {
         Ok(sc) => sc,
         Err(e) => {
-            eprintln!("{}", e.render());
+            match std::fs::read_to_string(file) {
+                Ok(src) => eprintln!("{}", e.render_snippets(&src, color)),
+                Err(_) => eprintln!("{}", e.render()),
+            }
             return 1;
         }
     };
@@ -359,16 +439,15 @@ fn soak(
     dir: &std::path::Path,
 ) -> u8 {
     let game = GameKind::from(game);
-    use std::io::IsTerminal;
     if !(1..=100_000_000).contains(&steps) {
         eprintln!("ryoiki soak: --steps must be from 1 to 100000000, not {steps}");
         return 2;
     }
-    let tty = std::io::stderr().is_terminal();
     let started = std::time::Instant::now();
+    let bar = progress::bar(steps, "steps");
     let mut progress = |done: u64| {
-        if tty && done % 10_000 == 0 {
-            eprint!("\r{done}/{steps} steps");
+        if done % 1_000 == 0 {
+            bar.set_position(done);
         }
     };
     // Ctrl-C ends the run after its current step, and the summary is still printed.
@@ -390,9 +469,7 @@ fn soak(
             return 2;
         }
     };
-    if tty {
-        eprintln!();
-    }
+    bar.finish_and_clear();
     let secs = started.elapsed().as_secs_f64();
     for v in &report.violations {
         let _ = writeln!(out, "VIOLATION {v}");
@@ -494,80 +571,4 @@ fn write_repro(
         }
         Err(e) => eprintln!("ryoiki soak: cannot write {}: {e}", file.display()),
     }
-}
-
-fn rules(
-    out: &mut impl Write,
-    game: Option<GameArg>,
-    scenarios: Option<PathBuf>,
-    format: Format,
-) -> u8 {
-    let dir = scenarios
-        .clone()
-        .unwrap_or_else(|| PathBuf::from("conformance"));
-    let files = if dir.exists() {
-        match find_scenarios(std::slice::from_ref(&dir)) {
-            Ok(found) => {
-                for (path, problem) in &found.problems {
-                    eprintln!("ryoiki rules: not searched: {}: {problem}", path.display());
-                }
-                found.files
-            }
-            Err(e) => {
-                eprintln!("ryoiki rules: {e}");
-                return 2;
-            }
-        }
-    } else if scenarios.is_some() {
-        eprintln!("ryoiki rules: no such folder: {}", dir.display());
-        return 2;
-    } else {
-        Vec::new()
-    };
-    let cov = coverage(&files, game.map(GameKind::from));
-    match format {
-        Format::Json => {
-            let mut games = serde_json::Map::new();
-            for (g, gc) in &cov.games {
-                games.insert(
-                    g.to_string(),
-                    serde_json::json!({
-                        "total": gc.total,
-                        "covered": gc.covered.len(),
-                        "missing": gc.missing,
-                    }),
-                );
-            }
-            let _ = writeln!(out, "{}", serde_json::json!({ "games": games }));
-        }
-        Format::Text => {
-            let cat = Catalogue::embedded();
-            for (g, gc) in &cov.games {
-                let _ = writeln!(out, "{g}: {} of {} covered", gc.covered.len(), gc.total);
-                for rule in cat.of_game(g.key()) {
-                    match gc.covered.get(&rule.id) {
-                        Some(proofs) => {
-                            let _ = writeln!(
-                                out,
-                                "  {:<16} covered  {}  ({})",
-                                rule.id,
-                                rule.title,
-                                proofs.join(", ")
-                            );
-                        }
-                        None => {
-                            let _ = writeln!(out, "  {:<16} MISSING  {}", rule.id, rule.title);
-                        }
-                    }
-                }
-            }
-            for e in &cov.load_errors {
-                let _ = writeln!(out, "not loaded: {}", e.render());
-            }
-            for r in cov.reports.iter().filter(|r| !r.passed()) {
-                let _ = writeln!(out, "failing: {} ({} problems)", r.path, r.failures().len());
-            }
-        }
-    }
-    0
 }

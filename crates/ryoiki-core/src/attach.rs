@@ -46,6 +46,7 @@ impl Game {
             if !matches!(cs.place, Place::Zone(_)) {
                 return Err(ActionError::NotInZone {
                     object: o,
+                    name: crate::process::Host::card_words(self, o.card),
                     place: self.place_name(o.card, crate::zone::Lang::En),
                 });
             }

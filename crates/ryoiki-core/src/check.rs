@@ -45,6 +45,7 @@ impl Game {
             Place::Zone(z) => Ok(z),
             _ => Err(ActionError::NotInZone {
                 object,
+                name: crate::process::Host::card_words(self, object.card),
                 place: self.place_name(object.card, Lang::En),
             }),
         }
@@ -203,6 +204,7 @@ impl Game {
         if let Place::Outside(_) = cs.place {
             return Err(ActionError::NotInZone {
                 object,
+                name: crate::process::Host::card_words(self, object.card),
                 place: self.place_name(object.card, Lang::En),
             });
         }
@@ -286,6 +288,7 @@ impl Game {
         if !self.spec(zid.kind).has_orientation {
             return Err(ActionError::NoOrientation {
                 object,
+                name: crate::process::Host::card_words(self, object.card),
                 zone: self.zone_label(zid),
             });
         }

@@ -13,6 +13,8 @@ use thiserror::Error;
 pub struct Whereabouts {
     /// The card's current object.
     pub object: ObjectId,
+    /// The card in words: its name where every player may see it, else "a hidden card".
+    pub name: String,
     /// Its place, rendered ("p0's graveyard, position 3").
     pub place: String,
 }
@@ -24,7 +26,7 @@ pub enum ActionError {
     #[error("no card {0} in this game")]
     UnknownCard(CardId),
     /// The object has changed zones since; effects do not track it (FoW 3.1.c).
-    #[error("object {object} no longer exists: its card is now object {} in {}", now.object, now.place)]
+    #[error("{} has moved since this action named it: it is now in {} (object {object} no longer exists; the card is now object {})", now.name, now.place, now.object)]
     GoneObject {
         /// The stale object.
         object: ObjectId,
@@ -37,19 +39,36 @@ pub enum ActionError {
     /// The zone does not exist in this game.
     #[error("no zone {0} in this game")]
     UnknownZone(String),
-    /// The action needs a card in a zone.
-    #[error("{object} is not in a zone ({place})")]
+    /// The action needs a card in a zone, and the card is elsewhere (outside the game,
+    /// held aside, or an ability that has ceased).
+    #[error("{name} is {place}, and this needs a card in a zone of the game")]
     NotInZone {
         /// The object.
         object: ObjectId,
+        /// The card in words.
+        name: String,
         /// Where it is instead.
         place: String,
     },
+    /// The action needs a card in one kind of zone, and the card is in another.
+    #[error("{name} is in {place}, not {needed}")]
+    WrongZone {
+        /// The object.
+        object: ObjectId,
+        /// The card in words.
+        name: String,
+        /// Where it is.
+        place: String,
+        /// Where it would have to be, in words ("in play").
+        needed: String,
+    },
     /// The card's zone has no upright/sideways state.
-    #[error("{object} is in {zone}, which has no upright/sideways state")]
+    #[error("{name} is in {zone}, where cards are not turned upright or sideways")]
     NoOrientation {
         /// The object.
         object: ObjectId,
+        /// The card in words.
+        name: String,
         /// Its zone.
         zone: String,
     },
@@ -65,7 +84,7 @@ pub enum ActionError {
     #[error("no decision is pending, so there is nothing to answer")]
     NoDecision,
     /// The answer came from the wrong player.
-    #[error("{got_name} ({got}) answered, but the decision is {expected_name}'s ({expected})")]
+    #[error("{got_name} answered, but the decision is {expected_name}'s to make")]
     WrongDecider {
         /// Who must decide.
         expected: PlayerId,

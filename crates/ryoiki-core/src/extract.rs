@@ -34,6 +34,7 @@ impl Game {
             Place::Zone(_) => Ok(()),
             _ => Err(ActionError::NotInZone {
                 object: card,
+                name: crate::process::Host::card_words(self, card.card),
                 place: self.place_name(card.card, Lang::En),
             }),
         }

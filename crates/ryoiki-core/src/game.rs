@@ -186,6 +186,11 @@ impl Game {
                     card,
                     generation: 0,
                 }),
+            name: if self.state.try_card(card).is_some() {
+                crate::process::Host::card_words(self, card)
+            } else {
+                format!("no card {card}")
+            },
             place: self.place_name(card, Lang::En),
         }
     }

@@ -70,6 +70,21 @@ pub trait Host {
         viewer: PlayerId,
         card: CardId,
     ) -> Option<std::borrow::Cow<'_, crate::card::Side>>;
+
+    /// A card as a refusal names it for people: its name as the rules now make it when
+    /// every player may see its front (so the message tells no one what they may not
+    /// know), else "a hidden card".
+    fn card_words(&self, card: CardId) -> String {
+        let seats = self.state().players().len();
+        let mut name = None;
+        for p in 0..seats {
+            match self.front_for(PlayerId(p as u8), card) {
+                Some(side) => name = Some(side.name.clone()),
+                None => return "a hidden card".into(),
+            }
+        }
+        name.unwrap_or_else(|| "a hidden card".into())
+    }
 }
 
 /// What a process may change besides applying actions: the engine's side of [`Cx`].

@@ -172,7 +172,7 @@ fn several_replacements_ask_the_owner_and_each_applies_once() {
         .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "b (p1) answered, but the decision is a's (p0)"
+        "b answered, but the decision is a's to make"
     );
     let err = g
         .apply(
@@ -366,7 +366,7 @@ fn a_gone_object_says_where_its_card_went_and_a_bad_forced_shuffle_is_refused() 
         .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "object c0#0 no longer exists: its card is now object c0#1 in a's discard, position 0"
+        "x has moved since this action named it: it is now in a's discard, position 0 (object c0#0 no longer exists; the card is now object c0#1)"
     );
     let before = g.state().clone();
     let err = g
@@ -395,7 +395,7 @@ fn a_gone_object_says_where_its_card_went_and_a_bad_forced_shuffle_is_refused() 
         .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "c1#0 is in a's pile, which has no upright/sideways state"
+        "a hidden card is in a's pile, where cards are not turned upright or sideways"
     );
     let ghost = Action::Move {
         player: A,

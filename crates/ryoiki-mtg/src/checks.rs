@@ -351,13 +351,11 @@ fn require_zone(
     if kind_of(game.state(), o.card) == Some(kind) {
         Ok(())
     } else {
-        Err(ActionError::NotInZone {
+        Err(ActionError::WrongZone {
             object: o,
-            place: format!(
-                "{} is {}, not {what}",
-                o,
-                game.place_name(o.card, ryoiki_core::Lang::En)
-            ),
+            name: game.card_words(o.card),
+            place: game.place_name(o.card, ryoiki_core::Lang::En),
+            needed: what.to_string(),
         })
     }
 }

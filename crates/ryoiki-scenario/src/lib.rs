@@ -15,6 +15,7 @@
 
 pub mod catalogue;
 pub mod coverage;
+pub mod deck;
 pub mod games;
 pub mod leak;
 pub mod load;
@@ -25,6 +26,7 @@ pub mod repro;
 pub mod run;
 pub mod seats;
 pub mod soak;
+pub mod suggest;
 
 pub use catalogue::{Catalogue, Rule};
 pub use coverage::{Coverage, Found, GameCoverage, coverage, find_scenarios};

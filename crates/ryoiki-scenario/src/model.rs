@@ -168,7 +168,7 @@ pub enum StepAction {
 }
 
 /// Every event kind a scenario may expect, as written in files.
-pub const EVENT_KINDS: [&str; 23] = [
+pub const EVENT_KINDS: [&str; 22] = [
     "game",
     "ability-put",
     "ability-ceased",
@@ -191,7 +191,6 @@ pub const EVENT_KINDS: [&str; 23] = [
     "effect-ended",
     "decision-requested",
     "answered",
-    "refused",
 ];
 
 /// One argument of an action's text form (`do = "…"` with its keys), once read.

@@ -29,10 +29,13 @@ pub struct RawHeader {
     pub source: Option<String>,
     #[serde(default)]
     pub options: BTreeMap<String, String>,
+    /// Card pool files that `pool_card` reads.
+    #[serde(default)]
+    pub pools: Vec<S>,
 }
 
 /// One side of a card, for `back`.
-#[derive(Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawSide {
     pub name: S,
@@ -45,7 +48,7 @@ pub struct RawSide {
 }
 
 /// `[[card]]`: one card and where it starts.
-#[derive(Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawCard {
     pub id: S,
@@ -69,6 +72,23 @@ pub struct RawCard {
     pub side: Option<Spanned<u8>>,
     #[serde(default)]
     pub back: Option<RawSide>,
+    /// How many copies (ids `id.1` … `id.N` when more than one).
+    #[serde(default)]
+    pub count: Option<Spanned<i64>>,
+    /// A card of an imported pool: its name and sides come from there.
+    #[serde(default)]
+    pub pool_card: Option<S>,
+}
+
+/// `[[deck]]`: a deck file whose cards one player owns.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawDeck {
+    pub file: S,
+    pub owner: S,
+    /// The deck's pool, when the deck file names none.
+    #[serde(default)]
+    pub pool: Option<S>,
 }
 
 /// `replace = { … }`.

@@ -20,10 +20,10 @@ fn every_problem_is_reported_with_line_and_column() {
             "8:9: unknown player 'carol' (players: alice, bob)",
             "12:6: card 'a' is placed twice (card ids must be unique)",
             "14:8: unknown zone 'pocket' for fow (zones: main-deck, magic-stone-deck, hand, field, magic-stone-area, ruler-area, graveyard, life-break-area, chant-standby-area, removed-area, chase-area)",
-            "20:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`",
+            "20:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`, `count`, `pool_card`",
             "24:8: unknown card 'zz'",
-            "28:12: unknown rule id 'fow-9.9' (not in the catalogue)",
-            "33:6: unknown action 'fly' (move, move-many, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer)",
+            "28:12: unknown rule id 'fow-9.9' (not in the catalogue) (did you mean 'fow-3.9'?)",
+            "33:6: unknown action 'fly' (move, move-many, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer, attach, extract, put-back, extract-failed, choose-random, split)",
         ]
     );
 }
@@ -148,7 +148,7 @@ cards = [\"c\", 5, 6]
         problems(&src),
         vec![
             "8:9: in [[card]]: invalid type: integer `5`, expected a string",
-            "10:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`",
+            "10:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`, `count`, `pool_card`",
             "11:8: in [[card]]: invalid type: string \"front\", expected u8",
             "17:12: in [[step]]: invalid type: boolean `true`, expected a position: \"top\", \"bottom\", or an index from the bottom (0, 1, 2, …)",
             "18:9: in [[step]]: invalid type: string \"two\", expected u32",
@@ -274,5 +274,42 @@ fn a_setup_over_a_zone_limit_fails_the_scenario_naming_card_zone_count_and_limit
         vec![
             "invalid setup: alice's life break area starts with 6 cards, over its limit of 4: card c4 (l4) is the first over it"
         ]
+    );
+}
+
+#[test]
+fn typos_get_a_did_you_mean_and_other_editions_zones_get_2009s_name() {
+    let src = include_str!("bad/did-you-mean.toml");
+    let got = problems(src);
+    let zones = "zones: library, hand, graveyard, in-play, stack, removed-from-game, ante, phased-out, command";
+    let (action, got) = got.split_last().expect("problems");
+    assert!(
+        action.starts_with("24:6: unknown action 'shufle' (did you mean 'shuffle'?) (move, "),
+        "{action}"
+    );
+    assert_eq!(
+        got,
+        vec![
+            "9:9: unknown player 'alcie' (did you mean 'alice'?) (players: alice, bob)".to_string(),
+            format!("10:8: unknown zone 'battlefield' for mtg ('battlefield' is another edition's or game's word: the 2009 rules (217) used here call it 'in-play') ({zones})"),
+            "12:1: in [[card]]: missing field `zone`".to_string(),
+            "16:1: in [[card]]: unknown field `zoen`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`, `count`, `pool_card` (did you mean 'zone'?)".to_string(),
+            "20:8: unknown card 'baer' (did you mean 'bear'?)".to_string(),
+            format!("21:6: unknown zone 'exile' for mtg ('exile' is another edition's or game's word: the 2009 rules (217) used here call it 'removed-from-game') ({zones})"),
+        ]
+    );
+}
+
+#[test]
+fn a_load_error_shows_the_line_and_a_caret_under_the_word() {
+    let src = include_str!("bad/did-you-mean.toml");
+    let err = load_str("bad/did-you-mean.toml", src).unwrap_err();
+    let shown = err.render_snippets(src, false);
+    let expected = "error: unknown card 'baer' (did you mean 'bear'?)\n  --> bad/did-you-mean.toml:20:8\n   |\n20 | card = \"baer\"\n   |        ^^^^^^";
+    assert!(shown.contains(expected), "{shown}");
+    assert!(!shown.contains('\u{1b}'), "plain text has no colour codes");
+    assert!(
+        err.render_snippets(src, true).contains('\u{1b}'),
+        "colour for a terminal"
     );
 }

@@ -67,9 +67,17 @@ impl Loader<'_> {
     fn rule_ids(&mut self, rules: &[S]) {
         for r in rules {
             if !crate::catalogue::Catalogue::embedded().contains(r.get_ref()) {
+                let cat = crate::catalogue::Catalogue::embedded();
+                let hint = crate::suggest::did_you_mean(
+                    r.get_ref(),
+                    cat.rules.iter().map(|rule| rule.id.as_str()),
+                );
                 self.err(
                     r.span(),
-                    format!("unknown rule id '{}' (not in the catalogue)", r.get_ref()),
+                    format!(
+                        "unknown rule id '{}' (not in the catalogue){hint}",
+                        r.get_ref()
+                    ),
                 );
             }
         }
@@ -235,8 +243,12 @@ impl Loader<'_> {
                 self.err(
                     ev.kind.span(),
                     format!(
-                        "unknown event kind '{}' (one of: {})",
+                        "unknown event kind '{}'{} (one of: {})",
                         ev.kind.get_ref(),
+                        crate::suggest::did_you_mean(
+                            ev.kind.get_ref(),
+                            crate::model::EVENT_KINDS.iter().copied()
+                        ),
                         crate::model::EVENT_KINDS.join(", ")
                     ),
                 );

@@ -11,8 +11,11 @@
 //! `steps` and `expect` read the tables of their names.
 
 mod cards;
+mod decks;
+mod doc_keywords;
 mod effects;
 mod expect;
+mod snippet;
 mod steps;
 
 use crate::games;
@@ -136,6 +139,8 @@ struct RawFile<'a> {
     effects: Vec<RawEffect>,
     steps: Vec<(usize, RawStep)>,
     expects: Vec<Spanned<DeValue<'a>>>,
+    /// `[[deck]]` tables.
+    decks: Vec<RawDeck>,
 }
 
 /// What the second pass makes of the file's tables.
@@ -226,7 +231,8 @@ impl<'a> Loader<'a> {
     fn toml_err(&mut self, e: toml::de::Error, context: &str) {
         let span = e.span().unwrap_or(0..0);
         let msg = e.message().trim().replace('\n', " ");
-        self.err(span, format!("{context}{msg}"));
+        let hint = serde_hint(&msg);
+        self.err(span, format!("{context}{msg}{hint}"));
     }
 
     fn table<T: for<'de> Deserialize<'de>>(
@@ -324,9 +330,13 @@ impl<'a> Loader<'a> {
             Some(i) => Some(PlayerId(i as u8)),
             None => {
                 let known = self.players.join(", ");
+                let hint = crate::suggest::did_you_mean(
+                    s.get_ref(),
+                    self.players.iter().map(String::as_str),
+                );
                 self.err(
                     s.span(),
-                    format!("unknown player '{}' (players: {known})", s.get_ref()),
+                    format!("unknown player '{}'{hint} (players: {known})", s.get_ref()),
                 );
                 None
             }
@@ -353,7 +363,9 @@ impl<'a> Loader<'a> {
         match self.cards.get(name) {
             Some(&card) => Some(CardRef { card, generation }),
             None => {
-                self.err(s.span(), format!("unknown card '{name}'"));
+                let hint =
+                    crate::suggest::did_you_mean(name, self.cards.keys().map(String::as_str));
+                self.err(s.span(), format!("unknown card '{name}'{hint}"));
                 None
             }
         }
@@ -376,10 +388,14 @@ impl<'a> Loader<'a> {
             Some(i) => Some(ZoneKind(i as u16)),
             None => {
                 let known: Vec<&str> = rules.zones().iter().map(|z| z.key).collect();
+                let hint = match crate::suggest::other_edition(rules.key(), key) {
+                    Some(h) => format!(" ({h})"),
+                    None => crate::suggest::did_you_mean(key, known.iter().copied()),
+                };
                 self.err(
                     span,
                     format!(
-                        "unknown zone '{key}' for {} (zones: {})",
+                        "unknown zone '{key}' for {}{hint} (zones: {})",
                         rules.key(),
                         known.join(", ")
                     ),
@@ -478,6 +494,7 @@ impl<'a> Loader<'a> {
             effects: Vec::new(),
             steps: Vec::new(),
             expects: Vec::new(),
+            decks: Vec::new(),
         };
         for (k, v) in root.iter() {
             match k.get_ref().as_ref() {
@@ -517,10 +534,20 @@ impl<'a> Loader<'a> {
                     }
                 }
                 "expect" => file.expects.extend(items(v)),
+                "deck" => {
+                    for item in items(v) {
+                        if let Some(d) = self.table::<RawDeck>(&item, "in [[deck]]: ") {
+                            file.decks.push(d);
+                        }
+                    }
+                }
                 other => {
+                    const TABLES: [&str; 6] =
+                        ["scenario", "card", "deck", "effect", "step", "expect"];
+                    let hint = crate::suggest::did_you_mean(other, TABLES);
                     self.err(
                         k.span(),
-                        format!("unknown table '{other}' (scenario, card, effect, step, expect)"),
+                        format!("unknown table '{other}'{hint} ({})", TABLES.join(", ")),
                     );
                 }
             }
@@ -583,6 +610,22 @@ impl<'a> Loader<'a> {
             steps,
         }
     }
+}
+
+/// "Did you mean" for serde's "unknown field `x`, expected one of `a`, `b`" and
+/// "unknown variant `x`, expected one of …" (the names are serde's own words).
+fn serde_hint(msg: &str) -> String {
+    let Some(rest) = msg
+        .strip_prefix("unknown field `")
+        .or_else(|| msg.strip_prefix("unknown variant `"))
+    else {
+        return String::new();
+    };
+    let Some((word, expected)) = rest.split_once('`') else {
+        return String::new();
+    };
+    let names: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
+    crate::suggest::did_you_mean(word, names)
 }
 
 fn items<'i>(v: &Spanned<DeValue<'i>>) -> Vec<Spanned<DeValue<'i>>> {
@@ -648,6 +691,11 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
         return Err(l.fail(path));
     };
     l.header(&header);
+    let base = std::path::Path::new(path)
+        .parent()
+        .unwrap_or(std::path::Path::new(""))
+        .to_path_buf();
+    l.expand_cards(&header, &mut file, &base);
     l.name_cards(&file.cards, &file.broken_cards);
     if l.rules.is_none() {
         return Err(l.fail(path));

@@ -232,7 +232,9 @@ impl Loader<'_> {
     fn begin_end_step(&mut self, st: &RawStep, what: &str) -> Option<StepAction> {
         let e = self.require(&st.effect, "effect", st)?.clone();
         if !self.effects.contains(e.get_ref()) {
-            self.err(e.span(), format!("unknown effect '{}'", e.get_ref()));
+            let hint =
+                crate::suggest::did_you_mean(e.get_ref(), self.effects.iter().map(String::as_str));
+            self.err(e.span(), format!("unknown effect '{}'{hint}", e.get_ref()));
             return None;
         }
         Some(if what == "end" {
@@ -285,7 +287,9 @@ impl Loader<'_> {
         if let Some(e) = &st.effect
             && !self.effects.contains(e.get_ref())
         {
-            self.err(e.span(), format!("unknown effect '{}'", e.get_ref()));
+            let hint =
+                crate::suggest::did_you_mean(e.get_ref(), self.effects.iter().map(String::as_str));
+            self.err(e.span(), format!("unknown effect '{}'{hint}", e.get_ref()));
         }
         let pick = st.pick.as_ref().and_then(|p| self.card(p));
         let option = st.option.as_ref().map(|o| o.get_ref().clone());
@@ -421,15 +425,58 @@ impl Loader<'_> {
     }
 
     fn unknown_action(&mut self, st: &RawStep, other: &str) {
+        let game: Vec<String> = ryoiki_core::GENERAL_ACTIONS
+            .iter()
+            .map(|a| a.to_string())
+            .chain(
+                self.rules
+                    .into_iter()
+                    .flat_map(|r| r.game_actions().iter().map(|a| a.to_string())),
+            )
+            .collect();
+        let hint = crate::suggest::did_you_mean(
+            other,
+            CORE_ACTIONS
+                .iter()
+                .copied()
+                .chain(game.iter().map(String::as_str)),
+        );
         self.err(
             st.do_.span(),
             format!(
-                "unknown action '{other}' (move, move-many, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer{})",
-                self.rules.map(|r| r.game_actions().iter().map(|a| format!(", {a}")).collect::<String>()).unwrap_or_default()
+                "unknown action '{other}'{hint} ({}{})",
+                CORE_ACTIONS.join(", "),
+                game.iter().map(|a| format!(", {a}")).collect::<String>()
             ),
         );
     }
 }
+
+/// The actions every game's scenarios can take, as `do` names them.
+pub const CORE_ACTIONS: &[&str] = &[
+    "move",
+    "move-many",
+    "move-top",
+    "enter",
+    "turn",
+    "rest",
+    "recover",
+    "tap",
+    "untap",
+    "sleep",
+    "activate",
+    "face-up",
+    "face-down",
+    "shuffle",
+    "reveal",
+    "look",
+    "begin",
+    "end",
+    "set-limit",
+    "put-ability",
+    "cease",
+    "answer",
+];
 
 /// The step as written: its kind, then the names it gives.
 fn summary(st: &RawStep) -> String {

@@ -1,0 +1,451 @@
+//! Decks: deck files read into sections of named cards, validated against their game's
+//! rules with every problem reported at once, and turned into setup pieces.
+//!
+//! A deck file is one of:
+//! - a plain-text decklist (any game): `4 Card Name` lines (`4x` too), `SB: 2 Name` for
+//!   the sideboard, section headers (`Main deck:`, `Sideboard:`, `Planar deck:`,
+//!   `Ruler:`, `Magic stone deck:`), `#` or `//` comments, and an optional
+//!   `pool: path.toml` line naming the card pool (relative to the deck file);
+//! - a Cockatrice deck (`.cod`, Magic): `<zone name="main">`, `"side"`, and our
+//!   `"planar"` (or `"planes"`) zone for the planar deck, each `<card number name/>`.
+//!
+//! A deck names cards; their printed facts come from a [`Pool`]. [`Deck::validate`]
+//! checks the deck against the game: for Magic the planar deck against 901.3 (the 2009
+//! rule 217 gives no deck size, so a main deck is checked only for its cards'
+//! places); for Force of Will the places chapter 3 forbids (3.15.c, 3.15.e) and that a
+//! ruler is a ruler; Phantom Magic Vision's chapter 11 gives no deck rule, so a PMV deck
+//! is checked only for structure (names, counts, sections). [`Deck::setup_pieces`]
+//! turns a deck into the [`CardSetup`]s of one player.
+
+mod cod;
+pub mod pool;
+mod text;
+mod validate;
+
+pub use pool::Pool;
+
+use crate::games::GameKind;
+use ryoiki_core::{CardSetup, Facing, Outside, PlayerId, SetupPlace, ZoneId, ZoneKind};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The largest deck or pool file read, in bytes (1 MiB; a real one is a few kilobytes).
+pub const MAX_DECK_BYTES: u64 = 1024 * 1024;
+
+/// The most copies one line of a deck may ask for.
+pub const MAX_COPIES: u32 = 1000;
+
+/// A part of a deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Section {
+    /// The main deck (Magic's library, FoW's main deck, PMV's deck).
+    Main,
+    /// Cards outside the game that the player may bring in (sideboard).
+    Sideboard,
+    /// Magic Planechase: the planar deck (901.3), face down in the command zone.
+    Planar,
+    /// Force of Will: the ruler, in the ruler area.
+    Ruler,
+    /// Force of Will: the magic stone deck.
+    MagicStones,
+}
+
+impl Section {
+    /// How deck files name it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Section::Main => "main deck",
+            Section::Sideboard => "sideboard",
+            Section::Planar => "planar deck",
+            Section::Ruler => "ruler",
+            Section::MagicStones => "magic stone deck",
+        }
+    }
+
+    /// The sections a game's decks have.
+    pub fn of_game(game: GameKind) -> &'static [Section] {
+        match game {
+            GameKind::Mtg => &[Section::Main, Section::Sideboard, Section::Planar],
+            GameKind::Fow => &[
+                Section::Ruler,
+                Section::Main,
+                Section::MagicStones,
+                Section::Sideboard,
+            ],
+            GameKind::Pmv => &[Section::Main, Section::Sideboard],
+        }
+    }
+
+    /// A section header as deck files write it (`Planar deck`, `SB`), any case.
+    pub fn from_header(word: &str) -> Option<Section> {
+        let w = word.trim().trim_end_matches(':').trim().to_lowercase();
+        Some(match w.as_str() {
+            "main" | "main deck" | "maindeck" | "deck" | "library" | "mainboard" => Section::Main,
+            "sideboard" | "side" | "sb" => Section::Sideboard,
+            "planar" | "planar deck" | "planes" => Section::Planar,
+            "ruler" => Section::Ruler,
+            "magic stone deck" | "magic stones" | "stones" | "stone deck" => Section::MagicStones,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Section {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// One line of a deck: so many copies of a card, in a section.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckEntry {
+    /// The card's name, as the pool knows it.
+    pub name: String,
+    /// How many copies.
+    pub count: u32,
+    /// Which part of the deck.
+    pub section: Section,
+    /// The 1-based line of the deck file where it is written.
+    pub line: usize,
+}
+
+/// A deck read from a file, not yet checked against a pool or the game's rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deck {
+    /// The file, as given.
+    pub file: String,
+    /// The game the deck is for.
+    pub game: GameKind,
+    /// Every line, in file order.
+    pub entries: Vec<DeckEntry>,
+    /// The pool the deck names (`pool:` line), resolved against the deck's folder.
+    pub pool: Option<PathBuf>,
+}
+
+/// One problem with a deck or pool, with where it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckProblem {
+    /// The file.
+    pub file: String,
+    /// The 1-based line (1 for a problem of the whole file).
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+    /// The rule it breaks, when a rule of the game says so.
+    pub rule: Option<&'static str>,
+}
+
+impl DeckProblem {
+    /// A problem of the whole file.
+    pub(crate) fn whole(file: &str, message: String) -> DeckProblem {
+        DeckProblem {
+            file: file.into(),
+            line: 1,
+            message,
+            rule: None,
+        }
+    }
+}
+
+impl fmt::Display for DeckProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.file, self.line, self.message)?;
+        if let Some(r) = self.rule {
+            write!(f, " [{r}]")?;
+        }
+        Ok(())
+    }
+}
+
+/// A deck that cannot be used: every problem found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.problems.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n"))]
+pub struct DeckError {
+    /// Each problem, in file order.
+    pub problems: Vec<DeckProblem>,
+}
+
+/// The 1-based line of byte `offset` of `src`.
+pub(crate) fn line_of(src: &str, offset: usize) -> usize {
+    src.as_bytes()[..offset.min(src.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// A text file of at most [`MAX_DECK_BYTES`], or why not.
+pub(crate) fn read_text(path: &Path) -> Result<String, String> {
+    use std::io::Read;
+    // Only a regular file: a pipe or a device could block or never end.
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => {}
+        Ok(_) => return Err("cannot read it: not a regular file".into()),
+        Err(e) => return Err(format!("cannot read the file: {e}")),
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_DECK_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("cannot read the file: {e}"))?;
+    if bytes.len() as u64 > MAX_DECK_BYTES {
+        return Err(format!(
+            "the file is over the limit of {MAX_DECK_BYTES} bytes for a deck or pool"
+        ));
+    }
+    String::from_utf8(bytes)
+        .map_err(|e| format!("cannot read the file: it is not UTF-8 text ({e})"))
+}
+
+impl Deck {
+    /// Reads a deck from its text: Cockatrice XML when `file` ends in `.cod`, else a
+    /// plain-text decklist.
+    ///
+    /// # Errors
+    /// Every problem of the file's form (lines that are no card, unknown sections,
+    /// sections the game's decks do not have), each with its line.
+    pub fn parse(file: &str, src: &str, game: GameKind) -> Result<Deck, DeckError> {
+        let (entries, pool, mut problems) = if file.ends_with(".cod") {
+            let (e, p) = cod::parse(file, src);
+            (e, None, p)
+        } else {
+            text::parse(file, src)
+        };
+        let allowed = Section::of_game(game);
+        for e in &entries {
+            if !allowed.contains(&e.section) {
+                problems.push(DeckProblem {
+                    file: file.into(),
+                    line: e.line,
+                    message: format!(
+                        "a {} deck has no {} (it has: {})",
+                        game.name(),
+                        e.section,
+                        allowed
+                            .iter()
+                            .map(|s| s.label())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    rule: None,
+                });
+            }
+        }
+        if entries.is_empty() && problems.is_empty() {
+            problems.push(DeckProblem::whole(file, "the deck lists no card".into()));
+        }
+        if !problems.is_empty() {
+            problems.sort_by_key(|p| p.line);
+            return Err(DeckError { problems });
+        }
+        let pool = pool.map(|p| Path::new(file).parent().unwrap_or(Path::new("")).join(p));
+        Ok(Deck {
+            file: file.into(),
+            game,
+            entries,
+            pool,
+        })
+    }
+
+    /// Reads a deck file.
+    ///
+    /// # Errors
+    /// As [`Deck::parse`]; an unreadable file is one problem.
+    pub fn load(path: &Path, game: GameKind) -> Result<Deck, DeckError> {
+        let shown = path.display().to_string();
+        let src = read_text(path).map_err(|m| DeckError {
+            problems: vec![DeckProblem::whole(&shown, m)],
+        })?;
+        Deck::parse(&shown, &src, game)
+    }
+
+    /// How many cards a section holds.
+    pub fn count(&self, section: Section) -> u32 {
+        self.entries
+            .iter()
+            .filter(|e| e.section == section)
+            .map(|e| e.count)
+            .sum()
+    }
+
+    /// Every problem of the deck against its pool and its game's rules (empty: the deck
+    /// is good). See the module documentation for what each game checks.
+    pub fn validate(&self, pool: &Pool) -> Vec<DeckProblem> {
+        validate::problems(self, pool)
+    }
+
+    /// The deck as one player's cards of a setup: each card's id (`owner.slug.n`), and
+    /// its [`CardSetup`] (printed facts from the pool, in its section's zone; planar
+    /// cards face down). Cards are listed in file order, so the last listed is on top.
+    ///
+    /// # Errors
+    /// Every problem [`Deck::validate`] finds.
+    pub fn setup_pieces(
+        &self,
+        pool: &Pool,
+        owner: PlayerId,
+        owner_name: &str,
+    ) -> Result<Vec<(String, CardSetup)>, DeckError> {
+        let problems = self.validate(pool);
+        if !problems.is_empty() {
+            return Err(DeckError { problems });
+        }
+        let rules = self.game.rules();
+        let zone = |key: &str| -> ZoneKind {
+            ZoneKind(
+                rules
+                    .zones()
+                    .iter()
+                    .position(|z| z.key == key)
+                    .expect("the game has the zone") as u16,
+            )
+        };
+        let mut out = Vec::new();
+        let mut seen: std::collections::BTreeMap<String, u32> = Default::default();
+        for e in &self.entries {
+            let def = pool.get(&e.name).expect("validated").clone();
+            let (place, facing) = match (self.game, e.section) {
+                (_, Section::Sideboard) => (SetupPlace::Outside(Outside::Sideboard), None),
+                (GameKind::Mtg, Section::Planar) => (
+                    SetupPlace::Zone(ZoneId {
+                        kind: zone("command"),
+                        player: None,
+                    }),
+                    Some(Facing::FaceDown),
+                ),
+                (g, s) => {
+                    let key = match (g, s) {
+                        (GameKind::Mtg, _) => "library",
+                        (GameKind::Fow, Section::Ruler) => "ruler-area",
+                        (GameKind::Fow, Section::MagicStones) => "magic-stone-deck",
+                        (GameKind::Fow, _) => "main-deck",
+                        (GameKind::Pmv, _) => "deck",
+                    };
+                    (
+                        SetupPlace::Zone(ZoneId {
+                            kind: zone(key),
+                            player: Some(owner),
+                        }),
+                        None,
+                    )
+                }
+            };
+            let slug = slug(&e.name);
+            for _ in 0..e.count {
+                let n = seen.entry(slug.clone()).or_default();
+                *n += 1;
+                out.push((
+                    format!("{owner_name}.{slug}.{n}"),
+                    CardSetup {
+                        def: def.clone(),
+                        owner,
+                        place: place.clone(),
+                        side: 0,
+                        facing,
+                        orientation: None,
+                        controller: None,
+                    },
+                ));
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// A card name as an id part: lowercase letters and digits, words joined by '-'.
+pub fn slug(name: &str) -> String {
+    let mut s = String::new();
+    for c in name.chars() {
+        if c.is_alphanumeric() {
+            s.extend(c.to_lowercase());
+        } else if !s.ends_with('-') && !s.is_empty() {
+            s.push('-');
+        }
+    }
+    while s.ends_with('-') {
+        s.pop();
+    }
+    if s.is_empty() { "card".into() } else { s }
+}
+
+/// A game's setup from one deck per player: the players in seat order, each with the
+/// deck file they bring (its `pool:` line names its pool), and the seed. Returns the
+/// setup and each card's id (in setup order), ready for `Game::new`: what
+/// `ryoiki play --deck` starts from.
+///
+/// # Errors
+/// Every problem of every deck, each naming its file and line.
+pub fn setup_from_decks(
+    game: GameKind,
+    decks: &[(String, PathBuf)],
+    seed: u64,
+) -> Result<(ryoiki_core::Setup, Vec<String>), DeckError> {
+    let mut problems = Vec::new();
+    let mut cards = Vec::new();
+    let mut ids = Vec::new();
+    for (seat, (player, path)) in decks.iter().enumerate() {
+        let owner = PlayerId(seat as u8);
+        match load_checked(path, game, None).and_then(|(d, p)| d.setup_pieces(&p, owner, player)) {
+            Ok(pieces) => {
+                for (id, setup) in pieces {
+                    ids.push(id);
+                    cards.push(setup);
+                }
+            }
+            Err(e) => problems.extend(e.problems),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(DeckError { problems });
+    }
+    let setup = ryoiki_core::Setup {
+        players: decks.iter().map(|(p, _)| p.clone()).collect(),
+        seed,
+        cards,
+        ..Default::default()
+    };
+    Ok((setup, ids))
+}
+
+/// Loads a deck file, its pool (the `pool` given, else the deck's `pool:` line), and
+/// checks it: what `ryoiki play --deck` and a scenario's `[[deck]]` start from.
+///
+/// # Errors
+/// Every problem of the deck file, the pool file, or the deck against its game's rules.
+pub fn load_checked(
+    path: &Path,
+    game: GameKind,
+    pool: Option<&Path>,
+) -> Result<(Deck, Pool), DeckError> {
+    let deck = Deck::load(path, game)?;
+    let pool_path = match pool.map(Path::to_path_buf).or_else(|| deck.pool.clone()) {
+        Some(p) => p,
+        None => {
+            return Err(DeckError {
+                problems: vec![DeckProblem::whole(
+                    &deck.file,
+                    "no card pool: add a line 'pool: file.toml' to the deck, or give one".into(),
+                )],
+            });
+        }
+    };
+    let pool = Pool::load(&pool_path).map_err(|problems| DeckError { problems })?;
+    if pool.game != game {
+        return Err(DeckError {
+            problems: vec![DeckProblem::whole(
+                &deck.file,
+                format!(
+                    "the pool {} is for {}, the deck for {}",
+                    pool_path.display(),
+                    pool.game.name(),
+                    game.name()
+                ),
+            )],
+        });
+    }
+    let problems = deck.validate(&pool);
+    if problems.is_empty() {
+        Ok((deck, pool))
+    } else {
+        Err(DeckError { problems })
+    }
+}

@@ -1,0 +1,174 @@
+//! Card pools: TOML files that give each card name its printed facts once, so that
+//! decks and scenarios can name cards instead of repeating their types and numbers.
+//!
+//! ```toml
+//! [pool]
+//! game = "mtg"
+//! title = "Invented sample cards"
+//!
+//! [[card]]
+//! name = "Ember Gull"
+//! types = ["creature"]
+//! numbers = { power = 1, toughness = 1 }
+//! ```
+
+use super::{DeckProblem, line_of};
+use crate::games::GameKind;
+use ryoiki_core::{CardDef, Side};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+use toml::Spanned;
+
+/// A card pool: printed cards by name, for one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pool {
+    /// The game the cards belong to.
+    pub game: GameKind,
+    /// What the pool is.
+    pub title: String,
+    cards: BTreeMap<String, CardDef>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPool {
+    pool: RawPoolHeader,
+    #[serde(default)]
+    card: Vec<RawPoolCard>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPoolHeader {
+    game: Spanned<String>,
+    #[serde(default)]
+    title: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPoolSide {
+    name: Spanned<String>,
+    #[serde(default)]
+    types: Vec<String>,
+    #[serde(default)]
+    abilities: Vec<String>,
+    #[serde(default)]
+    numbers: BTreeMap<String, i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPoolCard {
+    name: Spanned<String>,
+    #[serde(default)]
+    types: Vec<String>,
+    #[serde(default)]
+    abilities: Vec<String>,
+    #[serde(default)]
+    numbers: BTreeMap<String, i64>,
+    #[serde(default)]
+    back: Option<RawPoolSide>,
+}
+
+fn side(raw: &RawPoolSide) -> Side {
+    Side {
+        name: raw.name.get_ref().clone(),
+        types: raw.types.clone(),
+        abilities: raw.abilities.clone(),
+        numbers: raw.numbers.clone(),
+    }
+}
+
+impl Pool {
+    /// Reads a pool from its text; `file` is used in problems.
+    ///
+    /// # Errors
+    /// Every problem found (TOML, an unknown game, a name given twice), each with its line.
+    pub fn parse(file: &str, src: &str) -> Result<Pool, Vec<DeckProblem>> {
+        let raw: RawPool = toml::from_str(src).map_err(|e| {
+            vec![DeckProblem {
+                file: file.into(),
+                line: e.span().map_or(1, |s| line_of(src, s.start)),
+                message: format!("in a card pool: {}", e.message().trim().replace('\n', " ")),
+                rule: None,
+            }]
+        })?;
+        let mut problems = Vec::new();
+        let game = match raw.pool.game.get_ref().parse::<GameKind>() {
+            Ok(g) => Some(g),
+            Err(e) => {
+                problems.push(DeckProblem {
+                    file: file.into(),
+                    line: line_of(src, raw.pool.game.span().start),
+                    message: e.to_string(),
+                    rule: None,
+                });
+                None
+            }
+        };
+        let mut cards = BTreeMap::new();
+        for c in &raw.card {
+            let mut sides = vec![Side {
+                name: c.name.get_ref().clone(),
+                types: c.types.clone(),
+                abilities: c.abilities.clone(),
+                numbers: c.numbers.clone(),
+            }];
+            sides.extend(c.back.as_ref().map(side));
+            let name = c.name.get_ref().clone();
+            if cards.insert(name.clone(), CardDef { sides }).is_some() {
+                problems.push(DeckProblem {
+                    file: file.into(),
+                    line: line_of(src, c.name.span().start),
+                    message: format!("the pool names '{name}' twice"),
+                    rule: None,
+                });
+            }
+        }
+        match game {
+            Some(game) if problems.is_empty() => Ok(Pool {
+                game,
+                title: raw.pool.title,
+                cards,
+            }),
+            _ => Err(problems),
+        }
+    }
+
+    /// Reads a pool file.
+    ///
+    /// # Errors
+    /// Every problem found; an unreadable file is one problem.
+    pub fn load(path: &Path) -> Result<Pool, Vec<DeckProblem>> {
+        let shown = path.display().to_string();
+        let src = super::read_text(path).map_err(|m| vec![DeckProblem::whole(&shown, m)])?;
+        Pool::parse(&shown, &src)
+    }
+
+    /// The printed card of this name.
+    pub fn get(&self, name: &str) -> Option<&CardDef> {
+        self.cards.get(name)
+    }
+
+    /// The names in the pool, in order.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.cards.keys().map(String::as_str)
+    }
+
+    /// How many cards the pool names.
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// Whether the pool names no card.
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// The name in the pool closest to `name`, if one is close enough to be a typo.
+    pub fn closest(&self, name: &str) -> Option<&str> {
+        crate::suggest::closest(name, self.names())
+    }
+}

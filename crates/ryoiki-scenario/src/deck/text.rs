@@ -1,0 +1,99 @@
+//! Plain-text decklists: `4 Card Name`, `SB: 2 Card Name`, section headers, comments.
+
+use super::{DeckEntry, DeckProblem, MAX_COPIES, Section};
+
+/// The entries, the `pool:` line's path, and every line that is not understood.
+pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Option<String>, Vec<DeckProblem>) {
+    let mut entries = Vec::new();
+    let mut problems = Vec::new();
+    let mut pool = None;
+    let mut section = Section::Main;
+    let problem = |line: usize, message: String| DeckProblem {
+        file: file.into(),
+        line,
+        message,
+        rule: None,
+    };
+    for (i, raw) in src.lines().enumerate() {
+        let line = i + 1;
+        let text = raw.trim();
+        if text.is_empty() || text.starts_with('#') || text.starts_with("//") {
+            continue;
+        }
+        if let Some(p) = text.strip_prefix("pool:") {
+            pool = Some(p.trim().to_string());
+            continue;
+        }
+        let (in_section, rest) = match text.strip_prefix("SB:") {
+            Some(rest) => (Section::Sideboard, rest.trim()),
+            None => (section, text),
+        };
+        let (count, name) = match rest.split_once(char::is_whitespace) {
+            Some((n, name)) => (n.trim_end_matches(['x', 'X']), name.trim()),
+            None => (rest, ""),
+        };
+        match count.parse::<u32>() {
+            Ok(n) if name.is_empty() => {
+                problems.push(problem(line, format!("'{n}' copies of what? write '{n} Card Name'")))
+            }
+            Ok(0) => problems.push(problem(line, format!("0 copies of '{name}': leave the line out"))),
+            Ok(n) if n > MAX_COPIES => problems.push(problem(
+                line,
+                format!("{n} copies of '{name}' is over the limit of {MAX_COPIES} for one line"),
+            )),
+            Ok(n) => entries.push(DeckEntry {
+                name: name.to_string(),
+                count: n,
+                section: in_section,
+                line,
+            }),
+            Err(_) => match Section::from_header(text) {
+                Some(s) => section = s,
+                None => problems.push(problem(
+                    line,
+                    format!(
+                        "'{text}' is neither a card line ('4 Card Name', 'SB: 1 Card Name') nor a section (Main deck:, Sideboard:, Planar deck:, Ruler:, Magic stone deck:)"
+                    ),
+                )),
+            },
+        }
+    }
+    (entries, pool, problems)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_sections_and_sideboard_lines_are_read() {
+        let src = "# a deck\npool: pool.toml\n4 Ember Gull\n2x Salt Wyrm\n\nSideboard:\n1 Glass Ward\nMain deck:\nSB: 3 Ash Veil\n";
+        let (entries, pool, problems) = parse("d.txt", src);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(pool.as_deref(), Some("pool.toml"));
+        let got: Vec<(&str, u32, Section, usize)> = entries
+            .iter()
+            .map(|e| (e.name.as_str(), e.count, e.section, e.line))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                ("Ember Gull", 4, Section::Main, 3),
+                ("Salt Wyrm", 2, Section::Main, 4),
+                ("Glass Ward", 1, Section::Sideboard, 7),
+                ("Ash Veil", 3, Section::Sideboard, 9),
+            ]
+        );
+    }
+
+    #[test]
+    fn every_bad_line_is_reported_with_its_line() {
+        let (_, _, problems) = parse("d.txt", "4\n0 Gull\nfour Gulls\n1001 Gull\n");
+        let lines: Vec<usize> = problems.iter().map(|p| p.line).collect();
+        assert_eq!(lines, vec![1, 2, 3, 4], "{problems:?}");
+        assert!(
+            problems[2].message.contains("neither a card line"),
+            "{problems:?}"
+        );
+    }
+}

@@ -1,0 +1,192 @@
+//! What a scenario imports: card pools (`[scenario] pools`, read by `pool_card`), decks
+//! (`[[deck]]`), and cards written once with a `count`. Each becomes plain `[[card]]`
+//! tables before names are resolved, so the rest of the loader sees no difference.
+
+use super::{Loader, RawFile};
+use crate::deck::{Deck, MAX_COPIES, Pool};
+use crate::games::GameKind;
+use crate::raw::{RawCard, RawDeck, RawHeader, RawSide, S};
+use ryoiki_core::{Facing, SetupPlace};
+use std::path::Path;
+use toml::Spanned;
+
+impl Loader<'_> {
+    /// Reads the pools and decks, and expands `pool_card`, `count` and `[[deck]]` into
+    /// cards. Paths are relative to the scenario's folder `base`.
+    pub(super) fn expand_cards(&mut self, header: &RawHeader, file: &mut RawFile<'_>, base: &Path) {
+        let Ok(game) = header.game.get_ref().parse::<GameKind>() else {
+            return;
+        };
+        let mut pools = Vec::new();
+        for p in &header.pools {
+            match Pool::load(&base.join(p.get_ref())) {
+                Ok(pool) if pool.game != game => self.err(
+                    p.span(),
+                    format!(
+                        "the pool '{}' is for {}, the scenario for {}",
+                        p.get_ref(),
+                        pool.game.name(),
+                        game.name()
+                    ),
+                ),
+                Ok(pool) => pools.push(pool),
+                Err(problems) => {
+                    for problem in problems {
+                        self.err(p.span(), format!("in the pool: {problem}"));
+                    }
+                }
+            }
+        }
+        let mut cards = Vec::new();
+        for (line, mut c) in std::mem::take(&mut file.cards) {
+            if let Some(pc) = c.pool_card.clone() {
+                self.fill_from_pool(&mut c, &pc, &pools);
+            }
+            let n = c.count.as_ref().map_or(1, |n| *n.get_ref());
+            if !(1..=i64::from(MAX_COPIES)).contains(&n) {
+                let span = c.count.as_ref().map(|n| n.span()).unwrap_or(c.id.span());
+                self.err(
+                    span,
+                    format!("count {n}: a card's count is from 1 to {MAX_COPIES}"),
+                );
+                continue;
+            }
+            if n == 1 {
+                cards.push((line, c));
+                continue;
+            }
+            for i in 1..=n {
+                let mut copy = c.clone();
+                copy.id = Spanned::new(c.id.span(), format!("{}.{i}", c.id.get_ref()));
+                cards.push((line, copy));
+            }
+        }
+        for d in &file.decks {
+            self.deck(d, game, base, &mut cards);
+        }
+        if cards.len() > super::MAX_CARDS {
+            self.err(
+                0..0,
+                format!(
+                    "too many cards: {} with counts and decks, over the limit of {} for a scenario file",
+                    cards.len(),
+                    super::MAX_CARDS
+                ),
+            );
+            cards.truncate(super::MAX_CARDS);
+        }
+        file.cards = cards;
+    }
+
+    /// Fills a card's name and sides from the pool card it names.
+    fn fill_from_pool(&mut self, c: &mut RawCard, pc: &S, pools: &[Pool]) {
+        if c.name.is_some()
+            || !c.types.is_empty()
+            || !c.abilities.is_empty()
+            || !c.numbers.is_empty()
+            || c.back.is_some()
+        {
+            self.err(
+                pc.span(),
+                "a pool_card takes its name, types, abilities, numbers and back from the pool: leave those out",
+            );
+            return;
+        }
+        let Some(def) = pools.iter().find_map(|p| p.get(pc.get_ref())) else {
+            let hint =
+                crate::suggest::did_you_mean(pc.get_ref(), pools.iter().flat_map(|p| p.names()));
+            let why = if pools.is_empty() {
+                " (the scenario imports no pool: [scenario] pools = [\"….toml\"])".to_string()
+            } else {
+                hint
+            };
+            self.err(
+                pc.span(),
+                format!("'{}' is in no imported pool{why}", pc.get_ref()),
+            );
+            return;
+        };
+        let front = &def.sides[0];
+        c.name = Some(Spanned::new(pc.span(), front.name.clone()));
+        c.types = front.types.clone();
+        c.abilities = front.abilities.clone();
+        c.numbers = front.numbers.clone();
+        c.back = def.sides.get(1).map(|b| RawSide {
+            name: Spanned::new(pc.span(), b.name.clone()),
+            types: b.types.clone(),
+            abilities: b.abilities.clone(),
+            numbers: b.numbers.clone(),
+        });
+    }
+
+    /// A `[[deck]]`: its cards, owned by its owner, in its sections' zones.
+    fn deck(
+        &mut self,
+        d: &RawDeck,
+        game: GameKind,
+        base: &Path,
+        cards: &mut Vec<(usize, RawCard)>,
+    ) {
+        let Some(owner) = self.player(&d.owner) else {
+            return;
+        };
+        let span = d.file.span();
+        let line = self.pos(span.start).0;
+        let loaded = Deck::load(&base.join(d.file.get_ref()), game).and_then(|deck| {
+            let pool = d.pool.as_ref().map(|p| base.join(p.get_ref()));
+            crate::deck::load_checked(Path::new(&deck.file), game, pool.as_deref())
+        });
+        let (deck, pool) = match loaded {
+            Ok(x) => x,
+            Err(e) => {
+                for problem in e.problems {
+                    self.err(span.clone(), format!("in the deck: {problem}"));
+                }
+                return;
+            }
+        };
+        let pieces = match deck.setup_pieces(&pool, owner, d.owner.get_ref()) {
+            Ok(p) => p,
+            Err(e) => {
+                for problem in e.problems {
+                    self.err(span.clone(), format!("in the deck: {problem}"));
+                }
+                return;
+            }
+        };
+        let rules = game.rules();
+        for (id, setup) in pieces {
+            let zone = match setup.place {
+                SetupPlace::Zone(z) => rules.zones()[z.kind.0 as usize].key.to_string(),
+                SetupPlace::Outside(_) => "outside:sideboard".to_string(),
+            };
+            let side = |i: usize| setup.def.sides.get(i);
+            let front = side(0).expect("a pool card has a front");
+            let at = |s: String| Spanned::new(span.clone(), s);
+            cards.push((
+                line,
+                RawCard {
+                    id: at(id),
+                    name: Some(at(front.name.clone())),
+                    types: front.types.clone(),
+                    abilities: front.abilities.clone(),
+                    numbers: front.numbers.clone(),
+                    owner: d.owner.clone(),
+                    zone: at(zone),
+                    controller: None,
+                    orientation: None,
+                    face: (setup.facing == Some(Facing::FaceDown)).then(|| at("down".into())),
+                    side: None,
+                    back: side(1).map(|b| RawSide {
+                        name: at(b.name.clone()),
+                        types: b.types.clone(),
+                        abilities: b.abilities.clone(),
+                        numbers: b.numbers.clone(),
+                    }),
+                    count: None,
+                    pool_card: None,
+                },
+            ));
+        }
+    }
+}

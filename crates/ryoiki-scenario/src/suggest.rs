@@ -1,0 +1,94 @@
+//! "Did you mean …?": the known name closest to a misspelt one, and names that other
+//! editions of a game use for a zone this edition calls otherwise.
+
+/// The candidate closest to `word`, if it is close enough to be a typo of it: at most
+/// one edit (a letter added, dropped, changed, or two swapped) for a word of up to four
+/// letters, two up to ten, three beyond; letter case is ignored.
+pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let lower = word.to_lowercase();
+    let len = lower.chars().count();
+    let allowed = match len {
+        0..=4 => 1,
+        5..=10 => 2,
+        _ => 3,
+    };
+    candidates
+        .into_iter()
+        .map(|c| (c, strsim::osa_distance(&lower, &c.to_lowercase())))
+        .filter(|(_, d)| *d <= allowed)
+        .min_by_key(|(_, d)| *d)
+        .map(|(c, _)| c)
+}
+
+/// " (did you mean 'x'?)" when a candidate is close to `word`, else nothing.
+pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> String {
+    match closest(word, candidates) {
+        Some(c) => format!(" (did you mean '{c}'?)"),
+        None => String::new(),
+    }
+}
+
+/// Zone names of other editions and games, and what this game's text calls the zone:
+/// Magic's 2009 rule 217 says "in play" and "removed from the game" where later
+/// editions say "battlefield" and "exile"; players of one game often write another's
+/// words.
+const OTHER_EDITIONS: &[(&str, &str, &str)] = &[
+    ("mtg", "battlefield", "in-play"),
+    ("mtg", "exile", "removed-from-game"),
+    ("mtg", "exiled", "removed-from-game"),
+    ("mtg", "deck", "library"),
+    ("mtg", "field", "in-play"),
+    ("mtg", "graveyard-zone", "graveyard"),
+    ("fow", "library", "main-deck"),
+    ("fow", "deck", "main-deck"),
+    ("fow", "exile", "removed-area"),
+    ("fow", "battlefield", "field"),
+    ("fow", "stack", "chase-area"),
+    ("fow", "chase", "chase-area"),
+    ("pmv", "library", "deck"),
+    ("pmv", "graveyard", "underworld"),
+    ("pmv", "exile", "removed-area"),
+    ("pmv", "battlefield", "field"),
+];
+
+/// The hint for a zone name this game does not have, if another edition or game uses it.
+pub fn other_edition(game: &str, zone: &str) -> Option<String> {
+    OTHER_EDITIONS
+        .iter()
+        .find(|(g, other, _)| *g == game && *other == zone)
+        .map(|(g, other, ours)| {
+            let whose = match *g {
+                "mtg" => "the 2009 rules (217) used here",
+                "fow" => "Force of Will's chapter 3",
+                _ => "Phantom Magic Vision's chapter 11",
+            };
+            format!("'{other}' is another edition's or game's word: {whose} call it '{ours}'")
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_typo_finds_the_name_and_a_stranger_finds_nothing() {
+        let zones = ["library", "hand", "graveyard", "in-play"];
+        assert_eq!(closest("graveyrad", zones), Some("graveyard"));
+        assert_eq!(closest("Hand", zones), Some("hand"));
+        assert_eq!(closest("pocket", zones), None);
+        assert_eq!(did_you_mean("libary", zones), " (did you mean 'library'?)");
+        assert_eq!(did_you_mean("xyzzy", zones), "");
+    }
+
+    #[test]
+    fn other_editions_name_this_editions_zone() {
+        let hint = other_edition("mtg", "battlefield").unwrap();
+        assert!(hint.contains("'in-play'"), "{hint}");
+        assert!(
+            other_edition("mtg", "exile")
+                .unwrap()
+                .contains("removed-from-game")
+        );
+        assert_eq!(other_edition("fow", "in-play"), None);
+    }
+}

@@ -161,7 +161,8 @@ impl<'g> Words<'g> {
         }
     }
 
-    /// A card object: "Name (c3#1)" ("? (c3#1)" for a card the game does not have).
+    /// A card object: "Name (c3#1)" ("? (c3#1)" for a card the game does not have); for
+    /// a viewer, "Name (h…)" or "a card" (see [`Words::for_viewer`]).
     pub fn object(&self, o: ObjectId) -> String {
         if let Some(v) = self.viewer {
             return self.seen(v, o.card);
@@ -169,7 +170,8 @@ impl<'g> Words<'g> {
         format!("{} ({o})", self.name_of(o.card))
     }
 
-    /// A card, whatever object it is now: "Name (c3)".
+    /// A card, whatever object it is now: "Name (c3)"; for a viewer, as
+    /// [`Words::object`].
     pub fn card(&self, c: CardId) -> String {
         if let Some(v) = self.viewer {
             return self.seen(v, c);

@@ -4,8 +4,9 @@
 //! soak share: it acts only through [`Game::seat_actions`]. [`MessageCheck`] searches
 //! any message sent to a player (its per-player events, its legal actions, a protocol
 //! line) for a hidden identity: the name or ability text of a card the player may not
-//! see (unless a card it may see shares it), an engine id (`c3#1`, a `generation`), or
-//! a handle the player's view does not list.
+//! see (unless a card it may see shares it), its types (in a `types` list) or numbers
+//! (in a `numbers` map) where no card it may see has them, an engine id (`c3#1`, a
+//! `generation`), or a handle the player's view does not list.
 
 use ryoiki_core::{CardId, Game, Handle, Outside, Place, PlayerId, SeatAction};
 use serde_json::Value;
@@ -39,6 +40,10 @@ pub struct MessageCheck {
     viewer: PlayerId,
     /// Names and ability texts of the sides it may not see and no seen side shares.
     hidden: BTreeSet<String>,
+    /// Types of those sides that no seen side has.
+    hidden_types: BTreeSet<String>,
+    /// Numbers (name and value) of those sides that no seen side has.
+    hidden_numbers: BTreeSet<(String, i64)>,
     /// Handles the player's view lists, plus its own cards outside the game or aside.
     handles: BTreeSet<Handle>,
 }
@@ -49,6 +54,8 @@ impl MessageCheck {
         let st = game.state();
         let mut allowed = BTreeSet::new();
         let mut unseen = BTreeSet::new();
+        let (mut types, mut unseen_types) = (BTreeSet::new(), BTreeSet::new());
+        let (mut numbers, mut unseen_numbers) = (BTreeSet::new(), BTreeSet::new());
         for (i, c) in st.cards().iter().enumerate() {
             let card = CardId(i as u32);
             let own_aside = c.owner == viewer
@@ -58,18 +65,23 @@ impl MessageCheck {
                 );
             let seen = own_aside || game.sees_front(viewer, card);
             for (s, side) in st.def(card).sides.iter().enumerate() {
-                let target = if seen && (s == usize::from(c.side) || own_aside) {
-                    &mut allowed
+                let shown = seen && (s == usize::from(c.side) || own_aside);
+                let (target, t, n) = if shown {
+                    (&mut allowed, &mut types, &mut numbers)
                 } else {
-                    &mut unseen
+                    (&mut unseen, &mut unseen_types, &mut unseen_numbers)
                 };
                 target.insert(side.name.clone());
                 target.extend(side.abilities.iter().cloned());
+                t.extend(side.types.iter().cloned());
+                n.extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
             }
             // Its other side, where the rules let the viewer see it.
             if let Some(side) = game.view(viewer).card(card).and_then(|v| v.other_side()) {
                 allowed.insert(side.name.clone());
                 allowed.extend(side.abilities.iter().cloned());
+                types.extend(side.types.iter().cloned());
+                numbers.extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
             }
         }
         let hidden = unseen
@@ -96,6 +108,8 @@ impl MessageCheck {
         MessageCheck {
             viewer,
             hidden,
+            hidden_types: unseen_types.difference(&types).cloned().collect(),
+            hidden_numbers: unseen_numbers.difference(&numbers).cloned().collect(),
             handles,
         }
     }
@@ -113,6 +127,7 @@ impl MessageCheck {
             Value::Array(a) => a.iter().for_each(|x| self.walk(x, out)),
             Value::Object(m) => {
                 for (k, x) in m {
+                    self.typed(k, x, out);
                     if k == "generation" || k == "object" {
                         out.push(format!(
                             "player {} is sent an engine id ('{k}')",
@@ -120,6 +135,35 @@ impl MessageCheck {
                         ));
                     }
                     self.walk(x, out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Types inside a `types` list and numbers inside a `numbers` map.
+    fn typed(&self, key: &str, v: &Value, out: &mut Vec<String>) {
+        match (key, v) {
+            ("types", Value::Array(a)) => {
+                for t in a.iter().filter_map(Value::as_str) {
+                    if self.hidden_types.contains(t) {
+                        out.push(format!(
+                            "player {} is shown the type {t:?} of a card it may not see",
+                            self.viewer
+                        ));
+                    }
+                }
+            }
+            ("numbers", Value::Object(m)) => {
+                for (k, n) in m {
+                    if let Some(n) = n.as_i64()
+                        && self.hidden_numbers.contains(&(k.clone(), n))
+                    {
+                        out.push(format!(
+                            "player {} is shown the number {k} = {n} of a card it may not see",
+                            self.viewer
+                        ));
+                    }
                 }
             }
             _ => {}

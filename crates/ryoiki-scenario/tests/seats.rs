@@ -471,3 +471,89 @@ fn a_game_saved_mid_way_and_resumed_ends_as_if_played_straight_through() {
         assert_eq!(rec.saved(), straight.saved());
     }
 }
+
+#[test]
+fn a_card_the_seat_saw_in_its_deck_gets_a_new_handle_when_the_deck_is_shuffled() {
+    let mut game = fow();
+    let alice = PlayerId(0);
+    let deck = game.zone_id(game.zone_kind("main-deck").unwrap(), alice);
+    let top = *game.cards_in(deck).last().unwrap();
+    // Alice looks at her top card (a judge's action: a card's effect).
+    let look = ryoiki_core::Action::AddEffect {
+        label: "look".into(),
+        controller: Some(alice),
+        body: ryoiki_core::EffectBody::Exposure {
+            objects: vec![game.object_of(top).unwrap()],
+            to: ryoiki_core::PlayerSet::only(alice),
+            kind: ryoiki_core::ExposureKind::Look,
+        },
+    };
+    game.apply(look, &mut Vec::new()).unwrap();
+    let seen = game.view(alice).card(top).expect("she sees it").handle();
+    let shuffle = SeatAction::Shuffle {
+        zone: SeatZone {
+            zone: "main-deck".into(),
+            player: Some(alice),
+        },
+    };
+    assert!(game.seat_actions(alice).contains(&shuffle));
+    game.apply_seat(alice, &shuffle, &mut Vec::new()).unwrap();
+    // Whatever her view shows of the deck now, that handle is gone, and naming it is
+    // refused.
+    let listed: Vec<Handle> = game
+        .view(alice)
+        .zones()
+        .flat_map(|z| z.cards().map(|c| c.handle()).collect::<Vec<_>>())
+        .collect();
+    assert!(!listed.contains(&seen));
+    let reveal = SeatAction::Reveal { card: seen };
+    assert!(matches!(
+        game.apply_seat(alice, &reveal, &mut Vec::new()),
+        Err(SeatError::UnknownHandle { .. })
+    ));
+}
+
+#[test]
+fn a_card_put_into_a_hidden_deck_and_drawn_back_has_a_new_handle() {
+    let mut game = fow();
+    let alice = PlayerId(0);
+    let h = hand_card(&game, alice).unwrap();
+    let card = game.object_for_handle(alice, h).unwrap().card;
+    let deck = SeatZone {
+        zone: "main-deck".into(),
+        player: Some(alice),
+    };
+    game.apply_seat(
+        alice,
+        &SeatAction::Move {
+            card: h,
+            to: deck.clone(),
+        },
+        &mut Vec::new(),
+    )
+    .unwrap();
+    assert!(
+        game.state()
+            .zone_of(card)
+            .is_some_and(|z| game.spec(z.kind).key == "main-deck")
+    );
+    // In her deck, her view lists it only if she still knows it (she put it there, FoW
+    // 3.2.b), and then under a new handle; the old one is refused.
+    let in_deck = game.view(alice).card(card).map(|c| c.handle());
+    assert_ne!(in_deck, Some(h));
+    assert!(matches!(
+        game.apply_seat(alice, &SeatAction::Reveal { card: h }, &mut Vec::new()),
+        Err(SeatError::UnknownHandle { .. })
+    ));
+    let draw = SeatAction::MoveTop {
+        from: deck,
+        to: SeatZone {
+            zone: "hand".into(),
+            player: Some(alice),
+        },
+    };
+    game.apply_seat(alice, &draw, &mut Vec::new()).unwrap();
+    let back = game.view(alice).card(card).expect("drawn back").handle();
+    assert_ne!(back, h);
+    assert_ne!(Some(back), in_deck);
+}

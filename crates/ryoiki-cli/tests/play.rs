@@ -1,0 +1,119 @@
+//! `ryoiki play` and `ryoiki replay` as a client and a judge run them.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn play(args: &[&str], input: &str) -> (i32, Vec<serde_json::Value>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .arg("play")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let lines = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every line is JSON"))
+        .collect();
+    (
+        out.status.code().unwrap_or(-1),
+        lines,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_client_plays_saves_and_the_judge_and_a_seat_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("game.json");
+    let input = "{\"pick\": 99999}\n".to_string() + &"{\"pick\": 0}\n".repeat(10);
+    let (code, lines, err) = play(
+        &[
+            "--game",
+            "mtg",
+            "--variant",
+            "single-planar-deck",
+            "--seat",
+            "p0",
+            "--max-actions",
+            "8",
+            "--check-leaks",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        &input,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(lines[0]["type"], "hello");
+    assert_eq!(lines[0]["protocol"], 1);
+    assert_eq!(lines[0]["players"].as_array().unwrap().len(), 3);
+    assert!(lines.iter().any(|l| l["type"] == "refused"
+        && l["error"].as_str().unwrap().contains("outside the")));
+    let end = lines.last().unwrap();
+    assert_eq!(end["type"], "end");
+    assert!(end["actions"].as_u64().unwrap() > 0);
+    let judge = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(["replay", save.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(judge.status.success());
+    let judge = String::from_utf8_lossy(&judge.stdout);
+    assert!(
+        judge.starts_with("#1 ") && judge.contains("start-planechase"),
+        "{judge}"
+    );
+    let seat = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args([
+            "replay",
+            save.to_str().unwrap(),
+            "--seat",
+            "p2",
+            "--lang",
+            "ja",
+        ])
+        .output()
+        .unwrap();
+    assert!(seat.status.success());
+    let seat = String::from_utf8_lossy(&seat.stdout);
+    assert!(seat.starts_with("#1"), "{seat}");
+    assert!(
+        !seat.contains("#0)") && !seat.contains("generation"),
+        "{seat}"
+    );
+}
+
+#[test]
+fn bad_usage_exits_2_with_a_reason() {
+    let (code, _, err) = play(&["--game", "fow", "--seat", "carol"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("no seat 'carol'") && err.contains("p0, p1"),
+        "{err}"
+    );
+    let (code, _, err) = play(&["--game", "fow", "--bot", "p1=clever"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("no bot 'clever'"), "{err}");
+    let (code, _, err) = play(&[], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--game"), "{err}");
+    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(["replay", "/nonexistent/game.json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn input_closed_ends_the_session() {
+    let (code, lines, _) = play(&["--game", "pmv"], "");
+    assert_eq!(code, 0);
+    assert_eq!(lines.last().unwrap()["reason"], "input-closed");
+}

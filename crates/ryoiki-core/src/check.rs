@@ -348,6 +348,21 @@ impl Game {
                 }
                 Ok(())
             }
+            EffectBody::Characteristics { card, zone, change } => {
+                self.check_card_filter(card)?;
+                if let Some(kind) = zone
+                    && kind.0 as usize >= self.zones.len()
+                {
+                    return Err(ActionError::UnknownZone(format!("zone kind {}", kind.0)));
+                }
+                if change.is_empty() {
+                    return Err(ActionError::BadArgument {
+                        action: "add-effect".into(),
+                        what: "a characteristic change that changes something".into(),
+                    });
+                }
+                Ok(())
+            }
             EffectBody::Extraction { .. } => Err(ActionError::BadArgument {
                 action: "add-effect".into(),
                 what: "an effect other than an extraction (extract a card with the extract action)"

@@ -74,6 +74,11 @@ pub struct LastKnown {
     pub side: u8,
     /// What it was attached to.
     pub attached_to: Option<ObjectId>,
+    /// Its characteristics there, when they differed from its printed side `side`
+    /// (abilities gained or lost, numbers changed …); `None`: as printed. Read with
+    /// [`characteristics::last_known`](crate::characteristics::last_known).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub characteristics: Option<Box<Side>>,
 }
 
 /// One physical card's state.
@@ -394,6 +399,13 @@ impl State {
         let def = self.def(card);
         let c = self.card(card);
         def.side(c.side).unwrap_or(&def.sides[0])
+    }
+
+    /// The last known state of `object`, if it has moved on and is the card's latest
+    /// previous object (for triggers and effects that look back, MTG 217.1c).
+    pub fn last_known_of(&self, object: ObjectId) -> Option<&LastKnown> {
+        let lk = self.last_known.get(object.card.index())?.as_ref()?;
+        (lk.object == object).then_some(lk)
     }
 
     /// The card's current object.

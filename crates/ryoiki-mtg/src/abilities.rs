@@ -105,6 +105,14 @@ pub fn parse_all(lines: &[String]) -> Vec<Ability> {
     lines.iter().filter_map(|l| parse(l)).collect()
 }
 
+/// Every ability an object has **now**: its characteristics as the rules and the
+/// effects in force make them (abilities added or removed by effects included), not its
+/// printed text (217.1d: the object's own replacement effects apply as it is now).
+pub fn current(state: &ryoiki_core::State, card: ryoiki_core::CardId) -> Vec<Ability> {
+    use ryoiki_core::RuleSet;
+    parse_all(&crate::MTG.characteristics(state, card).abilities)
+}
+
 /// One effect, parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {

@@ -338,7 +338,7 @@ pub(crate) fn has_priority(ms: &MtgState, p: PlayerId) -> bool {
 }
 
 pub(crate) fn activated(st: &State, c: CardId) -> Vec<(u32, String)> {
-    abilities::parse_all(&st.printed_side(c).abilities)
+    abilities::current(st, c)
         .into_iter()
         .filter_map(|a| match a {
             Ability::Activated(n, e) => Some((n, e)),

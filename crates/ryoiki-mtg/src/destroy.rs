@@ -138,13 +138,14 @@ fn destroy(cx: &mut Mx<'_>, o: ObjectId, by: &str, others: &[String]) {
         &[&["mtg-217.1d"]],
     );
     let core_effects = affecting(cx, card);
-    let own_instead: Option<Vec<String>> =
-        abilities::parse_all(&cx.state().printed_side(card).abilities)
-            .into_iter()
-            .find_map(|a| match a {
-                Ability::InsteadOfGraveyard(opts) => Some(opts),
-                _ => None,
-            });
+    // The object's own replacement effects as it is now: an ability an effect gave it
+    // counts, one an effect took away does not (217.1d).
+    let own_instead: Option<Vec<String>> = abilities::current(cx.state(), card)
+        .into_iter()
+        .find_map(|a| match a {
+            Ability::InsteadOfGraveyard(opts) => Some(opts),
+            _ => None,
+        });
     let mut listed = core_effects.clone();
     if own_instead.is_some() {
         let nm = cx.state().def(card).name().to_string();
@@ -257,7 +258,11 @@ pub(crate) fn after_destroy(cx: &mut Mx<'_>, o: ObjectId, auras: &[CardId], othe
     if new == o {
         return;
     }
-    let own = abilities::parse_all(&cx.state().printed_side(card).abilities);
+    // A 'dies' ability looks back: the permanent's abilities as it last existed in play
+    // (its last known information), not what its card says in the graveyard.
+    let own = ryoiki_core::characteristics::last_known(cx.state(), o)
+        .map(|side| abilities::parse_all(&side.abilities))
+        .unwrap_or_default();
     if kind_of(cx.state(), card) == Some(GRAVEYARD) {
         for a in &own {
             if let Ability::Triggered(Trigger::Dies, eff) = a {
@@ -273,7 +278,7 @@ pub(crate) fn after_destroy(cx: &mut Mx<'_>, o: ObjectId, auras: &[CardId], othe
     for &aura in auras {
         let st = cx.state();
         let ao = st.object(aura);
-        let ab = abilities::parse_all(&st.printed_side(aura).abilities);
+        let ab = abilities::current(st, aura);
         let aowner = st.card(aura).owner;
         let ctl = st.card(aura).controller.unwrap_or(aowner);
         cx.emit(MtgEvent::StateBased { aura: ao }, &[&["mtg-217.1c"]]);

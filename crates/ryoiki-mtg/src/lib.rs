@@ -307,7 +307,7 @@ impl RuleSet for Magic {
 
     /// 217.1a: an instant or sorcery card that would come into play stays where it was.
     fn restriction(&self, state: &State, card: CardId, to: ZoneId, _cause: &Cause) -> Restriction {
-        if to.kind == IN_PLAY && is_instant_or_sorcery(state.printed_side(card)) {
+        if to.kind == IN_PLAY && is_instant_or_sorcery(&self.characteristics(state, card)) {
             return Restriction::Stay(&["mtg-217.1a"]);
         }
         Restriction::Allow
@@ -341,18 +341,21 @@ impl RuleSet for Magic {
 
     /// Current characteristics: printed, plus changes applied to this object (217.1c
     /// exception 1), plus what face-up planes' static abilities (901.7) and effects lasting
-    /// until a player planeswalks (901.11) give creatures in play.
+    /// until a player planeswalks (901.11) give creatures in play; then the
+    /// characteristic-changing effects in force, in their layers
+    /// ([`ryoiki_core::characteristics`]). Whether a card is a creature in play is read
+    /// from its printed side here, before those effects.
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
         let printed = state.printed_side(card);
         let Some(ms) = state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>()) else {
-            return Cow::Borrowed(printed);
+            return ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
         };
         // Only a card with a characteristic change, or a creature in play (plane statics,
         // 'until you planeswalk' effects), can differ from its printed side.
         let creature_in_play =
             self.zone_kind_of(state, card) == Some(IN_PLAY) && printed.has_type("creature");
         if ms.mods.is_empty() && !creature_in_play {
-            return Cow::Borrowed(printed);
+            return ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
         }
         let object = state.object(card);
         let mut side = printed.clone();
@@ -373,11 +376,12 @@ impl RuleSet for Magic {
                 }
             }
         }
-        if side == *printed {
+        let base = if side == *printed {
             Cow::Borrowed(printed)
         } else {
             Cow::Owned(side)
-        }
+        };
+        ryoiki_core::characteristics::with_effects(state, card, base)
     }
 
     /// A spell card that leaves the stack by any move (not by resolving) is no longer a

@@ -224,7 +224,7 @@ fn resolve_spell(cx: &mut Mx<'_>, item: &StackItem) {
     if cx.game().resolve(o).is_err() {
         return;
     }
-    let side = cx.state().printed_side(o.card);
+    let side = ryoiki_core::RuleSet::characteristics(&crate::MTG, cx.state(), o.card);
     let permanent = [
         "artifact",
         "creature",
@@ -423,7 +423,7 @@ fn sources(st: &State) -> Vec<(CardId, PlayerId, Vec<Ability>, bool)> {
         let Some(ctl) = st.card(c).controller else {
             continue;
         };
-        let abs = abilities::parse_all(&st.printed_side(c).abilities);
+        let abs = abilities::current(st, c);
         if abs.iter().any(|a| matches!(a, Ability::Triggered(..))) {
             out.push((c, ctl, abs, planar_up));
         }

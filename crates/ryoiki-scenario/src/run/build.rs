@@ -288,6 +288,11 @@ pub(super) fn pin_objects(body: &EffectBody, game: &Game) -> EffectBody {
             },
             record: record.clone(),
         },
+        EffectBody::Characteristics { card, zone, change } => EffectBody::Characteristics {
+            card: pin(card),
+            zone: *zone,
+            change: change.clone(),
+        },
         other => other.clone(),
     }
 }

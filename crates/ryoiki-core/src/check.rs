@@ -142,10 +142,13 @@ impl Game {
             }
             Action::Cease { object } => {
                 let cs = self.resolve(*object)?;
-                if cs.ability.is_none() {
+                if cs.ability.is_none() && !cs.token {
                     return Err(ActionError::NotAnAbility(*object));
                 }
                 self.check_in_zone(*object).map(|_| ())
+            }
+            Action::CreateToken { player, zone, side } => {
+                self.check_create_token(*player, *zone, side)
             }
             Action::Game(a) => {
                 self.check_player(a.player)?;
@@ -200,7 +203,8 @@ impl Game {
         if cs.ability.is_some() {
             return Err(ActionError::AbilityCannotMove(object));
         }
-        if let Place::Outside(_) = cs.place {
+        // A token that has ceased to exist is nowhere to move from.
+        if let Place::Outside(_) | Place::Ceased = cs.place {
             return Err(ActionError::NotInZone {
                 object,
                 place: self.place_name(object.card, Lang::En),

@@ -98,6 +98,7 @@ pub mod ruleset;
 pub mod setup;
 pub mod state;
 pub mod table;
+pub mod token;
 pub mod typed;
 pub mod view;
 pub mod zone;

@@ -100,6 +100,8 @@ pub enum ProcessStep {
     GroupsEnded,
     /// A move ends because another effect already moved the card.
     StaleMove,
+    /// A token ceases to exist (MTG: a token that has left play).
+    TokenCeased,
 }
 
 /// A game's rules, as the core needs them.

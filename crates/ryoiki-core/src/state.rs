@@ -106,6 +106,10 @@ pub struct CardState {
     pub attached_to: Option<ObjectId>,
     /// Set when this object is an ability on the stack or chase area, not a card.
     pub ability: Option<Ability>,
+    /// Whether this object is a token: an object that is not a card, created into a zone
+    /// by an effect (see [`crate::token`]); it ceases to exist where its rule set says.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub token: bool,
 }
 
 /// What made a move happen; rule sets may treat causes differently.
@@ -488,7 +492,7 @@ impl State {
             }
         }
         for (i, cs) in self.cards.iter().enumerate() {
-            if cs.place == Place::Ceased && cs.ability.is_none() {
+            if cs.place == Place::Ceased && cs.ability.is_none() && !cs.token {
                 problems.push(format!("c{i} is a card but has ceased to exist"));
             }
             let in_zone = matches!(cs.place, Place::Zone(_));

@@ -136,6 +136,10 @@ pub fn check(
         }
         MtgAction::RemoveFromGame { card } => object(game, *card),
         MtgAction::Arrange { zone, cards } => check_arrange(game, p, *zone, cards),
+        MtgAction::CreateToken { .. } => match a.token_spec() {
+            Some(spec) => crate::tokens::check(&spec),
+            None => Ok(()),
+        },
     }
 }
 

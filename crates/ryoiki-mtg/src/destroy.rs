@@ -228,10 +228,18 @@ fn destroy_move(
         .map(CardId)
         .filter(|&c| st.card(c).attached_to == Some(o))
         .collect();
+    let dies = abilities::current(st, o.card)
+        .into_iter()
+        .filter_map(|a| match a {
+            Ability::Triggered(Trigger::Dies, eff) => Some(eff),
+            _ => None,
+        })
+        .collect();
     cx.schedule(MtgTask::AfterDestroy {
         object: o,
         auras,
         others: others.to_vec(),
+        dies,
     });
     core(
         cx,
@@ -241,7 +249,17 @@ fn destroy_move(
 
 /// Finishes a destroy once its move is done: effects that no longer apply, 'dies'
 /// triggers, and Auras enchanting nothing going to the graveyard with their triggers.
-pub(crate) fn after_destroy(cx: &mut Mx<'_>, o: ObjectId, auras: &[CardId], others: &[String]) {
+///
+/// `dies` holds the effects of the permanent's 'dies' abilities as it was in play just
+/// before the move: such an ability looks back at the permanent as it last existed in
+/// play (gained or lost by effects), not at what its card says in the graveyard.
+pub(crate) fn after_destroy(
+    cx: &mut Mx<'_>,
+    o: ObjectId,
+    auras: &[CardId],
+    others: &[String],
+    dies: &[String],
+) {
     let card = o.card;
     for other in others {
         cx.emit(
@@ -254,23 +272,30 @@ pub(crate) fn after_destroy(cx: &mut Mx<'_>, o: ObjectId, auras: &[CardId], othe
             &[&["mtg-217.1d", "mtg-217.1c"]],
         );
     }
-    let new = cx.state().object(card);
+    let mut new = cx.state().object(card);
     if new == o {
         return;
     }
-    // A 'dies' ability looks back: the permanent's abilities as it last existed in play
-    // (its last known information), not what its card says in the graveyard.
-    let own = ryoiki_core::characteristics::last_known(cx.state(), o)
-        .map(|side| abilities::parse_all(&side.abilities))
-        .unwrap_or_default();
-    if kind_of(cx.state(), card) == Some(GRAVEYARD) {
-        for a in &own {
-            if let Ability::Triggered(Trigger::Dies, eff) = a {
-                let ctl = cx.state().card(card).owner;
-                let mut item = new_item(cx, ItemKind::Triggered, Some(new), ctl, ctl, eff.clone());
-                item.sees = vec![new];
-                push(cx, item, &[&["mtg-217.1c"]]);
-            }
+    // A token put into the graveyard has ceased to exist since (see `crate::tokens`):
+    // its 'dies' ability sees it as it last was there.
+    let mut in_graveyard = kind_of(cx.state(), card) == Some(GRAVEYARD);
+    if cx.state().card(card).token
+        && let Some(lk) = cx.state().last_known_of(ObjectId {
+            card,
+            generation: new.generation.saturating_sub(1),
+        })
+        && lk.zone.kind == GRAVEYARD
+        && lk.object.generation == o.generation + 1
+    {
+        in_graveyard = true;
+        new = lk.object;
+    }
+    if in_graveyard {
+        for eff in dies {
+            let ctl = cx.state().card(card).owner;
+            let mut item = new_item(cx, ItemKind::Triggered, Some(new), ctl, ctl, eff.clone());
+            item.sees = vec![new];
+            push(cx, item, &[&["mtg-217.1c"]]);
         }
     }
     // State-based check: Auras attached to nothing go to their owners' graveyards.

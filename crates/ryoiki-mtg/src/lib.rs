@@ -49,6 +49,7 @@ mod objects;
 pub mod planar;
 pub mod priority;
 pub mod public;
+pub mod tokens;
 
 use actions::{MtgAction, MtgTask};
 use events::{MtgDecision, MtgEvent};
@@ -56,8 +57,8 @@ use ext::{ItemKind, MtgState, Variant, variant};
 use ryoiki_core::Host;
 use ryoiki_core::{
     ActionError, CardId, Cause, Cx, DynProcess, Facing, MoveTask, Names, ObjectId, Ordering, Place,
-    PlayerId, Process, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Typed, Visibility,
-    ZoneId, ZoneKind, ZoneSpec,
+    PlayerId, Process, ProcessStep, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Typed,
+    Visibility, ZoneId, ZoneKind, ZoneSpec,
 };
 use std::borrow::Cow;
 
@@ -331,6 +332,16 @@ impl RuleSet for Magic {
         }
     }
 
+    /// A token that has left play ceases to exist: it is an object with no card to
+    /// become a new object of (217.1c; the 2009 rule on tokens itself is outside the
+    /// rule text this engine follows).
+    fn process_rules(&self, process: ProcessStep) -> &'static [RuleId] {
+        match process {
+            ProcessStep::TokenCeased => &["mtg-217.1c"],
+            _ => &[],
+        }
+    }
+
     fn order_rules(&self) -> &'static [RuleId] {
         &["mtg-217.1b"]
     }
@@ -386,15 +397,24 @@ impl RuleSet for Magic {
 
     /// A spell card that leaves the stack by any move (not by resolving) is no longer a
     /// spell: its stack entry goes with it (217.1c: the card is a new object elsewhere).
+    /// A token that has left play ceases to exist ([`tokens`]).
     fn after_arrive(
         &self,
         game: &dyn Host,
         mv: &MoveTask,
-        _new: ObjectId,
+        new: ObjectId,
         from: Option<ZoneId>,
     ) -> Vec<Task> {
+        let mut out = Vec::new();
+        if let Some(to) = game.state().zone_of(new.card)
+            && tokens::ceases_in(game.state(), new, to.kind)
+        {
+            out.push(Task::Game(Typed::new(MtgTask::TokenLeftPlay {
+                object: new,
+            })));
+        }
         if from.is_none_or(|z| z.kind != zones::STACK) {
-            return Vec::new();
+            return out;
         }
         let Some(ms) = game
             .state()
@@ -402,18 +422,18 @@ impl RuleSet for Magic {
             .as_ref()
             .and_then(|t| t.get::<MtgState>())
         else {
-            return Vec::new();
+            return out;
         };
         let listed = ms
             .stack
             .iter()
             .any(|i| i.kind == ItemKind::Spell && i.source == Some(mv.object));
-        if !listed {
-            return Vec::new();
+        if listed {
+            out.push(Task::Game(Typed::new(MtgTask::SpellLeftStack {
+                object: mv.object,
+            })));
         }
-        vec![Task::Game(Typed::new(MtgTask::SpellLeftStack {
-            object: mv.object,
-        }))]
+        out
     }
 
     /// 901.7a: a face-up plane or phenomenon turned face down is a new object; and the

@@ -278,7 +278,7 @@ impl RuleSet for PhantomMagicVision {
             ProcessStep::SplitShown => &["pmv-11.10.4"],
             ProcessStep::GroupsEnded => &["pmv-11.10.5"],
             ProcessStep::StaleMove => &["pmv-11.1.2"],
-            ProcessStep::ExtractFailed => &[],
+            ProcessStep::ExtractFailed | ProcessStep::TokenCeased => &[],
         }
     }
 

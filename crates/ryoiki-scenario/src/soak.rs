@@ -855,6 +855,7 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
         | Action::Face { player, .. }
         | Action::Shuffle { player, .. }
         | Action::PutAbility { player, .. }
+        | Action::CreateToken { player, .. }
         | Action::Answer { player, .. } => *player,
         Action::Game(g) => g.player,
         Action::Attach { player, .. }

@@ -138,7 +138,7 @@ impl Runner<'_> {
             StepAction::Cease { card } => Action::Cease {
                 object: self.object(*card),
             },
-            StepAction::Game { name, args } => return self.game_action(name, args, player),
+            StepAction::Game { name, args, .. } => return self.game_action(name, args, player),
         })
     }
 

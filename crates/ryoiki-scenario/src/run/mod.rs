@@ -310,9 +310,13 @@ impl Runner<'_> {
             StepAction::End { name } => {
                 self.names.remove(name);
             }
-            StepAction::PutAbility { index, .. } => {
+            StepAction::PutAbility { index, .. }
+            | StepAction::Game {
+                names: Some(index), ..
+            } => {
                 let put = events.iter().find_map(|e| match e.kind {
-                    EventKind::AbilityPut { object, .. } => Some(object.card),
+                    EventKind::AbilityPut { object, .. }
+                    | EventKind::TokenCreated { object, .. } => Some(object.card),
                     _ => None,
                 });
                 self.abilities[*index] = put;

@@ -321,6 +321,9 @@ pub enum MtgTask {
         /// The effects of its 'dies' abilities as it was in play before the move.
         #[serde(default)]
         dies: Vec<String>,
+        /// Its numbers as it was in play before the move (last known information).
+        #[serde(default)]
+        known: std::collections::BTreeMap<String, i64>,
     },
 }
 
@@ -464,7 +467,8 @@ pub fn run(cx: &mut Mx<'_>, task: MtgTask) {
             auras,
             others,
             dies,
-        } => destroy::after_destroy(cx, object, &auras, &others, &dies),
+            known,
+        } => destroy::after_destroy(cx, object, &auras, &others, &dies, &known),
         MtgTask::TokenLeftPlay { object } => crate::tokens::cease(cx, object),
     }
 }

@@ -228,7 +228,11 @@ fn destroy_move(
         .map(CardId)
         .filter(|&c| st.card(c).attached_to == Some(o))
         .collect();
-    let dies = abilities::current(st, o.card)
+    // The permanent as it is now, in play: what its 'dies' abilities and their effects
+    // will know of it once it has left (last known information).
+    let now = ryoiki_core::RuleSet::characteristics(&crate::MTG, st, o.card);
+    let known = now.numbers.clone();
+    let dies = abilities::parse_all(&now.abilities)
         .into_iter()
         .filter_map(|a| match a {
             Ability::Triggered(Trigger::Dies, eff) => Some(eff),
@@ -240,6 +244,7 @@ fn destroy_move(
         auras,
         others: others.to_vec(),
         dies,
+        known,
     });
     core(
         cx,
@@ -259,6 +264,7 @@ pub(crate) fn after_destroy(
     auras: &[CardId],
     others: &[String],
     dies: &[String],
+    known: &std::collections::BTreeMap<String, i64>,
 ) {
     let card = o.card;
     for other in others {
@@ -295,6 +301,7 @@ pub(crate) fn after_destroy(
             let ctl = cx.state().card(card).owner;
             let mut item = new_item(cx, ItemKind::Triggered, Some(new), ctl, ctl, eff.clone());
             item.sees = vec![new];
+            item.last_known_numbers = known.clone();
             push(cx, item, &[&["mtg-217.1c"]]);
         }
     }

@@ -36,6 +36,7 @@ pub(crate) fn new_item(
         owner,
         effect,
         sees: Vec::new(),
+        last_known_numbers: Default::default(),
         planes: Vec::new(),
         phenomenon: false,
         planar: false,
@@ -325,6 +326,12 @@ fn run_effect(cx: &mut Mx<'_>, item: &StackItem, face: Option<Face>) {
         Effect::Planeswalk => planar::planeswalk(cx, ctl, &["mtg-901.11a"]),
         Effect::PlaneswalkTwo => planar::planeswalk_to(cx, ctl, &["mtg-901.11a"], 2, Vec::new()),
         Effect::ReturnToHand => return_to_hand(cx, item),
+        Effect::YouGainLifePower => {
+            // The source has left play: its power as it last existed there, not what
+            // its card says now (last known information).
+            let n = item.last_known_numbers.get("power").copied().unwrap_or(0);
+            gain(cx, &[ctl], n.max(0), &[base, phen]);
+        }
         Effect::Nothing => {}
     }
 }

@@ -9,7 +9,7 @@
 //!
 //! # Order of application
 //!
-//! The rule set's hook ([`RuleSet::characteristics`](crate::RuleSet::characteristics))
+//! The rule set's hook ([`RuleSet::characteristics`])
 //! first makes the card's characteristics as its own rules give them (a FoW astral,
 //! PMV's set cards, Magic's spell changes and planes); then [`with_effects`] applies
 //! the effects in force, **layer by layer**, and within a layer in the order the

@@ -12,9 +12,15 @@ impl Runner<'_> {
     /// The object a card reference names now (or the stale one it fixes).
     pub(super) fn object(&self, r: CardRef) -> ObjectId {
         let card = self.real(r.card);
+        // An ability or token whose slot a later one took over is the object it last was.
+        let superseded = r
+            .card
+            .0
+            .checked_sub(crate::model::ABILITY_BASE)
+            .and_then(|k| self.superseded.get(k as usize).copied().flatten());
         ObjectId {
             card,
-            generation: r.generation.unwrap_or_else(|| {
+            generation: r.generation.or(superseded).unwrap_or_else(|| {
                 self.game
                     .state()
                     .try_card(card)

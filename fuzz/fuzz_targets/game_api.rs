@@ -49,6 +49,7 @@ enum Op {
     EndEffect,
     PutAbility,
     Cease,
+    CreateToken,
     SetLimit,
     Attach,
     Extract,
@@ -65,7 +66,7 @@ enum Op {
     Read,
 }
 
-const OPS: [Op; 22] = [
+const OPS: [Op; 23] = [
     Op::Move,
     Op::MoveMany,
     Op::MoveTop,
@@ -77,6 +78,7 @@ const OPS: [Op; 22] = [
     Op::EndEffect,
     Op::PutAbility,
     Op::Cease,
+    Op::CreateToken,
     Op::SetLimit,
     Op::Attach,
     Op::Extract,
@@ -290,7 +292,7 @@ impl Gen<'_, '_, '_> {
 
     /// Every `EffectBody`.
     fn body(&mut self) -> Result<EffectBody> {
-        Ok(match self.byte()? % 6 {
+        Ok(match self.byte()? % 7 {
             0 => EffectBody::Replacement {
                 on: self.move_filter()?,
                 instead: self.destination()?,
@@ -327,6 +329,18 @@ impl Gen<'_, '_, '_> {
             },
             4 => EffectBody::Extraction {
                 object: self.object()?,
+            },
+            5 => EffectBody::Characteristics {
+                card: self.card_filter()?,
+                zone: self.move_filter()?.to,
+                change: ryoiki_core::Change {
+                    add_types: vec![self.word()?],
+                    remove_types: vec![self.word()?],
+                    remove_all_abilities: self.u.arbitrary()?,
+                    add_abilities: vec![self.word()?],
+                    modify_numbers: [(self.word()?, self.u.arbitrary()?)].into(),
+                    ..ryoiki_core::Change::default()
+                },
             },
             _ => {
                 let n = self.byte()? % 3;
@@ -457,6 +471,11 @@ impl Gen<'_, '_, '_> {
             },
             Op::Cease => Action::Cease {
                 object: self.object()?,
+            },
+            Op::CreateToken => Action::CreateToken {
+                player: self.player()?,
+                zone: self.zone()?,
+                side: ryoiki_core::Side::new(self.word()?, &["creature"]),
             },
             Op::SetLimit => Action::SetLimit {
                 zone: self.zone()?,

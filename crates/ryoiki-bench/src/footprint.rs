@@ -99,6 +99,21 @@ fn effect_heap(e: &Effect) -> usize {
         EffectBody::Groups { groups } => {
             vec_heap(groups) + groups.iter().map(vec_heap).sum::<usize>()
         }
+        EffectBody::Characteristics { card, change, .. } => {
+            let words = |v: &Vec<String>| strings_heap(v);
+            let numbers = |m: &std::collections::BTreeMap<String, i64>| {
+                m.keys()
+                    .map(|k| k.capacity() + size_of::<(String, i64)>())
+                    .sum::<usize>()
+            };
+            strings_heap(&card.types)
+                + words(&change.add_types)
+                + words(&change.remove_types)
+                + words(&change.add_abilities)
+                + words(&change.remove_abilities)
+                + numbers(&change.set_numbers)
+                + numbers(&change.modify_numbers)
+        }
     };
     e.label.capacity() + body
 }

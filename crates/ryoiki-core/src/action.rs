@@ -120,10 +120,20 @@ pub enum Action {
         text: String,
     },
     /// An ability leaves its zone (resolved, countered, or removed by a rule) and
-    /// ceases to exist.
+    /// ceases to exist; or a token ceases to exist where it is (see [`crate::token`]).
     Cease {
         /// The ability object.
         object: ObjectId,
+    },
+    /// Create a token (an object that is not a card) with these characteristics on top
+    /// of a zone, owned and controlled by `player` (see [`crate::token`]).
+    CreateToken {
+        /// Its owner and controller.
+        player: PlayerId,
+        /// The zone it is created in.
+        zone: ZoneId,
+        /// Its characteristics.
+        side: crate::card::Side,
     },
     /// Change a zone's size limit.
     SetLimit {

@@ -112,6 +112,9 @@ impl Game {
                 self.put_ability(player, zone, source, text, sink);
             }
             Action::Cease { object } => self.cease(object, sink),
+            Action::CreateToken { player, zone, side } => {
+                self.create_token(player, zone, side, sink);
+            }
             general @ (Action::Attach { .. }
             | Action::Extract { .. }
             | Action::PutBack { .. }
@@ -186,6 +189,10 @@ impl Game {
         let Place::Zone(z) = c.place else {
             unreachable!("checked: the ability is in a zone")
         };
+        if c.token {
+            self.token_ceases(object, sink);
+            return;
+        }
         c.place = Place::Ceased;
         c.generation += 1;
         let zone = &mut self.state.zones[z as usize];
@@ -221,6 +228,7 @@ impl Game {
             exposed_to: PlayerSet::NONE,
             attached_to: None,
             ability: Some(crate::state::Ability { source }),
+            token: false,
         };
         let slot = self
             .state

@@ -143,10 +143,13 @@ impl Game {
             }
             Action::Cease { object } => {
                 let cs = self.resolve(*object)?;
-                if cs.ability.is_none() {
+                if cs.ability.is_none() && !cs.token {
                     return Err(ActionError::NotAnAbility(*object));
                 }
                 self.check_in_zone(*object).map(|_| ())
+            }
+            Action::CreateToken { player, zone, side } => {
+                self.check_create_token(*player, *zone, side)
             }
             Action::Game(a) => {
                 self.check_player(a.player)?;
@@ -201,7 +204,8 @@ impl Game {
         if cs.ability.is_some() {
             return Err(ActionError::AbilityCannotMove(object));
         }
-        if let Place::Outside(_) = cs.place {
+        // A token that has ceased to exist is nowhere to move from.
+        if let Place::Outside(_) | Place::Ceased = cs.place {
             return Err(ActionError::NotInZone {
                 object,
                 name: crate::process::Host::card_words(self, object.card),
@@ -348,6 +352,21 @@ impl Game {
             EffectBody::Groups { groups } => {
                 for o in groups.iter().flatten() {
                     self.resolve(*o)?;
+                }
+                Ok(())
+            }
+            EffectBody::Characteristics { card, zone, change } => {
+                self.check_card_filter(card)?;
+                if let Some(kind) = zone
+                    && kind.0 as usize >= self.zones.len()
+                {
+                    return Err(ActionError::UnknownZone(format!("zone kind {}", kind.0)));
+                }
+                if change.is_empty() {
+                    return Err(ActionError::BadArgument {
+                        action: "add-effect".into(),
+                        what: "a characteristic change that changes something".into(),
+                    });
                 }
                 Ok(())
             }

@@ -127,6 +127,18 @@ pub enum EffectBody {
         /// The groups, in order.
         groups: Vec<Vec<ObjectId>>,
     },
+    /// A characteristic change (see [`crate::characteristics`]): matching cards gain or
+    /// lose types and abilities, and have numbers set or modified, while the effect is
+    /// in force.
+    Characteristics {
+        /// Which cards (a card with a generation: that object only).
+        card: CardFilter,
+        /// Only cards in this kind of zone (any when `None`).
+        #[serde(default)]
+        zone: Option<ZoneKind>,
+        /// What changes.
+        change: crate::characteristics::Change,
+    },
 }
 
 /// A registered effect.

@@ -162,6 +162,20 @@ pub enum EventKind {
         /// Its source, if any.
         source: Option<ObjectId>,
     },
+    /// A token was created in a zone: a new object that is not a card.
+    TokenCreated {
+        /// The token.
+        object: ObjectId,
+        /// The zone.
+        zone: ZoneId,
+    },
+    /// A token ceased to exist (the rule set says where a token cannot exist).
+    TokenCeased {
+        /// The token as it last was.
+        object: ObjectId,
+        /// The zone it was in.
+        zone: ZoneId,
+    },
     /// An ability left its zone and ceased to exist.
     AbilityCeased {
         /// The ability object.

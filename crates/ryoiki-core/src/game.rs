@@ -219,6 +219,10 @@ impl Game {
                     Lang::Ja => format!("{}から抜き出し中", self.zone_name(zid, lang)),
                 }
             }
+            Place::Ceased if c.token => match lang {
+                Lang::En => "nowhere (the token has ceased to exist)".into(),
+                Lang::Ja => "消滅したトークン".into(),
+            },
             Place::Ceased => match lang {
                 Lang::En => "nowhere (the ability has ceased to exist)".into(),
                 Lang::Ja => "消滅した能力".into(),

@@ -514,6 +514,7 @@ impl Game {
                 facing: c.facing,
                 side: c.side,
                 attached_to: c.attached_to,
+                characteristics: crate::characteristics::differing(self.rules, &self.state, card),
             };
             if let Some(slot) = self.state.last_known.get_mut(card.index()) {
                 *slot = Some(lk);

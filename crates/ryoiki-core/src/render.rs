@@ -50,6 +50,8 @@ impl Game {
             | EventKind::Shuffled { .. }
             | EventKind::AbilityPut { .. }
             | EventKind::AbilityCeased { .. }
+            | EventKind::TokenCreated { .. }
+            | EventKind::TokenCeased { .. }
             | EventKind::Attached { .. } => self.render_card_event(&e.kind, lang),
             EventKind::Triggered { .. }
             | EventKind::Exposed { .. }
@@ -320,6 +322,24 @@ impl Game {
                     )
                 } else {
                     format!("能力{}が{}を離れ消滅する", self.obj(*object), z(*zone))
+                }
+            }
+            EventKind::TokenCreated { object, zone } => {
+                if en {
+                    format!("token {} is created in {}", self.obj(*object), z(*zone))
+                } else {
+                    format!("トークン{}が{}に生成される", self.obj(*object), z(*zone))
+                }
+            }
+            EventKind::TokenCeased { object, zone } => {
+                if en {
+                    format!(
+                        "token {} in {} ceases to exist",
+                        self.obj(*object),
+                        z(*zone)
+                    )
+                } else {
+                    format!("{}のトークン{}が消滅する", z(*zone), self.obj(*object))
                 }
             }
             EventKind::Attached { object, host } => {

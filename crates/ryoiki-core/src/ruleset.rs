@@ -100,6 +100,8 @@ pub enum ProcessStep {
     GroupsEnded,
     /// A move ends because another effect already moved the card.
     StaleMove,
+    /// A token ceases to exist (MTG: a token that has left play).
+    TokenCeased,
 }
 
 /// A game's rules, as the core needs them.
@@ -218,8 +220,12 @@ pub trait RuleSet: Send + Sync + 'static {
 
     /// The current characteristics of a card's current side, as the rules modify them
     /// (FoW 3.8.d: a J-ruler side in the ruler area is an astral with no abilities).
+    ///
+    /// A rule set that fills this in ends with
+    /// [`characteristics::with_effects`](crate::characteristics::with_effects), so the
+    /// characteristic-changing effects in force apply after its own rules.
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
-        Cow::Borrowed(state.printed_side(card))
+        crate::characteristics::with_effects(state, card, Cow::Borrowed(state.printed_side(card)))
     }
 
     /// Whether `viewer` may see the side of `card` that is not current (FoW 3.6.d, 3.8.c).

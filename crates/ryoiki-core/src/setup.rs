@@ -316,6 +316,7 @@ fn place_card(
         exposed_to: PlayerSet::NONE,
         attached_to: None,
         ability: None,
+        token: false,
     }
 }
 

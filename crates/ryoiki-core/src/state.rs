@@ -74,6 +74,11 @@ pub struct LastKnown {
     pub side: u8,
     /// What it was attached to.
     pub attached_to: Option<ObjectId>,
+    /// Its characteristics there, when they differed from its printed side `side`
+    /// (abilities gained or lost, numbers changed …); `None`: as printed. Read with
+    /// [`characteristics::last_known`](crate::characteristics::last_known).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub characteristics: Option<Box<Side>>,
 }
 
 /// One physical card's state.
@@ -101,6 +106,10 @@ pub struct CardState {
     pub attached_to: Option<ObjectId>,
     /// Set when this object is an ability on the stack or chase area, not a card.
     pub ability: Option<Ability>,
+    /// Whether this object is a token: an object that is not a card, created into a zone
+    /// by an effect (see [`crate::token`]); it ceases to exist where its rule set says.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub token: bool,
 }
 
 /// What made a move happen; rule sets may treat causes differently.
@@ -396,6 +405,13 @@ impl State {
         def.side(c.side).unwrap_or(&def.sides[0])
     }
 
+    /// The last known state of `object`, if it has moved on and is the card's latest
+    /// previous object (for triggers and effects that look back, MTG 217.1c).
+    pub fn last_known_of(&self, object: ObjectId) -> Option<&LastKnown> {
+        let lk = self.last_known.get(object.card.index())?.as_ref()?;
+        (lk.object == object).then_some(lk)
+    }
+
     /// The card's current object.
     ///
     /// # Panics
@@ -476,7 +492,7 @@ impl State {
             }
         }
         for (i, cs) in self.cards.iter().enumerate() {
-            if cs.place == Place::Ceased && cs.ability.is_none() {
+            if cs.place == Place::Ceased && cs.ability.is_none() && !cs.token {
                 problems.push(format!("c{i} is a card but has ceased to exist"));
             }
             let in_zone = matches!(cs.place, Place::Zone(_));

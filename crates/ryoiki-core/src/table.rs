@@ -255,6 +255,7 @@ pub fn action_word(a: &Action) -> &'static str {
         Action::SetLimit { .. } => "change that zone's limit",
         Action::PutAbility { .. } => "put that ability",
         Action::Cease { .. } => "end that ability",
+        Action::CreateToken { .. } => "create that token",
         Action::Game(_) => "take that game action",
         Action::Attach { .. } => "attach that card",
         Action::Extract { .. } => "extract that card",

@@ -381,18 +381,23 @@ impl RuleSet for ForceOfWill {
 
     /// 3.8.d: a card in the ruler area with its J-ruler side up is an astral: it loses
     /// the J-ruler type, has no abilities and no ATK/DEF.
+    /// Characteristic-changing effects in force apply after it
+    /// ([`characteristics::with_effects`](ryoiki_core::characteristics::with_effects)).
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
         let printed = state.printed_side(card);
-        if self.zone_kind_of(state, card) == Some(RULER_AREA) && printed.has_type("j-ruler") {
-            let mut side = printed.clone();
-            side.types.retain(|t| !t.eq_ignore_ascii_case("j-ruler"));
-            side.types.push("astral".into());
-            side.abilities.clear();
-            side.numbers.remove("atk");
-            side.numbers.remove("def");
-            return Cow::Owned(side);
-        }
-        Cow::Borrowed(printed)
+        let base =
+            if self.zone_kind_of(state, card) == Some(RULER_AREA) && printed.has_type("j-ruler") {
+                let mut side = printed.clone();
+                side.types.retain(|t| !t.eq_ignore_ascii_case("j-ruler"));
+                side.types.push("astral".into());
+                side.abilities.clear();
+                side.numbers.remove("atk");
+                side.numbers.remove("def");
+                Cow::Owned(side)
+            } else {
+                Cow::Borrowed(printed)
+            };
+        ryoiki_core::characteristics::with_effects(state, card, base)
     }
 
     /// 3.6.d: everyone sees the other side of a J-ruler on the field. 3.8.c: only the

@@ -22,6 +22,8 @@
 //! Effects: `you gain-life N`, `each-player gain-life N`, `you add-mana N`,
 //! `until-planeswalk WORD` (your creatures have WORD until you planeswalk),
 //! `roll-planar-die`, `planeswalk`, `planeswalk-two` (to the top two cards at once), `return-to-hand` (the objects the ability saw),
+//! `you gain-life-power` (life equal to the power its source had as it last existed in
+//! play: a 'dies' ability reads it from the last known information),
 //! `nothing`. Any other line is a plain reminder with no rules meaning.
 
 /// What a triggered ability waits for.
@@ -105,6 +107,14 @@ pub fn parse_all(lines: &[String]) -> Vec<Ability> {
     lines.iter().filter_map(|l| parse(l)).collect()
 }
 
+/// Every ability an object has **now**: its characteristics as the rules and the
+/// effects in force make them (abilities added or removed by effects included), not its
+/// printed text (217.1d: the object's own replacement effects apply as it is now).
+pub fn current(state: &ryoiki_core::State, card: ryoiki_core::CardId) -> Vec<Ability> {
+    use ryoiki_core::RuleSet;
+    parse_all(&crate::MTG.characteristics(state, card).abilities)
+}
+
 /// One effect, parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
@@ -124,6 +134,9 @@ pub enum Effect {
     PlaneswalkTwo,
     /// The objects the ability saw return to their owners' hands.
     ReturnToHand,
+    /// The controller gains life equal to the power the ability's source had as it
+    /// last existed in play (last known information).
+    YouGainLifePower,
     /// Nothing.
     Nothing,
 }
@@ -145,6 +158,7 @@ pub fn effect(text: &str) -> Effect {
         ["planeswalk"] => Some(Effect::Planeswalk),
         ["planeswalk-two"] => Some(Effect::PlaneswalkTwo),
         ["return-to-hand"] => Some(Effect::ReturnToHand),
+        ["you", "gain-life-power"] => Some(Effect::YouGainLifePower),
         _ => None,
     }
     .unwrap_or(Effect::Nothing)

@@ -20,6 +20,7 @@
 //! | `phase-out`, `phase-in` (`card`) | phasing (217.1c exception 5) |
 //! | `remove-from-game` (`card`) | remove from the game (217.1f) |
 //! | `arrange` (`zone`, `cards`) | the owner arranges a zone (217.1b) |
+//! | `create-token` (`name`, `types`, `abilities`, `power`, `toughness`, `count`) | put tokens into play under the acting player's control ([`crate::tokens`]) |
 //!
 //! Every action is checked completely in [`crate::checks::check`] before [`apply`]
 //! changes anything.
@@ -59,6 +60,7 @@ pub const ACTIONS: &[&str] = &[
     "phase-in",
     "remove-from-game",
     "arrange",
+    "create-token",
 ];
 
 /// A face of the planar die (901.3a): one planeswalker symbol, one chaos symbol, four
@@ -248,6 +250,50 @@ pub enum MtgAction {
         /// Their objects, in the new order.
         cards: Vec<ObjectId>,
     },
+    /// An effect puts tokens into play under the acting player's control.
+    CreateToken {
+        /// The token's name.
+        name: String,
+        /// Its types.
+        #[serde(default)]
+        types: Vec<String>,
+        /// Its abilities.
+        #[serde(default)]
+        abilities: Vec<String>,
+        /// Its power.
+        #[serde(default)]
+        power: Option<i64>,
+        /// Its toughness.
+        #[serde(default)]
+        toughness: Option<i64>,
+        /// How many (1 by default).
+        #[serde(default)]
+        count: Option<u32>,
+    },
+}
+
+impl MtgAction {
+    /// A `create-token` action's request, for its check and its effect.
+    pub(crate) fn token_spec(&self) -> Option<crate::tokens::TokenSpec<'_>> {
+        match self {
+            MtgAction::CreateToken {
+                name,
+                types,
+                abilities,
+                power,
+                toughness,
+                count,
+            } => Some(crate::tokens::TokenSpec {
+                name,
+                types,
+                abilities,
+                power: *power,
+                toughness: *toughness,
+                count: count.unwrap_or(1),
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// One step of Magic's work, on the core's agenda.
@@ -259,6 +305,11 @@ pub enum MtgTask {
         /// The spell's object on the stack.
         object: ObjectId,
     },
+    /// A token that has left play ceases to exist (see [`crate::tokens`]).
+    TokenLeftPlay {
+        /// The token's object where it arrived.
+        object: ObjectId,
+    },
     /// What follows a destroyed permanent's move (see [`crate::destroy`]).
     AfterDestroy {
         /// The permanent's object before the move.
@@ -267,6 +318,12 @@ pub enum MtgTask {
         auras: Vec<CardId>,
         /// The effects that did not apply.
         others: Vec<String>,
+        /// The effects of its 'dies' abilities as it was in play before the move.
+        #[serde(default)]
+        dies: Vec<String>,
+        /// Its numbers as it was in play before the move (last known information).
+        #[serde(default)]
+        known: std::collections::BTreeMap<String, i64>,
     },
 }
 
@@ -338,7 +395,7 @@ pub(crate) fn has_priority(ms: &MtgState, p: PlayerId) -> bool {
 }
 
 pub(crate) fn activated(st: &State, c: CardId) -> Vec<(u32, String)> {
-    abilities::parse_all(&st.printed_side(c).abilities)
+    abilities::current(st, c)
         .into_iter()
         .filter_map(|a| match a {
             Ability::Activated(n, e) => Some((n, e)),
@@ -388,6 +445,11 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
         MtgAction::PhaseIn { card } => objects::phase(cx, p, card, IN_PLAY, "phase-in"),
         MtgAction::RemoveFromGame { card } => objects::remove_from_game(cx, p, card),
         MtgAction::Arrange { zone, cards } => objects::arrange(cx, p, zone, cards),
+        ref token @ MtgAction::CreateToken { .. } => {
+            if let Some(spec) = token.token_spec() {
+                crate::tokens::create(cx, p, &spec);
+            }
+        }
     }
 }
 
@@ -404,7 +466,10 @@ pub fn run(cx: &mut Mx<'_>, task: MtgTask) {
             object,
             auras,
             others,
-        } => destroy::after_destroy(cx, object, &auras, &others),
+            dies,
+            known,
+        } => destroy::after_destroy(cx, object, &auras, &others, &dies, &known),
+        MtgTask::TokenLeftPlay { object } => crate::tokens::cease(cx, object),
     }
 }
 

@@ -136,6 +136,10 @@ pub fn check(
         }
         MtgAction::RemoveFromGame { card } => object(game, *card),
         MtgAction::Arrange { zone, cards } => check_arrange(game, p, *zone, cards),
+        MtgAction::CreateToken { .. } => match a.token_spec() {
+            Some(spec) => crate::tokens::check(&spec),
+            None => Ok(()),
+        },
     }
 }
 
@@ -272,7 +276,7 @@ fn check_attach(game: &dyn Host, o: ObjectId, h: ObjectId) -> Result<(), ActionE
     if o.card == h.card {
         return Err(bad("attach-aura", "`host`: another permanent"));
     }
-    if !game.state().printed_side(o.card).has_type("aura") {
+    if !ryoiki_core::RuleSet::characteristics(&crate::MTG, game.state(), o.card).has_type("aura") {
         return Err(forbid(
             format!("{} is not an Aura", name(game.state(), o.card)),
             "mtg-217.1c",

@@ -138,13 +138,14 @@ fn destroy(cx: &mut Mx<'_>, o: ObjectId, by: &str, others: &[String]) {
         &[&["mtg-217.1d"]],
     );
     let core_effects = affecting(cx, card);
-    let own_instead: Option<Vec<String>> =
-        abilities::parse_all(&cx.state().printed_side(card).abilities)
-            .into_iter()
-            .find_map(|a| match a {
-                Ability::InsteadOfGraveyard(opts) => Some(opts),
-                _ => None,
-            });
+    // The object's own replacement effects as it is now: an ability an effect gave it
+    // counts, one an effect took away does not (217.1d).
+    let own_instead: Option<Vec<String>> = abilities::current(cx.state(), card)
+        .into_iter()
+        .find_map(|a| match a {
+            Ability::InsteadOfGraveyard(opts) => Some(opts),
+            _ => None,
+        });
     let mut listed = core_effects.clone();
     if own_instead.is_some() {
         let nm = cx.state().def(card).name().to_string();
@@ -227,10 +228,23 @@ fn destroy_move(
         .map(CardId)
         .filter(|&c| st.card(c).attached_to == Some(o))
         .collect();
+    // The permanent as it is now, in play: what its 'dies' abilities and their effects
+    // will know of it once it has left (last known information).
+    let now = ryoiki_core::RuleSet::characteristics(&crate::MTG, st, o.card);
+    let known = now.numbers.clone();
+    let dies = abilities::parse_all(&now.abilities)
+        .into_iter()
+        .filter_map(|a| match a {
+            Ability::Triggered(Trigger::Dies, eff) => Some(eff),
+            _ => None,
+        })
+        .collect();
     cx.schedule(MtgTask::AfterDestroy {
         object: o,
         auras,
         others: others.to_vec(),
+        dies,
+        known,
     });
     core(
         cx,
@@ -240,7 +254,18 @@ fn destroy_move(
 
 /// Finishes a destroy once its move is done: effects that no longer apply, 'dies'
 /// triggers, and Auras enchanting nothing going to the graveyard with their triggers.
-pub(crate) fn after_destroy(cx: &mut Mx<'_>, o: ObjectId, auras: &[CardId], others: &[String]) {
+///
+/// `dies` holds the effects of the permanent's 'dies' abilities as it was in play just
+/// before the move: such an ability looks back at the permanent as it last existed in
+/// play (gained or lost by effects), not at what its card says in the graveyard.
+pub(crate) fn after_destroy(
+    cx: &mut Mx<'_>,
+    o: ObjectId,
+    auras: &[CardId],
+    others: &[String],
+    dies: &[String],
+    known: &std::collections::BTreeMap<String, i64>,
+) {
     let card = o.card;
     for other in others {
         cx.emit(
@@ -253,19 +278,31 @@ pub(crate) fn after_destroy(cx: &mut Mx<'_>, o: ObjectId, auras: &[CardId], othe
             &[&["mtg-217.1d", "mtg-217.1c"]],
         );
     }
-    let new = cx.state().object(card);
+    let mut new = cx.state().object(card);
     if new == o {
         return;
     }
-    let own = abilities::parse_all(&cx.state().printed_side(card).abilities);
-    if kind_of(cx.state(), card) == Some(GRAVEYARD) {
-        for a in &own {
-            if let Ability::Triggered(Trigger::Dies, eff) = a {
-                let ctl = cx.state().card(card).owner;
-                let mut item = new_item(cx, ItemKind::Triggered, Some(new), ctl, ctl, eff.clone());
-                item.sees = vec![new];
-                push(cx, item, &[&["mtg-217.1c"]]);
-            }
+    // A token put into the graveyard has ceased to exist since (see `crate::tokens`):
+    // its 'dies' ability sees it as it last was there.
+    let mut in_graveyard = kind_of(cx.state(), card) == Some(GRAVEYARD);
+    if cx.state().card(card).token
+        && let Some(lk) = cx.state().last_known_of(ObjectId {
+            card,
+            generation: new.generation.saturating_sub(1),
+        })
+        && lk.zone.kind == GRAVEYARD
+        && lk.object.generation == o.generation + 1
+    {
+        in_graveyard = true;
+        new = lk.object;
+    }
+    if in_graveyard {
+        for eff in dies {
+            let ctl = cx.state().card(card).owner;
+            let mut item = new_item(cx, ItemKind::Triggered, Some(new), ctl, ctl, eff.clone());
+            item.sees = vec![new];
+            item.last_known_numbers = known.clone();
+            push(cx, item, &[&["mtg-217.1c"]]);
         }
     }
     // State-based check: Auras attached to nothing go to their owners' graveyards.
@@ -273,7 +310,7 @@ pub(crate) fn after_destroy(cx: &mut Mx<'_>, o: ObjectId, auras: &[CardId], othe
     for &aura in auras {
         let st = cx.state();
         let ao = st.object(aura);
-        let ab = abilities::parse_all(&st.printed_side(aura).abilities);
+        let ab = abilities::current(st, aura);
         let aowner = st.card(aura).owner;
         let ctl = st.card(aura).controller.unwrap_or(aowner);
         cx.emit(MtgEvent::StateBased { aura: ao }, &[&["mtg-217.1c"]]);

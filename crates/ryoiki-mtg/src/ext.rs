@@ -124,6 +124,11 @@ pub struct StackItem {
     pub planar: bool,
     /// A readable name: the source card's, or "planeswalking ability".
     pub name: String,
+    /// For an ability whose source has left play: the source's numbers as it last
+    /// existed in play (last known information), for effects that read them
+    /// (`gain-life-power`).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub last_known_numbers: std::collections::BTreeMap<String, i64>,
 }
 
 /// The last planeswalk, by card names (901.11b).

@@ -49,6 +49,7 @@ mod objects;
 pub mod planar;
 pub mod priority;
 pub mod public;
+pub mod tokens;
 
 use actions::{MtgAction, MtgTask};
 use events::{MtgDecision, MtgEvent};
@@ -56,8 +57,8 @@ use ext::{ItemKind, MtgState, Variant, variant};
 use ryoiki_core::Host;
 use ryoiki_core::{
     ActionError, CardId, Cause, Cx, DynProcess, Facing, MoveTask, Names, ObjectId, Ordering, Place,
-    PlayerId, Process, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Typed, Visibility,
-    ZoneId, ZoneKind, ZoneSpec,
+    PlayerId, Process, ProcessStep, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Typed,
+    Visibility, ZoneId, ZoneKind, ZoneSpec,
 };
 use std::borrow::Cow;
 
@@ -307,7 +308,7 @@ impl RuleSet for Magic {
 
     /// 217.1a: an instant or sorcery card that would come into play stays where it was.
     fn restriction(&self, state: &State, card: CardId, to: ZoneId, _cause: &Cause) -> Restriction {
-        if to.kind == IN_PLAY && is_instant_or_sorcery(state.printed_side(card)) {
+        if to.kind == IN_PLAY && is_instant_or_sorcery(&self.characteristics(state, card)) {
             return Restriction::Stay(&["mtg-217.1a"]);
         }
         Restriction::Allow
@@ -331,6 +332,16 @@ impl RuleSet for Magic {
         }
     }
 
+    /// A token that has left play ceases to exist: it is an object with no card to
+    /// become a new object of (217.1c; the 2009 rule on tokens itself is outside the
+    /// rule text this engine follows).
+    fn process_rules(&self, process: ProcessStep) -> &'static [RuleId] {
+        match process {
+            ProcessStep::TokenCeased => &["mtg-217.1c"],
+            _ => &[],
+        }
+    }
+
     fn order_rules(&self) -> &'static [RuleId] {
         &["mtg-217.1b"]
     }
@@ -341,18 +352,21 @@ impl RuleSet for Magic {
 
     /// Current characteristics: printed, plus changes applied to this object (217.1c
     /// exception 1), plus what face-up planes' static abilities (901.7) and effects lasting
-    /// until a player planeswalks (901.11) give creatures in play.
+    /// until a player planeswalks (901.11) give creatures in play; then the
+    /// characteristic-changing effects in force, in their layers
+    /// ([`ryoiki_core::characteristics`]). Whether a card is a creature in play is read
+    /// from its printed side here, before those effects.
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
         let printed = state.printed_side(card);
         let Some(ms) = state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>()) else {
-            return Cow::Borrowed(printed);
+            return ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
         };
         // Only a card with a characteristic change, or a creature in play (plane statics,
         // 'until you planeswalk' effects), can differ from its printed side.
         let creature_in_play =
             self.zone_kind_of(state, card) == Some(IN_PLAY) && printed.has_type("creature");
         if ms.mods.is_empty() && !creature_in_play {
-            return Cow::Borrowed(printed);
+            return ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
         }
         let object = state.object(card);
         let mut side = printed.clone();
@@ -373,24 +387,34 @@ impl RuleSet for Magic {
                 }
             }
         }
-        if side == *printed {
+        let base = if side == *printed {
             Cow::Borrowed(printed)
         } else {
             Cow::Owned(side)
-        }
+        };
+        ryoiki_core::characteristics::with_effects(state, card, base)
     }
 
     /// A spell card that leaves the stack by any move (not by resolving) is no longer a
     /// spell: its stack entry goes with it (217.1c: the card is a new object elsewhere).
+    /// A token that has left play ceases to exist ([`tokens`]).
     fn after_arrive(
         &self,
         game: &dyn Host,
         mv: &MoveTask,
-        _new: ObjectId,
+        new: ObjectId,
         from: Option<ZoneId>,
     ) -> Vec<Task> {
+        let mut out = Vec::new();
+        if let Some(to) = game.state().zone_of(new.card)
+            && tokens::ceases_in(game.state(), new, to.kind)
+        {
+            out.push(Task::Game(Typed::new(MtgTask::TokenLeftPlay {
+                object: new,
+            })));
+        }
         if from.is_none_or(|z| z.kind != zones::STACK) {
-            return Vec::new();
+            return out;
         }
         let Some(ms) = game
             .state()
@@ -398,18 +422,18 @@ impl RuleSet for Magic {
             .as_ref()
             .and_then(|t| t.get::<MtgState>())
         else {
-            return Vec::new();
+            return out;
         };
         let listed = ms
             .stack
             .iter()
             .any(|i| i.kind == ItemKind::Spell && i.source == Some(mv.object));
-        if !listed {
-            return Vec::new();
+        if listed {
+            out.push(Task::Game(Typed::new(MtgTask::SpellLeftStack {
+                object: mv.object,
+            })));
         }
-        vec![Task::Game(Typed::new(MtgTask::SpellLeftStack {
-            object: mv.object,
-        }))]
+        out
     }
 
     /// 901.7a: a face-up plane or phenomenon turned face down is a new object; and the

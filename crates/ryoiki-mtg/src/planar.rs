@@ -186,7 +186,7 @@ fn chaos(cx: &mut Mx<'_>, roller: PlayerId) {
         if cx.ext().team(ctl) != cx.ext().team(roller) {
             continue;
         }
-        for a in abilities::parse_all(&cx.state().printed_side(c).abilities) {
+        for a in abilities::current(cx.state(), c) {
             if let Ability::Chaos(eff) = a {
                 let o = cx.state().object(c);
                 let owner = planar_owner(cx.state(), cx.ext(), c);
@@ -391,7 +391,7 @@ pub(crate) fn planeswalk_to(
         from_names.push(name(cx.state(), c));
         let o = cx.state().object(c);
         let owner = planar_owner(cx.state(), cx.ext(), c);
-        for a in abilities::parse_all(&cx.state().printed_side(c).abilities) {
+        for a in abilities::current(cx.state(), c) {
             if let Ability::Triggered(Trigger::PlaneswalkFrom, eff) = a {
                 from_triggers.push((o, owner, eff, false));
             }
@@ -469,7 +469,7 @@ fn turn_over_top(
         let o = cx.state().object(top);
         let phen = cx.state().def(top).sides[0].has_type("phenomenon");
         let owner = planar_owner(cx.state(), cx.ext(), top);
-        for a in abilities::parse_all(&cx.state().printed_side(top).abilities) {
+        for a in abilities::current(cx.state(), top) {
             match a {
                 Ability::Triggered(Trigger::Encounter, eff) if phen => {
                     triggers.push((o, owner, eff, true))

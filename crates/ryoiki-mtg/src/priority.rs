@@ -36,6 +36,7 @@ pub(crate) fn new_item(
         owner,
         effect,
         sees: Vec::new(),
+        last_known_numbers: Default::default(),
         planes: Vec::new(),
         phenomenon: false,
         planar: false,
@@ -224,7 +225,7 @@ fn resolve_spell(cx: &mut Mx<'_>, item: &StackItem) {
     if cx.game().resolve(o).is_err() {
         return;
     }
-    let side = cx.state().printed_side(o.card);
+    let side = ryoiki_core::RuleSet::characteristics(&crate::MTG, cx.state(), o.card);
     let permanent = [
         "artifact",
         "creature",
@@ -325,6 +326,12 @@ fn run_effect(cx: &mut Mx<'_>, item: &StackItem, face: Option<Face>) {
         Effect::Planeswalk => planar::planeswalk(cx, ctl, &["mtg-901.11a"]),
         Effect::PlaneswalkTwo => planar::planeswalk_to(cx, ctl, &["mtg-901.11a"], 2, Vec::new()),
         Effect::ReturnToHand => return_to_hand(cx, item),
+        Effect::YouGainLifePower => {
+            // The source has left play: its power as it last existed there, not what
+            // its card says now (last known information).
+            let n = item.last_known_numbers.get("power").copied().unwrap_or(0);
+            gain(cx, &[ctl], n.max(0), &[base, phen]);
+        }
         Effect::Nothing => {}
     }
 }
@@ -423,7 +430,7 @@ fn sources(st: &State) -> Vec<(CardId, PlayerId, Vec<Ability>, bool)> {
         let Some(ctl) = st.card(c).controller else {
             continue;
         };
-        let abs = abilities::parse_all(&st.printed_side(c).abilities);
+        let abs = abilities::current(st, c);
         if abs.iter().any(|a| matches!(a, Ability::Triggered(..))) {
             out.push((c, ctl, abs, planar_up));
         }

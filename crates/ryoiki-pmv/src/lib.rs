@@ -113,6 +113,41 @@ pub struct PhantomMagicVision;
 /// The rule set as a static, for [`ryoiki_core::Game::new`].
 pub static PMV: PhantomMagicVision = PhantomMagicVision;
 
+impl PhantomMagicVision {
+    /// PMV's own characteristics: set cards' text (11.3.11.b, 11.3.10.b, 11.3.12) and
+    /// power on the field.
+    fn own_characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
+        let printed = state.printed_side(card);
+        // 11.3.11.b: a set card that is neither equipment nor talisman has no text.
+        if in_field(state, card) && !text_live(state, card) {
+            let mut s = printed.clone();
+            s.abilities.clear();
+            return Cow::Owned(s);
+        }
+        let gear: Vec<CardId> = state
+            .attachments(state.object(card))
+            .into_iter()
+            .filter(|&c| is_gear(state, c))
+            .collect();
+        let power = in_field(state, card)
+            .then(|| power_now(state, card))
+            .flatten();
+        if gear.is_empty() && power.is_none() {
+            return Cow::Borrowed(printed);
+        }
+        let mut s = printed.clone();
+        // 11.3.10.b, 11.3.12: an equipment or talisman card's text counts as its host's.
+        for g in gear {
+            s.abilities
+                .extend(state.printed_side(g).abilities.iter().cloned());
+        }
+        if let Some(power) = power {
+            s.numbers.insert("power".into(), power);
+        }
+        Cow::Owned(s)
+    }
+}
+
 impl RuleSet for PhantomMagicVision {
     fn key(&self) -> &'static str {
         "pmv"
@@ -243,7 +278,7 @@ impl RuleSet for PhantomMagicVision {
             ProcessStep::SplitShown => &["pmv-11.10.4"],
             ProcessStep::GroupsEnded => &["pmv-11.10.5"],
             ProcessStep::StaleMove => &["pmv-11.1.2"],
-            ProcessStep::ExtractFailed => &[],
+            ProcessStep::ExtractFailed | ProcessStep::TokenCeased => &[],
         }
     }
 
@@ -261,35 +296,14 @@ impl RuleSet for PhantomMagicVision {
         ))
     }
 
+    /// Characteristic-changing effects in force apply after PMV's own rules
+    /// ([`characteristics::with_effects`](ryoiki_core::characteristics::with_effects)).
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
-        let printed = state.printed_side(card);
-        // 11.3.11.b: a set card that is neither equipment nor talisman has no text.
-        if in_field(state, card) && !text_live(state, card) {
-            let mut s = printed.clone();
-            s.abilities.clear();
-            return Cow::Owned(s);
-        }
-        let gear: Vec<CardId> = state
-            .attachments(state.object(card))
-            .into_iter()
-            .filter(|&c| is_gear(state, c))
-            .collect();
-        let power = in_field(state, card)
-            .then(|| power_now(state, card))
-            .flatten();
-        if gear.is_empty() && power.is_none() {
-            return Cow::Borrowed(printed);
-        }
-        let mut s = printed.clone();
-        // 11.3.10.b, 11.3.12: an equipment or talisman card's text counts as its host's.
-        for g in gear {
-            s.abilities
-                .extend(state.printed_side(g).abilities.iter().cloned());
-        }
-        if let Some(power) = power {
-            s.numbers.insert("power".into(), power);
-        }
-        Cow::Owned(s)
+        ryoiki_core::characteristics::with_effects(
+            state,
+            card,
+            self.own_characteristics(state, card),
+        )
     }
 
     fn before_leave(&self, game: &dyn Host, mv: &MoveTask, dest: ZoneId) -> Vec<Task> {

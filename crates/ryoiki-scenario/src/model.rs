@@ -164,14 +164,19 @@ pub enum StepAction {
         name: String,
         /// Its arguments.
         args: Vec<(String, ArgTemplate)>,
+        /// With the step's `id`: the index of the name given to the first object the
+        /// action creates (a token, an ability), like `put-ability`'s.
+        names: Option<usize>,
     },
 }
 
 /// Every event kind a scenario may expect, as written in files.
-pub const EVENT_KINDS: [&str; 22] = [
+pub const EVENT_KINDS: [&str; 24] = [
     "game",
     "ability-put",
     "ability-ceased",
+    "token-created",
+    "token-ceased",
     "destination-chosen",
     "redirected",
     "replaced",

@@ -139,6 +139,35 @@ pub struct RawTrigger {
     pub record: String,
 }
 
+/// `change = { … }`: a characteristic change.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawChange {
+    #[serde(default)]
+    pub card: Option<S>,
+    #[serde(default)]
+    pub types: Vec<String>,
+    #[serde(default)]
+    pub owner: Option<S>,
+    /// Only cards in this kind of zone.
+    #[serde(default)]
+    pub zone: Option<S>,
+    #[serde(default)]
+    pub add_types: Vec<String>,
+    #[serde(default)]
+    pub remove_types: Vec<String>,
+    #[serde(default)]
+    pub lose_all_abilities: bool,
+    #[serde(default)]
+    pub add_abilities: Vec<String>,
+    #[serde(default)]
+    pub remove_abilities: Vec<String>,
+    #[serde(default)]
+    pub set: BTreeMap<String, i64>,
+    #[serde(default)]
+    pub modify: BTreeMap<String, i64>,
+}
+
 /// `[[effect]]`: a declarative effect.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -157,6 +186,8 @@ pub struct RawEffect {
     pub prohibit: Option<Spanned<RawProhibit>>,
     #[serde(default)]
     pub trigger: Option<Spanned<RawTrigger>>,
+    #[serde(default)]
+    pub change: Option<Spanned<RawChange>>,
 }
 
 /// An expected event, in `events = [ … ]`.

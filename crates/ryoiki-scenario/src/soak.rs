@@ -326,8 +326,14 @@ fn random_answer(d: &ryoiki_core::Decision, r: [u64; 4], object: ObjectId) -> Ac
     }
 }
 
-/// Ending an effect in force, or a look at (or reveal of) a card.
+/// Ending an effect in force, a look at (or reveal of) a card, a characteristic change,
+/// or a token created or ceased.
 fn random_effect(st: &State, r: [u64; 4], object: ObjectId) -> Action {
+    match r[0] % 5 {
+        3 => return random_change(r, object),
+        4 => return random_token(st, r),
+        _ => {}
+    }
     if r[1] % 2 == 0 && !st.effects().is_empty() {
         Action::EndEffect {
             effect: st.effects()[(r[2] % st.effects().len() as u64) as usize].id,
@@ -346,6 +352,78 @@ fn random_effect(st: &State, r: [u64; 4], object: ObjectId) -> Action {
                 },
             },
         }
+    }
+}
+
+/// A characteristic change ([`ryoiki_core::characteristics`]) on one object, or on
+/// every card of a type in a kind of zone.
+fn random_change(r: [u64; 4], object: ObjectId) -> Action {
+    let one = r[1] % 3 != 0;
+    let card = ryoiki_core::CardFilter {
+        card: one.then_some(object.card),
+        generation: one.then_some(object.generation),
+        types: if one {
+            Vec::new()
+        } else {
+            vec!["creature".into()]
+        },
+        owner: None,
+    };
+    let change = ryoiki_core::Change {
+        add_types: if r[2] % 4 == 0 {
+            vec!["creature".into()]
+        } else {
+            Vec::new()
+        },
+        remove_all_abilities: r[2] % 3 == 0,
+        add_abilities: if r[3] % 2 == 0 {
+            vec!["soak-granted".into()]
+        } else {
+            Vec::new()
+        },
+        set_numbers: [("power".to_string(), (r[3] % 5) as i64)].into(),
+        modify_numbers: [("toughness".to_string(), (r[2] % 7) as i64 - 3)].into(),
+        ..ryoiki_core::Change::default()
+    };
+    Action::AddEffect {
+        label: "change".into(),
+        controller: Some(PlayerId((r[3] % 2) as u8)),
+        body: EffectBody::Characteristics {
+            card,
+            zone: (r[1] % 2 == 0).then_some(ZoneKind((r[2] % 4) as u16)),
+            change,
+        },
+    }
+}
+
+/// At most a few tokens at once: a new one in a random zone (Magic ceases one that is
+/// not in play), or one ceased where it is.
+fn random_token(st: &State, r: [u64; 4]) -> Action {
+    let alive: Vec<CardId> = (0..st.cards().len() as u32)
+        .map(CardId)
+        .filter(|&c| st.card(c).token && st.zone_of(c).is_some())
+        .collect();
+    if alive.len() >= 4 || (!alive.is_empty() && r[1] % 3 == 0) {
+        let c = alive[(r[2] % alive.len() as u64) as usize];
+        return Action::Cease {
+            object: st.object(c),
+        };
+    }
+    let kinds = st.kind_base().len().max(1) as u64;
+    let kind = ZoneKind((r[2] % kinds) as u16);
+    let zone = st
+        .zones()
+        .iter()
+        .find(|z| z.id.kind == kind)
+        .map(|z| z.id)
+        .unwrap_or(ZoneId { kind, player: None });
+    let mut side = ryoiki_core::Side::new("Soak Token", &["creature", "token"]);
+    side.numbers.insert("power".into(), 1);
+    side.numbers.insert("toughness".into(), 1);
+    Action::CreateToken {
+        player: PlayerId((r[3] % 2) as u8),
+        zone,
+        side,
     }
 }
 
@@ -869,6 +947,7 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
         | Action::Face { player, .. }
         | Action::Shuffle { player, .. }
         | Action::PutAbility { player, .. }
+        | Action::CreateToken { player, .. }
         | Action::Answer { player, .. } => *player,
         Action::Game(g) => g.player,
         Action::Attach { player, .. }

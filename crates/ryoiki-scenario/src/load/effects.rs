@@ -2,7 +2,7 @@
 
 use super::Loader;
 use crate::model::DeclaredEffect;
-use crate::raw::{RawEffect, RawProhibit, RawReplace, RawTrigger, S};
+use crate::raw::{RawChange, RawEffect, RawProhibit, RawReplace, RawTrigger, S};
 use ryoiki_core::{CardFilter, EffectBody, MoveFilter, Prohibited, TriggerOn, ZoneKind};
 
 impl Loader<'_> {
@@ -41,6 +41,7 @@ impl Loader<'_> {
             e.replace.is_some(),
             e.prohibit.is_some(),
             e.trigger.is_some(),
+            e.change.is_some(),
         ]
         .iter()
         .filter(|&&b| b)
@@ -49,7 +50,7 @@ impl Loader<'_> {
             self.err(
                 e.id.span(),
                 format!(
-                    "effect '{}' must have exactly one of replace, prohibit or trigger",
+                    "effect '{}' must have exactly one of replace, prohibit, trigger or change",
                     e.id.get_ref()
                 ),
             );
@@ -59,6 +60,8 @@ impl Loader<'_> {
             self.replacement(r.get_ref())?
         } else if let Some(p) = &e.prohibit {
             self.prohibition(p.get_ref())?
+        } else if let Some(c) = &e.change {
+            self.change(c)?
         } else {
             self.trigger(e.trigger.as_ref()?.get_ref())?
         };
@@ -125,6 +128,34 @@ impl Loader<'_> {
             on,
             filter: MoveFilter { card, from, to },
             record: t.record.clone(),
+        })
+    }
+
+    /// A characteristic change ([`ryoiki_core::characteristics`]).
+    fn change(&mut self, c: &toml::Spanned<RawChange>) -> Option<EffectBody> {
+        let span = c.span();
+        let c = c.get_ref();
+        let zone = self.kind_opt(&c.zone);
+        let change = ryoiki_core::Change {
+            add_types: c.add_types.clone(),
+            remove_types: c.remove_types.clone(),
+            remove_all_abilities: c.lose_all_abilities,
+            add_abilities: c.add_abilities.clone(),
+            remove_abilities: c.remove_abilities.clone(),
+            set_numbers: c.set.clone(),
+            modify_numbers: c.modify.clone(),
+        };
+        if change.is_empty() {
+            self.err(
+                span,
+                "a change must change something: add_types, remove_types, lose_all_abilities, add_abilities, remove_abilities, set or modify".to_string(),
+            );
+            return None;
+        }
+        Some(EffectBody::Characteristics {
+            card: self.filter(&c.card, &c.types, &c.owner),
+            zone,
+            change,
         })
     }
 }

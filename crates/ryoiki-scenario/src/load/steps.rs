@@ -38,7 +38,7 @@ impl Loader<'_> {
             "cease" => self.cease_step(st)?,
             "set-limit" => self.set_limit_step(st)?,
             "answer" => self.answer_step(st)?,
-            other if self.is_game_action(other) => self.game_step(st, other)?,
+            other if self.is_game_action(other) => self.game_step(st, other, put_index)?,
             other => {
                 self.unknown_action(st, other);
                 return None;
@@ -54,9 +54,13 @@ impl Loader<'_> {
         })
     }
 
-    /// For `put-ability` with an `id`: the ability's index, its name now a card's.
+    /// For `put-ability` with an `id`, or a rule set's action with an `id` (Magic's
+    /// `create-token`): the index of the object it puts or creates first, its name now a
+    /// card's.
     fn name_ability(&mut self, st: &RawStep) -> Option<usize> {
-        let (true, Some(id)) = (st.do_.get_ref() == "put-ability", &st.id) else {
+        let what = st.do_.get_ref();
+        let names = what == "put-ability" || self.is_game_action(what);
+        let (true, Some(id)) = (names, &st.id) else {
             return None;
         };
         if self.cards.contains_key(id.get_ref()) {
@@ -311,7 +315,7 @@ impl Loader<'_> {
     }
 
     /// A general process or an action of the rule set's own, with its arguments.
-    fn game_step(&mut self, st: &RawStep, name: &str) -> Option<StepAction> {
+    fn game_step(&mut self, st: &RawStep, name: &str, names: Option<usize>) -> Option<StepAction> {
         let args = self.game_args(st)?;
         // The general processes that register an effect name it by its `label`
         // (or a default), so a later `end` step may end it.
@@ -335,6 +339,7 @@ impl Loader<'_> {
         Some(StepAction::Game {
             name: name.to_string(),
             args,
+            names,
         })
     }
 

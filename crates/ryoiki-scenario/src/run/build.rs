@@ -12,9 +12,15 @@ impl Runner<'_> {
     /// The object a card reference names now (or the stale one it fixes).
     pub(super) fn object(&self, r: CardRef) -> ObjectId {
         let card = self.real(r.card);
+        // An ability or token whose slot a later one took over is the object it last was.
+        let superseded = r
+            .card
+            .0
+            .checked_sub(crate::model::ABILITY_BASE)
+            .and_then(|k| self.superseded.get(k as usize).copied().flatten());
         ObjectId {
             card,
-            generation: r.generation.unwrap_or_else(|| {
+            generation: r.generation.or(superseded).unwrap_or_else(|| {
                 self.game
                     .state()
                     .try_card(card)
@@ -138,7 +144,7 @@ impl Runner<'_> {
             StepAction::Cease { card } => Action::Cease {
                 object: self.object(*card),
             },
-            StepAction::Game { name, args } => return self.game_action(name, args, player),
+            StepAction::Game { name, args, .. } => return self.game_action(name, args, player),
         })
     }
 
@@ -287,6 +293,11 @@ pub(super) fn pin_objects(body: &EffectBody, game: &Game) -> EffectBody {
                 ..filter.clone()
             },
             record: record.clone(),
+        },
+        EffectBody::Characteristics { card, zone, change } => EffectBody::Characteristics {
+            card: pin(card),
+            zone: *zone,
+            change: change.clone(),
         },
         other => other.clone(),
     }

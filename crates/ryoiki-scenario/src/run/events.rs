@@ -39,6 +39,8 @@ pub fn event_kind(e: &EventKind) -> &'static str {
         EventKind::LoopStopped { .. } => "loop-stopped",
         EventKind::AbilityPut { .. } => "ability-put",
         EventKind::AbilityCeased { .. } => "ability-ceased",
+        EventKind::TokenCreated { .. } => "token-created",
+        EventKind::TokenCeased { .. } => "token-ceased",
     }
 }
 
@@ -81,7 +83,9 @@ fn event_card(e: &EventKind) -> Option<CardId> {
         | EventKind::SideChanged { object, .. }
         | EventKind::Triggered { object, .. }
         | EventKind::AbilityPut { object, .. }
-        | EventKind::AbilityCeased { object, .. } => object.card,
+        | EventKind::AbilityCeased { object, .. }
+        | EventKind::TokenCreated { object, .. }
+        | EventKind::TokenCeased { object, .. } => object.card,
         EventKind::Moved { card, .. } => *card,
         _ => return None,
     })
@@ -95,6 +99,8 @@ fn event_zones(e: &EventKind) -> (Option<ZoneId>, Option<ZoneId>) {
         EventKind::NotMoved { to, .. } | EventKind::Entered { to, .. } => (None, Some(*to)),
         EventKind::AbilityPut { zone, .. } => (None, Some(*zone)),
         EventKind::AbilityCeased { zone, .. } => (Some(*zone), None),
+        EventKind::TokenCreated { zone, .. } => (None, Some(*zone)),
+        EventKind::TokenCeased { zone, .. } => (Some(*zone), None),
         EventKind::DestinationChosen { zone, .. } => (None, Some(*zone)),
         EventKind::OverLimit { zone, .. }
         | EventKind::LimitChanged { zone, .. }

@@ -110,8 +110,11 @@ struct Runner<'s> {
     sc: &'s Scenario,
     game: Game,
     names: BTreeMap<String, EffectId>,
-    /// The engine card of each ability the file names, once put.
+    /// The engine card of each ability or token the file names, once put or created.
     abilities: Vec<Option<CardId>>,
+    /// For each of those whose slot a later ability or token took over: the generation
+    /// it last had, so the name keeps meaning the object that has ceased.
+    superseded: Vec<Option<u32>>,
     lang: Lang,
     report: Report,
     /// The hidden-information check, with the handles each viewer was shown so far.
@@ -299,6 +302,18 @@ impl Runner<'_> {
     /// After a step that was carried out: the names of effects it began or ended, and
     /// the engine card of an ability it put.
     fn name_effects(&mut self, action: &StepAction, events: &[Event], next_effect: EffectId) {
+        // A slot reused by a new ability or token: an earlier name stays with the old one.
+        for e in events {
+            if let EventKind::AbilityPut { object, .. } | EventKind::TokenCreated { object, .. } =
+                e.kind
+            {
+                for (k, named) in self.abilities.iter().enumerate() {
+                    if *named == Some(object.card) && self.superseded[k].is_none() {
+                        self.superseded[k] = Some(object.generation.saturating_sub(1));
+                    }
+                }
+            }
+        }
         match action {
             StepAction::Expose { name, .. } => {
                 self.names.insert(name.clone(), next_effect);
@@ -310,12 +325,17 @@ impl Runner<'_> {
             StepAction::End { name } => {
                 self.names.remove(name);
             }
-            StepAction::PutAbility { index, .. } => {
+            StepAction::PutAbility { index, .. }
+            | StepAction::Game {
+                names: Some(index), ..
+            } => {
                 let put = events.iter().find_map(|e| match e.kind {
-                    EventKind::AbilityPut { object, .. } => Some(object.card),
+                    EventKind::AbilityPut { object, .. }
+                    | EventKind::TokenCreated { object, .. } => Some(object.card),
                     _ => None,
                 });
                 self.abilities[*index] = put;
+                self.superseded[*index] = None;
             }
             _ => {}
         }
@@ -361,6 +381,7 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
         game,
         names: BTreeMap::new(),
         abilities: vec![None; sc.ability_names.len()],
+        superseded: vec![None; sc.ability_names.len()],
         lang,
         report,
         leaks: LeakCheck::new(),

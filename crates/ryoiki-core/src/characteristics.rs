@@ -1,0 +1,284 @@
+//! Characteristic changes: continuous effects that add and remove types and abilities
+//! and set and modify numbers, and the order they are applied in.
+//!
+//! A change is an [`EffectBody::Characteristics`] effect: it lasts while the effect is
+//! in force (so anything that ends an effect, a duration included, ends the change),
+//! and it is about the cards its [`CardFilter`] and zone kind match. An effect that
+//! names a card is about one object of it ([`CardFilter::generation`]): when the card
+//! becomes a new object, the change no longer applies (FoW 3.1.c, MTG 217.1c).
+//!
+//! # Order of application
+//!
+//! The rule set's hook ([`RuleSet::characteristics`])
+//! first makes the card's characteristics as its own rules give them (a FoW astral,
+//! PMV's set cards, Magic's spell changes and planes); then [`with_effects`] applies
+//! the effects in force, **layer by layer**, and within a layer in the order the
+//! effects began (their timestamps):
+//!
+//! 1. [`Layer::Types`]: types added, then types removed, effect by effect;
+//! 2. [`Layer::Abilities`]: per effect, all abilities removed (Humility's "lose all
+//!    abilities"), named abilities removed, then abilities added;
+//! 3. [`Layer::SetNumbers`]: numbers set to a value (Humility's "are 1/1");
+//! 4. [`Layer::ModifyNumbers`]: numbers raised or lowered (Giant Growth's "+3/+3").
+//!
+//! This is the part of Magic's layer system of the time that the engine's
+//! characteristics hold (type-changing effects, then ability-adding and -removing
+//! effects, then power/toughness setting before modifying); copy, control, text and
+//! colour effects have no characteristic here to change. Which cards a change is about
+//! is decided for the type layer on the card as the rule set gives it, and for the
+//! later layers on the card with its types already changed (Opalescence makes an
+//! enchantment a creature, and Humility then sees a creature).
+
+use crate::card::Side;
+use crate::effect::{CardFilter, EffectBody};
+use crate::ids::{CardId, ObjectId, ZoneKind};
+use crate::ruleset::RuleSet;
+use crate::state::State;
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+/// The layers a characteristic change is applied in, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Layer {
+    /// Types added and removed.
+    Types,
+    /// Abilities added and removed.
+    Abilities,
+    /// Numbers set to a value.
+    SetNumbers,
+    /// Numbers raised or lowered.
+    ModifyNumbers,
+}
+
+/// What one characteristic-changing effect does; each part is applied in its
+/// [`Layer`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Change {
+    /// Types the card gains.
+    pub add_types: Vec<String>,
+    /// Types the card loses (compared case-insensitively).
+    pub remove_types: Vec<String>,
+    /// Whether the card loses all its abilities (before `add_abilities`).
+    pub remove_all_abilities: bool,
+    /// Ability texts the card loses.
+    pub remove_abilities: Vec<String>,
+    /// Ability texts the card gains.
+    pub add_abilities: Vec<String>,
+    /// Numbers set to a value.
+    pub set_numbers: BTreeMap<String, i64>,
+    /// Numbers raised (or lowered, when negative); a number the card lacks counts as 0.
+    pub modify_numbers: BTreeMap<String, i64>,
+}
+
+impl Change {
+    /// Whether the change changes nothing (an effect that would be a mistake to begin).
+    pub fn is_empty(&self) -> bool {
+        *self == Change::default()
+    }
+
+    /// Whether the change has a part in `layer`.
+    pub fn touches(&self, layer: Layer) -> bool {
+        match layer {
+            Layer::Types => !self.add_types.is_empty() || !self.remove_types.is_empty(),
+            Layer::Abilities => {
+                self.remove_all_abilities
+                    || !self.remove_abilities.is_empty()
+                    || !self.add_abilities.is_empty()
+            }
+            Layer::SetNumbers => !self.set_numbers.is_empty(),
+            Layer::ModifyNumbers => !self.modify_numbers.is_empty(),
+        }
+    }
+
+    /// Applies this change's part in `layer` to `side`.
+    pub fn apply(&self, layer: Layer, side: &mut Side) {
+        match layer {
+            Layer::Types => {
+                for t in &self.add_types {
+                    if !side.has_type(t) {
+                        side.types.push(t.clone());
+                    }
+                }
+                side.types
+                    .retain(|t| !self.remove_types.iter().any(|r| r.eq_ignore_ascii_case(t)));
+            }
+            Layer::Abilities => {
+                if self.remove_all_abilities {
+                    side.abilities.clear();
+                }
+                side.abilities
+                    .retain(|a| !self.remove_abilities.contains(a));
+                side.abilities.extend(self.add_abilities.iter().cloned());
+            }
+            Layer::SetNumbers => {
+                for (k, v) in &self.set_numbers {
+                    side.numbers.insert(k.clone(), *v);
+                }
+            }
+            Layer::ModifyNumbers => {
+                for (k, v) in &self.modify_numbers {
+                    let n = side.numbers.entry(k.clone()).or_insert(0);
+                    *n = n.saturating_add(*v);
+                }
+            }
+        }
+    }
+}
+
+/// Whether a characteristic change about `filter` and `zone` applies to `card`, judged
+/// on `side` (the card's characteristics as far as they are made).
+pub fn applies_to(
+    state: &State,
+    filter: &CardFilter,
+    zone: Option<ZoneKind>,
+    card: CardId,
+    side: &Side,
+) -> bool {
+    let Some(cs) = state.try_card(card) else {
+        return false;
+    };
+    if cs.ability.is_some() && filter.card != Some(card) {
+        // Abilities on the stack are not cards: only a change naming one touches it.
+        return false;
+    }
+    filter.generation.is_none_or(|g| g == cs.generation)
+        && zone.is_none_or(|k| state.zone_of(card).is_some_and(|z| z.kind == k))
+        && filter.matches(card, cs.owner, |t| side.has_type(t))
+}
+
+/// The characteristic changes in force, in the order they began.
+pub fn changes(state: &State) -> impl Iterator<Item = (&CardFilter, Option<ZoneKind>, &Change)> {
+    state.effects().iter().filter_map(|e| match &e.body {
+        EffectBody::Characteristics { card, zone, change } => Some((card, *zone, change)),
+        _ => None,
+    })
+}
+
+/// `base` (the card's characteristics as its rule set makes them) with every
+/// characteristic change in force applied, layer by layer (see the module
+/// documentation). Borrows `base` unchanged when no change applies, so a game with no
+/// such effect pays one pass over its effects and no copy.
+pub fn with_effects<'s>(state: &State, card: CardId, base: Cow<'s, Side>) -> Cow<'s, Side> {
+    if changes(state).next().is_none() {
+        return base;
+    }
+    let mut side = base;
+    // The type layer is judged on the card as the rule set gives it.
+    let typed: Vec<&Change> = changes(state)
+        .filter(|(f, z, c)| c.touches(Layer::Types) && applies_to(state, f, *z, card, &side))
+        .map(|(_, _, c)| c)
+        .collect();
+    for c in typed {
+        c.apply(Layer::Types, side.to_mut());
+    }
+    // The later layers are judged on the card with its types changed.
+    let later: Vec<&Change> = changes(state)
+        .filter(|(f, z, _)| applies_to(state, f, *z, card, &side))
+        .map(|(_, _, c)| c)
+        .collect();
+    for layer in [Layer::Abilities, Layer::SetNumbers, Layer::ModifyNumbers] {
+        for c in later.iter().filter(|c| c.touches(layer)) {
+            c.apply(layer, side.to_mut());
+        }
+    }
+    side
+}
+
+/// A card's current characteristics when they differ from its printed side (kept in
+/// its last known state when it moves on); `None` when they are as printed.
+pub fn differing(rules: &dyn RuleSet, state: &State, card: CardId) -> Option<Box<Side>> {
+    match rules.characteristics(state, card) {
+        Cow::Borrowed(_) => None,
+        Cow::Owned(side) => (side != *state.printed_side(card)).then(|| Box::new(side)),
+    }
+}
+
+/// The characteristics an object had as it last existed in the zone it left (last
+/// known information, MTG 217.1c's exceptions, PMV 11.3.3), if `object` is the card's
+/// latest previous object: what was kept when it moved, else its printed side then.
+pub fn last_known<'s>(state: &'s State, object: ObjectId) -> Option<Cow<'s, Side>> {
+    let lk = state.last_known_of(object)?;
+    Some(match &lk.characteristics {
+        Some(side) => Cow::Borrowed(&**side),
+        None => {
+            let def = state.def(object.card);
+            Cow::Borrowed(def.side(lk.side).unwrap_or(&def.sides[0]))
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn creature() -> Side {
+        let mut s = Side::new("Grizzly Bears", &["creature"]);
+        s.abilities = vec!["flying".into(), "trample".into()];
+        s.numbers.insert("power".into(), 2);
+        s.numbers.insert("toughness".into(), 2);
+        s
+    }
+
+    #[test]
+    fn setting_comes_before_modifying_whatever_the_timestamps() {
+        // Giant Growth (+3/+3) resolved before Humility (1/1) began: still 4/4.
+        let growth = Change {
+            modify_numbers: [("power".into(), 3), ("toughness".into(), 3)].into(),
+            ..Change::default()
+        };
+        let humility = Change {
+            remove_all_abilities: true,
+            set_numbers: [("power".into(), 1), ("toughness".into(), 1)].into(),
+            ..Change::default()
+        };
+        let mut s = creature();
+        for layer in [Layer::Abilities, Layer::SetNumbers, Layer::ModifyNumbers] {
+            for c in [&growth, &humility] {
+                c.apply(layer, &mut s);
+            }
+        }
+        assert_eq!(s.numbers["power"], 4);
+        assert_eq!(s.numbers["toughness"], 4);
+        assert!(s.abilities.is_empty());
+    }
+
+    #[test]
+    fn losing_all_then_gaining_keeps_only_the_gained() {
+        let c = Change {
+            remove_all_abilities: true,
+            add_abilities: vec!["haste".into()],
+            ..Change::default()
+        };
+        let mut s = creature();
+        c.apply(Layer::Abilities, &mut s);
+        assert_eq!(s.abilities, vec!["haste".to_string()]);
+    }
+
+    #[test]
+    fn types_are_added_once_and_removed_case_insensitively() {
+        let c = Change {
+            add_types: vec!["artifact".into(), "creature".into()],
+            remove_types: vec!["CREATURE".into()],
+            ..Change::default()
+        };
+        let mut s = creature();
+        c.apply(Layer::Types, &mut s);
+        assert_eq!(s.types, vec!["artifact".to_string()]);
+        assert!(!c.is_empty());
+        assert!(Change::default().is_empty());
+    }
+
+    #[test]
+    fn numbers_saturate_instead_of_overflowing() {
+        let c = Change {
+            modify_numbers: [("power".into(), i64::MAX)].into(),
+            ..Change::default()
+        };
+        let mut s = creature();
+        c.apply(Layer::ModifyNumbers, &mut s);
+        assert_eq!(s.numbers["power"], i64::MAX);
+    }
+}

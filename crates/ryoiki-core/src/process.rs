@@ -120,14 +120,40 @@ impl<'g> Words<'g> {
         }
     }
 
-    /// A card object: "Name (c3#1)" ("? (c3#1)" for a card the game does not have).
+    /// A card object: "Name (c3#1)", in Japanese "Name（c3#1）" ("?" for the name of a
+    /// card the game does not have).
     pub fn object(&self, o: ObjectId) -> String {
-        format!("{} ({o})", self.name_of(o.card))
+        self.named(self.name_of(o.card), o.to_string())
     }
 
     /// A card, whatever object it is now: "Name (c3)".
     pub fn card(&self, c: CardId) -> String {
-        format!("{} ({c})", self.name_of(c))
+        self.named(self.name_of(c), c.to_string())
+    }
+
+    fn named(&self, name: &str, id: String) -> String {
+        crate::messages::core().text(
+            self.lang,
+            "card-object",
+            &crate::messages::Args::new()
+                .with("name", name)
+                .with("id", id),
+        )
+    }
+
+    /// A message of a rule set's catalogue in the wanted language.
+    pub fn text(
+        &self,
+        messages: &crate::messages::Messages,
+        key: &str,
+        args: crate::messages::Args<'_>,
+    ) -> String {
+        messages.text(self.lang, key, &args)
+    }
+
+    /// The separator of a list in the wanted language (", " or "、").
+    pub fn list_separator(&self) -> String {
+        crate::messages::core().plain(self.lang, "list-separator")
     }
 
     fn name_of(&self, c: CardId) -> &'g str {

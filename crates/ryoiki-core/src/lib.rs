@@ -113,7 +113,7 @@ pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, cite};
 pub use game::Game;
 pub use general::{GENERAL_ACTIONS, is_general};
 pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
-pub use messages::{Args, Messages, MessagesError};
+pub use messages::{ArgValue, Args, Messages, MessagesError};
 pub use placement::{Facing, Orientation};
 pub use process::{Cx, Described, DynProcess, Host, Process, RawCx, Words};
 pub use rng::{GameRng, RngKind};

@@ -56,13 +56,51 @@ impl<'a> Args<'a> {
         Args(FluentArgs::new())
     }
 
-    /// Adds an argument: text (`String`, `&str`) or a number.
+    /// Adds an argument: text (`String`, `&str`) or an integer.
     #[must_use]
-    pub fn with(mut self, name: &'a str, value: impl Into<FluentValue<'a>>) -> Args<'a> {
-        self.0.set(name, value);
+    pub fn with(mut self, name: &'a str, value: impl ArgValue<'a>) -> Args<'a> {
+        self.0.set(name, value.into_value());
         self
     }
 }
+
+/// What a message argument may be: text, or an integer. An integer Fluent can hold
+/// exactly (up to 2^53) is a number, so the catalogue may choose a plural form by it;
+/// a larger one is passed as its digits, never rounded.
+pub trait ArgValue<'a> {
+    /// The value as Fluent holds it.
+    fn into_value(self) -> FluentValue<'a>;
+}
+
+impl<'a> ArgValue<'a> for &'a str {
+    fn into_value(self) -> FluentValue<'a> {
+        FluentValue::from(self)
+    }
+}
+
+impl<'a> ArgValue<'a> for String {
+    fn into_value(self) -> FluentValue<'a> {
+        FluentValue::from(self)
+    }
+}
+
+macro_rules! integer_args {
+    ($($t:ty),*) => {$(
+        impl<'a> ArgValue<'a> for $t {
+            fn into_value(self) -> FluentValue<'a> {
+                const EXACT: i128 = 1 << 53;
+                let wide = self as i128;
+                if (-EXACT..=EXACT).contains(&wide) {
+                    FluentValue::from(wide as f64)
+                } else {
+                    FluentValue::from(self.to_string())
+                }
+            }
+        }
+    )*};
+}
+
+integer_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
 /// A parsed pair of catalogues, English and Japanese.
 pub struct Messages {
@@ -233,6 +271,19 @@ mod tests {
         assert_eq!(m.text(Lang::En, "moved", &a), "Bear (c1#0) moves to hand");
         assert_eq!(m.text(Lang::Ja, "moved", &a), "Bear (c1#0)はhandへ");
         assert_eq!(m.plain(Lang::En, "missing"), "{missing}");
+        // Integers are exact, however large, and never grouped.
+        let n = Args::new()
+            .with("card", i64::MAX.to_string())
+            .with("to", u32::MAX);
+        assert_eq!(
+            m.text(Lang::En, "moved", &n),
+            "9223372036854775807 moves to 4294967295"
+        );
+        let big = Args::new().with("card", i64::MAX).with("to", -3_i64);
+        assert_eq!(
+            m.text(Lang::En, "moved", &big),
+            "9223372036854775807 moves to -3"
+        );
         assert!(m.same_keys().is_ok());
     }
 

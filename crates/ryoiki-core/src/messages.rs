@@ -348,5 +348,12 @@ mod core_catalogue {
             }
         }
         assert!(used > 40, "only {used} keys found in use");
+        // Keys chosen by a match are literals of their own.
+        let render = include_str!("render.rs");
+        for chunk in render.split('"').skip(1).step_by(2) {
+            if chunk.starts_with("what-") {
+                assert!(m.keys(Lang::En).iter().any(|k| k == chunk), "{chunk}");
+            }
+        }
     }
 }

@@ -98,7 +98,7 @@ impl Game {
                 "rules-cited",
                 &Args::new()
                     .with("text", text)
-                    .with("rules", e.rules.join(", ")),
+                    .with("rules", e.rules.join(&core().plain(lang, "list-separator"))),
             )
         }
     }
@@ -242,7 +242,7 @@ impl Game {
                 "not-applied",
                 Args::new()
                     .with("object", o(*object))
-                    .with("what", what.to_string()),
+                    .with("what", Self::what_words(what, lang)),
             ),
             EventKind::SideChanged { object, side } => {
                 let name = self
@@ -412,6 +412,22 @@ impl Game {
             ),
             _ => unreachable!("render_event dispatches by group"),
         }
+    }
+
+    /// What a not-applied event names ("face-down", "put-into trigger"), in words; a
+    /// word the catalogue does not know is shown as it is.
+    fn what_words(what: &str, lang: Lang) -> String {
+        let key = match what {
+            "upright" => "what-upright",
+            "sideways" => "what-sideways",
+            "face-up" => "what-face-up",
+            "face-down" => "what-face-down",
+            "put-into trigger" => "what-put-into-trigger",
+            "split" => "what-split",
+            "attach" => "what-attach",
+            other => return other.to_string(),
+        };
+        core().plain(lang, key)
     }
 
     /// A split decision's option label ("group 2") in the wanted language.

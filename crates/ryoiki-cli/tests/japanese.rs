@@ -178,3 +178,44 @@ fn the_check_itself_tells_english_from_japanese() {
     );
     assert_eq!(enum_like("Lantern Warden (c0#1)"), None);
 }
+
+#[test]
+fn explain_says_its_own_words_in_the_language_asked_for() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let file = root.join("conformance/fow/3.15.d-spell-to-playground.toml");
+    let run = |lang: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+            .args(["explain", "--lang", lang])
+            .arg(&file)
+            .output()
+            .expect("the binary runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let ja = run("ja");
+    for words in [
+        "（フォース・オブ・ウィル）",
+        "プレイヤー：alice、bob",
+        "手順1：",
+        "確認（26行目）：成立　fow-3.15.d（場に移動する呪文は墓地に置かれる）",
+        "の下から1番目へ移動し",
+        "シナリオ成立",
+    ] {
+        assert!(ja.contains(words), "{words} missing from:\n{ja}");
+    }
+    for english in [
+        "step ",
+        "check line",
+        "scenario passed",
+        "players:",
+        "position",
+    ] {
+        assert!(!ja.contains(english), "{english} in:\n{ja}");
+    }
+    let en = run("en");
+    assert!(
+        en.contains("check line 26: ok fow-3.15.d (Spell redirected to graveyard)"),
+        "{en}"
+    );
+    assert!(en.contains("position 1 from the bottom"), "{en}");
+    assert!(en.contains("scenario passed"), "{en}");
+}

@@ -112,7 +112,8 @@ impl<'g> Words<'g> {
         Words { game, lang }
     }
 
-    /// English or Japanese, whichever is wanted.
+    /// English or Japanese, whichever is wanted. New sentences belong in the rule set's
+    /// message catalogue instead ([`Words::text`]; ARCHITECTURE.md, "Messages").
     pub fn pick(&self, en: String, ja: String) -> String {
         match self.lang {
             Lang::En => en,

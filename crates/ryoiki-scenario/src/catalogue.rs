@@ -116,6 +116,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn titles_come_in_both_languages() {
+        let cat = Catalogue::embedded();
+        assert_eq!(cat.title("fow-3.9", Lang::En), Some("Graveyard zone"));
+        assert_eq!(cat.title("fow-3.9", Lang::Ja), Some("墓地"));
+        assert_eq!(cat.title("mtg-901.9", Lang::Ja), Some("次元ダイスを振る"));
+        assert_eq!(cat.title("fow-9.9", Lang::Ja), None);
+        // Every line of the Japanese titles names a rule of the catalogue.
+        for line in TITLES_JA_TSV.lines().skip(1) {
+            let id = line.split('\t').next().unwrap_or_default();
+            assert!(
+                cat.contains(id),
+                "titles-ja.tsv names {id}, not in the catalogue"
+            );
+        }
+    }
+
+    #[test]
     fn catalogue_ids_match_the_inventory() {
         let cat = Catalogue::embedded();
         assert_eq!(cat.rules.len(), 152);

@@ -6,6 +6,7 @@
 //! (clap's own usage errors exit 2 as well), 130 for a soak stopped by Ctrl-C.
 
 mod deck;
+mod explain;
 mod play;
 mod progress;
 mod rules;
@@ -13,7 +14,7 @@ mod rules;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use ryoiki_core::Lang;
 use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::{Catalogue, Entry, find_scenarios, load_file, run};
+use ryoiki_scenario::{find_scenarios, load_file, run};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -257,7 +258,13 @@ fn main() -> ExitCode {
             };
             play::replay(&mut out, &file, seat.as_deref(), lang)
         }
-        Command::Explain { file, lang } => explain(&mut out, &file, lang, color),
+        Command::Explain { file, lang } => {
+            let lang = match lang {
+                LangArg::En => Lang::En,
+                LangArg::Ja => Lang::Ja,
+            };
+            explain::explain(&mut out, &file, lang, color)
+        }
         Command::Rules {
             game,
             scenarios,
@@ -340,94 +347,6 @@ fn check(out: &mut impl Write, paths: &[PathBuf], color: bool) -> u8 {
     bar.finish_and_clear();
     let _ = writeln!(out, "{passed} passed, {failed} failed");
     if failed == 0 { 0 } else { 1 }
-}
-
-fn explain(out: &mut impl Write, file: &std::path::Path, lang: LangArg, color: bool) -> u8 {
-    let lang = match lang {
-        LangArg::En => Lang::En,
-        LangArg::Ja => Lang::Ja,
-    };
-    // A path that is no scenario file is bad usage (2); a file that does not load fails (1).
-    let bad = if file.is_dir() {
-        Some(format!(
-            "{} is a folder: explain takes one scenario file (check takes folders)",
-            file.display()
-        ))
-    } else if file.is_file() {
-        None
-    } else if std::fs::symlink_metadata(file).is_ok() {
-        Some(format!("not a scenario file: {}", file.display()))
-    } else {
-        Some(format!("no such file: {}", file.display()))
-    };
-    if let Some(message) = bad {
-        eprintln!("ryoiki explain: {message}");
-        return 2;
-    }
-    let sc = match load_file(file) {
-        Ok(sc) => sc,
-        Err(e) => {
-            match std::fs::read_to_string(file) {
-                Ok(src) => eprintln!("{}", e.render_snippets(&src, color)),
-                Err(_) => eprintln!("{}", e.render()),
-            }
-            return 1;
-        }
-    };
-    let cat = Catalogue::embedded();
-    let _ = writeln!(out, "{} — {}", sc.title, sc.rules.names().get(lang));
-    if let Some(d) = &sc.description {
-        let _ = writeln!(out, "{d}");
-    }
-    let _ = writeln!(out, "players: {}", sc.setup.players.join(", "));
-    let report = run(&sc, lang);
-    for entry in &report.transcript {
-        let _ = match entry {
-            Entry::Step {
-                index,
-                summary,
-                player,
-                note,
-            } => {
-                let _ = writeln!(out);
-                let r = writeln!(out, "step {index}: {summary} (by {player})");
-                if let Some(n) = note {
-                    let _ = writeln!(out, "  note: {n}");
-                }
-                r
-            }
-            Entry::Event(e) => writeln!(out, "  · {e}"),
-            Entry::Refused(msg) => writeln!(out, "  refused: {msg}"),
-            Entry::Problem(p) => writeln!(out, "  PROBLEM: {p}"),
-            Entry::Expect(x) => {
-                let mark = if x.passed { "ok" } else { "FAIL" };
-                let titles: Vec<String> = x
-                    .rules
-                    .iter()
-                    .map(|id| match cat.get(id) {
-                        Some(r) => format!("{id} ({})", r.title),
-                        None => id.clone(),
-                    })
-                    .collect();
-                let r = writeln!(out, "  check line {}: {mark} {}", x.line, titles.join("; "));
-                for f in &x.failures {
-                    let _ = writeln!(out, "    {f}");
-                }
-                r
-            }
-        };
-    }
-    let _ = writeln!(out);
-    let _ = writeln!(
-        out,
-        "{}",
-        if report.passed() {
-            "scenario passed"
-        } else {
-            "scenario FAILED"
-        }
-    );
-    if report.passed() { 0 } else { 1 }
 }
 
 fn soak(

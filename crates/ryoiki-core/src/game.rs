@@ -197,60 +197,63 @@ impl Game {
 
     /// A card's place in words ("no such card" for a card the game does not have).
     pub fn place_name(&self, card: CardId, lang: Lang) -> String {
+        use crate::messages::{Args, core};
         let Some(c) = self.state.try_card(card) else {
-            return match lang {
-                Lang::En => format!("no such card ({card})"),
-                Lang::Ja => format!("存在しないカード({card})"),
-            };
+            return core().text(
+                lang,
+                "place-no-card",
+                &Args::new().with("card", card.to_string()),
+            );
         };
         match c.place {
             Place::Zone(z) => {
                 let zone = &self.state.zones[z as usize];
-                let pos = zone.position(card).unwrap_or(0);
-                match lang {
-                    Lang::En => format!("{}, position {}", self.zone_name(zone.id, lang), pos),
-                    Lang::Ja => format!("{}の{}番目", self.zone_name(zone.id, lang), pos),
-                }
+                let pos = zone.position(card).unwrap_or(0) + 1;
+                core().text(
+                    lang,
+                    "place-in-zone",
+                    &Args::new()
+                        .with("zone", self.zone_name(zone.id, lang))
+                        .with("pos", pos),
+                )
             }
             Place::Aside { zone, .. } => {
                 let zid = self.state.zones[zone as usize].id;
-                match lang {
-                    Lang::En => format!("held aside from {}", self.zone_name(zid, lang)),
-                    Lang::Ja => format!("{}から抜き出し中", self.zone_name(zid, lang)),
-                }
+                core().text(
+                    lang,
+                    "place-aside",
+                    &Args::new().with("zone", self.zone_name(zid, lang)),
+                )
             }
-            Place::Ceased if c.token => match lang {
-                Lang::En => "nowhere (the token has ceased to exist)".into(),
-                Lang::Ja => "消滅したトークン".into(),
-            },
-            Place::Ceased => match lang {
-                Lang::En => "nowhere (the ability has ceased to exist)".into(),
-                Lang::Ja => "消滅した能力".into(),
-            },
-            Place::Outside(o) => match (o, lang) {
-                (Outside::Sideboard, Lang::En) => "outside the game (sideboard)".into(),
-                (Outside::Collection, Lang::En) => "outside the game (collection)".into(),
-                (Outside::Sideboard, Lang::Ja) => "ゲーム外(サイドボード)".into(),
-                (Outside::Collection, Lang::Ja) => "ゲーム外(所有カード)".into(),
-            },
+            Place::Ceased if c.token => core().plain(lang, "place-ceased-token"),
+            Place::Ceased => core().plain(lang, "place-ceased"),
+            Place::Outside(o) => core().plain(
+                lang,
+                match o {
+                    Outside::Sideboard => "place-sideboard",
+                    Outside::Collection => "place-collection",
+                },
+            ),
         }
     }
 
     /// A zone's name ("alice's graveyard", "aliceの墓地", "the chase area"; "an unknown
     /// zone" for a kind the game does not have).
     pub fn zone_name(&self, zone: ZoneId, lang: Lang) -> String {
+        use crate::messages::{Args, core};
         let Some(spec) = self.try_spec(zone.kind) else {
-            return match lang {
-                Lang::En => format!("an unknown zone (kind {})", zone.kind.0),
-                Lang::Ja => format!("存在しない領域(種類{})", zone.kind.0),
-            };
+            return core().text(lang, "zone-unknown", &Args::new().with("kind", zone.kind.0));
         };
         let name = spec.names.get(lang);
-        match (zone.player, lang) {
-            (None, Lang::En) => format!("the {name}"),
-            (None, Lang::Ja) => name.to_string(),
-            (Some(p), Lang::En) => format!("{}'s {name}", self.player_name(p)),
-            (Some(p), Lang::Ja) => format!("{}の{name}", self.player_name(p)),
+        match zone.player {
+            None => core().text(lang, "zone-shared", &Args::new().with("name", name)),
+            Some(p) => core().text(
+                lang,
+                "zone-of-player",
+                &Args::new()
+                    .with("player", self.player_name(p))
+                    .with("name", name),
+            ),
         }
     }
 

@@ -148,12 +148,13 @@ impl<'g> Words<'g> {
     /// A card as the viewer may know it: "Name (h…)" or "a card".
     fn seen(&self, viewer: PlayerId, c: CardId) -> String {
         match self.game.front_for(viewer, c) {
-            Some(side) => format!("{} ({})", side.name, self.game.handle(viewer, c)),
-            None => self.pick("a card".into(), "カード".into()),
+            Some(side) => self.named(&side.name, self.game.handle(viewer, c).to_string()),
+            None => self.pick("a card".into(), "カード1枚".into()),
         }
     }
 
-    /// English or Japanese, whichever is wanted.
+    /// English or Japanese, whichever is wanted. New sentences belong in the rule set's
+    /// message catalogue instead ([`Words::text`]; ARCHITECTURE.md, "Messages").
     pub fn pick(&self, en: String, ja: String) -> String {
         match self.lang {
             Lang::En => en,
@@ -161,13 +162,14 @@ impl<'g> Words<'g> {
         }
     }
 
-    /// A card object: "Name (c3#1)" ("? (c3#1)" for a card the game does not have); for
-    /// a viewer, "Name (h…)" or "a card" (see [`Words::for_viewer`]).
+    /// A card object: "Name (c3#1)", in Japanese "Name（c3#1）" ("?" for the name of a
+    /// card the game does not have); for a viewer, "Name (h…)" or "a card" (see
+    /// [`Words::for_viewer`]).
     pub fn object(&self, o: ObjectId) -> String {
         if let Some(v) = self.viewer {
             return self.seen(v, o.card);
         }
-        format!("{} ({o})", self.name_of(o.card))
+        self.named(self.name_of(o.card), o.to_string())
     }
 
     /// A card, whatever object it is now: "Name (c3)"; for a viewer, as
@@ -176,7 +178,32 @@ impl<'g> Words<'g> {
         if let Some(v) = self.viewer {
             return self.seen(v, c);
         }
-        format!("{} ({c})", self.name_of(c))
+        self.named(self.name_of(c), c.to_string())
+    }
+
+    fn named(&self, name: &str, id: String) -> String {
+        crate::messages::core().text(
+            self.lang,
+            "card-object",
+            &crate::messages::Args::new()
+                .with("name", name)
+                .with("id", id),
+        )
+    }
+
+    /// A message of a rule set's catalogue in the wanted language.
+    pub fn text(
+        &self,
+        messages: &crate::messages::Messages,
+        key: &str,
+        args: crate::messages::Args<'_>,
+    ) -> String {
+        messages.text(self.lang, key, &args)
+    }
+
+    /// The separator of a list in the wanted language (", " or "、").
+    pub fn list_separator(&self) -> String {
+        crate::messages::core().plain(self.lang, "list-separator")
     }
 
     fn name_of(&self, c: CardId) -> &'g str {

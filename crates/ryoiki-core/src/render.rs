@@ -1,33 +1,57 @@
-//! Rendering events for people: English or Japanese, zone names from the catalogue.
+//! Rendering events for people: English or Japanese, every sentence from the core's
+//! message catalogue ([`crate::messages::core`]), zone names from the zone catalogue.
 //!
 //! The rendered log is for judges and developers on the server side; it names hidden
-//! cards, so it is never part of a player's view.
+//! cards, so it is never part of a player's view. Positions are counted from 1 at the
+//! bottom of a zone, as people count.
 
 use crate::decision::{Choice, DecisionKind};
 use crate::effect::ExposureKind;
 use crate::event::{Event, EventKind};
 use crate::game::Game;
-use crate::ids::{ObjectId, PlayerSet};
+use crate::ids::{ObjectId, PlayerSet, ZoneId};
+use crate::messages::{Args, core};
 use crate::placement::{Facing, Orientation};
 use crate::zone::Lang;
 
+/// A message of the core's catalogue.
+fn text(lang: Lang, key: &str, args: Args<'_>) -> String {
+    core().text(lang, key, &args)
+}
+
 impl Game {
-    fn obj(&self, o: ObjectId) -> String {
-        format!("{} ({o})", self.state.def(o.card).name())
+    /// A card object for people: "Name (c3#1)", "Name（c3#1）".
+    pub(crate) fn object_words(&self, o: ObjectId, lang: Lang) -> String {
+        let name = self
+            .state
+            .defs()
+            .get(o.card.index())
+            .map_or("?", |d| d.name());
+        core().text(
+            lang,
+            "card-object",
+            &Args::new().with("name", name).with("id", o.to_string()),
+        )
+    }
+
+    fn objects_words(&self, objects: &[ObjectId], lang: Lang) -> String {
+        let sep = core().plain(lang, "list-separator");
+        objects
+            .iter()
+            .map(|o| self.object_words(*o, lang))
+            .collect::<Vec<_>>()
+            .join(&sep)
     }
 
     fn players_word(&self, set: PlayerSet, lang: Lang) -> String {
         if set == self.state.all_players() {
-            return match lang {
-                Lang::En => "every player".into(),
-                Lang::Ja => "全プレイヤー".into(),
-            };
+            return core().plain(lang, "every-player");
         }
         let names: Vec<&str> = (0..self.state.players.len())
             .filter(|&p| set.contains(crate::ids::PlayerId(p as u8)))
             .map(|p| self.state.players[p].as_str())
             .collect();
-        names.join(", ")
+        names.join(&core().plain(lang, "list-separator"))
     }
 
     /// One event in words, followed by the rule ids that caused it.
@@ -71,67 +95,55 @@ impl Game {
         if e.rules.is_empty() {
             text
         } else {
-            format!("{text} [{}]", e.rules.join(", "))
+            core().text(
+                lang,
+                "rules-cited",
+                &Args::new()
+                    .with("text", text)
+                    .with("rules", e.rules.join(&core().plain(lang, "list-separator"))),
+            )
         }
     }
+
     /// Events of the move pipeline and of zones.
     fn render_move_event(&self, kind: &EventKind, lang: Lang) -> String {
-        let z = |id| self.zone_name(id, lang);
-        let en = lang == Lang::En;
-        let _ = (&z, en);
+        let z = |id: ZoneId| self.zone_name(id, lang);
+        let o = |id: ObjectId| self.object_words(id, lang);
         match kind {
-            EventKind::DestinationChosen { object, zone } => {
-                if en {
-                    format!(
-                        "no player named: {} goes to {}",
-                        self.obj(*object),
-                        z(*zone)
-                    )
-                } else {
-                    format!("プレイヤー指定なし: {}は{}へ", self.obj(*object), z(*zone))
-                }
-            }
-            EventKind::Redirected { object, from, to } => {
-                if en {
-                    format!(
-                        "{} would go to {}; it goes to {} instead",
-                        self.obj(*object),
-                        z(*from),
-                        z(*to)
-                    )
-                } else {
-                    format!("{}は{}の代わりに{}へ", self.obj(*object), z(*from), z(*to))
-                }
-            }
+            EventKind::DestinationChosen { object, zone } => text(
+                lang,
+                "destination-chosen",
+                Args::new()
+                    .with("object", o(*object))
+                    .with("zone", z(*zone)),
+            ),
+            EventKind::Redirected { object, from, to } => text(
+                lang,
+                "redirected",
+                Args::new()
+                    .with("object", o(*object))
+                    .with("from", z(*from))
+                    .with("to", z(*to)),
+            ),
             EventKind::Replaced {
                 object,
                 effect,
                 from,
                 to,
-            } => {
-                if en {
-                    format!(
-                        "{effect} replaces: {} goes to {} instead of {}",
-                        self.obj(*object),
-                        z(*to),
-                        z(*from)
-                    )
-                } else {
-                    format!(
-                        "{effect}による置換: {}は{}の代わりに{}へ",
-                        self.obj(*object),
-                        z(*from),
-                        z(*to)
-                    )
-                }
-            }
-            EventKind::NotMoved { object, to } => {
-                if en {
-                    format!("{} does not move to {}", self.obj(*object), z(*to))
-                } else {
-                    format!("{}は{}へ移動しない", self.obj(*object), z(*to))
-                }
-            }
+            } => text(
+                lang,
+                "replaced",
+                Args::new()
+                    .with("effect", effect.to_string())
+                    .with("object", o(*object))
+                    .with("from", z(*from))
+                    .with("to", z(*to)),
+            ),
+            EventKind::NotMoved { object, to } => text(
+                lang,
+                "not-moved",
+                Args::new().with("object", o(*object)).with("to", z(*to)),
+            ),
             EventKind::Moved {
                 old,
                 new,
@@ -140,132 +152,100 @@ impl Game {
                 position,
                 ..
             } => {
-                let same = if old == new {
-                    if en {
-                        " (same object)"
+                let same = core().plain(
+                    lang,
+                    if old == new {
+                        "same-object"
                     } else {
-                        "(同一オブジェクト)"
-                    }
-                } else if en {
-                    " (new object)"
-                } else {
-                    "(新しいオブジェクト)"
-                };
-                if en {
-                    format!(
-                        "{} moves from {} to {} at position {position} as {new}{same}",
-                        self.obj(*old),
-                        z(*from),
-                        z(*to)
-                    )
-                } else {
-                    format!(
-                        "{}が{}から{}の{position}番目へ移動し{new}となる{same}",
-                        self.obj(*old),
-                        z(*from),
-                        z(*to)
-                    )
-                }
+                        "new-object"
+                    },
+                );
+                text(
+                    lang,
+                    "moved",
+                    Args::new()
+                        .with("old", o(*old))
+                        .with("new", new.to_string())
+                        .with("from", z(*from))
+                        .with("to", z(*to))
+                        .with("pos", position + 1)
+                        .with("same", same),
+                )
             }
-            EventKind::Entered { object, to } => {
-                if en {
-                    format!(
-                        "{} comes from outside the game into {}",
-                        self.obj(*object),
-                        z(*to)
-                    )
-                } else {
-                    format!("{}がゲーム外から{}へ", self.obj(*object), z(*to))
-                }
-            }
+            EventKind::Entered { object, to } => text(
+                lang,
+                "entered",
+                Args::new().with("object", o(*object)).with("to", z(*to)),
+            ),
             _ => unreachable!("render_event dispatches by group"),
         }
     }
 
     /// Events about zones as a whole, and the loop guard.
     fn render_zone_event(&self, kind: &EventKind, lang: Lang) -> String {
-        let z = |id| self.zone_name(id, lang);
-        let en = lang == Lang::En;
-        let _ = (&z, en);
+        let z = |id: ZoneId| self.zone_name(id, lang);
         match kind {
-            EventKind::OverLimit { zone, count, limit } => {
-                if en {
-                    format!(
-                        "{} holds {count} cards, over its limit of {limit}",
-                        z(*zone)
-                    )
-                } else {
-                    format!("{}は{count}枚で上限{limit}を超えている", z(*zone))
-                }
-            }
+            EventKind::OverLimit { zone, count, limit } => text(
+                lang,
+                "over-limit",
+                Args::new()
+                    .with("zone", z(*zone))
+                    .with("count", *count)
+                    .with("limit", *limit),
+            ),
             EventKind::LimitChanged { zone, limit } => {
-                let l = limit
-                    .map(|l| l.to_string())
-                    .unwrap_or_else(|| "none".into());
-                if en {
-                    format!("the limit of {} becomes {l}", z(*zone))
-                } else {
-                    format!("{}の上限が{l}になる", z(*zone))
-                }
+                let l = limit.map_or_else(|| core().plain(lang, "no-limit"), |l| l.to_string());
+                text(
+                    lang,
+                    "limit-changed",
+                    Args::new().with("zone", z(*zone)).with("limit", l),
+                )
             }
-            EventKind::MoveEnded { object } => {
-                if en {
-                    format!(
-                        "{object} was already moved elsewhere by another effect; this move ends"
-                    )
-                } else {
-                    format!("{object}は既に他の効果によって移動しているため、この移動は終了する")
-                }
-            }
-            EventKind::LoopStopped { dropped } => {
-                if en {
-                    format!(
-                        "effects kept setting each other off for {} steps; the remaining {dropped} are dropped",
-                        crate::agenda::MAX_STEPS_PER_ACTION
-                    )
-                } else {
-                    format!(
-                        "効果が{}回連続して互いを誘発したため停止した。残りの{dropped}件の処理は行わない",
-                        crate::agenda::MAX_STEPS_PER_ACTION
-                    )
-                }
-            }
+            EventKind::MoveEnded { object } => text(
+                lang,
+                "move-ended",
+                Args::new().with("object", object.to_string()),
+            ),
+            EventKind::LoopStopped { dropped } => text(
+                lang,
+                "loop-stopped",
+                Args::new()
+                    .with("steps", crate::agenda::MAX_STEPS_PER_ACTION)
+                    .with("dropped", *dropped),
+            ),
             _ => unreachable!("render_event dispatches by group"),
         }
     }
 
     /// Events that change one card where it is.
     fn render_card_event(&self, kind: &EventKind, lang: Lang) -> String {
-        let z = |id| self.zone_name(id, lang);
-        let en = lang == Lang::En;
-        let _ = (&z, en);
+        let z = |id: ZoneId| self.zone_name(id, lang);
+        let o = |id: ObjectId| self.object_words(id, lang);
         match kind {
             EventKind::Turned {
                 object,
                 orientation,
-            } => match (orientation, lang) {
-                (Orientation::Upright, Lang::En) => format!("{} turns upright", self.obj(*object)),
-                (Orientation::Sideways, Lang::En) => {
-                    format!("{} turns sideways", self.obj(*object))
-                }
-                (Orientation::Upright, Lang::Ja) => format!("{}を縦向きにする", self.obj(*object)),
-                (Orientation::Sideways, Lang::Ja) => format!("{}を横向きにする", self.obj(*object)),
-            },
-            EventKind::Faced { object, facing } => match (facing, lang) {
-                (Facing::FaceUp, Lang::En) => format!("{} is turned face up", self.obj(*object)),
-                (Facing::FaceDown, Lang::En) => {
-                    format!("{} is turned face down", self.obj(*object))
-                }
-                (Facing::FaceUp, Lang::Ja) => format!("{}を表向きにする", self.obj(*object)),
-                (Facing::FaceDown, Lang::Ja) => format!("{}を裏向きにする", self.obj(*object)),
-            },
-            EventKind::NotApplied { object, what } => {
-                if en {
-                    format!("'{what}' does not apply to {}", self.obj(*object))
-                } else {
-                    format!("{}に「{what}」は適用されない", self.obj(*object))
-                }
+            } => {
+                let key = match orientation {
+                    Orientation::Upright => "turned-upright",
+                    Orientation::Sideways => "turned-sideways",
+                };
+                text(lang, key, Args::new().with("object", o(*object)))
             }
+            EventKind::Faced { object, facing } => {
+                let key = match facing {
+                    Facing::FaceUp => "faced-up",
+                    Facing::FaceDown => "faced-down",
+                };
+                text(lang, key, Args::new().with("object", o(*object)))
+            }
+            EventKind::NotApplied { object, what } => text(
+                lang,
+                "not-applied",
+                Args::new()
+                    .with("object", o(*object))
+                    .with("what", Self::what_words(what, lang)),
+            ),
             EventKind::SideChanged { object, side } => {
                 let name = self
                     .state
@@ -273,332 +253,280 @@ impl Game {
                     .side(*side)
                     .map(|s| s.name.clone())
                     .unwrap_or_default();
-                if en {
-                    format!("{} turns to side {side} ({name})", self.obj(*object))
-                } else {
-                    format!("{}が面{side}（{name}）になる", self.obj(*object))
-                }
+                text(
+                    lang,
+                    "side-changed",
+                    Args::new()
+                        .with("object", o(*object))
+                        .with("side", *side)
+                        .with("name", name),
+                )
             }
-            EventKind::Shuffled { zone, cards } => {
-                if en {
-                    format!("{} is shuffled ({cards} cards)", z(*zone))
-                } else {
-                    format!("{}をシャッフルする({cards}枚)", z(*zone))
-                }
-            }
+            EventKind::Shuffled { zone, cards } => text(
+                lang,
+                "shuffled",
+                Args::new().with("zone", z(*zone)).with("count", *cards),
+            ),
             EventKind::AbilityPut {
                 object,
                 zone,
                 source,
             } => {
-                let from = source.map(|s| self.obj(s));
-                match (lang, from) {
-                    (Lang::En, Some(f)) => format!(
-                        "ability {} of {f} is put on {}",
-                        self.obj(*object),
-                        z(*zone)
-                    ),
-                    (Lang::En, None) => format!(
-                        "ability {} with no source is put on {}",
-                        self.obj(*object),
-                        z(*zone)
-                    ),
-                    (Lang::Ja, Some(f)) => {
-                        format!("{f}の能力{}が{}に置かれる", self.obj(*object), z(*zone))
-                    }
-                    (Lang::Ja, None) => format!(
-                        "発生源のない能力{}が{}に置かれる",
-                        self.obj(*object),
-                        z(*zone)
-                    ),
+                let args = Args::new()
+                    .with("object", o(*object))
+                    .with("zone", z(*zone));
+                match source {
+                    Some(s) => text(lang, "ability-put", args.with("source", o(*s))),
+                    None => text(lang, "ability-put-no-source", args),
                 }
             }
-            EventKind::AbilityCeased { object, zone } => {
-                if en {
-                    format!(
-                        "ability {} leaves {} and ceases to exist",
-                        self.obj(*object),
-                        z(*zone)
-                    )
-                } else {
-                    format!("能力{}が{}を離れ消滅する", self.obj(*object), z(*zone))
-                }
-            }
-            EventKind::TokenCreated { object, zone } => {
-                if en {
-                    format!("token {} is created in {}", self.obj(*object), z(*zone))
-                } else {
-                    format!("トークン{}が{}に生成される", self.obj(*object), z(*zone))
-                }
-            }
-            EventKind::TokenCeased { object, zone } => {
-                if en {
-                    format!(
-                        "token {} in {} ceases to exist",
-                        self.obj(*object),
-                        z(*zone)
-                    )
-                } else {
-                    format!("{}のトークン{}が消滅する", z(*zone), self.obj(*object))
-                }
-            }
-            EventKind::Attached { object, host } => {
-                if en {
-                    format!("{} is attached to {}", self.obj(*object), self.obj(*host))
-                } else {
-                    format!("{}は{}にセットされる", self.obj(*object), self.obj(*host))
-                }
-            }
+            EventKind::AbilityCeased { object, zone } => text(
+                lang,
+                "ability-ceased",
+                Args::new()
+                    .with("object", o(*object))
+                    .with("zone", z(*zone)),
+            ),
+            EventKind::TokenCreated { object, zone } => text(
+                lang,
+                "token-created",
+                Args::new()
+                    .with("object", o(*object))
+                    .with("zone", z(*zone)),
+            ),
+            EventKind::TokenCeased { object, zone } => text(
+                lang,
+                "token-ceased",
+                Args::new()
+                    .with("object", o(*object))
+                    .with("zone", z(*zone)),
+            ),
+            EventKind::Attached { object, host } => text(
+                lang,
+                "attached",
+                Args::new()
+                    .with("object", o(*object))
+                    .with("host", o(*host)),
+            ),
             _ => unreachable!("render_event dispatches by group"),
         }
     }
 
-    /// Events of effects and of the general processes.
+    /// Events of effects.
     fn render_effect_event(&self, kind: &EventKind, lang: Lang) -> String {
-        let z = |id| self.zone_name(id, lang);
-        let en = lang == Lang::En;
-        let _ = (&z, en);
         match kind {
             EventKind::Triggered {
                 effect,
                 label,
                 object,
-            } => {
-                if en {
-                    format!("{effect} triggers on {}: {label}", self.obj(*object))
-                } else {
-                    format!("{effect}が{}で誘発: {label}", self.obj(*object))
-                }
-            }
+            } => text(
+                lang,
+                "triggered",
+                Args::new()
+                    .with("effect", effect.to_string())
+                    .with("object", self.object_words(*object, lang))
+                    .with("label", label.to_string()),
+            ),
             EventKind::Exposed {
                 effect,
                 objects,
                 to,
                 kind,
             } => {
-                let names: Vec<String> = objects.iter().map(|o| self.obj(*o)).collect();
-                match (kind, lang) {
-                    (ExposureKind::Reveal, Lang::En) => {
-                        format!("{effect} reveals {}", names.join(", "))
-                    }
-                    (ExposureKind::Look, Lang::En) => {
-                        format!(
-                            "{effect}: {} looks at {}",
-                            self.players_word(*to, lang),
-                            names.join(", ")
-                        )
-                    }
-                    (ExposureKind::Reveal, Lang::Ja) => {
-                        format!("{effect}が{}を公開する", names.join("、"))
-                    }
-                    (ExposureKind::Look, Lang::Ja) => {
-                        format!(
-                            "{effect}: {}が{}を見る",
-                            self.players_word(*to, lang),
-                            names.join("、")
-                        )
-                    }
+                let args = Args::new()
+                    .with("effect", effect.to_string())
+                    .with("cards", self.objects_words(objects, lang));
+                match kind {
+                    ExposureKind::Reveal => text(lang, "revealed", args),
+                    ExposureKind::Look => text(
+                        lang,
+                        "looked-at",
+                        args.with("players", self.players_word(*to, lang)),
+                    ),
                 }
             }
-            EventKind::EffectAdded { effect, label } => {
-                if en {
-                    format!("effect {effect} begins: {label}")
-                } else {
-                    format!("効果{effect}開始: {label}")
-                }
-            }
-            EventKind::EffectEnded { effect, label } => {
-                if en {
-                    format!("effect {effect} ends: {label}")
-                } else {
-                    format!("効果{effect}終了: {label}")
-                }
-            }
+            EventKind::EffectAdded { effect, label } => text(
+                lang,
+                "effect-added",
+                Args::new()
+                    .with("effect", effect.to_string())
+                    .with("label", label.to_string()),
+            ),
+            EventKind::EffectEnded { effect, label } => text(
+                lang,
+                "effect-ended",
+                Args::new()
+                    .with("effect", effect.to_string())
+                    .with("label", label.to_string()),
+            ),
             _ => unreachable!("render_event dispatches by group"),
         }
     }
 
     /// Events of the core's general processes.
     fn render_process_event(&self, kind: &EventKind, lang: Lang) -> String {
-        let z = |id| self.zone_name(id, lang);
-        let en = lang == Lang::En;
-        let _ = (&z, en);
+        let z = |id: ZoneId| self.zone_name(id, lang);
+        let o = |id: ObjectId| self.object_words(id, lang);
         match kind {
             EventKind::Extracted {
                 object,
                 zone,
                 index,
-            } => {
-                if en {
-                    format!(
-                        "{} is extracted from {}, position {} from the bottom",
-                        self.obj(*object),
-                        z(*zone),
-                        index + 1
-                    )
-                } else {
-                    format!(
-                        "{}を{}の下から{}番目から抜き出す",
-                        self.obj(*object),
-                        z(*zone),
-                        index + 1
-                    )
-                }
-            }
+            } => text(
+                lang,
+                "extracted",
+                Args::new()
+                    .with("object", o(*object))
+                    .with("zone", z(*zone))
+                    .with("pos", index + 1),
+            ),
             EventKind::PutBack {
                 object,
                 zone,
                 index,
-            } => {
-                if en {
-                    format!(
-                        "{} goes back to {}, position {} from the bottom",
-                        self.obj(*object),
-                        z(*zone),
-                        index + 1
-                    )
-                } else {
-                    format!(
-                        "{}は{}の下から{}番目に戻る",
-                        self.obj(*object),
-                        z(*zone),
-                        index + 1
-                    )
-                }
-            }
-            EventKind::ExtractionFailed { object } => {
-                if en {
-                    format!(
-                        "{}: the process that extracted it could not be carried out",
-                        self.obj(*object)
-                    )
-                } else {
-                    format!("{}: 抜き出した処理を実行できなかった", self.obj(*object))
-                }
-            }
-            EventKind::RangeMadeUnknown { objects } => {
-                if en {
-                    format!(
-                        "{} cards are made unknown to every player before the choice",
-                        objects.len()
-                    )
-                } else {
-                    format!(
-                        "選ぶ前に{}枚のカードを全プレイヤーにとって不明にする",
-                        objects.len()
-                    )
-                }
-            }
-            EventKind::ChosenAtRandom { objects } => {
-                let names: Vec<String> = objects.iter().map(|o| self.obj(*o)).collect();
-                if en {
-                    format!("chosen at random: {}", names.join(", "))
-                } else {
-                    format!("無作為に選ばれたカード: {}", names.join("、"))
-                }
-            }
+            } => text(
+                lang,
+                "put-back",
+                Args::new()
+                    .with("object", o(*object))
+                    .with("zone", z(*zone))
+                    .with("pos", index + 1),
+            ),
+            EventKind::ExtractionFailed { object } => text(
+                lang,
+                "extraction-failed",
+                Args::new().with("object", o(*object)),
+            ),
+            EventKind::RangeMadeUnknown { objects } => text(
+                lang,
+                "range-made-unknown",
+                Args::new().with("count", objects.len()),
+            ),
+            EventKind::ChosenAtRandom { objects } => text(
+                lang,
+                "chosen-at-random",
+                Args::new().with("cards", self.objects_words(objects, lang)),
+            ),
             EventKind::Grouped { groups, .. } => groups
                 .iter()
                 .enumerate()
                 .map(|(i, g)| {
-                    let names: Vec<String> = g.iter().map(|o| self.obj(*o)).collect();
-                    if en {
-                        format!("group {}: {}", i + 1, names.join(", "))
-                    } else {
-                        format!("グループ{}: {}", i + 1, names.join("、"))
-                    }
+                    text(
+                        lang,
+                        "group-formed",
+                        Args::new()
+                            .with("n", i + 1)
+                            .with("cards", self.objects_words(g, lang)),
+                    )
                 })
                 .collect::<Vec<_>>()
-                .join(if en { "; " } else { "。" }),
-            EventKind::GroupsEnded { label, .. } => {
-                if en {
-                    format!("the groups of '{label}' no longer exist")
-                } else {
-                    format!("「{label}」のグループは存在しなくなる")
-                }
-            }
+                .join(&core().plain(lang, "group-separator")),
+            EventKind::GroupsEnded { label, .. } => text(
+                lang,
+                "groups-ended",
+                Args::new().with("label", label.to_string()),
+            ),
             _ => unreachable!("render_event dispatches by group"),
+        }
+    }
+
+    /// What a not-applied event names ("face-down", "put-into trigger"), in words; a
+    /// word the catalogue does not know is shown as it is.
+    fn what_words(what: &str, lang: Lang) -> String {
+        let key = match what {
+            "upright" => "what-upright",
+            "sideways" => "what-sideways",
+            "face-up" => "what-face-up",
+            "face-down" => "what-face-down",
+            "put-into trigger" => "what-put-into-trigger",
+            "split" => "what-split",
+            "attach" => "what-attach",
+            other => return other.to_string(),
+        };
+        core().plain(lang, key)
+    }
+
+    /// A split decision's option label ("group 2") in the wanted language.
+    fn group_label(label: &str, lang: Lang) -> String {
+        match label
+            .strip_prefix("group ")
+            .and_then(|n| n.parse::<u32>().ok())
+        {
+            Some(n) => text(lang, "group-label", Args::new().with("n", n)),
+            None => label.to_string(),
         }
     }
 
     /// Decisions, answers and the processes' own events.
     fn render_decision_event(&self, kind: &EventKind, lang: Lang) -> String {
-        let z = |id| self.zone_name(id, lang);
-        let en = lang == Lang::En;
-        let _ = (&z, en);
+        let o = |id: ObjectId| self.object_words(id, lang);
+        let sep = core().plain(lang, "list-separator");
         match kind {
             EventKind::DecisionRequested { decision } => {
-                let who = self.player_name(decision.decider);
-                let what = match (&decision.kind, lang) {
-                    (DecisionKind::ChooseReplacement { object, options }, Lang::En) => format!(
-                        "which replacement effect applies to {} (one of {})",
-                        self.obj(*object),
-                        options
-                            .iter()
-                            .map(|e| e.to_string())
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                let who = self.player_name(decision.decider).to_string();
+                let what = match &decision.kind {
+                    DecisionKind::ChooseReplacement { object, options } => text(
+                        lang,
+                        "decide-replacement",
+                        Args::new().with("object", o(*object)).with(
+                            "options",
+                            options
+                                .iter()
+                                .map(|e| e.to_string())
+                                .collect::<Vec<_>>()
+                                .join(&sep),
+                        ),
                     ),
-                    (DecisionKind::ChooseReplacement { object, .. }, Lang::Ja) => {
-                        format!("{}に適用する置換効果", self.obj(*object))
-                    }
-                    (DecisionKind::OrderCards { zone, remaining }, Lang::En) => {
-                        format!(
-                            "the next of {} cards to put into {}",
-                            remaining.len(),
-                            z(*zone)
-                        )
-                    }
-                    (DecisionKind::OrderCards { zone, remaining }, Lang::Ja) => {
-                        format!("{}へ置く次のカード(残り{}枚)", z(*zone), remaining.len())
-                    }
-                    (DecisionKind::SplitCard { options }, Lang::En) => format!(
-                        "the group of {} ({})",
-                        options
-                            .first()
-                            .and_then(|o| o.object)
-                            .map_or_else(String::new, |o| self.obj(o)),
-                        options
-                            .iter()
-                            .map(|o| o.label.as_str())
-                            .collect::<Vec<_>>()
-                            .join(" / ")
+                    DecisionKind::OrderCards { zone, remaining } => text(
+                        lang,
+                        "decide-order",
+                        Args::new()
+                            .with("zone", self.zone_name(*zone, lang))
+                            .with("count", remaining.len()),
                     ),
-                    (DecisionKind::SplitCard { options }, Lang::Ja) => format!(
-                        "{}を入れるグループ({})",
-                        options
-                            .first()
-                            .and_then(|o| o.object)
-                            .map_or_else(String::new, |o| self.obj(o)),
-                        options
-                            .iter()
-                            .map(|o| o.label.replace("group ", "グループ"))
-                            .collect::<Vec<_>>()
-                            .join(" / ")
+                    DecisionKind::SplitCard { options } => text(
+                        lang,
+                        "decide-split",
+                        Args::new()
+                            .with(
+                                "object",
+                                options
+                                    .first()
+                                    .and_then(|op| op.object)
+                                    .map_or_else(String::new, o),
+                            )
+                            .with(
+                                "options",
+                                options
+                                    .iter()
+                                    .map(|op| Self::group_label(&op.label, lang))
+                                    .collect::<Vec<_>>()
+                                    .join(" / "),
+                            ),
                     ),
-                    (DecisionKind::Game { about, .. }, _) => match self.rules.process() {
+                    DecisionKind::Game { about, .. } => match self.rules.process() {
                         Some(p) => p.render(about, &crate::process::Words::new(self, lang)),
                         None => format!("{about:?}"),
                     },
                 };
-                if en {
-                    format!("{who} decides {what}")
-                } else {
-                    format!("{who}が決定する: {what}")
-                }
+                text(
+                    lang,
+                    "decision-requested",
+                    Args::new().with("who", who).with("what", what),
+                )
             }
             EventKind::Answered { player, choice } => {
-                let who = self.player_name(*player);
+                let who = self.player_name(*player).to_string();
                 let c = match choice {
                     Choice::Effect(e) => e.to_string(),
-                    Choice::Object(o) => self.obj(*o),
-                    Choice::Option(i) => format!("option {i}"),
+                    Choice::Object(obj) => o(*obj),
+                    Choice::Option(i) => text(lang, "option-number", Args::new().with("n", *i)),
                 };
-                if en {
-                    format!("{who} chooses {c}")
-                } else {
-                    format!("{who}は{c}を選ぶ")
-                }
+                text(
+                    lang,
+                    "answered",
+                    Args::new().with("who", who).with("choice", c),
+                )
             }
             EventKind::Game(e) => match self.rules.process() {
                 Some(p) => p.render(e, &crate::process::Words::new(self, lang)),

@@ -791,3 +791,34 @@ fn a_player_beyond_64_seats_is_in_no_set_and_sees_nothing() {
             .is_none()
     );
 }
+
+#[test]
+fn events_render_in_both_languages_with_positions_counted_from_one() {
+    let mut g = game(&[("x", A, HAND), ("y", A, HAND), ("w", B, DISCARD)]);
+    let mut log = Vec::new();
+    g.apply(mv(&g, 0, DISCARD, Some(B)), &mut log).unwrap();
+    let moved = log
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::Moved { .. }))
+        .expect("a moved event");
+    let en = g.render_event(moved, Lang::En);
+    let ja = g.render_event(moved, Lang::Ja);
+    // "w" is at the bottom of b's discard pile, so x is the second card from the bottom.
+    assert!(
+        en.contains("b's discard, position 2 from the bottom"),
+        "{en}"
+    );
+    assert!(en.contains("x (c0#0)"), "{en}");
+    assert!(ja.contains("bのdiscardの下から2番目"), "{ja}");
+    assert!(ja.contains("x（c0#0）"), "{ja}");
+    assert!(
+        !ja.contains('(') && !ja.contains('['),
+        "one bracket style: {ja}"
+    );
+    let place = g.place_name(CardId(0), Lang::Ja);
+    assert_eq!(place, "bのdiscardの下から2番目");
+    assert_eq!(
+        g.place_name(CardId(2), Lang::En),
+        "b's discard, position 1 from the bottom"
+    );
+}

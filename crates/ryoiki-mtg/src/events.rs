@@ -2,13 +2,17 @@
 //! in English and in Japanese with the terms of the Japanese comprehensive rules (2009:
 //! 場 for in play, ゲームから取り除かれている for removed from the game).
 //!
+//! Every sentence is in Magic's message catalogue (`messages/en.ftl`, `messages/ja.ftl`,
+//! [`messages`]): a new event is one line per language there and one arm here.
+//!
 //! Each event's [`Described::code`] is the name scenario files match (`kind = "game"`,
 //! `label = "…"`); each decision's code is what a scenario's `pending` check names.
 
 use crate::actions::Face;
 use crate::ext::{ItemKind, Phase};
-use ryoiki_core::{Described, ObjectId, PlayerId, Words, ZoneId};
+use ryoiki_core::{Args, Described, Messages, ObjectId, PlayerId, Words, ZoneId};
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 /// Why an effect did not apply to a destroyed permanent (217.1d).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -342,12 +346,39 @@ pub enum MtgEvent {
     },
 }
 
-fn names(words: &Words<'_>, players: &[PlayerId], and: &str) -> String {
+/// Magic's catalogue (`crates/ryoiki-mtg/messages/*.ftl`).
+pub fn messages() -> &'static Messages {
+    static M: OnceLock<Messages> = OnceLock::new();
+    M.get_or_init(|| {
+        Messages::parse(
+            include_str!("../messages/en.ftl"),
+            include_str!("../messages/ja.ftl"),
+        )
+        .expect("Magic's catalogues parse (tested)")
+    })
+}
+
+/// A message of Magic's catalogue in the words' language.
+fn say(w: &Words<'_>, key: &str, args: Args<'_>) -> String {
+    w.text(messages(), key, args)
+}
+
+fn names(words: &Words<'_>, players: &[PlayerId], sep: &str) -> String {
     players
         .iter()
         .map(|&p| words.player(p))
         .collect::<Vec<_>>()
-        .join(and)
+        .join(sep)
+}
+
+/// Players joined with "and" ("と").
+fn players_and(w: &Words<'_>, players: &[PlayerId]) -> String {
+    names(w, players, &say(w, "mtg-and", Args::new()))
+}
+
+/// Players as a list ("a, b", "a、b").
+fn players_list(w: &Words<'_>, players: &[PlayerId]) -> String {
+    names(w, players, &w.list_separator())
 }
 
 /// A stack entry's name: its source card's name, or (the planeswalking ability, which
@@ -356,10 +387,46 @@ fn item_name(w: &Words<'_>, kind: ItemKind, name: &str, source: Option<ObjectId>
     match source {
         Some(_) => name.to_string(),
         None => {
-            let (en, ja) = kind.names();
-            w.pick(en.into(), ja.into())
+            let key = match kind {
+                ItemKind::Spell => "mtg-kind-spell",
+                ItemKind::Planeswalking => "mtg-kind-planeswalking",
+                ItemKind::Chaos => "mtg-kind-chaos",
+                ItemKind::Triggered => "mtg-kind-triggered",
+                ItemKind::Activated => "mtg-kind-activated",
+            };
+            say(w, key, Args::new())
         }
     }
+}
+
+fn phase_name(w: &Words<'_>, phase: Phase) -> String {
+    let key = match phase {
+        Phase::Beginning => "mtg-phase-beginning",
+        Phase::PrecombatMain => "mtg-phase-precombat-main",
+        Phase::Combat => "mtg-phase-combat",
+        Phase::PostcombatMain => "mtg-phase-postcombat-main",
+        Phase::Ending => "mtg-phase-ending",
+    };
+    say(w, key, Args::new())
+}
+
+fn face_name(w: &Words<'_>, face: Face) -> String {
+    let key = match face {
+        Face::Planeswalker => "mtg-face-planeswalker",
+        Face::Chaos => "mtg-face-chaos",
+        Face::Blank => "mtg-face-blank",
+    };
+    say(w, key, Args::new())
+}
+
+/// One player as `$p`.
+fn p<'a>(w: &Words<'_>, player: PlayerId) -> Args<'a> {
+    Args::new().with("p", w.player(player))
+}
+
+/// One object as `$o`.
+fn o<'a>(w: &Words<'_>, object: ObjectId) -> Args<'a> {
+    Args::new().with("o", w.object(object))
 }
 
 impl MtgEvent {
@@ -371,76 +438,50 @@ impl MtgEvent {
                 effect,
                 controller,
                 source,
-            } => {
-                let name = item_name(w, *kind, name, *source);
-                let c = w.player(*controller);
-                w.pick(
-                    format!("{name} ({effect}) goes on the stack under {c}'s control"),
-                    format!("{name}({effect})が{c}のコントロール下でスタックに置かれる"),
-                )
-            }
-            MtgEvent::PriorityPassed { player } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("{p} passes priority"),
-                    format!("{p}が優先権をパスする"),
-                )
-            }
-            MtgEvent::Priority { player } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("{p} receives priority"),
-                    format!("{p}が優先権を得る"),
-                )
-            }
-            MtgEvent::Phase { phase } => {
-                let (en, ja) = phase.names();
-                w.pick(
-                    format!("the game moves to the {en}; mana pools empty"),
-                    format!("ゲームは{ja}に進む。マナ・プールは空になる"),
-                )
-            }
+            } => say(
+                w,
+                "mtg-stack",
+                Args::new()
+                    .with("name", item_name(w, *kind, name, *source))
+                    .with("effect", effect.as_str())
+                    .with("c", w.player(*controller)),
+            ),
+            MtgEvent::PriorityPassed { player } => say(w, "mtg-priority-passed", p(w, *player)),
+            MtgEvent::Priority { player } => say(w, "mtg-priority", p(w, *player)),
+            MtgEvent::Phase { phase } => say(
+                w,
+                "mtg-phase",
+                Args::new().with("phase", phase_name(w, *phase)),
+            ),
             MtgEvent::Turn { turn, player } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("turn {turn} begins: {p} is the active player"),
-                    format!("第{turn}ターンが始まる。{p}がアクティブ・プレイヤーである"),
-                )
+                say(w, "mtg-turn", p(w, *player).with("turn", *turn))
             }
             MtgEvent::Resolves { name, .. } => {
-                w.pick(format!("{name} resolves"), format!("{name}が解決される"))
+                say(w, "mtg-resolves", Args::new().with("name", name.as_str()))
             }
             MtgEvent::ManaAdded {
                 player,
                 amount,
                 pool,
-            } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("{p} adds {amount} mana (pool: {pool})"),
-                    format!("{p}がマナを{amount}点加える(マナ・プール:{pool})"),
-                )
-            }
-            MtgEvent::LifeGained { players, amount } => {
-                let en = names(w, players, " and ");
-                let ja = names(w, players, "と");
-                let s = if players.len() == 1 { "s" } else { "" };
-                w.pick(
-                    format!("{en} gain{s} {amount} life"),
-                    format!("{ja}は{amount}点のライフを得る"),
-                )
-            }
-            MtgEvent::CoreRefused { reason } => w.pick(
-                format!("the engine refused a step of Magic's process: {reason}"),
-                format!("エンジンがマジックの処理の一部を拒否した:{reason}"),
+            } => say(
+                w,
+                "mtg-mana-added",
+                p(w, *player).with("amount", *amount).with("pool", *pool),
             ),
-            MtgEvent::SpellLeftStack { object } => {
-                let o = w.object(*object);
-                w.pick(
-                    format!("{o} has left the stack: it is no longer a spell and will not resolve"),
-                    format!("{o}はスタックを離れた。もはや呪文ではなく、解決されない"),
-                )
-            }
+            MtgEvent::LifeGained { players, amount } => say(
+                w,
+                "mtg-life-gained",
+                Args::new()
+                    .with("players", players_and(w, players))
+                    .with("count", players.len())
+                    .with("amount", *amount),
+            ),
+            MtgEvent::CoreRefused { reason } => say(
+                w,
+                "mtg-core-refused",
+                Args::new().with("reason", reason.as_str()),
+            ),
+            MtgEvent::SpellLeftStack { object } => say(w, "mtg-spell-left-stack", o(w, *object)),
             _ => return None,
         })
     }
@@ -448,83 +489,62 @@ impl MtgEvent {
     fn render_rule_217(&self, w: &Words<'_>) -> Option<String> {
         Some(match self {
             MtgEvent::DieRolled { player, value } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("{p} rolls a six-sided die: {value}"),
-                    format!("{p}が6面体のダイスを振る:{value}"),
-                )
+                say(w, "mtg-die-rolled", p(w, *player).with("value", *value))
             }
             MtgEvent::CharacteristicsChanged {
                 object,
                 types,
                 abilities,
             } => {
-                let o = w.object(*object);
-                w.pick(
-                    format!("an effect changes {o}: adds {types:?} {abilities:?}"),
-                    format!("効果が{o}の特性を変える:{types:?} {abilities:?}を加える"),
+                let added = types
+                    .iter()
+                    .chain(abilities)
+                    .map(|s| s.as_str())
+                    .collect::<Vec<_>>()
+                    .join(&w.list_separator());
+                say(
+                    w,
+                    "mtg-characteristics-changed",
+                    o(w, *object).with("added", added),
                 )
             }
-            MtgEvent::PreventionAdded { source, amount } => {
-                let o = w.object(*source);
-                w.pick(
-                    format!("the next {amount} damage {o} would deal is prevented"),
-                    format!("{o}が次に与える{amount}点のダメージは軽減される"),
-                )
-            }
+            MtgEvent::PreventionAdded { source, amount } => say(
+                w,
+                "mtg-prevention-added",
+                o(w, *source).with("amount", *amount),
+            ),
             MtgEvent::DamageDealt {
                 source,
                 player,
                 dealt,
                 prevented,
-            } => {
-                let (o, p) = (w.object(*source), w.player(*player));
-                w.pick(
-                    format!("{o} deals {dealt} damage to {p} ({prevented} prevented)"),
-                    format!("{o}が{p}に{dealt}点のダメージを与える({prevented}点軽減)"),
-                )
-            }
-            MtgEvent::Attached { aura, host } => {
-                let (a, h) = (w.object(*aura), w.object(*host));
-                w.pick(
-                    format!("{a} enchants {h}"),
-                    format!("{a}が{h}にエンチャントする"),
-                )
-            }
-            MtgEvent::NewObject { old, .. } => {
-                let o = w.object(*old);
-                w.pick(
-                    format!("{o} is already outside the game: it stays where it is and becomes a new object"),
-                    format!("{o}はすでにゲーム外にある。ゲームから取り除かれても領域は移動しないが、新しいオブジェクトとして扱う"),
-                )
-            }
+            } => say(
+                w,
+                "mtg-damage-dealt",
+                o(w, *source)
+                    .with("p", w.player(*player))
+                    .with("dealt", *dealt)
+                    .with("prevented", *prevented),
+            ),
+            MtgEvent::Attached { aura, host } => say(
+                w,
+                "mtg-attached",
+                Args::new()
+                    .with("a", w.object(*aura))
+                    .with("h", w.object(*host)),
+            ),
+            MtgEvent::NewObject { old, .. } => say(w, "mtg-new-object", o(w, *old)),
             MtgEvent::Arranged { player, zone } => {
-                let (p, z) = (w.player(*player), w.zone(*zone));
-                w.pick(
-                    format!("{p} arranges their objects in {z}"),
-                    format!("{p}が{z}にある自分のオブジェクトを並べ替える"),
-                )
+                say(w, "mtg-arranged", p(w, *player).with("zone", w.zone(*zone)))
             }
             MtgEvent::CarriedOver { object, carried } => {
-                let o = w.object(*object);
-                match carried {
-                    Carried::Changes => w.pick(
-                        format!("the changes made to the spell {o} keep applying to the permanent"),
-                        format!("呪文{o}に加えられた変更は、パーマネントにも適用され続ける"),
-                    ),
-                    Carried::Prevention => w.pick(
-                        format!("prevention of damage from the spell {o} applies to the permanent"),
-                        format!("呪文{o}からのダメージの軽減は、パーマネントにも適用される"),
-                    ),
-                }
+                let key = match carried {
+                    Carried::Changes => "mtg-carried-changes",
+                    Carried::Prevention => "mtg-carried-prevention",
+                };
+                say(w, key, o(w, *object))
             }
-            MtgEvent::NotFound { object } => {
-                let o = w.object(*object);
-                w.pick(
-                    format!("{o} cannot be found: it is no longer that object"),
-                    format!("{o}は見つからない。もはや同じオブジェクトではない"),
-                )
-            }
+            MtgEvent::NotFound { object } => say(w, "mtg-not-found", o(w, *object)),
             _ => return self.render_destroy(w),
         })
     }
@@ -535,36 +555,32 @@ impl MtgEvent {
                 object,
                 count,
                 decider,
-            } => {
-                let (o, d) = (w.object(*object), w.player(*decider));
-                w.pick(
-                    format!("{count} effects would destroy {o} at once; they conflict, so {d} chooses which one moves it"),
-                    format!("{count}個の効果が同時に{o}を破壊しようとする。それらは矛盾するので、{d}がどれで移動するかを選ぶ"),
-                )
-            }
-            MtgEvent::ReplacementChosen { label, .. } => {
-                w.pick(format!("{label} applies"), format!("{label}が適用される"))
-            }
-            MtgEvent::ZoneChangeEvent { object, by } => {
-                let o = w.object(*object);
-                w.pick(
-                    format!("{by} is the event that moves {o} to its owner's graveyard"),
-                    format!("{by}が{o}をオーナーの墓地に動かすイベントである"),
-                )
-            }
+            } => say(
+                w,
+                "mtg-conflicting-effects",
+                o(w, *object)
+                    .with("count", *count)
+                    .with("d", w.player(*decider)),
+            ),
+            MtgEvent::ReplacementChosen { label, .. } => say(
+                w,
+                "mtg-replacement-chosen",
+                Args::new().with("label", label.as_str()),
+            ),
+            MtgEvent::ZoneChangeEvent { object, by } => say(
+                w,
+                "mtg-zone-change-event",
+                o(w, *object).with("by", by.as_str()),
+            ),
             MtgEvent::OwnerChecks {
                 owner, affecting, ..
             } => {
-                let p = w.player(*owner);
                 let list = if affecting.is_empty() {
-                    w.pick("none".into(), "なし".into())
+                    say(w, "mtg-none", Args::new())
                 } else {
-                    affecting.join(", ")
+                    affecting.join(&w.list_separator())
                 };
-                w.pick(
-                    format!("the graveyard is public: {p} checks for abilities affecting the move: {list}"),
-                    format!("墓地は公開領域である。{p}はその移動に影響を及ぼす能力が存在するかどうかを見る:{list}"),
-                )
+                say(w, "mtg-owner-checks", p(w, *owner).with("list", list))
             }
             MtgEvent::NotApplied {
                 object,
@@ -572,31 +588,25 @@ impl MtgEvent {
                 by,
                 why,
             } => {
-                let o = w.object(*object);
-                match why {
-                    NotAppliedWhy::OtherEvent => w.pick(
-                        format!("{effect} does not apply: {by} is the event that moves {o}"),
-                        format!("{effect}は適用されない。{o}を動かすイベントは{by}である"),
-                    ),
-                    NotAppliedWhy::NewObject => w.pick(
-                        format!("{effect} does not apply: {o} has already become a new object in another zone"),
-                        format!("{effect}は適用されない。{o}はすでに別の領域で新しいオブジェクトになっている"),
-                    ),
-                }
-            }
-            MtgEvent::ReplacementConflict { object, decider } => {
-                let (o, d) = (w.object(*object), w.player(*decider));
-                w.pick(
-                    format!("{d} chooses which replacement applies to {o}, and how"),
-                    format!("{d}が{o}にどの効果を適用するか、そしてその効果がどう働くかを決める"),
+                let key = match why {
+                    NotAppliedWhy::OtherEvent => "mtg-not-applied-other-event",
+                    NotAppliedWhy::NewObject => "mtg-not-applied-new-object",
+                };
+                say(
+                    w,
+                    key,
+                    o(w, *object)
+                        .with("effect", effect.as_str())
+                        .with("by", by.as_str()),
                 )
             }
+            MtgEvent::ReplacementConflict { object, decider } => say(
+                w,
+                "mtg-replacement-conflict",
+                o(w, *object).with("d", w.player(*decider)),
+            ),
             MtgEvent::StateBased { aura } => {
-                let a = w.object(*aura);
-                w.pick(
-                    format!("state-based check: {a} enchants nothing and is put into its owner's graveyard"),
-                    format!("状況起因処理:{a}は何にもエンチャントしていないので、オーナーの墓地に置かれる"),
-                )
+                say(w, "mtg-state-based", Args::new().with("a", w.object(*aura)))
             }
             _ => return None,
         })
@@ -604,106 +614,64 @@ impl MtgEvent {
 
     fn render_planar(&self, w: &Words<'_>) -> String {
         match self {
-            MtgEvent::RollCostPaid { player, cost, nth } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("{p} pays {cost} mana to roll the planar die (roll {nth} this turn)"),
-                    format!(
-                        "{p}が次元ダイスを振るコストとしてマナを{cost}点支払う(このターン{nth}回目)"
-                    ),
-                )
-            }
-            MtgEvent::PlanarController { player } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("{p} is the planar controller"),
-                    format!("{p}が次元コントローラーである"),
-                )
-            }
-            MtgEvent::PlanarControllers { players } => w.pick(
-                format!("the planar controllers are {}", names(w, players, ", ")),
-                format!("次元コントローラーは{}である", names(w, players, "、")),
+            MtgEvent::RollCostPaid { player, cost, nth } => say(
+                w,
+                "mtg-roll-cost-paid",
+                p(w, *player).with("cost", *cost).with("nth", *nth),
+            ),
+            MtgEvent::PlanarController { player } => say(w, "mtg-planar-controller", p(w, *player)),
+            MtgEvent::PlanarControllers { players } => say(
+                w,
+                "mtg-planar-controllers",
+                Args::new().with("players", players_list(w, players)),
             ),
             MtgEvent::PlanarControllerStops { player } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("{p} stops being a planar controller; nobody takes over"),
-                    format!("{p}は次元コントローラーでなくなる。誰も代わりにならない"),
-                )
+                say(w, "mtg-planar-controller-stops", p(w, *player))
             }
-            MtgEvent::PhenomenonDone { name, player } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("{name}'s triggered ability has left the stack: {p} planeswalks"),
-                    format!("現象・カード{name}の誘発型能力がスタックを離れた。{p}はプレインズウォークする"),
-                )
-            }
-            MtgEvent::LastingEffect { player, word } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("{p}'s creatures have {word} until {p} planeswalks"),
-                    format!("{p}がプレインズウォークするまで、{p}のクリーチャーは{word}を持つ"),
-                )
-            }
-            MtgEvent::IgnoredRoll { source } => {
-                let o = w.object(*source);
-                w.pick(
-                    format!("{o}'s ability reads a die result as a number, so it ignores the planar die roll"),
-                    format!("{o}の能力はダイスの結果を数として参照するので、次元ダイスの出目を無視する"),
-                )
-            }
+            MtgEvent::PhenomenonDone { name, player } => say(
+                w,
+                "mtg-phenomenon-done",
+                p(w, *player).with("name", name.as_str()),
+            ),
+            MtgEvent::LastingEffect { player, word } => say(
+                w,
+                "mtg-lasting-effect",
+                p(w, *player).with("word", word.as_str()),
+            ),
+            MtgEvent::IgnoredRoll { source } => say(w, "mtg-ignored-roll", o(w, *source)),
             MtgEvent::PlanarDieRolled {
                 player,
                 face,
                 special,
-            } => {
-                let p = w.player(*player);
-                let (fen, fja) = face.names();
+            } => say(
+                w,
                 if *special {
-                    w.pick(
-                        format!("{p} rolls the planar die as a special action: {fen}"),
-                        format!("{p}が特別な処理として次元ダイスを振る。目は{fja}"),
-                    )
+                    "mtg-planar-die-special"
                 } else {
-                    w.pick(
-                        format!("{p} rolls the planar die because an effect says so (not counted for the cost): {fen}"),
-                        format!("{p}が効果によって次元ダイスを振る(コストの回数には数えない)。目は{fja}"),
-                    )
-                }
-            }
-            MtgEvent::Chaos => w.pick(
-                "chaos ensues: chaos abilities trigger".into(),
-                "カオスが起こる。カオス能力が誘発する".into(),
+                    "mtg-planar-die-effect"
+                },
+                p(w, *player).with("face", face_name(w, *face)),
             ),
-            MtgEvent::Blank => w.pick("nothing happens".into(), "何も起こらない".into()),
-            MtgEvent::StartPhenomenon { card } => {
-                let o = w.object(*card);
-                w.pick(
-                    format!("{o} is a phenomenon: it goes to the bottom of the planar deck; its abilities do not trigger"),
-                    format!("{o}は現象・カードである。次元デッキの一番下に置かれ、その能力は誘発しない"),
-                )
-            }
-            MtgEvent::StartingPlane { plane, player } => {
-                let (o, p) = (w.object(*plane), w.player(*player));
-                w.pick(
-                    format!("{o} is {p}'s starting plane"),
-                    format!("{o}が{p}の最初の次元である"),
-                )
-            }
+            MtgEvent::Chaos => say(w, "mtg-chaos", Args::new()),
+            MtgEvent::Blank => say(w, "mtg-blank", Args::new()),
+            MtgEvent::StartPhenomenon { card } => say(w, "mtg-start-phenomenon", o(w, *card)),
+            MtgEvent::StartingPlane { plane, player } => say(
+                w,
+                "mtg-starting-plane",
+                o(w, *plane).with("p", w.player(*player)),
+            ),
             MtgEvent::Planeswalked { player, from, to } => {
-                let p = w.player(*player);
-                let (f, t) = (from.join(", "), to.join(", "));
-                w.pick(
-                    format!("{p} planeswalks from [{f}] to [{t}]"),
-                    format!("{p}が[{f}]から[{t}]へプレインズウォークする"),
+                let sep = w.list_separator();
+                say(
+                    w,
+                    "mtg-planeswalked",
+                    p(w, *player)
+                        .with("from", from.join(&sep))
+                        .with("to", to.join(&sep)),
                 )
             }
             MtgEvent::LastingEffectEnded { player } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("effects lasting until {p} planeswalks end"),
-                    format!("{p}がプレインズウォークするまで続く効果が終わる"),
-                )
+                say(w, "mtg-lasting-effect-ended", p(w, *player))
             }
             other => other.render_leave(w),
         }
@@ -711,52 +679,22 @@ impl MtgEvent {
 
     fn render_leave(&self, w: &Words<'_>) -> String {
         match self {
-            MtgEvent::Bottomed { card } => {
-                let o = w.object(*card);
-                w.pick(
-                    format!("{o} goes to the bottom of its owner's planar deck; this is not planeswalking"),
-                    format!("{o}はオーナーの次元デッキの一番下に置かれる。プレインズウォークしたものとしては扱わない"),
-                )
-            }
-            MtgEvent::LeftGame { players, .. } => {
-                let s = if players.len() == 1 { "s" } else { "" };
-                w.pick(
-                    format!(
-                        "{} leave{s} the game with every object they own",
-                        names(w, players, " and ")
-                    ),
-                    format!(
-                        "{}は自分がオーナーであるすべてのオブジェクトとともにゲームから離れる",
-                        names(w, players, "と")
-                    ),
-                )
-            }
-            MtgEvent::PlanarCardsStay { player } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("the single planar deck and its face-up cards stay: {p} owns them as planar controller"),
-                    format!("単一の次元デッキとオモテ向きのカードは残る。次元コントローラーである{p}がそれらのオーナーとして扱われる"),
-                )
-            }
-            MtgEvent::AbilityCeased => w.pick(
-                "the planeswalking ability's plane left the game: the ability ceases to exist"
-                    .into(),
-                "「プレインズウォーク能力」の発生源である次元がゲームから離れた。その能力は消滅する".into(),
+            MtgEvent::Bottomed { card } => say(w, "mtg-bottomed", o(w, *card)),
+            MtgEvent::LeftGame { players, .. } => say(
+                w,
+                "mtg-left-game",
+                Args::new()
+                    .with("players", players_and(w, players))
+                    .with("count", players.len()),
             ),
-            MtgEvent::AbilityStays { name, player } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("{name}'s ability stays on the stack under {p}'s control"),
-                    format!("{name}の能力は{p}のコントロール下でスタックに残る"),
-                )
-            }
-            MtgEvent::LeavePlaneswalk { player } => {
-                let p = w.player(*player);
-                w.pick(
-                    format!("a face-up plane left the game: {p} planeswalks at once (not a state-based action)"),
-                    format!("オモテ向きの次元がゲームから離れた。{p}は即座にプレインズウォークする(状況起因処理ではない)"),
-                )
-            }
+            MtgEvent::PlanarCardsStay { player } => say(w, "mtg-planar-cards-stay", p(w, *player)),
+            MtgEvent::AbilityCeased => say(w, "mtg-ability-ceased", Args::new()),
+            MtgEvent::AbilityStays { name, player } => say(
+                w,
+                "mtg-ability-stays",
+                p(w, *player).with("name", name.as_str()),
+            ),
+            MtgEvent::LeavePlaneswalk { player } => say(w, "mtg-leave-planeswalk", p(w, *player)),
             other => format!("{other:?}"),
         }
     }
@@ -882,20 +820,13 @@ impl Described for MtgDecision {
 
     fn render(&self, w: &Words<'_>) -> String {
         match self {
-            MtgDecision::ChooseDestroyEffect { object, effects } => {
-                let o = w.object(*object);
-                let list = effects.join(", ");
-                w.pick(
-                    format!("choose which destroy effect moves {o}: {list}"),
-                    format!("{o}を移動させる破壊効果を選ぶ:{list}"),
-                )
-            }
+            MtgDecision::ChooseDestroyEffect { object, effects } => say(
+                w,
+                "mtg-choose-destroy-effect",
+                o(w, *object).with("list", effects.join(&w.list_separator())),
+            ),
             MtgDecision::ChooseReplacementHow { object, .. } => {
-                let o = w.object(*object);
-                w.pick(
-                    format!("choose which replacement applies to {o}, and how"),
-                    format!("{o}にどの効果を適用するか、そしてその効果がどう働くかを決める"),
-                )
+                say(w, "mtg-choose-replacement-how", o(w, *object))
             }
         }
     }
@@ -904,6 +835,35 @@ impl Described for MtgDecision {
         match self {
             MtgDecision::ChooseDestroyEffect { object, .. }
             | MtgDecision::ChooseReplacementHow { object, .. } => vec![*object],
+        }
+    }
+}
+
+#[cfg(test)]
+mod catalogue_tests {
+    use super::*;
+    use ryoiki_core::Lang;
+
+    #[test]
+    fn magic_catalogue_has_the_same_keys_in_both_languages_and_every_key_used() {
+        let m = messages();
+        assert_eq!(m.same_keys(), Ok(()));
+        let src = include_str!("events.rs");
+        let used = ryoiki_core::messages::keys_used_in(src);
+        // Keys chosen by a condition are literals of their own.
+        let literals = src
+            .split('"')
+            .skip(1)
+            .step_by(2)
+            .filter(|c| c.len() > 4 && c.starts_with("mtg-") && !c.contains(' '))
+            .map(str::to_string);
+        let all: Vec<String> = used.into_iter().chain(literals).collect();
+        assert!(all.len() > 50, "{all:?}");
+        for k in &all {
+            assert!(m.keys(Lang::En).contains(k), "events.rs asks for {k}");
+        }
+        for k in m.keys(Lang::En) {
+            assert!(all.contains(k), "{k} is in the catalogue but never used");
         }
     }
 }

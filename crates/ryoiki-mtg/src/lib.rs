@@ -257,7 +257,7 @@ impl RuleSet for Magic {
     fn names(&self) -> Names {
         Names {
             en: "Magic: The Gathering",
-            ja: "マジック:ザ・ギャザリング",
+            ja: "マジック：ザ・ギャザリング",
         }
     }
 

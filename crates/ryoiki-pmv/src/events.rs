@@ -1,10 +1,14 @@
 //! What PMV's processes report ([`PmvEvent`]), in English and in Japanese with the words
 //! of chapter 11, and PMV's own decisions ([`PmvDecision`]: none).
+//!
+//! Every sentence is in PMV's message catalogue (`messages/en.ftl`, `messages/ja.ftl`,
+//! [`messages`]): a new event is one line per language there and one arm here.
 
 use crate::abilities::Timing;
 use crate::zones::ZONES;
-use ryoiki_core::{Described, ObjectId, Words, ZoneId, ZoneKind};
+use ryoiki_core::{Args, Described, Messages, ObjectId, Words, ZoneId, ZoneKind};
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 /// An event of PMV's own processes. Its [`Described::code`] is the word scenario files
 /// match it by (`kind = "game"`, `label = <code>`).
@@ -132,59 +136,94 @@ pub enum PmvEvent {
     },
 }
 
+/// PMV's catalogue (`crates/ryoiki-pmv/messages/*.ftl`).
+pub fn messages() -> &'static Messages {
+    static M: OnceLock<Messages> = OnceLock::new();
+    M.get_or_init(|| {
+        Messages::parse(
+            include_str!("../messages/en.ftl"),
+            include_str!("../messages/ja.ftl"),
+        )
+        .expect("PMV's catalogues parse (tested)")
+    })
+}
+
+/// A message of PMV's catalogue in the words' language.
+fn say(words: &Words<'_>, key: &str, args: Args<'_>) -> String {
+    words.text(messages(), key, args)
+}
+
+/// A timing's name in the rules' words.
+fn timing_name(words: &Words<'_>, timing: Timing) -> String {
+    let key = match timing {
+        Timing::WhenDiscarding => "pmv-timing-when-discarding",
+        Timing::WhenBeingDiscarded => "pmv-timing-when-being-discarded",
+        Timing::WhenDiscarded => "pmv-timing-when-discarded",
+        Timing::AfterBeingDiscarded => "pmv-timing-after-being-discarded",
+        Timing::WhenEntering => "pmv-timing-when-entering",
+        Timing::WhenEntered => "pmv-timing-when-entered",
+        Timing::WhenSetting => "pmv-timing-when-setting",
+        Timing::WhenSet => "pmv-timing-when-set",
+        Timing::WhenPut => "pmv-timing-when-put",
+    };
+    say(words, key, Args::new())
+}
+
 fn zone_kind_name(words: &Words<'_>, kind: ZoneKind) -> String {
     ZONES
         .get(kind.0 as usize)
-        .map(|z| words.pick(z.names.en.into(), z.names.ja.into()))
-        .unwrap_or_else(|| format!("{kind:?}"))
+        .map(|z| z.names.get(words.lang).to_string())
+        .unwrap_or_else(|| kind.0.to_string())
 }
 
 fn list(words: &Words<'_>, cards: &[ObjectId]) -> String {
-    let sep = words.pick(", ".into(), "、".into());
     cards
         .iter()
         .map(|&o| words.object(o))
         .collect::<Vec<_>>()
-        .join(&sep)
+        .join(&words.list_separator())
+}
+
+/// One card as `$card`.
+fn card<'a>(words: &Words<'_>, c: ObjectId) -> Args<'a> {
+    Args::new().with("card", words.object(c))
 }
 
 impl PmvEvent {
     /// An ability acting or a timing resolving, in words. `None` for the other events.
     fn render_ability(&self, words: &Words<'_>) -> Option<String> {
-        let o = |x: &ObjectId| words.object(*x);
         Some(match self {
             PmvEvent::Recorded {
                 word,
                 source,
                 subject,
                 timing,
-            } => {
-                let (en, ja) = timing.words();
-                words.pick(
-                    format!("{} ({en}, {}): {word}", o(source), o(subject)),
-                    format!("{}（{ja}、{}）：{word}", o(source), o(subject)),
-                )
-            }
-            PmvEvent::AbilityMove { source, timing, to } => {
-                let (en, ja) = timing.words();
-                let zone = zone_kind_name(words, *to);
-                words.pick(
-                    format!("{} ({en}) moves itself to its owner's {zone}", o(source)),
-                    format!("{}（{ja}）は自身を持ち主の{zone}に移す", o(source)),
-                )
-            }
+            } => say(
+                words,
+                "pmv-recorded",
+                Args::new()
+                    .with("source", words.object(*source))
+                    .with("timing", timing_name(words, *timing))
+                    .with("subject", words.object(*subject))
+                    .with("word", word.as_str()),
+            ),
+            PmvEvent::AbilityMove { source, timing, to } => say(
+                words,
+                "pmv-ability-move",
+                Args::new()
+                    .with("source", words.object(*source))
+                    .with("timing", timing_name(words, *timing))
+                    .with("zone", zone_kind_name(words, *to)),
+            ),
             PmvEvent::Resolving { timing, cards } => {
-                let (en, ja) = timing.words();
+                let args = Args::new().with("timing", timing_name(words, *timing));
                 if cards.is_empty() {
-                    words.pick(
-                        format!("'{en}' effects: no set card is left to resolve them for"),
-                        format!("{ja}の効果：解決の対象となるセットカードが残っていない"),
-                    )
+                    say(words, "pmv-resolving-none", args)
                 } else {
-                    let l = list(words, cards);
-                    words.pick(
-                        format!("'{en}' effects resolve for {l}"),
-                        format!("{l}について{ja}の効果を解決する"),
+                    say(
+                        words,
+                        "pmv-resolving",
+                        args.with("cards", list(words, cards)),
                     )
                 }
             }
@@ -194,162 +233,100 @@ impl PmvEvent {
 
     /// A step of leaving the field or of a move, in words. `None` for the other events.
     fn render_moves(&self, words: &Words<'_>) -> Option<String> {
-        let o = |x: &ObjectId| words.object(*x);
+        let cards = |cs: &[ObjectId]| Args::new().with("cards", list(words, cs));
         Some(match self {
-            PmvEvent::Discard { cards } => {
-                let l = list(words, cards);
-                words.pick(
-                    format!("'discard' is applied to {l}"),
-                    format!("{l}に「破棄する」という効果を適用する"),
-                )
-            }
-            PmvEvent::MoveCountedDone { object, zone } => {
-                let z = words.zone(*zone);
-                words.pick(
-                    format!(
-                        "{} had already been moved to {z}, so that move counts as done, although another effect has since moved it on",
-                        o(object)
-                    ),
-                    format!(
-                        "{}は既に{z}に移動していたため、その後別の効果により移動したが、その移動させる処理は成功したものとして扱う",
-                        o(object)
-                    ),
-                )
-            }
-            PmvEvent::HostArrived { host, zone } => {
-                let z = zone.map(|z| words.zone(z)).unwrap_or_else(|| "?".into());
-                words.pick(
-                    format!("{} arrives in {z} and takes that zone's state", o(host)),
-                    format!("{}は{z}に移動し、その領域の状態になる", o(host)),
-                )
-            }
-            PmvEvent::MoveEnded { card } => words.pick(
-                format!(
-                    "{} was already moved elsewhere; it does not go to the underworld",
-                    o(card)
-                ),
-                format!(
-                    "{}は既に別の領域に移動していたため、冥界には置かれない",
-                    o(card)
-                ),
+            PmvEvent::Discard { cards: cs } => say(words, "pmv-discard", cards(cs)),
+            PmvEvent::MoveCountedDone { object, zone } => say(
+                words,
+                "pmv-move-counted-done",
+                Args::new()
+                    .with("object", words.object(*object))
+                    .with("zone", words.zone(*zone)),
             ),
-            PmvEvent::SetCardsToUnderworld { cards } => {
-                let l = list(words, cards);
-                words.pick(
-                    format!(
-                        "the set cards ({l}) go onto the top of the underworld, in an order their owner chooses"
-                    ),
-                    format!("セットカード（{l}）を持ち主が選ぶ任意の順序で冥界の上に置く"),
-                )
+            PmvEvent::HostArrived { host, zone } => say(
+                words,
+                "pmv-host-arrived",
+                Args::new()
+                    .with("host", words.object(*host))
+                    .with("zone", zone.map_or_else(|| "?".into(), |z| words.zone(z))),
+            ),
+            PmvEvent::MoveEnded { card: c } => say(words, "pmv-move-ended", card(words, *c)),
+            PmvEvent::SetCardsToUnderworld { cards: cs } => {
+                say(words, "pmv-set-cards-to-underworld", cards(cs))
             }
-            PmvEvent::Carried { cards } => {
-                let l = list(words, cards);
-                words.pick(
-                    format!("the set cards ({l}) travel with their host and stay set on it"),
-                    format!("セットカード（{l}）はセット先と一緒に移り、セットされたままである"),
-                )
-            }
+            PmvEvent::Carried { cards: cs } => say(words, "pmv-carried", cards(cs)),
             _ => return None,
         })
     }
 
     /// A step of entering the field or of a set, in words. `None` for the other events.
     fn render_entering(&self, words: &Words<'_>) -> Option<String> {
-        let o = |x: &ObjectId| words.object(*x);
         Some(match self {
-            PmvEvent::BecomesCharacter { card } => words.pick(
-                format!("{} is treated as a character from now", o(card)),
-                format!("{}はこの時点からキャラクターとして扱われる", o(card)),
-            ),
-            PmvEvent::AbilitiesActive {
-                card,
-                set_card: false,
-            } => words.pick(
-                format!("{}: its auto-α and auto-γ abilities are active from now", o(card)),
-                format!("{}：この時点から自動αと自動γが有効になる", o(card)),
-            ),
-            PmvEvent::AbilitiesActive {
-                card,
-                set_card: true,
-            } => words.pick(
-                format!(
-                    "{}: its text now counts as its host's; its auto abilities are active",
-                    o(card)
-                ),
-                format!(
-                    "{}：テキストはセット先のキャラクターがもつものとして扱われ、自動αと自動γが有効になる",
-                    o(card)
-                ),
+            PmvEvent::BecomesCharacter { card: c } => {
+                say(words, "pmv-becomes-character", card(words, *c))
+            }
+            PmvEvent::AbilitiesActive { card: c, set_card } => say(
+                words,
+                if *set_card {
+                    "pmv-abilities-active-set-card"
+                } else {
+                    "pmv-abilities-active"
+                },
+                card(words, *c),
             ),
             PmvEvent::PowerApplied {
-                card,
+                card: c,
                 source,
                 delta,
                 power,
-            } => words.pick(
-                format!(
-                    "{}: {delta:+} from {} → {power} (the death state is not judged yet)",
-                    o(card),
-                    o(source)
-                ),
-                format!(
-                    "{}：{}により戦闘力{delta:+}→{power}（決死状態はまだ判定しない）",
-                    o(card),
-                    o(source)
-                ),
+            } => say(
+                words,
+                "pmv-power-applied",
+                card(words, *c)
+                    .with("source", words.object(*source))
+                    .with("delta", format!("{delta:+}"))
+                    .with("power", *power),
             ),
-            PmvEvent::DeathStateChecked { card, power } => words.pick(
-                format!("{}: power {power} once every effect applied", o(card)),
-                format!("{}：全ての効果を適用した後の戦闘力は{power}", o(card)),
+            PmvEvent::DeathStateChecked { card: c, power } => say(
+                words,
+                "pmv-death-state-checked",
+                card(words, *c).with("power", *power),
             ),
-            PmvEvent::DeathState { card, power } => words.pick(
-                format!("{} is in the death state (power {power})", o(card)),
-                format!("{}は決死状態になる（戦闘力{power}）", o(card)),
+            PmvEvent::DeathState { card: c, power } => say(
+                words,
+                "pmv-death-state",
+                card(words, *c).with("power", *power),
             ),
-            PmvEvent::SetFailed { card, prohibited } => {
-                let (en, ja) = if *prohibited {
-                    ("cannot be set", "はセットすることが出来ない")
+            PmvEvent::SetFailed {
+                card: c,
+                prohibited,
+            } => say(
+                words,
+                if *prohibited {
+                    "pmv-set-prohibited"
                 } else {
-                    ("was not set", "はセットされなかった")
-                };
-                words.pick(
-                    format!("{} {en}; the effect that instructed it failed", o(card)),
-                    format!(
-                        "{}{ja}。セットを指示した効果は解決に失敗したとして扱う",
-                        o(card)
-                    ),
-                )
-            }
+                    "pmv-set-failed"
+                },
+                card(words, *c),
+            ),
             PmvEvent::Set {
-                card,
+                card: c,
                 host: Some(host),
                 entering,
-            } => {
-                let (en, ja) = if *entering {
-                    (" and enters the field", "、場に出る")
+            } => say(
+                words,
+                if *entering {
+                    "pmv-set-entering"
                 } else {
-                    (
-                        " (already on the field: it does not enter anew)",
-                        "（場のカードなので、改めて場に出るものとして扱わない）",
-                    )
-                };
-                words.pick(
-                    format!("{} is set onto {}{en}", o(card), o(host)),
-                    format!("{}は{}にセットされ{ja}", o(card), o(host)),
-                )
-            }
-            PmvEvent::Set {
-                card, host: None, ..
-            } => words.pick(
-                format!(
-                    "{} is set onto the field; it was on the field and does not enter anew",
-                    o(card)
-                ),
-                format!(
-                    "{}は場にセットされる。場のカードなので、改めて場に出るものとして扱わない",
-                    o(card)
-                ),
+                    "pmv-set-on-field"
+                },
+                card(words, *c).with("host", words.object(*host)),
             ),
+            PmvEvent::Set {
+                card: c,
+                host: None,
+                ..
+            } => say(words, "pmv-set-onto-field", card(words, *c)),
             _ => return None,
         })
     }
@@ -420,5 +397,35 @@ impl Described for PmvDecision {
 
     fn render(&self, _words: &Words<'_>) -> String {
         match *self {}
+    }
+}
+
+#[cfg(test)]
+mod catalogue_tests {
+    use super::*;
+    use ryoiki_core::Lang;
+
+    #[test]
+    fn pmv_catalogue_has_the_same_keys_in_both_languages_and_every_key_used() {
+        let m = messages();
+        assert_eq!(m.same_keys(), Ok(()));
+        let src = include_str!("events.rs");
+        // Every key is a literal of its own (some are chosen by a condition).
+        let used: Vec<String> = ryoiki_core::messages::keys_used_in(src)
+            .into_iter()
+            .chain(
+                src.split('"')
+                    .skip(1)
+                    .step_by(2)
+                    .filter(|c| c.len() > 4 && c.starts_with("pmv-") && !c.contains(' '))
+                    .map(str::to_string),
+            )
+            .collect();
+        for k in &used {
+            assert!(m.keys(Lang::En).contains(k), "events.rs asks for {k}");
+        }
+        for k in m.keys(Lang::En) {
+            assert!(used.contains(k), "{k} is in the catalogue but never used");
+        }
     }
 }

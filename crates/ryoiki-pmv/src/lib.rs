@@ -156,7 +156,7 @@ impl RuleSet for PhantomMagicVision {
     fn names(&self) -> Names {
         Names {
             en: "Phantom Magic Vision",
-            ja: "Phantom Magic Vision",
+            ja: "ファントムマジックビジョン",
         }
     }
 

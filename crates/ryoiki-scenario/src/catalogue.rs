@@ -4,6 +4,7 @@
 //! those of the project's rule inventory; a test checks them against
 //! `../shared/rules/inventory.tsv` when that file is present.
 
+use ryoiki_core::Lang;
 use std::sync::OnceLock;
 
 /// One rule of the catalogue.
@@ -17,6 +18,9 @@ pub struct Rule {
     pub section: String,
     /// A short title.
     pub title: String,
+    /// The short title in Japanese, in the words of the Japanese rule texts
+    /// (`titles-ja.tsv`).
+    pub title_ja: String,
     /// What it requires, in our words.
     pub description: String,
 }
@@ -30,6 +34,19 @@ pub struct Catalogue {
 
 /// The catalogue's text, as embedded.
 pub const CATALOGUE_TSV: &str = include_str!("../catalogue.tsv");
+
+/// The Japanese titles (id, title), as embedded.
+pub const TITLES_JA_TSV: &str = include_str!("../titles-ja.tsv");
+
+impl Rule {
+    /// Its short title in `lang`.
+    pub fn title_in(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.title,
+            Lang::Ja => &self.title_ja,
+        }
+    }
+}
 
 impl Catalogue {
     /// Parses a catalogue in the TSV format (header line, then id, game, section,
@@ -47,16 +64,35 @@ impl Catalogue {
                     section: f.next()?.to_string(),
                     title: f.next()?.to_string(),
                     description: f.next()?.to_string(),
+                    title_ja: String::new(),
                 })
             })
             .collect();
         Catalogue { rules }
     }
 
+    /// Adds the Japanese titles of a `titles-ja.tsv` text (header line, then id and
+    /// title); a rule it does not name keeps an empty Japanese title.
+    pub fn with_titles_ja(mut self, tsv: &str) -> Catalogue {
+        for line in tsv.lines().skip(1) {
+            if let Some((id, title)) = line.split_once('\t')
+                && let Some(r) = self.rules.iter_mut().find(|r| r.id == id)
+            {
+                r.title_ja = title.trim().to_string();
+            }
+        }
+        self
+    }
+
+    /// The title of rule `id` in `lang`, if the catalogue has that rule.
+    pub fn title(&self, id: &str, lang: Lang) -> Option<&str> {
+        self.get(id).map(|r| r.title_in(lang))
+    }
+
     /// The embedded catalogue.
     pub fn embedded() -> &'static Catalogue {
         static CAT: OnceLock<Catalogue> = OnceLock::new();
-        CAT.get_or_init(|| Catalogue::parse(CATALOGUE_TSV))
+        CAT.get_or_init(|| Catalogue::parse(CATALOGUE_TSV).with_titles_ja(TITLES_JA_TSV))
     }
 
     /// Whether the id is in the catalogue.
@@ -80,6 +116,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn titles_come_in_both_languages() {
+        let cat = Catalogue::embedded();
+        assert_eq!(cat.title("fow-3.9", Lang::En), Some("Graveyard zone"));
+        assert_eq!(cat.title("fow-3.9", Lang::Ja), Some("墓地"));
+        assert_eq!(cat.title("mtg-901.9", Lang::Ja), Some("次元ダイスを振る"));
+        assert_eq!(cat.title("fow-9.9", Lang::Ja), None);
+        // Every line of the Japanese titles names a rule of the catalogue.
+        for line in TITLES_JA_TSV.lines().skip(1) {
+            let id = line.split('\t').next().unwrap_or_default();
+            assert!(
+                cat.contains(id),
+                "titles-ja.tsv names {id}, not in the catalogue"
+            );
+        }
+    }
+
+    #[test]
     fn catalogue_ids_match_the_inventory() {
         let cat = Catalogue::embedded();
         assert_eq!(cat.rules.len(), 152);
@@ -92,6 +145,13 @@ mod tests {
             );
             assert!(r.id.starts_with(&format!("{}-", r.game)), "{}", r.id);
             assert!(!r.description.is_empty(), "{} has no description", r.id);
+            assert!(
+                r.title_ja
+                    .chars()
+                    .any(|c| ('\u{3040}'..='\u{9fff}').contains(&c)),
+                "{} has no Japanese title",
+                r.id
+            );
         }
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),

@@ -269,6 +269,23 @@ impl Game {
                     format!("能力が{zj}を離れ消滅する"),
                 )
             }
+            EventKind::TokenCreated { object, zone } => {
+                let (c, cj) = s.obj(*object);
+                let (z, zj) = s.zone(*zone);
+                t(
+                    "token-created",
+                    format!("token {c} is created in {z}"),
+                    format!("トークン{cj}が{zj}に生成される"),
+                )
+            }
+            EventKind::TokenCeased { zone, .. } => {
+                let (z, zj) = s.zone(*zone);
+                t(
+                    "token-ceased",
+                    format!("a token in {z} ceases to exist"),
+                    format!("{zj}のトークンが消滅する"),
+                )
+            }
             EventKind::Triggered { label, object, .. } => {
                 let (c, cj) = s.obj(*object);
                 t(

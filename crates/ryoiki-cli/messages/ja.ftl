@@ -1,0 +1,21 @@
+# `ryoiki explain` の日本語。キーは en.ftl と同じ。
+# シナリオの作者が書いた文(題名・説明・注)は書かれたとおりに示す。
+
+explain-header = { $title }（{ $game }）
+explain-players = プレイヤー：{ $players }
+explain-step = 手順{ $n }：「{ $summary }」（処理するプレイヤー：{ $player }）
+explain-note = 注：{ $note }
+explain-event = ・{ $event }
+explain-refused = 拒否：{ $reason }
+explain-problem = 問題：{ $problem }
+explain-check-ok = 確認（{ $line }行目）：成立
+explain-check-failed = 確認（{ $line }行目）：不成立
+explain-check-rules = { $check }　{ $rules }
+explain-rule-title = { $id }（{ $title }）
+explain-rule-separator = 、
+explain-list-separator = 、
+explain-passed = シナリオ成立
+explain-failed = シナリオ不成立
+explain-is-folder = { $path }はフォルダです。explainはシナリオファイルを1つ受け取ります（フォルダはcheckに渡してください）
+explain-not-a-file = シナリオファイルではありません：{ $path }
+explain-no-such-file = ファイルがありません：{ $path }

@@ -1,0 +1,217 @@
+//! `ryoiki explain`: a scenario step by step, in English or Japanese.
+//!
+//! Every word the command adds around the scenario's own text comes from the CLI's
+//! message catalogue (`messages/en.ftl`, `messages/ja.ftl`); events are rendered by the
+//! engine and the rule sets in the same language; rule titles come from the rules
+//! catalogue in that language. What the scenario's author wrote (title, description,
+//! notes, the step as written) is shown as written.
+
+use ryoiki_core::{Args, Lang, Messages};
+use ryoiki_scenario::{Catalogue, Entry, load_file, run};
+use std::io::Write;
+use std::path::Path;
+use std::sync::OnceLock;
+
+/// The CLI's catalogue.
+pub(crate) fn messages() -> &'static Messages {
+    static M: OnceLock<Messages> = OnceLock::new();
+    M.get_or_init(|| {
+        Messages::parse(
+            include_str!("../messages/en.ftl"),
+            include_str!("../messages/ja.ftl"),
+        )
+        .expect("the CLI's catalogues parse (tested)")
+    })
+}
+
+fn say(lang: Lang, key: &str, args: Args<'_>) -> String {
+    messages().text(lang, key, &args)
+}
+
+/// Why a path cannot be explained (bad usage), if it cannot.
+fn bad_path(file: &Path, lang: Lang) -> Option<String> {
+    let path = file.display().to_string();
+    let key = if file.is_dir() {
+        "explain-is-folder"
+    } else if file.is_file() {
+        return None;
+    } else if std::fs::symlink_metadata(file).is_ok() {
+        "explain-not-a-file"
+    } else {
+        "explain-no-such-file"
+    };
+    Some(say(lang, key, Args::new().with("path", path)))
+}
+
+/// Prints the scenario at `file` step by step; the exit status (0 passed, 1 failed or
+/// did not load, 2 no scenario file).
+pub(crate) fn explain(out: &mut impl Write, file: &Path, lang: Lang, color: bool) -> u8 {
+    // A path that is no scenario file is bad usage (2); a file that does not load fails (1).
+    if let Some(message) = bad_path(file, lang) {
+        eprintln!("ryoiki explain: {message}");
+        return 2;
+    }
+    let sc = match load_file(file) {
+        Ok(sc) => sc,
+        Err(e) => {
+            match std::fs::read_to_string(file) {
+                Ok(src) => eprintln!("{}", e.render_snippets(&src, color)),
+                Err(_) => eprintln!("{}", e.render()),
+            }
+            return 1;
+        }
+    };
+    let _ = writeln!(
+        out,
+        "{}",
+        say(
+            lang,
+            "explain-header",
+            Args::new()
+                .with("title", sc.title.as_str())
+                .with("game", sc.rules.names().get(lang)),
+        )
+    );
+    if let Some(d) = &sc.description {
+        let _ = writeln!(out, "{d}");
+    }
+    let players = sc
+        .setup
+        .players
+        .join(&messages().plain(lang, "explain-list-separator"));
+    let _ = writeln!(
+        out,
+        "{}",
+        say(
+            lang,
+            "explain-players",
+            Args::new().with("players", players)
+        )
+    );
+    let report = run(&sc, lang);
+    for entry in &report.transcript {
+        let line = match entry {
+            Entry::Step {
+                index,
+                summary,
+                player,
+                note,
+            } => {
+                let _ = writeln!(out);
+                let step = say(
+                    lang,
+                    "explain-step",
+                    Args::new()
+                        .with("n", *index)
+                        .with("summary", summary.as_str())
+                        .with("player", player.as_str()),
+                );
+                match note {
+                    Some(n) => format!(
+                        "{step}\n  {}",
+                        say(lang, "explain-note", Args::new().with("note", n.as_str()))
+                    ),
+                    None => step,
+                }
+            }
+            Entry::Event(e) => format!(
+                "  {}",
+                say(lang, "explain-event", Args::new().with("event", e.as_str()))
+            ),
+            Entry::Refused(msg) => format!(
+                "  {}",
+                say(
+                    lang,
+                    "explain-refused",
+                    Args::new().with("reason", msg.as_str())
+                )
+            ),
+            Entry::Problem(p) => format!(
+                "  {}",
+                say(
+                    lang,
+                    "explain-problem",
+                    Args::new().with("problem", p.as_str())
+                )
+            ),
+            Entry::Expect(x) => {
+                let mut s = format!("  {}", check_line(x, lang));
+                for f in &x.failures {
+                    s.push_str(&format!("\n    {f}"));
+                }
+                s
+            }
+        };
+        let _ = writeln!(out, "{line}");
+    }
+    let _ = writeln!(out);
+    let verdict = if report.passed() {
+        "explain-passed"
+    } else {
+        "explain-failed"
+    };
+    let _ = writeln!(out, "{}", messages().plain(lang, verdict));
+    if report.passed() { 0 } else { 1 }
+}
+
+/// "check line 12: ok fow-3.1.a (Zones and per-player instances)".
+fn check_line(x: &ryoiki_scenario::ExpectResult, lang: Lang) -> String {
+    let cat = Catalogue::embedded();
+    let check = say(
+        lang,
+        if x.passed {
+            "explain-check-ok"
+        } else {
+            "explain-check-failed"
+        },
+        Args::new().with("line", x.line),
+    );
+    if x.rules.is_empty() {
+        return check;
+    }
+    let rules: Vec<String> = x
+        .rules
+        .iter()
+        .map(|id| match cat.get(id) {
+            Some(r) => say(
+                lang,
+                "explain-rule-title",
+                Args::new()
+                    .with("id", id.as_str())
+                    .with("title", r.title_in(lang)),
+            ),
+            None => id.clone(),
+        })
+        .collect();
+    say(
+        lang,
+        "explain-check-rules",
+        Args::new().with("check", check).with(
+            "rules",
+            rules.join(&messages().plain(lang, "explain-rule-separator")),
+        ),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cli_catalogue_has_the_same_keys_in_both_languages_and_every_key_used() {
+        let m = messages();
+        assert_eq!(m.same_keys(), Ok(()));
+        let src = include_str!("explain.rs");
+        let used = ryoiki_core::messages::keys_used_in(src);
+        assert!(used.len() > 10, "{used:?}");
+        for k in used {
+            assert!(m.keys(Lang::En).contains(&k), "explain.rs asks for {k}");
+        }
+        // Keys chosen by a condition are literals of their own.
+        for chunk in src.split('"').skip(1).step_by(2) {
+            if chunk.starts_with("explain-") {
+                assert!(m.keys(Lang::En).iter().any(|k| k == chunk), "{chunk}");
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+# The core's messages in English. Keys are shared with ja.ftl; one line per message.
+# Arguments: $card/$object/$host/$old/$source: a card as "Name (c3#1)"; $zone/$from/$to: a
+# zone's name; $effect: an effect id; $player/$who: a player's name; $pos: a position
+# counted from 1 at the bottom.
+
+# Names of things
+card-object = { $name } ({ $id })
+every-player = every player
+list-separator = {", "}
+group-separator = {"; "}
+no-limit = none
+zone-shared = the { $name }
+zone-of-player = { $player }'s { $name }
+zone-unknown = an unknown zone (kind { $kind })
+place-no-card = no such card ({ $card })
+place-in-zone = { $zone }, position { $pos } from the bottom
+place-aside = held aside from { $zone }
+place-ceased = nowhere (the ability has ceased to exist)
+place-ceased-token = nowhere (the token has ceased to exist)
+rules-cited = { $text } [{ $rules }]
+same-object = same object
+new-object = new object
+option-number = option { $n }
+group-label = group { $n }
+
+# The move pipeline
+destination-chosen = no player named: { $object } goes to { $zone }
+redirected = { $object } would go to { $from }; it goes to { $to } instead
+replaced = { $effect } replaces: { $object } goes to { $to } instead of { $from }
+not-moved = { $object } does not move to { $to }
+moved = { $old } moves from { $from } to { $to }, position { $pos } from the bottom, as { $new } ({ $same })
+entered = { $object } comes from outside the game into { $to }
+
+# Zones as a whole, and the loop guard
+over-limit = { $zone } holds { $count } cards, over its limit of { $limit }
+limit-changed = the limit of { $zone } becomes { $limit }
+move-ended = { $object } was already moved elsewhere by another effect; this move ends
+loop-stopped = effects kept setting each other off for { $steps } steps; the remaining { $dropped } are dropped
+
+# One card where it is
+turned-upright = { $object } turns upright
+turned-sideways = { $object } turns sideways
+faced-up = { $object } is turned face up
+faced-down = { $object } is turned face down
+not-applied = '{ $what }' does not apply to { $object }
+what-upright = turn upright
+what-sideways = turn sideways
+what-face-up = turn face up
+what-face-down = turn face down
+what-put-into-trigger = a 'put into' trigger
+what-split = split into groups
+what-attach = attach
+side-changed = { $object } turns to side { $side } ({ $name })
+shuffled = { $zone } is shuffled ({ $count } cards)
+ability-put = ability { $object } of { $source } is put on { $zone }
+ability-put-no-source = ability { $object } with no source is put on { $zone }
+ability-ceased = ability { $object } leaves { $zone } and ceases to exist
+token-created = token { $object } is created in { $zone }
+token-ceased = token { $object } in { $zone } ceases to exist
+attached = { $object } is attached to { $host }
+
+# Effects
+triggered = { $effect } triggers on { $object }: { $label }
+revealed = { $effect } reveals { $cards }
+looked-at = { $effect }: { $players } looks at { $cards }
+effect-added = effect { $effect } begins: { $label }
+effect-ended = effect { $effect } ends: { $label }
+
+# The general processes
+extracted = { $object } is extracted from { $zone }, position { $pos } from the bottom
+put-back = { $object } goes back to { $zone }, position { $pos } from the bottom
+extraction-failed = { $object }: the process that extracted it could not be carried out
+range-made-unknown = { $count } cards are made unknown to every player before the choice
+chosen-at-random = chosen at random: { $cards }
+group-formed = group { $n }: { $cards }
+groups-ended = the groups of '{ $label }' no longer exist
+
+# Decisions
+decision-requested = { $who } decides { $what }
+decide-replacement = which replacement effect applies to { $object } (one of { $options })
+decide-order = the next of { $count } cards to put into { $zone }
+decide-split = the group of { $object } ({ $options })
+answered = { $who } chooses { $choice }
+place-sideboard = outside the game (sideboard)
+place-collection = outside the game (collection)

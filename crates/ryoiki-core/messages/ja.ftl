@@ -1,0 +1,83 @@
+# コアのメッセージ(日本語)。キーは en.ftl と同じ。1メッセージ1行。
+# 括弧は全角(（）「」［］)に統一する。位置は下から1始まりで数える。
+
+# 名前
+card-object = { $name }（{ $id }）
+every-player = 全プレイヤー
+list-separator = 、
+group-separator = 。
+no-limit = なし
+zone-shared = { $name }
+zone-of-player = { $player }の{ $name }
+zone-unknown = 存在しない領域（種類{ $kind }）
+place-no-card = 存在しないカード（{ $card }）
+place-in-zone = { $zone }の下から{ $pos }番目
+place-aside = { $zone }から抜き出し中
+place-ceased = どこにもない（能力は消滅した）
+place-ceased-token = どこにもない（トークンは消滅した）
+rules-cited = { $text }［{ $rules }］
+same-object = 同一オブジェクト
+new-object = 新しいオブジェクト
+option-number = 選択肢{ $n }
+group-label = グループ{ $n }
+
+# 移動の手順
+destination-chosen = プレイヤー指定なし：{ $object }は{ $zone }へ
+redirected = { $object }は{ $from }の代わりに{ $to }へ
+replaced = { $effect }による置換：{ $object }は{ $from }の代わりに{ $to }へ
+not-moved = { $object }は{ $to }へ移動しない
+moved = { $old }が{ $from }から{ $to }の下から{ $pos }番目へ移動し、{ $new }となる（{ $same }）
+entered = { $object }がゲーム外から{ $to }へ
+
+# 領域全体とループ防止
+over-limit = { $zone }は{ $count }枚で上限{ $limit }を超えている
+limit-changed = { $zone }の上限が{ $limit }になる
+move-ended = { $object }は既に他の効果によって移動しているため、この移動は終了する
+loop-stopped = 効果が{ $steps }回連続して互いを誘発したため停止した。残りの{ $dropped }件の処理は行わない
+
+# その場でのカードの変化
+turned-upright = { $object }を縦向きにする
+turned-sideways = { $object }を横向きにする
+faced-up = { $object }を表向きにする
+faced-down = { $object }を裏向きにする
+not-applied = { $object }に「{ $what }」は適用されない
+what-upright = 縦向きにする
+what-sideways = 横向きにする
+what-face-up = 表向きにする
+what-face-down = 裏向きにする
+what-put-into-trigger = 置かれた場合の誘発
+what-split = グループに分ける
+what-attach = セットする
+side-changed = { $object }が面{ $side }（{ $name }）になる
+shuffled = { $zone }をシャッフルする（{ $count }枚）
+ability-put = { $source }の能力{ $object }が{ $zone }に置かれる
+ability-put-no-source = 発生源のない能力{ $object }が{ $zone }に置かれる
+ability-ceased = 能力{ $object }が{ $zone }を離れ消滅する
+token-created = トークン{ $object }が{ $zone }に生成される
+token-ceased = { $zone }のトークン{ $object }が消滅する
+attached = { $object }は{ $host }にセットされる
+
+# 効果
+triggered = { $effect }が{ $object }で誘発：{ $label }
+revealed = { $effect }が{ $cards }を公開する
+looked-at = { $effect }：{ $players }が{ $cards }を見る
+effect-added = 効果{ $effect }開始：{ $label }
+effect-ended = 効果{ $effect }終了：{ $label }
+
+# 一般的な処理
+extracted = { $object }を{ $zone }の下から{ $pos }番目から抜き出す
+put-back = { $object }は{ $zone }の下から{ $pos }番目に戻る
+extraction-failed = { $object }：抜き出した処理を実行できなかった
+range-made-unknown = 選ぶ前に{ $count }枚のカードを全プレイヤーにとって不明にする
+chosen-at-random = 無作為に選ばれたカード：{ $cards }
+group-formed = グループ{ $n }：{ $cards }
+groups-ended = 「{ $label }」のグループは存在しなくなる
+
+# 決定
+decision-requested = { $who }が決定する：{ $what }
+decide-replacement = { $object }に適用する置換効果（{ $options }のいずれか）
+decide-order = { $zone }へ置く次のカード（残り{ $count }枚）
+decide-split = { $object }を入れるグループ（{ $options }）
+answered = { $who }は{ $choice }を選ぶ
+place-sideboard = ゲーム外（サイドボード）
+place-collection = ゲーム外（所有カード）

@@ -1,0 +1,87 @@
+# Magic's own events and decisions in English. Keys are shared with ja.ftl.
+# $o, $a, $h: a card object "Name (c3#1)"; $p, $d, $c: a player's name.
+
+mtg-and = {" and "}
+mtg-none = none
+mtg-kind-spell = spell
+mtg-kind-planeswalking = planeswalking ability
+mtg-kind-chaos = chaos ability
+mtg-kind-triggered = triggered ability
+mtg-kind-activated = activated ability
+mtg-phase-beginning = beginning phase
+mtg-phase-precombat-main = precombat main phase
+mtg-phase-combat = combat phase
+mtg-phase-postcombat-main = postcombat main phase
+mtg-phase-ending = ending phase
+mtg-face-planeswalker = planeswalker
+mtg-face-chaos = chaos
+mtg-face-blank = blank
+
+# The stack, priority, turns
+mtg-stack = { $name } ({ $effect }) goes on the stack under { $c }'s control
+mtg-priority-passed = { $p } passes priority
+mtg-priority = { $p } receives priority
+mtg-phase = the game moves to the { $phase }; mana pools empty
+mtg-turn = turn { $turn } begins: { $p } is the active player
+mtg-resolves = { $name } resolves
+mtg-mana-added = { $p } adds { $amount } mana (pool: { $pool })
+mtg-life-gained = { $players } { $count ->
+    [one] gains
+   *[other] gain
+} { $amount } life
+mtg-core-refused = the engine refused a step of Magic's process: { $reason }
+mtg-spell-left-stack = { $o } has left the stack: it is no longer a spell and will not resolve
+
+# Rule 217
+mtg-die-rolled = { $p } rolls a six-sided die: { $value }
+mtg-characteristics-changed = an effect changes { $o }: adds { $added }
+mtg-prevention-added = the next { $amount } damage { $o } would deal is prevented
+mtg-damage-dealt = { $o } deals { $dealt } damage to { $p } ({ $prevented } prevented)
+mtg-attached = { $a } enchants { $h }
+mtg-new-object = { $o } is already outside the game: it stays where it is and becomes a new object
+mtg-arranged = { $p } arranges their objects in { $zone }
+mtg-carried-changes = the changes made to the spell { $o } keep applying to the permanent
+mtg-carried-prevention = prevention of damage from the spell { $o } applies to the permanent
+mtg-not-found = { $o } cannot be found: it is no longer that object
+
+# Destroy (217.1d)
+mtg-conflicting-effects = { $count } effects would destroy { $o } at once; they conflict, so { $d } chooses which one moves it
+mtg-replacement-chosen = { $label } applies
+mtg-zone-change-event = { $by } is the event that moves { $o } to its owner's graveyard
+mtg-owner-checks = the graveyard is public: { $p } checks for abilities affecting the move: { $list }
+mtg-not-applied-other-event = { $effect } does not apply: { $by } is the event that moves { $o }
+mtg-not-applied-new-object = { $effect } does not apply: { $o } has already become a new object in another zone
+mtg-replacement-conflict = { $d } chooses which replacement applies to { $o }, and how
+mtg-state-based = state-based check: { $a } enchants nothing and is put into its owner's graveyard
+
+# Planechase (901)
+mtg-roll-cost-paid = { $p } pays { $cost } mana to roll the planar die (roll { $nth } this turn)
+mtg-planar-controller = { $p } is the planar controller
+mtg-planar-controllers = the planar controllers are { $players }
+mtg-planar-controller-stops = { $p } stops being a planar controller; nobody takes over
+mtg-phenomenon-done = { $name }'s triggered ability has left the stack: { $p } planeswalks
+mtg-lasting-effect = { $p }'s creatures have { $word } until { $p } planeswalks
+mtg-ignored-roll = { $o }'s ability reads a die result as a number, so it ignores the planar die roll
+mtg-planar-die-special = { $p } rolls the planar die as a special action: { $face }
+mtg-planar-die-effect = { $p } rolls the planar die because an effect says so (not counted for the cost): { $face }
+mtg-chaos = chaos ensues: chaos abilities trigger
+mtg-blank = nothing happens
+mtg-start-phenomenon = { $o } is a phenomenon: it goes to the bottom of the planar deck; its abilities do not trigger
+mtg-starting-plane = { $o } is { $p }'s starting plane
+mtg-planeswalked = { $p } planeswalks from [{ $from }] to [{ $to }]
+mtg-lasting-effect-ended = effects lasting until { $p } planeswalks end
+
+# A player leaving (901.10)
+mtg-bottomed = { $o } goes to the bottom of its owner's planar deck; this is not planeswalking
+mtg-left-game = { $players } { $count ->
+    [one] leaves
+   *[other] leave
+} the game with every object they own
+mtg-planar-cards-stay = the single planar deck and its face-up cards stay: { $p } owns them as planar controller
+mtg-ability-ceased = the planeswalking ability's plane left the game: the ability ceases to exist
+mtg-ability-stays = { $name }'s ability stays on the stack under { $p }'s control
+mtg-leave-planeswalk = a face-up plane left the game: { $p } planeswalks at once (not a state-based action)
+
+# Decisions
+mtg-choose-destroy-effect = choose which destroy effect moves { $o }: { $list }
+mtg-choose-replacement-how = choose which replacement applies to { $o }, and how

@@ -1,0 +1,38 @@
+# PMVの処理のイベント(第11章の用語)。キーは en.ftl と同じ。括弧は全角に統一する。
+
+pmv-timing-when-discarding = 破棄する場合
+pmv-timing-when-being-discarded = 破棄される場合
+pmv-timing-when-discarded = 破棄した場合
+pmv-timing-after-being-discarded = 破棄された場合
+pmv-timing-when-entering = 場に出る場合
+pmv-timing-when-entered = 場に出た場合
+pmv-timing-when-setting = セットする場合
+pmv-timing-when-set = セットされた場合
+pmv-timing-when-put = 置かれた場合
+
+# 能力の働き、タイミングの解決
+pmv-recorded = { $source }（{ $timing }、{ $subject }）：{ $word }
+pmv-ability-move = { $source }（{ $timing }）は自身を持ち主の{ $zone }に移す
+pmv-resolving-none = { $timing }の効果：解決の対象となるセットカードが残っていない
+pmv-resolving = { $cards }について{ $timing }の効果を解決する
+
+# 場を離れる、移す
+pmv-discard = { $cards }に「破棄する」という効果を適用する
+pmv-move-counted-done = { $object }は既に{ $zone }に移動していたため、その後別の効果により移動したが、その移動させる処理は成功したものとして扱う
+pmv-host-arrived = { $host }は{ $zone }に移動し、その領域の状態になる
+pmv-move-ended = { $card }は既に別の領域に移動していたため、冥界には置かれない
+pmv-set-cards-to-underworld = セットカード（{ $cards }）を持ち主が選ぶ任意の順序で冥界の上に置く
+pmv-carried = セットカード（{ $cards }）はセット先と一緒に移り、セットされたままである
+
+# 場に出る、セット
+pmv-becomes-character = { $card }はこの時点からキャラクターとして扱われる
+pmv-abilities-active = { $card }：この時点から自動αと自動γが有効になる
+pmv-abilities-active-set-card = { $card }：テキストはセット先のキャラクターがもつものとして扱われ、自動αと自動γが有効になる
+pmv-power-applied = { $card }：{ $source }により戦闘力{ $delta }→{ $power }（決死状態はまだ判定しない）
+pmv-death-state-checked = { $card }：全ての効果を適用した後の戦闘力は{ $power }
+pmv-death-state = { $card }は決死状態になる（戦闘力{ $power }）
+pmv-set-prohibited = { $card }はセットすることが出来ない。セットを指示した効果は解決に失敗したとして扱う
+pmv-set-failed = { $card }はセットされなかった。セットを指示した効果は解決に失敗したとして扱う
+pmv-set-entering = { $card }は{ $host }にセットされ、場に出る
+pmv-set-on-field = { $card }は{ $host }にセットされる（場のカードなので、改めて場に出るものとして扱わない）
+pmv-set-onto-field = { $card }は場にセットされる。場のカードなので、改めて場に出るものとして扱わない

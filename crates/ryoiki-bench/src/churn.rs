@@ -352,7 +352,8 @@ pub fn new_game(seed: u64) -> Game {
         cards,
         ..Setup::default()
     };
-    Game::new(&CHURN, setup).expect("the churn setup is valid")
+    Game::new_with_key(&CHURN, setup, ryoiki_core::ViewKey::new(0xc4c4, 0x42))
+        .expect("the churn setup is valid")
 }
 
 /// A churn game in progress: the game, the driver RNG and the running checksum.

@@ -6,6 +6,7 @@
 //! (clap's own usage errors exit 2 as well), 130 for a soak stopped by Ctrl-C.
 
 mod deck;
+mod play;
 mod progress;
 mod rules;
 
@@ -89,6 +90,48 @@ enum Command {
         /// Where to write what reproduces a violation.
         #[arg(long, default_value = "soak-failures")]
         out: PathBuf,
+    },
+    /// Play a game over the seat protocol: JSON lines on stdin and stdout
+    /// (docs/protocol.md). Hot-seat by default; bots play the seats given with --bot.
+    Play {
+        /// Which game (a built-in sample setup).
+        #[arg(long, value_enum)]
+        game: Option<GameArg>,
+        /// A variant of the game (Magic's Planechase variants).
+        #[arg(long)]
+        variant: Option<String>,
+        /// Play this scenario file's setup instead.
+        #[arg(long)]
+        scenario: Option<PathBuf>,
+        /// A seat the client drives (name or number); the others are bots.
+        #[arg(long)]
+        seat: Vec<String>,
+        /// SEAT=random: a random bot plays that seat.
+        #[arg(long)]
+        bot: Vec<String>,
+        /// The seed of the sample setup and of the bots.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop after this many actions.
+        #[arg(long)]
+        max_actions: Option<usize>,
+        /// Save the game here when it ends (it holds the secret view key).
+        #[arg(long)]
+        save: Option<PathBuf>,
+        /// Search every message for hidden identities; a leak exits 1.
+        #[arg(long)]
+        check_leaks: bool,
+    },
+    /// Print a saved game's actions and events, as the judge or one seat knows them.
+    Replay {
+        /// The saved game (JSON, as `play --save` writes it).
+        file: PathBuf,
+        /// Only what this seat (name or number) may know.
+        #[arg(long)]
+        seat: Option<String>,
+        /// Language of the log.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
     },
     /// Print the rules catalogue: every id, covered or not, and what proves it.
     Rules {
@@ -182,6 +225,38 @@ fn main() -> ExitCode {
     let mut out = std::io::stdout().lock();
     let code = match cli.command {
         Command::Check { paths } => check(&mut out, &paths, color),
+        Command::Play {
+            game,
+            variant,
+            scenario,
+            seat,
+            bot,
+            seed,
+            max_actions,
+            save,
+            check_leaks,
+        } => {
+            drop(out);
+            let code = play::play(play::PlayArgs {
+                game: game.map(GameKind::from),
+                variant,
+                scenario,
+                seats: seat,
+                bots: bot,
+                seed,
+                max_actions,
+                save,
+                check_leaks,
+            });
+            return ExitCode::from(code);
+        }
+        Command::Replay { file, seat, lang } => {
+            let lang = match lang {
+                LangArg::En => Lang::En,
+                LangArg::Ja => Lang::Ja,
+            };
+            play::replay(&mut out, &file, seat.as_deref(), lang)
+        }
         Command::Explain { file, lang } => explain(&mut out, &file, lang, color),
         Command::Rules {
             game,

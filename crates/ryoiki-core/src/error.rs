@@ -180,6 +180,12 @@ pub struct SetupError {
 /// One problem with a setup (or a saved state), with what it concerns.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupProblem {
+    /// The operating system gave no randomness for the secret view key.
+    #[error("the operating system gave no randomness for the view key: {reason}")]
+    NoRandomness {
+        /// What the operating system said.
+        reason: String,
+    },
     /// A game seats 1 to 64 players.
     #[error("a game needs 1 to 64 players, not {count}")]
     PlayerCount {

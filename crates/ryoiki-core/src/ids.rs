@@ -135,11 +135,51 @@ impl fmt::Display for EffectId {
 /// How one viewer refers to one card in a view: opaque, different for every viewer, and
 /// new whenever the card becomes a new object or its hidden zone is shuffled, so that no
 /// one can follow a card through a hidden zone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+///
+/// On the wire it is a string, `h` and 16 hex digits (`"h3f9a0c…"`), so that any client
+/// (a JavaScript one, whose numbers stop at 2^53) can send it back unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Handle(pub u64);
 
 impl fmt::Display for Handle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "h{:016x}", self.0)
+    }
+}
+
+impl std::str::FromStr for Handle {
+    type Err = BadHandle;
+
+    /// Reads `h` and 16 hex digits, as [`Handle`]'s display writes it.
+    fn from_str(s: &str) -> Result<Handle, BadHandle> {
+        let bad = || BadHandle {
+            text: s.chars().take(40).collect(),
+        };
+        let hex = s.strip_prefix('h').ok_or_else(bad)?;
+        if hex.len() != 16 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(bad());
+        }
+        u64::from_str_radix(hex, 16).map(Handle).map_err(|_| bad())
+    }
+}
+
+/// A text that is not a handle (`h` and 16 hex digits).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{text}' is not a card handle (a handle is 'h' and 16 hex digits, as a view shows it)")]
+pub struct BadHandle {
+    /// The text given (at most 40 characters of it).
+    pub text: String,
+}
+
+impl Serialize for Handle {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Handle {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Handle, D::Error> {
+        let s = std::borrow::Cow::<'de, str>::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
     }
 }

@@ -113,18 +113,44 @@ impl<'a> RawCx<'a> {
     }
 }
 
-/// Names and words for rendering a rule set's events and decisions (for judges: it names
-/// hidden cards, so it is never part of a player's view).
+/// Names and words for rendering a rule set's events and decisions. Made with
+/// [`Words::new`] they are for judges: they name hidden cards and engine ids, and are
+/// never part of a player's view. Made with [`Words::for_viewer`] they are one player's:
+/// a card is named (with that player's handle) only if the player sees its front.
 pub struct Words<'g> {
     game: &'g dyn Host,
     /// The language wanted.
     pub lang: Lang,
+    /// The player the words are for; `None` for a judge.
+    viewer: Option<PlayerId>,
 }
 
 impl<'g> Words<'g> {
-    /// Words for `game` in `lang`.
+    /// Words for `game` in `lang`, for a judge.
     pub fn new(game: &'g dyn Host, lang: Lang) -> Words<'g> {
-        Words { game, lang }
+        Words {
+            game,
+            lang,
+            viewer: None,
+        }
+    }
+
+    /// Words for `game` in `lang` as `viewer` may know them: cards the viewer does not
+    /// see are "a card", cards it sees are named with its handle, never an engine id.
+    pub fn for_viewer(game: &'g dyn Host, lang: Lang, viewer: PlayerId) -> Words<'g> {
+        Words {
+            game,
+            lang,
+            viewer: Some(viewer),
+        }
+    }
+
+    /// A card as the viewer may know it: "Name (h…)" or "a card".
+    fn seen(&self, viewer: PlayerId, c: CardId) -> String {
+        match self.game.front_for(viewer, c) {
+            Some(side) => format!("{} ({})", side.name, self.game.handle(viewer, c)),
+            None => self.pick("a card".into(), "カード".into()),
+        }
     }
 
     /// English or Japanese, whichever is wanted.
@@ -137,11 +163,17 @@ impl<'g> Words<'g> {
 
     /// A card object: "Name (c3#1)" ("? (c3#1)" for a card the game does not have).
     pub fn object(&self, o: ObjectId) -> String {
+        if let Some(v) = self.viewer {
+            return self.seen(v, o.card);
+        }
         format!("{} ({o})", self.name_of(o.card))
     }
 
     /// A card, whatever object it is now: "Name (c3)".
     pub fn card(&self, c: CardId) -> String {
+        if let Some(v) = self.viewer {
+            return self.seen(v, c);
+        }
         format!("{} ({c})", self.name_of(c))
     }
 

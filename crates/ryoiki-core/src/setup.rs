@@ -4,15 +4,18 @@ use crate::card::CardDef;
 use crate::error::{SetupError, SetupProblem};
 use crate::game::Game;
 use crate::ids::{CardId, PlayerId, PlayerSet, ZoneId, ZoneKind};
+use crate::key::ViewKey;
 use crate::placement::{Facing, Orientation};
-use crate::rng::{GameRng, RngKind, splitmix64_next};
+use crate::rng::{GameRng, RngKind};
 use crate::ruleset::RuleSet;
 use crate::state::{CardState, GameOptions, Outside, Place, State};
 use crate::zone::{Scope, ZoneSpec, ZoneState};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// Where a card starts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum SetupPlace {
     /// In a zone, added on top (or at the end) in the order the cards are listed.
     Zone(ZoneId),
@@ -21,7 +24,7 @@ pub enum SetupPlace {
 }
 
 /// One card of a setup.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardSetup {
     /// What is printed on it.
     pub def: CardDef,
@@ -40,7 +43,8 @@ pub struct CardSetup {
 }
 
 /// An unvalidated game: players, options, cards and a seed. [`Game::new`] checks it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// It serializes (serde), so a saved game can carry it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     /// The players' names, in seat order.
     pub players: Vec<String>,
@@ -62,7 +66,30 @@ impl Game {
     /// a player, a side the card does not have, orientation in a zone without it, a zone
     /// filled over its limit, control characters in player or card names, and whatever
     /// the rule set finds ([`RuleSet::setup_problems`]).
+    ///
+    /// The key that mints the players' view handles comes from the operating system's
+    /// randomness ([`ViewKey::from_os`]); for a game that must replay exactly, give one
+    /// with [`Game::new_with_key`]. If the operating system has no randomness to give,
+    /// that is reported as a problem too.
     pub fn new(rules: &'static dyn RuleSet, setup: Setup) -> Result<Game, SetupError> {
+        match ViewKey::from_os() {
+            Ok(key) => Game::new_with_key(rules, setup, key),
+            Err(e) => Err(SetupError {
+                problems: vec![SetupProblem::NoRandomness { reason: e.reason }],
+            }),
+        }
+    }
+
+    /// [`Game::new`] with an explicit view key: for tests, scenarios, soaks and a saved
+    /// game resumed, which must replay exactly.
+    ///
+    /// # Errors
+    /// As [`Game::new`].
+    pub fn new_with_key(
+        rules: &'static dyn RuleSet,
+        setup: Setup,
+        key: ViewKey,
+    ) -> Result<Game, SetupError> {
         let mut problems = Vec::new();
         let n_players = setup.players.len();
         if n_players == 0 || n_players > 64 {
@@ -79,8 +106,7 @@ impl Game {
             }
         }
         let (zones, kind_base) = zone_instances(rules.zones(), n_players.min(64));
-        let mut key = setup.seed ^ 0xA076_1D64_78BD_642F;
-        let view_key = [splitmix64_next(&mut key), splitmix64_next(&mut key)];
+        let view_key = key.0;
         let mut state = State {
             ruleset: rules.key().to_string(),
             players: setup.players.clone(),

@@ -275,7 +275,7 @@ impl<'g> ZoneView<'g> {
 
     fn card_at(&self, pos: usize) -> Option<CardView<'g>> {
         let card = *self.zone.cards.get(pos)?;
-        self.card_view(card, pos, self.shown(), &mut None)
+        self.card_view(card, pos, self.shown())
     }
 
     /// What decides, for the whole zone, how its cards are shown: whether the viewer
@@ -301,19 +301,13 @@ impl<'g> ZoneView<'g> {
         }
     }
 
-    /// The card at `pos` (which is `card`), if it is shown to the viewer. `here` caches
-    /// this zone's index in the state once a card has been found to be in it.
+    /// The card at `pos` (which is `card`, a card of this zone), if it is shown to the
+    /// viewer.
     #[inline(always)]
-    fn card_view(
-        &self,
-        card: CardId,
-        pos: usize,
-        shown: Shown,
-        here: &mut Option<u16>,
-    ) -> Option<CardView<'g>> {
+    fn card_view(&self, card: CardId, pos: usize, shown: Shown) -> Option<CardView<'g>> {
         let game = self.game;
         let c = game.state.card(card);
-        let front = shown.all_visible || self.sees_front_here(card, c, shown, here);
+        let front = self.sees_front_here(c, shown);
         if !front && !shown.placed_publicly {
             return None;
         }
@@ -329,42 +323,21 @@ impl<'g> ZoneView<'g> {
     }
 
     /// [`Game::sees_front`] for a card of this zone, from what [`ZoneView::shown`]
-    /// worked out once for the zone; any other card goes through [`Game::sees_front`].
+    /// worked out once for the zone. Every card a zone lists is placed in that zone (the
+    /// state's invariant, checked by `check_conservation`), so the zone's visibility
+    /// decides: a face-up card of a public zone is seen by all, and otherwise the card
+    /// is seen where the zone lets the viewer see it, or the viewer knows it or has it
+    /// shown.
     #[inline(always)]
-    fn sees_front_here(
-        &self,
-        card: CardId,
-        c: &CardState,
-        shown: Shown,
-        cache: &mut Option<u16>,
-    ) -> bool {
-        let here = match c.place {
-            Place::Zone(z) => {
-                Some(z) == *cache || {
-                    let zones = &self.game.state.zones;
-                    let is_this = zones
-                        .get(z as usize)
-                        .is_some_and(|zone| std::ptr::eq(zone, self.zone));
-                    if is_this {
-                        *cache = Some(z);
-                    }
-                    is_this
-                }
-            }
-            _ => false,
-        };
-        if !here {
-            return self.game.sees_front(self.viewer, card);
-        }
-        if c.exposed_to.contains(self.viewer) || c.known_by.contains(self.viewer) {
-            return true;
-        }
-        if shown.public {
-            c.facing == Facing::FaceUp
-        } else {
-            // A hidden zone: its owner sees it if it lets them (`all_visible`).
-            shown.all_visible
-        }
+    fn sees_front_here(&self, c: &CardState, shown: Shown) -> bool {
+        debug_assert!(
+            matches!(c.place, Place::Zone(z) if std::ptr::eq(&self.game.state.zones[z as usize], self.zone)),
+            "a zone lists only cards placed in it"
+        );
+        (shown.public && c.facing == Facing::FaceUp)
+            || shown.all_visible
+            || c.exposed_to.contains(self.viewer)
+            || c.known_by.contains(self.viewer)
     }
 
     /// The cards shown to the viewer, bottom first.
@@ -374,7 +347,6 @@ impl<'g> ZoneView<'g> {
             zone: *self,
             cards: &self.zone.cards,
             pos: 0,
-            here: None,
             shown,
             hidden_unknown: !self.spec.visibility.is_public() && !shown.all_visible,
             positions_public: matches!(
@@ -393,8 +365,6 @@ struct Cards<'g> {
     zone: ZoneView<'g>,
     cards: &'g [CardId],
     pos: usize,
-    /// This zone's index in the state, once a card has been found in it.
-    here: Option<u16>,
     shown: Shown,
     hidden_unknown: bool,
     positions_public: bool,
@@ -418,7 +388,7 @@ impl<'g> Iterator for Cards<'g> {
                     continue;
                 }
             }
-            if let Some(view) = zv.card_view(card, pos, self.shown, &mut self.here) {
+            if let Some(view) = zv.card_view(card, pos, self.shown) {
                 return Some(view);
             }
         }
@@ -505,11 +475,14 @@ impl<'g> CardView<'g> {
             .then_some(side)
     }
 
-    /// The handle of the card it is attached to, if any.
+    /// The handle of the card it is attached to, if any, and if the viewer's view lists
+    /// that card (a host held aside, or gone where the viewer does not see it, is not
+    /// named by a handle the viewer could not otherwise have).
     pub fn attached_to(&self) -> Option<Handle> {
         let host = self.game.state.card(self.card).attached_to?;
-        (self.game.state.object(host.card) == host)
-            .then(|| self.game.handle(self.viewer, host.card))
+        (self.game.state.object(host.card) == host
+            && self.game.view(self.viewer).card(host.card).is_some())
+        .then(|| self.game.handle(self.viewer, host.card))
     }
 }
 

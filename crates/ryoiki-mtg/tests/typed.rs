@@ -95,7 +95,12 @@ fn the_view_shows_magics_public_state_by_name() {
     assert_eq!(public["stack"][0]["name"], "Plane 0-9");
     assert_eq!(public["stack"][0]["kind"], "chaos");
     assert_eq!(public["stack"][0]["controller"], "alice");
-    assert!(public["stack"][0]["source"].is_u64(), "a handle: {public}");
+    assert!(
+        public["stack"][0]["source"]
+            .as_str()
+            .is_some_and(|h| h.parse::<ryoiki_core::Handle>().is_ok()),
+        "a handle, as a string: {public}"
+    );
     let text = public.to_string();
     assert!(
         !text.contains("generation") && !text.contains("\"card\""),

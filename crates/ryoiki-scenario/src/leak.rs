@@ -21,6 +21,15 @@
 //!   before it was moved or its zone shuffled (it could be followed through the zone).
 //!
 //! The view must also hold no RNG, seed or handle key.
+//!
+//! Knowledge once given is not taken back: a name, text, type or number the viewer was
+//! allowed to see earlier in the game (a plane seen face up before it was extracted, a
+//! card revealed before it was shuffled away) may appear again, for instance as the name
+//! of an ability on the stack whose source has since left public view (its last known
+//! information). [`LeakCheck`] remembers those values per viewer; order and identity in
+//! hidden zones are still checked card by card and handle by handle, so what was once
+//! seen cannot be followed into a hidden zone. A fresh check ([`leak_problems`]) knows
+//! no history and is stricter.
 
 use ryoiki_core::{CardId, Facing, Game, Handle, Place, PlayerId, Side};
 use serde_json::Value;
@@ -42,6 +51,8 @@ struct Stay {
 pub struct LeakCheck {
     /// For each viewer and card: the handle last shown, and where the card was then.
     last: BTreeMap<(PlayerId, CardId), (Handle, Stay)>,
+    /// For each viewer: the values of every side it has been allowed to see so far.
+    known: Vec<Values>,
 }
 
 /// Every leak found in any player's view, in words, without what earlier steps showed
@@ -62,7 +73,7 @@ const STRUCTURAL: [&str; 7] = [
 ];
 
 /// The values of the sides a viewer may see: names and texts, types, numbers.
-#[derive(Default)]
+#[derive(Clone, Debug, Default)]
 struct Values {
     strings: BTreeSet<String>,
     types: BTreeSet<String>,
@@ -119,6 +130,7 @@ impl LeakCheck {
     /// Forgets what earlier steps showed (a new game begins).
     pub fn reset(&mut self) {
         self.last.clear();
+        self.known.clear();
     }
 
     /// Every leak found in any player's view, in words; remembers the handles shown.
@@ -158,7 +170,10 @@ impl LeakCheck {
             let n = st.cards().len();
             let mut front_ok = vec![false; n];
             let mut other_ok = vec![false; n];
-            let mut legit = Values::default();
+            if self.known.len() <= p {
+                self.known.resize_with(p + 1, Values::default);
+            }
+            let legit = &mut self.known[p];
             for i in 0..n {
                 let card = CardId(i as u32);
                 let c = st.card(card);

@@ -20,9 +20,11 @@ pub mod games;
 pub mod leak;
 pub mod load;
 pub mod model;
+pub mod protocol;
 mod raw;
 pub mod repro;
 pub mod run;
+pub mod seats;
 pub mod soak;
 pub mod suggest;
 
@@ -39,3 +41,9 @@ pub use run::{Entry, ExpectResult, Report, run};
 #[doc = include_str!("../../../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The explicit view key of scenario and soak games: they must replay exactly, so their
+/// handles may not come from the operating system's randomness. A game played by people
+/// gets a fresh key ([`ryoiki_core::Game::new`]).
+pub const SCENARIO_VIEW_KEY: ryoiki_core::ViewKey =
+    ryoiki_core::ViewKey::new(0x7363_656e_6172_696f, 0x736f_616b_6b65_7973);

@@ -6,7 +6,7 @@
 //! writes the remaining actions as a scenario file whose runner checks (conservation,
 //! refused steps, view leaks) fail the same way under `ryoiki check`.
 
-use crate::leak::leak_problems;
+use crate::leak::LeakCheck;
 use crate::soak::SoakStart;
 use ryoiki_core::{
     Action, Choice, EffectBody, EffectId, ExposureKind, Facing, Game, NullSink, ObjectId,
@@ -34,6 +34,10 @@ pub fn first_violation_from(start: &Game, actions: &[Action]) -> Option<String> 
         .map(|i| format!("c{i}"))
         .collect();
     let mut generations: Vec<u32> = game.state().cards().iter().map(|c| c.generation).collect();
+    // One check across the replay, as the scenario runner and the soak keep one: what a
+    // viewer was allowed to see earlier is not a leak later.
+    let mut leaks = LeakCheck::new();
+    let _ = leaks.check(&game, &names);
     for (i, a) in actions.iter().enumerate() {
         let step = i + 1;
         let before = game.state().clone();
@@ -49,7 +53,7 @@ pub fn first_violation_from(start: &Game, actions: &[Action]) -> Option<String> 
             }
         }
         generations = game.state().cards().iter().map(|c| c.generation).collect();
-        if let Some(leak) = leak_problems(&game, &names).into_iter().next() {
+        if let Some(leak) = leaks.check(&game, &names).into_iter().next() {
             return Some(format!("step {step}: {leak}"));
         }
     }
@@ -190,7 +194,9 @@ pub fn to_scenario(
     out
 }
 
-/// The `[[card]]` tables of a setup's cards, named `c0`, `c1`, …
+/// The `[[card]]` tables of a setup's cards, named `c0`, `c1`, …: every side with its
+/// types, abilities and numbers, and how the card starts (facing, orientation, side,
+/// controller), so the written scenario sets up the very game the run played.
 fn write_cards(out: &mut String, game: &Game, cards: &[ryoiki_core::CardSetup]) {
     for (i, c) in cards.iter().enumerate() {
         let front = &c.def.sides[0];
@@ -206,15 +212,48 @@ fn write_cards(out: &mut String, game: &Game, cards: &[ryoiki_core::CardSetup]) 
             front.types,
             game.player_name(c.owner)
         );
+        if !front.abilities.is_empty() {
+            let _ = writeln!(out, "abilities = {:?}", front.abilities);
+        }
+        if !front.numbers.is_empty() {
+            let _ = writeln!(out, "numbers = {}", numbers(&front.numbers));
+        }
+        if let Some(f) = c.facing {
+            let f = if f == Facing::FaceUp { "up" } else { "down" };
+            let _ = writeln!(out, "face = {f:?}");
+        }
+        if let Some(o) = c.orientation {
+            let o = if o == Orientation::Upright {
+                "upright"
+            } else {
+                "sideways"
+            };
+            let _ = writeln!(out, "orientation = {o:?}");
+        }
+        if c.side != 0 {
+            let _ = writeln!(out, "side = {}", c.side);
+        }
+        if let Some(p) = c.controller {
+            let _ = writeln!(out, "controller = {:?}", game.player_name(p));
+        }
         if let Some(back) = c.def.sides.get(1) {
             let _ = writeln!(
                 out,
-                "back = {{ name = {:?}, types = {:?} }}",
-                back.name, back.types
+                "back = {{ name = {:?}, types = {:?}, abilities = {:?}, numbers = {} }}",
+                back.name,
+                back.types,
+                back.abilities,
+                numbers(&back.numbers)
             );
         }
         let _ = writeln!(out);
     }
+}
+
+/// A side's numbers as an inline TOML table.
+fn numbers(n: &std::collections::BTreeMap<String, i64>) -> String {
+    let items: Vec<String> = n.iter().map(|(k, v)| format!("{k:?} = {v}")).collect();
+    format!("{{ {} }}", items.join(", "))
 }
 
 /// How an action went into the file.

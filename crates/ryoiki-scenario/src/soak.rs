@@ -365,7 +365,8 @@ impl SoakStart {
     /// # Errors
     /// The setup or an opening action is refused.
     pub fn game(&self, rules: &'static dyn RuleSet) -> Result<Game, String> {
-        let mut game = Game::new(rules, self.setup.clone()).map_err(|e| e.to_string())?;
+        let mut game = Game::new_with_key(rules, self.setup.clone(), crate::SCENARIO_VIEW_KEY)
+            .map_err(|e| e.to_string())?;
         for a in &self.opening {
             game.apply(a.clone(), &mut ryoiki_core::NullSink)
                 .map_err(|e| format!("opening action refused: {e}"))?;
@@ -703,8 +704,21 @@ impl<'v> Soak<'v> {
         if !legal.is_empty() {
             let a = legal[(r[1] % legal.len() as u64) as usize].clone();
             self.window.push(a.clone());
-            if let Err(e) = self.game.apply_as(p, a.clone(), &mut self.sink) {
+            // Every tenth step, what each player is told (its events, its seat actions)
+            // is searched for hidden identities too.
+            let told = step % 10 == 0;
+            let mut events = Vec::new();
+            let done = if told {
+                self.game.apply_as(p, a.clone(), &mut events)
+            } else {
+                self.game.apply_as(p, a.clone(), &mut self.sink)
+            };
+            if let Err(e) = done {
                 self.violation(format!("step {step}: listed action {a:?} was refused: {e}"));
+            } else if told {
+                for problem in crate::seats::seat_message_problems(&self.game, &events, true) {
+                    self.violation(format!("step {step}: {problem}"));
+                }
             }
         }
         for problem in self.state_problems() {

@@ -181,3 +181,22 @@ fn a_written_scenario_carries_the_game_options_of_the_run() {
     let report = run(&sc, ryoiki_core::Lang::En);
     assert!(report.passed(), "{:?}\n{text}", report.failures());
 }
+
+/// The written file sets up the very cards the run played with: every side's types,
+/// abilities and numbers, and how each card starts (facing, orientation, side,
+/// controller). Magic's planar cards start face down; written without `face`, they lay
+/// face up and the file no longer failed the way the run did.
+#[test]
+fn a_written_scenario_sets_up_the_same_cards_for_every_game() {
+    for kind in [GameKind::Fow, GameKind::Pmv, GameKind::Mtg] {
+        let start = ryoiki_scenario::soak::soak_start(kind, None, 11).expect("a soak game");
+        let rules = kind.rules();
+        let text = to_scenario(rules, &start, &[], "the cards of a soak game");
+        let sc = load_str("written.toml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(
+            format!("{:?}", sc.setup.cards),
+            format!("{:?}", start.setup.cards),
+            "{kind}: {text}"
+        );
+    }
+}

@@ -349,7 +349,7 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
         title: sc.title.clone(),
         ..Report::default()
     };
-    let game = match Game::new(sc.rules, sc.setup.clone()) {
+    let game = match Game::new_with_key(sc.rules, sc.setup.clone(), crate::SCENARIO_VIEW_KEY) {
         Ok(g) => g,
         Err(e) => {
             report.problems.push(e.to_string());

@@ -1,0 +1,359 @@
+//! [`SeatAction`]: an action in a seat's terms, and its translation from the engine's.
+
+use crate::action::Action;
+use crate::decision::Choice;
+use crate::effect::{EffectBody, ExposureKind};
+use crate::game::Game;
+use crate::ids::{CardId, EffectId, Handle, ObjectId, PlayerId, ZoneId};
+use crate::placement::{Facing, Orientation};
+use crate::state::{Cause, Place};
+use crate::zone::Destination;
+use serde::{Deserialize, Serialize};
+
+/// A zone as a seat names it: its catalogue key, and its owner for a per-player zone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatZone {
+    /// The zone's key in the game's catalogue ("hand", "graveyard" …).
+    pub zone: String,
+    /// Whose zone (a seat number); absent for a shared zone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<PlayerId>,
+}
+
+/// An answer to a decision, as the decider's view shows its options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum SeatChoice {
+    /// A card, by the decider's handle.
+    Card {
+        /// The handle.
+        handle: Handle,
+    },
+    /// A replacement effect.
+    Effect {
+        /// The effect.
+        effect: EffectId,
+    },
+    /// A numbered option of the decision.
+    Option {
+        /// Its index.
+        index: u32,
+    },
+}
+
+/// What a seat may ask for, in what the seat may know. See the [module](crate::seat).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "action")]
+pub enum SeatAction {
+    /// Move a card to a zone (on top, the zone's default facing).
+    Move {
+        /// The card.
+        card: Handle,
+        /// Where to.
+        to: SeatZone,
+    },
+    /// Move the top card of a pile of the seat's (a draw, a mill).
+    MoveTop {
+        /// The pile.
+        from: SeatZone,
+        /// Where to.
+        to: SeatZone,
+    },
+    /// Bring a card of the seat's from outside the game (its sideboard) into a zone.
+    Enter {
+        /// The card (the seat knows its own cards outside the game by name).
+        card: Handle,
+        /// Its name.
+        name: String,
+        /// Where to.
+        to: SeatZone,
+    },
+    /// Turn a card upright or sideways.
+    Turn {
+        /// The card.
+        card: Handle,
+        /// The orientation wanted.
+        orientation: Orientation,
+    },
+    /// Turn a card face up or face down.
+    Face {
+        /// The card.
+        card: Handle,
+        /// The facing wanted.
+        facing: Facing,
+    },
+    /// Reveal a card of a hidden zone to every player.
+    Reveal {
+        /// The card.
+        card: Handle,
+    },
+    /// Look at a card of a hidden zone.
+    Look {
+        /// The card.
+        card: Handle,
+    },
+    /// Hold a card aside (extract it).
+    Extract {
+        /// The card.
+        card: Handle,
+    },
+    /// Put a card held aside back where it was.
+    PutBack {
+        /// The card.
+        card: Handle,
+    },
+    /// Shuffle a zone of the seat's.
+    Shuffle {
+        /// The zone.
+        zone: SeatZone,
+    },
+    /// Split the cards of a hidden zone of the seat's into two groups.
+    Split {
+        /// The zone.
+        zone: SeatZone,
+    },
+    /// End a reveal, look or grouping the seat controls.
+    EndEffect {
+        /// The effect.
+        effect: EffectId,
+    },
+    /// Answer the pending decision.
+    Answer {
+        /// The answer.
+        choice: SeatChoice,
+    },
+    /// An action of the game's own (pass priority, roll the planar die, set a card …),
+    /// in the game's own form, with every card as the seat's handle.
+    Game {
+        /// The game's action.
+        game: serde_json::Value,
+    },
+}
+
+impl SeatAction {
+    /// The handles the action names.
+    pub fn handles(&self) -> Vec<Handle> {
+        match self {
+            SeatAction::Move { card, .. }
+            | SeatAction::Enter { card, .. }
+            | SeatAction::Turn { card, .. }
+            | SeatAction::Face { card, .. }
+            | SeatAction::Reveal { card }
+            | SeatAction::Look { card }
+            | SeatAction::Extract { card }
+            | SeatAction::PutBack { card } => vec![*card],
+            SeatAction::Answer {
+                choice: SeatChoice::Card { handle },
+            } => vec![*handle],
+            SeatAction::Game { game } => {
+                let mut out = Vec::new();
+                json_handles(game, &mut out);
+                out
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The zones the action names.
+    pub fn zones(&self) -> Vec<&SeatZone> {
+        match self {
+            SeatAction::Move { to, .. } | SeatAction::Enter { to, .. } => vec![to],
+            SeatAction::MoveTop { from, to } => vec![from, to],
+            SeatAction::Shuffle { zone } | SeatAction::Split { zone } => vec![zone],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The action in a few words, for messages.
+    pub fn word(&self) -> &'static str {
+        match self {
+            SeatAction::Move { .. } => "move that card there",
+            SeatAction::MoveTop { .. } => "move the top card of that zone there",
+            SeatAction::Enter { .. } => "bring that card into the game",
+            SeatAction::Turn { .. } => "turn that card",
+            SeatAction::Face { .. } => "turn that card over",
+            SeatAction::Reveal { .. } => "reveal that card",
+            SeatAction::Look { .. } => "look at that card",
+            SeatAction::Extract { .. } => "hold that card aside",
+            SeatAction::PutBack { .. } => "put that card back",
+            SeatAction::Shuffle { .. } => "shuffle that zone",
+            SeatAction::Split { .. } => "split that zone into groups",
+            SeatAction::EndEffect { .. } => "end that effect",
+            SeatAction::Answer { .. } => "give that answer",
+            SeatAction::Game { .. } => "take that game action",
+        }
+    }
+}
+
+/// Every handle string inside a game action's JSON.
+fn json_handles(v: &serde_json::Value, out: &mut Vec<Handle>) {
+    match v {
+        serde_json::Value::String(s) => {
+            if let Ok(h) = s.parse() {
+                out.push(h);
+            }
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|x| json_handles(x, out)),
+        serde_json::Value::Object(m) => m.values().for_each(|x| json_handles(x, out)),
+        _ => {}
+    }
+}
+
+impl Game {
+    /// The seat's handle for an object it may name: one its view shows.
+    fn seat_card(&self, seat: PlayerId, o: ObjectId) -> Option<Handle> {
+        self.view(seat).card(o.card)?;
+        Some(self.handle(seat, o.card))
+    }
+
+    fn seat_zone(&self, z: ZoneId) -> SeatZone {
+        SeatZone {
+            zone: self.spec(z.kind).key.to_string(),
+            player: z.player,
+        }
+    }
+
+    fn seat_dest(&self, d: Destination) -> SeatZone {
+        SeatZone {
+            zone: self.spec(d.kind).key.to_string(),
+            player: d.player,
+        }
+    }
+
+    /// A listed engine action in `seat`'s terms; `None` for one the seat may not be
+    /// offered (it is about a card the seat cannot see, or has no seat form).
+    pub(crate) fn to_seat(&self, seat: PlayerId, a: &Action) -> Option<SeatAction> {
+        Some(match a {
+            Action::Move {
+                object,
+                to,
+                position: None,
+                facing: None,
+                side: None,
+                cause: Cause::Instruction,
+                ..
+            } => SeatAction::Move {
+                card: self.seat_card(seat, *object)?,
+                to: self.seat_dest(*to),
+            },
+            Action::MoveTop {
+                from, count: 1, to, ..
+            } => SeatAction::MoveTop {
+                from: self.seat_zone(*from),
+                to: self.seat_dest(*to),
+            },
+            Action::Enter { card, to, .. } => self.seat_enter(seat, *card, *to)?,
+            Action::Turn {
+                object,
+                orientation,
+                ..
+            } => SeatAction::Turn {
+                card: self.seat_card(seat, *object)?,
+                orientation: *orientation,
+            },
+            Action::Face { object, facing, .. } => SeatAction::Face {
+                card: self.seat_card(seat, *object)?,
+                facing: *facing,
+            },
+            Action::AddEffect {
+                body: EffectBody::Exposure { objects, kind, .. },
+                ..
+            } if objects.len() == 1 => {
+                let card = self.seat_card(seat, objects[0])?;
+                match kind {
+                    ExposureKind::Reveal => SeatAction::Reveal { card },
+                    ExposureKind::Look => SeatAction::Look { card },
+                }
+            }
+            Action::Extract { card, .. } => SeatAction::Extract {
+                card: self.seat_card(seat, *card)?,
+            },
+            Action::PutBack { card, .. } => SeatAction::PutBack {
+                // A card held aside is in no zone's list: the seat knows it by the handle
+                // it had when it held it aside; it may name it if it is its own.
+                card: self.seat_aside(seat, card.card)?,
+            },
+            Action::Shuffle {
+                zone, forced: None, ..
+            } => SeatAction::Shuffle {
+                zone: self.seat_zone(*zone),
+            },
+            Action::Split {
+                cards, count: 2, ..
+            } => {
+                let zone = self.state.zone_of(cards.first()?.card)?;
+                SeatAction::Split {
+                    zone: self.seat_zone(zone),
+                }
+            }
+            Action::EndEffect { effect } => SeatAction::EndEffect { effect: *effect },
+            Action::Answer { choice, .. } => SeatAction::Answer {
+                choice: match choice {
+                    Choice::Object(o) => SeatChoice::Card {
+                        handle: self.handle(seat, o.card),
+                    },
+                    Choice::Effect(e) => SeatChoice::Effect { effect: *e },
+                    Choice::Option(i) => SeatChoice::Option { index: *i },
+                },
+            },
+            Action::Game(g) => {
+                let mut v = serde_json::to_value(&g.action).ok()?;
+                self.handles_for_objects(seat, &mut v)?;
+                SeatAction::Game { game: v }
+            }
+            _ => return None,
+        })
+    }
+
+    fn seat_enter(&self, seat: PlayerId, card: CardId, to: Destination) -> Option<SeatAction> {
+        let c = self.state.try_card(card)?;
+        if c.owner != seat || !matches!(c.place, Place::Outside(_)) {
+            return None;
+        }
+        Some(SeatAction::Enter {
+            card: self.handle(seat, card),
+            name: self.state.def(card).name().to_string(),
+            to: self.seat_dest(to),
+        })
+    }
+
+    fn seat_aside(&self, seat: PlayerId, card: CardId) -> Option<Handle> {
+        let c = self.state.try_card(card)?;
+        (matches!(c.place, Place::Aside { .. }) && (c.owner == seat || self.sees_front(seat, card)))
+            .then(|| self.handle(seat, card))
+    }
+
+    /// Replaces every object id (`{"card": n, "generation": g}`) in a game action's JSON
+    /// by the seat's handle; `None` if one names a card the seat cannot see.
+    fn handles_for_objects(&self, seat: PlayerId, v: &mut serde_json::Value) -> Option<()> {
+        use serde_json::Value;
+        match v {
+            Value::Object(m) => {
+                if m.len() == 2
+                    && let (Some(c), Some(g)) = (
+                        m.get("card").and_then(Value::as_u64),
+                        m.get("generation").and_then(Value::as_u64),
+                    )
+                {
+                    let o = ObjectId {
+                        card: CardId(u32::try_from(c).ok()?),
+                        generation: u32::try_from(g).ok()?,
+                    };
+                    *v = Value::String(self.seat_card(seat, o)?.to_string());
+                    return Some(());
+                }
+                for x in m.values_mut() {
+                    self.handles_for_objects(seat, x)?;
+                }
+                Some(())
+            }
+            Value::Array(a) => {
+                for x in a {
+                    self.handles_for_objects(seat, x)?;
+                }
+                Some(())
+            }
+            _ => Some(()),
+        }
+    }
+}

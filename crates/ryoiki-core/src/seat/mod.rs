@@ -1,0 +1,188 @@
+//! Seats: the game as one player at a table may drive it and hear of it.
+//!
+//! A client sits at a seat. Everything a seat sends or is sent is in the seat's own
+//! terms: cards by that seat's [`Handle`]s (which change whenever a card moves or its
+//! hidden zone is shuffled), zones by their catalogue key and owner, decisions by their
+//! options. An engine id ([`ObjectId`](crate::ObjectId), [`CardId`](crate::CardId)) is
+//! never accepted from a seat and never sent to one.
+//!
+//! - [`SeatAction`]: what a seat may ask for. [`Game::seat_actions`] lists what the
+//!   seat may do now (built from [`Game::legal_actions`], keeping only actions about
+//!   cards the seat can see, and translated); [`Game::apply_seat`] takes one of them
+//!   back, translates it to the engine's [`Action`] and applies it. Anything else (a
+//!   handle the seat cannot see or that went stale, an unknown zone, an answer out of
+//!   turn, an action not listed) is refused with a [`SeatError`] and changes nothing.
+//! - [`SeatEvent`]: an engine [`Event`](crate::Event) as one player may know it
+//!   ([`Game::seat_events`]), with its rule ids and its English and Japanese text.
+//! - [`SavedGame`] and [`Recorded`]: the setup, the secret view key and the accepted
+//!   actions as versioned JSON; a game resumes by replaying them.
+
+mod actions;
+mod events;
+mod record;
+
+pub use actions::{SeatAction, SeatChoice, SeatZone};
+pub use events::SeatEvent;
+pub use record::{Recorded, ResumeError, SAVED_GAME_VERSION, SavedGame};
+
+use crate::action::{Action, Progress};
+use crate::error::ActionError;
+use crate::event::EventSink;
+use crate::game::Game;
+use crate::ids::{Handle, PlayerId};
+
+/// Why a seat's action was refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SeatError {
+    /// The game has no such seat.
+    #[error("there is no seat {seat} in this game ({players} players)")]
+    NoSuchSeat {
+        /// The seat asked for.
+        seat: PlayerId,
+        /// How many players the game seats.
+        players: usize,
+    },
+    /// A handle that names no card the seat can see now.
+    #[error(
+        "{handle} names no card you can see now (a handle changes whenever its card moves or its hidden zone is shuffled: take the handles from your latest view)"
+    )]
+    UnknownHandle {
+        /// The handle given.
+        handle: Handle,
+    },
+    /// A zone key the game's catalogue does not have.
+    #[error("this game has no zone '{zone}' (its zones: {known})")]
+    UnknownZone {
+        /// The key given.
+        zone: String,
+        /// The keys the game has.
+        known: String,
+    },
+    /// A zone of a player the game does not seat.
+    #[error("there is no player {player} to own a '{zone}'")]
+    NoSuchOwner {
+        /// The zone key.
+        zone: String,
+        /// The player given.
+        player: PlayerId,
+    },
+    /// The game waits for another player's decision.
+    #[error("the game waits for {decider}'s decision, not yours")]
+    OutOfTurn {
+        /// Who must decide.
+        decider: String,
+    },
+    /// An answer when no decision is pending.
+    #[error("there is no decision to answer")]
+    NothingToAnswer,
+    /// A well-formed action that the seat may not take now.
+    #[error("you may not {what} now (ask for your legal actions: only those are accepted)")]
+    NotListed {
+        /// The action, in a word.
+        what: &'static str,
+    },
+    /// The engine refused a listed action (a bug: listed actions apply).
+    #[error("the engine refused the action: {0}")]
+    Refused(#[from] ActionError),
+}
+
+impl Game {
+    /// Everything `seat` may do now, in the seat's terms. Empty for a seat the game does
+    /// not have, and for everyone but the decider while a decision is pending.
+    pub fn seat_actions(&self, seat: PlayerId) -> Vec<SeatAction> {
+        self.legal_actions(seat)
+            .iter()
+            .filter_map(|a| self.to_seat(seat, a))
+            .collect()
+    }
+
+    /// Takes `action` for `seat`: translated into the engine's action if the seat may
+    /// take it now ([`Game::seat_actions`] lists it), then applied.
+    ///
+    /// # Errors
+    /// [`SeatError`] saying what is wrong: no such seat, a handle the seat cannot see
+    /// (or one gone stale), an unknown zone, an answer out of turn or with nothing to
+    /// answer, an action not listed. The game is unchanged on error.
+    pub fn apply_seat<S: EventSink + ?Sized>(
+        &mut self,
+        seat: PlayerId,
+        action: &SeatAction,
+        sink: &mut S,
+    ) -> Result<Progress, SeatError> {
+        let engine = self.seat_to_engine(seat, action)?;
+        Ok(self.apply(engine, sink)?)
+    }
+
+    /// The engine's action a seat's action stands for, checked as [`Game::apply_seat`]
+    /// checks it, without applying it (a saved game logs this).
+    ///
+    /// # Errors
+    /// As [`Game::apply_seat`].
+    pub fn seat_to_engine(&self, seat: PlayerId, action: &SeatAction) -> Result<Action, SeatError> {
+        let players = self.state.players.len();
+        if seat.index() >= players {
+            return Err(SeatError::NoSuchSeat { seat, players });
+        }
+        for z in action.zones() {
+            self.check_seat_zone(z)?;
+        }
+        match (self.pending(), action) {
+            (Some(d), _) if d.decider != seat => {
+                return Err(SeatError::OutOfTurn {
+                    decider: self.player_name(d.decider).to_string(),
+                });
+            }
+            (None, SeatAction::Answer { .. }) => return Err(SeatError::NothingToAnswer),
+            _ => {}
+        }
+        let legal = self.legal_actions(seat);
+        let mut listed = Vec::with_capacity(legal.len());
+        for a in legal {
+            if let Some(s) = self.to_seat(seat, &a) {
+                if &s == action {
+                    return Ok(a);
+                }
+                listed.push(s);
+            }
+        }
+        // Not listed: say why in the seat's terms, a handle it cannot see first.
+        let view = self.view(seat);
+        let mut known: Vec<Handle> = view
+            .zones()
+            .flat_map(|z| z.cards().map(|c| c.handle()).collect::<Vec<_>>())
+            .collect();
+        for s in &listed {
+            known.extend(s.handles());
+        }
+        if let Some(h) = action.handles().into_iter().find(|h| !known.contains(h)) {
+            return Err(SeatError::UnknownHandle { handle: h });
+        }
+        Err(SeatError::NotListed {
+            what: action.word(),
+        })
+    }
+
+    /// Checks a zone named by a seat: a key the catalogue has, and an owner who is seated.
+    fn check_seat_zone(&self, z: &SeatZone) -> Result<(), SeatError> {
+        if self.zone_kind(&z.zone).is_none() {
+            return Err(SeatError::UnknownZone {
+                zone: z.zone.chars().take(40).collect(),
+                known: self
+                    .zones
+                    .iter()
+                    .map(|s| s.key)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+        if let Some(p) = z.player
+            && p.index() >= self.state.players.len()
+        {
+            return Err(SeatError::NoSuchOwner {
+                zone: z.zone.clone(),
+                player: p,
+            });
+        }
+        Ok(())
+    }
+}

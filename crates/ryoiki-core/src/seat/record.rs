@@ -1,0 +1,184 @@
+//! Saving, resuming and replaying a game: a [`SavedGame`] is the setup, the secret view
+//! key and every accepted action, as versioned JSON; a [`Recorded`] game keeps one as it
+//! is played, and resumes from one by replaying it.
+
+use crate::action::{Action, Progress};
+use crate::error::{ActionError, SetupError};
+use crate::event::{Event, EventSink};
+use crate::game::Game;
+use crate::ids::PlayerId;
+use crate::key::ViewKey;
+use crate::ruleset::RuleSet;
+use crate::seat::{SeatAction, SeatError};
+use crate::setup::Setup;
+use serde::{Deserialize, Serialize};
+
+/// The version of the saved-game format this engine writes and reads.
+pub const SAVED_GAME_VERSION: u32 = 1;
+
+/// A game as it is saved: enough to replay it exactly. It holds the secret view key, so
+/// it is for the server (or the judge), never for a player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The format's version ([`SAVED_GAME_VERSION`]).
+    pub version: u32,
+    /// The rule set's key ("fow", "pmv", "mtg").
+    pub game: String,
+    /// The setup.
+    pub setup: Setup,
+    /// The secret key of the players' handles.
+    pub view_key: ViewKey,
+    /// Every accepted action, in order, in the engine's terms.
+    pub actions: Vec<Action>,
+}
+
+/// Why a saved game could not be resumed. Nothing is played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ResumeError {
+    /// A format this engine does not read.
+    #[error("saved game format version {found}; this engine reads version {expected}")]
+    Version {
+        /// The version in the file.
+        found: u32,
+        /// The version this engine reads.
+        expected: u32,
+    },
+    /// The saved game is of another rule set.
+    #[error("the saved game is of '{saved}', not '{rules}'")]
+    WrongGame {
+        /// The saved game's rule set.
+        saved: String,
+        /// The rule set given.
+        rules: &'static str,
+    },
+    /// The setup is refused.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// An action of the log is refused: the log does not belong to this setup.
+    #[error("action {index} of the saved game is refused: {error}")]
+    Action {
+        /// Its index in the log, from 0.
+        index: usize,
+        /// Why.
+        error: ActionError,
+    },
+    /// A game action of the log does not decode into the rule set's action.
+    #[error("action {index} of the saved game is not one of this game's actions: {reason}")]
+    Decode {
+        /// Its index in the log, from 0.
+        index: usize,
+        /// What did not fit.
+        reason: String,
+    },
+}
+
+/// A game that records every accepted action, so it can be saved at any point.
+#[derive(Clone)]
+pub struct Recorded {
+    game: Game,
+    saved: SavedGame,
+}
+
+impl Recorded {
+    /// Starts a game that records itself.
+    ///
+    /// # Errors
+    /// As [`Game::new_with_key`].
+    pub fn start(
+        rules: &'static dyn RuleSet,
+        setup: Setup,
+        key: ViewKey,
+    ) -> Result<Recorded, SetupError> {
+        let game = Game::new_with_key(rules, setup.clone(), key)?;
+        Ok(Recorded {
+            game,
+            saved: SavedGame {
+                version: SAVED_GAME_VERSION,
+                game: rules.key().to_string(),
+                setup,
+                view_key: key,
+                actions: Vec::new(),
+            },
+        })
+    }
+
+    /// Resumes a saved game by replaying its actions; `each` is called after every
+    /// action with the game and the events it caused (to rebuild the players' logs).
+    ///
+    /// # Errors
+    /// [`ResumeError`]: another version or game, a refused setup, or an action of the
+    /// log that does not decode or is refused.
+    pub fn resume(
+        rules: &'static dyn RuleSet,
+        saved: SavedGame,
+        each: &mut dyn FnMut(&Game, &Action, &[Event]),
+    ) -> Result<Recorded, ResumeError> {
+        if saved.version != SAVED_GAME_VERSION {
+            return Err(ResumeError::Version {
+                found: saved.version,
+                expected: SAVED_GAME_VERSION,
+            });
+        }
+        if saved.game != rules.key() {
+            return Err(ResumeError::WrongGame {
+                saved: saved.game,
+                rules: rules.key(),
+            });
+        }
+        let mut rec = Recorded::start(rules, saved.setup, saved.view_key)?;
+        let mut events = Vec::new();
+        for (index, mut action) in saved.actions.into_iter().enumerate() {
+            if let Action::Game(g) = &mut action
+                && let Some(p) = rules.process()
+            {
+                p.decode_action(&mut g.action)
+                    .map_err(|reason| ResumeError::Decode { index, reason })?;
+            }
+            events.clear();
+            rec.apply(action.clone(), &mut events)
+                .map_err(|error| ResumeError::Action { index, error })?;
+            each(&rec.game, &action, &events);
+        }
+        Ok(rec)
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game as saved so far.
+    pub fn saved(&self) -> &SavedGame {
+        &self.saved
+    }
+
+    /// Applies an engine action (a judge's, or the game's opening) and records it if it
+    /// is accepted.
+    ///
+    /// # Errors
+    /// As [`Game::apply`]; nothing is recorded and the game is unchanged.
+    pub fn apply<S: EventSink + ?Sized>(
+        &mut self,
+        action: Action,
+        sink: &mut S,
+    ) -> Result<Progress, ActionError> {
+        let progress = self.game.apply(action.clone(), sink)?;
+        self.saved.actions.push(action);
+        Ok(progress)
+    }
+
+    /// Applies a seat's action ([`Game::apply_seat`]) and records the engine action it
+    /// stands for.
+    ///
+    /// # Errors
+    /// As [`Game::apply_seat`]; nothing is recorded and the game is unchanged.
+    pub fn apply_seat<S: EventSink + ?Sized>(
+        &mut self,
+        seat: PlayerId,
+        action: &SeatAction,
+        sink: &mut S,
+    ) -> Result<Progress, SeatError> {
+        let engine = self.game.seat_to_engine(seat, action)?;
+        Ok(self.apply(engine, sink)?)
+    }
+}

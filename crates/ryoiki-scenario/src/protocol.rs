@@ -1,0 +1,275 @@
+//! The seat protocol behind `ryoiki play`: JSON lines in, JSON lines out (see
+//! `docs/protocol.md`).
+//!
+//! A [`Session`] holds a [`Recorded`] game, which seats the client drives and which a
+//! random bot plays, and whose move it is. The table passes the move seat by seat: a
+//! pending decision's decider is always to move; otherwise, after a seat acts, the next
+//! seat in order that may do anything is to move. Every message a seat is sent is in
+//! that seat's terms (its view, its events, its seat actions), and with
+//! [`Session::check_leaks`] each one is searched for hidden identities before it goes.
+
+use crate::seats::MessageCheck;
+use ryoiki_core::rng::splitmix64_next;
+use ryoiki_core::{Event, Game, PlayerId, Recorded, SeatAction};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+/// The version of the message schema; every `hello` carries it.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The client, over the protocol.
+    Client,
+    /// The built-in random bot.
+    Random,
+}
+
+/// What a client sends: an action for the seat to move, by value or by its index in
+/// the list of the latest `turn` message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClientMessage {
+    /// The seat acting (optional; it must be the seat to move).
+    #[serde(default)]
+    pub seat: Option<PlayerId>,
+    /// The action, as listed.
+    #[serde(default)]
+    pub action: Option<SeatAction>,
+    /// Or its index in the listed actions.
+    #[serde(default)]
+    pub pick: Option<usize>,
+}
+
+/// Why a session ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The rule set declares the game over.
+    GameOver,
+    /// No seat may do anything.
+    Stuck,
+    /// The action limit was reached.
+    Limit,
+    /// The client closed its input.
+    InputClosed,
+}
+
+impl End {
+    fn word(self) -> &'static str {
+        match self {
+            End::GameOver => "game-over",
+            End::Stuck => "no-legal-action",
+            End::Limit => "action-limit",
+            End::InputClosed => "input-closed",
+        }
+    }
+}
+
+/// A game played over the protocol.
+pub struct Session {
+    rec: Recorded,
+    seats: Vec<Player>,
+    /// The seat that acted last.
+    last: Option<PlayerId>,
+    bot_rng: u64,
+    /// Actions taken through the session.
+    pub actions: usize,
+    /// The most actions to take.
+    pub limit: usize,
+    /// Whether every outgoing message is searched for hidden identities.
+    pub check_leaks: bool,
+    /// Leaks found in outgoing messages (empty when all is well).
+    pub leaks: Vec<String>,
+}
+
+impl Session {
+    /// A session over a recorded game; `seats[p]` says who plays seat `p`; the bots
+    /// draw from `bot_seed`.
+    pub fn new(rec: Recorded, seats: Vec<Player>, bot_seed: u64) -> Session {
+        Session {
+            rec,
+            seats,
+            last: None,
+            bot_rng: bot_seed,
+            actions: 0,
+            limit: usize::MAX,
+            check_leaks: false,
+            leaks: Vec::new(),
+        }
+    }
+
+    /// The game, recorded so far.
+    pub fn recorded(&self) -> &Recorded {
+        &self.rec
+    }
+
+    fn game(&self) -> &Game {
+        self.rec.game()
+    }
+
+    /// Whose move it is, and what that seat may do; `None` when no seat may do anything.
+    pub fn to_move(&self) -> Option<(PlayerId, Vec<SeatAction>)> {
+        let game = self.game();
+        if let Some(d) = game.pending() {
+            let list = game.seat_actions(d.decider);
+            return (!list.is_empty()).then_some((d.decider, list));
+        }
+        let n = game.state().players().len();
+        let from = self.last.map_or(0, |p| p.index() + 1);
+        (0..n)
+            .map(|k| PlayerId(((from + k) % n) as u8))
+            .find_map(|p| {
+                let list = game.seat_actions(p);
+                (!list.is_empty()).then_some((p, list))
+            })
+    }
+
+    /// The message for `seat`, checked for leaks when asked.
+    fn message(&mut self, seat: PlayerId, v: Value) -> String {
+        if self.check_leaks {
+            let problems = MessageCheck::new(self.game(), seat).problems(&v);
+            self.leaks.extend(problems);
+        }
+        v.to_string()
+    }
+
+    /// The opening message: the protocol version, the game, the players and the seats
+    /// the client drives.
+    pub fn hello(&self, variant: Option<&str>) -> String {
+        let driven: Vec<u8> = (0..self.seats.len())
+            .filter(|&p| self.seats[p] == Player::Client)
+            .map(|p| p as u8)
+            .collect();
+        json!({
+            "type": "hello",
+            "protocol": PROTOCOL_VERSION,
+            "game": self.game().rules().key(),
+            "variant": variant,
+            "players": self.game().state().players(),
+            "seats": driven,
+        })
+        .to_string()
+    }
+
+    /// The `turn` message for a seat the client drives.
+    fn turn(&mut self, seat: PlayerId, actions: &[SeatAction]) -> String {
+        let v = json!({
+            "type": "turn",
+            "seat": seat,
+            "view": self.game().view(seat),
+            "actions": actions,
+        });
+        self.message(seat, v)
+    }
+
+    /// The `events` messages, one per seat the client drives, after `by` acted.
+    fn events(&mut self, by: PlayerId, events: &[Event]) -> Vec<String> {
+        let mut out = Vec::new();
+        for p in 0..self.seats.len() {
+            if self.seats[p] != Player::Client {
+                continue;
+            }
+            let seat = PlayerId(p as u8);
+            let said = self.game().seat_events(seat, events);
+            let v = json!({ "type": "events", "seat": seat, "by": by, "events": said });
+            out.push(self.message(seat, v));
+        }
+        out
+    }
+
+    /// Plays until the game ends, reading the client's lines from `input` and writing
+    /// every message as one line to `output`. Returns why it ended.
+    pub fn run(
+        &mut self,
+        input: &mut dyn Iterator<Item = String>,
+        output: &mut dyn FnMut(&str),
+    ) -> End {
+        let end = loop {
+            if self.game().rules().game_over(self.game().state()) {
+                break End::GameOver;
+            }
+            if self.actions >= self.limit {
+                break End::Limit;
+            }
+            let Some((seat, list)) = self.to_move() else {
+                break End::Stuck;
+            };
+            let action = match self.seats.get(seat.index()) {
+                Some(Player::Random) => {
+                    let r = splitmix64_next(&mut self.bot_rng);
+                    list[(r % list.len() as u64) as usize].clone()
+                }
+                _ => {
+                    let turn = self.turn(seat, &list);
+                    output(&turn);
+                    match self.read(seat, &list, input, output) {
+                        Some(a) => a,
+                        None => break End::InputClosed,
+                    }
+                }
+            };
+            let mut events = Vec::new();
+            match self.rec.apply_seat(seat, &action, &mut events) {
+                Ok(_) => {
+                    self.actions += 1;
+                    self.last = Some(seat);
+                    for line in self.events(seat, &events) {
+                        output(&line);
+                    }
+                }
+                Err(e) => output(&refused(seat, &e.to_string())),
+            }
+        };
+        output(
+            &json!({ "type": "end", "reason": end.word(), "actions": self.actions }).to_string(),
+        );
+        end
+    }
+
+    /// The client's action for `seat`: lines that do not parse, name another seat or
+    /// pick outside the list are refused (with the reason) and another is read.
+    fn read(
+        &mut self,
+        seat: PlayerId,
+        list: &[SeatAction],
+        input: &mut dyn Iterator<Item = String>,
+        output: &mut dyn FnMut(&str),
+    ) -> Option<SeatAction> {
+        loop {
+            let line = input.next()?;
+            if line.trim().is_empty() {
+                continue;
+            }
+            let msg: ClientMessage = match serde_json::from_str(&line) {
+                Ok(m) => m,
+                Err(e) => {
+                    output(&refused(seat, &format!("not a client message: {e}")));
+                    continue;
+                }
+            };
+            if let Some(s) = msg.seat
+                && s != seat
+            {
+                output(&refused(
+                    seat,
+                    &format!("it is seat {seat}'s move, not {s}'s"),
+                ));
+                continue;
+            }
+            match (msg.action, msg.pick) {
+                (Some(a), None) => return Some(a),
+                (None, Some(i)) if i < list.len() => return Some(list[i].clone()),
+                (None, Some(i)) => output(&refused(
+                    seat,
+                    &format!("pick {i} is outside the {} listed actions", list.len()),
+                )),
+                _ => output(&refused(seat, "send either an action or a pick")),
+            }
+        }
+    }
+}
+
+fn refused(seat: PlayerId, why: &str) -> String {
+    json!({ "type": "refused", "seat": seat, "error": why }).to_string()
+}

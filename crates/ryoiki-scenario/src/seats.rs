@@ -1,0 +1,206 @@
+//! Playing through seats, and the hidden-information check of what a seat is sent.
+//!
+//! [`pick_seat_action`] is the random client the CLI's bot, the property tests and the
+//! soak share: it acts only through [`Game::seat_actions`]. [`MessageCheck`] searches
+//! any message sent to a player (its per-player events, its legal actions, a protocol
+//! line) for a hidden identity: the name or ability text of a card the player may not
+//! see (unless a card it may see shares it), an engine id (`c3#1`, a `generation`), or
+//! a handle the player's view does not list.
+
+use ryoiki_core::{CardId, Game, Handle, Outside, Place, PlayerId, SeatAction};
+use serde_json::Value;
+use std::collections::BTreeSet;
+
+/// The seat to act and its action, from one random number: the decider while a
+/// decision is pending; otherwise the first seat, from a random one on, that may do
+/// anything. `None` when no seat may do anything.
+pub fn pick_seat_action(game: &Game, r: u64) -> Option<(PlayerId, SeatAction)> {
+    let n = game.state().players().len();
+    if n == 0 {
+        return None;
+    }
+    let pick = |seat: PlayerId| {
+        let list = game.seat_actions(seat);
+        (!list.is_empty()).then(|| {
+            let i = ((r >> 16) % list.len() as u64) as usize;
+            (seat, list[i].clone())
+        })
+    };
+    if let Some(d) = game.pending() {
+        return pick(d.decider);
+    }
+    (0..n)
+        .map(|k| PlayerId(((r as usize % n + k) % n) as u8))
+        .find_map(pick)
+}
+
+/// What one player may legitimately be told now, worked out once per check.
+pub struct MessageCheck {
+    viewer: PlayerId,
+    /// Names and ability texts of the sides it may not see and no seen side shares.
+    hidden: BTreeSet<String>,
+    /// Handles the player's view lists, plus its own cards outside the game or aside.
+    handles: BTreeSet<Handle>,
+}
+
+impl MessageCheck {
+    /// The check for `viewer` in the game as it is now.
+    pub fn new(game: &Game, viewer: PlayerId) -> MessageCheck {
+        let st = game.state();
+        let mut allowed = BTreeSet::new();
+        let mut unseen = BTreeSet::new();
+        for (i, c) in st.cards().iter().enumerate() {
+            let card = CardId(i as u32);
+            let own_aside = c.owner == viewer
+                && matches!(
+                    c.place,
+                    Place::Outside(Outside::Sideboard | Outside::Collection) | Place::Aside { .. }
+                );
+            let seen = own_aside || game.sees_front(viewer, card);
+            for (s, side) in st.def(card).sides.iter().enumerate() {
+                let target = if seen && (s == usize::from(c.side) || own_aside) {
+                    &mut allowed
+                } else {
+                    &mut unseen
+                };
+                target.insert(side.name.clone());
+                target.extend(side.abilities.iter().cloned());
+            }
+            // Its other side, where the rules let the viewer see it.
+            if let Some(side) = game.view(viewer).card(card).and_then(|v| v.other_side()) {
+                allowed.insert(side.name.clone());
+                allowed.extend(side.abilities.iter().cloned());
+            }
+        }
+        let hidden = unseen
+            .into_iter()
+            .filter(|h| !h.is_empty() && !allowed.iter().any(|a| a.contains(h.as_str())))
+            .collect();
+        let mut handles: BTreeSet<Handle> = game
+            .view(viewer)
+            .zones()
+            .flat_map(|z| z.cards().map(|c| c.handle()).collect::<Vec<_>>())
+            .collect();
+        for (i, c) in st.cards().iter().enumerate() {
+            if c.owner == viewer && matches!(c.place, Place::Outside(_) | Place::Aside { .. }) {
+                handles.insert(game.handle(viewer, CardId(i as u32)));
+            }
+        }
+        if let Some(p) = game.view(viewer).pending() {
+            for o in p.options {
+                if let ryoiki_core::OptionView::Card { handle } = o {
+                    handles.insert(handle);
+                }
+            }
+        }
+        MessageCheck {
+            viewer,
+            hidden,
+            handles,
+        }
+    }
+
+    /// Every leak in one message, in words.
+    pub fn problems(&self, message: &Value) -> Vec<String> {
+        let mut out = Vec::new();
+        self.walk(message, &mut out);
+        out
+    }
+
+    fn walk(&self, v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::String(s) => self.text(s, out),
+            Value::Array(a) => a.iter().for_each(|x| self.walk(x, out)),
+            Value::Object(m) => {
+                for (k, x) in m {
+                    if k == "generation" || k == "object" {
+                        out.push(format!(
+                            "player {} is sent an engine id ('{k}')",
+                            self.viewer
+                        ));
+                    }
+                    self.walk(x, out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn text(&self, s: &str, out: &mut Vec<String>) {
+        for word in s.split(|c: char| c.is_whitespace() || "()（）、,:".contains(c)) {
+            if let Some(h) = word.strip_prefix('h')
+                && h.len() == 16
+                && let Ok(h) = word.parse::<Handle>()
+                && !self.handles.contains(&h)
+            {
+                out.push(format!(
+                    "player {} is told of {h}, a handle its view does not list: {s:?}",
+                    self.viewer
+                ));
+            }
+            if engine_id(word) {
+                out.push(format!(
+                    "player {} is told an engine id ({word}): {s:?}",
+                    self.viewer
+                ));
+            }
+        }
+        for h in &self.hidden {
+            if s.contains(h.as_str()) {
+                out.push(format!(
+                    "player {} is told {h:?}, of a card it may not see: {s:?}",
+                    self.viewer
+                ));
+            }
+        }
+    }
+}
+
+/// Whether a word is an engine id as the judge's log writes them (`c3`, `c3#1`).
+fn engine_id(word: &str) -> bool {
+    let Some(rest) = word.strip_prefix('c') else {
+        return false;
+    };
+    let (num, gen_) = rest.split_once('#').unwrap_or((rest, "0"));
+    !num.is_empty()
+        && num.bytes().all(|b| b.is_ascii_digit())
+        && !gen_.is_empty()
+        && gen_.bytes().all(|b| b.is_ascii_digit())
+        && rest.contains('#')
+}
+
+/// Every hidden identity in what each player is told of `events` (its per-player
+/// events) and, with `actions`, in its list of legal seat actions: the soak's check of
+/// player-facing output beyond the views.
+pub fn seat_message_problems(
+    game: &Game,
+    events: &[ryoiki_core::Event],
+    actions: bool,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in 0..game.state().players().len() {
+        let viewer = PlayerId(p as u8);
+        let check = MessageCheck::new(game, viewer);
+        if let Ok(v) = serde_json::to_value(game.seat_events(viewer, events)) {
+            out.extend(check.problems(&v));
+        }
+        if actions && let Ok(v) = serde_json::to_value(game.seat_actions(viewer)) {
+            out.extend(check.problems(&v));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::engine_id;
+
+    #[test]
+    fn engine_ids_are_recognised() {
+        assert!(engine_id("c3#1"));
+        assert!(engine_id("c12#0"));
+        assert!(!engine_id("card"));
+        assert!(!engine_id("c3"));
+        assert!(!engine_id("c#1"));
+    }
+}

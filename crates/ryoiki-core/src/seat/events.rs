@@ -96,7 +96,7 @@ impl Say<'_> {
 
 impl Game {
     /// Events as `viewer` may know them, read from the game as it is after the action
-    /// that caused them (see the [module](self)). Cheap: no copy of the state, only
+    /// that caused them (see the module `seat::events`). Cheap: no copy of the state, only
     /// the cards the events name are looked at.
     pub fn seat_events(&self, viewer: PlayerId, events: &[Event]) -> Vec<SeatEvent> {
         events.iter().map(|e| self.seat_event(viewer, e)).collect()

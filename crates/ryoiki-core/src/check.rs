@@ -2,7 +2,7 @@
 
 use crate::action::Action;
 use crate::agenda::decision_word;
-use crate::decision::Decision;
+use crate::decision::{Choice, Decision};
 use crate::effect::{CardFilter, EffectBody, MoveFilter};
 use crate::error::ActionError;
 use crate::game::Game;
@@ -165,10 +165,25 @@ impl Game {
     }
 
     /// While a decision is pending, only its decider's answer, one of its options.
+    /// An answer in words for a refusal: a card by its name where every player may see
+    /// it (its object id after it, to tell copies apart), an effect or option as such.
+    fn choice_words(&self, c: Choice) -> String {
+        match c {
+            Choice::Object(o) if self.state.try_card(o.card).is_some() => {
+                format!(
+                    "{} (object {o})",
+                    crate::process::Host::card_words(self, o.card)
+                )
+            }
+            other => other.to_string(),
+        }
+    }
+
     fn check_answer(&self, d: &Decision, action: &Action) -> Result<(), ActionError> {
         let Action::Answer { player, choice } = action else {
             return Err(ActionError::DecisionPending {
                 decider: d.decider,
+                decider_name: self.player_name(d.decider).to_string(),
                 what: decision_word(d),
             });
         };
@@ -182,9 +197,10 @@ impl Game {
             });
         }
         if !d.allows(*choice) {
-            let legal: Vec<String> = d.options().iter().map(|c| c.to_string()).collect();
+            let legal: Vec<String> = d.options().iter().map(|c| self.choice_words(*c)).collect();
             return Err(ActionError::IllegalChoice {
                 choice: *choice,
+                chosen: self.choice_words(*choice),
                 legal: legal.join(", "),
             });
         }

@@ -73,10 +73,12 @@ pub enum ActionError {
         zone: String,
     },
     /// The game waits for a decision, and this action is not its answer.
-    #[error("the game is waiting for {decider} to decide ({what}); answer that first")]
+    #[error("the game is waiting for {decider_name} to decide ({what}); answer that first")]
     DecisionPending {
         /// Who must decide.
         decider: PlayerId,
+        /// Their name.
+        decider_name: String,
         /// What about.
         what: String,
     },
@@ -96,10 +98,12 @@ pub enum ActionError {
         got_name: String,
     },
     /// The answer is not one of the legal options.
-    #[error("{choice} is not a legal answer; the legal answers are {legal}")]
+    #[error("{chosen} is not a legal answer; the legal answers are {legal}")]
     IllegalChoice {
         /// The answer given.
         choice: Choice,
+        /// The answer given, in words (a card by its name where everyone may see it).
+        chosen: String,
         /// The legal answers, rendered.
         legal: String,
     },

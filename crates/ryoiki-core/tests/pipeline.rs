@@ -189,7 +189,8 @@ fn several_replacements_ask_the_owner_and_each_applies_once() {
     );
     let err = g.apply(mv(&g, 0, TABLE, None), &mut log).unwrap_err();
     assert!(
-        err.to_string().starts_with("the game is waiting for p0"),
+        err.to_string()
+            .starts_with("the game is waiting for a to decide"),
         "{err}"
     );
     assert!(&before == g.state());

@@ -161,7 +161,8 @@ fn two_sample_decks_start_a_game_and_planechase_begins() {
     assert_eq!(ids[0], "alice.tidewater-flats.1");
     assert_eq!(ids[74], "bob.tidewater-flats.1");
     let mut game = Game::new(GameKind::Mtg.rules(), setup).expect("the setup is good");
-    let start = ryoiki_core::GameAction::new(PlayerId(0), ryoiki_mtg::actions::MtgAction::StartPlanechase);
+    let start =
+        ryoiki_core::GameAction::new(PlayerId(0), ryoiki_mtg::actions::MtgAction::StartPlanechase);
     let mut log = Vec::new();
     game.apply(Action::Game(start), &mut log)
         .expect("901.3: both planar decks are good, so Planechase begins");

@@ -313,3 +313,44 @@ fn a_load_error_shows_the_line_and_a_caret_under_the_word() {
         "colour for a terminal"
     );
 }
+
+#[test]
+fn counts_pool_cards_and_decks_that_cannot_be_used_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let pool = root.join("decks/pools/fow.toml");
+    let src = format!(
+        "[scenario]\ntitle = \"x\"\ngame = \"fow\"\nplayers = [\"a\"]\npools = [\"{}\", \"{}\"]\n\
+         [[card]]\nid = \"w\"\ncount = 0\nowner = \"a\"\nzone = \"hand\"\n\
+         [[card]]\nid = \"v\"\npool_card = \"Ashen Wolff\"\nowner = \"a\"\nzone = \"hand\"\n\
+         [[card]]\nid = \"u\"\npool_card = \"Ashen Wolf\"\ntypes = [\"spell\"]\nowner = \"a\"\nzone = \"hand\"\n\
+         [[deck]]\nfile = \"missing.txt\"\nowner = \"a\"\n",
+        pool.display(),
+        root.join("decks/pools/pmv.toml").display()
+    );
+    let path = dir.path().join("t.toml");
+    let got: Vec<String> = match load_str(&path.display().to_string(), &src) {
+        Ok(_) => panic!("expected the file to be rejected"),
+        Err(e) => e.diagnostics.iter().map(|d| d.to_string()).collect(),
+    };
+    assert_eq!(got.len(), 5, "{got:?}");
+    assert!(
+        got[0].starts_with("5:")
+            && got[0].contains("is for Phantom Magic Vision, the scenario for Force of Will"),
+        "{got:?}"
+    );
+    assert_eq!(got[1], "8:9: count 0: a card's count is from 1 to 1000");
+    assert_eq!(
+        got[2],
+        "13:13: 'Ashen Wolff' is in no imported pool (did you mean 'Ashen Wolf'?)"
+    );
+    assert!(
+        got[3].starts_with("18:13: a pool_card takes its name"),
+        "{got:?}"
+    );
+    assert!(
+        got[4].starts_with("23:8: in the deck: ")
+            && got[4].contains("missing.txt:1: cannot read the file"),
+        "{got:?}"
+    );
+}

@@ -635,7 +635,8 @@ fn items<'i>(v: &Spanned<DeValue<'i>>) -> Vec<Spanned<DeValue<'i>>> {
     }
 }
 
-/// Loads a scenario from its text; `path` is used in messages.
+/// Loads a scenario from its text; `path` is used in messages, and the pools and decks
+/// the file imports (`pools`, `[[deck]]`) are read relative to its folder.
 ///
 /// # Errors
 /// A [`LoadError`] with every problem found, each with its line and column.

@@ -269,6 +269,11 @@ impl Gen<'_, '_, '_> {
             } else {
                 None
             },
+            controller: if self.u.arbitrary()? {
+                Some(self.player()?)
+            } else {
+                None
+            },
         })
     }
 

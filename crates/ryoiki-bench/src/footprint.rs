@@ -125,6 +125,24 @@ pub fn footprint(state: &State) -> Footprint {
                     ..
                 } => vec_heap(remaining) + task_heap(template),
                 Task::FromTop { template, .. } => task_heap(template),
+                Task::Batch(b) => {
+                    vec_heap(&b.settled)
+                        + b.settled.iter().map(task_heap).sum::<usize>()
+                        + b.groups.as_ref().map_or(0, |gs| {
+                            vec_heap(gs)
+                                + gs.iter()
+                                    .map(|g| {
+                                        vec_heap(&g.chosen)
+                                            + vec_heap(&g.remaining)
+                                            + g.chosen
+                                                .iter()
+                                                .chain(&g.remaining)
+                                                .map(task_heap)
+                                                .sum::<usize>()
+                                    })
+                                    .sum::<usize>()
+                        })
+                }
                 Task::Attach { .. } => 0,
                 Task::Split {
                     label,

@@ -82,6 +82,22 @@ impl Game {
                 to,
                 ..
             } => self.check_move_many(*player, objects, to),
+            Action::MoveAll {
+                player,
+                filter,
+                from,
+                to,
+                ..
+            } => {
+                self.check_player(*player)?;
+                self.check_destination(to)?;
+                if let Some(k) = from
+                    && k.0 as usize >= self.zones.len()
+                {
+                    return Err(ActionError::UnknownZone(format!("kind {}", k.0)));
+                }
+                self.check_card_filter(filter)
+            }
             Action::MoveTop {
                 player, from, to, ..
             } => {
@@ -372,6 +388,9 @@ impl Game {
             return Err(ActionError::UnknownCard(c));
         }
         if let Some(p) = f.owner {
+            self.check_player(p)?;
+        }
+        if let Some(p) = f.controller {
             self.check_player(p)?;
         }
         Ok(())

@@ -23,6 +23,9 @@ pub struct CardFilter {
     pub types: Vec<String>,
     /// Cards owned by this player.
     pub owner: Option<PlayerId>,
+    /// Cards controlled by this player (a card with no controller never matches).
+    #[serde(default)]
+    pub controller: Option<PlayerId>,
 }
 
 /// Which moves an effect is about.

@@ -76,6 +76,7 @@ pub mod action;
 mod agenda;
 mod apply;
 pub mod attach;
+pub mod batch;
 pub mod card;
 mod check;
 pub mod decision;

@@ -96,6 +96,11 @@ impl Game {
                 }
                 MoveStage::Replacement => self.stage_replacement(&mut mv, sink),
                 MoveStage::Restriction => self.stage_restriction(&mut mv, sink),
+                MoveStage::Execute if mv.in_batch => {
+                    // One of several moves at once: it waits for the others.
+                    self.park(mv);
+                    return None;
+                }
                 MoveStage::Execute => {
                     let dest = mv.dest.expect("resolved");
                     self.execute(&mv, dest, sink);
@@ -332,6 +337,11 @@ impl Game {
         if f.generation.is_some_and(|g| g != object.generation) {
             return false;
         }
+        if f.controller
+            .is_some_and(|p| self.state.card(card).controller != Some(p))
+        {
+            return false;
+        }
         if f.types.is_empty() {
             return f.card.is_none_or(|c| c == card)
                 && f.owner.is_none_or(|o| o == self.state.card(card).owner);
@@ -452,12 +462,17 @@ impl Game {
         self.state.cards[card.index()].controller = controller;
         let zone = &mut self.state.zones[to_idx as usize];
         let len = zone.cards.len();
-        let index = match (spec.ordering, mv.position) {
-            (Ordering::Unordered, _) | (_, Position::Top) => len,
-            (_, Position::Bottom) => 0,
-            (_, Position::Index(i)) => (i as usize).min(len),
+        let (index, clamped) = match spec.ordering {
+            Ordering::Unordered => (len, false),
+            Ordering::Ordered => mv.position.index_in(len),
         };
         zone.cards.insert(index, card);
+        let clamp_rules = if clamped {
+            self.rules
+                .process_rules(crate::ruleset::ProcessStep::PositionClamped)
+        } else {
+            &[]
+        };
         let new = self.state.object(card);
         if let Some(rules) = refused_face_down {
             sink.emit(Event {
@@ -469,8 +484,15 @@ impl Game {
             });
         }
         let from_kind = from_zone.map(|(_, z)| z.kind);
-        let rules = [identity_rules, arrival_rules];
+        let rules = [identity_rules, arrival_rules, clamp_rules];
         self.announce_arrival(mv, new, from_zone.map(|(_, z)| z), dest, index, rules, sink);
+        if mv.position == Position::Shuffled {
+            // "Shuffle it into": the same instruction shuffles the zone it went into.
+            let also = self
+                .rules
+                .process_rules(crate::ruleset::ProcessStep::ShuffleInto);
+            self.shuffle_citing(dest, None, also, sink);
+        }
         if let Some(side) = side_changed {
             // The instruction turned the card to another side as it moved (FoW Judgment).
             sink.emit(Event {
@@ -573,7 +595,7 @@ impl Game {
         from: Option<ZoneId>,
         dest: ZoneId,
         index: usize,
-        [identity_rules, arrival_rules]: [&'static [crate::event::RuleId]; 2],
+        [identity_rules, arrival_rules, clamp_rules]: [&'static [crate::event::RuleId]; 3],
         sink: &mut S,
     ) {
         let card = mv.object.card;
@@ -596,14 +618,14 @@ impl Game {
                     to: dest,
                     position: index as u32,
                 },
-                rules: cite(&[one, identity_rules, arrival_rules]),
+                rules: cite(&[one, identity_rules, arrival_rules, clamp_rules]),
             }),
             None => sink.emit(Event {
                 kind: EventKind::Entered {
                     object: new,
                     to: dest,
                 },
-                rules: cite(&[arrival_rules]),
+                rules: cite(&[arrival_rules, clamp_rules]),
             }),
         }
     }

@@ -100,6 +100,14 @@ pub enum ProcessStep {
     GroupsEnded,
     /// A move ends because another effect already moved the card.
     StaleMove,
+    /// A card asked to go N-th from the top or bottom of a zone with fewer cards goes to
+    /// the far end instead; the arrival cites these rules.
+    PositionClamped,
+    /// A move puts a card into a zone and the zone is then shuffled ("shuffle into").
+    ShuffleInto,
+    /// An effect ends because its duration is over (the end of the turn, its source
+    /// leaving its zone, a named event).
+    DurationEnded,
 }
 
 /// A game's rules, as the core needs them.

@@ -335,6 +335,16 @@ impl RuleSet for Magic {
         &["mtg-217.1b"]
     }
 
+    /// A position past the end of a library: the 2009 text of 217 has no rule for it
+    /// (later rules put the card at the bottom); the order is one effects set (217.1b),
+    /// so the arrival cites 217.1b.
+    fn process_rules(&self, process: ryoiki_core::ProcessStep) -> &'static [RuleId] {
+        match process {
+            ryoiki_core::ProcessStep::PositionClamped => &["mtg-217.1b"],
+            _ => &[],
+        }
+    }
+
     fn orientation_rules(&self) -> &'static [RuleId] {
         &[]
     }

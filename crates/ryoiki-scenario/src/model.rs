@@ -67,6 +67,17 @@ pub enum StepAction {
         /// Where to.
         to: ZoneRef,
     },
+    /// Move every matching card at once (a mass move: "destroy all creatures").
+    MoveAll {
+        /// Which cards.
+        filter: ryoiki_core::CardFilter,
+        /// Only from zones of this kind (any zone when `None`).
+        from: Option<ZoneKind>,
+        /// Where to.
+        to: ZoneRef,
+        /// Where in the zone.
+        position: Option<Position>,
+    },
     /// Move top cards one at a time.
     MoveTop {
         /// The pile.
@@ -326,6 +337,8 @@ pub enum Check {
         kind: String,
         /// Its legal answers (effect names or card names), if given.
         options: Option<Vec<String>>,
+        /// For an order decision: the zone the cards go to, if given.
+        zone: Option<ZoneId>,
     },
     /// No decision is pending.
     NoPending,

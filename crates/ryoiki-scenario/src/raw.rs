@@ -164,6 +164,9 @@ pub struct RawPending {
     pub kind: S,
     #[serde(default)]
     pub options: Option<Vec<S>>,
+    /// The zone an order decision is about (`order-cards`).
+    #[serde(default)]
+    pub zone: Option<S>,
 }
 
 /// `[[expect]]` or `[[step.expect]]`: checks after setup or after a step.
@@ -313,6 +316,21 @@ pub struct RawStep {
     pub text: Option<String>,
     #[serde(default)]
     pub args: BTreeMap<String, toml::Value>,
+    /// `move-all`: which cards (every card when absent).
+    #[serde(default)]
+    pub matching: Option<RawMatching>,
     #[serde(default)]
     pub expect: Vec<Spanned<RawExpect>>,
+}
+
+/// `matching = { types = [...], owner = "…", controller = "…" }` of a `move-all` step.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawMatching {
+    #[serde(default)]
+    pub types: Vec<String>,
+    #[serde(default)]
+    pub owner: Option<S>,
+    #[serde(default)]
+    pub controller: Option<S>,
 }

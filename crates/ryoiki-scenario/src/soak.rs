@@ -849,6 +849,7 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
     match a {
         Action::Move { player, .. }
         | Action::MoveMany { player, .. }
+        | Action::MoveAll { player, .. }
         | Action::MoveTop { player, .. }
         | Action::Enter { player, .. }
         | Action::Turn { player, .. }

@@ -27,6 +27,7 @@ impl Loader<'_> {
             types: types.to_vec(),
             owner: owner.as_ref().and_then(|o| self.player(o)),
             generation: None,
+            controller: None,
         }
     }
 

@@ -70,6 +70,19 @@ impl Runner<'_> {
                 to: self.dest(*to),
                 cause: ryoiki_core::Cause::Instruction,
             },
+            StepAction::MoveAll {
+                filter,
+                from,
+                to,
+                position,
+            } => Action::MoveAll {
+                player,
+                filter: filter.clone(),
+                from: *from,
+                to: self.dest(*to),
+                position: *position,
+                cause: ryoiki_core::Cause::Instruction,
+            },
             StepAction::MoveTop { from, count, to } => Action::MoveTop {
                 player,
                 from: *from,

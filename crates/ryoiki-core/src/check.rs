@@ -342,6 +342,13 @@ impl Game {
                 self.check_move_filter(on)?;
                 self.check_destination(instead)
             }
+            EffectBody::ReplaceMove(r) => {
+                self.check_move_filter(&r.on)?;
+                match &r.to {
+                    Some(d) => self.check_destination(d),
+                    None => Ok(()),
+                }
+            }
             EffectBody::Prohibition { card, .. } => self.check_card_filter(card),
             EffectBody::Trigger { filter, .. } => self.check_move_filter(filter),
             EffectBody::Exposure { objects, to, .. } => {

@@ -93,6 +93,9 @@ pub enum EffectBody {
         /// Where the card goes instead.
         instead: Destination,
     },
+    /// A replacement that also says where in the zone, how the card lies, and what
+    /// follows (see [`crate::replace`]).
+    ReplaceMove(crate::replace::MoveReplacement),
     /// "Matching cards cannot …".
     Prohibition {
         /// Which cards.

@@ -160,6 +160,9 @@ impl Game {
                 EffectBody::Replacement { on, .. } => {
                     self.filter_matches(on, mv.object, from_kind, dest.kind)
                 }
+                EffectBody::ReplaceMove(r) => {
+                    self.filter_matches(&r.on, mv.object, from_kind, dest.kind)
+                }
                 _ => false,
             })
             .map(|e| e.id)
@@ -287,11 +290,30 @@ impl Game {
         let Some(e) = self.state.effects.iter().find(|e| e.id == effect) else {
             return;
         };
-        let EffectBody::Replacement { instead, .. } = e.body.clone() else {
-            return;
-        };
         let from = mv.dest.expect("resolved");
-        let to = self.resolve_destination(&instead, mv.object.card, mv.processing, sink, mv.object);
+        let to = match &e.body {
+            EffectBody::Replacement { instead, .. } => {
+                let instead = *instead;
+                self.resolve_destination(&instead, mv.object.card, mv.processing, sink, mv.object)
+            }
+            EffectBody::ReplaceMove(r) => {
+                let r = r.clone();
+                if let Some(p) = r.position {
+                    mv.position = p;
+                }
+                if let Some(f) = r.facing {
+                    mv.facing = Some(f);
+                }
+                mv.then.extend(r.then.into_iter().map(|w| (effect, w)));
+                match r.to {
+                    Some(d) => {
+                        self.resolve_destination(&d, mv.object.card, mv.processing, sink, mv.object)
+                    }
+                    None => from,
+                }
+            }
+            _ => return,
+        };
         mv.applied.push(effect);
         mv.dest = Some(to);
         sink.emit(Event {
@@ -501,6 +523,17 @@ impl Game {
             });
         }
         self.check_limit(to_idx, sink);
+        for (effect, words) in &mv.then {
+            // What a replacement said follows the move ("its controller gains 3 life").
+            sink.emit(Event {
+                kind: EventKind::Triggered {
+                    effect: *effect,
+                    label: words.clone(),
+                    object: new,
+                },
+                rules: cite(&[self.rules.replacement_rules()]),
+            });
+        }
         self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
         if self.hooks.has(Hooks::AFTER_ARRIVE) {
             let after = self

@@ -161,6 +161,10 @@ pub struct MoveTask {
     /// once its destination is final it waits for the others instead of moving.
     #[serde(default)]
     pub in_batch: bool,
+    /// What replacement effects said to record once the card has arrived: the effect
+    /// and the words.
+    #[serde(default)]
+    pub then: Vec<(EffectId, String)>,
 }
 
 impl MoveTask {
@@ -186,6 +190,7 @@ impl MoveTask {
             known_override: None,
             one_at_a_time: false,
             in_batch: false,
+            then: Vec::new(),
         }
     }
 }

@@ -85,7 +85,21 @@ pub struct RawReplace {
     pub from: Option<S>,
     #[serde(default)]
     pub to: Option<S>,
-    pub instead: S,
+    /// Only cards controlled by this player.
+    #[serde(default)]
+    pub controlled_by: Option<S>,
+    /// Where the card goes instead (absent: the zone it was going to).
+    #[serde(default)]
+    pub instead: Option<S>,
+    /// Where in that zone.
+    #[serde(default)]
+    pub position: Option<Spanned<RawPosition>>,
+    /// How it lies there: `up` or `down`.
+    #[serde(default)]
+    pub face: Option<S>,
+    /// What is recorded once the card has arrived.
+    #[serde(default)]
+    pub then: Vec<String>,
 }
 
 /// `prohibit = { … }`.

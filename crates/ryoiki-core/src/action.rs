@@ -122,6 +122,25 @@ pub enum Action {
         /// What it does.
         body: EffectBody,
     },
+    /// Register an effect that lasts only as long as `until` says (see
+    /// [`crate::duration`]): "this turn", "while the source stays in its zone", "until a
+    /// named event".
+    AddLasting {
+        /// Its label.
+        label: String,
+        /// Its controller.
+        controller: Option<PlayerId>,
+        /// What it does.
+        body: EffectBody,
+        /// How long it lasts.
+        until: crate::duration::Duration,
+    },
+    /// Something happens that ends the effects lasting until it: the end of the turn,
+    /// or a named event ("planeswalk").
+    Happen {
+        /// What happens.
+        event: crate::duration::Happening,
+    },
     /// End an effect (a reveal or look ends with it).
     EndEffect {
         /// The effect.

@@ -116,6 +116,18 @@ impl Game {
                 self.add_effect(label, controller, body, sink);
             }
             Action::EndEffect { effect } => self.end_effect(effect, sink),
+            Action::AddLasting {
+                label,
+                controller,
+                body,
+                until,
+            } => {
+                let id = self.add_effect(label, controller, body, sink);
+                if let Some(e) = self.state.effects.iter_mut().find(|e| e.id == id) {
+                    e.until = Some(until);
+                }
+            }
+            Action::Happen { event } => self.happen(&event, sink),
             Action::SetLimit { zone, limit } => self.set_limit(zone, limit, sink),
             Action::PutAbility {
                 player,
@@ -194,6 +206,7 @@ impl Game {
             kind: EventKind::AbilityCeased { object, zone },
             rules: Rules::new(),
         });
+        self.end_effects_of_departed(object.card, sink);
     }
 
     /// Puts a new ability object on top of a zone, reusing the slot of an ability that
@@ -300,11 +313,22 @@ impl Game {
             label,
             controller,
             body,
+            until: None,
         });
         id
     }
 
     pub(crate) fn end_effect<S: EventSink + ?Sized>(&mut self, effect: EffectId, sink: &mut S) {
+        self.end_effect_citing(effect, &[], sink);
+    }
+
+    /// Ends an effect; its `effect-ended` event cites `rules` (a duration's end).
+    pub(crate) fn end_effect_citing<S: EventSink + ?Sized>(
+        &mut self,
+        effect: EffectId,
+        rules: &'static [crate::event::RuleId],
+        sink: &mut S,
+    ) {
         let Some(i) = self.state.effects.iter().position(|e| e.id == effect) else {
             return;
         };
@@ -334,7 +358,7 @@ impl Game {
                 effect,
                 label: e.label,
             },
-            rules: Rules::new(),
+            rules: cite(&[rules]),
         });
     }
 

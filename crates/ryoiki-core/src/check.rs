@@ -135,6 +135,21 @@ impl Game {
                 }
                 self.check_effect_body(body)
             }
+            Action::AddLasting {
+                controller,
+                body,
+                until,
+                ..
+            } => {
+                if let Some(p) = controller {
+                    self.check_player(*p)?;
+                }
+                if let crate::duration::Duration::WhileIn(o) = until {
+                    self.resolve(*o)?;
+                }
+                self.check_effect_body(body)
+            }
+            Action::Happen { .. } => Ok(()),
             Action::EndEffect { effect } => {
                 if self.state.effects.iter().any(|e| e.id == *effect) {
                     Ok(())

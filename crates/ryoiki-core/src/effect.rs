@@ -146,6 +146,10 @@ pub struct Effect {
     pub controller: Option<PlayerId>,
     /// What it does.
     pub body: EffectBody,
+    /// How long it lasts (`None`: until something ends it by id). See
+    /// [`crate::duration`].
+    #[serde(default)]
+    pub until: Option<crate::duration::Duration>,
 }
 
 impl CardFilter {

@@ -534,6 +534,10 @@ impl Game {
                 rules: cite(&[self.rules.replacement_rules()]),
             });
         }
+        if new != mv.object {
+            // Effects that lasted while the old object stayed where it was end now.
+            self.end_effects_of_departed(card, sink);
+        }
         self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
         if self.hooks.has(Hooks::AFTER_ARRIVE) {
             let after = self

@@ -287,6 +287,14 @@ pub trait RuleSet: Send + Sync + 'static {
         false
     }
 
+    /// The rules cited when effects lasting until `happening` end (see
+    /// [`crate::duration`]): Magic's "until you planeswalk" cites 901.11. The default
+    /// cites nothing.
+    fn happening_rules(&self, happening: &crate::duration::Happening) -> &'static [RuleId] {
+        let _ = happening;
+        &[]
+    }
+
     /// The rules a step of the core's general processes cites (see [`crate::general`]
     /// and [`ProcessStep`]). The default cites nothing; for
     /// [`ProcessStep::StaleMove`] an event is emitted only when the rule set cites a rule.

@@ -369,6 +369,9 @@ impl RuleSet for ForceOfWill {
     fn process_rules(&self, process: ryoiki_core::ProcessStep) -> &'static [RuleId] {
         match process {
             ryoiki_core::ProcessStep::PositionClamped => &["fow-3.3.a"],
+            // An effect lasting while its card stays where it is ends when the card
+            // becomes a new card in another zone: effects stop applying (3.1.c).
+            ryoiki_core::ProcessStep::DurationEnded => &["fow-3.1.c"],
             _ => &[],
         }
     }

@@ -67,6 +67,8 @@ pub enum StepAction {
         /// Where to.
         to: ZoneRef,
     },
+    /// Something happens that ends effects lasting until it.
+    Happen(ryoiki_core::Happening),
     /// Move every matching card at once (a mass move: "destroy all creatures").
     MoveAll {
         /// Which cards.
@@ -375,6 +377,19 @@ pub struct DeclaredEffect {
     pub body: EffectBody,
     /// Whether it is in force from the start.
     pub active: bool,
+    /// How long it lasts, once begun (`None`: until an `end` step).
+    pub until: Option<DeclaredDuration>,
+}
+
+/// How long a declared effect lasts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeclaredDuration {
+    /// Until the end of the turn (a `happen` step with `id = "end-of-turn"`).
+    EndOfTurn,
+    /// Until the named event happens.
+    Named(String),
+    /// While this card's object at the time the effect begins stays where it is.
+    WhileIn(ryoiki_core::CardId),
 }
 
 /// A loaded, checked scenario.

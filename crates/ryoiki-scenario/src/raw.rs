@@ -151,6 +151,12 @@ pub struct RawEffect {
     pub prohibit: Option<Spanned<RawProhibit>>,
     #[serde(default)]
     pub trigger: Option<Spanned<RawTrigger>>,
+    /// How long it lasts: `end-of-turn`, or the name of an event (`planeswalk:alice`).
+    #[serde(default)]
+    pub until: Option<S>,
+    /// It lasts while this card stays where it is when the effect begins.
+    #[serde(default)]
+    pub while_in: Option<S>,
 }
 
 /// An expected event, in `events = [ … ]`.

@@ -864,7 +864,10 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
         | Action::ExtractFailed { player, .. }
         | Action::ChooseRandom { player, .. }
         | Action::Split { player, .. } => *player,
-        Action::AddEffect { controller, .. } => controller.unwrap_or(PlayerId(0)),
+        Action::AddEffect { controller, .. } | Action::AddLasting { controller, .. } => {
+            controller.unwrap_or(PlayerId(0))
+        }
+        Action::Happen { .. } => PlayerId(0),
         Action::EndEffect { effect } => game
             .state()
             .effects()

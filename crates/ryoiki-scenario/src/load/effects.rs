@@ -63,7 +63,24 @@ impl Loader<'_> {
         } else {
             self.trigger(e.trigger.as_ref()?.get_ref())?
         };
+        let until = match (&e.until, &e.while_in) {
+            (Some(_), Some(w)) => {
+                self.err(
+                    w.span(),
+                    "an effect lasts either until something or while a card stays, not both"
+                        .to_string(),
+                );
+                return None;
+            }
+            (Some(u), None) => Some(match u.get_ref().as_str() {
+                "end-of-turn" => crate::model::DeclaredDuration::EndOfTurn,
+                name => crate::model::DeclaredDuration::Named(name.to_string()),
+            }),
+            (None, Some(w)) => Some(crate::model::DeclaredDuration::WhileIn(self.plain_card(w)?)),
+            (None, None) => None,
+        };
         Some(DeclaredEffect {
+            until,
             name: e.id.get_ref().clone(),
             label: e.label.clone().unwrap_or_else(|| e.id.get_ref().clone()),
             controller,

@@ -26,6 +26,13 @@ impl Loader<'_> {
             "move" => self.move_step(st)?,
             "move-many" => self.move_many_step(st)?,
             "move-all" => self.move_all_step(st)?,
+            "happen" => {
+                let id = self.require(&st.id, "id", st)?;
+                StepAction::Happen(match id.get_ref().as_str() {
+                    "end-of-turn" => ryoiki_core::Happening::EndOfTurn,
+                    name => ryoiki_core::Happening::Named(name.to_string()),
+                })
+            }
             "move-top" => self.move_top_step(st)?,
             "enter" => self.enter_step(st)?,
             "turn" | "rest" | "recover" | "tap" | "untap" | "sleep" | "activate" => {
@@ -459,7 +466,7 @@ impl Loader<'_> {
         self.err(
             st.do_.span(),
             format!(
-                "unknown action '{other}' (move, move-many, move-all, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer{})",
+                "unknown action '{other}' (move, move-many, move-all, happen, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer{})",
                 self.rules.map(|r| r.game_actions().iter().map(|a| format!(", {a}")).collect::<String>()).unwrap_or_default()
             ),
         );

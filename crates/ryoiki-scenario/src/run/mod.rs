@@ -12,7 +12,6 @@ mod build;
 mod checks;
 mod events;
 
-use build::pin_objects;
 pub use events::event_kind;
 
 /// Every event kind a scenario may expect, as written in files.
@@ -21,8 +20,7 @@ pub use crate::model::EVENT_KINDS;
 use crate::leak::LeakCheck;
 use crate::model::{Check, Expectation, Scenario, Step, StepAction};
 use ryoiki_core::{
-    Action, CardId, Choice, Decision, EffectId, Event, EventKind, Game, Lang, ObjectId, PlayerId,
-    State,
+    CardId, Choice, Decision, EffectId, Event, EventKind, Game, Lang, ObjectId, PlayerId, State,
 };
 use std::collections::BTreeMap;
 
@@ -226,11 +224,7 @@ impl Runner<'_> {
                 continue;
             }
             let mut events = Vec::new();
-            let action = Action::AddEffect {
-                label: e.label.clone(),
-                controller: e.controller,
-                body: pin_objects(&e.body, &self.game),
-            };
+            let action = build::declared_action(e, &self.game);
             let id = self.game.state().next_effect();
             match self.game.apply(action, &mut events) {
                 Ok(_) => {

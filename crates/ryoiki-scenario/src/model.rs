@@ -417,6 +417,9 @@ pub struct Scenario {
     pub initial: Vec<Expectation>,
     /// The steps.
     pub steps: Vec<Step>,
+    /// Whether the runner plays the file a second time from its seed and requires the
+    /// identical event stream and final state (`replay = true`).
+    pub replay: bool,
 }
 
 impl fmt::Debug for Scenario {

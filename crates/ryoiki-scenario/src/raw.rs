@@ -29,6 +29,9 @@ pub struct RawHeader {
     pub source: Option<String>,
     #[serde(default)]
     pub options: BTreeMap<String, String>,
+    /// Play the file twice from its seed and require the identical event stream.
+    #[serde(default)]
+    pub replay: Option<bool>,
 }
 
 /// One side of a card, for `back`.

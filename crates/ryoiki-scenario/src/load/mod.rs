@@ -686,6 +686,7 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
         effects: body.effects,
         initial: body.initial,
         steps: body.steps,
+        replay: header.replay.unwrap_or(false),
     })
 }
 

@@ -271,6 +271,11 @@ impl Gen<'_, '_, '_> {
             } else {
                 None
             },
+            controller: if self.u.arbitrary()? {
+                Some(self.player()?)
+            } else {
+                None
+            },
         })
     }
 

@@ -84,12 +84,16 @@ fn task_heap(t: &MoveTask) -> usize {
         Cause::Special(s) => s.capacity(),
         Cause::Instruction | Cause::Draw => 0,
     };
-    vec_heap(&t.applied) + cause
+    vec_heap(&t.applied)
+        + cause
+        + vec_heap(&t.then)
+        + t.then.iter().map(|(_, w)| w.capacity()).sum::<usize>()
 }
 
 fn effect_heap(e: &Effect) -> usize {
     let body = match &e.body {
         EffectBody::Replacement { on, .. } => strings_heap(&on.card.types),
+        EffectBody::ReplaceMove(r) => strings_heap(&r.on.card.types) + strings_heap(&r.then),
         EffectBody::Prohibition { card, .. } => strings_heap(&card.types),
         EffectBody::Trigger { filter, record, .. } => {
             strings_heap(&filter.card.types) + record.capacity()
@@ -140,6 +144,24 @@ pub fn footprint(state: &State) -> Footprint {
                     ..
                 } => vec_heap(remaining) + task_heap(template),
                 Task::FromTop { template, .. } => task_heap(template),
+                Task::Batch(b) => {
+                    vec_heap(&b.settled)
+                        + b.settled.iter().map(task_heap).sum::<usize>()
+                        + b.groups.as_ref().map_or(0, |gs| {
+                            vec_heap(gs)
+                                + gs.iter()
+                                    .map(|g| {
+                                        vec_heap(&g.chosen)
+                                            + vec_heap(&g.remaining)
+                                            + g.chosen
+                                                .iter()
+                                                .chain(&g.remaining)
+                                                .map(task_heap)
+                                                .sum::<usize>()
+                                    })
+                                    .sum::<usize>()
+                        })
+                }
                 Task::Attach { .. } => 0,
                 Task::Split {
                     label,

@@ -2,8 +2,8 @@
 
 use crate::decision::Choice;
 use crate::decision::Decision;
-use crate::effect::EffectBody;
-use crate::ids::{CardId, EffectId, ObjectId, PlayerId, ZoneId};
+use crate::effect::{CardFilter, EffectBody};
+use crate::ids::{CardId, EffectId, ObjectId, PlayerId, ZoneId, ZoneKind};
 use crate::placement::{Facing, Orientation};
 use crate::state::Cause;
 use crate::typed::{Data, Typed};
@@ -40,6 +40,26 @@ pub enum Action {
         objects: Vec<ObjectId>,
         /// Where to.
         to: Destination,
+        /// What causes the move.
+        cause: Cause,
+    },
+    /// Move every object that matches at once: "destroy all creatures", "put all
+    /// creatures on the bottom of their owners' libraries". The objects are those in a
+    /// zone (of kind `from`, or any zone) matching `filter` when the action is applied;
+    /// they move as one simultaneous event (see [`crate::batch`]): each meets its own
+    /// replacement effects and restrictions, then each owner orders their own cards
+    /// arriving in an ordered zone. When nothing matches, nothing happens.
+    MoveAll {
+        /// The player processing the instruction.
+        player: PlayerId,
+        /// Which objects (card, owner, controller, types).
+        filter: CardFilter,
+        /// Only objects in zones of this kind (any zone when `None`).
+        from: Option<ZoneKind>,
+        /// Where to.
+        to: Destination,
+        /// Where in the zone (top by default).
+        position: Option<Position>,
         /// What causes the move.
         cause: Cause,
     },
@@ -101,6 +121,25 @@ pub enum Action {
         controller: Option<PlayerId>,
         /// What it does.
         body: EffectBody,
+    },
+    /// Register an effect that lasts only as long as `until` says (see
+    /// [`crate::duration`]): "this turn", "while the source stays in its zone", "until a
+    /// named event".
+    AddLasting {
+        /// Its label.
+        label: String,
+        /// Its controller.
+        controller: Option<PlayerId>,
+        /// What it does.
+        body: EffectBody,
+        /// How long it lasts.
+        until: crate::duration::Duration,
+    },
+    /// Something happens that ends the effects lasting until it: the end of the turn,
+    /// or a named event ("planeswalk").
+    Happen {
+        /// What happens.
+        event: crate::duration::Happening,
     },
     /// End an effect (a reveal or look ends with it).
     EndEffect {

@@ -20,21 +20,25 @@ impl Game {
             (DecisionKind::OrderCards { .. }, Choice::Object(o)) => {
                 // The pick is only recorded: the cards move together once the order
                 // is complete, so no one watching learns it pick by pick (FoW 3.1.d).
-                if let Some(Task::Order {
-                    mut remaining,
-                    mut chosen,
-                    template,
-                    decider,
-                }) = self.state.agenda.pop()
-                {
-                    remaining.retain(|x| *x != o);
-                    chosen.push(o);
-                    self.state.agenda.push(Task::Order {
-                        remaining,
-                        chosen,
+                match self.state.agenda.pop() {
+                    Some(Task::Batch(batch)) => self.pick_in_batch(batch, o),
+                    Some(Task::Order {
+                        mut remaining,
+                        mut chosen,
                         template,
                         decider,
-                    });
+                    }) => {
+                        remaining.retain(|x| *x != o);
+                        chosen.push(o);
+                        self.state.agenda.push(Task::Order {
+                            remaining,
+                            chosen,
+                            template,
+                            decider,
+                        });
+                    }
+                    Some(other) => self.state.agenda.push(other),
+                    None => {}
                 }
             }
             (DecisionKind::SplitCard { options }, Choice::Option(i)) => {
@@ -133,6 +137,7 @@ impl Game {
                         }
                     }
                 }
+                Task::Batch(batch) => self.step_batch(batch),
                 Task::Attach { card, host } => {
                     self.finish_attach(card, host, sink);
                     None

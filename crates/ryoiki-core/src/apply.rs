@@ -11,7 +11,7 @@ use crate::game::Game;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId};
 use crate::placement::{Facing, Orientation};
 use crate::state::{CardState, Cause, MoveTask, Place, Task};
-use crate::zone::{Destination, Ordering, Position};
+use crate::zone::{Destination, Position};
 use std::sync::Arc;
 
 impl Game {
@@ -63,7 +63,21 @@ impl Game {
                 objects,
                 to,
                 cause,
-            } => self.schedule_move_many(player, objects, to, cause),
+            } => self.schedule_move_many(player, objects, to, Position::Top, cause),
+            Action::MoveAll {
+                player,
+                filter,
+                from,
+                to,
+                position,
+                cause,
+            } => {
+                let objects = self.matching_objects(&filter, from);
+                if !objects.is_empty() {
+                    let position = position.unwrap_or(Position::Top);
+                    self.schedule_move_many(player, objects, to, position, cause);
+                }
+            }
             Action::MoveTop {
                 player,
                 from,
@@ -102,6 +116,18 @@ impl Game {
                 self.add_effect(label, controller, body, sink);
             }
             Action::EndEffect { effect } => self.end_effect(effect, sink),
+            Action::AddLasting {
+                label,
+                controller,
+                body,
+                until,
+            } => {
+                let id = self.add_effect(label, controller, body, sink);
+                if let Some(e) = self.state.effects.iter_mut().find(|e| e.id == id) {
+                    e.until = Some(until);
+                }
+            }
+            Action::Happen { event } => self.happen(&event, sink),
             Action::SetLimit { zone, limit } => self.set_limit(zone, limit, sink),
             Action::PutAbility {
                 player,
@@ -138,39 +164,24 @@ impl Game {
         Ok(self.run(sink))
     }
 
-    /// Several cards moving at once: to an ordered zone, an order decision first.
+    /// Several cards moving at once: each settles its destination, then owners order
+    /// their own cards arriving in ordered zones (see [`crate::batch`]).
     fn schedule_move_many(
         &mut self,
         player: PlayerId,
         objects: Vec<ObjectId>,
         to: Destination,
+        position: Position,
         cause: Cause,
     ) {
-        let template = MoveTask::new(objects[0], player, to, cause);
-        let ordered = self.spec(to.kind).ordering == Ordering::Ordered;
-        if ordered && objects.len() > 1 {
-            let owner = self.state.card(objects[0].card).owner;
-            let decider = if objects
-                .iter()
-                .all(|o| self.state.card(o.card).owner == owner)
-            {
-                owner
-            } else {
-                to.player.unwrap_or(player)
-            };
-            self.state.agenda.push(Task::Order {
-                remaining: objects,
-                chosen: Vec::new(),
-                template,
-                decider,
-            });
-        } else {
-            for o in objects.into_iter().rev() {
-                let mut t = template.clone();
-                t.object = o;
-                self.state.agenda.push(Task::Move(t));
-            }
-        }
+        let moves = objects
+            .into_iter()
+            .map(|o| MoveTask {
+                position,
+                ..MoveTask::new(o, player, to, cause.clone())
+            })
+            .collect();
+        self.schedule_batch(moves);
     }
 
     fn set_limit<S: EventSink + ?Sized>(&mut self, zone: ZoneId, limit: Option<u32>, sink: &mut S) {
@@ -202,6 +213,7 @@ impl Game {
             kind: EventKind::AbilityCeased { object, zone },
             rules: Rules::new(),
         });
+        self.end_effects_of_departed(object.card, sink);
     }
 
     /// Puts a new ability object on top of a zone, reusing the slot of an ability that
@@ -309,11 +321,22 @@ impl Game {
             label,
             controller,
             body,
+            until: None,
         });
         id
     }
 
     pub(crate) fn end_effect<S: EventSink + ?Sized>(&mut self, effect: EffectId, sink: &mut S) {
+        self.end_effect_citing(effect, &[], sink);
+    }
+
+    /// Ends an effect; its `effect-ended` event cites `rules` (a duration's end).
+    pub(crate) fn end_effect_citing<S: EventSink + ?Sized>(
+        &mut self,
+        effect: EffectId,
+        rules: &'static [crate::event::RuleId],
+        sink: &mut S,
+    ) {
         let Some(i) = self.state.effects.iter().position(|e| e.id == effect) else {
             return;
         };
@@ -343,7 +366,7 @@ impl Game {
                 effect,
                 label: e.label,
             },
-            rules: Rules::new(),
+            rules: cite(&[rules]),
         });
     }
 
@@ -529,6 +552,18 @@ impl Game {
         forced: Option<Vec<u32>>,
         sink: &mut S,
     ) {
+        self.shuffle_citing(zone, forced, &[], sink);
+    }
+
+    /// A shuffle whose event also cites `also` (the rules of the instruction that asked
+    /// for it, such as "shuffle into").
+    pub(crate) fn shuffle_citing<S: EventSink + ?Sized>(
+        &mut self,
+        zone: ZoneId,
+        forced: Option<Vec<u32>>,
+        also: &'static [crate::event::RuleId],
+        sink: &mut S,
+    ) {
         let zi = self.state.zone_index(zone).expect("checked") as usize;
         let hidden = !self.spec(zone.kind).visibility.is_public();
         let z = &mut self.state.zones[zi];
@@ -558,9 +593,11 @@ impl Game {
         }
         sink.emit(Event {
             kind: EventKind::Shuffled { zone, cards: n },
-            rules: cite(&[self
-                .rules
-                .process_rules(crate::ruleset::ProcessStep::Shuffle)]),
+            rules: cite(&[
+                also,
+                self.rules
+                    .process_rules(crate::ruleset::ProcessStep::Shuffle),
+            ]),
         });
     }
 }

@@ -83,6 +83,22 @@ impl Game {
                 to,
                 ..
             } => self.check_move_many(*player, objects, to),
+            Action::MoveAll {
+                player,
+                filter,
+                from,
+                to,
+                ..
+            } => {
+                self.check_player(*player)?;
+                self.check_destination(to)?;
+                if let Some(k) = from
+                    && k.0 as usize >= self.zones.len()
+                {
+                    return Err(ActionError::UnknownZone(format!("kind {}", k.0)));
+                }
+                self.check_card_filter(filter)
+            }
             Action::MoveTop {
                 player, from, to, ..
             } => {
@@ -120,6 +136,21 @@ impl Game {
                 }
                 self.check_effect_body(body)
             }
+            Action::AddLasting {
+                controller,
+                body,
+                until,
+                ..
+            } => {
+                if let Some(p) = controller {
+                    self.check_player(*p)?;
+                }
+                if let crate::duration::Duration::WhileIn(o) = until {
+                    self.resolve(*o)?;
+                }
+                self.check_effect_body(body)
+            }
+            Action::Happen { .. } => Ok(()),
             Action::EndEffect { effect } => {
                 if self.state.effects.iter().any(|e| e.id == *effect) {
                     Ok(())
@@ -349,6 +380,13 @@ impl Game {
                 self.check_move_filter(on)?;
                 self.check_destination(instead)
             }
+            EffectBody::ReplaceMove(r) => {
+                self.check_move_filter(&r.on)?;
+                match &r.to {
+                    Some(d) => self.check_destination(d),
+                    None => Ok(()),
+                }
+            }
             EffectBody::Prohibition { card, .. } => self.check_card_filter(card),
             EffectBody::Trigger { filter, .. } => self.check_move_filter(filter),
             EffectBody::Exposure { objects, to, .. } => {
@@ -410,6 +448,9 @@ impl Game {
             return Err(ActionError::UnknownCard(c));
         }
         if let Some(p) = f.owner {
+            self.check_player(p)?;
+        }
+        if let Some(p) = f.controller {
             self.check_player(p)?;
         }
         Ok(())

@@ -23,6 +23,9 @@ pub struct CardFilter {
     pub types: Vec<String>,
     /// Cards owned by this player.
     pub owner: Option<PlayerId>,
+    /// Cards controlled by this player (a card with no controller never matches).
+    #[serde(default)]
+    pub controller: Option<PlayerId>,
 }
 
 /// Which moves an effect is about.
@@ -90,6 +93,9 @@ pub enum EffectBody {
         /// Where the card goes instead.
         instead: Destination,
     },
+    /// A replacement that also says where in the zone, how the card lies, and what
+    /// follows (see [`crate::replace`]).
+    ReplaceMove(crate::replace::MoveReplacement),
     /// "Matching cards cannot …".
     Prohibition {
         /// Which cards.
@@ -152,6 +158,10 @@ pub struct Effect {
     pub controller: Option<PlayerId>,
     /// What it does.
     pub body: EffectBody,
+    /// How long it lasts (`None`: until something ends it by id). See
+    /// [`crate::duration`].
+    #[serde(default)]
+    pub until: Option<crate::duration::Duration>,
 }
 
 impl CardFilter {

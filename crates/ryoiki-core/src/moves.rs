@@ -96,6 +96,11 @@ impl Game {
                 }
                 MoveStage::Replacement => self.stage_replacement(&mut mv, sink),
                 MoveStage::Restriction => self.stage_restriction(&mut mv, sink),
+                MoveStage::Execute if mv.in_batch => {
+                    // One of several moves at once: it waits for the others.
+                    self.park(mv);
+                    return None;
+                }
                 MoveStage::Execute => {
                     let dest = mv.dest.expect("resolved");
                     self.execute(&mv, dest, sink);
@@ -154,6 +159,9 @@ impl Game {
             .filter(|e| match &e.body {
                 EffectBody::Replacement { on, .. } => {
                     self.filter_matches(on, mv.object, from_kind, dest.kind)
+                }
+                EffectBody::ReplaceMove(r) => {
+                    self.filter_matches(&r.on, mv.object, from_kind, dest.kind)
                 }
                 _ => false,
             })
@@ -282,11 +290,30 @@ impl Game {
         let Some(e) = self.state.effects.iter().find(|e| e.id == effect) else {
             return;
         };
-        let EffectBody::Replacement { instead, .. } = e.body.clone() else {
-            return;
-        };
         let from = mv.dest.expect("resolved");
-        let to = self.resolve_destination(&instead, mv.object.card, mv.processing, sink, mv.object);
+        let to = match &e.body {
+            EffectBody::Replacement { instead, .. } => {
+                let instead = *instead;
+                self.resolve_destination(&instead, mv.object.card, mv.processing, sink, mv.object)
+            }
+            EffectBody::ReplaceMove(r) => {
+                let r = r.clone();
+                if let Some(p) = r.position {
+                    mv.position = p;
+                }
+                if let Some(f) = r.facing {
+                    mv.facing = Some(f);
+                }
+                mv.then.extend(r.then.into_iter().map(|w| (effect, w)));
+                match r.to {
+                    Some(d) => {
+                        self.resolve_destination(&d, mv.object.card, mv.processing, sink, mv.object)
+                    }
+                    None => from,
+                }
+            }
+            _ => return,
+        };
         mv.applied.push(effect);
         mv.dest = Some(to);
         sink.emit(Event {
@@ -330,6 +357,11 @@ impl Game {
     pub(crate) fn object_matches(&self, f: &crate::effect::CardFilter, object: ObjectId) -> bool {
         let card = object.card;
         if f.generation.is_some_and(|g| g != object.generation) {
+            return false;
+        }
+        if f.controller
+            .is_some_and(|p| self.state.card(card).controller != Some(p))
+        {
             return false;
         }
         if f.types.is_empty() {
@@ -452,12 +484,17 @@ impl Game {
         self.state.cards[card.index()].controller = controller;
         let zone = &mut self.state.zones[to_idx as usize];
         let len = zone.cards.len();
-        let index = match (spec.ordering, mv.position) {
-            (Ordering::Unordered, _) | (_, Position::Top) => len,
-            (_, Position::Bottom) => 0,
-            (_, Position::Index(i)) => (i as usize).min(len),
+        let (index, clamped) = match spec.ordering {
+            Ordering::Unordered => (len, false),
+            Ordering::Ordered => mv.position.index_in(len),
         };
         zone.cards.insert(index, card);
+        let clamp_rules = if clamped {
+            self.rules
+                .process_rules(crate::ruleset::ProcessStep::PositionClamped)
+        } else {
+            &[]
+        };
         let new = self.state.object(card);
         if let Some(rules) = refused_face_down {
             sink.emit(Event {
@@ -469,8 +506,15 @@ impl Game {
             });
         }
         let from_kind = from_zone.map(|(_, z)| z.kind);
-        let rules = [identity_rules, arrival_rules];
+        let rules = [identity_rules, arrival_rules, clamp_rules];
         self.announce_arrival(mv, new, from_zone.map(|(_, z)| z), dest, index, rules, sink);
+        if mv.position == Position::Shuffled {
+            // "Shuffle it into": the same instruction shuffles the zone it went into.
+            let also = self
+                .rules
+                .process_rules(crate::ruleset::ProcessStep::ShuffleInto);
+            self.shuffle_citing(dest, None, also, sink);
+        }
         if let Some(side) = side_changed {
             // The instruction turned the card to another side as it moved (FoW Judgment).
             sink.emit(Event {
@@ -479,6 +523,21 @@ impl Game {
             });
         }
         self.check_limit(to_idx, sink);
+        for (effect, words) in &mv.then {
+            // What a replacement said follows the move ("its controller gains 3 life").
+            sink.emit(Event {
+                kind: EventKind::Triggered {
+                    effect: *effect,
+                    label: words.clone(),
+                    object: new,
+                },
+                rules: cite(&[self.rules.replacement_rules()]),
+            });
+        }
+        if new != mv.object {
+            // Effects that lasted while the old object stayed where it was end now.
+            self.end_effects_of_departed(card, sink);
+        }
         self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
         if self.hooks.has(Hooks::AFTER_ARRIVE) {
             let after = self
@@ -574,7 +633,7 @@ impl Game {
         from: Option<ZoneId>,
         dest: ZoneId,
         index: usize,
-        [identity_rules, arrival_rules]: [&'static [crate::event::RuleId]; 2],
+        [identity_rules, arrival_rules, clamp_rules]: [&'static [crate::event::RuleId]; 3],
         sink: &mut S,
     ) {
         let card = mv.object.card;
@@ -597,14 +656,14 @@ impl Game {
                     to: dest,
                     position: index as u32,
                 },
-                rules: cite(&[one, identity_rules, arrival_rules]),
+                rules: cite(&[one, identity_rules, arrival_rules, clamp_rules]),
             }),
             None => sink.emit(Event {
                 kind: EventKind::Entered {
                     object: new,
                     to: dest,
                 },
-                rules: cite(&[arrival_rules]),
+                rules: cite(&[arrival_rules, clamp_rules]),
             }),
         }
     }

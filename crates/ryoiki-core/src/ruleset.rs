@@ -102,6 +102,14 @@ pub enum ProcessStep {
     StaleMove,
     /// A token ceases to exist (MTG: a token that has left play).
     TokenCeased,
+    /// A card asked to go N-th from the top or bottom of a zone with fewer cards goes to
+    /// the far end instead; the arrival cites these rules.
+    PositionClamped,
+    /// A move puts a card into a zone and the zone is then shuffled ("shuffle into").
+    ShuffleInto,
+    /// An effect ends because its duration is over (the end of the turn, its source
+    /// leaving its zone, a named event).
+    DurationEnded,
 }
 
 /// A game's rules, as the core needs them.
@@ -283,6 +291,14 @@ pub trait RuleSet: Send + Sync + 'static {
     fn game_over(&self, state: &State) -> bool {
         let _ = state;
         false
+    }
+
+    /// The rules cited when effects lasting until `happening` end (see
+    /// [`crate::duration`]): Magic's "until you planeswalk" cites 901.11. The default
+    /// cites nothing.
+    fn happening_rules(&self, happening: &crate::duration::Happening) -> &'static [RuleId] {
+        let _ = happening;
+        &[]
     }
 
     /// The rules a step of the core's general processes cites (see [`crate::general`]

@@ -166,6 +166,14 @@ pub struct MoveTask {
     pub known_override: Option<PlayerSet>,
     /// Whether this move is one of several top cards leaving a pile one at a time.
     pub one_at_a_time: bool,
+    /// Whether this move is one of several happening at once (see [`crate::batch`]):
+    /// once its destination is final it waits for the others instead of moving.
+    #[serde(default)]
+    pub in_batch: bool,
+    /// What replacement effects said to record once the card has arrived: the effect
+    /// and the words.
+    #[serde(default)]
+    pub then: Vec<(EffectId, String)>,
 }
 
 impl MoveTask {
@@ -190,6 +198,8 @@ impl MoveTask {
             stage: MoveStage::Destination,
             known_override: None,
             one_at_a_time: false,
+            in_batch: false,
+            then: Vec::new(),
         }
     }
 }
@@ -213,6 +223,10 @@ pub enum Task {
         /// Who orders.
         decider: PlayerId,
     },
+    /// Several moves happening at once (FoW 3.1.d, MTG 217.1d): each settles its final
+    /// destination first, then each owner orders their own cards arriving in an ordered
+    /// zone, then they all move (see [`crate::batch`]).
+    Batch(crate::batch::Batch),
     /// Move the top card of a pile, `remaining` times, one at a time (FoW 3.3.b).
     FromTop {
         /// The pile.

@@ -245,6 +245,9 @@ pub fn action_word(a: &Action) -> &'static str {
     match a {
         Action::Move { .. } => "move that card there",
         Action::MoveMany { .. } => "move those cards",
+        Action::MoveAll { .. } => "move all those cards",
+        Action::AddLasting { .. } => "begin that effect",
+        Action::Happen { .. } => "say that this happens",
         Action::MoveTop { .. } => "move the top card of that zone",
         Action::Enter { .. } => "bring that card into the game",
         Action::Turn { .. } => "turn that card",

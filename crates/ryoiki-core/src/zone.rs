@@ -146,6 +146,56 @@ pub enum Position {
     Bottom,
     /// At this index from the bottom (clamped to the zone's size).
     Index(u32),
+    /// N-th from the top, counting the top card as 1 ("put it into its owner's library
+    /// second from the top"). In a zone with fewer cards it goes to the bottom, and the
+    /// move cites the rule set's [`ProcessStep::PositionClamped`] rules.
+    ///
+    /// [`ProcessStep::PositionClamped`]: crate::ProcessStep::PositionClamped
+    FromTop(u32),
+    /// N-th from the bottom, counting the bottom card as 1. In a zone with fewer cards
+    /// it goes on top, citing [`ProcessStep::PositionClamped`].
+    ///
+    /// [`ProcessStep::PositionClamped`]: crate::ProcessStep::PositionClamped
+    FromBottom(u32),
+    /// "Shuffle it into": the card goes in, then the zone is shuffled with the game's
+    /// RNG, as one instruction (the shuffle cites [`ProcessStep::ShuffleInto`]).
+    ///
+    /// [`ProcessStep::ShuffleInto`]: crate::ProcessStep::ShuffleInto
+    Shuffled,
+}
+
+impl Position {
+    /// The index from the bottom a card arriving in a zone of `len` cards takes, and
+    /// whether the position asked for had to be clamped because the zone is shorter.
+    pub fn index_in(self, len: usize) -> (usize, bool) {
+        match self {
+            Position::Top | Position::Shuffled => (len, false),
+            Position::Bottom => (0, false),
+            Position::Index(i) => {
+                let i = i as usize;
+                (i.min(len), i > len)
+            }
+            // N-th from the top has N - 1 cards above it.
+            Position::FromTop(n) => {
+                let above = (n.max(1) - 1) as usize;
+                (len.saturating_sub(above), above > len || n == 0)
+            }
+            // N-th from the bottom has N - 1 cards below it.
+            Position::FromBottom(n) => {
+                let below = (n.max(1) - 1) as usize;
+                (below.min(len), below > len || n == 0)
+            }
+        }
+    }
+
+    /// Whether cards placed one after another at this position end up in reverse order
+    /// (each new one goes below the last): bottom and counted from the bottom.
+    pub fn stacks_downward(self) -> bool {
+        matches!(
+            self,
+            Position::Bottom | Position::Index(_) | Position::FromBottom(_)
+        )
+    }
 }
 
 /// A requested destination: a zone kind, and optionally whose zone.
@@ -188,4 +238,25 @@ const fn same_key(a: &str, b: &str) -> bool {
         i += 1;
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Position;
+
+    #[test]
+    fn counted_positions_land_where_card_texts_say_and_clamp_past_the_end() {
+        // A library of 5 cards (indexes 0..5 from the bottom).
+        assert_eq!(Position::FromTop(1).index_in(5), (5, false));
+        assert_eq!(Position::FromTop(2).index_in(5), (4, false));
+        assert_eq!(Position::FromTop(6).index_in(5), (0, false));
+        assert_eq!(Position::FromTop(7).index_in(5), (0, true));
+        assert_eq!(Position::FromBottom(1).index_in(5), (0, false));
+        assert_eq!(Position::FromBottom(3).index_in(5), (2, false));
+        assert_eq!(Position::FromBottom(9).index_in(5), (5, true));
+        // An empty library: second from the top is as far down as it goes.
+        assert_eq!(Position::FromTop(2).index_in(0), (0, true));
+        assert_eq!(Position::Index(3).index_in(1), (1, true));
+        assert_eq!(Position::Shuffled.index_in(4), (4, false));
+    }
 }

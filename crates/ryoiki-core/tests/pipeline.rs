@@ -823,3 +823,183 @@ fn events_render_in_both_languages_with_positions_counted_from_one() {
         "b's discard, position 1 from the bottom"
     );
 }
+
+fn pick(g: &mut Game, who: PlayerId, card: u32, log: &mut Vec<Event>) -> Progress {
+    let object = g.state().object(CardId(card));
+    g.apply(
+        Action::Answer {
+            player: who,
+            choice: Choice::Object(object),
+        },
+        log,
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_mass_move_settles_each_destination_then_each_owner_orders_in_the_real_zone() {
+    // a owns x and y, b owns w, v and u; all on their tables.
+    let mut g = game(&[
+        ("x", A, TABLE),
+        ("y", A, TABLE),
+        ("w", B, TABLE),
+        ("v", B, TABLE),
+        ("u", B, TABLE),
+    ]);
+    let mut log = Vec::new();
+    // b's cards that would go to the discard pile go to the bottom of the pile instead.
+    g.apply(
+        Action::AddEffect {
+            label: "b's to the pile bottom".into(),
+            controller: None,
+            body: EffectBody::ReplaceMove(MoveReplacement {
+                on: MoveFilter {
+                    card: CardFilter {
+                        owner: Some(B),
+                        ..CardFilter::default()
+                    },
+                    to: Some(DISCARD),
+                    ..MoveFilter::default()
+                },
+                to: Some(Destination {
+                    kind: PILE,
+                    player: None,
+                }),
+                position: Some(Position::Bottom),
+                facing: None,
+                then: vec!["noted".into()],
+            }),
+        },
+        &mut log,
+    )
+    .unwrap();
+    // u cannot move.
+    g.apply(
+        Action::AddEffect {
+            label: "u stays".into(),
+            controller: None,
+            body: EffectBody::Prohibition {
+                card: CardFilter {
+                    card: Some(CardId(4)),
+                    ..CardFilter::default()
+                },
+                what: Prohibited::Move,
+            },
+        },
+        &mut log,
+    )
+    .unwrap();
+    let before = g.state().clone();
+    // A filter naming a player who does not exist is refused and changes nothing.
+    let bad = Action::MoveAll {
+        player: A,
+        filter: CardFilter {
+            controller: Some(PlayerId(7)),
+            ..CardFilter::default()
+        },
+        from: Some(TABLE),
+        to: Destination {
+            kind: DISCARD,
+            player: None,
+        },
+        position: None,
+        cause: Cause::Instruction,
+    };
+    assert!(g.apply(bad, &mut log).is_err());
+    assert!(&before == g.state());
+    let all = Action::MoveAll {
+        player: A,
+        filter: CardFilter::default(),
+        from: Some(TABLE),
+        to: Destination {
+            kind: DISCARD,
+            player: None,
+        },
+        position: None,
+        cause: Cause::Instruction,
+    };
+    let Progress::Waiting(d) = g.apply(all, &mut log).unwrap() else {
+        panic!("a orders her own two cards");
+    };
+    // a orders only her cards, in her discard pile; u is never offered.
+    assert_eq!(d.decider, A);
+    let DecisionKind::OrderCards { zone, remaining } = &d.kind else {
+        panic!("an order decision");
+    };
+    assert_eq!(*zone, z(DISCARD, A));
+    assert_eq!(remaining.len(), 2);
+    assert!(remaining.iter().all(|o| o.card.0 < 2));
+    let Progress::Waiting(d) = pick(&mut g, A, 1, &mut log) else {
+        panic!("then b orders his, in his pile");
+    };
+    assert_eq!(d.decider, B);
+    let DecisionKind::OrderCards { zone, .. } = &d.kind else {
+        panic!("an order decision");
+    };
+    assert_eq!(*zone, z(PILE, B));
+    // Nothing has moved while orders are chosen.
+    assert_eq!(g.state().zone(z(TABLE, B)).unwrap().cards.len(), 3);
+    assert!(matches!(pick(&mut g, B, 3, &mut log), Progress::Done));
+    assert_eq!(g.cards_in(z(DISCARD, A)), &[CardId(1), CardId(0)]);
+    // On the bottom, the first pick deepest.
+    assert_eq!(g.cards_in(z(PILE, B)), &[CardId(3), CardId(2)]);
+    assert_eq!(g.cards_in(z(TABLE, B)), &[CardId(4)]);
+    let noted = log
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::Triggered { label, .. } if label == "noted"))
+        .count();
+    assert_eq!(noted, 2);
+}
+
+#[test]
+fn an_effect_lasting_while_its_card_stays_ends_when_the_card_moves_and_end_of_turn_ends_its_own() {
+    let mut g = game(&[("src", A, TABLE), ("x", A, HAND), ("y", A, HAND)]);
+    let mut log = Vec::new();
+    let src = g.state().object(CardId(0));
+    let lasting = |until: Duration| Action::AddLasting {
+        label: "hand to discard".into(),
+        controller: Some(A),
+        body: EffectBody::Replacement {
+            on: MoveFilter {
+                to: Some(TABLE),
+                ..MoveFilter::default()
+            },
+            instead: Destination {
+                kind: DISCARD,
+                player: None,
+            },
+        },
+        until,
+    };
+    g.apply(lasting(Duration::WhileIn(src)), &mut log).unwrap();
+    g.apply(lasting(Duration::EndOfTurn), &mut log).unwrap();
+    assert_eq!(g.state().effects().len(), 2);
+    // A named event that nothing waits for ends nothing.
+    g.apply(
+        Action::Happen {
+            event: Happening::Named("dawn".into()),
+        },
+        &mut log,
+    )
+    .unwrap();
+    assert_eq!(g.state().effects().len(), 2);
+    // The source moves: a new object, so its effect ends; the other stays.
+    g.apply(mv(&g, 0, PILE, None), &mut log).unwrap();
+    assert_eq!(g.state().effects().len(), 1);
+    assert_eq!(g.state().effects()[0].until, Some(Duration::EndOfTurn));
+    g.apply(
+        Action::Happen {
+            event: Happening::EndOfTurn,
+        },
+        &mut log,
+    )
+    .unwrap();
+    assert!(g.state().effects().is_empty());
+    // With no effect left, a move to the table goes there.
+    g.apply(mv(&g, 1, TABLE, None), &mut log).unwrap();
+    assert_eq!(g.cards_in(z(TABLE, A)), &[CardId(1)]);
+    // A duration naming an object that is gone is refused, and nothing changes.
+    let before = g.state().clone();
+    assert!(g.apply(lasting(Duration::WhileIn(src)), &mut log).is_err());
+    assert!(&before == g.state());
+}

@@ -363,6 +363,19 @@ impl RuleSet for ForceOfWill {
         &["fow-3.1.d"]
     }
 
+    /// A position past the end of a pile: chapter 3 knows only the top and the bottom of
+    /// an ordered zone (3.3.a), so a card asked to go N-th from one end of a shorter
+    /// pile goes to the other end, citing 3.3.a.
+    fn process_rules(&self, process: ryoiki_core::ProcessStep) -> &'static [RuleId] {
+        match process {
+            ryoiki_core::ProcessStep::PositionClamped => &["fow-3.3.a"],
+            // An effect lasting while its card stays where it is ends when the card
+            // becomes a new card in another zone: effects stop applying (3.1.c).
+            ryoiki_core::ProcessStep::DurationEnded => &["fow-3.1.c"],
+            _ => &[],
+        }
+    }
+
     fn one_at_a_time_rules(&self, from: ZoneKind) -> &'static [RuleId] {
         match from {
             MAIN_DECK => &["fow-3.3.b"],

@@ -346,6 +346,28 @@ impl RuleSet for Magic {
         &["mtg-217.1b"]
     }
 
+    /// A position past the end of a library: the 2009 text of 217 has no rule for it
+    /// (later rules put the card at the bottom); the order is one effects set (217.1b),
+    /// so the arrival cites 217.1b.
+    /// "Until you planeswalk" (`planeswalk:<player>`) ends when that player planeswalks
+    /// (901.11).
+    fn happening_rules(&self, happening: &ryoiki_core::Happening) -> &'static [RuleId] {
+        match happening {
+            ryoiki_core::Happening::Named(n) if n.starts_with("planeswalk:") => &["mtg-901.11"],
+            _ => &[],
+        }
+    }
+
+    fn process_rules(&self, process: ryoiki_core::ProcessStep) -> &'static [RuleId] {
+        match process {
+            ryoiki_core::ProcessStep::PositionClamped => &["mtg-217.1b"],
+            // An effect lasting while its source stays in play ends when the source
+            // becomes a new object elsewhere (217.1c).
+            ryoiki_core::ProcessStep::DurationEnded => &["mtg-217.1c"],
+            _ => &[],
+        }
+    }
+
     fn orientation_rules(&self) -> &'static [RuleId] {
         &[]
     }

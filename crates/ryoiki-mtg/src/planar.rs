@@ -436,6 +436,11 @@ pub(crate) fn planeswalk_to(
             &[&["mtg-901.11"]],
         );
     }
+    // The core's effects lasting "until <player> planeswalks" end too (901.11).
+    if let Some(who) = cx.state().players().get(p.index()) {
+        let event = ryoiki_core::Happening::Named(format!("planeswalk:{who}"));
+        let _ = cx.apply(ryoiki_core::Action::Happen { event });
+    }
     for (o, owner, eff, _) in from_triggers {
         let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
         item.planar = true;

@@ -279,6 +279,11 @@ impl RuleSet for PhantomMagicVision {
             ProcessStep::GroupsEnded => &["pmv-11.10.5"],
             ProcessStep::StaleMove => &["pmv-11.1.2"],
             ProcessStep::ExtractFailed | ProcessStep::TokenCeased => &[],
+            // Chapter 11 does not speak of a position past the end of a zone, of
+            // shuffling a card into a zone, or of durations.
+            ProcessStep::PositionClamped
+            | ProcessStep::ShuffleInto
+            | ProcessStep::DurationEnded => &[],
         }
     }
 

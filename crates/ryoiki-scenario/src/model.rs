@@ -67,6 +67,19 @@ pub enum StepAction {
         /// Where to.
         to: ZoneRef,
     },
+    /// Something happens that ends effects lasting until it.
+    Happen(ryoiki_core::Happening),
+    /// Move every matching card at once (a mass move: "destroy all creatures").
+    MoveAll {
+        /// Which cards.
+        filter: ryoiki_core::CardFilter,
+        /// Only from zones of this kind (any zone when `None`).
+        from: Option<ZoneKind>,
+        /// Where to.
+        to: ZoneRef,
+        /// Where in the zone.
+        position: Option<Position>,
+    },
     /// Move top cards one at a time.
     MoveTop {
         /// The pile.
@@ -330,6 +343,8 @@ pub enum Check {
         kind: String,
         /// Its legal answers (effect names or card names), if given.
         options: Option<Vec<String>>,
+        /// For an order decision: the zone the cards go to, if given.
+        zone: Option<ZoneId>,
     },
     /// No decision is pending.
     NoPending,
@@ -366,6 +381,19 @@ pub struct DeclaredEffect {
     pub body: EffectBody,
     /// Whether it is in force from the start.
     pub active: bool,
+    /// How long it lasts, once begun (`None`: until an `end` step).
+    pub until: Option<DeclaredDuration>,
+}
+
+/// How long a declared effect lasts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeclaredDuration {
+    /// Until the end of the turn (a `happen` step with `id = "end-of-turn"`).
+    EndOfTurn,
+    /// Until the named event happens.
+    Named(String),
+    /// While this card's object at the time the effect begins stays where it is.
+    WhileIn(ryoiki_core::CardId),
 }
 
 /// A loaded, checked scenario.
@@ -393,6 +421,9 @@ pub struct Scenario {
     pub initial: Vec<Expectation>,
     /// The steps.
     pub steps: Vec<Step>,
+    /// Whether the runner plays the file a second time from its seed and requires the
+    /// identical event stream and final state (`replay = true`).
+    pub replay: bool,
 }
 
 impl fmt::Debug for Scenario {

@@ -32,6 +32,9 @@ pub struct RawHeader {
     /// Card pool files that `pool_card` reads.
     #[serde(default)]
     pub pools: Vec<S>,
+    /// Play the file twice from its seed and require the identical event stream.
+    #[serde(default)]
+    pub replay: Option<bool>,
 }
 
 /// One side of a card, for `back`.
@@ -105,7 +108,21 @@ pub struct RawReplace {
     pub from: Option<S>,
     #[serde(default)]
     pub to: Option<S>,
-    pub instead: S,
+    /// Only cards controlled by this player.
+    #[serde(default)]
+    pub controlled_by: Option<S>,
+    /// Where the card goes instead (absent: the zone it was going to).
+    #[serde(default)]
+    pub instead: Option<S>,
+    /// Where in that zone.
+    #[serde(default)]
+    pub position: Option<Spanned<RawPosition>>,
+    /// How it lies there: `up` or `down`.
+    #[serde(default)]
+    pub face: Option<S>,
+    /// What is recorded once the card has arrived.
+    #[serde(default)]
+    pub then: Vec<String>,
 }
 
 /// `prohibit = { … }`.
@@ -188,6 +205,12 @@ pub struct RawEffect {
     pub trigger: Option<Spanned<RawTrigger>>,
     #[serde(default)]
     pub change: Option<Spanned<RawChange>>,
+    /// How long it lasts: `end-of-turn`, or the name of an event (`planeswalk:alice`).
+    #[serde(default)]
+    pub until: Option<S>,
+    /// It lasts while this card stays where it is when the effect begins.
+    #[serde(default)]
+    pub while_in: Option<S>,
 }
 
 /// An expected event, in `events = [ … ]`.
@@ -215,6 +238,9 @@ pub struct RawPending {
     pub kind: S,
     #[serde(default)]
     pub options: Option<Vec<S>>,
+    /// The zone an order decision is about (`order-cards`).
+    #[serde(default)]
+    pub zone: Option<S>,
 }
 
 /// `[[expect]]` or `[[step.expect]]`: checks after setup or after a step.
@@ -364,6 +390,21 @@ pub struct RawStep {
     pub text: Option<String>,
     #[serde(default)]
     pub args: BTreeMap<String, toml::Value>,
+    /// `move-all`: which cards (every card when absent).
+    #[serde(default)]
+    pub matching: Option<RawMatching>,
     #[serde(default)]
     pub expect: Vec<Spanned<RawExpect>>,
+}
+
+/// `matching = { types = [...], owner = "…", controller = "…" }` of a `move-all` step.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawMatching {
+    #[serde(default)]
+    pub types: Vec<String>,
+    #[serde(default)]
+    pub owner: Option<S>,
+    #[serde(default)]
+    pub controller: Option<S>,
 }

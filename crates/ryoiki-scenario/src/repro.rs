@@ -395,6 +395,9 @@ fn write_move(step: &mut String, game: &Game, a: &Action) {
             Position::Top => "top".to_string(),
             Position::Bottom => "bottom".to_string(),
             Position::Index(i) => i.to_string(),
+            Position::FromTop(n) => format!("{n} from top"),
+            Position::FromBottom(n) => format!("{n} from bottom"),
+            Position::Shuffled => "shuffle".to_string(),
         };
         let _ = writeln!(step, "position = {p:?}");
     }

@@ -249,13 +249,21 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
             player,
             object,
             to: dest,
-            position: Some(match r[3] % 3 {
-                0 => Position::Top,
-                1 => Position::Bottom,
-                _ => Position::Index((r[2] % 5) as u32),
-            }),
+            position: Some(random_position(r)),
             facing: (r[1] % 4 == 0).then_some(Facing::FaceDown),
             side: None,
+            cause: Cause::Instruction,
+        },
+        3 if r[2] % 3 == 0 => Action::MoveAll {
+            player,
+            filter: ryoiki_core::CardFilter {
+                owner: (r[1] % 2 == 0).then_some(PlayerId((r[3] % 2) as u8)),
+                controller: (r[1] % 3 == 0).then_some(PlayerId((r[1] % 2) as u8)),
+                ..Default::default()
+            },
+            from: Some(kind),
+            to: dest,
+            position: Some(random_position(r)),
             cause: Cause::Instruction,
         },
         3 => Action::MoveMany {
@@ -306,6 +314,65 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
     }
 }
 
+/// A position of any kind: top, bottom, an index, counted from either end (past the end
+/// sometimes), or shuffled in.
+fn random_position(r: [u64; 4]) -> Position {
+    match r[3] % 6 {
+        0 => Position::Top,
+        1 => Position::Bottom,
+        2 => Position::Index((r[2] % 5) as u32),
+        3 => Position::FromTop((r[2] % 7) as u32),
+        4 => Position::FromBottom((r[2] % 7) as u32),
+        _ => Position::Shuffled,
+    }
+}
+
+/// A replacement that says more than a zone, lasting for a while (end of turn, while
+/// an object stays, until a named event), or the end of the turn.
+fn random_lasting(st: &State, r: [u64; 4], object: ObjectId) -> Action {
+    let kinds = st.zones().iter().map(|z| z.id.kind.0).max().unwrap_or(0) as u64 + 1;
+    if r[2] % 4 == 0 {
+        return Action::Happen {
+            event: if r[3] % 2 == 0 {
+                ryoiki_core::Happening::EndOfTurn
+            } else {
+                ryoiki_core::Happening::Named("soak".into())
+            },
+        };
+    }
+    let body = EffectBody::ReplaceMove(ryoiki_core::MoveReplacement {
+        on: ryoiki_core::MoveFilter {
+            card: ryoiki_core::CardFilter {
+                owner: (r[1] % 2 == 0).then_some(PlayerId((r[3] % 2) as u8)),
+                ..Default::default()
+            },
+            from: None,
+            to: Some(ZoneKind((r[2] % kinds) as u16)),
+        },
+        to: (r[3] % 3 != 0).then_some(Destination {
+            kind: ZoneKind((r[3] % kinds) as u16),
+            player: None,
+        }),
+        position: Some(random_position(r)),
+        facing: (r[1] % 5 == 0).then_some(Facing::FaceDown),
+        then: if r[1] % 2 == 0 {
+            vec!["recorded".into()]
+        } else {
+            Vec::new()
+        },
+    });
+    Action::AddLasting {
+        label: "lasting".into(),
+        controller: Some(PlayerId((r[3] % 2) as u8)),
+        body,
+        until: match r[1] % 3 {
+            0 => ryoiki_core::Duration::EndOfTurn,
+            1 => ryoiki_core::Duration::WhileIn(object),
+            _ => ryoiki_core::Duration::Until("soak".into()),
+        },
+    }
+}
+
 /// An answer to the pending decision: often one of its options by its decider,
 /// sometimes a card or by the other player.
 fn random_answer(d: &ryoiki_core::Decision, r: [u64; 4], object: ObjectId) -> Action {
@@ -334,7 +401,9 @@ fn random_effect(st: &State, r: [u64; 4], object: ObjectId) -> Action {
         4 => return random_token(st, r),
         _ => {}
     }
-    if r[1] % 2 == 0 && !st.effects().is_empty() {
+    if r[1] % 5 == 1 {
+        random_lasting(st, r, object)
+    } else if r[1] % 2 == 0 && !st.effects().is_empty() {
         Action::EndEffect {
             effect: st.effects()[(r[2] % st.effects().len() as u64) as usize].id,
         }
@@ -941,6 +1010,7 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
     match a {
         Action::Move { player, .. }
         | Action::MoveMany { player, .. }
+        | Action::MoveAll { player, .. }
         | Action::MoveTop { player, .. }
         | Action::Enter { player, .. }
         | Action::Turn { player, .. }
@@ -956,7 +1026,10 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
         | Action::ExtractFailed { player, .. }
         | Action::ChooseRandom { player, .. }
         | Action::Split { player, .. } => *player,
-        Action::AddEffect { controller, .. } => controller.unwrap_or(PlayerId(0)),
+        Action::AddEffect { controller, .. } | Action::AddLasting { controller, .. } => {
+            controller.unwrap_or(PlayerId(0))
+        }
+        Action::Happen { .. } => PlayerId(0),
         Action::EndEffect { effect } => game
             .state()
             .effects()

@@ -23,7 +23,7 @@ fn every_problem_is_reported_with_line_and_column() {
             "20:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`, `count`, `pool_card`",
             "24:8: unknown card 'zz'",
             "28:12: unknown rule id 'fow-9.9' (not in the catalogue) (did you mean 'fow-3.9'?)",
-            "33:6: unknown action 'fly' (move, move-many, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer, attach, extract, put-back, extract-failed, choose-random, split)",
+            "33:6: unknown action 'fly' (move, move-many, move-all, happen, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer, attach, extract, put-back, extract-failed, choose-random, split)",
         ]
     );
 }
@@ -169,7 +169,15 @@ fn a_position_is_top_bottom_or_an_index_written_either_way() {
             "{HEADER}[[card]]\nid = \"c\"\nowner = \"a\"\nzone = \"hand\"\n[[step]]\ndo = \"move\"\ncard = \"c\"\nto = \"main-deck\"\nposition = {position}\n"
         )
     };
-    for ok in ["1", "\"1\"", "\"top\"", "\"bottom\""] {
+    for ok in [
+        "1",
+        "\"1\"",
+        "\"top\"",
+        "\"bottom\"",
+        "\"2 from top\"",
+        "\"3 from bottom\"",
+        "\"shuffle\"",
+    ] {
         let src = step(ok);
         ryoiki_scenario::load_str("t.toml", &src).unwrap_or_else(|e| panic!("{ok}: {e}"));
     }
@@ -182,7 +190,7 @@ fn a_position_is_top_bottom_or_an_index_written_either_way() {
     assert_eq!(
         problems(&step("\"middle\"")),
         vec![
-            "13:12: unknown position 'middle' (top, bottom, or an index from the bottom: 0, 1, 2, …)"
+            "13:12: unknown position 'middle' (top, bottom, shuffle, \"2 from top\", \"2 from bottom\", or an index from the bottom: 0, 1, 2, …)"
         ]
     );
 }

@@ -27,6 +27,7 @@ impl Loader<'_> {
             types: types.to_vec(),
             owner: owner.as_ref().and_then(|o| self.player(o)),
             generation: None,
+            controller: None,
         }
     }
 
@@ -57,7 +58,7 @@ impl Loader<'_> {
             return None;
         }
         let body = if let Some(r) = &e.replace {
-            self.replacement(r.get_ref())?
+            self.replacement(r.get_ref(), r.span())?
         } else if let Some(p) = &e.prohibit {
             self.prohibition(p.get_ref())?
         } else if let Some(c) = &e.change {
@@ -65,7 +66,24 @@ impl Loader<'_> {
         } else {
             self.trigger(e.trigger.as_ref()?.get_ref())?
         };
+        let until = match (&e.until, &e.while_in) {
+            (Some(_), Some(w)) => {
+                self.err(
+                    w.span(),
+                    "an effect lasts either until something or while a card stays, not both"
+                        .to_string(),
+                );
+                return None;
+            }
+            (Some(u), None) => Some(match u.get_ref().as_str() {
+                "end-of-turn" => crate::model::DeclaredDuration::EndOfTurn,
+                name => crate::model::DeclaredDuration::Named(name.to_string()),
+            }),
+            (None, Some(w)) => Some(crate::model::DeclaredDuration::WhileIn(self.plain_card(w)?)),
+            (None, None) => None,
+        };
         Some(DeclaredEffect {
+            until,
             name: e.id.get_ref().clone(),
             label: e.label.clone().unwrap_or_else(|| e.id.get_ref().clone()),
             controller,
@@ -74,18 +92,48 @@ impl Loader<'_> {
         })
     }
 
-    fn replacement(&mut self, r: &RawReplace) -> Option<EffectBody> {
-        let card = self.filter(&r.card, &r.types, &r.owner);
+    fn replacement(&mut self, r: &RawReplace, span: std::ops::Range<usize>) -> Option<EffectBody> {
+        let mut card = self.filter(&r.card, &r.types, &r.owner);
+        card.controller = r.controlled_by.as_ref().and_then(|c| self.player(c));
         let from = self.kind_opt(&r.from);
         let to = self.kind_opt(&r.to);
-        let instead = self.zone_ref(&r.instead)?;
-        Some(EffectBody::Replacement {
-            on: MoveFilter { card, from, to },
-            instead: ryoiki_core::Destination {
-                kind: instead.kind,
-                player: instead.player,
-            },
-        })
+        let instead = match &r.instead {
+            Some(i) => Some(self.zone_ref(i)?),
+            None => None,
+        };
+        let instead = instead.map(|i| ryoiki_core::Destination {
+            kind: i.kind,
+            player: i.player,
+        });
+        let on = MoveFilter { card, from, to };
+        let position = match &r.position {
+            Some(p) => Some(self.position(&toml::Spanned::new(p.span(), p.get_ref().0.clone()))?),
+            None => None,
+        };
+        let facing = match &r.face {
+            Some(f) => Some(self.facing(f)?),
+            None => None,
+        };
+        let plain = r.controlled_by.is_none() && position.is_none() && facing.is_none();
+        match instead {
+            Some(instead) if plain && r.then.is_empty() => {
+                Some(EffectBody::Replacement { on, instead })
+            }
+            None if plain && r.then.is_empty() => {
+                self.err(
+                    span,
+                    "a replacement needs instead, position, face or then".to_string(),
+                );
+                None
+            }
+            to => Some(EffectBody::ReplaceMove(ryoiki_core::MoveReplacement {
+                on,
+                to,
+                position,
+                facing,
+                then: r.then.clone(),
+            })),
+        }
     }
 
     fn prohibition(&mut self, p: &RawProhibit) -> Option<EffectBody> {

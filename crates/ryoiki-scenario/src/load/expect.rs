@@ -268,7 +268,12 @@ impl Loader<'_> {
     /// `pending`: who must decide what, and with which answers.
     fn pending_check(&mut self, p: &RawPending) -> Option<Check> {
         let d = self.player(&p.decider)?;
+        let zone = match &p.zone {
+            Some(z) => Some(self.zone_id(z)?),
+            None => None,
+        };
         Some(Check::Pending {
+            zone,
             decider: d,
             kind: p.kind.get_ref().clone(),
             options: p

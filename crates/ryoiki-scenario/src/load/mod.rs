@@ -469,13 +469,15 @@ impl<'a> Loader<'a> {
         match s.get_ref().as_str() {
             "top" => Some(Position::Top),
             "bottom" => Some(Position::Bottom),
+            "shuffle" => Some(Position::Shuffled),
+            n if counted_position(n).is_some() => counted_position(n),
             n => match n.parse::<u32>() {
                 Ok(i) => Some(Position::Index(i)),
                 Err(_) => {
                     self.err(
                         s.span(),
                         format!(
-                            "unknown position '{n}' (top, bottom, or an index from the bottom: 0, 1, 2, …)"
+                            "unknown position '{n}' (top, bottom, shuffle, \"2 from top\", \"2 from bottom\", or an index from the bottom: 0, 1, 2, …)"
                         ),
                     );
                     None
@@ -733,6 +735,7 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
         effects: body.effects,
         initial: body.initial,
         steps: body.steps,
+        replay: header.replay.unwrap_or(false),
     })
 }
 
@@ -787,6 +790,18 @@ pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
             &shown,
             format!("cannot read the file: it is not UTF-8 text ({e})"),
         )),
+    }
+}
+
+/// "N from top" or "N from bottom" (N counted from 1: "1 from top" is the top card's
+/// place), as a position.
+fn counted_position(s: &str) -> Option<Position> {
+    let (n, end) = s.split_once(" from ")?;
+    let n = n.trim().parse::<u32>().ok().filter(|&n| n > 0)?;
+    match end.trim() {
+        "top" => Some(Position::FromTop(n)),
+        "bottom" => Some(Position::FromBottom(n)),
+        _ => None,
     }
 }
 

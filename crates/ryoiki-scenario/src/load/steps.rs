@@ -25,6 +25,14 @@ impl Loader<'_> {
         let action = match what {
             "move" => self.move_step(st)?,
             "move-many" => self.move_many_step(st)?,
+            "move-all" => self.move_all_step(st)?,
+            "happen" => {
+                let id = self.require(&st.id, "id", st)?;
+                StepAction::Happen(match id.get_ref().as_str() {
+                    "end-of-turn" => ryoiki_core::Happening::EndOfTurn,
+                    name => ryoiki_core::Happening::Named(name.to_string()),
+                })
+            }
             "move-top" => self.move_top_step(st)?,
             "enter" => self.enter_step(st)?,
             "turn" | "rest" | "recover" | "tap" | "untap" | "sleep" | "activate" => {
@@ -137,6 +145,40 @@ impl Loader<'_> {
         Some(StepAction::MoveMany {
             cards: self.step_cards(st)?,
             to: to?,
+        })
+    }
+
+    fn move_all_step(&mut self, st: &RawStep) -> Option<StepAction> {
+        let to = self
+            .require(&st.to, "to", st)
+            .and_then(|t| self.zone_ref(t));
+        let from = match &st.from {
+            Some(f) => Some(self.zone_kind(f.get_ref(), f.span())?),
+            None => None,
+        };
+        let position = st
+            .position
+            .as_ref()
+            .and_then(|p| self.position(&toml::Spanned::new(p.span(), p.get_ref().0.clone())));
+        let m = st.matching.as_ref();
+        let owner = m.and_then(|m| m.owner.as_ref()).map(|o| self.player(o));
+        let controller = m
+            .and_then(|m| m.controller.as_ref())
+            .map(|o| self.player(o));
+        let filter = ryoiki_core::CardFilter {
+            types: m.map(|m| m.types.clone()).unwrap_or_default(),
+            owner: owner.flatten(),
+            controller: controller.flatten(),
+            ..Default::default()
+        };
+        if owner.is_some_and(|o| o.is_none()) || controller.is_some_and(|c| c.is_none()) {
+            return None;
+        }
+        Some(StepAction::MoveAll {
+            filter,
+            from,
+            to: to?,
+            position,
         })
     }
 
@@ -461,6 +503,8 @@ impl Loader<'_> {
 pub const CORE_ACTIONS: &[&str] = &[
     "move",
     "move-many",
+    "move-all",
+    "happen",
     "move-top",
     "enter",
     "turn",

@@ -76,6 +76,22 @@ impl Runner<'_> {
                 to: self.dest(*to),
                 cause: ryoiki_core::Cause::Instruction,
             },
+            StepAction::Happen(event) => Action::Happen {
+                event: event.clone(),
+            },
+            StepAction::MoveAll {
+                filter,
+                from,
+                to,
+                position,
+            } => Action::MoveAll {
+                player,
+                filter: filter.clone(),
+                from: *from,
+                to: self.dest(*to),
+                position: *position,
+                cause: ryoiki_core::Cause::Instruction,
+            },
             StepAction::MoveTop { from, count, to } => Action::MoveTop {
                 player,
                 from: *from,
@@ -155,11 +171,7 @@ impl Runner<'_> {
             .effects
             .get(effect)
             .ok_or_else(|| "only effects declared in [[effect]] can begin".to_string())?;
-        Ok(Action::AddEffect {
-            label: e.label.clone(),
-            controller: e.controller,
-            body: pin_objects(&e.body, &self.game),
-        })
+        Ok(declared_action(e, &self.game))
     }
 
     /// The effect in force under a scenario name.
@@ -300,5 +312,33 @@ pub(super) fn pin_objects(body: &EffectBody, game: &Game) -> EffectBody {
             change: change.clone(),
         },
         other => other.clone(),
+    }
+}
+
+/// The action that begins a declared effect now: with its duration, if it has one (a
+/// card it lasts while is pinned to the card's object now).
+pub(super) fn declared_action(e: &crate::model::DeclaredEffect, game: &Game) -> Action {
+    use crate::model::DeclaredDuration;
+    let body = pin_objects(&e.body, game);
+    let until = match &e.until {
+        None => None,
+        Some(DeclaredDuration::EndOfTurn) => Some(ryoiki_core::Duration::EndOfTurn),
+        Some(DeclaredDuration::Named(n)) => Some(ryoiki_core::Duration::Until(n.clone())),
+        Some(DeclaredDuration::WhileIn(c)) => {
+            Some(ryoiki_core::Duration::WhileIn(game.state().object(*c)))
+        }
+    };
+    match until {
+        None => Action::AddEffect {
+            label: e.label.clone(),
+            controller: e.controller,
+            body,
+        },
+        Some(until) => Action::AddLasting {
+            label: e.label.clone(),
+            controller: e.controller,
+            body,
+            until,
+        },
     }
 }

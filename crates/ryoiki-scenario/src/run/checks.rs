@@ -51,7 +51,8 @@ impl Runner<'_> {
                 decider,
                 kind,
                 options,
-            } => self.pending(*decider, kind, options.as_deref()),
+                zone,
+            } => self.pending(*decider, kind, options.as_deref(), *zone),
             Check::NoPending => self.no_pending(),
             Check::Public(player, ptr, want) => self.public(*player, ptr, want),
             Check::Select(word, player, want) => self.select(word, *player, want),
@@ -348,10 +349,24 @@ impl Runner<'_> {
         decider: PlayerId,
         kind: &str,
         options: Option<&[String]>,
+        zone: Option<ryoiki_core::ZoneId>,
     ) -> Result<(), String> {
         let Some(d) = self.game.pending() else {
             return Err("no decision is pending".into());
         };
+        if let Some(want) = zone {
+            match &d.kind {
+                DecisionKind::OrderCards { zone: got, .. } if *got == want => {}
+                DecisionKind::OrderCards { zone: got, .. } => {
+                    return Err(format!(
+                        "the order decision is about {}, expected {}",
+                        self.game.zone_name(*got, Lang::En),
+                        self.game.zone_name(want, Lang::En)
+                    ));
+                }
+                _ => return Err("the pending decision is not about a zone's order".into()),
+            }
+        }
         let got_kind = match &d.kind {
             DecisionKind::ChooseReplacement { .. } => "choose-replacement",
             DecisionKind::OrderCards { .. } => "order-cards",

@@ -125,7 +125,9 @@ pub(super) fn matches(p: &EventPattern, e: &Event, game: &Game) -> bool {
         && p.from.as_ref().is_none_or(|r| zone_matches(r, from))
         && p.to.as_ref().is_none_or(|r| zone_matches(r, to))
         && p.label.as_ref().is_none_or(|l| match (&e.kind, &process) {
-            (EventKind::Triggered { label, .. }, _) => label == l,
+            (EventKind::Triggered { label, .. }, _)
+            | (EventKind::EffectAdded { label, .. }, _)
+            | (EventKind::EffectEnded { label, .. }, _) => label == l,
             (_, Some((label, _))) => label == l,
             _ => false,
         })

@@ -12,7 +12,6 @@ mod build;
 mod checks;
 mod events;
 
-use build::pin_objects;
 pub use events::event_kind;
 
 /// Every event kind a scenario may expect, as written in files.
@@ -21,8 +20,7 @@ pub use crate::model::EVENT_KINDS;
 use crate::leak::LeakCheck;
 use crate::model::{Check, Expectation, Scenario, Step, StepAction};
 use ryoiki_core::{
-    Action, CardId, Choice, Decision, EffectId, Event, EventKind, Game, Lang, ObjectId, PlayerId,
-    State,
+    CardId, Choice, Decision, EffectId, Event, EventKind, Game, Lang, ObjectId, PlayerId, State,
 };
 use std::collections::BTreeMap;
 
@@ -119,6 +117,8 @@ struct Runner<'s> {
     report: Report,
     /// The hidden-information check, with the handles each viewer was shown so far.
     leaks: LeakCheck,
+    /// Every event, in order, when the file asks for a replay check.
+    stream: Vec<Event>,
 }
 
 impl Runner<'_> {
@@ -229,11 +229,7 @@ impl Runner<'_> {
                 continue;
             }
             let mut events = Vec::new();
-            let action = Action::AddEffect {
-                label: e.label.clone(),
-                controller: e.controller,
-                body: pin_objects(&e.body, &self.game),
-            };
+            let action = build::declared_action(e, &self.game);
             let id = self.game.state().next_effect();
             match self.game.apply(action, &mut events) {
                 Ok(_) => {
@@ -265,6 +261,9 @@ impl Runner<'_> {
         for e in &events {
             let line = self.game.render_event(e, self.lang);
             self.report.transcript.push(Entry::Event(line));
+        }
+        if self.sc.replay {
+            self.stream.extend(events.iter().cloned());
         }
         let error = match result {
             Ok(_) => {
@@ -362,8 +361,43 @@ fn same_state(a: &State, b: &State) -> bool {
     a == b
 }
 
-/// Runs a scenario, rendering its transcript in `lang`.
+/// Runs a scenario, rendering its transcript in `lang`. With `replay = true` the file
+/// is played a second time from its seed, and any difference in the event stream or the
+/// final state is a problem.
 pub fn run(sc: &Scenario, lang: Lang) -> Report {
+    let (mut report, first) = run_once(sc, lang);
+    if sc.replay
+        && let Some((stream, state)) = first
+    {
+        let (_, second) = run_once(sc, lang);
+        match second {
+            Some((again, state_again)) => {
+                if let Some(i) =
+                    (0..stream.len().max(again.len())).find(|&i| stream.get(i) != again.get(i))
+                {
+                    report.problems.push(format!(
+                        "replay: the event stream differs at event {} ({} events, then {})",
+                        i + 1,
+                        stream.len(),
+                        again.len()
+                    ));
+                } else if state != state_again {
+                    report
+                        .problems
+                        .push("replay: the same events, but a different final state".into());
+                }
+            }
+            None => report
+                .problems
+                .push("replay: the second run could not set the game up".into()),
+        }
+    }
+    report
+}
+
+/// One run: the report, and (when the game was set up) every event in order with the
+/// final state.
+fn run_once(sc: &Scenario, lang: Lang) -> (Report, Option<(Vec<Event>, State)>) {
     let mut report = Report {
         path: sc.path.clone(),
         title: sc.title.clone(),
@@ -373,7 +407,7 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
         Ok(g) => g,
         Err(e) => {
             report.problems.push(e.to_string());
-            return report;
+            return (report, None);
         }
     };
     let mut r = Runner {
@@ -385,6 +419,7 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
         lang,
         report,
         leaks: LeakCheck::new(),
+        stream: Vec::new(),
     };
     r.register_effects();
     r.invariants(0);
@@ -395,5 +430,6 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
     for (i, step) in sc.steps.iter().enumerate() {
         r.step(i + 1, step);
     }
-    r.report
+    let state = r.game.state().clone();
+    (r.report, Some((r.stream, state)))
 }

@@ -332,23 +332,10 @@ impl RuleSet for Magic {
         }
     }
 
-    /// A token that has left play ceases to exist: it is an object with no card to
-    /// become a new object of (217.1c; the 2009 rule on tokens itself is outside the
-    /// rule text this engine follows).
-    fn process_rules(&self, process: ProcessStep) -> &'static [RuleId] {
-        match process {
-            ProcessStep::TokenCeased => &["mtg-217.1c"],
-            _ => &[],
-        }
-    }
-
     fn order_rules(&self) -> &'static [RuleId] {
         &["mtg-217.1b"]
     }
 
-    /// A position past the end of a library: the 2009 text of 217 has no rule for it
-    /// (later rules put the card at the bottom); the order is one effects set (217.1b),
-    /// so the arrival cites 217.1b.
     /// "Until you planeswalk" (`planeswalk:<player>`) ends when that player planeswalks
     /// (901.11).
     fn happening_rules(&self, happening: &ryoiki_core::Happening) -> &'static [RuleId] {
@@ -358,12 +345,18 @@ impl RuleSet for Magic {
         }
     }
 
-    fn process_rules(&self, process: ryoiki_core::ProcessStep) -> &'static [RuleId] {
+    /// A position past the end of a library: the 2009 text of 217 has no rule for it
+    /// (later rules put the card at the bottom); the order is one effects set (217.1b),
+    /// so the arrival cites 217.1b. A token that has left play ceases to exist: it is an
+    /// object with no card to become a new object of (217.1c; the 2009 rule on tokens
+    /// itself is outside the rule text this engine follows).
+    fn process_rules(&self, process: ProcessStep) -> &'static [RuleId] {
         match process {
-            ryoiki_core::ProcessStep::PositionClamped => &["mtg-217.1b"],
+            ProcessStep::TokenCeased => &["mtg-217.1c"],
+            ProcessStep::PositionClamped => &["mtg-217.1b"],
             // An effect lasting while its source stays in play ends when the source
             // becomes a new object elsewhere (217.1c).
-            ryoiki_core::ProcessStep::DurationEnded => &["mtg-217.1c"],
+            ProcessStep::DurationEnded => &["mtg-217.1c"],
             _ => &[],
         }
     }

@@ -437,6 +437,7 @@ fn random_change(r: [u64; 4], object: ObjectId) -> Action {
             vec!["creature".into()]
         },
         owner: None,
+        controller: None,
     };
     let change = ryoiki_core::Change {
         add_types: if r[2] % 4 == 0 {

@@ -332,8 +332,20 @@ mod core_catalogue {
         assert_eq!(m.same_keys(), Ok(()));
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
         let mut used = 0;
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
+        // Every source file, in subfolders (`seat/`) too.
+        let mut files = Vec::new();
+        let mut dirs = vec![std::path::PathBuf::from(dir)];
+        while let Some(d) = dirs.pop() {
+            for entry in std::fs::read_dir(d).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    files.push(path);
+                }
+            }
+        }
+        for path in files {
             let src = std::fs::read_to_string(&path).unwrap();
             for k in keys_used_in(&src) {
                 if path.ends_with("messages.rs") {

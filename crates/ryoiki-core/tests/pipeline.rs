@@ -367,7 +367,7 @@ fn a_gone_object_says_where_its_card_went_and_a_bad_forced_shuffle_is_refused() 
         .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "x has moved since this action named it: it is now in a's discard, position 0 (object c0#0 no longer exists; the card is now object c0#1)"
+        "x has moved since this action named it: it is now in a's discard, position 1 from the bottom (object c0#0 no longer exists; the card is now object c0#1)"
     );
     let before = g.state().clone();
     let err = g

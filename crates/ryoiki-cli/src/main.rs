@@ -104,6 +104,10 @@ enum Command {
         /// Play this scenario file's setup instead.
         #[arg(long)]
         scenario: Option<PathBuf>,
+        /// NAME=FILE: a player and the deck file they bring (repeat for each player, in
+        /// seat order; the file's `pool:` line names its card pool). Needs --game.
+        #[arg(long, value_name = "NAME=FILE")]
+        deck: Vec<String>,
         /// A seat the client drives (name or number); the others are bots.
         #[arg(long)]
         seat: Vec<String>,
@@ -230,6 +234,7 @@ fn main() -> ExitCode {
             game,
             variant,
             scenario,
+            deck,
             seat,
             bot,
             seed,
@@ -242,6 +247,7 @@ fn main() -> ExitCode {
                 game: game.map(GameKind::from),
                 variant,
                 scenario,
+                decks: deck,
                 seats: seat,
                 bots: bot,
                 seed,

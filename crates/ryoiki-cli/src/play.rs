@@ -16,6 +16,8 @@ pub struct PlayArgs {
     pub variant: Option<String>,
     /// A scenario file whose setup to play instead.
     pub scenario: Option<PathBuf>,
+    /// `NAME=FILE` for each player, in seat order: the deck each brings.
+    pub decks: Vec<String>,
     /// The seats the client drives (names or numbers); all but the bots when empty.
     pub seats: Vec<String>,
     /// `NAME=random` for each seat a bot plays.
@@ -84,6 +86,13 @@ fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), String> {
     let key = ViewKey::from_os().map_err(|e| e.to_string())?;
     let err = |e: SetupError| e.to_string();
     let (kind, setup) = match (&args.scenario, args.game) {
+        (Some(_), _) if !args.decks.is_empty() => {
+            return Err("give either --scenario or --deck, not both".into());
+        }
+        (None, None) if !args.decks.is_empty() => {
+            return Err("--deck needs --game fow|pmv|mtg (which game the decks are for)".into());
+        }
+        (None, Some(kind)) if !args.decks.is_empty() => (kind, deck_setup(kind, args)?),
         (Some(path), _) => {
             let sc = ryoiki_scenario::load_file(path).map_err(|e| {
                 format!(
@@ -112,6 +121,31 @@ fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), String> {
             .map_err(|e| format!("the game's opening is refused: {e}"))?;
     }
     Ok((rec, args.variant.clone()))
+}
+
+/// The setup of a game from each player's deck file (`NAME=FILE`, in seat order), with
+/// the variant as the game's option; every problem of every deck at once.
+fn deck_setup(kind: GameKind, args: &PlayArgs) -> Result<ryoiki_core::Setup, String> {
+    let mut decks = Vec::new();
+    for d in &args.decks {
+        let (name, file) = d
+            .split_once('=')
+            .filter(|(n, f)| !n.is_empty() && !f.is_empty())
+            .ok_or_else(|| format!("--deck {d}: expected NAME=FILE (alice=decks/mtg/gulls.txt)"))?;
+        decks.push((name.to_string(), PathBuf::from(file)));
+    }
+    if decks.len() < 2 {
+        return Err(format!(
+            "--deck: a game needs at least two players, each with a deck (got {})",
+            decks.len()
+        ));
+    }
+    let (mut setup, _ids) = ryoiki_scenario::deck::setup_from_decks(kind, &decks, args.seed)
+        .map_err(|e| e.to_string())?;
+    if let Some(v) = &args.variant {
+        setup.options.extra.insert("variant".into(), v.clone());
+    }
+    Ok(setup)
 }
 
 /// A seat by name or number.

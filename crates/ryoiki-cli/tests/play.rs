@@ -117,3 +117,75 @@ fn input_closed_ends_the_session() {
     assert_eq!(code, 0);
     assert_eq!(lines.last().unwrap()["reason"], "input-closed");
 }
+
+/// The repository's sample deck files, from the test's working folder (the crate).
+fn sample(path: &str) -> String {
+    format!("{}/../../decks/{path}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn a_game_starts_from_each_players_deck_file() {
+    for (game, deck) in [
+        ("mtg", "mtg/gulls.txt"),
+        ("fow", "fow/sage.txt"),
+        ("pmv", "pmv/lanterns.txt"),
+    ] {
+        let alice = format!("alice={}", sample(deck));
+        let bob = format!("bob={}", sample(deck));
+        let (code, lines, err) = play(
+            &[
+                "--game",
+                game,
+                "--deck",
+                &alice,
+                "--deck",
+                &bob,
+                "--seat",
+                "alice",
+                "--bot",
+                "bob=random",
+                "--max-actions",
+                "6",
+                "--check-leaks",
+            ],
+            &"{\"pick\": 0}\n".repeat(6),
+        );
+        assert_eq!(code, 0, "{game}: {err}");
+        // The session greets alice's seat, then shows her view: it holds both decks.
+        let first = lines[0].to_string();
+        assert!(first.contains("alice"), "{game}: {first}");
+        let view = lines
+            .iter()
+            .find(|l| l.get("view").is_some())
+            .unwrap_or_else(|| panic!("{game}: no view in {lines:?}"));
+        let seen: usize = view["view"]["zones"]
+            .as_array()
+            .map(|zs| {
+                zs.iter()
+                    .map(|z| z["count"].as_u64().unwrap_or(0) as usize)
+                    .sum()
+            })
+            .unwrap_or(0);
+        assert!(
+            seen >= 40,
+            "{game}: the decks' cards are in the game: {view}"
+        );
+    }
+}
+
+#[test]
+fn a_bad_deck_argument_is_refused_with_a_reason() {
+    let (code, _, err) = play(&["--game", "mtg", "--deck", "alice"], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("NAME=FILE"), "{err}");
+    let (code, _, err) = play(&["--deck", "alice=x.txt", "--deck", "bob=y.txt"], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--game"), "{err}");
+    let missing = format!("alice={}", sample("mtg/no-such-deck.txt"));
+    let (code, _, err) = play(
+        &["--game", "mtg", "--deck", &missing, "--deck", &missing],
+        "",
+    );
+    assert_ne!(code, 0, "{err}");
+    assert!(err.contains("no-such-deck.txt"), "{err}");
+}

@@ -573,7 +573,15 @@ impl Game {
                 facing: c.facing,
                 side: c.side,
                 attached_to: c.attached_to,
-                characteristics: crate::characteristics::differing(self.rules, &self.state, card),
+                // With no characteristics hook and no effect in force, the object is as
+                // printed: nothing to keep.
+                characteristics: if self.hooks.has(Hooks::CHARACTERISTICS)
+                    || !self.state.effects.is_empty()
+                {
+                    crate::characteristics::differing(self.rules, &self.state, card)
+                } else {
+                    None
+                },
             };
             if let Some(slot) = self.state.last_known.get_mut(card.index()) {
                 *slot = Some(lk);

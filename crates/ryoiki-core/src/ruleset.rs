@@ -54,6 +54,10 @@ impl Hooks {
     pub const CONTROLLER_ON_ARRIVAL: Hooks = Hooks(1 << 6);
     /// [`RuleSet::counts_as_put_into`].
     pub const COUNTS_AS_PUT_INTO: Hooks = Hooks(1 << 7);
+    /// [`RuleSet::characteristics`]: the rule set's own rules change what is printed
+    /// (without it, characteristics are the printed side with the effects in force, and
+    /// a move with no effect in force keeps no characteristics as last known information).
+    pub const CHARACTERISTICS: Hooks = Hooks(1 << 8);
 
     /// Both declarations together.
     pub const fn with(self, other: Hooks) -> Hooks {

@@ -267,6 +267,7 @@ impl RuleSet for ForceOfWill {
             .with(Hooks::KEEPS_IDENTITY)
             .with(Hooks::COUNTS_AS_PUT_INTO)
             .with(Hooks::CONTROLLER_ON_ARRIVAL)
+            .with(Hooks::CHARACTERISTICS)
     }
 
     fn groups(&self) -> &'static [ZoneGroup] {

@@ -15,6 +15,42 @@ use crate::zone::{Destination, Position};
 use std::sync::Arc;
 
 impl Game {
+    /// Puts a new non-card object (an ability, a token) at the top of the zone at index
+    /// `zi`: in the slot of a ceased object of the same sort (`same_sort`) under a new
+    /// generation, so no object id is ever used twice, or in a new slot.
+    pub(crate) fn new_object(
+        &mut self,
+        fresh: CardState,
+        def: CardDef,
+        zi: u16,
+        same_sort: impl Fn(&CardState) -> bool,
+    ) -> CardId {
+        let slot = self
+            .state
+            .cards
+            .iter()
+            .position(|c| c.place == Place::Ceased && same_sort(c));
+        let card = match slot {
+            Some(i) => {
+                let generation = self.state.cards[i].generation + 1;
+                self.state.cards[i] = CardState {
+                    generation,
+                    ..fresh
+                };
+                Arc::make_mut(&mut self.state.defs)[i] = def;
+                CardId(i as u32)
+            }
+            None => {
+                self.state.cards.push(fresh);
+                self.state.last_known.push(None);
+                Arc::make_mut(&mut self.state.defs).push(def);
+                CardId(self.state.cards.len() as u32 - 1)
+            }
+        };
+        self.state.zones[zi as usize].cards.push(card);
+        card
+    }
+
     /// Checks and carries out an action, emitting its events into `sink`.
     ///
     /// # Errors
@@ -242,29 +278,7 @@ impl Game {
             ability: Some(crate::state::Ability { source }),
             token: false,
         };
-        let slot = self
-            .state
-            .cards
-            .iter()
-            .position(|c| c.place == Place::Ceased && c.ability.is_some());
-        let card = match slot {
-            Some(i) => {
-                let generation = self.state.cards[i].generation + 1;
-                self.state.cards[i] = CardState {
-                    generation,
-                    ..fresh
-                };
-                Arc::make_mut(&mut self.state.defs)[i] = def;
-                CardId(i as u32)
-            }
-            None => {
-                self.state.cards.push(fresh);
-                self.state.last_known.push(None);
-                Arc::make_mut(&mut self.state.defs).push(def);
-                CardId(self.state.cards.len() as u32 - 1)
-            }
-        };
-        self.state.zones[zi as usize].cards.push(card);
+        let card = self.new_object(fresh, def, zi, |c| c.ability.is_some());
         let object = self.state.object(card);
         sink.emit(Event {
             kind: EventKind::AbilityPut {

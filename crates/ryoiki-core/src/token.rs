@@ -24,11 +24,10 @@ use crate::card::{CardDef, Side};
 use crate::error::ActionError;
 use crate::event::{Event, EventKind, EventSink, cite};
 use crate::game::Game;
-use crate::ids::{CardId, ObjectId, PlayerId, PlayerSet, ZoneId};
+use crate::ids::{ObjectId, PlayerId, PlayerSet, ZoneId};
 use crate::placement::Facing;
 use crate::ruleset::ProcessStep;
 use crate::state::{CardState, LastKnown, Place};
-use std::sync::Arc;
 
 impl Game {
     /// Checks a token's creation: the player and zone exist and the token has a name.
@@ -78,29 +77,7 @@ impl Game {
             token: true,
         };
         let def = CardDef::single(side);
-        let slot = self
-            .state
-            .cards
-            .iter()
-            .position(|c| c.place == Place::Ceased && c.token);
-        let card = match slot {
-            Some(i) => {
-                let generation = self.state.cards[i].generation + 1;
-                self.state.cards[i] = CardState {
-                    generation,
-                    ..fresh
-                };
-                Arc::make_mut(&mut self.state.defs)[i] = def;
-                CardId(i as u32)
-            }
-            None => {
-                self.state.cards.push(fresh);
-                self.state.last_known.push(None);
-                Arc::make_mut(&mut self.state.defs).push(def);
-                CardId(self.state.cards.len() as u32 - 1)
-            }
-        };
-        self.state.zones[zi as usize].cards.push(card);
+        let card = self.new_object(fresh, def, zi, |c| c.token);
         let object = self.state.object(card);
         sink.emit(Event {
             kind: EventKind::TokenCreated { object, zone },

@@ -83,3 +83,27 @@ decide-split = the group of { $object } ({ $options })
 answered = { $who } chooses { $choice }
 place-sideboard = outside the game (sideboard)
 place-collection = outside the game (collection)
+
+# Refused actions (ActionError); each is exactly the error's English Display text
+error-unknown-card = no card { $card } in this game
+error-gone-object = { $name } has moved since this action named it: it is now in { $place } (object { $object } no longer exists; the card is now object { $now })
+error-unknown-player = no player { $player } in this game
+error-unknown-zone = no zone { $zone } in this game
+error-not-in-zone = { $name } is { $place }, and this needs a card in a zone of the game
+error-wrong-zone = { $name } is in { $place }, not { $needed }
+error-no-orientation = { $name } is in { $zone }, where cards are not turned upright or sideways
+error-decision-pending = the game is waiting for { $decider } to decide ({ $what }); answer that first
+error-no-decision = no decision is pending, so there is nothing to answer
+error-wrong-decider = { $got } answered, but the decision is { $expected }'s to make
+error-illegal-choice = { $chosen } is not a legal answer; the legal answers are { $legal }
+error-unknown-effect = no effect { $effect } is in force
+error-bad-forced-order = forced shuffle order { $given } is not a permutation of 0..{ $len }
+error-not-outside = { $card } is not outside the game
+error-no-cards = the action names no cards
+error-unknown-action = the { $game } rule set has no action '{ $name }'
+error-bad-argument = '{ $action }' needs { $what }
+error-forbidden = { $reason } [{ $rule }]
+error-ability-cannot-move = { $object } is an ability: it cannot move to another zone (it can only cease to exist)
+error-not-an-ability = { $object } is a card, not an ability: only abilities cease to exist
+error-duplicate-card = { $card } is named twice in one action
+error-not-allowed = { $player } may not { $action } now

@@ -81,3 +81,27 @@ decide-split = { $object }を入れるグループ（{ $options }）
 answered = { $who }は{ $choice }を選ぶ
 place-sideboard = ゲーム外（サイドボード）
 place-collection = ゲーム外（所有カード）
+
+# 拒否されたアクション（ActionError）
+error-unknown-card = このゲームにカード{ $card }は存在しない
+error-gone-object = { $name }はこのアクションで指定された後に移動している。現在は{ $place }にある（オブジェクト{ $object }はもう存在せず、このカードは現在オブジェクト{ $now }）
+error-unknown-player = このゲームにプレイヤー{ $player }はいない
+error-unknown-zone = このゲームに領域「{ $zone }」は存在しない
+error-not-in-zone = { $name }は「{ $place }」にある。この処理にはゲームの領域にあるカードが必要
+error-wrong-zone = { $name }は{ $place }にあり、「{ $needed }」ではない
+error-no-orientation = { $name }がある{ $zone }では、カードを縦向きや横向きにできない
+error-decision-pending = { $decider }の決定（{ $what }）を待っている。先にそれに答えること
+error-no-decision = 待っている決定がないため、答えるものがない
+error-wrong-decider = { $got }が答えたが、この決定は{ $expected }が行うもの
+error-illegal-choice = { $chosen }は選べない。選べるのは{ $legal }
+error-unknown-effect = 効果{ $effect }は適用されていない
+error-bad-forced-order = 指定されたシャッフル順「{ $given }」は0..{ $len }の並べ替えではない
+error-not-outside = { $card }はゲーム外にない
+error-no-cards = このアクションはカードを1枚も指定していない
+error-unknown-action = { $game }のルールに「{ $name }」というアクションはない
+error-bad-argument = 「{ $action }」には{ $what }が必要
+error-forbidden = { $reason }［{ $rule }］
+error-ability-cannot-move = { $object }は能力のため、他の領域へ移動できない（消滅することしかできない）
+error-not-an-ability = { $object }はカードであり、能力ではない。消滅するのは能力だけ
+error-duplicate-card = { $card }が1つのアクションで2回指定されている
+error-not-allowed = { $player }は今「{ $action }」を行えない

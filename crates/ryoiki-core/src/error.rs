@@ -6,6 +6,8 @@
 
 use crate::decision::Choice;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId};
+use crate::messages::{Args, core};
+use crate::zone::Lang;
 use thiserror::Error;
 
 /// Where a card is now, in words, for errors about gone objects.
@@ -313,4 +315,267 @@ pub enum SetupProblem {
     /// A problem the rule set finds with the setup ([`RuleSet::setup_problems`](crate::RuleSet::setup_problems)).
     #[error("{0}")]
     Rules(String),
+}
+
+/// The message `key` in `lang` from the core's catalogue.
+fn text(lang: Lang, key: &str, args: Args<'_>) -> String {
+    core().text(lang, key, &args)
+}
+
+impl ActionError {
+    /// The reason in `lang`, from the core's message catalogue. In English it is exactly
+    /// the [`Display`](std::fmt::Display) text. Words the error carries already rendered
+    /// (a card's place, a rule set's own reason) stay as they were rendered.
+    pub fn render(&self, lang: Lang) -> String {
+        let s = |x: &dyn ToString| x.to_string();
+        match self {
+            ActionError::UnknownCard(c) => {
+                text(lang, "error-unknown-card", Args::new().with("card", s(c)))
+            }
+            ActionError::GoneObject { object, now } => text(
+                lang,
+                "error-gone-object",
+                Args::new()
+                    .with("name", now.name.as_str())
+                    .with("place", now.place.as_str())
+                    .with("object", s(object))
+                    .with("now", s(&now.object)),
+            ),
+            ActionError::UnknownPlayer(p) => text(
+                lang,
+                "error-unknown-player",
+                Args::new().with("player", s(p)),
+            ),
+            ActionError::UnknownZone(z) => text(
+                lang,
+                "error-unknown-zone",
+                Args::new().with("zone", z.as_str()),
+            ),
+            ActionError::NotInZone { name, place, .. } => text(
+                lang,
+                "error-not-in-zone",
+                Args::new()
+                    .with("name", name.as_str())
+                    .with("place", place.as_str()),
+            ),
+            ActionError::WrongZone {
+                name,
+                place,
+                needed,
+                ..
+            } => text(
+                lang,
+                "error-wrong-zone",
+                Args::new()
+                    .with("name", name.as_str())
+                    .with("place", place.as_str())
+                    .with("needed", needed.as_str()),
+            ),
+            ActionError::NoOrientation { name, zone, .. } => text(
+                lang,
+                "error-no-orientation",
+                Args::new()
+                    .with("name", name.as_str())
+                    .with("zone", zone.as_str()),
+            ),
+            ActionError::DecisionPending {
+                decider_name, what, ..
+            } => text(
+                lang,
+                "error-decision-pending",
+                Args::new()
+                    .with("decider", decider_name.as_str())
+                    .with("what", what.as_str()),
+            ),
+            ActionError::NoDecision => text(lang, "error-no-decision", Args::new()),
+            ActionError::WrongDecider {
+                expected_name,
+                got_name,
+                ..
+            } => text(
+                lang,
+                "error-wrong-decider",
+                Args::new()
+                    .with("expected", expected_name.as_str())
+                    .with("got", got_name.as_str()),
+            ),
+            ActionError::IllegalChoice { chosen, legal, .. } => text(
+                lang,
+                "error-illegal-choice",
+                Args::new()
+                    .with("chosen", chosen.as_str())
+                    .with("legal", legal.as_str()),
+            ),
+            ActionError::UnknownEffect(e) => text(
+                lang,
+                "error-unknown-effect",
+                Args::new().with("effect", s(e)),
+            ),
+            ActionError::BadForcedOrder { given, len } => text(
+                lang,
+                "error-bad-forced-order",
+                Args::new()
+                    .with("given", format!("{given:?}"))
+                    .with("len", s(len)),
+            ),
+            ActionError::NotOutside(c) => {
+                text(lang, "error-not-outside", Args::new().with("card", s(c)))
+            }
+            ActionError::NoCards => text(lang, "error-no-cards", Args::new()),
+            ActionError::UnknownAction { game, name } => text(
+                lang,
+                "error-unknown-action",
+                Args::new().with("game", *game).with("name", name.as_str()),
+            ),
+            ActionError::BadArgument { action, what } => text(
+                lang,
+                "error-bad-argument",
+                Args::new()
+                    .with("action", action.as_str())
+                    .with("what", what.as_str()),
+            ),
+            ActionError::Forbidden { reason, rule } => {
+                let rule = match lang {
+                    Lang::En => (*rule).to_string(),
+                    Lang::Ja => rule.replace(", ", "、"),
+                };
+                text(
+                    lang,
+                    "error-forbidden",
+                    Args::new()
+                        .with("reason", reason.as_str())
+                        .with("rule", rule),
+                )
+            }
+            ActionError::AbilityCannotMove(o) => text(
+                lang,
+                "error-ability-cannot-move",
+                Args::new().with("object", s(o)),
+            ),
+            ActionError::NotAnAbility(o) => text(
+                lang,
+                "error-not-an-ability",
+                Args::new().with("object", s(o)),
+            ),
+            ActionError::DuplicateCard(c) => {
+                text(lang, "error-duplicate-card", Args::new().with("card", s(c)))
+            }
+            ActionError::NotAllowed { player, action } => text(
+                lang,
+                "error-not-allowed",
+                Args::new()
+                    .with("player", s(player))
+                    .with("action", action.as_str()),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod render_tests {
+    use super::*;
+
+    fn every_variant() -> Vec<ActionError> {
+        let o = ObjectId {
+            card: CardId(3),
+            generation: 1,
+        };
+        let name = || "Bear".to_string();
+        let place = || "p0's graveyard, position 2 from the bottom".to_string();
+        vec![
+            ActionError::UnknownCard(CardId(9)),
+            ActionError::GoneObject {
+                object: o,
+                now: Whereabouts {
+                    object: ObjectId {
+                        card: CardId(3),
+                        generation: 2,
+                    },
+                    name: "Bear".into(),
+                    place: place(),
+                },
+            },
+            ActionError::UnknownPlayer(PlayerId(4)),
+            ActionError::UnknownZone("void".into()),
+            ActionError::NotInZone {
+                object: o,
+                name: name(),
+                place: "outside the game".into(),
+            },
+            ActionError::WrongZone {
+                object: o,
+                name: name(),
+                place: place(),
+                needed: "in play".into(),
+            },
+            ActionError::NoOrientation {
+                object: o,
+                name: name(),
+                zone: "p0's hand".into(),
+            },
+            ActionError::DecisionPending {
+                decider: PlayerId(1),
+                decider_name: "bob".into(),
+                what: "the order".into(),
+            },
+            ActionError::NoDecision,
+            ActionError::WrongDecider {
+                expected: PlayerId(0),
+                got: PlayerId(1),
+                expected_name: "alice".into(),
+                got_name: "bob".into(),
+            },
+            ActionError::IllegalChoice {
+                choice: Choice::Option(7),
+                chosen: "option 8".into(),
+                legal: "option 1, option 2".into(),
+            },
+            ActionError::UnknownEffect(EffectId(5)),
+            ActionError::BadForcedOrder {
+                given: vec![0, 0, 1],
+                len: 3,
+            },
+            ActionError::NotOutside(CardId(2)),
+            ActionError::NoCards,
+            ActionError::UnknownAction {
+                game: "fow",
+                name: "fly".into(),
+            },
+            ActionError::BadArgument {
+                action: "draw".into(),
+                what: "a player".into(),
+            },
+            ActionError::Forbidden {
+                reason: "not now".into(),
+                rule: "217.1a, 217.2",
+            },
+            ActionError::AbilityCannotMove(o),
+            ActionError::NotAnAbility(o),
+            ActionError::DuplicateCard(CardId(1)),
+            ActionError::NotAllowed {
+                player: PlayerId(0),
+                action: "draw".into(),
+            },
+        ]
+    }
+
+    #[test]
+    fn english_rendering_is_the_display_text_and_japanese_differs() {
+        for e in every_variant() {
+            assert_eq!(e.render(Lang::En), e.to_string(), "{e:?}");
+            let ja = e.render(Lang::Ja);
+            assert!(!ja.contains('{'), "{ja}");
+            if let ActionError::Forbidden { .. } = e {
+                // The reason is the rule set's own words; the brackets are Japanese.
+                assert_eq!(ja, "not now［217.1a、217.2］");
+                continue;
+            }
+            assert!(
+                ja.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c)
+                    || ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "{ja}"
+            );
+            assert!(!ja.contains('('), "{ja}");
+        }
+    }
 }

@@ -55,7 +55,8 @@ pub enum Entry {
     },
     /// An event, rendered.
     Event(String),
-    /// The step was refused.
+    /// The step was refused: the reason in the transcript's language (a rule set's own
+    /// reason stays in its words).
     Refused(String),
     /// An expectation was checked.
     Expect(ExpectResult),
@@ -255,9 +256,17 @@ impl Runner<'_> {
         let before = self.objects();
         let mut events = Vec::new();
         let next_effect = self.game.state().next_effect();
+        // A refusal in English (what `error = ...` expectations compare against) and in
+        // the transcript's language.
+        let lang = self.lang;
         let result = self
             .build(&step.action, step.player)
-            .and_then(|a| self.game.apply(a, &mut events).map_err(|e| e.to_string()));
+            .map_err(|msg| (msg.clone(), msg))
+            .and_then(|a| {
+                self.game
+                    .apply(a, &mut events)
+                    .map_err(|e| (e.to_string(), e.render(lang)))
+            });
         for e in &events {
             let line = self.game.render_event(e, self.lang);
             self.report.transcript.push(Entry::Event(line));
@@ -270,8 +279,8 @@ impl Runner<'_> {
                 self.name_effects(&step.action, &events, next_effect);
                 None
             }
-            Err(msg) => {
-                self.report.transcript.push(Entry::Refused(msg.clone()));
+            Err((msg, shown)) => {
+                self.report.transcript.push(Entry::Refused(shown));
                 if !same_state(&before_state, self.game.state()) {
                     self.problem(format!(
                         "step {index} (line {}): a refused action changed the game state",

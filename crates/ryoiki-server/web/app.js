@@ -1,0 +1,1 @@
+// The browser table (placeholder until the client is built; see issue #12).

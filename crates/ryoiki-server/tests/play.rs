@@ -64,7 +64,10 @@ fn check_messages(saved: SavedGame, logs: &[(PlayerId, &[Value])]) {
                     json!([])
                 };
                 // The seat to move is offered exactly its seat actions.
-                assert_eq!(m["actions"], listed, "version {version}: the state's actions");
+                assert_eq!(
+                    m["actions"], listed,
+                    "version {version}: the state's actions"
+                );
             }
             checked += 1;
         }
@@ -163,10 +166,18 @@ async fn random_games_over_the_wire_leak_nothing_to_seats_or_spectators() {
 async fn a_bot_plays_its_seat_through_seat_actions() {
     let (addr, server) = start(Arc::new(MemoryStore::new()), Limits::default()).await;
     for game in ["fow", "mtg"] {
-        let created = create(&addr, json!({"game": game, "seed": 5, "bots": {"1": "random"}})).await;
-        assert!(created["seats"][1].get("token").is_none(), "a bot's seat has no token");
+        let created = create(
+            &addr,
+            json!({"game": game, "seed": 5, "bots": {"1": "random"}}),
+        )
+        .await;
+        assert!(
+            created["seats"][1].get("token").is_none(),
+            "a bot's seat has no token"
+        );
         let id = created["id"].as_str().unwrap();
-        let mut me = Client::seat(&addr, id, 0, created["seats"][0]["token"].as_str().unwrap()).await;
+        let mut me =
+            Client::seat(&addr, id, 0, created["seats"][0]["token"].as_str().unwrap()).await;
         let mut seq = 0;
         for _ in 0..40 {
             // Wait for our move (the bot plays its own in between).
@@ -182,7 +193,8 @@ async fn a_bot_plays_its_seat_through_seat_actions() {
             }
             seq += 1;
             let v = st["version"].as_u64().unwrap();
-            me.send(&json!({"type":"action","seq":seq,"version":v,"pick":0})).await;
+            me.send(&json!({"type":"action","seq":seq,"version":v,"pick":0}))
+                .await;
             me.until("ack").await;
             me.state_at(v + 1).await;
         }

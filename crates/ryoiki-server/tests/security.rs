@@ -12,7 +12,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 async fn actions(server: &Server, id: &str) -> usize {
-    server.table(id).unwrap().saved().await.unwrap().actions.len()
+    server
+        .table(id)
+        .unwrap()
+        .saved()
+        .await
+        .unwrap()
+        .actions
+        .len()
 }
 
 /// A FoW table with both seats joined; the id, the seats and the created body.
@@ -54,7 +61,12 @@ async fn a_seat_cannot_act_for_another_and_a_spectator_cannot_act() {
     assert_eq!(seats[other].until("refused").await["code"], "not-your-move");
     // A spectator cannot act.
     let mut watcher = Client::spectator(&addr, &id).await;
-    assert!(watcher.state.as_ref().unwrap()["actions"].as_array().unwrap().is_empty());
+    assert!(
+        watcher.state.as_ref().unwrap()["actions"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
     watcher
         .send(&json!({"type":"action","seq":1,"version":v,"pick":0}))
         .await;
@@ -62,7 +74,10 @@ async fn a_seat_cannot_act_for_another_and_a_spectator_cannot_act() {
     assert_eq!(r["code"], "spectator", "{r}");
     // Nothing changed.
     assert_eq!(actions(&server, &id).await, before);
-    assert_eq!(server.table(&id).unwrap().saved().await.unwrap(), saved_before);
+    assert_eq!(
+        server.table(&id).unwrap().saved().await.unwrap(),
+        saved_before
+    );
     // The mover's own action is taken.
     seats[mover]
         .send(&json!({"type":"action","seq":1,"version":v,"pick":0}))
@@ -93,7 +108,10 @@ async fn forged_foreign_and_missing_tokens_are_refused() {
         let mut c = Client::join(&addr, j.clone()).await;
         let m = c.next().await.unwrap();
         assert_eq!(m["type"], "error", "{j} -> {m}");
-        assert!(c.next().await.is_none(), "{j}: the connection closes after an error");
+        assert!(
+            c.next().await.is_none(),
+            "{j}: the connection closes after an error"
+        );
         assert!(
             c.log.iter().all(|m| m["type"] != "state"),
             "{j}: a refused join is sent no state"
@@ -180,8 +198,11 @@ async fn bad_large_and_too_many_messages_are_refused() {
     assert_eq!(c.until("refused").await["code"], "bad-message");
     c.send(&json!({"type":"action","seq":1,"version":0})).await;
     assert_eq!(c.until("refused").await["code"], "bad-message");
-    c.send_text(format!("{{\"type\":\"ping\",\"pad\":\"{}\"}}", "x".repeat(70_000)))
-        .await;
+    c.send_text(format!(
+        "{{\"type\":\"ping\",\"pad\":\"{}\"}}",
+        "x".repeat(70_000)
+    ))
+    .await;
     assert_eq!(c.until("refused").await["code"], "too-large");
     c.send(&json!({"type":"ping"})).await;
     assert_eq!(c.until("pong").await["type"], "pong");
@@ -255,10 +276,16 @@ async fn bad_create_requests_say_what_is_wrong() {
     let cases = [
         (json!({"game":"chess"}), "no game"),
         (json!({"game":"fow","variant":"grand-melee"}), "no variant"),
-        (json!({"game":"mtg","bots":{"0":"random","1":"random"}}), "every seat is a bot"),
+        (
+            json!({"game":"mtg","bots":{"0":"random","1":"random"}}),
+            "every seat is a bot",
+        ),
         (json!({"game":"mtg","bots":{"7":"random"}}), "no seat"),
         (json!({"game":"mtg","bots":{"1":"smart"}}), "no bot"),
-        (json!({"game":"fow","decks":[{"name":"a","deck":"1 Nothing"}]}), "2 to 8 players"),
+        (
+            json!({"game":"fow","decks":[{"name":"a","deck":"1 Nothing"}]}),
+            "2 to 8 players",
+        ),
         (json!({"game":"fow","colour":"red"}), "unknown field"),
     ];
     for (req, want) in cases {

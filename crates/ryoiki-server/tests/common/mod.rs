@@ -132,7 +132,10 @@ impl Client {
     /// Reads until a message of this type; returns it.
     pub async fn until(&mut self, kind: &str) -> Value {
         loop {
-            let v = self.next().await.unwrap_or_else(|| panic!("closed before a {kind}"));
+            let v = self
+                .next()
+                .await
+                .unwrap_or_else(|| panic!("closed before a {kind}"));
             if v["type"] == kind {
                 return v;
             }

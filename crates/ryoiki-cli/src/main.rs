@@ -10,6 +10,7 @@ mod explain;
 mod play;
 mod progress;
 mod rules;
+mod serve;
 
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use ryoiki_core::Lang;
@@ -164,6 +165,20 @@ enum Command {
         #[arg(long)]
         pool: Option<PathBuf>,
     },
+    /// Serve the online table: create tables over HTTP, play them over WebSocket, in a
+    /// browser at http://ADDR/ (docs/protocol.md, "The table").
+    Serve {
+        /// The address to listen on (port 0: any free port, printed on the first line).
+        #[arg(long, default_value = "127.0.0.1:7878")]
+        addr: String,
+        /// Keep tables durably in this folder (one SQLite database); without it, tables
+        /// live only as long as the process.
+        #[arg(long)]
+        data: Option<PathBuf>,
+        /// Create one table per game with its sample setup and print the seat URLs.
+        #[arg(long)]
+        demo: bool,
+    },
     /// Print a shell completion script (`ryoiki completions bash > ~/.local/share/bash-completion/completions/ryoiki`).
     Completions {
         /// The shell.
@@ -256,6 +271,10 @@ fn main() -> ExitCode {
                 check_leaks,
             });
             return ExitCode::from(code);
+        }
+        Command::Serve { addr, data, demo } => {
+            drop(out);
+            return ExitCode::from(serve::serve(&addr, data.as_deref(), demo));
         }
         Command::Replay { file, seat, lang } => {
             let lang = match lang {

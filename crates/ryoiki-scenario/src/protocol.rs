@@ -110,19 +110,7 @@ impl Session {
 
     /// Whose move it is, and what that seat may do; `None` when no seat may do anything.
     pub fn to_move(&self) -> Option<(PlayerId, Vec<SeatAction>)> {
-        let game = self.game();
-        if let Some(d) = game.pending() {
-            let list = game.seat_actions(d.decider);
-            return (!list.is_empty()).then_some((d.decider, list));
-        }
-        let n = game.state().players().len();
-        let from = self.last.map_or(0, |p| p.index() + 1);
-        (0..n)
-            .map(|k| PlayerId(((from + k) % n) as u8))
-            .find_map(|p| {
-                let list = game.seat_actions(p);
-                (!list.is_empty()).then_some((p, list))
-            })
+        to_move(self.game(), self.last)
     }
 
     /// The message for `seat`, checked for leaks when asked.
@@ -268,6 +256,25 @@ impl Session {
             }
         }
     }
+}
+
+/// Whose move it is in `game`, and what that seat may do, when `last` acted last (`None`
+/// before anyone has): the decider while a decision is pending; otherwise the next seat
+/// after `last`, in seat order, that may do anything. `None` when no seat may do
+/// anything. `ryoiki play`'s [`Session`] and the server's tables pass the move with it.
+pub fn to_move(game: &Game, last: Option<PlayerId>) -> Option<(PlayerId, Vec<SeatAction>)> {
+    if let Some(d) = game.pending() {
+        let list = game.seat_actions(d.decider);
+        return (!list.is_empty()).then_some((d.decider, list));
+    }
+    let n = game.state().players().len();
+    let from = last.map_or(0, |p| p.index() + 1);
+    (0..n)
+        .map(|k| PlayerId(((from + k) % n) as u8))
+        .find_map(|p| {
+            let list = game.seat_actions(p);
+            (!list.is_empty()).then_some((p, list))
+        })
 }
 
 fn refused(seat: PlayerId, why: &str) -> String {

@@ -1,0 +1,214 @@
+//! The kill test: the real `ryoiki serve --data` plays with every ack recorded, is killed
+//! with SIGKILL in the middle of play, and started again on the same folder. Every
+//! acknowledged action is there (the seats' hello versions and last seqs, and the
+//! stored log), the state sent is exactly a replay of the stored actions, and both
+//! seats play on.
+
+use futures_util::{SinkExt, StreamExt};
+use ryoiki_core::{PlayerId, Recorded, SavedGame, seat::SAVED_GAME_VERSION};
+use ryoiki_scenario::games::GameKind;
+use ryoiki_server::{SqliteStore, Store};
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+
+type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+
+/// Starts `ryoiki serve` on a free port; the child and its address.
+fn serve(data: &Path) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--data"])
+        .arg(data)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let addr = first
+        .trim()
+        .strip_prefix("ryoiki serve: listening on http://")
+        .unwrap_or_else(|| panic!("first line: {first:?}"))
+        .to_string();
+    (child, addr)
+}
+
+async fn post(addr: &str, body: &str) -> Value {
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    let req = format!(
+        "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut buf = Vec::new();
+    s.read_to_end(&mut buf).await.unwrap();
+    let text = String::from_utf8(buf).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    assert!(head.starts_with("HTTP/1.1 201"), "{head}\n{body}");
+    serde_json::from_str(body).unwrap()
+}
+
+async fn next(ws: &mut Ws) -> Option<Value> {
+    loop {
+        match tokio::time::timeout(Duration::from_secs(20), ws.next()).await {
+            Ok(Some(Ok(Message::Text(t)))) => {
+                return Some(serde_json::from_str(t.as_str()).unwrap());
+            }
+            Ok(Some(Ok(Message::Close(_)))) | Ok(None) | Ok(Some(Err(_))) => return None,
+            Ok(Some(Ok(_))) => continue,
+            Err(_) => panic!("no message within 20 s"),
+        }
+    }
+}
+
+async fn until(ws: &mut Ws, kind: &str) -> Value {
+    loop {
+        let m = next(ws)
+            .await
+            .unwrap_or_else(|| panic!("closed before {kind}"));
+        if m["type"] == kind {
+            return m;
+        }
+    }
+}
+
+/// Joins a seat; the socket, its hello and its first state.
+async fn join(addr: &str, table: &str, seat: usize, token: &str) -> (Ws, Value, Value) {
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .unwrap();
+    let j = json!({"type":"join","table":table,"seat":seat,"token":token});
+    ws.send(Message::text(j.to_string())).await.unwrap();
+    let hello = until(&mut ws, "hello").await;
+    let state = until(&mut ws, "state").await;
+    (ws, hello, state)
+}
+
+/// Plays `n` actions, the seat to move picking by `rng`; every ack as (seat, seq, version).
+async fn play(
+    seats: &mut [(Ws, Value); 2],
+    seqs: &mut [u64; 2],
+    n: usize,
+    rng: &mut u64,
+    acks: &mut Vec<(usize, u64, u64)>,
+) {
+    for _ in 0..n {
+        let st = seats[0].1.clone();
+        let Some(to) = st["to_move"].as_u64() else {
+            return;
+        };
+        let to = to as usize;
+        let mine = seats[to].1.clone();
+        let list = mine["actions"].as_array().unwrap();
+        let v = mine["version"].as_u64().unwrap();
+        let r = ryoiki_core::rng::splitmix64_next(rng);
+        seqs[to] += 1;
+        let msg = json!({"type":"action","seq":seqs[to],"version":v,"pick":r % list.len() as u64});
+        seats[to]
+            .0
+            .send(Message::text(msg.to_string()))
+            .await
+            .unwrap();
+        let ack = until(&mut seats[to].0, "ack").await;
+        assert_eq!(ack["seq"], seqs[to]);
+        acks.push((to, seqs[to], ack["version"].as_u64().unwrap()));
+        for s in seats.iter_mut() {
+            loop {
+                let m = until(&mut s.0, "state").await;
+                if m["version"].as_u64().unwrap() > v {
+                    s.1 = m;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
+    let data = tempfile::tempdir().unwrap();
+    let (mut child, addr) = serve(data.path());
+    let created = post(&addr, &json!({"game":"fow","seed":11}).to_string()).await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens: Vec<String> = (0..2)
+        .map(|s| created["seats"][s]["token"].as_str().unwrap().to_string())
+        .collect();
+    let (a, _, sa) = join(&addr, &id, 0, &tokens[0]).await;
+    let (b, _, sb) = join(&addr, &id, 1, &tokens[1]).await;
+    let mut seats = [(a, sa), (b, sb)];
+    let mut seqs = [0u64; 2];
+    let mut rng = 99;
+    let mut acks = Vec::new();
+    play(&mut seats, &mut seqs, 30, &mut rng, &mut acks).await;
+    assert!(acks.len() >= 10, "only {} actions were played", acks.len());
+    // One more action in flight, then SIGKILL.
+    let st = seats[0].1.clone();
+    if let Some(to) = st["to_move"].as_u64() {
+        let to = to as usize;
+        let v = seats[to].1["version"].clone();
+        seqs[to] += 1;
+        let msg = json!({"type":"action","seq":seqs[to],"version":v,"pick":0});
+        seats[to]
+            .0
+            .send(Message::text(msg.to_string()))
+            .await
+            .unwrap();
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    drop(seats);
+
+    let (mut child, addr) = serve(data.path());
+    let (a, ha, sa) = join(&addr, &id, 0, &tokens[0]).await;
+    let (b, hb, sb) = join(&addr, &id, 1, &tokens[1]).await;
+    let max_acked = acks.iter().map(|a| a.2).max().unwrap();
+    for (seat, hello) in [(0, &ha), (1, &hb)] {
+        assert!(hello["version"].as_u64().unwrap() >= max_acked, "{hello}");
+        let last_acked = acks.iter().filter(|a| a.0 == seat).map(|a| a.1).max();
+        if let Some(last) = last_acked {
+            assert!(hello["last_seq"].as_u64().unwrap() >= last, "{hello}");
+        }
+    }
+    // The stored log holds every acknowledged action at its version, by its seat and seq.
+    let store = SqliteStore::open(data.path()).unwrap();
+    let stored = store.load_table(&id).unwrap().unwrap();
+    for &(seat, seq, version) in &acks {
+        let row = &stored.actions[(version - 1) as usize];
+        assert_eq!((row.seat, row.seq), (Some(seat as u8), Some(seq)));
+    }
+    // The state each seat is sent is a replay of the stored actions.
+    let saved = SavedGame {
+        version: SAVED_GAME_VERSION,
+        game: stored.record.game.clone(),
+        setup: stored.record.setup.clone(),
+        view_key: stored.record.view_key,
+        actions: stored.actions.iter().map(|a| a.action.clone()).collect(),
+    };
+    let replayed = Recorded::resume(GameKind::Fow.rules(), saved, &mut |_, _, _| {}).unwrap();
+    for (seat, st) in [(0u8, &sa), (1u8, &sb)] {
+        assert_eq!(st["version"].as_u64().unwrap(), stored.actions.len() as u64);
+        let view = serde_json::to_value(replayed.game().view(PlayerId(seat))).unwrap();
+        assert_eq!(st["view"], view, "seat {seat}'s view after the restart");
+    }
+    // Both seats play on.
+    let mut seats = [(a, sa), (b, sb)];
+    seqs = [
+        ha["last_seq"].as_u64().unwrap_or(0),
+        hb["last_seq"].as_u64().unwrap_or(0),
+    ];
+    let mut after = Vec::new();
+    play(&mut seats, &mut seqs, 10, &mut rng, &mut after).await;
+    assert!(
+        after.iter().any(|a| a.0 == 0) && after.iter().any(|a| a.0 == 1),
+        "{after:?}"
+    );
+    child.kill().unwrap();
+    child.wait().unwrap();
+}

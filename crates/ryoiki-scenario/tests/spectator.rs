@@ -1,0 +1,122 @@
+//! The spectator (`PlayerId::SPECTATOR`): a viewer who is no player sees only what is
+//! public, over random games of every game and Magic variant.
+
+use ryoiki_core::rng::splitmix64_next;
+use ryoiki_core::{Game, PlayerId, Recorded, ViewKey};
+use ryoiki_scenario::games::GameKind;
+use ryoiki_scenario::seats::{MessageCheck, pick_seat_action};
+use ryoiki_scenario::soak::{soak_start, variants};
+use std::collections::BTreeSet;
+
+fn starts() -> Vec<(GameKind, Option<&'static str>)> {
+    let mut out = Vec::new();
+    for g in GameKind::ALL {
+        out.push((g, None));
+        for v in variants(g) {
+            out.push((g, Some(*v)));
+        }
+    }
+    out
+}
+
+/// What the spectator is shown now, checked against what the players may see.
+fn check_spectator(game: &Game, step: usize, events: &[ryoiki_core::Event]) {
+    let spec = game.view(PlayerId::SPECTATOR);
+    let players = game.state().players().len();
+    let mut spec_handles = BTreeSet::new();
+    for z in spec.zones() {
+        // Counts are public (FoW 3.1.b.1): the spectator's equal player 0's.
+        let seat = game.view(PlayerId(0)).zone(z.id()).unwrap();
+        assert_eq!(
+            z.count(),
+            seat.count(),
+            "step {step}: count of {:?}",
+            z.id()
+        );
+        for c in z.cards() {
+            spec_handles.insert(c.handle());
+            if c.front().is_some() {
+                for p in 0..players {
+                    assert!(
+                        game.sees_front(PlayerId(p as u8), c.card_id()),
+                        "step {step}: the spectator sees the front of {:?}, which p{p} does not",
+                        c.card_id()
+                    );
+                }
+            }
+        }
+    }
+    // Its handles are its own: no player's view lists one of them.
+    for p in 0..players {
+        for z in game.view(PlayerId(p as u8)).zones() {
+            for c in z.cards() {
+                assert!(!spec_handles.contains(&c.handle()), "step {step}");
+            }
+        }
+    }
+    // No decision's options, and no hidden identity in its view or its events.
+    if let Some(p) = spec.pending() {
+        assert!(
+            p.options.is_empty(),
+            "step {step}: a spectator is offered options"
+        );
+    }
+    let check = MessageCheck::new(game, PlayerId::SPECTATOR);
+    let view = serde_json::to_value(spec).unwrap();
+    assert_eq!(check.problems(&view), Vec::<String>::new(), "step {step}");
+    let said = serde_json::to_value(game.seat_events(PlayerId::SPECTATOR, events)).unwrap();
+    assert_eq!(check.problems(&said), Vec::<String>::new(), "step {step}");
+    assert!(game.seat_actions(PlayerId::SPECTATOR).is_empty());
+}
+
+#[test]
+fn a_spectator_sees_only_what_every_player_sees() {
+    for (kind, variant) in starts() {
+        for seed in [1u64, 2, 3] {
+            let start = soak_start(kind, variant, seed).unwrap();
+            let mut rec =
+                Recorded::start(kind.rules(), start.setup, ViewKey::new(seed, 5)).unwrap();
+            for a in start.opening {
+                rec.apply(a, &mut Vec::new()).unwrap();
+            }
+            let mut rng = seed ^ 0x5eed;
+            check_spectator(rec.game(), 0, &[]);
+            for step in 1..=120 {
+                let r = splitmix64_next(&mut rng);
+                let Some((seat, action)) = pick_seat_action(rec.game(), r) else {
+                    break;
+                };
+                let mut events = Vec::new();
+                rec.apply_seat(seat, &action, &mut events).unwrap();
+                check_spectator(rec.game(), step, &events);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_spectator_sees_no_hand_but_its_count() {
+    let start = soak_start(GameKind::Fow, None, 4).unwrap();
+    let game = Game::new_with_key(GameKind::Fow.rules(), start.setup, ViewKey::new(1, 1)).unwrap();
+    let spec = game.view(PlayerId::SPECTATOR);
+    let hands: Vec<_> = spec.zones().filter(|z| z.spec().key == "hand").collect();
+    assert!(!hands.is_empty());
+    let mut held = 0;
+    for h in hands {
+        held += h.count();
+        assert_eq!(
+            h.cards().count(),
+            0,
+            "a spectator is shown a card in a hand"
+        );
+    }
+    assert!(held > 0, "the sample setup deals hands");
+    // Each player sees its own hand.
+    let own = game
+        .view(PlayerId(0))
+        .zones()
+        .filter(|z| z.spec().key == "hand" && z.id().player == Some(PlayerId(0)))
+        .map(|z| z.cards().count())
+        .sum::<usize>();
+    assert!(own > 0);
+}

@@ -1,0 +1,78 @@
+//! The HTTP side: the embedded browser table, creating and listing tables, and the
+//! WebSocket upgrade.
+
+use crate::server::Server;
+use crate::setup::CreateRequest;
+use crate::ws;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use serde_json::json;
+use std::sync::Arc;
+
+const INDEX_HTML: &str = include_str!("../web/index.html");
+const APP_JS: &str = include_str!("../web/app.js");
+const STYLE_CSS: &str = include_str!("../web/style.css");
+
+/// The server's routes: `/`, `/app.js`, `/style.css`, `/api/tables` (GET, POST), `/ws`.
+pub fn router(server: Arc<Server>) -> Router {
+    let body = server.limits.max_body;
+    Router::new()
+        .route(
+            "/",
+            get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }),
+        )
+        .route(
+            "/app.js",
+            get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }),
+        )
+        .route(
+            "/style.css",
+            get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }),
+        )
+        .route("/api/tables", get(list).post(create))
+        .route("/ws", get(ws::upgrade))
+        .layer(DefaultBodyLimit::max(body))
+        .with_state(server)
+}
+
+fn asset(kind: &'static str, body: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            (header::REFERRER_POLICY, "no-referrer"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+fn error(status: StatusCode, text: &str) -> Response {
+    (status, axum::Json(json!({ "error": text }))).into_response()
+}
+
+async fn list(State(server): State<Arc<Server>>) -> Response {
+    axum::Json(server.list()).into_response()
+}
+
+async fn create(State(server): State<Arc<Server>>, body: Bytes) -> Response {
+    let req: CreateRequest = match serde_json::from_slice(&body) {
+        Ok(r) => r,
+        Err(e) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                &format!("not a table request: {e}"),
+            );
+        }
+    };
+    match server.create(&req).await {
+        Ok(created) => (StatusCode::CREATED, axum::Json(created)).into_response(),
+        Err(e) if e.is_client_error() => error(StatusCode::BAD_REQUEST, &e.to_string()),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &e.to_string()),
+    }
+}

@@ -1,0 +1,39 @@
+//! The online table of ryoiki (`ryoiki serve`): tables created over HTTP and played over
+//! WebSocket, each seat sent only what the engine gives that seat, every accepted action
+//! durable before it is acknowledged.
+//!
+//! - [`http`]: the routes (the embedded browser table, `/api/tables`, `/ws`).
+//! - [`ws`]: one connection: join, limits, passing messages to its table.
+//! - [`table`]: one table as a task owning its [`Recorded`](ryoiki_core::Recorded) game.
+//! - [`server`]: the tables by id; creating and restoring them.
+//! - [`setup`]: a create request to a setup (sample setup or decks).
+//! - [`store`]: where tables are kept ([`store::SqliteStore`], [`store::MemoryStore`]).
+//! - [`token`]: seat tokens, kept as SHA-256 and compared in constant time.
+//! - [`wire`]: the protocol's messages.
+//! - [`demo`]: `--demo`'s tables.
+//!
+//! The protocol is in `docs/protocol.md`, section "The table".
+
+pub mod demo;
+pub mod http;
+pub mod server;
+pub mod setup;
+pub mod store;
+pub mod table;
+pub mod token;
+pub mod wire;
+pub mod ws;
+
+pub use server::{Created, Limits, Restored, Server, TableSummary};
+pub use setup::{CreateError, CreateRequest, DeckEntry};
+pub use store::{MemoryStore, SqliteStore, Store, StoreError};
+
+use std::sync::Arc;
+
+/// Serves `server` on `listener` until the process ends.
+///
+/// # Errors
+/// The listener fails.
+pub async fn serve(listener: tokio::net::TcpListener, server: Arc<Server>) -> std::io::Result<()> {
+    axum::serve(listener, http::router(server)).await
+}

@@ -1,0 +1,267 @@
+//! The server's tables: created from a request, restored from the store on start,
+//! found by id.
+
+use crate::setup::{self, CreateError, CreateRequest};
+use crate::store::{self, ActionRecord, SeatRecord, Store, TableRecord, Write};
+use crate::table::{RestoreError, Table, TableHandle};
+use crate::token::{new_token, random_hex};
+use ryoiki_core::{Game, NullSink, ViewKey};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+
+/// The server's limits.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// The largest WebSocket message the protocol takes (bigger ones are refused
+    /// `too-large`; twice this closes the connection).
+    pub max_message: usize,
+    /// The most connections one table takes.
+    pub max_conns_per_table: usize,
+    /// Actions a connection may send per second, on average.
+    pub actions_per_second: f64,
+    /// Actions a connection may send in a burst.
+    pub action_burst: f64,
+    /// How long a new connection has to send its `join`.
+    pub join_timeout: Duration,
+    /// The largest HTTP request body.
+    pub max_body: usize,
+    /// The most tables the server keeps.
+    pub max_tables: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_message: 64 * 1024,
+            max_conns_per_table: 32,
+            actions_per_second: 20.0,
+            action_burst: 40.0,
+            join_timeout: Duration::from_secs(10),
+            max_body: 256 * 1024,
+            max_tables: 20_000,
+        }
+    }
+}
+
+/// One seat of a created table, as its creator is told.
+#[derive(Clone, Debug, Serialize)]
+pub struct CreatedSeat {
+    /// The seat number.
+    pub seat: u8,
+    /// The player's name.
+    pub name: String,
+    /// The seat's token: shown only here (none for a bot's seat).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+}
+
+/// A created table, as its creator is told (`201` of `POST /api/tables`).
+#[derive(Clone, Debug, Serialize)]
+pub struct Created {
+    /// Its id.
+    pub id: String,
+    /// The game's key.
+    pub game: &'static str,
+    /// The variant.
+    pub variant: Option<String>,
+    /// The players, in seat order.
+    pub players: Vec<String>,
+    /// The seats, with their tokens.
+    pub seats: Vec<CreatedSeat>,
+}
+
+/// A table in the list (`GET /api/tables`).
+#[derive(Clone, Debug, Serialize)]
+pub struct TableSummary {
+    /// Its id.
+    pub id: String,
+    /// The game's key.
+    pub game: &'static str,
+    /// The variant.
+    pub variant: Option<String>,
+    /// The players.
+    pub players: Vec<String>,
+    /// How many actions it has accepted.
+    pub version: u64,
+    /// Whether the game has ended.
+    pub over: bool,
+}
+
+/// The server: its tables, its store and its limits.
+pub struct Server {
+    tables: RwLock<BTreeMap<String, TableHandle>>,
+    store: Arc<dyn Store>,
+    /// The limits.
+    pub limits: Limits,
+    next_conn: AtomicU64,
+}
+
+/// What restoring the stored tables found.
+#[derive(Debug, Default)]
+pub struct Restored {
+    /// How many tables were restored.
+    pub tables: usize,
+    /// The tables that could not be, and why.
+    pub failed: Vec<RestoreError>,
+}
+
+impl Server {
+    /// A server over `store`, with every stored table restored (replayed) and running.
+    /// Must be called inside a Tokio runtime.
+    ///
+    /// # Errors
+    /// The store cannot be read. A table that does not replay is reported in
+    /// [`Restored::failed`] and left out.
+    pub fn open(
+        store: Arc<dyn Store>,
+        limits: Limits,
+    ) -> Result<(Arc<Server>, Restored), store::StoreError> {
+        let stored = store.load_all()?;
+        let mut tables = BTreeMap::new();
+        let mut restored = Restored::default();
+        for t in stored {
+            let id = t.record.id.clone();
+            match Table::spawn(t, store.clone(), limits.max_conns_per_table) {
+                Ok(h) => {
+                    tables.insert(id, h);
+                    restored.tables += 1;
+                }
+                Err(e) => restored.failed.push(e),
+            }
+        }
+        let server = Arc::new(Server {
+            tables: RwLock::new(tables),
+            store,
+            limits,
+            next_conn: AtomicU64::new(1),
+        });
+        Ok((server, restored))
+    }
+
+    /// A new connection's number.
+    pub fn next_conn(&self) -> u64 {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// A table by id.
+    pub fn table(&self, id: &str) -> Option<TableHandle> {
+        self.tables.read().ok()?.get(id).cloned()
+    }
+
+    /// Every table, in id order.
+    pub fn list(&self) -> Vec<TableSummary> {
+        let Ok(tables) = self.tables.read() else {
+            return Vec::new();
+        };
+        tables
+            .values()
+            .map(|h| TableSummary {
+                id: h.info.id.clone(),
+                game: h.info.game.key(),
+                variant: h.info.variant.clone(),
+                players: h.info.players.clone(),
+                version: h.info.version(),
+                over: h.info.over(),
+            })
+            .collect()
+    }
+
+    /// Creates a table: its game started (the opening applied), its tokens drawn, all
+    /// of it stored durably, then its task started.
+    ///
+    /// # Errors
+    /// [`CreateError`]: a bad request (unknown game or variant, a refused deck, a bad
+    /// bot entry), too many tables, no randomness, or the store refused.
+    pub async fn create(&self, req: &CreateRequest) -> Result<Created, CreateError> {
+        if self.tables.read().map(|t| t.len()).unwrap_or(usize::MAX) >= self.limits.max_tables {
+            return Err(CreateError::Setup(format!(
+                "the server holds its most tables ({})",
+                self.limits.max_tables
+            )));
+        }
+        let nr = |e: crate::token::NoTokenRandomness| CreateError::NoRandomness(e.to_string());
+        let seed = match req.seed {
+            Some(s) => s,
+            None => u64::from_str_radix(&random_hex(8).map_err(nr)?, 16).unwrap_or(0),
+        };
+        let start = setup::start(req, seed)?;
+        let key = ViewKey::from_os().map_err(|e| CreateError::NoRandomness(e.to_string()))?;
+        // The setup and the opening are checked before anything is stored.
+        let mut game = Game::new_with_key(start.kind.rules(), start.setup.clone(), key)
+            .map_err(|e| CreateError::Setup(e.to_string()))?;
+        for a in &start.opening {
+            game.apply(a.clone(), &mut NullSink)
+                .map_err(|e| CreateError::Setup(format!("the game's opening is refused: {e}")))?;
+        }
+        drop(game);
+        let id = random_hex(8).map_err(nr)?;
+        let mut seats = Vec::new();
+        let mut created = Vec::new();
+        for (i, (name, bot)) in start.setup.players.iter().zip(&start.bots).enumerate() {
+            let (token, hash) = match bot {
+                Some(_) => (None, None),
+                None => {
+                    let (t, h) = new_token().map_err(nr)?;
+                    (Some(t), Some(h))
+                }
+            };
+            seats.push(SeatRecord {
+                name: name.clone(),
+                bot: bot.clone(),
+                token: hash,
+            });
+            created.push(CreatedSeat {
+                seat: i as u8,
+                name: name.clone(),
+                token,
+            });
+        }
+        let record = TableRecord {
+            id: id.clone(),
+            game: start.kind.key().to_string(),
+            variant: req.variant.clone(),
+            setup: start.setup.clone(),
+            view_key: key,
+            seats,
+            bot_seed: seed ^ 0xB07,
+        };
+        let opening: Vec<ActionRecord> = start
+            .opening
+            .iter()
+            .enumerate()
+            .map(|(n, a)| ActionRecord {
+                n: n as u64,
+                seat: None,
+                seq: None,
+                action: a.clone(),
+            })
+            .collect();
+        let stored = store::StoredTable {
+            record: record.clone(),
+            actions: opening.clone(),
+        };
+        store::commit(
+            self.store.as_ref(),
+            Write::Create {
+                table: record,
+                opening,
+            },
+        )
+        .await?;
+        let handle = Table::spawn(stored, self.store.clone(), self.limits.max_conns_per_table)
+            .map_err(|e| CreateError::Setup(e.to_string()))?;
+        if let Ok(mut t) = self.tables.write() {
+            t.insert(id.clone(), handle);
+        }
+        Ok(Created {
+            id,
+            game: start.kind.key(),
+            variant: req.variant.clone(),
+            players: start.setup.players.clone(),
+            seats: created,
+        })
+    }
+}

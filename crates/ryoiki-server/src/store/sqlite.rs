@@ -1,0 +1,335 @@
+//! The durable store: one SQLite database (`tables.db` in the data folder) in WAL mode
+//! with `synchronous=FULL`, so a commit that returned is on disk.
+//!
+//! One writer thread owns the writing connection. It takes every write waiting in its
+//! queue (up to [`MAX_BATCH`]), makes them in one transaction, each in its own savepoint
+//! so a bad write fails alone, commits once, and only then tells each writer: a group
+//! commit, so a thousand tables' actions cost one fsync, not a thousand. Reads (on start,
+//! and to reload a table) open their own connection.
+
+use super::{ActionRecord, Done, SeatRecord, Store, StoreError, StoredTable, TableRecord, Write};
+use crate::token::TokenHash;
+use rusqlite::{Connection, OptionalExtension, params};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+
+/// The most writes committed in one transaction.
+pub const MAX_BATCH: usize = 1024;
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    variant TEXT,
+    setup TEXT NOT NULL,
+    view_key TEXT NOT NULL,
+    bot_seed INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    bot TEXT,
+    token_hash BLOB,
+    PRIMARY KEY (table_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    n INTEGER NOT NULL,
+    seat INTEGER,
+    seq INTEGER,
+    action TEXT NOT NULL,
+    PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
+";
+
+/// Tables in one SQLite database.
+pub struct SqliteStore {
+    path: PathBuf,
+    writer: mpsc::Sender<(Write, Done)>,
+}
+
+fn db(what: impl Into<String>) -> impl FnOnce(rusqlite::Error) -> StoreError {
+    let what = what.into();
+    move |source| StoreError::Db { what, source }
+}
+
+fn open(path: &Path) -> Result<Connection, StoreError> {
+    let conn = Connection::open(path).map_err(db(format!("opening {}", path.display())))?;
+    conn.pragma_update(None, "journal_mode", "WAL")
+        .map_err(db("journal_mode=WAL"))?;
+    conn.pragma_update(None, "synchronous", "FULL")
+        .map_err(db("synchronous=FULL"))?;
+    conn.pragma_update(None, "foreign_keys", "ON")
+        .map_err(db("foreign_keys=ON"))?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))
+        .map_err(db("busy_timeout"))?;
+    Ok(conn)
+}
+
+impl SqliteStore {
+    /// Opens (or creates) the database in the folder `dir` (created if missing), and
+    /// starts its writer thread.
+    ///
+    /// # Errors
+    /// The folder cannot be made, or the database cannot be opened or set up.
+    pub fn open(dir: &Path) -> Result<SqliteStore, StoreError> {
+        std::fs::create_dir_all(dir).map_err(|e| StoreError::Folder {
+            path: dir.display().to_string(),
+            reason: e.to_string(),
+        })?;
+        let path = dir.join("tables.db");
+        let conn = open(&path)?;
+        conn.execute_batch(SCHEMA)
+            .map_err(db("creating the schema"))?;
+        let (tx, rx) = mpsc::channel::<(Write, Done)>();
+        std::thread::Builder::new()
+            .name("ryoiki-store".into())
+            .spawn(move || writer(conn, rx))
+            .map_err(|e| StoreError::Folder {
+                path: dir.display().to_string(),
+                reason: format!("cannot start the writer thread: {e}"),
+            })?;
+        Ok(SqliteStore { path, writer: tx })
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// The writer thread: group commits until every sender is gone.
+fn writer(mut conn: Connection, rx: mpsc::Receiver<(Write, Done)>) {
+    while let Ok(first) = rx.recv() {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match rx.try_recv() {
+                Ok(w) => batch.push(w),
+                Err(_) => break,
+            }
+        }
+        let results = commit_batch(&mut conn, &batch);
+        for ((_, done), result) in batch.into_iter().zip(results) {
+            let _ = done.send(result);
+        }
+    }
+}
+
+/// Makes every write of `batch` in one transaction; each write's outcome.
+fn commit_batch(conn: &mut Connection, batch: &[(Write, Done)]) -> Vec<Result<(), StoreError>> {
+    let mut tx = match conn.transaction() {
+        Ok(tx) => tx,
+        Err(e) => {
+            let msg = e.to_string();
+            return batch
+                .iter()
+                .map(|_| Err(StoreError::Commit(msg.clone())))
+                .collect();
+        }
+    };
+    let mut results = Vec::with_capacity(batch.len());
+    for (w, _) in batch {
+        let outcome = match tx.savepoint() {
+            Ok(sp) => match write_one(&sp, w) {
+                Ok(()) => sp.commit().map_err(db("releasing a savepoint")),
+                Err(e) => Err(e), // the savepoint rolls back as it drops
+            },
+            Err(e) => Err(db("opening a savepoint")(e)),
+        };
+        results.push(outcome);
+    }
+    if let Err(e) = tx.commit() {
+        let msg = e.to_string();
+        return batch
+            .iter()
+            .map(|_| Err(StoreError::Commit(msg.clone())))
+            .collect();
+    }
+    results
+}
+
+fn json<T: serde::Serialize>(table: &str, what: &'static str, v: &T) -> Result<String, StoreError> {
+    serde_json::to_string(v).map_err(|e| StoreError::Corrupt {
+        table: table.to_string(),
+        what,
+        reason: e.to_string(),
+    })
+}
+
+fn write_one(conn: &Connection, w: &Write) -> Result<(), StoreError> {
+    match w {
+        Write::Create { table, opening } => {
+            conn.execute(
+                "INSERT INTO tables (id, game, variant, setup, view_key, bot_seed) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![
+                    table.id,
+                    table.game,
+                    table.variant,
+                    json(&table.id, "setup", &table.setup)?,
+                    json(&table.id, "view key", &table.view_key)?,
+                    table.bot_seed as i64
+                ],
+            )
+            .map_err(db(format!("creating table {}", table.id)))?;
+            for (i, s) in table.seats.iter().enumerate() {
+                conn.execute(
+                    "INSERT INTO seats (table_id, seat, name, bot, token_hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![table.id, i as i64, s.name, s.bot, s.token.map(|h| h.0.to_vec())],
+                )
+                .map_err(db(format!("storing a seat of table {}", table.id)))?;
+            }
+            for a in opening {
+                append(conn, &table.id, a)?;
+            }
+            Ok(())
+        }
+        Write::Append { table, action } => append(conn, table, action),
+    }
+}
+
+fn append(conn: &Connection, table: &str, a: &ActionRecord) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO actions (table_id, n, seat, seq, action) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![
+            table,
+            a.n as i64,
+            a.seat.map(i64::from),
+            a.seq.map(|s| s as i64),
+            json(table, "action", &a.action)?
+        ],
+    )
+    .map_err(db(format!("storing action {} of table {table}", a.n)))?;
+    Ok(())
+}
+
+fn corrupt(table: &str, what: &'static str) -> impl FnOnce(serde_json::Error) -> StoreError {
+    let table = table.to_string();
+    move |e| StoreError::Corrupt {
+        table,
+        what,
+        reason: e.to_string(),
+    }
+}
+
+fn load(conn: &Connection, id: &str) -> Result<Option<StoredTable>, StoreError> {
+    let row = conn
+        .query_row(
+            "SELECT game, variant, setup, view_key, bot_seed FROM tables WHERE id = ?1",
+            params![id],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, Option<String>>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, i64>(4)?,
+                ))
+            },
+        )
+        .optional()
+        .map_err(db(format!("reading table {id}")))?;
+    let Some((game, variant, setup, key, bot_seed)) = row else {
+        return Ok(None);
+    };
+    let mut seats = Vec::new();
+    let mut st = conn
+        .prepare("SELECT name, bot, token_hash FROM seats WHERE table_id = ?1 ORDER BY seat")
+        .map_err(db("reading seats"))?;
+    let rows = st
+        .query_map(params![id], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, Option<String>>(1)?,
+                r.get::<_, Option<Vec<u8>>>(2)?,
+            ))
+        })
+        .map_err(db(format!("reading the seats of {id}")))?;
+    for row in rows {
+        let (name, bot, hash) = row.map_err(db(format!("reading a seat of {id}")))?;
+        let token = match hash {
+            None => None,
+            Some(h) => Some(TokenHash(h.try_into().map_err(|_| {
+                StoreError::Corrupt {
+                    table: id.to_string(),
+                    what: "token hash",
+                    reason: "not 32 bytes".into(),
+                }
+            })?)),
+        };
+        seats.push(SeatRecord { name, bot, token });
+    }
+    let mut actions = Vec::new();
+    let mut st = conn
+        .prepare("SELECT n, seat, seq, action FROM actions WHERE table_id = ?1 ORDER BY n")
+        .map_err(db("reading actions"))?;
+    let rows = st
+        .query_map(params![id], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, Option<i64>>(1)?,
+                r.get::<_, Option<i64>>(2)?,
+                r.get::<_, String>(3)?,
+            ))
+        })
+        .map_err(db(format!("reading the actions of {id}")))?;
+    for row in rows {
+        let (n, seat, seq, action) = row.map_err(db(format!("reading an action of {id}")))?;
+        if n as usize != actions.len() {
+            return Err(StoreError::Corrupt {
+                table: id.to_string(),
+                what: "action log",
+                reason: format!("action {n} follows {} actions", actions.len()),
+            });
+        }
+        actions.push(ActionRecord {
+            n: n as u64,
+            seat: seat.map(|s| s as u8),
+            seq: seq.map(|s| s as u64),
+            action: serde_json::from_str(&action).map_err(corrupt(id, "action"))?,
+        });
+    }
+    Ok(Some(StoredTable {
+        record: TableRecord {
+            id: id.to_string(),
+            game,
+            variant,
+            setup: serde_json::from_str(&setup).map_err(corrupt(id, "setup"))?,
+            view_key: serde_json::from_str(&key).map_err(corrupt(id, "view key"))?,
+            seats,
+            bot_seed: bot_seed as u64,
+        },
+        actions,
+    }))
+}
+
+impl Store for SqliteStore {
+    fn submit(&self, write: Write, done: Done) {
+        if let Err(mpsc::SendError((_, done))) = self.writer.send((write, done)) {
+            let _ = done.send(Err(StoreError::Closed));
+        }
+    }
+
+    fn load_all(&self) -> Result<Vec<StoredTable>, StoreError> {
+        let conn = open(&self.path)?;
+        let ids: Vec<String> = conn
+            .prepare("SELECT id FROM tables ORDER BY rowid")
+            .and_then(|mut st| {
+                st.query_map([], |r| r.get::<_, String>(0))?
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .map_err(db("listing tables"))?;
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            if let Some(t) = load(&conn, &id)? {
+                out.push(t);
+            }
+        }
+        Ok(out)
+    }
+
+    fn load_table(&self, id: &str) -> Result<Option<StoredTable>, StoreError> {
+        let conn = open(&self.path)?;
+        load(&conn, id)
+    }
+}

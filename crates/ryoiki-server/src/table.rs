@@ -1,0 +1,683 @@
+//! One table: a [`Recorded`] game owned by one task (an actor), its seats, and the
+//! connections watching it.
+//!
+//! Everything that touches the game goes through the table's command queue, so moves
+//! are taken one at a time. An action is checked (whose move, listed, the seat's terms
+//! translated to the engine's), then written to the store; only when the store says it
+//! is durable is it applied, acknowledged and told to every connection. So the game in
+//! memory is never ahead of the database: a failed write leaves it as it was (and the
+//! table reloads itself from the store, to be sure). Bots play their seats through seat
+//! actions, each drawn from the table's bot seed and the version, so a restarted table's
+//! bots go on as they would have.
+
+use crate::store::{self, ActionRecord, Store, StoredTable, Write};
+use crate::token::TokenHash;
+use crate::wire::{self, Refusal};
+use axum::extract::ws::Utf8Bytes;
+use ryoiki_core::rng::splitmix64_next;
+use ryoiki_core::seat::SAVED_GAME_VERSION;
+use ryoiki_core::{Event, Game, PlayerId, Recorded, ResumeError, SavedGame, SeatAction};
+use ryoiki_scenario::games::GameKind;
+use ryoiki_scenario::protocol::to_move;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use tokio::sync::{mpsc, oneshot};
+
+/// The most bot actions taken in a row before the table reads its queue again.
+pub const BOT_BURST: usize = 64;
+
+/// What a connection is sent.
+#[derive(Clone, Debug)]
+pub enum Outbound {
+    /// One message.
+    Text(Utf8Bytes),
+    /// Close the connection.
+    Close,
+}
+
+/// Where a connection's messages go.
+pub type Outbox = mpsc::Sender<Outbound>;
+
+/// What anyone may know of a table without joining it (`GET /api/tables`).
+#[derive(Debug)]
+pub struct TableInfo {
+    /// Its id.
+    pub id: String,
+    /// The game.
+    pub game: GameKind,
+    /// The variant.
+    pub variant: Option<String>,
+    /// The players' names, in seat order.
+    pub players: Vec<String>,
+    version: AtomicU64,
+    over: AtomicBool,
+}
+
+impl TableInfo {
+    /// The table's version: how many actions it has accepted (its opening included).
+    pub fn version(&self) -> u64 {
+        self.version.load(Ordering::Relaxed)
+    }
+
+    /// Whether the game has ended.
+    pub fn over(&self) -> bool {
+        self.over.load(Ordering::Relaxed)
+    }
+}
+
+/// A request to a table.
+pub enum Command {
+    /// A connection sits at a seat (with its token) or watches (`seat: None`).
+    Join {
+        /// The connection.
+        conn: u64,
+        /// The seat, or none to watch.
+        seat: Option<u8>,
+        /// The seat's token.
+        token: Option<String>,
+        /// Where the connection's messages go.
+        out: Outbox,
+        /// `Ok` when joined (hello and state are already in `out`), or why not.
+        reply: oneshot::Sender<Result<(), String>>,
+    },
+    /// A connection has gone.
+    Leave {
+        /// The connection.
+        conn: u64,
+    },
+    /// A connection's action.
+    Act {
+        /// The connection.
+        conn: u64,
+        /// The client's seq.
+        seq: u64,
+        /// The version the client saw.
+        version: u64,
+        /// The action, as listed.
+        action: Option<SeatAction>,
+        /// Or its index in the listed actions.
+        pick: Option<usize>,
+    },
+    /// The game as saved (for the judge and tests: it holds the secret view key).
+    Saved {
+        /// Where to send it.
+        reply: oneshot::Sender<SavedGame>,
+    },
+}
+
+/// A handle to a running table.
+#[derive(Clone)]
+pub struct TableHandle {
+    /// What anyone may know of it.
+    pub info: Arc<TableInfo>,
+    tx: mpsc::Sender<Command>,
+}
+
+impl TableHandle {
+    /// Sends a command; `false` if the table has stopped or its queue is full.
+    pub fn send(&self, cmd: Command) -> bool {
+        self.tx.try_send(cmd).is_ok()
+    }
+
+    /// Sends a command, waiting for room in the queue; `false` if the table has stopped.
+    pub async fn send_wait(&self, cmd: Command) -> bool {
+        self.tx.send(cmd).await.is_ok()
+    }
+
+    /// The game as saved so far.
+    pub async fn saved(&self) -> Option<SavedGame> {
+        let (reply, rx) = oneshot::channel();
+        if !self.send_wait(Command::Saved { reply }).await {
+            return None;
+        }
+        rx.await.ok()
+    }
+}
+
+/// Why a stored table cannot be started again.
+#[derive(Debug, thiserror::Error)]
+pub enum RestoreError {
+    /// The stored game is not one of the games.
+    #[error("table {table}: no game '{game}'")]
+    UnknownGame {
+        /// The table.
+        table: String,
+        /// The stored key.
+        game: String,
+    },
+    /// Its actions do not replay.
+    #[error("table {table}: {source}")]
+    Replay {
+        /// The table.
+        table: String,
+        /// Why.
+        source: ResumeError,
+    },
+}
+
+struct Seat {
+    bot: bool,
+    token: Option<TokenHash>,
+    /// Every accepted client seq of this seat and the version it was acknowledged at,
+    /// in increasing seq order.
+    acks: Vec<(u64, u64)>,
+}
+
+impl Seat {
+    fn last_seq(&self) -> Option<u64> {
+        self.acks.last().map(|&(s, _)| s)
+    }
+
+    fn ack_for(&self, seq: u64) -> Option<u64> {
+        self.acks
+            .binary_search_by_key(&seq, |&(s, _)| s)
+            .ok()
+            .map(|i| self.acks[i].1)
+    }
+}
+
+struct Conn {
+    id: u64,
+    seat: Option<PlayerId>,
+    out: Outbox,
+}
+
+/// A table's game and everything needed to play it, owned by its task.
+pub struct Table {
+    info: Arc<TableInfo>,
+    rec: Recorded,
+    seats: Vec<Seat>,
+    last: Option<PlayerId>,
+    bot_seed: u64,
+    turn: Option<(PlayerId, Vec<SeatAction>)>,
+    conns: Vec<Conn>,
+    store: Arc<dyn Store>,
+    max_conns: usize,
+}
+
+/// A table's game, its seats' acks and who acted last, replayed from the store.
+type Replayed = (Recorded, Vec<Seat>, Option<PlayerId>);
+
+fn replay(t: StoredTable) -> Result<(GameKind, Replayed), RestoreError> {
+    let id = t.record.id.clone();
+    let kind: GameKind = t
+        .record
+        .game
+        .parse()
+        .map_err(|_| RestoreError::UnknownGame {
+            table: id.clone(),
+            game: t.record.game.clone(),
+        })?;
+    let mut seats: Vec<Seat> = t
+        .record
+        .seats
+        .iter()
+        .map(|s| Seat {
+            bot: s.bot.is_some(),
+            token: s.token,
+            acks: Vec::new(),
+        })
+        .collect();
+    let mut last = None;
+    for a in &t.actions {
+        if let Some(s) = a.seat {
+            last = Some(PlayerId(s));
+            if let (Some(seq), Some(seat)) = (a.seq, seats.get_mut(usize::from(s))) {
+                seat.acks.push((seq, a.n + 1));
+            }
+        }
+    }
+    let saved = SavedGame {
+        version: SAVED_GAME_VERSION,
+        game: t.record.game,
+        setup: t.record.setup,
+        view_key: t.record.view_key,
+        actions: t.actions.into_iter().map(|a| a.action).collect(),
+    };
+    let rec = Recorded::resume(kind.rules(), saved, &mut |_, _, _| {}).map_err(|source| {
+        RestoreError::Replay {
+            table: id.clone(),
+            source,
+        }
+    })?;
+    Ok((kind, (rec, seats, last)))
+}
+
+impl Table {
+    /// Starts a table from its stored form (replaying its actions) as a task; its handle.
+    ///
+    /// # Errors
+    /// [`RestoreError`]: an unknown game, or actions that do not replay.
+    pub fn spawn(
+        stored: StoredTable,
+        store: Arc<dyn Store>,
+        max_conns: usize,
+    ) -> Result<TableHandle, RestoreError> {
+        let id = stored.record.id.clone();
+        let variant = stored.record.variant.clone();
+        let bot_seed = stored.record.bot_seed;
+        let players: Vec<String> = stored.record.seats.iter().map(|s| s.name.clone()).collect();
+        let (game, (rec, seats, last)) = replay(stored)?;
+        let info = Arc::new(TableInfo {
+            id,
+            game,
+            variant,
+            players,
+            version: AtomicU64::new(rec.saved().actions.len() as u64),
+            over: AtomicBool::new(false),
+        });
+        let mut table = Table {
+            info: info.clone(),
+            rec,
+            seats,
+            last,
+            bot_seed,
+            turn: None,
+            conns: Vec::new(),
+            store,
+            max_conns,
+        };
+        table.refresh_turn();
+        let (tx, rx) = mpsc::channel(256);
+        tokio::spawn(table.run(rx));
+        Ok(TableHandle { info, tx })
+    }
+
+    fn game(&self) -> &Game {
+        self.rec.game()
+    }
+
+    fn version(&self) -> u64 {
+        self.rec.saved().actions.len() as u64
+    }
+
+    fn over(&self) -> bool {
+        self.game().rules().game_over(self.game().state())
+    }
+
+    fn refresh_turn(&mut self) {
+        self.turn = if self.over() {
+            None
+        } else {
+            to_move(self.rec.game(), self.last)
+        };
+        self.info.version.store(self.version(), Ordering::Relaxed);
+        self.info.over.store(self.turn.is_none(), Ordering::Relaxed);
+    }
+
+    async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
+        loop {
+            // While a bot is to move, it plays in bursts between the queue's commands.
+            let cmd = if self.bot_to_move() {
+                match rx.try_recv() {
+                    Ok(cmd) => cmd,
+                    Err(mpsc::error::TryRecvError::Empty) => {
+                        self.play_bots().await;
+                        continue;
+                    }
+                    Err(mpsc::error::TryRecvError::Disconnected) => return,
+                }
+            } else {
+                match rx.recv().await {
+                    Some(cmd) => cmd,
+                    None => return,
+                }
+            };
+            self.handle(cmd).await;
+        }
+    }
+
+    fn bot_to_move(&self) -> bool {
+        matches!(&self.turn, Some((p, l)) if self.seats[p.index()].bot && !l.is_empty())
+    }
+
+    async fn handle(&mut self, cmd: Command) {
+        match cmd {
+            Command::Join {
+                conn,
+                seat,
+                token,
+                out,
+                reply,
+            } => {
+                let _ = reply.send(self.join(conn, seat, token.as_deref(), out));
+            }
+            Command::Leave { conn } => self.conns.retain(|c| c.id != conn),
+            Command::Act {
+                conn,
+                seq,
+                version,
+                action,
+                pick,
+            } => self.act(conn, seq, version, action, pick).await,
+            Command::Saved { reply } => {
+                let _ = reply.send(self.rec.saved().clone());
+            }
+        }
+    }
+
+    fn join(
+        &mut self,
+        conn: u64,
+        seat: Option<u8>,
+        token: Option<&str>,
+        out: Outbox,
+    ) -> Result<(), String> {
+        let seat = match seat {
+            None => None,
+            Some(s) => {
+                let Some(info) = self.seats.get(usize::from(s)) else {
+                    return Err(format!(
+                        "this table has no seat {s} (its seats: 0 to {})",
+                        self.seats.len() - 1
+                    ));
+                };
+                if info.bot {
+                    return Err(format!("seat {s} is played by a bot"));
+                }
+                // A token is compared in constant time against the seat's hash; a missing
+                // token fails the same way.
+                let ok = match (info.token, token) {
+                    (Some(h), Some(t)) => h.matches(t),
+                    _ => false,
+                };
+                if !ok {
+                    return Err(format!("that is not seat {s}'s token at this table"));
+                }
+                Some(PlayerId(s))
+            }
+        };
+        if self.conns.len() >= self.max_conns {
+            return Err(format!(
+                "this table already has {} connections, its most",
+                self.max_conns
+            ));
+        }
+        let last_seq = seat.and_then(|s| self.seats[s.index()].last_seq());
+        let hello = wire::hello(
+            &self.info.id,
+            self.game(),
+            self.info.variant.as_deref(),
+            seat,
+            self.version(),
+            last_seq,
+        );
+        let c = Conn {
+            id: conn,
+            seat,
+            out,
+        };
+        let state = self.state_for(seat);
+        if !send(&c, hello) || !send(&c, state) {
+            return Err("the connection is not reading".into());
+        }
+        if let Some(end) = self.end_message() {
+            send(&c, end);
+        }
+        self.conns.push(c);
+        Ok(())
+    }
+
+    fn state_for(&self, seat: Option<PlayerId>) -> String {
+        let (to, list) = match &self.turn {
+            Some((p, l)) => (Some(*p), l.as_slice()),
+            None => (None, &[][..]),
+        };
+        wire::state(self.game(), seat, self.version(), to, list)
+    }
+
+    fn end_message(&self) -> Option<String> {
+        if self.turn.is_some() {
+            return None;
+        }
+        let reason = if self.over() {
+            "game-over"
+        } else {
+            "no-legal-action"
+        };
+        Some(wire::end(reason, self.version()))
+    }
+
+    /// Sends `refused` and a fresh `state` to one connection.
+    fn refuse(&mut self, conn: u64, seq: u64, why: Refusal, error: &str) {
+        let Some(i) = self.conns.iter().position(|c| c.id == conn) else {
+            return;
+        };
+        let seat = self.conns[i].seat;
+        let msg = wire::refused(Some(seq), self.version(), why, error);
+        let state = self.state_for(seat);
+        let c = &self.conns[i];
+        if !send(c, msg) || !send(c, state) {
+            self.drop_conn(conn);
+        }
+    }
+
+    fn drop_conn(&mut self, conn: u64) {
+        if let Some(i) = self.conns.iter().position(|c| c.id == conn) {
+            let c = self.conns.swap_remove(i);
+            let _ = c.out.try_send(Outbound::Close);
+        }
+    }
+
+    async fn act(
+        &mut self,
+        conn: u64,
+        seq: u64,
+        version: u64,
+        action: Option<SeatAction>,
+        pick: Option<usize>,
+    ) {
+        let Some(seat) = self.conns.iter().find(|c| c.id == conn).map(|c| c.seat) else {
+            return;
+        };
+        let Some(seat) = seat else {
+            return self.refuse(conn, seq, Refusal::Spectator, "a spectator may not act");
+        };
+        let s = &self.seats[seat.index()];
+        if let Some(v) = s.ack_for(seq) {
+            // A resend of an accepted action: the same ack, nothing applied.
+            if let Some(c) = self.conns.iter().find(|c| c.id == conn)
+                && !send(c, wire::ack(seq, v))
+            {
+                self.drop_conn(conn);
+            }
+            return;
+        }
+        if let Some(last) = s.last_seq()
+            && seq <= last
+        {
+            return self.refuse(
+                conn,
+                seq,
+                Refusal::BadMessage,
+                &format!("seq {seq} is not above {last}, the seat's last accepted seq"),
+            );
+        }
+        if version != self.version() {
+            return self.refuse(
+                conn,
+                seq,
+                Refusal::Stale,
+                &format!(
+                    "the action is for version {version}; the table is at version {}",
+                    self.version()
+                ),
+            );
+        }
+        let chosen = match &self.turn {
+            None => Err((
+                Refusal::NotYourMove,
+                "no seat may act: the game has ended".to_string(),
+            )),
+            Some((p, _)) if *p != seat => Err((
+                Refusal::NotYourMove,
+                format!("it is seat {}'s move, not seat {}'s", p.0, seat.0),
+            )),
+            Some((_, list)) => match (action, pick) {
+                (Some(a), None) if list.contains(&a) => Ok(a),
+                (Some(_), None) => Err((
+                    Refusal::NotListed,
+                    "that action is not one of the listed actions".to_string(),
+                )),
+                (None, Some(i)) => list.get(i).cloned().ok_or_else(|| {
+                    (
+                        Refusal::NotListed,
+                        format!("pick {i} is outside the {} listed actions", list.len()),
+                    )
+                }),
+                _ => Err((
+                    Refusal::BadMessage,
+                    "send either an action or a pick".to_string(),
+                )),
+            },
+        };
+        match chosen {
+            Ok(a) => {
+                if let Err((why, e)) = self.take(seat, &a, Some(seq), Some(conn)).await {
+                    self.refuse(conn, seq, why, &e);
+                }
+            }
+            Err((why, e)) => self.refuse(conn, seq, why, &e),
+        }
+    }
+
+    /// Takes a listed action for `seat`: stored, then applied, acknowledged to `conn`
+    /// and told to every connection.
+    async fn take(
+        &mut self,
+        seat: PlayerId,
+        action: &SeatAction,
+        seq: Option<u64>,
+        conn: Option<u64>,
+    ) -> Result<(), (Refusal, String)> {
+        let engine = self
+            .game()
+            .seat_to_engine(seat, action)
+            .map_err(|e| (Refusal::NotListed, e.to_string()))?;
+        let n = self.version();
+        let write = Write::Append {
+            table: self.info.id.clone(),
+            action: ActionRecord {
+                n,
+                seat: Some(seat.0),
+                seq,
+                action: engine.clone(),
+            },
+        };
+        if let Err(e) = store::commit(self.store.as_ref(), write).await {
+            self.reload();
+            return Err((
+                Refusal::Unavailable,
+                format!("the action could not be saved, so it was not taken: {e}"),
+            ));
+        }
+        let mut events: Vec<Event> = Vec::new();
+        if let Err(e) = self.rec.apply(engine, &mut events) {
+            // A listed action the engine refuses is a bug; the store holds it now, so
+            // the table is reloaded from the store (which will not replay it either).
+            eprintln!(
+                "ryoiki serve: table {}: a listed action was refused after it was stored: {e}",
+                self.info.id
+            );
+            self.reload();
+            return Err((Refusal::NotListed, e.to_string()));
+        }
+        let version = self.version();
+        if let Some(seq) = seq {
+            self.seats[seat.index()].acks.push((seq, version));
+        }
+        self.last = Some(seat);
+        self.refresh_turn();
+        if let (Some(conn), Some(seq)) = (conn, seq)
+            && let Some(c) = self.conns.iter().find(|c| c.id == conn)
+            && !send(c, wire::ack(seq, version))
+        {
+            self.drop_conn(conn);
+        }
+        self.tell_all(seat, &events);
+        Ok(())
+    }
+
+    /// Reloads the game from the store, so memory never holds what the store does not.
+    fn reload(&mut self) {
+        let stored = match self.store.load_table(&self.info.id) {
+            Ok(Some(t)) => t,
+            Ok(None) => return,
+            Err(e) => {
+                eprintln!("ryoiki serve: table {}: cannot reload: {e}", self.info.id);
+                return;
+            }
+        };
+        match replay(stored) {
+            Ok((_, (rec, seats, last))) => {
+                self.rec = rec;
+                self.seats = seats;
+                self.last = last;
+                self.refresh_turn();
+            }
+            Err(e) => eprintln!("ryoiki serve: cannot reload: {e}"),
+        }
+    }
+
+    /// After `by` acted: each connection its seat's events, then its state, then `end`
+    /// if the game has ended. Each message is built once per seat.
+    fn tell_all(&mut self, by: PlayerId, events: &[Event]) {
+        let mut seats: Vec<Option<PlayerId>> = Vec::new();
+        for c in &self.conns {
+            if !seats.contains(&c.seat) {
+                seats.push(c.seat);
+            }
+        }
+        let version = self.version();
+        let end = self.end_message().map(Utf8Bytes::from);
+        let mut gone = Vec::new();
+        for seat in seats {
+            let viewer = seat.unwrap_or(PlayerId::SPECTATOR);
+            let said = self.game().seat_events(viewer, events);
+            let ev = Utf8Bytes::from(wire::events(seat, version, by, &said));
+            let st = Utf8Bytes::from(self.state_for(seat));
+            for c in self.conns.iter().filter(|c| c.seat == seat) {
+                let mut ok = c.out.try_send(Outbound::Text(ev.clone())).is_ok()
+                    && c.out.try_send(Outbound::Text(st.clone())).is_ok();
+                if let Some(end) = &end {
+                    ok &= c.out.try_send(Outbound::Text(end.clone())).is_ok();
+                }
+                if !ok {
+                    gone.push(c.id);
+                }
+            }
+        }
+        for id in gone {
+            self.drop_conn(id);
+        }
+    }
+
+    /// Bots play while it is a bot's move (at most [`BOT_BURST`] actions in a row). A
+    /// bot action that cannot be stored stops the burst; the table waits a moment before
+    /// the bot tries again.
+    async fn play_bots(&mut self) {
+        for _ in 0..BOT_BURST {
+            let Some((seat, list)) = &self.turn else {
+                return;
+            };
+            if !self.seats[seat.index()].bot || list.is_empty() {
+                return;
+            }
+            let seat = *seat;
+            let mut r = self.bot_seed ^ self.version().wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let r = splitmix64_next(&mut r);
+            let action = list[(r % list.len() as u64) as usize].clone();
+            if self.take(seat, &action, None, None).await.is_err() {
+                tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+                return;
+            }
+            tokio::task::yield_now().await;
+        }
+    }
+}
+
+fn send(c: &Conn, text: String) -> bool {
+    c.out
+        .try_send(Outbound::Text(Utf8Bytes::from(text)))
+        .is_ok()
+}

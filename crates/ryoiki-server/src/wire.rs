@@ -1,0 +1,171 @@
+//! The table protocol's messages (docs/protocol.md, "The table"): what a client sends,
+//! decoded once here, and the server's messages, each built from what the engine gives
+//! one seat (its view, its events, its seat actions) and nothing else.
+
+use ryoiki_core::{Game, PlayerId, SeatAction, SeatEvent};
+use serde::Deserialize;
+use serde_json::json;
+
+/// The version of the table protocol; every `hello` carries it.
+pub const PROTOCOL: u32 = 1;
+
+/// What a client sends.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum ClientMessage {
+    /// Sit at a seat (with its token) or watch.
+    Join {
+        /// The table's id.
+        table: String,
+        /// The seat (absent for a spectator).
+        #[serde(default)]
+        seat: Option<u8>,
+        /// The seat's token.
+        #[serde(default)]
+        token: Option<String>,
+        /// Watch instead of sitting.
+        #[serde(default)]
+        spectator: bool,
+    },
+    /// An action for the seat.
+    Action {
+        /// The client's sequence number.
+        seq: u64,
+        /// The version of the latest state the client saw.
+        version: u64,
+        /// The action, as listed.
+        #[serde(default)]
+        action: Option<SeatAction>,
+        /// Or its index in the latest `state.actions`.
+        #[serde(default)]
+        pick: Option<usize>,
+    },
+    /// Are you there?
+    Ping,
+}
+
+/// Why an action was refused, as the `code` of a `refused` message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The action was for an older version of the table.
+    Stale,
+    /// Another seat is to move (or no one is).
+    NotYourMove,
+    /// A spectator may not act.
+    Spectator,
+    /// Not one of the listed actions.
+    NotListed,
+    /// Not a message of the protocol.
+    BadMessage,
+    /// Too many actions too fast.
+    RateLimited,
+    /// A message over the size limit.
+    TooLarge,
+    /// The action could not be made durable; it was not taken.
+    Unavailable,
+}
+
+impl Refusal {
+    /// Its code on the wire.
+    pub fn code(self) -> &'static str {
+        match self {
+            Refusal::Stale => "stale",
+            Refusal::NotYourMove => "not-your-move",
+            Refusal::Spectator => "spectator",
+            Refusal::NotListed => "not-listed",
+            Refusal::BadMessage => "bad-message",
+            Refusal::RateLimited => "rate-limited",
+            Refusal::TooLarge => "too-large",
+            Refusal::Unavailable => "unavailable",
+        }
+    }
+}
+
+/// `hello`: the table as this connection joins it.
+#[allow(clippy::too_many_arguments)]
+pub fn hello(
+    table: &str,
+    game: &Game,
+    variant: Option<&str>,
+    seat: Option<PlayerId>,
+    version: u64,
+    last_seq: Option<u64>,
+) -> String {
+    json!({
+        "type": "hello",
+        "protocol": PROTOCOL,
+        "table": table,
+        "game": game.rules().key(),
+        "variant": variant,
+        "players": game.state().players(),
+        "seat": seat,
+        "version": version,
+        "last_seq": last_seq,
+    })
+    .to_string()
+}
+
+/// `state`: `seat`'s view (the spectator's for `None`), and its actions if it is to move.
+pub fn state(
+    game: &Game,
+    seat: Option<PlayerId>,
+    version: u64,
+    to_move: Option<PlayerId>,
+    actions: &[SeatAction],
+) -> String {
+    let viewer = seat.unwrap_or(PlayerId::SPECTATOR);
+    let mine = seat.is_some() && seat == to_move;
+    json!({
+        "type": "state",
+        "seat": seat,
+        "version": version,
+        "to_move": to_move,
+        "view": game.view(viewer),
+        "actions": if mine { actions } else { &[] },
+    })
+    .to_string()
+}
+
+/// `events`: what `seat` (the spectator for `None`) may know of one action's events.
+pub fn events(seat: Option<PlayerId>, version: u64, by: PlayerId, said: &[SeatEvent]) -> String {
+    json!({
+        "type": "events",
+        "seat": seat,
+        "version": version,
+        "by": by,
+        "events": said,
+    })
+    .to_string()
+}
+
+/// `ack`: the action with this seq is durable.
+pub fn ack(seq: u64, version: u64) -> String {
+    json!({ "type": "ack", "seq": seq, "version": version }).to_string()
+}
+
+/// `refused`: why an action was not taken.
+pub fn refused(seq: Option<u64>, version: u64, why: Refusal, error: &str) -> String {
+    json!({
+        "type": "refused",
+        "seq": seq,
+        "version": version,
+        "error": error,
+        "code": why.code(),
+    })
+    .to_string()
+}
+
+/// `end`: the game is over (`game-over`) or no seat may do anything (`no-legal-action`).
+pub fn end(reason: &str, version: u64) -> String {
+    json!({ "type": "end", "reason": reason, "version": version }).to_string()
+}
+
+/// `error`: a failed join; the connection closes after it.
+pub fn error(text: &str) -> String {
+    json!({ "type": "error", "error": text }).to_string()
+}
+
+/// `pong`.
+pub fn pong() -> String {
+    json!({ "type": "pong" }).to_string()
+}

@@ -1,0 +1,245 @@
+//! One WebSocket connection: the `join` within the time limit, then the client's
+//! messages checked for size and rate and passed to its table; the table's messages
+//! written back by a task of its own.
+
+use crate::server::Server;
+use crate::table::{Command, Outbound, TableHandle};
+use crate::wire::{self, ClientMessage, Refusal};
+use axum::extract::State;
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::response::Response;
+use futures_util::{SinkExt, StreamExt};
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::sync::{mpsc, oneshot};
+
+/// How many messages may wait for a slow connection before the table drops it.
+pub const OUTBOX: usize = 256;
+
+/// `GET /ws`: the upgrade, with the frame and message size limits.
+pub async fn upgrade(ws: WebSocketUpgrade, State(server): State<Arc<Server>>) -> Response {
+    let hard = server.limits.max_message * 2;
+    ws.max_message_size(hard)
+        .max_frame_size(hard)
+        .on_upgrade(move |socket| connection(socket, server))
+}
+
+/// A token bucket: `rate` actions a second on average, `burst` at once.
+struct Bucket {
+    tokens: f64,
+    last: Instant,
+    rate: f64,
+    burst: f64,
+}
+
+impl Bucket {
+    fn new(rate: f64, burst: f64) -> Bucket {
+        Bucket {
+            tokens: burst,
+            last: Instant::now(),
+            rate,
+            burst,
+        }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let dt = now.duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + dt * self.rate).min(self.burst);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+fn text(s: String) -> Outbound {
+    Outbound::Text(Utf8Bytes::from(s))
+}
+
+async fn connection(socket: WebSocket, server: Arc<Server>) {
+    let (mut sink, mut stream) = socket.split();
+    let (out, mut rx) = mpsc::channel::<Outbound>(OUTBOX);
+    let writer = tokio::spawn(async move {
+        while let Some(m) = rx.recv().await {
+            match m {
+                Outbound::Text(t) => {
+                    if sink.send(Message::Text(t)).await.is_err() {
+                        break;
+                    }
+                }
+                Outbound::Close => break,
+            }
+        }
+        let _ = sink.send(Message::Close(None)).await;
+        let _ = sink.close().await;
+    });
+    let conn = server.next_conn();
+    let joined = tokio::time::timeout(
+        server.limits.join_timeout,
+        join(&server, conn, &mut stream, &out),
+    )
+    .await;
+    let table = match joined {
+        Ok(Ok(t)) => t,
+        Ok(Err(e)) => {
+            let _ = out.send(text(wire::error(&e))).await;
+            let _ = out.send(Outbound::Close).await;
+            drop(out);
+            let _ = writer.await;
+            return;
+        }
+        Err(_) => {
+            let _ = out
+                .send(text(wire::error("no join within the time limit")))
+                .await;
+            let _ = out.send(Outbound::Close).await;
+            drop(out);
+            let _ = writer.await;
+            return;
+        }
+    };
+    let limits = &server.limits;
+    let mut bucket = Bucket::new(limits.actions_per_second, limits.action_burst);
+    while let Some(Ok(msg)) = stream.next().await {
+        let t = match msg {
+            Message::Text(t) => t,
+            Message::Close(_) => break,
+            Message::Ping(_) | Message::Pong(_) => continue,
+            Message::Binary(_) => {
+                let e = "the table protocol is JSON text frames";
+                let _ = out.try_send(text(wire::refused(
+                    None,
+                    table.info.version(),
+                    Refusal::BadMessage,
+                    e,
+                )));
+                continue;
+            }
+        };
+        if t.len() > limits.max_message {
+            let e = format!(
+                "a message is at most {} bytes, not {}",
+                limits.max_message,
+                t.len()
+            );
+            let _ = out.try_send(text(wire::refused(
+                None,
+                table.info.version(),
+                Refusal::TooLarge,
+                &e,
+            )));
+            continue;
+        }
+        match serde_json::from_str::<ClientMessage>(t.as_str()) {
+            Ok(ClientMessage::Ping) => {
+                let _ = out.try_send(text(wire::pong()));
+            }
+            Ok(ClientMessage::Join { .. }) => {
+                let _ = out.try_send(text(wire::refused(
+                    None,
+                    table.info.version(),
+                    Refusal::BadMessage,
+                    "this connection has joined already",
+                )));
+            }
+            Ok(ClientMessage::Action {
+                seq,
+                version,
+                action,
+                pick,
+            }) => {
+                if !bucket.take() {
+                    let _ = out.try_send(text(wire::refused(
+                        Some(seq),
+                        table.info.version(),
+                        Refusal::RateLimited,
+                        "too many actions: wait a moment",
+                    )));
+                    continue;
+                }
+                let cmd = Command::Act {
+                    conn,
+                    seq,
+                    version,
+                    action,
+                    pick,
+                };
+                if !table.send_wait(cmd).await {
+                    break;
+                }
+            }
+            Err(e) => {
+                let e = format!("not a message of the table protocol: {e}");
+                let _ = out.try_send(text(wire::refused(
+                    None,
+                    table.info.version(),
+                    Refusal::BadMessage,
+                    &e,
+                )));
+            }
+        }
+    }
+    table.send_wait(Command::Leave { conn }).await;
+    drop(out);
+    let _ = writer.await;
+}
+
+/// Reads the first message, which must be a `join`, and joins the table; why not in words.
+async fn join(
+    server: &Server,
+    conn: u64,
+    stream: &mut futures_util::stream::SplitStream<WebSocket>,
+    out: &mpsc::Sender<Outbound>,
+) -> Result<TableHandle, String> {
+    let first = loop {
+        match stream.next().await {
+            Some(Ok(Message::Text(t))) => break t,
+            Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+            _ => return Err("the first message must be a join".into()),
+        }
+    };
+    if first.len() > server.limits.max_message {
+        return Err("the join message is too large".into());
+    }
+    let Ok(ClientMessage::Join {
+        table,
+        seat,
+        token,
+        spectator,
+    }) = serde_json::from_str::<ClientMessage>(first.as_str())
+    else {
+        return Err("the first message must be a join: {\"type\":\"join\",\"table\":ID,\"seat\":N,\"token\":HEX} or {\"type\":\"join\",\"table\":ID,\"spectator\":true}".into());
+    };
+    let seat = match (seat, spectator) {
+        (Some(s), false) => Some(s),
+        (None, true) => None,
+        (Some(_), true) => return Err("join either a seat or as a spectator, not both".into()),
+        (None, false) => {
+            return Err("a join names a seat (with its token) or spectator: true".into());
+        }
+    };
+    let Some(handle) = server.table(&table) else {
+        return Err(format!(
+            "no table '{}'",
+            table.chars().take(40).collect::<String>()
+        ));
+    };
+    let (reply, rx) = oneshot::channel();
+    let cmd = Command::Join {
+        conn,
+        seat,
+        token,
+        out: out.clone(),
+        reply,
+    };
+    if !handle.send_wait(cmd).await {
+        return Err("the table has stopped".into());
+    }
+    rx.await
+        .unwrap_or_else(|_| Err("the table has stopped".into()))?;
+    Ok(handle)
+}

@@ -32,6 +32,7 @@ const STRINGS = {
     none: 'none',
     connecting: 'Connecting…',
     connected: 'Connected',
+    reconnected: 'Reconnected',
     reconnecting: 'Connection lost; reconnecting in {s} s (attempt {n})…',
     joinFailed: 'Could not join: {e}',
     offline: 'Not connected',
@@ -138,6 +139,7 @@ const STRINGS = {
     none: 'なし',
     connecting: '接続中…',
     connected: '接続済み',
+    reconnected: '再接続しました',
     reconnecting: '接続が切れました。{s} 秒後に再接続します({n} 回目)…',
     joinFailed: '参加できません:{e}',
     offline: '未接続',
@@ -374,6 +376,7 @@ const table = {
   conn: 'offline',
   attempt: 0,
   retryIn: 0,
+  joins: 0, // how many times this page has joined (more than once: it reconnected)
   ws: null,
 };
 
@@ -425,6 +428,7 @@ function receive(m, ws) {
     case 'hello':
       table.hello = m;
       table.conn = 'connected';
+      table.joins += 1;
       table.attempt = 0;
       if (typeof m.last_seq === 'number') {
         // Never reuse a seq the server has accepted (a reloaded page starts again at 0).
@@ -603,10 +607,11 @@ function renderHeader() {
   }
   const conn = $('conn');
   conn.dataset.state = table.fatal ? 'failed' : table.conn;
+  conn.dataset.reconnected = table.joins > 1 ? 'yes' : 'no';
   if (!table.id) conn.textContent = '';
   else if (table.fatal) conn.textContent = t('joinFailed', { e: table.fatal });
   else if (table.conn === 'reconnecting') conn.textContent = t('reconnecting', { s: table.retryIn, n: table.attempt });
-  else conn.textContent = t(table.conn);
+  else conn.textContent = table.conn === 'connected' && table.joins > 1 ? t('reconnected') : t(table.conn);
 }
 
 function renderTable() {
@@ -647,6 +652,7 @@ function renderStatus() {
     }
     parts.push(el('p', { class: 'version', text: `${t('version')} ${st.version}` }));
   }
+  if (st) box.dataset.version = st.version;
   if (table.outstanding) parts.push(el('p', { class: 'sending', text: t('waitingAck') }));
   if (table.refusal) {
     parts.push(el('p', { class: 'error', role: 'alert', id: 'refusal', text: t('refused', { code: table.refusal.code, e: table.refusal.error }) }));
@@ -722,7 +728,9 @@ function renderZone(z) {
     cards.push(el('div', {
       class: 'card back pile', role: 'img', 'aria-label': `${t('hiddenCards', { n: hidden })} (${t('cardBack')})`,
       'data-hidden': hidden, draggable: pileDraggable ? 'true' : null,
+      'data-drops': pileDraggable ? moveTopActions(z).map(([a]) => zoneKeyOf(a.to)).join(' ') : null,
       ondragstart: pileDraggable ? (ev) => { dragging = `pile:${key}`; ev.dataTransfer.setData('text/plain', dragging); ev.dataTransfer.effectAllowed = 'move'; } : null,
+      ondragend: () => { dragging = null; },
     }, el('span', { text: t('hiddenCards', { n: hidden }) })));
   }
   const zoneEl = el('section', {
@@ -765,7 +773,9 @@ function dropAction(src, z) {
 function renderCard(c, z) {
   const f = c.front;
   const sideways = c.orientation === 'sideways';
-  const movable = table.state.actions.some((a) => a.action === 'move' && a.card === c.handle);
+  // The zones this card may be dropped on: the listed moves of it.
+  const drops = table.state.actions.filter((a) => a.action === 'move' && a.card === c.handle).map((a) => zoneKeyOf(a.to));
+  const movable = drops.length > 0;
   const classes = ['card', f ? 'front' : 'back', sideways ? 'sideways' : '', c.facing === 'face-down' ? 'face-down' : '',
     table.selected === c.handle ? 'selected' : '',
     table.state.actions.some((a) => actionNames(a, c.handle)) ? 'actionable' : ''].filter(Boolean).join(' ');
@@ -783,6 +793,7 @@ function renderCard(c, z) {
     'aria-label': [name, f ? f.types.join(', ') : '', numbers, ...details].filter(Boolean).join('; '),
     title: f && f.abilities.length ? f.abilities.join('\n') : null,
     draggable: movable ? 'true' : null,
+    'data-drops': movable ? drops.join(' ') : null,
     onclick: () => { table.selected = table.selected === c.handle ? null : c.handle; renderZones(); renderActions(); },
     ondragstart: movable ? (ev) => { dragging = `card:${c.handle}`; ev.dataTransfer.setData('text/plain', dragging); ev.dataTransfer.effectAllowed = 'move'; } : null,
     ondragend: () => { dragging = null; },

@@ -51,8 +51,8 @@ const GAMES = {
     hidden: ['deck', 'hand'],
     deck: 'deck',
     play: { zone: 'field', shared: false },
-    script: ['draw', 'draw', 'game:set', 'split', 'reveal', 'end-effect', 'look', 'play', 'draw', 'shuffle',
-      'any', 'any'],
+    script: ['draw', 'draw', 'game:set', 'split', 'reveal', 'end-effect', 'look', 'play', 'drop', 'draw',
+      'shuffle', 'any', 'any'],
   },
   // MTG 217.2 library and hand hidden; 901 Planechase: rolling the planar die, passing
   // priority; separating a library into piles asks a decision per card.
@@ -84,6 +84,18 @@ async function post(pathname, body) {
 async function openPage(browser, hash, label) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(TIMEOUT);
+  // A fault the test can ask for: the page's connection drops right after it sends an
+  // action (before any answer), as when a network goes away mid-move.
+  await context.addInitScript(() => {
+    const send = WebSocket.prototype.send;
+    WebSocket.prototype.send = function (data) {
+      send.call(this, data);
+      if (window.e2eDropAfterAction && typeof data === 'string' && data.includes('"type":"action"')) {
+        window.e2eDropAfterAction = false;
+        this.close();
+      }
+    };
+  });
   const page = await context.newPage();
   const rec = { label, page, context, frames: [], errors: [] };
   page.on('websocket', (ws) => {
@@ -375,6 +387,23 @@ async function playGame(browser, game) {
     if (!shotDecision && await s.page.locator('#decision[open]').count()) {
       await s.page.screenshot({ path: path.join(OUT, `${game}-decision.png`) });
       shotDecision = true;
+    }
+    if (intent === 'drop') {
+      // The connection drops just after an action is sent: the page reconnects by itself,
+      // re-joins with its token and seq, and the action lands exactly once.
+      await s.page.evaluate(() => { window.e2eDropAfterAction = true; });
+      const what = await fallback(s.page, log);
+      assert.ok(what, `${game}: nothing to send before the dropped connection`);
+      await s.page.waitForFunction(() => document.getElementById('conn').dataset.reconnected === 'yes'
+        && document.getElementById('conn').dataset.state === 'connected', null, { timeout: TIMEOUT, polling: 100 });
+      await allAt(all, v + 1);
+      await s.page.waitForTimeout(1000);
+      for (const p of all) assert.equal(await version(p.page), v + 1, `${game}: ${p.label}: the resent action was not applied exactly once`);
+      if (await s.page.locator('#refusal').count()) assert.fail(`${game}: refused after reconnecting: ${await s.page.locator('#refusal').textContent()}`);
+      v += 1;
+      done.push(`${s.label}: ${what}, the connection dropped as it was sent`);
+      progress(`${game}: ${s.label}: ${what}; the connection dropped as it was sent, reconnected -> version ${v}`);
+      continue;
     }
     let what = await perform(intent, s.page, s.seat, game, log);
     if (!what) what = await fallback(s.page, log);

@@ -51,6 +51,7 @@ const STRINGS = {
     zones: 'Zones',
     shared: 'Shared zones',
     playerZones: '{name}\'s zones',
+    yourZones: 'Your zones ({name})',
     cards: '{n} cards',
     limit: 'limit {n}',
     hiddenCards: '{n} hidden',
@@ -158,6 +159,7 @@ const STRINGS = {
     zones: '領域',
     shared: '共有の領域',
     playerZones: '{name} の領域',
+    yourZones: 'あなたの領域({name})',
     cards: '{n} 枚',
     limit: '上限 {n}',
     hiddenCards: '非公開 {n} 枚',
@@ -704,7 +706,8 @@ function renderZones() {
   if (groups.has(table.seat)) order.push(table.seat);
   box.replaceChildren(el('h2', { id: 'zones-h', class: 'visually-hidden', text: t('zones') }),
     ...order.map((k) => el('section', { class: `player-zones${k === table.seat ? ' mine' : ''}`, 'data-player': k },
-      el('h3', { text: k === 'shared' ? t('shared') : t('playerZones', { name: playerName(k) }) }),
+      el('h3', { text: k === 'shared' ? t('shared')
+        : k === table.seat ? t('yourZones', { name: players()[k] }) : t('playerZones', { name: playerName(k) }) }),
       el('div', { class: 'zone-row' }, groups.get(k).map(renderZone)))));
 }
 

@@ -96,7 +96,7 @@ async fn play_one(addr: &str, server: &ryoiki_server::Server, game: &str, seed: 
     let created = create(addr, json!({"game": game, "seed": seed})).await;
     let id = created["id"].as_str().unwrap().to_string();
     let token = |s: usize| created["seats"][s]["token"].as_str().unwrap().to_string();
-    let mut seats = vec![
+    let mut seats = [
         Client::seat(addr, &id, 0, &token(0)).await,
         Client::seat(addr, &id, 1, &token(1)).await,
     ];

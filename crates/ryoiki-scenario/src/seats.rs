@@ -49,7 +49,10 @@ pub struct MessageCheck {
 }
 
 impl MessageCheck {
-    /// The check for `viewer` in the game as it is now.
+    /// The check for `viewer` in the game as it is now. For the spectator
+    /// ([`PlayerId::SPECTATOR`]), what it may be told is what every player may know
+    /// (common knowledge: a plane every player saw face up before it went back to the
+    /// bottom of its deck), though its view shows less.
     pub fn new(game: &Game, viewer: PlayerId) -> MessageCheck {
         let st = game.state();
         let mut allowed = BTreeSet::new();
@@ -63,7 +66,7 @@ impl MessageCheck {
                     c.place,
                     Place::Outside(Outside::Sideboard | Outside::Collection) | Place::Aside { .. }
                 );
-            let seen = own_aside || game.sees_front(viewer, card);
+            let seen = own_aside || sees(game, viewer, card);
             for (s, side) in st.def(card).sides.iter().enumerate() {
                 let shown = seen && (s == usize::from(c.side) || own_aside);
                 let (target, t, n) = if shown {
@@ -197,6 +200,16 @@ impl MessageCheck {
                 ));
             }
         }
+    }
+}
+
+/// Whether `viewer` may know `card`'s front: for the spectator, whether every player may.
+fn sees(game: &Game, viewer: PlayerId, card: CardId) -> bool {
+    if viewer == PlayerId::SPECTATOR {
+        let n = game.state().players().len();
+        n > 0 && (0..n).all(|p| game.sees_front(PlayerId(p as u8), card))
+    } else {
+        game.sees_front(viewer, card)
     }
 }
 

@@ -96,7 +96,7 @@ async fn play_one(addr: &str, server: &ryoiki_server::Server, game: &str, seed: 
     let created = create(addr, json!({"game": game, "seed": seed})).await;
     let id = created["id"].as_str().unwrap().to_string();
     let token = |s: usize| created["seats"][s]["token"].as_str().unwrap().to_string();
-    let mut seats = vec![
+    let mut seats = [
         Client::seat(addr, &id, 0, &token(0)).await,
         Client::seat(addr, &id, 1, &token(1)).await,
     ];
@@ -207,4 +207,64 @@ async fn a_bot_plays_its_seat_through_seat_actions() {
         assert!(bot_events > 0, "{game}: the bot never played");
         check_messages(saved, &[(PlayerId(0), me.log.as_slice())]);
     }
+}
+
+/// A table from the sample deck files (decks/), each checked against the game's
+/// built-in pool: played a few actions with every message checked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tables_from_deck_files_play_and_leak_nothing() {
+    let (addr, server) = start(Arc::new(MemoryStore::new()), Limits::default()).await;
+    let decks = [
+        ("fow", include_str!("../../../decks/fow/sage.txt")),
+        ("pmv", include_str!("../../../decks/pmv/lanterns.txt")),
+        ("mtg", include_str!("../../../decks/mtg/gulls.txt")),
+    ];
+    for (game, text) in decks {
+        let req = json!({"game": game, "seed": 3, "decks": [
+            {"name": "alice", "deck": text}, {"name": "bob", "deck": text}]});
+        let created = create(&addr, req).await;
+        assert_eq!(created["players"], json!(["alice", "bob"]));
+        let id = created["id"].as_str().unwrap();
+        let tok = |s: usize| created["seats"][s]["token"].as_str().unwrap().to_string();
+        let mut seats = [
+            Client::seat(&addr, id, 0, &tok(0)).await,
+            Client::seat(&addr, id, 1, &tok(1)).await,
+        ];
+        let mut seq = [0u64; 2];
+        for _ in 0..30 {
+            let st = seats[0].state.clone().unwrap();
+            let Some(to) = st["to_move"].as_u64() else {
+                break;
+            };
+            let to = to as usize;
+            let v = seats[to].version();
+            seq[to] += 1;
+            let n = seats[to].state.as_ref().unwrap()["actions"]
+                .as_array()
+                .unwrap()
+                .len();
+            let pick = (seq[to] as usize * 7) % n;
+            seats[to]
+                .send(&json!({"type":"action","seq":seq[to],"version":v,"pick":pick}))
+                .await;
+            seats[to].until("ack").await;
+            for c in seats.iter_mut() {
+                c.state_at(v + 1).await;
+            }
+        }
+        let saved = server.table(id).unwrap().saved().await.unwrap();
+        check_messages(
+            saved,
+            &[
+                (PlayerId(0), seats[0].log.as_slice()),
+                (PlayerId(1), seats[1].log.as_slice()),
+            ],
+        );
+    }
+    // A deck with a card the pool does not have is refused, naming it and its line.
+    let bad = "Ruler:\n1 Wandering Sage\n\nMain deck:\n40 No Such Card\n";
+    let req = json!({"game":"fow","decks":[{"name":"a","deck":bad},{"name":"b","deck":bad}]});
+    let (status, v) = http(&addr, "POST", "/api/tables", &req.to_string()).await;
+    assert_eq!(status, 400, "{v}");
+    assert!(v["error"].as_str().unwrap().contains("No Such Card"), "{v}");
 }

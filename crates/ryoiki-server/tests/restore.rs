@@ -33,7 +33,7 @@ async fn every_stored_table_is_restored_by_replay() {
         let id = t["id"].as_str().unwrap();
         let mut seat_seq = std::collections::BTreeMap::new();
         for _ in 0..3 {
-            let mut watcher = Client::spectator(&addr, id).await;
+            let watcher = Client::spectator(&addr, id).await;
             let st = watcher.state.clone().unwrap();
             let Some(to) = st["to_move"].as_u64() else {
                 break;

@@ -11,6 +11,8 @@ use super::{ActionRecord, Done, SeatRecord, Store, StoreError, StoredTable, Tabl
 use crate::token::TokenHash;
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 
 /// The most writes committed in one transaction.
@@ -47,6 +49,7 @@ CREATE TABLE IF NOT EXISTS actions (
 pub struct SqliteStore {
     path: PathBuf,
     writer: mpsc::Sender<(Write, Done)>,
+    commits: Arc<AtomicU64>,
 }
 
 fn db(what: impl Into<String>) -> impl FnOnce(rusqlite::Error) -> StoreError {
@@ -83,24 +86,35 @@ impl SqliteStore {
         conn.execute_batch(SCHEMA)
             .map_err(db("creating the schema"))?;
         let (tx, rx) = mpsc::channel::<(Write, Done)>();
+        let commits = Arc::new(AtomicU64::new(0));
+        let counted = commits.clone();
         std::thread::Builder::new()
             .name("ryoiki-store".into())
-            .spawn(move || writer(conn, rx))
+            .spawn(move || writer(conn, rx, &counted))
             .map_err(|e| StoreError::Folder {
                 path: dir.display().to_string(),
                 reason: format!("cannot start the writer thread: {e}"),
             })?;
-        Ok(SqliteStore { path, writer: tx })
+        Ok(SqliteStore {
+            path,
+            writer: tx,
+            commits,
+        })
     }
 
     /// The database file.
     pub fn path(&self) -> &Path {
         &self.path
     }
+
+    /// How many transactions the writer has committed (each holds one or more writes).
+    pub fn commits(&self) -> u64 {
+        self.commits.load(Ordering::Relaxed)
+    }
 }
 
 /// The writer thread: group commits until every sender is gone.
-fn writer(mut conn: Connection, rx: mpsc::Receiver<(Write, Done)>) {
+fn writer(mut conn: Connection, rx: mpsc::Receiver<(Write, Done)>, commits: &AtomicU64) {
     while let Ok(first) = rx.recv() {
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
@@ -110,6 +124,7 @@ fn writer(mut conn: Connection, rx: mpsc::Receiver<(Write, Done)>) {
             }
         }
         let results = commit_batch(&mut conn, &batch);
+        commits.fetch_add(1, Ordering::Relaxed);
         for ((_, done), result) in batch.into_iter().zip(results) {
             let _ = done.send(result);
         }
@@ -331,5 +346,113 @@ impl Store for SqliteStore {
     fn load_table(&self, id: &str) -> Result<Option<StoredTable>, StoreError> {
         let conn = open(&self.path)?;
         load(&conn, id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ryoiki_core::{Action, PlayerId, Setup, ViewKey, ZoneId, ZoneKind};
+    use tokio::sync::oneshot;
+
+    fn record(id: &str) -> TableRecord {
+        TableRecord {
+            id: id.into(),
+            game: "fow".into(),
+            variant: None,
+            setup: Setup::default(),
+            view_key: ViewKey::new(1, 2),
+            seats: vec![SeatRecord {
+                name: "p0".into(),
+                bot: None,
+                token: Some(TokenHash([7; 32])),
+            }],
+            bot_seed: u64::MAX,
+        }
+    }
+
+    fn action(n: u64) -> ActionRecord {
+        ActionRecord {
+            n,
+            seat: Some(0),
+            seq: Some(n + 1),
+            action: Action::Shuffle {
+                player: PlayerId(0),
+                zone: ZoneId {
+                    kind: ZoneKind(0),
+                    player: Some(PlayerId(0)),
+                },
+                forced: Some(vec![n as u32]),
+            },
+        }
+    }
+
+    fn submit(store: &SqliteStore, w: Write) -> oneshot::Receiver<Result<(), StoreError>> {
+        let (tx, rx) = oneshot::channel();
+        store.submit(w, tx);
+        rx
+    }
+
+    #[test]
+    fn many_writes_share_commits_and_a_bad_one_fails_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqliteStore::open(dir.path()).unwrap();
+        let mut waits = Vec::new();
+        for t in 0..30 {
+            let id = format!("t{t}");
+            waits.push(submit(
+                &store,
+                Write::Create {
+                    table: record(&id),
+                    opening: vec![],
+                },
+            ));
+            for n in 0..10 {
+                waits.push(submit(
+                    &store,
+                    Write::Append {
+                        table: id.clone(),
+                        action: action(n),
+                    },
+                ));
+            }
+        }
+        // An action for a table that does not exist, and one that repeats an index.
+        let bad = submit(
+            &store,
+            Write::Append {
+                table: "none".into(),
+                action: action(0),
+            },
+        );
+        let dup = submit(
+            &store,
+            Write::Append {
+                table: "t0".into(),
+                action: action(3),
+            },
+        );
+        for w in waits {
+            w.blocking_recv().unwrap().unwrap();
+        }
+        assert!(bad.blocking_recv().unwrap().is_err());
+        assert!(dup.blocking_recv().unwrap().is_err());
+        let writes = 30 * 11 + 2;
+        assert!(
+            store.commits() < writes / 2,
+            "{} commits for {writes} writes",
+            store.commits()
+        );
+        // Everything good is there, in order, read back exactly.
+        let all = store.load_all().unwrap();
+        assert_eq!(all.len(), 30);
+        for t in &all {
+            assert_eq!(t.actions.len(), 10);
+            assert!(t.actions.iter().enumerate().all(|(i, a)| a.n == i as u64));
+        }
+        let t0 = store.load_table("t0").unwrap().unwrap();
+        assert_eq!(t0.record, record("t0"));
+        assert_eq!(t0.actions[4], action(4));
+        assert!(store.load_table("none").unwrap().is_none());
     }
 }

@@ -51,7 +51,7 @@ const GAMES = {
     hidden: ['deck', 'hand'],
     deck: 'deck',
     play: { zone: 'field', shared: false },
-    script: ['draw', 'draw', 'game:set', 'split', 'reveal', 'end-effect', 'look', 'play', 'drop', 'draw',
+    script: ['draw', 'draw', 'game:set', 'split', 'reveal', 'end-effect', 'look', 'play', 'drop-before', 'draw',
       'shuffle', 'any', 'any'],
   },
   // MTG 217.2 library and hand hidden; 901 Planechase: rolling the planar die, passing
@@ -61,7 +61,7 @@ const GAMES = {
     deck: 'library',
     play: { zone: 'in-play', shared: true },
     script: ['game:roll-planar-die', 'draw', 'draw', 'split', 'reveal', 'end-effect', 'look', 'play',
-      'game:pass-priority', 'draw', 'shuffle', 'any', 'any'],
+      'game:pass-priority', 'drop-after', 'draw', 'shuffle', 'any', 'any'],
   },
 };
 
@@ -84,16 +84,18 @@ async function post(pathname, body) {
 async function openPage(browser, hash, label) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(TIMEOUT);
-  // A fault the test can ask for: the page's connection drops right after it sends an
-  // action (before any answer), as when a network goes away mid-move.
+  // Faults the test can ask for, as when a network goes away mid-move: the page's
+  // connection drops just before its next action leaves (`before`: the action is lost and
+  // the page must send it again after re-joining) or just after (`after`: it may have
+  // landed or not; hello's last_seq tells the page which).
   await context.addInitScript(() => {
     const send = WebSocket.prototype.send;
     WebSocket.prototype.send = function (data) {
+      const drop = window.e2eDrop;
+      const action = typeof data === 'string' && data.includes('"type":"action"');
+      if (action && drop === 'before') { window.e2eDrop = null; this.close(); return; }
       send.call(this, data);
-      if (window.e2eDropAfterAction && typeof data === 'string' && data.includes('"type":"action"')) {
-        window.e2eDropAfterAction = false;
-        this.close();
-      }
+      if (action && drop === 'after') { window.e2eDrop = null; this.close(); }
     };
   });
   const page = await context.newPage();
@@ -388,10 +390,11 @@ async function playGame(browser, game) {
       await s.page.screenshot({ path: path.join(OUT, `${game}-decision.png`) });
       shotDecision = true;
     }
-    if (intent === 'drop') {
-      // The connection drops just after an action is sent: the page reconnects by itself,
-      // re-joins with its token and seq, and the action lands exactly once.
-      await s.page.evaluate(() => { window.e2eDropAfterAction = true; });
+    if (intent === 'drop-before' || intent === 'drop-after') {
+      // The connection drops as an action is sent: the page reconnects by itself, re-joins
+      // with its token and seq, and the action lands exactly once.
+      const when = intent.slice(5);
+      await s.page.evaluate((w) => { window.e2eDrop = w; }, when);
       const what = await fallback(s.page, log);
       assert.ok(what, `${game}: nothing to send before the dropped connection`);
       await s.page.waitForFunction(() => document.getElementById('conn').dataset.reconnected === 'yes'
@@ -401,8 +404,8 @@ async function playGame(browser, game) {
       for (const p of all) assert.equal(await version(p.page), v + 1, `${game}: ${p.label}: the resent action was not applied exactly once`);
       if (await s.page.locator('#refusal').count()) assert.fail(`${game}: refused after reconnecting: ${await s.page.locator('#refusal').textContent()}`);
       v += 1;
-      done.push(`${s.label}: ${what}, the connection dropped as it was sent`);
-      progress(`${game}: ${s.label}: ${what}; the connection dropped as it was sent, reconnected -> version ${v}`);
+      done.push(`${s.label}: ${what}, the connection dropped ${when} it was sent`);
+      progress(`${game}: ${s.label}: ${what}; the connection dropped ${when} it was sent, reconnected -> version ${v}`);
       continue;
     }
     let what = await perform(intent, s.page, s.seat, game, log);
@@ -485,7 +488,7 @@ async function restartServerAndReconnect(seats, spectator, game) {
       console.log(`e2e: ${game}: ${r.done.length} actions through the page`);
       for (const d of r.done) console.log(`  ${d}`);
       console.log(`  frames received: ${r.frames.join(', ')}`);
-      console.log(`  kept hidden (${r.leaks.checked} frame checks): ${r.leaks.secret.join(' | ')}`);
+      console.log(`  kept hidden (${r.leaks.checked} frame × name checks): ${r.leaks.secret.join(' | ')}`);
     }
   } catch (e) {
     failed = true;

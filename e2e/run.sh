@@ -6,6 +6,8 @@
 set -euo pipefail
 BIN=$(realpath "${1:?usage: e2e/run.sh path/to/ryoiki}")
 cd "$(dirname "$0")"
+[ -d node_modules/playwright-core ] || { echo "e2e: run 'npm ci' in e2e/ first" >&2; exit 2; }
+[ -x "${CHROMIUM:-/usr/bin/chromium}" ] || { echo "e2e: no Chromium at ${CHROMIUM:-/usr/bin/chromium} (apt-get install chromium)" >&2; exit 2; }
 OUT=$(realpath -m ../target/e2e)
 mkdir -p "$OUT"
 DATA=$(mktemp -d)

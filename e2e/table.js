@@ -99,9 +99,10 @@ async function openPage(browser, hash, label) {
     };
   });
   const page = await context.newPage();
-  const rec = { label, page, context, frames: [], errors: [] };
+  const rec = { label, page, context, frames: [], sent: [], errors: [] };
   page.on('websocket', (ws) => {
     ws.on('framereceived', (f) => rec.frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString()));
+    ws.on('framesent', (f) => rec.sent.push(typeof f.payload === 'string' ? f.payload : f.payload.toString()));
   });
   page.on('pageerror', (e) => rec.errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') rec.errors.push(`console: ${m.text()}`); });
@@ -244,6 +245,27 @@ function names(state, seat, zones) {
   return out;
 }
 
+/**
+ * What the page sent: a join first on each connection, then only pings and actions by
+ * `pick`, each an index into the actions of the latest state the page had received
+ * before it, with that state's version.
+ */
+function checkSent(rec) {
+  const got = rec.frames.map((f) => JSON.parse(f));
+  assert.ok(rec.sent.length > 0, `${rec.label} sent nothing`);
+  let joins = 0;
+  for (const raw of rec.sent) {
+    const m = JSON.parse(raw);
+    if (m.type === 'join') { joins += 1; continue; }
+    if (m.type === 'ping') continue;
+    assert.equal(m.type, 'action', `${rec.label} sent ${raw}`);
+    assert.ok(Number.isInteger(m.pick) && m.action === undefined, `${rec.label} sent an action not by its index: ${raw}`);
+    const state = got.find((x) => x.type === 'state' && x.version === m.version && x.actions.length > m.pick);
+    assert.ok(state, `${rec.label} picked ${m.pick} at version ${m.version}, which no state it was sent lists`);
+  }
+  assert.ok(joins >= 1, `${rec.label} never joined`);
+}
+
 function namesOutside(state, seat, zones) {
   const out = new Set();
   for (const z of state.view.zones) {
@@ -370,6 +392,18 @@ async function playGame(browser, game) {
     assert.ok(counted > 0, `the spectator sees no count for ${s.label}'s hand`);
   }
 
+  // Keyboard: a card is a button; Enter on it lists the actions that name it.
+  {
+    const m = await mover(seats);
+    const card = m.page.locator(`${zoneSel('hand', m.seat)} button.card`).first();
+    await card.focus();
+    await m.page.keyboard.press('Enter');
+    await m.page.waitForSelector('#card-actions button.action, #actions h3');
+    assert.equal(await m.page.locator('button.card[aria-pressed="true"]').count(), 1, `${game}: Enter did not select the card`);
+    await m.page.locator('#clear-selection').press('Enter');
+    assert.equal(await m.page.locator('button.card[aria-pressed="true"]').count(), 0, `${game}: the selection did not clear`);
+  }
+
   const log = [];
   const done = [];
   let v = await version(seats[0].page);
@@ -446,6 +480,8 @@ async function playGame(browser, game) {
 
   for (const s of all) await s.page.screenshot({ path: path.join(OUT, `${game}-${s.label.replace(' ', '')}-end.png`) });
   const leaks = checkLeaks(game, seats, spectator, log);
+  for (const s of all) checkSent(s);
+  assert.ok(spectator.sent.every((f) => JSON.parse(f).type !== 'action'), 'the spectator page sent an action');
   for (const s of all) assert.deepEqual(s.errors, [], `${game}: ${s.label} had page errors`);
   for (const s of all) await s.context.close();
   return { done, leaks, frames: all.map((s) => `${s.label} ${s.frames.length}`) };
@@ -482,6 +518,23 @@ async function restartServerAndReconnect(seats, spectator, game) {
     await lobby.screenshot({ path: path.join(OUT, 'lobby.png') });
     await lobby.close();
     console.log('e2e: lobby ok');
+
+    // A Magic variant with four players (Two-Headed Giant, 901.13): one seat's page
+    // shows every player's zones and hides every other hand.
+    {
+      const c = await post('/api/tables', { game: 'mtg', variant: 'two-headed-giant', seed: 3 });
+      assert.equal(c.seats.length, c.players.length);
+      const rec = await openPage(browser, `#table=${c.id}&seat=0&token=${c.seats[0].token}`, '2hg seat 0');
+      assert.equal(await rec.page.locator('#zones section.player-zones').count(), c.players.length + 1);
+      for (let p = 1; p < c.players.length; p++) {
+        assert.equal(await rec.page.locator(`${zoneSel('hand', p)} button.card.front`).count(), 0, `2HG: seat 0 sees p${p}'s hand`);
+      }
+      assert.ok(await rec.page.locator(`${zoneSel('hand', 0)} button.card.front`).count() > 0, '2HG: seat 0 does not see its hand');
+      await rec.page.screenshot({ path: path.join(OUT, 'mtg-two-headed-giant-seat0.png') });
+      assert.deepEqual(rec.errors, []);
+      await rec.context.close();
+      console.log(`e2e: mtg two-headed-giant: ${c.players.length} players shown`);
+    }
 
     for (const game of ['fow', 'pmv', 'mtg']) {
       const r = await playGame(browser, game);

@@ -96,6 +96,12 @@ const STRINGS = {
       answer: 'Answer: {choice}',
       game: '{what}',
     },
+    gameAct: {
+      'start-planechase': 'Start Planechase', 'roll-planar-die': 'Roll the planar die',
+      'pass-priority': 'Pass priority', 'pass-all': 'All players pass', planeswalk: 'Planeswalk',
+      'leave-game': 'Leave the game', 'add-mana': 'Add mana', 'roll-die': 'Roll a die',
+      'activate-ability': 'Activate an ability', cast: 'Cast', modify: 'Modify', set: 'Set',
+    },
     sideways: { fow: 'rest', pmv: 'sleep', mtg: 'tap' },
     upright: { fow: 'recover', pmv: 'active', mtg: 'untap' },
     orientation: { sideways: 'sideways', upright: 'upright' },
@@ -203,6 +209,12 @@ const STRINGS = {
       'end-effect': '効果 {effect} を終える',
       answer: '回答:{choice}',
       game: '{what}',
+    },
+    gameAct: {
+      'start-planechase': 'プレインチェイスを始める', 'roll-planar-die': '次元ダイスを振る',
+      'pass-priority': '優先権をパスする', 'pass-all': '全員がパスする', planeswalk: 'プレインズウォークする',
+      'leave-game': 'ゲームから離れる', 'add-mana': 'マナを加える', 'roll-die': 'ダイスを振る',
+      'activate-ability': '能力を起動する', cast: '唱える', modify: '変更する', set: 'セットする',
     },
     sideways: { fow: 'レスト', pmv: 'スリープ', mtg: 'タップ' },
     upright: { fow: 'リカバー', pmv: 'アクティブ', mtg: 'アンタップ' },
@@ -551,7 +563,8 @@ function choiceLabel(choice) {
 }
 
 function gameActionLabel(g) {
-  const parts = [g.action];
+  const known = STRINGS[lang].gameAct[g.action];
+  const parts = [known || g.action];
   for (const [k, v] of Object.entries(g)) {
     if (k === 'action' || v === null) continue;
     if (typeof v === 'string' && /^h[0-9a-f]{16}$/.test(v)) parts.push(`${k}: ${cardLabel(v)}`);
@@ -676,7 +689,13 @@ function publicValue(v) {
       const rest = Object.entries(v).filter(([k, x]) => k !== 'name' && k !== 'handle' && x !== null);
       return `${v.name}${rest.length ? ` (${rest.map(([k, x]) => `${t(`key.${k}`)} ${typeof x === 'object' ? JSON.stringify(x) : x}`).join(', ')})` : ''}`;
     }
-    return el('dl', { class: 'kv' }, Object.entries(v).map(([k, x]) => [
+    const entries = Object.entries(v);
+    if (entries.length && entries.every(([, x]) => x === null || typeof x !== 'object')) {
+      // A small map of scalars (life or mana by player): one line.
+      return el('span', { class: 'inline-map' }, entries.map(([k, x], i) => [i ? ' · ' : '',
+        el('span', { class: 'map-key', text: t(`key.${k}`) }), ' ', publicValue(x)]));
+    }
+    return el('dl', { class: 'kv' }, entries.map(([k, x]) => [
       el('dt', { text: t(`key.${k}`) }), el('dd', {}, publicValue(x))]));
   }
   if (typeof v === 'boolean') return v ? '✓' : '✗';

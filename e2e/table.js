@@ -536,6 +536,22 @@ async function restartServerAndReconnect(seats, spectator, game) {
       console.log(`e2e: mtg two-headed-giant: ${c.players.length} players shown`);
     }
 
+    // A forged token: the page says the join failed and does not retry.
+    {
+      const c = await post('/api/tables', { game: 'fow', seed: 1 });
+      const page = await browser.newPage();
+      page.setDefaultTimeout(TIMEOUT);
+      let joins = 0;
+      page.on('websocket', (ws) => ws.on('framesent', (f) => { if (String(f.payload).includes('"join"')) joins += 1; }));
+      await page.goto(new URL(`/#table=${c.id}&seat=0&token=${'0'.repeat(64)}`, BASE).toString());
+      await page.waitForSelector('#conn[data-state="failed"]');
+      await page.waitForTimeout(2500);
+      assert.equal(joins, 1, 'the page retried a refused join');
+      assert.equal(await page.locator('button.card').count(), 0, 'a refused join shows cards');
+      await page.close();
+      console.log('e2e: a forged token is refused and not retried');
+    }
+
     for (const game of ['fow', 'pmv', 'mtg']) {
       const r = await playGame(browser, game);
       console.log(`e2e: ${game}: ${r.done.length} actions through the page`);

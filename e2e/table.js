@@ -513,6 +513,12 @@ async function restartServerAndReconnect(seats, spectator, game) {
     await lobby.waitForSelector('.seat-links a[data-seat="0"]');
     assert.equal(await lobby.locator('.seat-links a[data-seat]').count(), 2);
     assert.match(await lobby.getAttribute('.seat-links a[data-seat="1"]', 'href'), /#table=.+&seat=1&token=[0-9a-f]{64}$/);
+    // With a bot at seat 1: one seat link, and the bot's seat named as such.
+    await lobby.selectOption('#new-game', 'pmv');
+    await lobby.check('#new-bot');
+    await lobby.click('#create-table');
+    await lobby.waitForSelector('.seat-links [data-bot="1"]');
+    assert.equal(await lobby.locator('.seat-links a[data-seat]').count(), 1);
     await lobby.click('button:text("Refresh")');
     await lobby.waitForSelector('table.tables tbody tr');
     await lobby.screenshot({ path: path.join(OUT, 'lobby.png') });

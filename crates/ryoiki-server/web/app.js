@@ -19,6 +19,7 @@ const STRINGS = {
     game: 'Game',
     variant: 'Variant',
     create: 'Create table',
+    withBot: 'Seat 1 is played by a random bot',
     created: 'Table created. Each seat link carries that seat\'s secret token: give it only to that player.',
     seatLink: 'Seat {n} ({name})',
     botSeat: 'Seat {n} ({name}): bot',
@@ -133,6 +134,7 @@ const STRINGS = {
     game: 'ゲーム',
     variant: 'バリアント',
     create: 'テーブルを作る',
+    withBot: '席 1 はランダムなボットが担当する',
     created: 'テーブルを作りました。各席のリンクにはその席の秘密のトークンが含まれます。その席のプレイヤーにだけ渡してください。',
     seatLink: '席 {n}({name})',
     botSeat: '席 {n}({name}):ボット',
@@ -333,17 +335,20 @@ function newTableForm(render) {
   };
   game.addEventListener('change', fillVariants);
   fillVariants();
+  const bot = el('input', { type: 'checkbox', id: 'new-bot', name: 'bot' });
   const msg = el('p', { class: 'error', role: 'alert' });
   const form = el('form', { class: 'panel', 'aria-labelledby': 'new-h' },
     el('h2', { id: 'new-h', text: t('newTable') }),
     el('p', {}, el('label', { for: 'new-game', text: t('game') }), ' ', game),
     el('p', {}, el('label', { for: 'new-variant', text: t('variant') }), ' ', variant),
+    el('p', {}, bot, ' ', el('label', { for: 'new-bot', text: t('withBot') })),
     el('button', { type: 'submit', id: 'create-table', text: t('create') }), msg);
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     msg.textContent = '';
     try {
       const body = { game: game.value, variant: variant.value || null };
+      if (bot.checked) body.bots = { 1: 'random' };
       const r = await fetch('/api/tables', {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
       });
@@ -366,7 +371,7 @@ function createdPanel(c) {
       (c.seats || []).map((s) => el('li', {},
         s.token
           ? el('a', { href: `${base}#table=${encodeURIComponent(c.id)}&seat=${s.seat}&token=${s.token}`, 'data-seat': s.seat, text: t('seatLink', { n: s.seat, name: s.name }) })
-          : el('span', { text: t('botSeat', { n: s.seat, name: s.name }) }))),
+          : el('span', { 'data-bot': s.seat, text: t('botSeat', { n: s.seat, name: s.name }) }))),
       el('li', {}, el('a', { href: `${base}#table=${encodeURIComponent(c.id)}`, 'data-spectator': '', text: t('spectatorLink') }))));
 }
 

@@ -212,3 +212,51 @@ async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+/// `ryoiki serve --demo` prints its address, then one seat URL per demo seat, with the
+/// token only in the fragment; the URLs' tokens join their seats, and `/` is the page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_demo_prints_seat_urls_that_join() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--demo"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    let addr = line
+        .trim()
+        .strip_prefix("ryoiki serve: listening on http://")
+        .unwrap()
+        .to_string();
+    let mut urls = Vec::new();
+    for game in ["fow", "fow", "pmv", "pmv", "mtg", "mtg"] {
+        line.clear();
+        out.read_line(&mut line).unwrap();
+        assert!(line.starts_with(&format!("demo {game} seat ")), "{line}");
+        let url = line.trim().rsplit(' ').next().unwrap().to_string();
+        assert!(url.starts_with(&format!("http://{addr}/#table=")), "{url}");
+        urls.push(url);
+    }
+    for url in &urls {
+        let frag = url.split_once('#').unwrap().1;
+        let kv: std::collections::BTreeMap<&str, &str> =
+            frag.split('&').filter_map(|p| p.split_once('=')).collect();
+        assert_eq!(kv["token"].len(), 64);
+        let seat: usize = kv["seat"].parse().unwrap();
+        let (_ws, hello, state) = join(&addr, kv["table"], seat, kv["token"]).await;
+        assert_eq!(hello["seat"], seat);
+        assert_eq!(state["seat"], seat);
+    }
+    let mut s = TcpStream::connect(&addr).await.unwrap();
+    s.write_all(format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes())
+        .await
+        .unwrap();
+    let mut page = String::new();
+    s.read_to_string(&mut page).await.unwrap();
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert!(page.contains("text/html"));
+    child.kill().unwrap();
+    child.wait().unwrap();
+}

@@ -150,6 +150,7 @@ async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
     assert!(acks.len() >= 10, "only {} actions were played", acks.len());
     // One more action in flight, then SIGKILL.
     let st = seats[0].1.clone();
+    let mut in_flight = None;
     if let Some(to) = st["to_move"].as_u64() {
         let to = to as usize;
         let v = seats[to].1["version"].clone();
@@ -160,6 +161,7 @@ async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
             .send(Message::text(msg.to_string()))
             .await
             .unwrap();
+        in_flight = Some((to, seqs[to], msg));
     }
     child.kill().unwrap();
     child.wait().unwrap();
@@ -199,9 +201,44 @@ async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
     }
     // Both seats play on.
     let mut seats = [(a, sa), (b, sb)];
+    // The action in flight at the kill, resent: acknowledged, and in the log once,
+    // whether or not it had been stored before the kill.
+    if let Some((to, seq, msg)) = in_flight {
+        let was_stored = stored
+            .actions
+            .iter()
+            .any(|r| r.seat == Some(to as u8) && r.seq == Some(seq));
+        let v = seats[to].1["version"].as_u64().unwrap();
+        seats[to]
+            .0
+            .send(Message::text(msg.to_string()))
+            .await
+            .unwrap();
+        let ack = until(&mut seats[to].0, "ack").await;
+        assert_eq!(ack["seq"], seq);
+        if !was_stored {
+            assert_eq!(ack["version"].as_u64().unwrap(), v + 1);
+            for s in seats.iter_mut() {
+                loop {
+                    let m = until(&mut s.0, "state").await;
+                    if m["version"].as_u64().unwrap() > v {
+                        s.1 = m;
+                        break;
+                    }
+                }
+            }
+        }
+        let now = store.load_table(&id).unwrap().unwrap();
+        let times = now
+            .actions
+            .iter()
+            .filter(|r| r.seat == Some(to as u8) && r.seq == Some(seq))
+            .count();
+        assert_eq!(times, 1, "the action in flight is in the log once");
+    }
     seqs = [
-        ha["last_seq"].as_u64().unwrap_or(0),
-        hb["last_seq"].as_u64().unwrap_or(0),
+        seqs[0].max(ha["last_seq"].as_u64().unwrap_or(0)),
+        seqs[1].max(hb["last_seq"].as_u64().unwrap_or(0)),
     ];
     let mut after = Vec::new();
     play(&mut seats, &mut seqs, 10, &mut rng, &mut after).await;

@@ -150,6 +150,7 @@ async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
     assert!(acks.len() >= 10, "only {} actions were played", acks.len());
     // One more action in flight, then SIGKILL.
     let st = seats[0].1.clone();
+    let mut in_flight = None;
     if let Some(to) = st["to_move"].as_u64() {
         let to = to as usize;
         let v = seats[to].1["version"].clone();
@@ -160,6 +161,7 @@ async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
             .send(Message::text(msg.to_string()))
             .await
             .unwrap();
+        in_flight = Some((to, seqs[to], msg));
     }
     child.kill().unwrap();
     child.wait().unwrap();
@@ -199,9 +201,44 @@ async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
     }
     // Both seats play on.
     let mut seats = [(a, sa), (b, sb)];
+    // The action in flight at the kill, resent: acknowledged, and in the log once,
+    // whether or not it had been stored before the kill.
+    if let Some((to, seq, msg)) = in_flight {
+        let was_stored = stored
+            .actions
+            .iter()
+            .any(|r| r.seat == Some(to as u8) && r.seq == Some(seq));
+        let v = seats[to].1["version"].as_u64().unwrap();
+        seats[to]
+            .0
+            .send(Message::text(msg.to_string()))
+            .await
+            .unwrap();
+        let ack = until(&mut seats[to].0, "ack").await;
+        assert_eq!(ack["seq"], seq);
+        if !was_stored {
+            assert_eq!(ack["version"].as_u64().unwrap(), v + 1);
+            for s in seats.iter_mut() {
+                loop {
+                    let m = until(&mut s.0, "state").await;
+                    if m["version"].as_u64().unwrap() > v {
+                        s.1 = m;
+                        break;
+                    }
+                }
+            }
+        }
+        let now = store.load_table(&id).unwrap().unwrap();
+        let times = now
+            .actions
+            .iter()
+            .filter(|r| r.seat == Some(to as u8) && r.seq == Some(seq))
+            .count();
+        assert_eq!(times, 1, "the action in flight is in the log once");
+    }
     seqs = [
-        ha["last_seq"].as_u64().unwrap_or(0),
-        hb["last_seq"].as_u64().unwrap_or(0),
+        seqs[0].max(ha["last_seq"].as_u64().unwrap_or(0)),
+        seqs[1].max(hb["last_seq"].as_u64().unwrap_or(0)),
     ];
     let mut after = Vec::new();
     play(&mut seats, &mut seqs, 10, &mut rng, &mut after).await;
@@ -209,6 +246,54 @@ async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
         after.iter().any(|a| a.0 == 0) && after.iter().any(|a| a.0 == 1),
         "{after:?}"
     );
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
+/// `ryoiki serve --demo` prints its address, then one seat URL per demo seat, with the
+/// token only in the fragment; the URLs' tokens join their seats, and `/` is the page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_demo_prints_seat_urls_that_join() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--demo"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    let addr = line
+        .trim()
+        .strip_prefix("ryoiki serve: listening on http://")
+        .unwrap()
+        .to_string();
+    let mut urls = Vec::new();
+    for game in ["fow", "fow", "pmv", "pmv", "mtg", "mtg"] {
+        line.clear();
+        out.read_line(&mut line).unwrap();
+        assert!(line.starts_with(&format!("demo {game} seat ")), "{line}");
+        let url = line.trim().rsplit(' ').next().unwrap().to_string();
+        assert!(url.starts_with(&format!("http://{addr}/#table=")), "{url}");
+        urls.push(url);
+    }
+    for url in &urls {
+        let frag = url.split_once('#').unwrap().1;
+        let kv: std::collections::BTreeMap<&str, &str> =
+            frag.split('&').filter_map(|p| p.split_once('=')).collect();
+        assert_eq!(kv["token"].len(), 64);
+        let seat: usize = kv["seat"].parse().unwrap();
+        let (_ws, hello, state) = join(&addr, kv["table"], seat, kv["token"]).await;
+        assert_eq!(hello["seat"], seat);
+        assert_eq!(state["seat"], seat);
+    }
+    let mut s = TcpStream::connect(&addr).await.unwrap();
+    s.write_all(format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes())
+        .await
+        .unwrap();
+    let mut page = String::new();
+    s.read_to_string(&mut page).await.unwrap();
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert!(page.contains("text/html"));
     child.kill().unwrap();
     child.wait().unwrap();
 }

@@ -21,7 +21,7 @@ use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::protocol::to_move;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::{Notify, mpsc, oneshot};
 
 /// The most bot actions taken in a row before the table reads its queue again.
 pub const BOT_BURST: usize = 64;
@@ -77,6 +77,8 @@ pub enum Command {
         token: Option<String>,
         /// Where the connection's messages go.
         out: Outbox,
+        /// Told when the table drops the connection (a slow reader): its writer stops.
+        kill: Arc<Notify>,
         /// `Ok` when joined (hello and state are already in `out`), or why not.
         reply: oneshot::Sender<Result<(), String>>,
     },
@@ -180,6 +182,7 @@ struct Conn {
     id: u64,
     seat: Option<PlayerId>,
     out: Outbox,
+    kill: Arc<Notify>,
 }
 
 /// A table's game and everything needed to play it, owned by its task.
@@ -338,9 +341,16 @@ impl Table {
                 seat,
                 token,
                 out,
+                kill,
                 reply,
             } => {
-                let _ = reply.send(self.join(conn, seat, token.as_deref(), out));
+                let c = Conn {
+                    id: conn,
+                    seat: None,
+                    out,
+                    kill,
+                };
+                let _ = reply.send(self.join(c, seat, token.as_deref()));
             }
             Command::Leave { conn } => self.conns.retain(|c| c.id != conn),
             Command::Act {
@@ -356,20 +366,14 @@ impl Table {
         }
     }
 
-    fn join(
-        &mut self,
-        conn: u64,
-        seat: Option<u8>,
-        token: Option<&str>,
-        out: Outbox,
-    ) -> Result<(), String> {
+    fn join(&mut self, mut c: Conn, seat: Option<u8>, token: Option<&str>) -> Result<(), String> {
         let seat = match seat {
             None => None,
             Some(s) => {
                 let Some(info) = self.seats.get(usize::from(s)) else {
                     return Err(format!(
                         "this table has no seat {s} (its seats: 0 to {})",
-                        self.seats.len() - 1
+                        self.seats.len().saturating_sub(1)
                     ));
                 };
                 if info.bot {
@@ -402,11 +406,7 @@ impl Table {
             self.version(),
             last_seq,
         );
-        let c = Conn {
-            id: conn,
-            seat,
-            out,
-        };
+        c.seat = seat;
         let state = self.state_for(seat);
         if !send(&c, hello) || !send(&c, state) {
             return Err("the connection is not reading".into());
@@ -456,6 +456,7 @@ impl Table {
         if let Some(i) = self.conns.iter().position(|c| c.id == conn) {
             let c = self.conns.swap_remove(i);
             let _ = c.out.try_send(Outbound::Close);
+            c.kill.notify_one();
         }
     }
 

@@ -11,7 +11,7 @@ use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use std::sync::Arc;
 use std::time::Instant;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::{Notify, mpsc, oneshot};
 
 /// How many messages may wait for a slow connection before the table drops it.
 pub const OUTBOX: usize = 256;
@@ -63,8 +63,15 @@ fn text(s: String) -> Outbound {
 async fn connection(socket: WebSocket, server: Arc<Server>) {
     let (mut sink, mut stream) = socket.split();
     let (out, mut rx) = mpsc::channel::<Outbound>(OUTBOX);
+    let kill = Arc::new(Notify::new());
+    let killed = kill.clone();
     let writer = tokio::spawn(async move {
-        while let Some(m) = rx.recv().await {
+        loop {
+            let m = tokio::select! {
+                m = rx.recv() => m,
+                () = killed.notified() => None,
+            };
+            let Some(m) = m else { break };
             match m {
                 Outbound::Text(t) => {
                     if sink.send(Message::Text(t)).await.is_err() {
@@ -80,7 +87,7 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
     let conn = server.next_conn();
     let joined = tokio::time::timeout(
         server.limits.join_timeout,
-        join(&server, conn, &mut stream, &out),
+        join(&server, conn, &mut stream, &out, &kill),
     )
     .await;
     let table = match joined {
@@ -104,7 +111,18 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
     };
     let limits = &server.limits;
     let mut bucket = Bucket::new(limits.actions_per_second, limits.action_burst);
-    while let Some(Ok(msg)) = stream.next().await {
+    let mut writer = writer;
+    let mut writer_done = false;
+    loop {
+        // The writer stops when the table drops the connection: so does the reader.
+        let msg = tokio::select! {
+            m = stream.next() => m,
+            _ = &mut writer => {
+                writer_done = true;
+                break;
+            }
+        };
+        let Some(Ok(msg)) = msg else { break };
         let t = match msg {
             Message::Text(t) => t,
             Message::Close(_) => break,
@@ -185,7 +203,9 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
     }
     table.send_wait(Command::Leave { conn }).await;
     drop(out);
-    let _ = writer.await;
+    if !writer_done {
+        let _ = writer.await;
+    }
 }
 
 /// Reads the first message, which must be a `join`, and joins the table; why not in words.
@@ -194,6 +214,7 @@ async fn join(
     conn: u64,
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
     out: &mpsc::Sender<Outbound>,
+    kill: &Arc<Notify>,
 ) -> Result<TableHandle, String> {
     let first = loop {
         match stream.next().await {
@@ -234,6 +255,7 @@ async fn join(
         seat,
         token,
         out: out.clone(),
+        kill: kill.clone(),
         reply,
     };
     if !handle.send_wait(cmd).await {

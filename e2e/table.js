@@ -105,7 +105,10 @@ async function openPage(browser, hash, label) {
     ws.on('framesent', (f) => rec.sent.push(typeof f.payload === 'string' ? f.payload : f.payload.toString()));
   });
   page.on('pageerror', (e) => rec.errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') rec.errors.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    // The browser's own note of a refused connection while the server restarts is expected.
+    if (m.type() === 'error' && !/^WebSocket connection to .* failed/.test(m.text())) rec.errors.push(`console: ${m.text()}`);
+  });
   await page.goto(new URL(`/${hash}`, BASE).toString());
   await page.waitForSelector('#status[data-version]');
   return rec;

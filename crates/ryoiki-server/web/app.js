@@ -1,1 +1,930 @@
-// The browser table (placeholder until the client is built; see issue #12).
+// ryoiki's browser table: a lobby (/) and a seat or spectator page (/#table=ID&seat=N&token=T).
+// It shows only what the server's messages carry (the seat's view, its events and its
+// listed actions) and sends only listed actions, by their index (`pick`). The wire
+// protocol is docs/protocol.md ("The table"); this page is described under "The browser
+// table". Plain JavaScript, no build step, no framework.
+'use strict';
+
+// ---------------------------------------------------------------------------------------
+// The page's own words, English and Japanese (events bring their own `en` and `ja`).
+
+const STRINGS = {
+  en: {
+    title: 'ryoiki table',
+    lang: '日本語',
+    langLabel: 'Show the table in Japanese',
+    lobby: 'Tables',
+    noTables: 'No tables yet.',
+    newTable: 'New table',
+    game: 'Game',
+    variant: 'Variant',
+    create: 'Create table',
+    withBot: 'Seat 1 is played by a random bot',
+    created: 'Table created. Each seat link carries that seat\'s secret token: give it only to that player.',
+    seatLink: 'Seat {n} ({name})',
+    botSeat: 'Seat {n} ({name}): bot',
+    spectate: 'Watch',
+    spectatorLink: 'Spectator',
+    players: 'Players',
+    version: 'Version',
+    over: 'over',
+    playing: 'playing',
+    refresh: 'Refresh',
+    none: 'none',
+    connecting: 'Connecting…',
+    connected: 'Connected',
+    reconnected: 'Reconnected',
+    reconnecting: 'Connection lost; reconnecting in {s} s (attempt {n})…',
+    joinFailed: 'Could not join: {e}',
+    offline: 'Not connected',
+    you: 'you',
+    seatOf: 'Seat {n}: {name}',
+    spectator: 'Spectator',
+    tableOf: 'Table {id} · {game}',
+    toMove: 'To move: {name}',
+    yourMove: 'Your move',
+    nobodyToMove: 'Nobody is to move',
+    waitingAck: 'Sending…',
+    refused: 'Refused ({code}): {e}',
+    gameOver: 'The game is over ({reason}).',
+    publicState: 'Public state',
+    noPublic: 'Nothing public beyond the zones.',
+    zones: 'Zones',
+    shared: 'Shared zones',
+    playerZones: '{name}\'s zones',
+    yourZones: 'Your zones ({name})',
+    cards: '{n} cards',
+    limit: 'limit {n}',
+    hiddenCards: '{n} hidden',
+    cardBack: 'card back',
+    faceDown: 'face down',
+    controller: 'controlled by {name}',
+    attachedTo: 'attached to {name}',
+    otherSide: 'other side: {name}',
+    actions: 'Actions',
+    actionsFor: 'Actions for {name}',
+    noActions: 'No actions for you now.',
+    noCardActions: 'This card has no actions now.',
+    pickCard: 'Click a card to see the actions that name it; drag a card onto a zone to move it there.',
+    otherActions: 'Other actions',
+    clear: 'Back to all actions',
+    log: 'Event log',
+    logEmpty: 'No events yet.',
+    by: 'by {name}',
+    rules: 'rules',
+    decision: 'Decision',
+    decisionWhat: '{name} must decide: {what}',
+    waitDecision: 'Waiting for {name} to decide: {what}',
+    dropHere: 'Drop here: {zone}',
+    someCard: 'a card',
+    option: 'option {n}',
+    effect: 'effect {n}',
+    act: {
+      move: 'Move {card} to {zone}',
+      'move-top': 'Move the top card of {from} to {to}',
+      enter: 'Bring {name} into {zone}',
+      turnSideways: 'Turn {card} sideways ({word})',
+      turnUpright: 'Turn {card} upright ({word})',
+      faceUp: 'Turn {card} face up',
+      faceDown: 'Turn {card} face down',
+      reveal: 'Reveal {card}',
+      look: 'Look at {card}',
+      extract: 'Hold {card} aside',
+      'put-back': 'Put {card} back',
+      shuffle: 'Shuffle {zone}',
+      split: 'Split {zone} into two groups',
+      'end-effect': 'End effect {effect}',
+      answer: 'Answer: {choice}',
+      game: '{what}',
+    },
+    gameAct: {
+      'start-planechase': 'Start Planechase', 'roll-planar-die': 'Roll the planar die',
+      'pass-priority': 'Pass priority', 'pass-all': 'All players pass', planeswalk: 'Planeswalk',
+      'leave-game': 'Leave the game', 'add-mana': 'Add mana', 'roll-die': 'Roll a die',
+      'activate-ability': 'Activate an ability', cast: 'Cast', modify: 'Modify', set: 'Set',
+    },
+    sideways: { fow: 'rest', pmv: 'sleep', mtg: 'tap' },
+    upright: { fow: 'recover', pmv: 'active', mtg: 'untap' },
+    orientation: { sideways: 'sideways', upright: 'upright' },
+    zone: {
+      'main-deck': 'main deck', 'magic-stone-deck': 'magic stone deck', hand: 'hand',
+      field: 'field', 'magic-stone-area': 'magic stone area', 'ruler-area': 'ruler area',
+      graveyard: 'graveyard', 'life-break-area': 'life break area',
+      'chant-standby-area': 'chant-standby area', 'removed-area': 'removed area',
+      'chase-area': 'chase area', deck: 'deck', underworld: 'underworld', library: 'library',
+      'in-play': 'in play', stack: 'stack', 'removed-from-game': 'removed from game',
+      ante: 'ante', 'phased-out': 'phased out', command: 'command zone',
+    },
+    key: {
+      life: 'life', stack: 'stack', turn: 'turn', phase: 'phase', active: 'active player',
+      priority: 'priority', planar_controllers: 'planar controller', planar_die: 'planar die',
+      die: 'die', last_planeswalk: 'last planeswalk', left: 'left the game', mana: 'mana',
+      rolls: 'planar die rolls', started: 'started', 'death-state': 'death state',
+      field: 'field', power: 'power',
+    },
+    games: { fow: 'Force of Will', pmv: 'Phantom Magic Vision', mtg: 'Magic: The Gathering' },
+  },
+  ja: {
+    title: 'ryoiki テーブル',
+    lang: 'English',
+    langLabel: 'テーブルを英語で表示する',
+    lobby: 'テーブル一覧',
+    noTables: 'テーブルはまだありません。',
+    newTable: '新しいテーブル',
+    game: 'ゲーム',
+    variant: 'バリアント',
+    create: 'テーブルを作る',
+    withBot: '席 1 はランダムなボットが担当する',
+    created: 'テーブルを作りました。各席のリンクにはその席の秘密のトークンが含まれます。その席のプレイヤーにだけ渡してください。',
+    seatLink: '席 {n}({name})',
+    botSeat: '席 {n}({name}):ボット',
+    spectate: '観戦',
+    spectatorLink: '観戦者',
+    players: 'プレイヤー',
+    version: 'バージョン',
+    over: '終了',
+    playing: '対戦中',
+    refresh: '更新',
+    none: 'なし',
+    connecting: '接続中…',
+    connected: '接続済み',
+    reconnected: '再接続しました',
+    reconnecting: '接続が切れました。{s} 秒後に再接続します({n} 回目)…',
+    joinFailed: '参加できません:{e}',
+    offline: '未接続',
+    you: 'あなた',
+    seatOf: '席 {n}:{name}',
+    spectator: '観戦者',
+    tableOf: 'テーブル {id} · {game}',
+    toMove: '手番:{name}',
+    yourMove: 'あなたの手番です',
+    nobodyToMove: '手番のプレイヤーはいません',
+    waitingAck: '送信中…',
+    refused: '拒否されました({code}):{e}',
+    gameOver: 'ゲームは終了しました({reason})。',
+    publicState: '公開情報',
+    noPublic: '領域以外の公開情報はありません。',
+    zones: '領域',
+    shared: '共有の領域',
+    playerZones: '{name} の領域',
+    yourZones: 'あなたの領域({name})',
+    cards: '{n} 枚',
+    limit: '上限 {n}',
+    hiddenCards: '非公開 {n} 枚',
+    cardBack: 'カードの裏面',
+    faceDown: '裏向き',
+    controller: 'コントローラー:{name}',
+    attachedTo: '{name} にセット',
+    otherSide: 'もう一方の面:{name}',
+    actions: 'アクション',
+    actionsFor: '{name} のアクション',
+    noActions: '今あなたにできるアクションはありません。',
+    noCardActions: 'このカードに今できるアクションはありません。',
+    pickCard: 'カードをクリックするとそのカードのアクションが表示されます。カードを領域へドラッグすると移動します。',
+    otherActions: 'その他のアクション',
+    clear: 'すべてのアクションに戻る',
+    log: 'イベントログ',
+    logEmpty: 'イベントはまだありません。',
+    by: '{name} による',
+    rules: 'ルール',
+    decision: '選択',
+    decisionWhat: '{name} が選択します:{what}',
+    waitDecision: '{name} の選択を待っています:{what}',
+    dropHere: 'ここに置く:{zone}',
+    someCard: 'カード',
+    option: '選択肢 {n}',
+    effect: '効果 {n}',
+    act: {
+      move: '{card} を{zone}へ移す',
+      'move-top': '{from}の一番上のカードを{to}へ移す',
+      enter: '{name} を{zone}に置く(ゲーム外から)',
+      turnSideways: '{card} を横向きにする({word})',
+      turnUpright: '{card} を縦向きにする({word})',
+      faceUp: '{card} を表向きにする',
+      faceDown: '{card} を裏向きにする',
+      reveal: '{card} を公開する',
+      look: '{card} を見る',
+      extract: '{card} を抜き出す',
+      'put-back': '{card} を戻す',
+      shuffle: '{zone}をシャッフルする',
+      split: '{zone}を2つのグループに分ける',
+      'end-effect': '効果 {effect} を終える',
+      answer: '回答:{choice}',
+      game: '{what}',
+    },
+    gameAct: {
+      'start-planechase': 'プレインチェイスを始める', 'roll-planar-die': '次元ダイスを振る',
+      'pass-priority': '優先権をパスする', 'pass-all': '全員がパスする', planeswalk: 'プレインズウォークする',
+      'leave-game': 'ゲームから離れる', 'add-mana': 'マナを加える', 'roll-die': 'ダイスを振る',
+      'activate-ability': '能力を起動する', cast: '唱える', modify: '変更する', set: 'セットする',
+    },
+    sideways: { fow: 'レスト', pmv: 'スリープ', mtg: 'タップ' },
+    upright: { fow: 'リカバー', pmv: 'アクティブ', mtg: 'アンタップ' },
+    orientation: { sideways: '横向き', upright: '縦向き' },
+    zone: {
+      'main-deck': 'メインデッキ', 'magic-stone-deck': '魔石デッキ', hand: '手札', field: '場',
+      'magic-stone-area': '魔石エリア', 'ruler-area': 'ルーラーエリア', graveyard: '墓地',
+      'life-break-area': 'ライフブレイクエリア', 'chant-standby-area': '詠唱待機エリア',
+      'removed-area': '除外エリア', 'chase-area': 'チェイスエリア', deck: 'デッキ',
+      underworld: '冥界', library: 'ライブラリー', 'in-play': '場', stack: 'スタック',
+      'removed-from-game': 'ゲーム外', ante: 'アンティ', 'phased-out': 'フェイズアウト',
+      command: '統率領域',
+    },
+    key: {
+      life: 'ライフ', stack: 'スタック', turn: 'ターン', phase: 'フェイズ',
+      active: 'アクティブ・プレイヤー', priority: '優先権', planar_controllers: '次元コントローラー',
+      planar_die: '次元ダイス', die: 'ダイス', last_planeswalk: '直前のプレインズウォーク',
+      left: '退出したプレイヤー', mana: 'マナ', rolls: '次元ダイスを振った回数', started: '開始済み',
+      'death-state': '死亡状態', field: '場', power: 'パワー',
+    },
+    games: { fow: 'Force of Will', pmv: 'Phantom Magic Vision', mtg: 'マジック:ザ・ギャザリング' },
+  },
+};
+
+const VARIANTS = {
+  fow: [null],
+  pmv: [null],
+  mtg: [null, 'two-player', 'two-headed-giant', 'grand-melee', 'single-planar-deck'],
+};
+
+// ---------------------------------------------------------------------------------------
+// Small helpers.
+
+let lang = 'en';
+
+/** The page's string `key` (a dotted path) in the current language, with {slots} filled. */
+function t(key, slots) {
+  let s = key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), STRINGS[lang]);
+  if (s === undefined) s = key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), STRINGS.en);
+  if (typeof s !== 'string') return key.split('.').pop();
+  return s.replace(/\{(\w+)\}/g, (_, k) => (slots && slots[k] !== undefined ? String(slots[k]) : ''));
+}
+
+/** Creates an element with attributes and children (strings become text nodes). */
+function el(tag, attrs, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'class') e.className = v;
+    else if (k === 'text') e.textContent = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return e;
+}
+
+function $(id) { return document.getElementById(id); }
+
+function zoneKeyOf(z) { return z.player === undefined || z.player === null ? `${z.zone}` : `${z.zone}@${z.player}`; }
+
+// ---------------------------------------------------------------------------------------
+// The lobby (/): list tables, create one.
+
+async function lobby() {
+  const app = $('app');
+  const render = async (created) => {
+    let tables = [];
+    let error = null;
+    try {
+      const r = await fetch('/api/tables');
+      if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
+      tables = await r.json();
+    } catch (e) {
+      error = String(e.message || e);
+    }
+    app.replaceChildren(
+      el('section', { class: 'panel lobby', 'aria-labelledby': 'lobby-h' },
+        el('h2', { id: 'lobby-h', text: t('lobby') }),
+        error ? el('p', { class: 'error', role: 'alert', text: error }) : null,
+        tables.length === 0 && !error ? el('p', { text: t('noTables') }) : null,
+        tables.length ? el('table', { class: 'tables' },
+          el('thead', {}, el('tr', {},
+            el('th', { scope: 'col', text: 'id' }), el('th', { scope: 'col', text: t('game') }),
+            el('th', { scope: 'col', text: t('variant') }), el('th', { scope: 'col', text: t('players') }),
+            el('th', { scope: 'col', text: t('version') }), el('th', { scope: 'col', text: '' }))),
+          el('tbody', {}, tables.map((tb) => el('tr', {},
+            el('td', {}, el('code', { text: tb.id })),
+            el('td', { text: t(`games.${tb.game}`) }),
+            el('td', { text: tb.variant || '—' }),
+            el('td', { text: (tb.players || []).join(', ') }),
+            el('td', { text: `${tb.version} (${tb.over ? t('over') : t('playing')})` }),
+            el('td', {}, el('a', { href: `/#table=${encodeURIComponent(tb.id)}`, text: t('spectate') })))))) : null,
+        el('button', { type: 'button', onclick: () => render(created), text: t('refresh') })),
+      newTableForm(render),
+      created ? createdPanel(created) : null,
+    );
+  };
+  await render(null);
+  lobbyRerender = () => render(lastCreated);
+}
+
+let lobbyRerender = null;
+let lastCreated = null;
+
+function newTableForm(render) {
+  const game = el('select', { id: 'new-game', name: 'game' },
+    Object.keys(VARIANTS).map((g) => el('option', { value: g, text: t(`games.${g}`) })));
+  const variant = el('select', { id: 'new-variant', name: 'variant' });
+  const fillVariants = () => {
+    variant.replaceChildren(...VARIANTS[game.value].map((v) => el('option', { value: v || '', text: v || t('none') })));
+    variant.disabled = VARIANTS[game.value].length < 2;
+  };
+  game.addEventListener('change', fillVariants);
+  fillVariants();
+  const bot = el('input', { type: 'checkbox', id: 'new-bot', name: 'bot' });
+  const msg = el('p', { class: 'error', role: 'alert' });
+  const form = el('form', { class: 'panel', 'aria-labelledby': 'new-h' },
+    el('h2', { id: 'new-h', text: t('newTable') }),
+    el('p', {}, el('label', { for: 'new-game', text: t('game') }), ' ', game),
+    el('p', {}, el('label', { for: 'new-variant', text: t('variant') }), ' ', variant),
+    el('p', {}, bot, ' ', el('label', { for: 'new-bot', text: t('withBot') })),
+    el('button', { type: 'submit', id: 'create-table', text: t('create') }), msg);
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    msg.textContent = '';
+    try {
+      const body = { game: game.value, variant: variant.value || null };
+      if (bot.checked) body.bots = { 1: 'random' };
+      const r = await fetch('/api/tables', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      });
+      if (r.status !== 201) throw new Error(`${r.status} ${await r.text()}`);
+      lastCreated = await r.json();
+      await render(lastCreated);
+    } catch (e) {
+      msg.textContent = String(e.message || e);
+    }
+  });
+  return form;
+}
+
+function createdPanel(c) {
+  const base = `${location.origin}/`;
+  return el('section', { class: 'panel created', 'aria-labelledby': 'created-h' },
+    el('h2', { id: 'created-h', text: `${t(`games.${c.game}`)} · ${c.id}` }),
+    el('p', { text: t('created') }),
+    el('ul', { class: 'seat-links' },
+      (c.seats || []).map((s) => el('li', {},
+        s.token
+          ? el('a', { href: `${base}#table=${encodeURIComponent(c.id)}&seat=${s.seat}&token=${s.token}`, 'data-seat': s.seat, text: t('seatLink', { n: s.seat, name: s.name }) })
+          : el('span', { 'data-bot': s.seat, text: t('botSeat', { n: s.seat, name: s.name }) }))),
+      el('li', {}, el('a', { href: `${base}#table=${encodeURIComponent(c.id)}`, 'data-spectator': '', text: t('spectatorLink') }))));
+}
+
+// ---------------------------------------------------------------------------------------
+// The table page: one WebSocket, reconnecting with backoff.
+
+/** Everything the page knows: only what the server's latest messages carried. */
+const table = {
+  id: null,
+  seat: null, // a number, or null for a spectator
+  token: null,
+  hello: null, // the latest hello
+  state: null, // the latest state message
+  log: [], // events messages' events, each with its `by` and `version`
+  seq: 0, // this client's last action seq (kept across reconnects)
+  outstanding: null, // the action message sent and not yet answered
+  refusal: null,
+  end: null,
+  fatal: null,
+  selected: null, // the handle of the selected card
+  conn: 'offline',
+  attempt: 0,
+  retryIn: 0,
+  joins: 0, // how many times this page has joined (more than once: it reconnected)
+  ws: null,
+};
+
+const LOG_LIMIT = 400;
+
+function parseFragment() {
+  const p = new URLSearchParams(location.hash.replace(/^#/, ''));
+  if (!p.get('table')) return null;
+  const seat = p.get('seat');
+  return { id: p.get('table'), seat: seat === null ? null : Number(seat), token: p.get('token') };
+}
+
+function connect() {
+  table.conn = 'connecting';
+  renderHeader();
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+  const ws = new WebSocket(url);
+  table.ws = ws;
+  let pinger = null;
+  ws.addEventListener('open', () => {
+    const join = table.seat === null
+      ? { type: 'join', table: table.id, spectator: true }
+      : { type: 'join', table: table.id, seat: table.seat, token: table.token };
+    ws.send(JSON.stringify(join));
+    pinger = setInterval(() => { if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"ping"}'); }, 20000);
+  });
+  ws.addEventListener('message', (ev) => {
+    let m;
+    try { m = JSON.parse(ev.data); } catch { return; }
+    receive(m, ws);
+  });
+  ws.addEventListener('close', () => {
+    clearInterval(pinger);
+    if (table.ws !== ws) return;
+    table.ws = null;
+    if (table.fatal) { table.conn = 'offline'; renderHeader(); return; }
+    table.attempt += 1;
+    // Backoff: 0.5 s doubling to 10 s, with a little jitter so reconnects spread out.
+    const delay = Math.min(10000, 500 * 2 ** (table.attempt - 1)) * (0.8 + Math.random() * 0.4);
+    table.retryIn = Math.max(1, Math.round(delay / 1000));
+    table.conn = 'reconnecting';
+    renderHeader();
+    setTimeout(connect, delay);
+  });
+}
+
+function receive(m, ws) {
+  switch (m.type) {
+    case 'hello':
+      table.hello = m;
+      table.conn = 'connected';
+      table.joins += 1;
+      table.attempt = 0;
+      if (typeof m.last_seq === 'number') {
+        // Never reuse a seq the server has accepted (a reloaded page starts again at 0).
+        table.seq = Math.max(table.seq, m.last_seq);
+        if (table.outstanding && table.outstanding.seq <= m.last_seq) table.outstanding = null;
+      }
+      if (table.outstanding) ws.send(JSON.stringify(table.outstanding)); // idempotent resend
+      renderHeader();
+      break;
+    case 'state':
+      table.state = m;
+      if (table.outstanding && m.version > table.outstanding.version) table.outstanding = null;
+      if (table.selected && !cardByHandle(table.selected)) table.selected = null;
+      render();
+      break;
+    case 'events':
+      for (const e of m.events || []) table.log.push({ ...e, by: m.by, version: m.version });
+      if (table.log.length > LOG_LIMIT) table.log.splice(0, table.log.length - LOG_LIMIT);
+      table.refusal = null;
+      renderLog();
+      break;
+    case 'ack':
+      if (table.outstanding && table.outstanding.seq === m.seq) table.outstanding = null;
+      break;
+    case 'refused':
+      if (table.outstanding && (m.seq === null || m.seq === table.outstanding.seq)) table.outstanding = null;
+      table.refusal = m;
+      renderStatus();
+      break;
+    case 'end':
+      table.end = m;
+      renderStatus();
+      break;
+    case 'error':
+      table.fatal = m.error;
+      renderHeader();
+      renderStatus();
+      break;
+    default:
+      break;
+  }
+}
+
+/** Sends the listed action at `index` of the latest state, by its index. */
+function send(index) {
+  const st = table.state;
+  if (!st || !table.ws || table.ws.readyState !== WebSocket.OPEN || table.outstanding) return;
+  if (index < 0 || index >= st.actions.length) return;
+  table.seq += 1;
+  const msg = { type: 'action', seq: table.seq, version: st.version, pick: index };
+  table.outstanding = msg;
+  table.refusal = null;
+  table.ws.send(JSON.stringify(msg));
+  renderStatus();
+  renderActions();
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading the view.
+
+function players() {
+  return (table.state && table.state.view.players) || (table.hello && table.hello.players) || [];
+}
+
+function playerName(n) {
+  const name = players()[n];
+  if (name === undefined) return String(n);
+  return n === table.seat ? `${name} (${t('you')})` : name;
+}
+
+function cardByHandle(h) {
+  if (!table.state) return null;
+  for (const z of table.state.view.zones) {
+    for (const c of z.cards) if (c.handle === h) return { card: c, zone: z };
+  }
+  return null;
+}
+
+function cardLabel(h) {
+  const found = cardByHandle(h);
+  if (found && found.card.front) return found.card.front.name;
+  return `${t('someCard')} (${h.slice(0, 7)}…)`;
+}
+
+function zoneLabel(z) {
+  const name = t(`zone.${z.zone}`);
+  if (z.player === undefined || z.player === null) return name;
+  return lang === 'ja' ? `${players()[z.player] ?? z.player}の${name}` : `${players()[z.player] ?? z.player}'s ${name}`;
+}
+
+function gameKey() {
+  return (table.state && table.state.view.game) || (table.hello && table.hello.game) || 'fow';
+}
+
+/** Whether a listed action names the card with handle `h`. */
+function actionNames(a, h) {
+  if (a.card === h) return true;
+  if (a.action === 'answer') return a.choice && a.choice.handle === h;
+  if (a.action === 'game') return JSON.stringify(a.game).includes(`"${h}"`);
+  return false;
+}
+
+function actionCard(a) {
+  if (a.card) return a.card;
+  if (a.action === 'answer' && a.choice && a.choice.handle) return a.choice.handle;
+  return null;
+}
+
+function choiceLabel(choice) {
+  const p = table.state && table.state.view.pending;
+  const opt = p && p.options.find((o) => o.kind === choice.kind && (choice.kind === 'option'
+    ? o.index === choice.index : choice.kind === 'card' ? o.handle === choice.handle : o.effect === choice.effect));
+  if (choice.kind === 'card') return cardLabel(choice.handle);
+  if (choice.kind === 'effect') return (opt && opt.label) || t('effect', { n: choice.effect });
+  const label = (opt && opt.label) || t('option', { n: choice.index });
+  return opt && opt.handle && cardByHandle(opt.handle) && cardByHandle(opt.handle).card.front
+    ? `${label} · ${cardLabel(opt.handle)}` : label;
+}
+
+function gameActionLabel(g) {
+  const known = STRINGS[lang].gameAct[g.action];
+  const parts = [known || g.action];
+  for (const [k, v] of Object.entries(g)) {
+    if (k === 'action' || v === null) continue;
+    if (typeof v === 'string' && /^h[0-9a-f]{16}$/.test(v)) parts.push(`${k}: ${cardLabel(v)}`);
+    else if (k === 'player' && typeof v === 'number') parts.push(`${k}: ${players()[v] ?? v}`);
+    else parts.push(`${k}: ${typeof v === 'object' ? JSON.stringify(v) : v}`);
+  }
+  return parts.join(' · ');
+}
+
+/** The action's text in the page's language. */
+function actionLabel(a) {
+  const g = gameKey();
+  switch (a.action) {
+    case 'move': return t('act.move', { card: cardLabel(a.card), zone: zoneLabel(a.to) });
+    case 'move-top': return t('act.move-top', { from: zoneLabel(a.from), to: zoneLabel(a.to) });
+    case 'enter': return t('act.enter', { name: a.name, zone: zoneLabel(a.to) });
+    case 'turn': return a.orientation === 'sideways'
+      ? t('act.turnSideways', { card: cardLabel(a.card), word: t(`sideways.${g}`) })
+      : t('act.turnUpright', { card: cardLabel(a.card), word: t(`upright.${g}`) });
+    case 'face': return t(a.facing === 'face-up' ? 'act.faceUp' : 'act.faceDown', { card: cardLabel(a.card) });
+    case 'reveal': case 'look': case 'extract': case 'put-back':
+      return t(`act.${a.action}`, { card: cardLabel(a.card) });
+    case 'shuffle': case 'split': return t(`act.${a.action}`, { zone: zoneLabel(a.zone) });
+    case 'end-effect': return t('act.end-effect', { effect: a.effect });
+    case 'answer': return t('act.answer', { choice: choiceLabel(a.choice) });
+    case 'game': return t('act.game', { what: gameActionLabel(a.game) });
+    default: return JSON.stringify(a);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Rendering.
+
+function render() {
+  renderHeader();
+  renderTable();
+  renderLog();
+}
+
+function renderHeader() {
+  document.documentElement.lang = lang;
+  document.title = t('title');
+  $('title').textContent = t('title');
+  const langBtn = $('lang');
+  langBtn.textContent = t('lang');
+  langBtn.setAttribute('aria-label', t('langLabel'));
+  const where = $('where');
+  if (table.id) {
+    const h = table.hello;
+    const game = h ? t(`games.${h.game}`) + (h.variant ? ` (${h.variant})` : '') : '';
+    where.textContent = `${t('tableOf', { id: table.id, game })} · ${table.seat === null
+      ? t('spectator') : t('seatOf', { n: table.seat, name: players()[table.seat] ?? '' })}`;
+  } else {
+    where.textContent = '';
+  }
+  const conn = $('conn');
+  conn.dataset.state = table.fatal ? 'failed' : table.conn;
+  conn.dataset.reconnected = table.joins > 1 ? 'yes' : 'no';
+  if (!table.id) conn.textContent = '';
+  else if (table.fatal) conn.textContent = t('joinFailed', { e: table.fatal });
+  else if (table.conn === 'reconnecting') conn.textContent = t('reconnecting', { s: table.retryIn, n: table.attempt });
+  else conn.textContent = table.conn === 'connected' && table.joins > 1 ? t('reconnected') : t(table.conn);
+}
+
+function renderTable() {
+  const app = $('app');
+  if (!table.state) return;
+  let layout = $('table-layout');
+  if (!layout) {
+    layout = el('div', { id: 'table-layout', class: 'layout' },
+      el('div', { class: 'board' },
+        el('section', { id: 'status', class: 'panel status', 'aria-live': 'polite' }),
+        el('section', { id: 'public', class: 'panel', 'aria-labelledby': 'public-h' }),
+        el('section', { id: 'zones', 'aria-labelledby': 'zones-h' })),
+      el('div', { class: 'side' },
+        el('section', { id: 'actions', class: 'panel', 'aria-labelledby': 'actions-h' }),
+        el('section', { id: 'log', class: 'panel log', 'aria-labelledby': 'log-h' })));
+    app.replaceChildren(layout);
+  }
+  renderStatus();
+  renderPublic();
+  renderZones();
+  renderActions();
+  renderDecision();
+}
+
+function renderStatus() {
+  const box = $('status');
+  if (!box) return;
+  const st = table.state;
+  const parts = [];
+  if (st) {
+    const tm = st.to_move;
+    parts.push(el('p', { class: tm !== null && tm === table.seat ? 'to-move mine' : 'to-move', id: 'to-move' },
+      tm === null || tm === undefined ? t('nobodyToMove')
+        : tm === table.seat ? t('yourMove') : t('toMove', { name: playerName(tm) })));
+    const p = st.view.pending;
+    if (p && p.decider !== table.seat) {
+      parts.push(el('p', { class: 'waiting', text: t('waitDecision', { name: playerName(p.decider), what: p.what }) }));
+    }
+    parts.push(el('p', { class: 'version', text: `${t('version')} ${st.version}` }));
+  }
+  if (st) box.dataset.version = st.version;
+  if (table.outstanding) parts.push(el('p', { class: 'sending', text: t('waitingAck') }));
+  if (table.refusal) {
+    parts.push(el('p', { class: 'error', role: 'alert', id: 'refusal', text: t('refused', { code: table.refusal.code, e: table.refusal.error }) }));
+  }
+  if (table.end) parts.push(el('p', { class: 'end', role: 'alert', id: 'game-end', text: t('gameOver', { reason: table.end.reason }) }));
+  if (table.fatal) parts.push(el('p', { class: 'error', role: 'alert', text: t('joinFailed', { e: table.fatal }) }));
+  box.replaceChildren(...parts);
+}
+
+/** The view's `public` value, shown as a definition list (cards by their names). */
+function publicValue(v) {
+  if (v === null || v === undefined) return '—';
+  if (Array.isArray(v)) {
+    if (v.length === 0) return t('none');
+    return el('ul', { class: 'plain' }, v.map((x) => el('li', {}, publicValue(x))));
+  }
+  if (typeof v === 'object') {
+    if (typeof v.name === 'string') {
+      const rest = Object.entries(v).filter(([k, x]) => k !== 'name' && k !== 'handle' && x !== null);
+      return `${v.name}${rest.length ? ` (${rest.map(([k, x]) => `${t(`key.${k}`)} ${typeof x === 'object' ? JSON.stringify(x) : x}`).join(', ')})` : ''}`;
+    }
+    const entries = Object.entries(v);
+    if (entries.length && entries.every(([, x]) => x === null || typeof x !== 'object')) {
+      // A small map of scalars (life or mana by player): one line.
+      return el('span', { class: 'inline-map' }, entries.map(([k, x], i) => [i ? ' · ' : '',
+        el('span', { class: 'map-key', text: t(`key.${k}`) }), ' ', publicValue(x)]));
+    }
+    return el('dl', { class: 'kv' }, entries.map(([k, x]) => [
+      el('dt', { text: t(`key.${k}`) }), el('dd', {}, publicValue(x))]));
+  }
+  if (typeof v === 'boolean') return v ? '✓' : '✗';
+  if (typeof v === 'string' && /^h[0-9a-f]{16}$/.test(v)) return cardLabel(v);
+  return String(v);
+}
+
+function renderPublic() {
+  const box = $('public');
+  const pub = table.state.view.public;
+  box.replaceChildren(el('h2', { id: 'public-h', text: t('publicState') }),
+    pub === null || pub === undefined ? el('p', { text: t('noPublic') }) : publicValue(pub));
+}
+
+function renderZones() {
+  const box = $('zones');
+  const view = table.state.view;
+  const groups = new Map();
+  for (const z of view.zones) {
+    const k = z.player === undefined || z.player === null ? 'shared' : z.player;
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k).push(z);
+  }
+  // The viewer's own zones last (nearest to them, as at a table), shared zones between.
+  const order = [...groups.keys()].filter((k) => k !== 'shared' && k !== table.seat);
+  if (groups.has('shared')) order.push('shared');
+  if (groups.has(table.seat)) order.push(table.seat);
+  box.replaceChildren(el('h2', { id: 'zones-h', class: 'visually-hidden', text: t('zones') }),
+    ...order.map((k) => el('section', { class: `player-zones${k === table.seat ? ' mine' : ''}`, 'data-player': k },
+      el('h3', { text: k === 'shared' ? t('shared')
+        : k === table.seat ? t('yourZones', { name: players()[k] }) : t('playerZones', { name: playerName(k) }) }),
+      el('div', { class: 'zone-row' }, groups.get(k).map(renderZone)))));
+}
+
+function moveTopActions(z) {
+  const key = zoneKeyOf(z);
+  return table.state.actions.map((a, i) => [a, i]).filter(([a]) => a.action === 'move-top' && zoneKeyOf(a.from) === key);
+}
+
+function renderZone(z) {
+  const key = zoneKeyOf(z);
+  const label = zoneLabel(z);
+  const hidden = z.count - z.cards.length;
+  const head = el('h4', {},
+    el('span', { class: 'zone-name', text: t(`zone.${z.zone}`) }), ' ',
+    el('span', { class: 'count', 'data-count': z.count, text: t('cards', { n: z.count }) }),
+    z.limit !== undefined ? el('span', { class: 'limit', text: ` · ${t('limit', { n: z.limit })}` }) : null);
+  const cards = z.cards.map((c) => renderCard(c, z));
+  if (hidden > 0) {
+    // The cards the viewer may not see: one pile of backs with their number.
+    const pileDraggable = moveTopActions(z).length > 0;
+    cards.push(el('div', {
+      class: 'card back pile', role: 'img', 'aria-label': `${t('hiddenCards', { n: hidden })} (${t('cardBack')})`,
+      'data-hidden': hidden, draggable: pileDraggable ? 'true' : null,
+      'data-drops': pileDraggable ? moveTopActions(z).map(([a]) => zoneKeyOf(a.to)).join(' ') : null,
+      ondragstart: pileDraggable ? (ev) => { dragging = `pile:${key}`; ev.dataTransfer.setData('text/plain', dragging); ev.dataTransfer.effectAllowed = 'move'; } : null,
+      ondragend: () => { dragging = null; },
+    }, el('span', { text: t('hiddenCards', { n: hidden }) })));
+  }
+  const zoneEl = el('section', {
+    class: 'zone', 'data-zone': z.zone, 'data-player': z.player ?? '', 'data-key': key,
+    'aria-label': `${label}: ${t('cards', { n: z.count })}`,
+  }, head, el('div', { class: 'cards' }, cards));
+  zoneEl.addEventListener('dragover', (ev) => {
+    if (dropAction(dragging, z) >= 0) { ev.preventDefault(); zoneEl.classList.add('drop'); }
+  });
+  zoneEl.addEventListener('dragleave', () => zoneEl.classList.remove('drop'));
+  zoneEl.addEventListener('drop', (ev) => {
+    ev.preventDefault();
+    zoneEl.classList.remove('drop');
+    const src = ev.dataTransfer.getData('text/plain') || dragging;
+    const i = dropAction(src, z);
+    dragging = null;
+    if (i >= 0) send(i);
+  });
+  return zoneEl;
+}
+
+let dragging = null;
+
+/** The index of the listed action that moves the dragged thing (`card:H` or `pile:KEY`) to zone `z`, or -1. */
+function dropAction(src, z) {
+  if (!src || !table.state) return -1;
+  const key = zoneKeyOf(z);
+  const acts = table.state.actions;
+  if (src.startsWith('card:')) {
+    const h = src.slice(5);
+    return acts.findIndex((a) => (a.action === 'move' || a.action === 'enter') && a.card === h && zoneKeyOf(a.to) === key);
+  }
+  if (src.startsWith('pile:')) {
+    const from = src.slice(5);
+    return acts.findIndex((a) => a.action === 'move-top' && zoneKeyOf(a.from) === from && zoneKeyOf(a.to) === key);
+  }
+  return -1;
+}
+
+function renderCard(c, z) {
+  const f = c.front;
+  const sideways = c.orientation === 'sideways';
+  // The zones this card may be dropped on: the listed moves of it.
+  const drops = table.state.actions.filter((a) => a.action === 'move' && a.card === c.handle).map((a) => zoneKeyOf(a.to));
+  const movable = drops.length > 0;
+  const classes = ['card', f ? 'front' : 'back', sideways ? 'sideways' : '', c.facing === 'face-down' ? 'face-down' : '',
+    table.selected === c.handle ? 'selected' : '',
+    table.state.actions.some((a) => actionNames(a, c.handle)) ? 'actionable' : ''].filter(Boolean).join(' ');
+  const name = f ? f.name : t('cardBack');
+  const details = [];
+  if (c.facing === 'face-down') details.push(t('faceDown'));
+  if (c.orientation) details.push(sideways ? `${t('orientation.sideways')} (${t(`sideways.${gameKey()}`)})` : t('orientation.upright'));
+  if (c.controller !== undefined && c.controller !== z.player) details.push(t('controller', { name: playerName(c.controller) }));
+  if (c.attached_to) details.push(t('attachedTo', { name: cardLabel(c.attached_to) }));
+  if (c.other_side) details.push(t('otherSide', { name: c.other_side.name }));
+  const numbers = f ? Object.entries(f.numbers || {}).map(([k, v]) => `${k} ${v}`).join(' · ') : '';
+  return el('button', {
+    type: 'button', class: classes, 'data-handle': c.handle, 'data-name': f ? f.name : null,
+    'aria-pressed': table.selected === c.handle ? 'true' : 'false',
+    'aria-label': [name, f ? f.types.join(', ') : '', numbers, ...details].filter(Boolean).join('; '),
+    title: f && f.abilities.length ? f.abilities.join('\n') : null,
+    draggable: movable ? 'true' : null,
+    'data-drops': movable ? drops.join(' ') : null,
+    onclick: () => { table.selected = table.selected === c.handle ? null : c.handle; renderZones(); renderActions(); },
+    ondragstart: movable ? (ev) => { dragging = `card:${c.handle}`; ev.dataTransfer.setData('text/plain', dragging); ev.dataTransfer.effectAllowed = 'move'; } : null,
+    ondragend: () => { dragging = null; },
+  },
+  f ? [
+    el('span', { class: 'card-name', text: f.name }),
+    el('span', { class: 'card-types', text: f.types.join(' · ') }),
+    numbers ? el('span', { class: 'card-numbers', text: numbers }) : null,
+    details.length ? el('span', { class: 'card-state', text: details.join(' · ') }) : null,
+  ] : el('span', { class: 'card-state', text: [t('cardBack'), ...details].join(' · ') }));
+}
+
+function actionButton(a, i) {
+  return el('button', {
+    type: 'button', class: 'action', 'data-action': a.action, 'data-index': i,
+    'data-game-action': a.action === 'game' ? a.game.action : null,
+    disabled: table.outstanding || table.fatal ? true : null,
+    onclick: () => send(i),
+    text: actionLabel(a),
+  });
+}
+
+function renderActions() {
+  const box = $('actions');
+  if (!box || !table.state) return;
+  const acts = table.state.actions.map((a, i) => [a, i]);
+  const parts = [el('h2', { id: 'actions-h', text: t('actions') })];
+  if (acts.length === 0) {
+    parts.push(el('p', { text: t('noActions') }));
+  } else if (table.selected) {
+    const mine = acts.filter(([a]) => actionNames(a, table.selected));
+    parts.push(el('h3', { text: t('actionsFor', { name: cardLabel(table.selected) }) }),
+      mine.length ? el('div', { class: 'action-list', id: 'card-actions' }, mine.map(([a, i]) => actionButton(a, i)))
+        : el('p', { text: t('noCardActions') }),
+      el('button', { type: 'button', class: 'link', id: 'clear-selection', onclick: () => { table.selected = null; renderZones(); renderActions(); }, text: t('clear') }));
+  } else {
+    // Without a selection: the actions that name no card the page shows, grouped by kind.
+    const other = acts.filter(([a]) => !actionCard(a) || !cardByHandle(actionCard(a)));
+    parts.push(el('p', { class: 'hint', text: t('pickCard') }));
+    if (other.length) {
+      // Grouped by kind; a long group (cards brought from outside the game) folds away.
+      const kinds = new Map();
+      for (const [a, i] of other) {
+        const k = a.action === 'game' ? a.game.action : a.action;
+        if (!kinds.has(k)) kinds.set(k, []);
+        kinds.get(k).push(actionButton(a, i));
+      }
+      parts.push(el('h3', { text: t('otherActions') }),
+        el('div', { class: 'action-list', id: 'other-actions' }, [...kinds.entries()].map(([k, buttons]) => (buttons.length > 6
+          ? el('details', { class: 'action-group', 'data-kind': k }, el('summary', { text: `${k} (${buttons.length})` }),
+            el('div', { class: 'action-list' }, buttons))
+          : buttons))));
+    }
+  }
+  box.replaceChildren(...parts);
+}
+
+function renderDecision() {
+  const dlg = $('decision');
+  const p = table.state && table.state.view.pending;
+  const answers = table.state ? table.state.actions.map((a, i) => [a, i]).filter(([a]) => a.action === 'answer') : [];
+  if (!p || p.decider !== table.seat || answers.length === 0) {
+    if (dlg.open) dlg.close();
+    return;
+  }
+  $('decision-title').textContent = t('decision');
+  $('decision-what').textContent = t('decisionWhat', { name: playerName(p.decider), what: p.what });
+  $('decision-options').replaceChildren(...answers.map(([a, i]) => actionButton(a, i)));
+  if (!dlg.open) dlg.showModal();
+}
+
+function renderLog() {
+  const box = $('log');
+  if (!box) return;
+  const items = table.log.map((e) => el('li', { class: 'event', 'data-event': e.event },
+    el('span', { class: 'event-text', text: lang === 'ja' ? e.ja : e.en }), ' ',
+    e.by !== undefined && e.by !== null ? el('span', { class: 'event-by', text: t('by', { name: playerName(e.by) }) }) : null, ' ',
+    (e.rules || []).length ? el('span', { class: 'rules', 'aria-label': t('rules') },
+      e.rules.map((r) => el('code', { class: 'rule', text: r }))) : null));
+  const list = el('ol', { class: 'events', id: 'events' }, items);
+  box.replaceChildren(el('h2', { id: 'log-h', text: t('log') }),
+    items.length ? list : el('p', { text: t('logEmpty') }));
+  list.scrollTop = list.scrollHeight;
+}
+
+// ---------------------------------------------------------------------------------------
+// Start.
+
+function start() {
+  $('lang').addEventListener('click', () => {
+    lang = lang === 'en' ? 'ja' : 'en';
+    renderHeader();
+    if (table.id) { if (table.state) render(); } else if (lobbyRerender) lobbyRerender();
+  });
+  $('decision').addEventListener('cancel', (ev) => ev.preventDefault()); // a decision must be answered
+  const frag = parseFragment();
+  renderHeader();
+  if (!frag) { lobby(); return; }
+  table.id = frag.id;
+  table.seat = frag.seat;
+  table.token = frag.token;
+  $('app').replaceChildren(el('p', { text: t('connecting') }));
+  connect();
+}
+
+window.addEventListener('hashchange', () => location.reload());
+start();

@@ -1,0 +1,576 @@
+// End-to-end tests of the browser table in a real browser (Debian's Chromium, driven by
+// playwright-core). Run by run.sh, which starts `ryoiki serve` and passes its address:
+//
+//   node table.js URL OUT_DIR
+//
+// For each game (fow, pmv, mtg) it creates a table over HTTP, opens two seats in two
+// browser contexts and a spectator in a third, and plays a short scripted game through
+// the page only (clicks, drag and drop, the decision dialog). Every WebSocket frame each
+// page receives is recorded; the test fails if a frame to a seat or the spectator names a
+// card that stayed in another seat's hand for the whole game without being revealed.
+// Screenshots go to OUT_DIR. In the middle of the Force of Will game the server is killed
+// and restarted on the same data (RYOIKI_BIN, RYOIKI_DATA, RYOIKI_PID from run.sh): both
+// seats must show the dropped connection, reconnect by themselves and play on.
+'use strict';
+
+const { chromium } = require('playwright-core');
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const assert = require('node:assert/strict');
+
+const [, , BASE, OUT = '../target/e2e'] = process.argv;
+if (!BASE) {
+  console.error('usage: node table.js http://HOST:PORT [OUT_DIR]');
+  process.exit(2);
+}
+fs.mkdirSync(OUT, { recursive: true });
+
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+// Per game: the zones hidden from the other seats, the deck a seat draws from, where a
+// card from the hand is played, and the scripted intents (played by whichever seat is to
+// move; an intent that seat cannot carry out falls back to a harmless listed action; a
+// decision dialog is answered whenever one is open, before the next intent).
+const GAMES = {
+  // FoW 3.1.b (hidden zones: main deck, magic stone deck, hand), 3.2 (draw to the hand),
+  // 3.1.e reveal/look, 3.4 rest/recover; splitting a pile asks a decision per card.
+  fow: {
+    hidden: ['main-deck', 'magic-stone-deck', 'hand', 'life-break-area'],
+    deck: 'main-deck',
+    play: { zone: 'field', shared: false },
+    script: ['draw', 'draw', 'split', 'reveal', 'end-effect', 'look', 'play', 'reconnect', 'turn', 'draw',
+      'shuffle', 'play', 'turn', 'any', 'any'],
+  },
+  // PMV 11.2 (deck and hand hidden), 11.3 set a card from the hand, reveal and look.
+  pmv: {
+    hidden: ['deck', 'hand'],
+    deck: 'deck',
+    play: { zone: 'field', shared: false },
+    script: ['draw', 'draw', 'game:set', 'split', 'reveal', 'end-effect', 'look', 'play', 'drop-before', 'draw',
+      'shuffle', 'any', 'any'],
+  },
+  // MTG 217.2 library and hand hidden; 901 Planechase: rolling the planar die, passing
+  // priority; separating a library into piles asks a decision per card.
+  mtg: {
+    hidden: ['library', 'hand'],
+    deck: 'library',
+    play: { zone: 'in-play', shared: true },
+    script: ['game:roll-planar-die', 'draw', 'draw', 'split', 'reveal', 'end-effect', 'look', 'play',
+      'game:pass-priority', 'drop-after', 'draw', 'shuffle', 'any', 'any'],
+  },
+};
+
+const MIN_ACTIONS = 10;
+const T0 = Date.now();
+function progress(msg) { console.log(`[${((Date.now() - T0) / 1000).toFixed(1)}s] ${msg}`); }
+// Generous: CI's machine may be busy with builds; a wait that times out fails the test.
+const TIMEOUT = 90000;
+
+async function post(pathname, body) {
+  const r = await fetch(new URL(pathname, BASE), {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const text = await r.text();
+  assert.equal(r.status, 201, `POST ${pathname}: ${r.status} ${text}`);
+  return JSON.parse(text);
+}
+
+/** Opens a page in its own browser context and records every WebSocket frame it receives. */
+async function openPage(browser, hash, label) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context.setDefaultTimeout(TIMEOUT);
+  // Faults the test can ask for, as when a network goes away mid-move: the page's
+  // connection drops just before its next action leaves (`before`: the action is lost and
+  // the page must send it again after re-joining) or just after (`after`: it may have
+  // landed or not; hello's last_seq tells the page which).
+  await context.addInitScript(() => {
+    const send = WebSocket.prototype.send;
+    WebSocket.prototype.send = function (data) {
+      const drop = window.e2eDrop;
+      const action = typeof data === 'string' && data.includes('"type":"action"');
+      if (action && drop === 'before') { window.e2eDrop = null; this.close(); return; }
+      send.call(this, data);
+      if (action && drop === 'after') { window.e2eDrop = null; this.close(); }
+    };
+  });
+  const page = await context.newPage();
+  const rec = { label, page, context, frames: [], sent: [], errors: [] };
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => rec.frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString()));
+    ws.on('framesent', (f) => rec.sent.push(typeof f.payload === 'string' ? f.payload : f.payload.toString()));
+  });
+  page.on('pageerror', (e) => rec.errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') rec.errors.push(`console: ${m.text()}`); });
+  await page.goto(new URL(`/${hash}`, BASE).toString());
+  await page.waitForSelector('#status[data-version]');
+  return rec;
+}
+
+async function version(page) {
+  return Number(await page.getAttribute('#status', 'data-version'));
+}
+
+/** Waits until every page shows at least version `v`. */
+async function allAt(pages, v) {
+  for (const p of pages) {
+    await p.page.waitForFunction((want) => Number(document.getElementById('status')?.dataset.version) >= want,
+      v, { timeout: TIMEOUT, polling: 100 });
+  }
+}
+
+/** Clicks an action button, opening the folded group it may be in. */
+async function clickAction(page, button) {
+  const details = button.locator('xpath=ancestor::details[1]');
+  if (await details.count()) {
+    const open = await details.evaluate((d) => d.open);
+    if (!open) await details.locator('summary').click();
+  }
+  await button.click();
+}
+
+/** The page's own seat, zone by zone: `[data-zone=Z][data-player=S]`. */
+function zoneSel(zone, player) {
+  return `section.zone[data-zone="${zone}"][data-player="${player === null ? '' : player}"]`;
+}
+
+/** Clicks cards in `scope` until one lists an action of `kind`, then clicks that action. */
+async function cardAction(page, scope, kind, log) {
+  const cards = page.locator(`${scope} button.card.actionable`);
+  const n = await cards.count();
+  for (let i = 0; i < n; i++) {
+    const card = cards.nth(i);
+    const name = await card.getAttribute('data-name');
+    await card.click();
+    const btn = page.locator(`#card-actions button.action[data-action="${kind}"]`).first();
+    if (await btn.count()) {
+      log.push({ kind, name });
+      await btn.click();
+      return true;
+    }
+    await card.click(); // deselect
+  }
+  return false;
+}
+
+/** Carries out one intent for the seat `seat` on `page`; returns a description, or null if it could not. */
+async function perform(intent, page, seat, game, log) {
+  const g = GAMES[game];
+  if (await page.locator('#decision[open]').count()) {
+    await page.locator('#decision[open] button.action').first().click();
+    log.push({ kind: 'decision' });
+    return 'decision';
+  }
+  switch (intent) {
+    case 'draw': {
+      const pile = page.locator(`${zoneSel(g.deck, seat)} .pile[draggable="true"]`);
+      if (!(await pile.count())) return null;
+      if (!(await pile.getAttribute('data-drops')).split(' ').includes(`hand@${seat}`)) return null;
+      await drag(page, pile, page.locator(zoneSel('hand', seat)));
+      log.push({ kind: 'draw' });
+      return 'draw (drag the deck onto the hand)';
+    }
+    case 'play': {
+      const target = zoneSel(g.play.zone, g.play.shared ? null : seat);
+      const cards = page.locator(`${zoneSel('hand', seat)} button.card[draggable="true"]`);
+      const n = await cards.count();
+      for (let i = 0; i < n; i++) {
+        const drops = (await cards.nth(i).getAttribute('data-drops') || '').split(' ');
+        if (!drops.includes(g.play.shared ? g.play.zone : `${g.play.zone}@${seat}`)) continue;
+        const name = await cards.nth(i).getAttribute('data-name');
+        const before = await page.locator('#events .event-text').count();
+        await drag(page, cards.nth(i), page.locator(target));
+        // The card named in the drag is the one that moved (to the field, or where a
+        // replacement sent it instead): its name is in the events the move caused.
+        await page.waitForFunction(([n, c]) => [...document.querySelectorAll('#events .event-text')].slice(c)
+          .some((e) => e.textContent.includes(n)), [name, before], { timeout: TIMEOUT, polling: 100 });
+        log.push({ kind: 'play', name });
+        return `play ${name} (drag onto ${g.play.zone})`;
+      }
+      return null;
+    }
+    case 'reveal': case 'look':
+      return (await cardAction(page, zoneSel('hand', seat), intent, log)) ? `${intent} a card of the hand` : null;
+    case 'turn':
+      return (await cardAction(page, '#zones', 'turn', log)) ? 'turn a card' : null;
+    case 'split': case 'shuffle': case 'end-effect': {
+      const btn = page.locator(`#other-actions button.action[data-action="${intent}"]`).first();
+      if (!(await btn.count())) return null;
+      await clickAction(page, btn);
+      log.push({ kind: intent });
+      return intent;
+    }
+    case 'decision':
+      return null; // answered above when a dialog is open
+    default:
+      if (intent.startsWith('game:')) {
+        const what = intent.slice(5);
+        let btn = page.locator(`#other-actions button.action[data-game-action="${what}"]`).first();
+        if (!(await btn.count())) {
+          if (await cardAction(page, '#zones', 'game', log)) return `game action on a card (${what} wanted)`;
+          return null;
+        }
+        await clickAction(page, btn);
+        log.push({ kind: `game:${what}` });
+        return intent;
+      }
+      return null;
+  }
+}
+
+/** A listed action that keeps the hands as they are: used when an intent is not possible. */
+async function fallback(page, log) {
+  for (const sel of ['button.action[data-action="turn"]', 'button.action[data-action="shuffle"]',
+    'button.action[data-action="game"]', 'button.action[data-action="end-effect"]']) {
+    const btn = page.locator(`#other-actions ${sel}`).first();
+    if (await btn.count()) { await clickAction(page, btn); log.push({ kind: 'fallback' }); return `fallback ${sel}`; }
+  }
+  if (await cardAction(page, '#zones', 'turn', log)) return 'fallback turn';
+  if (await cardAction(page, '#zones', 'game', log)) return 'fallback game action on a card';
+  const any = page.locator('#other-actions button.action').first();
+  if (await any.count()) { await clickAction(page, any); log.push({ kind: 'fallback' }); return 'fallback: first listed'; }
+  return null;
+}
+
+/** The names of the cards in `seat`'s zones `zones`, from one state message. */
+function names(state, seat, zones) {
+  const out = new Set();
+  for (const z of state.view.zones) {
+    if (z.player === seat && zones.includes(z.zone)) for (const c of z.cards) if (c.front) out.add(c.front.name);
+  }
+  return out;
+}
+
+/**
+ * What the page sent: a join first on each connection, then only pings and actions by
+ * `pick`, each an index into the actions of the latest state the page had received
+ * before it, with that state's version.
+ */
+function checkSent(rec) {
+  const got = rec.frames.map((f) => JSON.parse(f));
+  assert.ok(rec.sent.length > 0, `${rec.label} sent nothing`);
+  let joins = 0;
+  for (const raw of rec.sent) {
+    const m = JSON.parse(raw);
+    if (m.type === 'join') { joins += 1; continue; }
+    if (m.type === 'ping') continue;
+    assert.equal(m.type, 'action', `${rec.label} sent ${raw}`);
+    assert.ok(Number.isInteger(m.pick) && m.action === undefined, `${rec.label} sent an action not by its index: ${raw}`);
+    const state = got.find((x) => x.type === 'state' && x.version === m.version && x.actions.length > m.pick);
+    assert.ok(state, `${rec.label} picked ${m.pick} at version ${m.version}, which no state it was sent lists`);
+  }
+  assert.ok(joins >= 1, `${rec.label} never joined`);
+}
+
+function namesOutside(state, seat, zones) {
+  const out = new Set();
+  for (const z of state.view.zones) {
+    if (z.player === seat && zones.includes(z.zone)) continue;
+    for (const c of z.cards) if (c.front) out.add(c.front.name);
+  }
+  return out;
+}
+
+/**
+ * The leak check. For each seat o, the names that stayed hidden from everyone else: in
+ * o's hand in o's first and last state, never shown by o's own view anywhere outside
+ * o's hidden zones, and never revealed by the script. No frame to another seat or to
+ * the spectator may contain one of them.
+ */
+function checkLeaks(game, seats, spectator, log) {
+  const g = GAMES[game];
+  const revealed = new Set(log.filter((e) => e.kind === 'reveal' || e.kind === 'play').map((e) => e.name));
+  const secret = [];
+  for (const o of seats) {
+    const states = o.frames.map((f) => JSON.parse(f)).filter((m) => m.type === 'state');
+    assert.ok(states.length >= 2, `${o.label}: too few states`);
+    const first = names(states[0], o.seat, ['hand']);
+    const last = names(states[states.length - 1], o.seat, ['hand']);
+    const shown = new Set();
+    for (const s of states) for (const n of namesOutside(s, o.seat, g.hidden)) shown.add(n);
+    const hidden = [...first].filter((n) => last.has(n) && !shown.has(n) && !revealed.has(n));
+    assert.ok(hidden.length > 0, `${game}: ${o.label} kept no card hidden in hand for the whole game, so the leak check would prove nothing`);
+    secret.push({ owner: o, hidden });
+  }
+  let checked = 0;
+  for (const { owner, hidden } of secret) {
+    for (const viewer of [...seats, spectator]) {
+      if (viewer === owner) continue;
+      for (const frame of viewer.frames) {
+        for (const name of hidden) {
+          checked += 1;
+          assert.ok(!frame.includes(name),
+            `${game}: a frame to ${viewer.label} names ${name}, which stayed in ${owner.label}'s hand: ${frame.slice(0, 300)}`);
+        }
+      }
+    }
+  }
+  return { secret: secret.map((s) => `${s.owner.label}: ${s.hidden.join(', ')}`), checked };
+}
+
+const server = {
+  bin: process.env.RYOIKI_BIN,
+  data: process.env.RYOIKI_DATA,
+  pid: Number(process.env.RYOIKI_PID || 0),
+  child: null,
+};
+
+/** Kills the server (SIGKILL: the connections drop) and starts it again on the same address and data. */
+async function restartServer() {
+  assert.ok(server.bin && server.data, 'run.sh must set RYOIKI_BIN and RYOIKI_DATA');
+  if (server.child) server.child.kill('SIGKILL');
+  else process.kill(server.pid, 'SIGKILL');
+  await new Promise((r) => setTimeout(r, 300));
+  const addr = new URL(BASE).host;
+  const child = spawn(server.bin, ['serve', '--addr', addr, '--data', server.data], { stdio: ['ignore', 'pipe', 'inherit'] });
+  server.child = child;
+  await new Promise((resolve, reject) => {
+    let buf = '';
+    const timer = setTimeout(() => reject(new Error('the restarted server printed no address')), 15000);
+    child.stdout.on('data', (d) => {
+      buf += d;
+      if (buf.includes('\n')) {
+        clearTimeout(timer);
+        assert.match(buf.split('\n')[0], /^ryoiki serve: listening on http:\/\//);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the restarted server exited ${code}`)));
+  });
+}
+
+/** The seat whose page says it is to move, if any. */
+async function mover(seats) {
+  for (const s of seats) if (await s.page.locator('#to-move.mine').count()) return s;
+  return null;
+}
+
+/**
+ * Drags `src` onto `dst` with the mouse. The drag starts before the target is scrolled
+ * into view, so the page cannot move under the pointer between press and drag.
+ */
+async function drag(page, src, dst) {
+  await src.scrollIntoViewIfNeeded();
+  const a = await src.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 4 });
+  await dst.scrollIntoViewIfNeeded();
+  const b = await dst.boundingBox();
+  await page.mouse.move(b.x + 20, b.y + 12, { steps: 6 });
+  await page.mouse.up();
+}
+
+async function playGame(browser, game) {
+  const created = await post('/api/tables', { game, variant: null, seed: 7 });
+  assert.equal(created.game, game);
+  assert.equal(created.seats.length, 2);
+  const seats = [];
+  for (const s of created.seats) {
+    assert.match(s.token, /^[0-9a-f]{64}$/);
+    const rec = await openPage(browser, `#table=${created.id}&seat=${s.seat}&token=${s.token}`, `seat ${s.seat}`);
+    rec.seat = s.seat;
+    seats.push(rec);
+  }
+  const spectator = await openPage(browser, `#table=${created.id}`, 'spectator');
+  progress(`${game}: table ${created.id}: two seats and a spectator joined`);
+  const all = [...seats, spectator];
+  await seats[0].page.screenshot({ path: path.join(OUT, `${game}-seat0-start.png`) });
+
+  // The spectator page: zones and counts, no actions, no hand fronts.
+  assert.equal(await spectator.page.locator('button.action').count(), 0, 'a spectator is offered actions');
+  for (const s of seats) {
+    assert.equal(await spectator.page.locator(`${zoneSel('hand', s.seat)} button.card.front`).count(), 0,
+      `the spectator sees a card of ${s.label}'s hand`);
+    assert.equal(await seats[1 - s.seat].page.locator(`${zoneSel('hand', s.seat)} button.card.front`).count(), 0,
+      `${seats[1 - s.seat].label} sees a card of ${s.label}'s hand`);
+    const counted = Number(await spectator.page.getAttribute(`${zoneSel('hand', s.seat)} .count`, 'data-count'));
+    assert.ok(counted > 0, `the spectator sees no count for ${s.label}'s hand`);
+  }
+
+  // Keyboard: a card is a button; Enter on it lists the actions that name it.
+  {
+    const m = await mover(seats);
+    const card = m.page.locator(`${zoneSel('hand', m.seat)} button.card`).first();
+    await card.focus();
+    await m.page.keyboard.press('Enter');
+    await m.page.waitForSelector('#card-actions button.action, #actions h3');
+    assert.equal(await m.page.locator('button.card[aria-pressed="true"]').count(), 1, `${game}: Enter did not select the card`);
+    await m.page.locator('#clear-selection').press('Enter');
+    assert.equal(await m.page.locator('button.card[aria-pressed="true"]').count(), 0, `${game}: the selection did not clear`);
+  }
+
+  const log = [];
+  const done = [];
+  let v = await version(seats[0].page);
+  let shotDecision = false;
+  const script = [...GAMES[game].script];
+  while (script.length) {
+    const mover0 = await mover(seats);
+    const dialog = mover0 && await mover0.page.locator('#decision[open]').count();
+    const intent = dialog ? 'decision' : script.shift();
+    if (intent === 'reconnect') {
+      await restartServerAndReconnect(seats, spectator, game);
+      progress(`${game}: the server was killed and restarted; both seats and the spectator reconnected`);
+      continue;
+    }
+    const s = mover0;
+    if (!s) break; // nobody may move: the game is over
+    if (!shotDecision && await s.page.locator('#decision[open]').count()) {
+      await s.page.screenshot({ path: path.join(OUT, `${game}-decision.png`) });
+      shotDecision = true;
+    }
+    if (intent === 'drop-before' || intent === 'drop-after') {
+      // The connection drops as an action is sent: the page reconnects by itself, re-joins
+      // with its token and seq, and the action lands exactly once.
+      const when = intent.slice(5);
+      await s.page.evaluate((w) => { window.e2eDrop = w; }, when);
+      const what = await fallback(s.page, log);
+      assert.ok(what, `${game}: nothing to send before the dropped connection`);
+      await s.page.waitForFunction(() => document.getElementById('conn').dataset.reconnected === 'yes'
+        && document.getElementById('conn').dataset.state === 'connected', null, { timeout: TIMEOUT, polling: 100 });
+      await allAt(all, v + 1);
+      await s.page.waitForTimeout(1000);
+      for (const p of all) assert.equal(await version(p.page), v + 1, `${game}: ${p.label}: the resent action was not applied exactly once`);
+      if (await s.page.locator('#refusal').count()) assert.fail(`${game}: refused after reconnecting: ${await s.page.locator('#refusal').textContent()}`);
+      v += 1;
+      done.push(`${s.label}: ${what}, the connection dropped ${when} it was sent`);
+      progress(`${game}: ${s.label}: ${what}; the connection dropped ${when} it was sent, reconnected -> version ${v}`);
+      continue;
+    }
+    let what = await perform(intent, s.page, s.seat, game, log);
+    if (!what) what = await fallback(s.page, log);
+    assert.ok(what, `${game}: ${s.label} is to move but the page offers nothing to do`);
+    await allAt(all, v + 1);
+    const nv = await version(s.page);
+    assert.ok(nv > v, `${game}: ${what} did not move the table on`);
+    if (await s.page.locator('#refusal').count()) {
+      assert.fail(`${game}: ${what} was refused: ${await s.page.locator('#refusal').textContent()}`);
+    }
+    v = nv;
+    done.push(`${s.label}: ${what}`);
+    progress(`${game}: ${s.label}: ${what} -> version ${v}`);
+  }
+
+  // The game's own steps (a decision where the game has one, a reveal or look, a draw)
+  // must have happened through the page.
+  const kinds = new Set(log.map((e) => e.kind));
+  assert.ok(done.length >= MIN_ACTIONS, `${game}: only ${done.length} actions were played`);
+  assert.ok(kinds.has('decision'), `${game}: no decision was answered in the dialog`);
+  assert.ok(kinds.has('draw'), `${game}: no card was drawn by drag and drop`);
+  assert.ok(kinds.has('reveal') || kinds.has('look'), `${game}: nothing was revealed or looked at`);
+
+  // The log: events with their rule ids, in English, then Japanese by the toggle.
+  const page = seats[0].page;
+  assert.ok(await page.locator('#events li.event').count() > 0, `${game}: the log is empty`);
+  assert.ok(await page.locator('#events code.rule').count() > 0, `${game}: no event cites a rule`);
+  const en = await page.locator('#events .event-text').first().textContent();
+  await page.click('#lang');
+  const ja = await page.locator('#events .event-text').first().textContent();
+  assert.notEqual(en, ja, `${game}: the language toggle did not change the log`);
+  assert.match(ja, /[\u3040-\u30ff\u4e00-\u9fff]/, `${game}: the Japanese log has no Japanese`);
+  assert.match(await page.locator('#log-h').textContent(), /イベント/);
+  await page.screenshot({ path: path.join(OUT, `${game}-seat0-ja.png`) });
+  await page.click('#lang');
+  assert.equal(await page.locator('#events .event-text').first().textContent(), en);
+
+  for (const s of all) await s.page.screenshot({ path: path.join(OUT, `${game}-${s.label.replace(' ', '')}-end.png`) });
+  const leaks = checkLeaks(game, seats, spectator, log);
+  for (const s of all) checkSent(s);
+  assert.ok(spectator.sent.every((f) => JSON.parse(f).type !== 'action'), 'the spectator page sent an action');
+  for (const s of all) assert.deepEqual(s.errors, [], `${game}: ${s.label} had page errors`);
+  for (const s of all) await s.context.close();
+  return { done, leaks, frames: all.map((s) => `${s.label} ${s.frames.length}`) };
+}
+
+async function restartServerAndReconnect(seats, spectator, game) {
+  const all = [...seats, spectator];
+  const v = await version(seats[0].page);
+  await restartServer();
+  // Each page shows the dropped connection, then reconnects by itself with backoff.
+  for (const s of all) {
+    await s.page.waitForFunction(() => document.getElementById('conn').dataset.state === 'connected'
+      && document.getElementById('conn').dataset.reconnected === 'yes', null, { timeout: TIMEOUT, polling: 100 });
+  }
+  await allAt(all, v);
+  await seats[0].page.screenshot({ path: path.join(OUT, `${game}-seat0-reconnected.png`) });
+}
+
+(async () => {
+  const browser = await chromium.launch(LAUNCH);
+  let failed = false;
+  try {
+    // The lobby: lists the tables and creates one for a game, showing the seat links.
+    const lobby = await browser.newPage();
+    lobby.setDefaultTimeout(TIMEOUT);
+    await lobby.goto(new URL('/', BASE).toString());
+    await lobby.selectOption('#new-game', 'mtg');
+    await lobby.click('#create-table');
+    await lobby.waitForSelector('.seat-links a[data-seat="0"]');
+    assert.equal(await lobby.locator('.seat-links a[data-seat]').count(), 2);
+    assert.match(await lobby.getAttribute('.seat-links a[data-seat="1"]', 'href'), /#table=.+&seat=1&token=[0-9a-f]{64}$/);
+    // With a bot at seat 1: one seat link, and the bot's seat named as such.
+    await lobby.selectOption('#new-game', 'pmv');
+    await lobby.check('#new-bot');
+    await lobby.click('#create-table');
+    await lobby.waitForSelector('.seat-links [data-bot="1"]');
+    assert.equal(await lobby.locator('.seat-links a[data-seat]').count(), 1);
+    await lobby.click('button:text("Refresh")');
+    await lobby.waitForSelector('table.tables tbody tr');
+    await lobby.screenshot({ path: path.join(OUT, 'lobby.png') });
+    await lobby.close();
+    console.log('e2e: lobby ok');
+
+    // A Magic variant with four players (Two-Headed Giant, 901.13): one seat's page
+    // shows every player's zones and hides every other hand.
+    {
+      const c = await post('/api/tables', { game: 'mtg', variant: 'two-headed-giant', seed: 3 });
+      assert.equal(c.seats.length, c.players.length);
+      const rec = await openPage(browser, `#table=${c.id}&seat=0&token=${c.seats[0].token}`, '2hg seat 0');
+      assert.equal(await rec.page.locator('#zones section.player-zones').count(), c.players.length + 1);
+      for (let p = 1; p < c.players.length; p++) {
+        assert.equal(await rec.page.locator(`${zoneSel('hand', p)} button.card.front`).count(), 0, `2HG: seat 0 sees p${p}'s hand`);
+      }
+      assert.ok(await rec.page.locator(`${zoneSel('hand', 0)} button.card.front`).count() > 0, '2HG: seat 0 does not see its hand');
+      await rec.page.screenshot({ path: path.join(OUT, 'mtg-two-headed-giant-seat0.png') });
+      assert.deepEqual(rec.errors, []);
+      await rec.context.close();
+      console.log(`e2e: mtg two-headed-giant: ${c.players.length} players shown`);
+    }
+
+    // A forged token: the page says the join failed and does not retry.
+    {
+      const c = await post('/api/tables', { game: 'fow', seed: 1 });
+      const page = await browser.newPage();
+      page.setDefaultTimeout(TIMEOUT);
+      let joins = 0;
+      page.on('websocket', (ws) => ws.on('framesent', (f) => { if (String(f.payload).includes('"join"')) joins += 1; }));
+      await page.goto(new URL(`/#table=${c.id}&seat=0&token=${'0'.repeat(64)}`, BASE).toString());
+      await page.waitForSelector('#conn[data-state="failed"]');
+      await page.waitForTimeout(2500);
+      assert.equal(joins, 1, 'the page retried a refused join');
+      assert.equal(await page.locator('button.card').count(), 0, 'a refused join shows cards');
+      await page.close();
+      console.log('e2e: a forged token is refused and not retried');
+    }
+
+    for (const game of ['fow', 'pmv', 'mtg']) {
+      const r = await playGame(browser, game);
+      console.log(`e2e: ${game}: ${r.done.length} actions through the page`);
+      for (const d of r.done) console.log(`  ${d}`);
+      console.log(`  frames received: ${r.frames.join(', ')}`);
+      console.log(`  kept hidden (${r.leaks.checked} frame × name checks): ${r.leaks.secret.join(' | ')}`);
+    }
+  } catch (e) {
+    failed = true;
+    console.error(`e2e: FAILED: ${e.stack || e}`);
+  } finally {
+    await browser.close();
+    if (server.child) server.child.kill('SIGTERM');
+  }
+  process.exit(failed ? 1 : 0);
+})();

@@ -179,6 +179,27 @@ enum Command {
         #[arg(long)]
         demo: bool,
     },
+    /// Play many tables at once on loopback and measure them: action -> update latency
+    /// (p50, p99), messages per second, memory per idle table (docs/performance.md).
+    /// Bounded: it stops by itself.
+    Loadtest {
+        /// How many tables (two seats each), 1 to 10,000.
+        #[arg(long, default_value_t = 100)]
+        tables: usize,
+        /// How long to play, in seconds (1 to 600).
+        #[arg(long, default_value_t = 10)]
+        duration: u64,
+        /// Actions per second per table, on average (people act every few seconds).
+        #[arg(long, default_value_t = 1.0)]
+        rate: f64,
+        /// Keep the tables in memory only (default: the durable SQLite store, in a
+        /// temporary folder removed at the end).
+        #[arg(long)]
+        memory: bool,
+        /// The seed of the tables and of the clients' picks.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Print a shell completion script (`ryoiki completions bash > ~/.local/share/bash-completion/completions/ryoiki`).
     Completions {
         /// The shell.
@@ -271,6 +292,16 @@ fn main() -> ExitCode {
                 check_leaks,
             });
             return ExitCode::from(code);
+        }
+        Command::Loadtest {
+            tables,
+            duration,
+            rate,
+            memory,
+            seed,
+        } => {
+            drop(out);
+            return ExitCode::from(serve::loadtest(tables, duration, rate, memory, seed));
         }
         Command::Serve { addr, data, demo } => {
             drop(out);

@@ -87,3 +87,39 @@ async fn run(addr: &str, data: Option<&Path>, with_demo: bool) -> u8 {
         }
     }
 }
+
+/// Runs `ryoiki loadtest`; the exit status.
+pub fn loadtest(tables: usize, duration: u64, rate: f64, memory: bool, seed: u64) -> u8 {
+    let rt = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("ryoiki loadtest: cannot start the runtime: {e}");
+            return 1;
+        }
+    };
+    let cfg = ryoiki_server::loadtest::LoadConfig {
+        tables,
+        duration: std::time::Duration::from_secs(duration),
+        rate,
+        memory,
+        seed,
+        ..Default::default()
+    };
+    match rt.block_on(ryoiki_server::loadtest::run(&cfg)) {
+        Ok(report) => {
+            print!("{report}");
+            0
+        }
+        Err(e @ ryoiki_server::loadtest::LoadError::Bounds(_)) => {
+            eprintln!("ryoiki loadtest: {e}");
+            2
+        }
+        Err(e) => {
+            eprintln!("ryoiki loadtest: {e}");
+            1
+        }
+    }
+}

@@ -44,7 +44,8 @@ pub struct MessageCheck {
     hidden_types: BTreeSet<String>,
     /// Numbers (name and value) of those sides that no seen side has.
     hidden_numbers: BTreeSet<(String, i64)>,
-    /// Handles the player's view lists, plus its own cards outside the game or aside.
+    /// Handles the player's view lists (zones and held cards), plus its own cards
+    /// outside the game.
     handles: BTreeSet<Handle>,
 }
 
@@ -76,33 +77,32 @@ impl MessageCheck {
                 t.extend(side.types.iter().cloned());
                 n.extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
             }
-            // Its other side, where the rules let the viewer see it.
-            if let Some(side) = game.view(viewer).card(card).and_then(|v| v.other_side()) {
-                allowed.insert(side.name.clone());
-                allowed.extend(side.abilities.iter().cloned());
-                types.extend(side.types.iter().cloned());
-                numbers.extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
+        }
+        // One pass over the view: the handles it lists, and each listed card's other side
+        // where the rules let the viewer see it.
+        let view = game.view(viewer);
+        let mut handles = BTreeSet::new();
+        for z in view.zones() {
+            for cv in z.cards() {
+                handles.insert(cv.handle());
+                if let Some(side) = cv.other_side() {
+                    allowed.insert(side.name.clone());
+                    allowed.extend(side.abilities.iter().cloned());
+                    types.extend(side.types.iter().cloned());
+                    numbers.extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
+                }
             }
         }
         let hidden = unseen
             .into_iter()
             .filter(|h| !h.is_empty() && !allowed.iter().any(|a| a.contains(h.as_str())))
             .collect();
-        let mut handles: BTreeSet<Handle> = game
-            .view(viewer)
-            .zones()
-            .flat_map(|z| z.cards().map(|c| c.handle()).collect::<Vec<_>>())
-            .collect();
+        // The cards held aside that its view lists (its own holds, PMV 11.4).
+        handles.extend(view.held().map(|h| h.handle()));
+        // Its own cards outside the game, which it brings in by handle (`enter`).
         for (i, c) in st.cards().iter().enumerate() {
-            if c.owner == viewer && matches!(c.place, Place::Outside(_) | Place::Aside { .. }) {
+            if c.owner == viewer && matches!(c.place, Place::Outside(_)) {
                 handles.insert(game.handle(viewer, CardId(i as u32)));
-            }
-        }
-        if let Some(p) = game.view(viewer).pending() {
-            for o in p.options {
-                if let ryoiki_core::OptionView::Card { handle } = o {
-                    handles.insert(handle);
-                }
             }
         }
         MessageCheck {
@@ -229,6 +229,37 @@ pub fn seat_message_problems(
             out.extend(check.problems(&v));
         }
         if actions && let Ok(v) = serde_json::to_value(game.seat_actions(viewer)) {
+            out.extend(check.problems(&v));
+        }
+    }
+    out
+}
+
+/// What the soak checks after every step: every player's per-player events of the
+/// step, and the seat actions now listed for `actor` (the seat that acted, which is the
+/// one most likely to have been handed something new), or for every player when
+/// `every_seat`. One [`MessageCheck`] per player serves both.
+pub fn step_message_problems(
+    game: &Game,
+    events: &[ryoiki_core::Event],
+    actor: PlayerId,
+    every_seat: bool,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in 0..game.state().players().len() {
+        let viewer = PlayerId(p as u8);
+        let said = game.seat_events(viewer, events);
+        let actions = (every_seat || viewer == actor).then(|| game.seat_actions(viewer));
+        if said.is_empty() && actions.as_ref().is_none_or(Vec::is_empty) {
+            continue;
+        }
+        let check = MessageCheck::new(game, viewer);
+        if let Ok(v) = serde_json::to_value(&said) {
+            out.extend(check.problems(&v));
+        }
+        if let Some(a) = actions
+            && let Ok(v) = serde_json::to_value(&a)
+        {
             out.extend(check.problems(&v));
         }
     }

@@ -164,17 +164,14 @@ impl<'g> View<'g> {
             let mut options: Vec<OptionView> = d
                 .options()
                 .into_iter()
-                .filter_map(|c| {
+                .filter(|c| {
                     // A card the decider's view does not list (a card of a hidden pile, a
                     // face-down card it never saw) is not named by a handle: such cards
                     // are one option, "one of the cards you cannot see".
-                    if let crate::decision::Choice::Object(o) = c
-                        && self.listed(o.card).is_none()
-                    {
-                        unseen += 1;
-                        return None;
-                    }
-                    Some(c)
+                    let hidden = matches!(c, crate::decision::Choice::Object(o)
+                        if self.listed(o.card).is_none());
+                    unseen += u32::from(hidden);
+                    !hidden
                 })
                 .map(|c| match (c, &d.kind) {
                     (crate::decision::Choice::Effect(e), _) => OptionView::Effect {

@@ -35,25 +35,29 @@ pub fn pick_seat_action(game: &Game, r: u64) -> Option<(PlayerId, SeatAction)> {
         .find_map(pick)
 }
 
-/// What one player may legitimately be told now, worked out once per check.
-pub struct MessageCheck {
+/// What one player may legitimately be told now, worked out once per check. It borrows
+/// the card texts from the game, so making one copies no string.
+pub struct MessageCheck<'g> {
     viewer: PlayerId,
-    /// Names and ability texts of the sides it may not see and no seen side shares.
-    hidden: BTreeSet<String>,
+    /// Names and ability texts of the sides it may see, the other sides included.
+    allowed: Vec<&'g str>,
+    /// Names and ability texts of the sides it may not see (a leak only if no allowed
+    /// text contains it).
+    unseen: BTreeSet<&'g str>,
     /// Types of those sides that no seen side has.
-    hidden_types: BTreeSet<String>,
+    hidden_types: BTreeSet<&'g str>,
     /// Numbers (name and value) of those sides that no seen side has.
-    hidden_numbers: BTreeSet<(String, i64)>,
+    hidden_numbers: BTreeSet<(&'g str, i64)>,
     /// Handles the player's view lists (zones and held cards), plus its own cards
     /// outside the game.
     handles: BTreeSet<Handle>,
 }
 
-impl MessageCheck {
+impl<'g> MessageCheck<'g> {
     /// The check for `viewer` in the game as it is now.
-    pub fn new(game: &Game, viewer: PlayerId) -> MessageCheck {
+    pub fn new(game: &'g Game, viewer: PlayerId) -> MessageCheck<'g> {
         let st = game.state();
-        let mut allowed = BTreeSet::new();
+        let mut allowed = Vec::new();
         let mut unseen = BTreeSet::new();
         let (mut types, mut unseen_types) = (BTreeSet::new(), BTreeSet::new());
         let (mut numbers, mut unseen_numbers) = (BTreeSet::new(), BTreeSet::new());
@@ -67,15 +71,19 @@ impl MessageCheck {
             let seen = own_aside || game.sees_front(viewer, card);
             for (s, side) in st.def(card).sides.iter().enumerate() {
                 let shown = seen && (s == usize::from(c.side) || own_aside);
-                let (target, t, n) = if shown {
-                    (&mut allowed, &mut types, &mut numbers)
+                let texts = std::iter::once(side.name.as_str())
+                    .chain(side.abilities.iter().map(String::as_str));
+                let nums = side.numbers.iter().map(|(k, v)| (k.as_str(), *v));
+                let kinds = side.types.iter().map(String::as_str);
+                if shown {
+                    allowed.extend(texts);
+                    types.extend(kinds);
+                    numbers.extend(nums);
                 } else {
-                    (&mut unseen, &mut unseen_types, &mut unseen_numbers)
-                };
-                target.insert(side.name.clone());
-                target.extend(side.abilities.iter().cloned());
-                t.extend(side.types.iter().cloned());
-                n.extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
+                    unseen.extend(texts.filter(|t| !t.is_empty()));
+                    unseen_types.extend(kinds);
+                    unseen_numbers.extend(nums);
+                }
             }
         }
         // One pass over the view: the handles it lists, and each listed card's other side
@@ -86,17 +94,13 @@ impl MessageCheck {
             for cv in z.cards() {
                 handles.insert(cv.handle());
                 if let Some(side) = cv.other_side() {
-                    allowed.insert(side.name.clone());
-                    allowed.extend(side.abilities.iter().cloned());
-                    types.extend(side.types.iter().cloned());
-                    numbers.extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
+                    allowed.push(side.name.as_str());
+                    allowed.extend(side.abilities.iter().map(String::as_str));
+                    types.extend(side.types.iter().map(String::as_str));
+                    numbers.extend(side.numbers.iter().map(|(k, v)| (k.as_str(), *v)));
                 }
             }
         }
-        let hidden = unseen
-            .into_iter()
-            .filter(|h| !h.is_empty() && !allowed.iter().any(|a| a.contains(h.as_str())))
-            .collect();
         // The cards held aside that its view lists (its own holds, PMV 11.4).
         handles.extend(view.held().map(|h| h.handle()));
         // Its own cards outside the game, which it brings in by handle (`enter`).
@@ -107,10 +111,40 @@ impl MessageCheck {
         }
         MessageCheck {
             viewer,
-            hidden,
-            hidden_types: unseen_types.difference(&types).cloned().collect(),
-            hidden_numbers: unseen_numbers.difference(&numbers).cloned().collect(),
+            allowed,
+            unseen,
+            hidden_types: unseen_types.difference(&types).copied().collect(),
+            hidden_numbers: unseen_numbers.difference(&numbers).copied().collect(),
             handles,
+        }
+    }
+
+    /// Every leak in a list of seat actions, without serializing them: the handles each
+    /// names, the name an `enter` gives, and a game action's JSON.
+    pub fn action_problems(&self, actions: &[SeatAction]) -> Vec<String> {
+        let mut out = Vec::new();
+        for a in actions {
+            match a {
+                SeatAction::Game { game } => self.walk(game, &mut out),
+                other => {
+                    for h in other.handles() {
+                        self.handle(h, &h.to_string(), &mut out);
+                    }
+                    if let SeatAction::Enter { name, .. } = other {
+                        self.text(name, &mut out);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn handle(&self, h: Handle, s: &str, out: &mut Vec<String>) {
+        if !self.handles.contains(&h) {
+            out.push(format!(
+                "player {} is told of {h}, a handle its view does not list: {s:?}",
+                self.viewer
+            ));
         }
     }
 
@@ -157,7 +191,7 @@ impl MessageCheck {
             ("numbers", Value::Object(m)) => {
                 for (k, n) in m {
                     if let Some(n) = n.as_i64()
-                        && self.hidden_numbers.contains(&(k.clone(), n))
+                        && self.hidden_numbers.contains(&(k.as_str(), n))
                     {
                         out.push(format!(
                             "player {} is shown the number {k} = {n} of a card it may not see",
@@ -175,12 +209,8 @@ impl MessageCheck {
             if let Some(h) = word.strip_prefix('h')
                 && h.len() == 16
                 && let Ok(h) = word.parse::<Handle>()
-                && !self.handles.contains(&h)
             {
-                out.push(format!(
-                    "player {} is told of {h}, a handle its view does not list: {s:?}",
-                    self.viewer
-                ));
+                self.handle(h, s, out);
             }
             if engine_id(word) {
                 out.push(format!(
@@ -189,8 +219,8 @@ impl MessageCheck {
                 ));
             }
         }
-        for h in &self.hidden {
-            if s.contains(h.as_str()) {
+        for h in &self.unseen {
+            if s.contains(h) && !self.allowed.iter().any(|a| a.contains(h)) {
                 out.push(format!(
                     "player {} is told {h:?}, of a card it may not see: {s:?}",
                     self.viewer
@@ -257,10 +287,8 @@ pub fn step_message_problems(
         if let Ok(v) = serde_json::to_value(&said) {
             out.extend(check.problems(&v));
         }
-        if let Some(a) = actions
-            && let Ok(v) = serde_json::to_value(&a)
-        {
-            out.extend(check.problems(&v));
+        if let Some(a) = actions {
+            out.extend(check.action_problems(&a));
         }
     }
     out

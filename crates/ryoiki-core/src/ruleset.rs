@@ -290,6 +290,15 @@ pub trait RuleSet: Send + Sync + 'static {
         None
     }
 
+    /// The player who is to act now by the game's own rules, when no decision is
+    /// pending: the holder of priority (Magic), a turn player. A table (`ryoiki play`, a
+    /// server) passes the move to this player; `None`, the default, lets the table pass it
+    /// seat by seat.
+    fn to_act(&self, state: &State) -> Option<PlayerId> {
+        let _ = state;
+        None
+    }
+
     /// Whether the game is over (Magic: fewer than two players or teams remain). Soak
     /// runs start the next game when it is. The default is never.
     fn game_over(&self, state: &State) -> bool {

@@ -90,6 +90,11 @@ impl<'g> View<'g> {
         self.viewer
     }
 
+    /// The game it is a view of (for the crate's other view modules).
+    pub(crate) fn game(&self) -> &'g Game {
+        self.game
+    }
+
     /// Every zone of the game, in catalogue order, each player's in seat order.
     pub fn zones(&self) -> impl Iterator<Item = ZoneView<'g>> + 'g {
         let game = self.game;
@@ -130,6 +135,13 @@ impl<'g> View<'g> {
         zv.card_at(pos)
     }
 
+    /// The viewer's handle for a card its view lists (in a zone, or held aside).
+    pub fn listed(&self, card: CardId) -> Option<Handle> {
+        self.card(card)
+            .map(|c| c.handle())
+            .or_else(|| self.held_card(card).map(|h| h.handle()))
+    }
+
     /// The pending decision as this viewer may know it: its options only if it is theirs.
     pub fn pending(&self) -> Option<PendingView> {
         let d = self.game.pending()?;
@@ -145,11 +157,22 @@ impl<'g> View<'g> {
                 .unwrap_or("game")
                 .to_string(),
         };
+        let mut unseen = 0;
         let options = if d.decider != self.viewer {
             Vec::new()
         } else {
-            d.options()
+            let mut options: Vec<OptionView> = d
+                .options()
                 .into_iter()
+                .filter(|c| {
+                    // A card the decider's view does not list (a card of a hidden pile, a
+                    // face-down card it never saw) is not named by a handle: such cards
+                    // are one option, "one of the cards you cannot see".
+                    let hidden = matches!(c, crate::decision::Choice::Object(o)
+                        if self.listed(o.card).is_none());
+                    unseen += u32::from(hidden);
+                    !hidden
+                })
                 .map(|c| match (c, &d.kind) {
                     (crate::decision::Choice::Effect(e), _) => OptionView::Effect {
                         effect: e,
@@ -176,7 +199,7 @@ impl<'g> View<'g> {
                             handle: options
                                 .get(i as usize)
                                 .and_then(|o| o.object)
-                                .map(|o| self.game.handle(self.viewer, o.card)),
+                                .and_then(|o| self.listed(o.card)),
                         }
                     }
                     (crate::decision::Choice::Option(i), _) => OptionView::Option {
@@ -185,7 +208,11 @@ impl<'g> View<'g> {
                         handle: None,
                     },
                 })
-                .collect()
+                .collect();
+            if unseen > 0 {
+                options.push(OptionView::Unseen { count: unseen });
+            }
+            options
         };
         Some(PendingView {
             decider: d.decider,
@@ -221,6 +248,13 @@ pub enum OptionView {
     Card {
         /// The decider's handle.
         handle: Handle,
+    },
+    /// One of the cards to place that the decider's view does not list (FoW 3.1.d,
+    /// MTG 217.1b: an owner orders its own cards even when it cannot see them): they are
+    /// told apart by no handle; the answer `{"kind":"unseen"}` places the next of them.
+    Unseen {
+        /// How many such cards remain.
+        count: u32,
     },
     /// A rule set's option.
     Option {
@@ -486,7 +520,7 @@ impl<'g> CardView<'g> {
     }
 }
 
-struct SideSer<'a>(&'a Side);
+pub(crate) struct SideSer<'a>(pub(crate) &'a Side);
 
 impl Serialize for SideSer<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -568,11 +602,17 @@ impl Serialize for ZonesSer<'_> {
 
 impl Serialize for View<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_struct("View", 6)?;
+        let mut m = s.serialize_struct("View", 7)?;
         m.serialize_field("game", self.game.rules.key())?;
         m.serialize_field("viewer", &self.viewer)?;
         m.serialize_field("players", &self.game.state.players)?;
         m.serialize_field("zones", &ZonesSer(*self))?;
+        // Cards held aside that the viewer may know of (`held.rs`); absent when none.
+        if self.held().next().is_some() {
+            m.serialize_field("held", &crate::held::HeldSer(*self))?;
+        } else {
+            m.skip_field("held")?;
+        }
         m.serialize_field("pending", &self.pending())?;
         m.serialize_field("public", &self.public())?;
         m.end()

@@ -473,6 +473,19 @@ impl RuleSet for Magic {
         Some(self)
     }
 
+    /// The player holding priority, who alone may pass it or act on the stack; when no
+    /// one holds it, the active player (in Two-Headed Giant, the team's primary player).
+    /// A player who has left the game (901.10) is never to act.
+    fn to_act(&self, state: &State) -> Option<PlayerId> {
+        let ms = state
+            .ext_slot()
+            .as_ref()
+            .and_then(|t| t.get::<MtgState>())?;
+        ms.priority
+            .filter(|&p| ms.present(p))
+            .or_else(|| ms.present(ms.active).then_some(ms.active))
+    }
+
     /// Over when fewer than two players (in Two-Headed Giant, teams) remain (901.10).
     fn game_over(&self, state: &State) -> bool {
         state

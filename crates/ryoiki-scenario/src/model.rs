@@ -424,6 +424,9 @@ pub struct Scenario {
     /// Whether the runner plays the file a second time from its seed and requires the
     /// identical event stream and final state (`replay = true`).
     pub replay: bool,
+    /// Whether the runner searches every player's per-player events and seat actions for
+    /// hidden identities after every step (`seat_messages = true`).
+    pub seat_messages: bool,
 }
 
 impl fmt::Debug for Scenario {

@@ -2,9 +2,10 @@
 //! `docs/protocol.md`).
 //!
 //! A [`Session`] holds a [`Recorded`] game, which seats the client drives and which a
-//! random bot plays, and whose move it is. The table passes the move seat by seat: a
-//! pending decision's decider is always to move; otherwise, after a seat acts, the next
-//! seat in order that may do anything is to move. Every message a seat is sent is in
+//! random bot plays, and whose move it is ([`to_move`]): a pending decision's decider is
+//! always to move; otherwise the player the rule set says is to act (Magic: the holder
+//! of priority); otherwise, after a seat acts, the next seat in order that may do
+//! anything. Every message a seat is sent is in
 //! that seat's terms (its view, its events, its seat actions), and with
 //! [`Session::check_leaks`] each one is searched for hidden identities before it goes.
 
@@ -108,7 +109,8 @@ impl Session {
         self.rec.game()
     }
 
-    /// Whose move it is, and what that seat may do; `None` when no seat may do anything.
+    /// Whose move it is, and what that seat may do ([`to_move`]); `None` when no seat
+    /// may do anything.
     pub fn to_move(&self) -> Option<(PlayerId, Vec<SeatAction>)> {
         to_move(self.game(), self.last)
     }
@@ -258,14 +260,28 @@ impl Session {
     }
 }
 
-/// Whose move it is in `game`, and what that seat may do, when `last` acted last (`None`
-/// before anyone has): the decider while a decision is pending; otherwise the next seat
-/// after `last`, in seat order, that may do anything. `None` when no seat may do
-/// anything. `ryoiki play`'s [`Session`] and the server's tables pass the move with it.
+/// Whose move it is at a table, and what that seat may do; `None` when no seat may do
+/// anything. `last` is the seat that acted last. `ryoiki play`'s [`Session`] and the
+/// server's tables pass the move with it.
+///
+/// - While a decision is pending, its decider (and no one else) is to move.
+/// - Otherwise the player the rule set says is to act ([`RuleSet::to_act`]: in Magic the
+///   holder of priority) is to move, if it may do anything.
+/// - Otherwise (a rule set that keeps no turn or priority, such as Force of Will's and
+///   PMV's zone rules here) the move passes seat by seat: the next seat after `last`, in
+///   seat order, that may do anything.
+///
+/// [`RuleSet::to_act`]: ryoiki_core::RuleSet::to_act
 pub fn to_move(game: &Game, last: Option<PlayerId>) -> Option<(PlayerId, Vec<SeatAction>)> {
     if let Some(d) = game.pending() {
         let list = game.seat_actions(d.decider);
         return (!list.is_empty()).then_some((d.decider, list));
+    }
+    if let Some(p) = game.rules().to_act(game.state()) {
+        let list = game.seat_actions(p);
+        if !list.is_empty() {
+            return Some((p, list));
+        }
     }
     let n = game.state().players().len();
     let from = last.map_or(0, |p| p.index() + 1);

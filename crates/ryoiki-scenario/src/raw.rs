@@ -35,6 +35,10 @@ pub struct RawHeader {
     /// Play the file twice from its seed and require the identical event stream.
     #[serde(default)]
     pub replay: Option<bool>,
+    /// After every step, search what each player is told (its per-player events and its
+    /// seat actions) for hidden identities.
+    #[serde(default)]
+    pub seat_messages: Option<bool>,
 }
 
 /// One side of a card, for `back`.

@@ -4,7 +4,8 @@
 //! invariant; [`shrink`] removes actions while the same kind of violation still occurs
 //! (chunks first, then single actions, within a budget of replays); [`to_scenario`]
 //! writes the remaining actions as a scenario file whose runner checks (conservation,
-//! refused steps, view leaks) fail the same way under `ryoiki check`.
+//! refused steps, view leaks, and with `seat_messages = true`, which every written file
+//! sets, what each player is told) fail the same way under `ryoiki check`.
 
 use crate::leak::LeakCheck;
 use crate::soak::SoakStart;
@@ -27,8 +28,31 @@ pub fn first_violation(
 
 /// Replays `actions` on a copy of `start` (a soak game at any point, such as the
 /// snapshot a soak's window of recent actions begins at) and returns the first broken
-/// invariant, in words, with its step (counted from `start`).
+/// invariant, in words, with its step (counted from `start`). The state's invariants and
+/// the views are checked first; only if they all hold is the replay made again with
+/// what each player is told checked after every step ([`Messages::Checked`]), which
+/// costs more.
 pub fn first_violation_from(start: &Game, actions: &[Action]) -> Option<String> {
+    first_violation_checked(start, actions, Messages::Unchecked)
+        .or_else(|| first_violation_checked(start, actions, Messages::Checked))
+}
+
+/// Whether a replay checks what each player is told (its per-player events and seat
+/// actions) after every step, besides the state and the views.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Messages {
+    /// The state's invariants and the views only.
+    Unchecked,
+    /// Those, and every player's seat messages ([`crate::seats::step_message_problems`]).
+    Checked,
+}
+
+/// [`first_violation_from`] with the seat messages checked or not.
+pub fn first_violation_checked(
+    start: &Game,
+    actions: &[Action],
+    messages: Messages,
+) -> Option<String> {
     let mut game = start.clone();
     let names: Vec<String> = (0..game.state().cards().len())
         .map(|i| format!("c{i}"))
@@ -41,7 +65,14 @@ pub fn first_violation_from(start: &Game, actions: &[Action]) -> Option<String> 
     for (i, a) in actions.iter().enumerate() {
         let step = i + 1;
         let before = game.state().clone();
-        if game.apply(a.clone(), &mut NullSink).is_err() && &before != game.state() {
+        let actor = crate::soak::action_player(&game, a);
+        let mut events = Vec::new();
+        let done = if messages == Messages::Checked {
+            game.apply(a.clone(), &mut events)
+        } else {
+            game.apply(a.clone(), &mut NullSink)
+        };
+        if done.is_err() && &before != game.state() {
             return Some(format!("step {step}: a refused action changed the state"));
         }
         if let Some(p) = game.state().check_conservation().into_iter().next() {
@@ -55,6 +86,14 @@ pub fn first_violation_from(start: &Game, actions: &[Action]) -> Option<String> 
         generations = game.state().cards().iter().map(|c| c.generation).collect();
         if let Some(leak) = leaks.check(&game, &names).into_iter().next() {
             return Some(format!("step {step}: {leak}"));
+        }
+        if messages == Messages::Checked
+            && done.is_ok()
+            && let Some(p) = crate::seats::step_message_problems(&game, &events, actor, true)
+                .into_iter()
+                .next()
+        {
+            return Some(format!("step {step}: {p}"));
         }
     }
     None
@@ -95,8 +134,13 @@ pub fn shrink(
 /// [`shrink`], replaying from a copy of `start` (a soak game at any point) rather than
 /// from the soak game's opening.
 pub fn shrink_from(from: &Game, actions: &[Action], budget: usize) -> Vec<Action> {
-    let Some(target) = first_violation_from(from, actions) else {
-        return actions.to_vec();
+    // The seat messages are checked only for a violation the state and views do not show.
+    let (messages, target) = match first_violation_checked(from, actions, Messages::Unchecked) {
+        Some(v) => (Messages::Unchecked, v),
+        None => match first_violation_checked(from, actions, Messages::Checked) {
+            Some(v) => (Messages::Checked, v),
+            None => return actions.to_vec(),
+        },
     };
     let target = kind(&target);
     let mut best = actions.to_vec();
@@ -110,7 +154,7 @@ pub fn shrink_from(from: &Game, actions: &[Action], budget: usize) -> Vec<Action
             let mut trial = best[..start].to_vec();
             trial.extend_from_slice(&best[end..]);
             replays += 1;
-            if first_violation_from(from, &trial).is_some_and(|v| kind(&v) == target) {
+            if first_violation_checked(from, &trial, messages).is_some_and(|v| kind(&v) == target) {
                 best = trial;
                 removed_any = true;
             } else {
@@ -164,7 +208,7 @@ pub fn to_scenario(
     let players: Vec<String> = setup.players.iter().map(|p| format!("{p:?}")).collect();
     let _ = writeln!(
         out,
-        "# Written by `ryoiki soak` to reproduce a violation; run it with `ryoiki check`.\n\n[scenario]\ntitle = {title:?}\ngame = {:?}\nplayers = [{}]\nseed = {}{}\n",
+        "# Written by `ryoiki soak` to reproduce a violation; run it with `ryoiki check`.\n\n[scenario]\ntitle = {title:?}\ngame = {:?}\nplayers = [{}]\nseed = {}{}\nseat_messages = true\n",
         rules.key(),
         players.join(", "),
         setup.seed,

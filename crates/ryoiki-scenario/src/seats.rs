@@ -35,27 +35,32 @@ pub fn pick_seat_action(game: &Game, r: u64) -> Option<(PlayerId, SeatAction)> {
         .find_map(pick)
 }
 
-/// What one player may legitimately be told now, worked out once per check.
-pub struct MessageCheck {
+/// What one player may legitimately be told now, worked out once per check. It borrows
+/// the card texts from the game, so making one copies no string.
+pub struct MessageCheck<'g> {
     viewer: PlayerId,
-    /// Names and ability texts of the sides it may not see and no seen side shares.
-    hidden: BTreeSet<String>,
+    /// Names and ability texts of the sides it may see, the other sides included.
+    allowed: Vec<&'g str>,
+    /// Names and ability texts of the sides it may not see (a leak only if no allowed
+    /// text contains it).
+    unseen: BTreeSet<&'g str>,
     /// Types of those sides that no seen side has.
-    hidden_types: BTreeSet<String>,
+    hidden_types: BTreeSet<&'g str>,
     /// Numbers (name and value) of those sides that no seen side has.
-    hidden_numbers: BTreeSet<(String, i64)>,
-    /// Handles the player's view lists, plus its own cards outside the game or aside.
+    hidden_numbers: BTreeSet<(&'g str, i64)>,
+    /// Handles the player's view lists (zones and held cards), plus its own cards
+    /// outside the game.
     handles: BTreeSet<Handle>,
 }
 
-impl MessageCheck {
+impl<'g> MessageCheck<'g> {
     /// The check for `viewer` in the game as it is now. For the spectator
     /// ([`PlayerId::SPECTATOR`]), what it may be told is what every player may know
     /// (common knowledge: a plane every player saw face up before it went back to the
     /// bottom of its deck), though its view shows less.
-    pub fn new(game: &Game, viewer: PlayerId) -> MessageCheck {
+    pub fn new(game: &'g Game, viewer: PlayerId) -> MessageCheck<'g> {
         let st = game.state();
-        let mut allowed = BTreeSet::new();
+        let mut allowed = Vec::new();
         let mut unseen = BTreeSet::new();
         let (mut types, mut unseen_types) = (BTreeSet::new(), BTreeSet::new());
         let (mut numbers, mut unseen_numbers) = (BTreeSet::new(), BTreeSet::new());
@@ -69,51 +74,80 @@ impl MessageCheck {
             let seen = own_aside || sees(game, viewer, card);
             for (s, side) in st.def(card).sides.iter().enumerate() {
                 let shown = seen && (s == usize::from(c.side) || own_aside);
-                let (target, t, n) = if shown {
-                    (&mut allowed, &mut types, &mut numbers)
+                let texts = std::iter::once(side.name.as_str())
+                    .chain(side.abilities.iter().map(String::as_str));
+                let nums = side.numbers.iter().map(|(k, v)| (k.as_str(), *v));
+                let kinds = side.types.iter().map(String::as_str);
+                if shown {
+                    allowed.extend(texts);
+                    types.extend(kinds);
+                    numbers.extend(nums);
                 } else {
-                    (&mut unseen, &mut unseen_types, &mut unseen_numbers)
-                };
-                target.insert(side.name.clone());
-                target.extend(side.abilities.iter().cloned());
-                t.extend(side.types.iter().cloned());
-                n.extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
-            }
-            // Its other side, where the rules let the viewer see it.
-            if let Some(side) = game.view(viewer).card(card).and_then(|v| v.other_side()) {
-                allowed.insert(side.name.clone());
-                allowed.extend(side.abilities.iter().cloned());
-                types.extend(side.types.iter().cloned());
-                numbers.extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
-            }
-        }
-        let hidden = unseen
-            .into_iter()
-            .filter(|h| !h.is_empty() && !allowed.iter().any(|a| a.contains(h.as_str())))
-            .collect();
-        let mut handles: BTreeSet<Handle> = game
-            .view(viewer)
-            .zones()
-            .flat_map(|z| z.cards().map(|c| c.handle()).collect::<Vec<_>>())
-            .collect();
-        for (i, c) in st.cards().iter().enumerate() {
-            if c.owner == viewer && matches!(c.place, Place::Outside(_) | Place::Aside { .. }) {
-                handles.insert(game.handle(viewer, CardId(i as u32)));
-            }
-        }
-        if let Some(p) = game.view(viewer).pending() {
-            for o in p.options {
-                if let ryoiki_core::OptionView::Card { handle } = o {
-                    handles.insert(handle);
+                    unseen.extend(texts.filter(|t| !t.is_empty()));
+                    unseen_types.extend(kinds);
+                    unseen_numbers.extend(nums);
                 }
+            }
+        }
+        // One pass over the view: the handles it lists, and each listed card's other side
+        // where the rules let the viewer see it.
+        let view = game.view(viewer);
+        let mut handles = BTreeSet::new();
+        for z in view.zones() {
+            for cv in z.cards() {
+                handles.insert(cv.handle());
+                if let Some(side) = cv.other_side() {
+                    allowed.push(side.name.as_str());
+                    allowed.extend(side.abilities.iter().map(String::as_str));
+                    types.extend(side.types.iter().map(String::as_str));
+                    numbers.extend(side.numbers.iter().map(|(k, v)| (k.as_str(), *v)));
+                }
+            }
+        }
+        // The cards held aside that its view lists (its own holds, PMV 11.4).
+        handles.extend(view.held().map(|h| h.handle()));
+        // Its own cards outside the game, which it brings in by handle (`enter`).
+        for (i, c) in st.cards().iter().enumerate() {
+            if c.owner == viewer && matches!(c.place, Place::Outside(_)) {
+                handles.insert(game.handle(viewer, CardId(i as u32)));
             }
         }
         MessageCheck {
             viewer,
-            hidden,
-            hidden_types: unseen_types.difference(&types).cloned().collect(),
-            hidden_numbers: unseen_numbers.difference(&numbers).cloned().collect(),
+            allowed,
+            unseen,
+            hidden_types: unseen_types.difference(&types).copied().collect(),
+            hidden_numbers: unseen_numbers.difference(&numbers).copied().collect(),
             handles,
+        }
+    }
+
+    /// Every leak in a list of seat actions, without serializing them: the handles each
+    /// names, the name an `enter` gives, and a game action's JSON.
+    pub fn action_problems(&self, actions: &[SeatAction]) -> Vec<String> {
+        let mut out = Vec::new();
+        for a in actions {
+            match a {
+                SeatAction::Game { game } => self.walk(game, &mut out),
+                other => {
+                    for h in other.handles() {
+                        self.handle(h, &h.to_string(), &mut out);
+                    }
+                    if let SeatAction::Enter { name, .. } = other {
+                        self.text(name, &mut out);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn handle(&self, h: Handle, s: &str, out: &mut Vec<String>) {
+        if !self.handles.contains(&h) {
+            out.push(format!(
+                "player {} is told of {h}, a handle its view does not list: {s:?}",
+                self.viewer
+            ));
         }
     }
 
@@ -160,7 +194,7 @@ impl MessageCheck {
             ("numbers", Value::Object(m)) => {
                 for (k, n) in m {
                     if let Some(n) = n.as_i64()
-                        && self.hidden_numbers.contains(&(k.clone(), n))
+                        && self.hidden_numbers.contains(&(k.as_str(), n))
                     {
                         out.push(format!(
                             "player {} is shown the number {k} = {n} of a card it may not see",
@@ -178,12 +212,8 @@ impl MessageCheck {
             if let Some(h) = word.strip_prefix('h')
                 && h.len() == 16
                 && let Ok(h) = word.parse::<Handle>()
-                && !self.handles.contains(&h)
             {
-                out.push(format!(
-                    "player {} is told of {h}, a handle its view does not list: {s:?}",
-                    self.viewer
-                ));
+                self.handle(h, s, out);
             }
             if engine_id(word) {
                 out.push(format!(
@@ -192,8 +222,8 @@ impl MessageCheck {
                 ));
             }
         }
-        for h in &self.hidden {
-            if s.contains(h.as_str()) {
+        for h in &self.unseen {
+            if s.contains(h) && !self.allowed.iter().any(|a| a.contains(h)) {
                 out.push(format!(
                     "player {} is told {h:?}, of a card it may not see: {s:?}",
                     self.viewer
@@ -243,6 +273,35 @@ pub fn seat_message_problems(
         }
         if actions && let Ok(v) = serde_json::to_value(game.seat_actions(viewer)) {
             out.extend(check.problems(&v));
+        }
+    }
+    out
+}
+
+/// What the soak checks after every step: every player's per-player events of the
+/// step, and the seat actions now listed for `actor` (the seat that acted, which is the
+/// one most likely to have been handed something new), or for every player when
+/// `every_seat`. One [`MessageCheck`] per player serves both.
+pub fn step_message_problems(
+    game: &Game,
+    events: &[ryoiki_core::Event],
+    actor: PlayerId,
+    every_seat: bool,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in 0..game.state().players().len() {
+        let viewer = PlayerId(p as u8);
+        let said = game.seat_events(viewer, events);
+        let actions = (every_seat || viewer == actor).then(|| game.seat_actions(viewer));
+        if said.is_empty() && actions.as_ref().is_none_or(Vec::is_empty) {
+            continue;
+        }
+        let check = MessageCheck::new(game, viewer);
+        if let Ok(v) = serde_json::to_value(&said) {
+            out.extend(check.problems(&v));
+        }
+        if let Some(a) = actions {
+            out.extend(check.action_problems(&a));
         }
     }
     out

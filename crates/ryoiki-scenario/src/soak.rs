@@ -852,19 +852,18 @@ impl<'v> Soak<'v> {
         if !legal.is_empty() {
             let a = legal[(r[1] % legal.len() as u64) as usize].clone();
             self.window.push(a.clone());
-            // Every tenth step, what each player is told (its events, its seat actions)
-            // is searched for hidden identities too.
-            let told = step % 10 == 0;
+            // After every step, what each player is told of it (its events) and what the
+            // acting seat may do next (its seat actions) are searched for hidden
+            // identities too; every tenth step, every seat's actions.
             let mut events = Vec::new();
-            let done = if told {
-                self.game.apply_as(p, a.clone(), &mut events)
-            } else {
-                self.game.apply_as(p, a.clone(), &mut self.sink)
-            };
+            let done = self.game.apply_as(p, a.clone(), &mut events);
             if let Err(e) = done {
                 self.violation(format!("step {step}: listed action {a:?} was refused: {e}"));
-            } else if told {
-                for problem in crate::seats::seat_message_problems(&self.game, &events, true) {
+            } else {
+                let every_seat = step % 10 == 0;
+                for problem in
+                    crate::seats::step_message_problems(&self.game, &events, p, every_seat)
+                {
                     self.violation(format!("step {step}: {problem}"));
                 }
             }

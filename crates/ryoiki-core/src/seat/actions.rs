@@ -39,6 +39,9 @@ pub enum SeatChoice {
         /// Its index.
         index: u32,
     },
+    /// The next of the cards to order that the decider's view does not list
+    /// ([`OptionView::Unseen`](crate::OptionView::Unseen)).
+    Unseen,
 }
 
 /// What a seat may ask for, in what the seat may know. See the [module](crate::seat).
@@ -269,8 +272,8 @@ impl Game {
                 card: self.seat_card(seat, *card)?,
             },
             Action::PutBack { card, .. } => SeatAction::PutBack {
-                // A card held aside is in no zone's list: the seat knows it by the handle
-                // it had when it held it aside; it may name it if it is its own.
+                // A card held aside is in no zone's list: the seat's view lists it among
+                // the held cards (`held.rs`) when the seat's effect holds it.
                 card: self.seat_aside(seat, card.card)?,
             },
             Action::Shuffle {
@@ -289,8 +292,12 @@ impl Game {
             Action::EndEffect { effect } => SeatAction::EndEffect { effect: *effect },
             Action::Answer { choice, .. } => SeatAction::Answer {
                 choice: match choice {
-                    Choice::Object(o) => SeatChoice::Card {
-                        handle: self.handle(seat, o.card),
+                    Choice::Object(o) => match self.view(seat).listed(o.card) {
+                        Some(handle) => SeatChoice::Card { handle },
+                        // Cards it cannot see: only the first of them is offered, as
+                        // "unseen", so no handle of a card it cannot see is given.
+                        None if self.first_unseen(seat) == Some(*o) => SeatChoice::Unseen,
+                        None => return None,
                     },
                     Choice::Effect(e) => SeatChoice::Effect { effect: *e },
                     Choice::Option(i) => SeatChoice::Option { index: *i },
@@ -317,10 +324,19 @@ impl Game {
         })
     }
 
+    /// The first of the pending decision's cards that `seat`'s view does not list.
+    fn first_unseen(&self, seat: PlayerId) -> Option<ObjectId> {
+        let view = self.view(seat);
+        self.pending()?.options().into_iter().find_map(|c| match c {
+            Choice::Object(o) if view.listed(o.card).is_none() => Some(o),
+            _ => None,
+        })
+    }
+
+    /// The seat's handle for a card held aside, if its view lists it among the held
+    /// cards (held by the seat's own effect, or with a front the seat may see).
     fn seat_aside(&self, seat: PlayerId, card: CardId) -> Option<Handle> {
-        let c = self.state.try_card(card)?;
-        (matches!(c.place, Place::Aside { .. }) && (c.owner == seat || self.sees_front(seat, card)))
-            .then(|| self.handle(seat, card))
+        self.view(seat).held_card(card).map(|h| h.handle())
     }
 
     /// Replaces every object id (`{"card": n, "generation": g}`) in a game action's JSON

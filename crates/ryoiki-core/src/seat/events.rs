@@ -45,17 +45,23 @@ impl Say<'_> {
     /// A card as the viewer may know it, in English and Japanese.
     fn card(&mut self, c: CardId) -> (String, String) {
         let view = self.game.view(self.viewer);
-        let Some(cv) = view.card(c) else {
-            return ("a card".into(), "カード".into());
+        let (h, front, held) = match (view.card(c), view.held_card(c)) {
+            (Some(cv), _) => (cv.handle(), cv.front(), false),
+            // A card held aside that the viewer's view lists among the held cards.
+            (None, Some(hv)) => (hv.handle(), hv.front(), true),
+            (None, None) => return ("a card".into(), "カード".into()),
         };
-        let h = cv.handle();
         if !self.cards.contains(&h) {
             self.cards.push(h);
         }
-        match cv.front() {
+        match front {
             Some(side) => (
                 format!("{} ({h})", side.name),
                 format!("{}({h})", side.name),
+            ),
+            None if held => (
+                format!("a card held aside ({h})"),
+                format!("抜き出されたカード({h})"),
             ),
             None => (
                 format!("a face-down card ({h})"),

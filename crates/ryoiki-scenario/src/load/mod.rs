@@ -736,6 +736,7 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
         initial: body.initial,
         steps: body.steps,
         replay: header.replay.unwrap_or(false),
+        seat_messages: header.seat_messages.unwrap_or(false),
     })
 }
 

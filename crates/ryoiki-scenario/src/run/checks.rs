@@ -219,10 +219,17 @@ impl Runner<'_> {
 
     fn view_sees(&self, v: PlayerId, card: CardId, sees: Sees) -> Result<(), String> {
         let view = self.game.view(v);
-        let got = match view.card(card) {
+        // A card held aside counts as listed where the view lists it among the held
+        // cards (PMV 11.4: the player whose effect holds it).
+        let front = match (view.card(card), view.held_card(card)) {
+            (Some(cv), _) => Some(cv.front().is_some()),
+            (None, Some(hv)) => Some(hv.front().is_some()),
+            (None, None) => None,
+        };
+        let got = match front {
             None => Sees::Nothing,
-            Some(cv) if cv.front().is_some() => Sees::Front,
-            Some(_) => Sees::Back,
+            Some(true) => Sees::Front,
+            Some(false) => Sees::Back,
         };
         hold(got == sees, || {
             format!(

@@ -291,6 +291,12 @@ impl Runner<'_> {
             }
         };
         self.invariants(index);
+        if self.sc.seat_messages && error.is_none() {
+            // What each player is told of the step, and may do next, in its own terms.
+            for p in crate::seats::step_message_problems(&self.game, &events, step.player, true) {
+                self.problem(format!("after step {index}: {p}"));
+            }
+        }
         for x in &step.expects {
             self.expect(index, x, &events, error.as_deref(), &before);
         }

@@ -9,6 +9,7 @@ use crate::error::ActionError;
 use crate::event::{Event, EventKind, EventSink, Rules, cite};
 use crate::game::Game;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId};
+use crate::moves::Advanced;
 use crate::placement::{Facing, Orientation};
 use crate::state::{CardState, Cause, MoveTask, Place, Task};
 use crate::zone::{Destination, Position};
@@ -78,7 +79,7 @@ impl Game {
                 side,
                 cause,
             } => {
-                let task = MoveTask {
+                let mut task = MoveTask {
                     position: position.unwrap_or(Position::Top),
                     facing,
                     side,
@@ -86,9 +87,22 @@ impl Game {
                 };
                 if self.state.agenda.is_empty() {
                     // Nothing else is under way: run the move at once rather than
-                    // through the agenda (the common case, and the hot path).
-                    return Ok(match self.step_move(task, sink) {
+                    // through the agenda (the common case, and the hot path), in place:
+                    // the task is copied only if it must wait.
+                    let waiting = match self.advance_move(&mut task, sink) {
+                        Advanced::Over(d) => d,
+                        Advanced::Wait(d, first) => self.wait_behind(task, d, first),
+                        Advanced::Park => {
+                            self.park(task);
+                            None
+                        }
+                    };
+                    return Ok(match waiting {
                         Some(d) => self.wait_on(d, sink),
+                        // Nothing followed the move: the agenda has nothing to run.
+                        None if self.state.agenda.is_empty() && self.state.pending.is_none() => {
+                            Progress::Done
+                        }
                         None => self.run(sink),
                     });
                 }

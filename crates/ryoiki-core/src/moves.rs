@@ -65,6 +65,18 @@ enum Next {
     Wait(Option<Decision>, Vec<crate::state::Task>),
 }
 
+/// Where [`Game::advance_move`] left a move.
+pub(crate) enum Advanced {
+    /// The move is over (done, or stopped), perhaps with a decision to wait for.
+    Over(Option<Decision>),
+    /// The move must wait on the agenda, behind `first` (work to do before it) and, if
+    /// any, a decision.
+    Wait(Option<Decision>, Vec<crate::state::Task>),
+    /// One of several moves at once: its destination is final and it waits for the
+    /// others in its batch.
+    Park,
+}
+
 impl Game {
     /// Advances one move as far as it goes; returns a decision if it must wait.
     pub(crate) fn step_move<S: EventSink + ?Sized>(
@@ -72,6 +84,36 @@ impl Game {
         mut mv: MoveTask,
         sink: &mut S,
     ) -> Option<Decision> {
+        match self.advance_move(&mut mv, sink) {
+            Advanced::Over(d) => d,
+            Advanced::Wait(d, first) => self.wait_behind(mv, d, first),
+            Advanced::Park => {
+                self.park(mv);
+                None
+            }
+        }
+    }
+
+    /// Puts a move that must wait on the agenda, behind the work to do first.
+    pub(crate) fn wait_behind(
+        &mut self,
+        mv: MoveTask,
+        d: Option<Decision>,
+        first: Vec<crate::state::Task>,
+    ) -> Option<Decision> {
+        self.state.agenda.push(crate::state::Task::Move(mv));
+        self.state.agenda.extend(first.into_iter().rev());
+        d
+    }
+
+    /// Advances one move in place as far as it goes. The move is worked on by reference
+    /// (it is over a hundred bytes): it is copied only if it must wait on the agenda or
+    /// in its batch, which the caller does from the answer.
+    pub(crate) fn advance_move<S: EventSink + ?Sized>(
+        &mut self,
+        mv: &mut MoveTask,
+        sink: &mut S,
+    ) -> Advanced {
         let card = mv.object.card;
         if self.state.card(card).generation != mv.object.generation {
             // PMV 11.1.2: another effect already moved the card; this move stops here.
@@ -84,37 +126,27 @@ impl Game {
                     rules: cite(&[rules]),
                 });
             }
-            return None;
+            return Advanced::Over(None);
         }
-        // The move stays in this frame while its stages run; it is put on the agenda
-        // only when it must wait (a decision, or the rule set's work before leaving).
         loop {
             let next = match mv.stage {
                 MoveStage::Destination => {
-                    self.stage_destination(&mut mv, sink);
+                    self.stage_destination(mv, sink);
                     Next::Continue
                 }
-                MoveStage::Replacement => self.stage_replacement(&mut mv, sink),
-                MoveStage::Restriction => self.stage_restriction(&mut mv, sink),
-                MoveStage::Execute if mv.in_batch => {
-                    // One of several moves at once: it waits for the others.
-                    self.park(mv);
-                    return None;
-                }
+                MoveStage::Replacement => self.stage_replacement(mv, sink),
+                MoveStage::Restriction => self.stage_restriction(mv, sink),
+                MoveStage::Execute if mv.in_batch => return Advanced::Park,
                 MoveStage::Execute => {
                     let dest = mv.dest.expect("resolved");
-                    self.execute(&mv, dest, sink);
-                    return None;
+                    self.execute(mv, dest, sink);
+                    return Advanced::Over(None);
                 }
             };
             match next {
                 Next::Continue => {}
-                Next::Stop(d) => return d,
-                Next::Wait(d, first) => {
-                    self.state.agenda.push(crate::state::Task::Move(mv));
-                    self.state.agenda.extend(first.into_iter().rev());
-                    return d;
-                }
+                Next::Stop(d) => return Advanced::Over(d),
+                Next::Wait(d, first) => return Advanced::Wait(d, first),
             }
         }
     }

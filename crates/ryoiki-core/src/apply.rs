@@ -61,7 +61,18 @@ impl Game {
         action: Action,
         sink: &mut S,
     ) -> Result<Progress, ActionError> {
-        self.check(&action)?;
+        match &action {
+            // A move with no decision pending is checked as `check` would (it is not one
+            // of the general processes), without going through its dispatch: the hot path.
+            Action::Move {
+                player,
+                object,
+                to,
+                side,
+                ..
+            } if self.state.pending.is_none() => self.check_move(*player, *object, to, *side)?,
+            _ => self.check(&action)?,
+        }
         match action {
             Action::Answer { player, choice } => {
                 sink.emit(Event {

@@ -237,7 +237,7 @@ impl Game {
         Ok(())
     }
 
-    fn check_move(
+    pub(crate) fn check_move(
         &self,
         player: PlayerId,
         object: ObjectId,

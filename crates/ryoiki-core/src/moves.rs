@@ -128,33 +128,52 @@ impl Game {
             }
             return Advanced::Over(None);
         }
-        loop {
-            let next = match mv.stage {
-                MoveStage::Destination => {
-                    self.stage_destination(mv, sink);
-                    Next::Continue
-                }
-                MoveStage::Replacement => self.stage_replacement(mv, sink),
-                MoveStage::Restriction => self.stage_restriction(mv, sink),
-                MoveStage::Execute if mv.in_batch => return Advanced::Park,
-                MoveStage::Execute => {
-                    let dest = mv.dest.expect("resolved");
-                    self.execute(mv, dest, sink);
-                    return Advanced::Over(None);
-                }
-            };
-            match next {
+        // The stages in order, straight through (a move that waited resumes at its
+        // stage); only the replacement stage repeats, once per effect applied.
+        if mv.stage == MoveStage::Destination {
+            self.stage_destination(mv, sink);
+        }
+        while mv.stage == MoveStage::Replacement {
+            match self.stage_replacement(mv, sink) {
                 Next::Continue => {}
                 Next::Stop(d) => return Advanced::Over(d),
                 Next::Wait(d, first) => return Advanced::Wait(d, first),
             }
         }
+        if mv.stage == MoveStage::Restriction {
+            match self.stage_restriction(mv, sink) {
+                Next::Continue => {}
+                Next::Stop(d) => return Advanced::Over(d),
+                Next::Wait(d, first) => return Advanced::Wait(d, first),
+            }
+        }
+        if mv.in_batch {
+            // One of several moves at once: it waits for the others.
+            return Advanced::Park;
+        }
+        let dest = mv.dest.expect("resolved");
+        self.execute(mv, dest, sink);
+        Advanced::Over(None)
     }
 
     /// Resolves which player's zone, then any rule redirect (MTG 217.1a).
     fn stage_destination<S: EventSink + ?Sized>(&mut self, mv: &mut MoveTask, sink: &mut S) {
         let card = mv.object.card;
-        let dest = self.resolve_destination(&mv.requested, card, mv.processing, sink, mv.object);
+        // The common case, a named player's zone or a shared zone, inline; the rule set
+        // is asked for a player only when none is named.
+        let dest = match (self.spec(mv.requested.kind).scope, mv.requested.player) {
+            (Scope::Shared, _) => ZoneId {
+                kind: mv.requested.kind,
+                player: None,
+            },
+            (Scope::PerPlayer, Some(p)) => ZoneId {
+                kind: mv.requested.kind,
+                player: Some(p),
+            },
+            (Scope::PerPlayer, None) => {
+                self.resolve_destination(&mv.requested, card, mv.processing, sink, mv.object)
+            }
+        };
         let redirected = if self.hooks.has(Hooks::REDIRECT) {
             self.rules.redirect(&self.state, card, dest)
         } else {
@@ -501,7 +520,9 @@ impl Game {
             }
         }
         // Arrive.
-        let arrival_rules = if spec.has_orientation && !kept {
+        // The rules below are cited only in the arrival's event: not asked for a sink
+        // that drops events.
+        let arrival_rules = if spec.has_orientation && !kept && sink.enabled() {
             self.rules.arrival_state_rules(dest.kind)
         } else {
             &[]
@@ -521,7 +542,7 @@ impl Game {
             Ordering::Ordered => mv.position.index_in(len),
         };
         zone.cards.insert(index, card);
-        let clamp_rules = if clamped {
+        let clamp_rules = if clamped && sink.enabled() {
             self.rules
                 .process_rules(crate::ruleset::ProcessStep::PositionClamped)
         } else {
@@ -554,7 +575,9 @@ impl Game {
                 rules: Rules::new(),
             });
         }
-        self.check_limit(to_idx, sink);
+        if self.state.zones[to_idx as usize].limit.is_some() {
+            self.check_limit(to_idx, sink);
+        }
         for (effect, words) in &mv.then {
             // What a replacement said follows the move ("its controller gains 3 life").
             sink.emit(Event {
@@ -566,11 +589,14 @@ impl Game {
                 rules: cite(&[self.rules.replacement_rules()]),
             });
         }
-        if new != mv.object {
-            // Effects that lasted while the old object stayed where it was end now.
+        if new != mv.object && !self.state.effects.is_empty() {
+            // Effects that lasted while the old object stayed where it was end now (with
+            // no effect in force, none can: one branch instead of a call).
             self.end_effects_of_departed(card, sink);
         }
-        self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
+        if !self.state.effects.is_empty() {
+            self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
+        }
         if self.hooks.has(Hooks::AFTER_ARRIVE) {
             let after = self
                 .rules
@@ -584,6 +610,9 @@ impl Game {
     /// it lands in, FoW 3.2.b.1),
     /// orientation, knowledge and place are set. Returns the rules of a refused
     /// face-down turn.
+    // One caller (`execute`), on every move: inlined, it saves a call's register saves
+    // and argument passing.
+    #[inline]
     fn land(
         &mut self,
         mv: &MoveTask,
@@ -676,6 +705,9 @@ impl Game {
         [identity_rules, arrival_rules, clamp_rules]: [&'static [crate::event::RuleId]; 3],
         sink: &mut S,
     ) {
+        if !sink.enabled() {
+            return;
+        }
         let card = mv.object.card;
         let from_kind = from.map(|z| z.kind);
         let one = if mv.one_at_a_time {
@@ -686,7 +718,6 @@ impl Game {
             &[]
         };
         match from {
-            _ if !sink.enabled() => {}
             Some(from) => sink.emit(Event {
                 kind: EventKind::Moved {
                     card,

@@ -644,8 +644,22 @@ impl Game {
                     None
                 },
             };
-            if let Some(slot) = self.state.last_known.get_mut(card.index()) {
-                *slot = Some(lk);
+            match self.state.last_known.get_mut(card.index()) {
+                // A slot that holds no characteristics, given none: overwritten field by
+                // field, without dropping the old value or copying a whole new one in.
+                Some(Some(old))
+                    if old.characteristics.is_none() && lk.characteristics.is_none() =>
+                {
+                    old.object = lk.object;
+                    old.zone = lk.zone;
+                    old.controller = lk.controller;
+                    old.orientation = lk.orientation;
+                    old.facing = lk.facing;
+                    old.side = lk.side;
+                    old.attached_to = lk.attached_to;
+                }
+                Some(slot) => *slot = Some(lk),
+                None => {}
             }
         }
         if let Some(side) = mv.side {

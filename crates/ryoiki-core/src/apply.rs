@@ -510,13 +510,16 @@ impl Game {
             return;
         }
         c.orientation = Some(o);
-        sink.emit(Event {
-            kind: EventKind::Turned {
-                object,
-                orientation: o,
-            },
-            rules: cite(&[self.rules.turn_rules(o, true)]),
-        });
+        // The event, and the rule set's citation in it, only for a sink that keeps it.
+        if sink.enabled() {
+            sink.emit(Event {
+                kind: EventKind::Turned {
+                    object,
+                    orientation: o,
+                },
+                rules: cite(&[self.rules.turn_rules(o, true)]),
+            });
+        }
         let on = match o {
             Orientation::Upright => crate::effect::TriggerOn::TurnedUpright,
             Orientation::Sideways => crate::effect::TriggerOn::TurnedSideways,
@@ -634,18 +637,28 @@ impl Game {
     /// A shuffle of a public zone changes nothing of this: its cards' fronts are
     /// public anyway, and a face-down one stays known to who knew it.
     fn forget_shuffled(&mut self, zi: usize) {
-        let shuffled: Vec<ObjectId> = self.state.zones[zi]
-            .cards
+        // The shuffled objects are collected only when an exposure could name one (no
+        // allocation per shuffle otherwise).
+        if self
+            .state
+            .effects
             .iter()
-            .map(|&c| self.state.object(c))
-            .collect();
-        for e in &mut self.state.effects {
-            if let EffectBody::Exposure { objects, .. } = &mut e.body {
-                objects.retain(|o| !shuffled.contains(o));
+            .any(|e| matches!(e.body, EffectBody::Exposure { .. }))
+        {
+            let shuffled: Vec<ObjectId> = self.state.zones[zi]
+                .cards
+                .iter()
+                .map(|&c| self.state.object(c))
+                .collect();
+            for e in &mut self.state.effects {
+                if let EffectBody::Exposure { objects, .. } = &mut e.body {
+                    objects.retain(|o| !shuffled.contains(o));
+                }
             }
         }
-        for o in &shuffled {
-            let c = &mut self.state.cards[o.card.index()];
+        for i in 0..self.state.zones[zi].cards.len() {
+            let card = self.state.zones[zi].cards[i];
+            let c = &mut self.state.cards[card.index()];
             c.known_by = PlayerSet::NONE;
             c.exposed_to = PlayerSet::NONE;
         }
@@ -695,6 +708,10 @@ impl Game {
                     card.known_by = PlayerSet::NONE;
                 }
             }
+        }
+        // The event, and the rule set's citation in it, only for a sink that keeps it.
+        if !sink.enabled() {
+            return;
         }
         sink.emit(Event {
             kind: EventKind::Shuffled { zone, cards: n },

@@ -15,8 +15,8 @@
 //! ```
 //!
 //! (all mod 2^64), whose low byte depends only on `l ^ a`. Carrying `l` and `g`
-//! apart, the serial chain per pair is one XOR and one byte-table load (`l`), while
-//! `g·P² + …` runs beside it. The tables (`4 × 256` entries) are computed at compile
+//! apart, the serial chain per pair is one XOR and one table load (`l` is the low byte
+//! of the entry loaded), while `g·P² + …` runs beside it. The tables (`4 × 256` entries) are computed at compile
 //! time; the result is bit for bit FNV-1a.
 
 /// The FNV-1a 64-bit offset basis: the hash of no bytes.
@@ -72,21 +72,6 @@ const fn pair_table() -> [[u64; 256]; PAIR_SECOND] {
 
 static PAIR: [[u64; 256]; PAIR_SECOND] = pair_table();
 
-/// The low bytes of [`PAIR`], for the short serial chain.
-static PAIR_LOW: [[u8; 256]; PAIR_SECOND] = {
-    let mut t = [[0u8; 256]; PAIR_SECOND];
-    let mut b = 0;
-    while b < PAIR_SECOND {
-        let mut x = 0;
-        while x < 256 {
-            t[b][x] = PAIR[b][x] as u8;
-            x += 1;
-        }
-        b += 1;
-    }
-    t
-};
-
 /// A running FNV-1a 64-bit hash.
 ///
 /// The hash is kept as its low byte and the rest (see the module documentation), so
@@ -128,16 +113,16 @@ impl Fnv1a64 {
     /// Feeds two bytes, `first` then `second`; faster when `second < 4`.
     #[inline(always)]
     pub fn write_pair(&mut self, first: u8, second: u8) {
-        match (PAIR.get(second as usize), PAIR_LOW.get(second as usize)) {
-            (Some(pair), Some(pair_low)) => {
+        match PAIR.get(second as usize) {
+            Some(pair) => {
+                // One load gives both parts: the entry's low byte is the new `l` (the
+                // short serial chain), the rest is added to `g·P²` beside it.
                 let x = (self.low ^ first) as usize;
-                self.low = pair_low[x];
-                self.high = self
-                    .high
-                    .wrapping_mul(PRIME_2)
-                    .wrapping_add(pair[x] & !0xff);
+                let entry = pair[x];
+                self.low = entry as u8;
+                self.high = self.high.wrapping_mul(PRIME_2).wrapping_add(entry & !0xff);
             }
-            _ => {
+            None => {
                 self.write_u8(first);
                 self.write_u8(second);
             }

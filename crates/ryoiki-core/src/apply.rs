@@ -9,7 +9,9 @@ use crate::error::ActionError;
 use crate::event::{Event, EventKind, EventSink, Rules, cite};
 use crate::game::Game;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId};
+use crate::moves::Advanced;
 use crate::placement::{Facing, Orientation};
+use crate::ruleset::Hooks;
 use crate::state::{CardState, Cause, MoveTask, Place, Task};
 use crate::zone::{Destination, Position};
 use std::sync::Arc;
@@ -60,6 +62,100 @@ impl Game {
         action: Action,
         sink: &mut S,
     ) -> Result<Progress, ActionError> {
+        // The hot path, one move with nothing pending and nothing under way, is kept in
+        // this small function, so that it does not pay for the stack frame and register
+        // saves of every other action's code (`apply_action`).
+        if self.state.pending.is_some() || !self.state.agenda.is_empty() {
+            return self.apply_action(action, sink);
+        }
+        match action {
+            Action::Move {
+                player,
+                object,
+                to,
+                position,
+                facing,
+                side,
+                cause,
+            } => {
+                // What `check` does for a move with no decision pending (a move is not
+                // one of the general processes), without its dispatch.
+                self.check_move(player, object, &to, side)?;
+                let task = MoveTask {
+                    position: position.unwrap_or(Position::Top),
+                    facing,
+                    side,
+                    ..MoveTask::new(object, player, to, cause)
+                };
+                Ok(self.move_now(task, sink))
+            }
+            Action::MoveTop {
+                player,
+                from,
+                count: 1,
+                to,
+                cause,
+            } if !self.hooks.has(Hooks::BEFORE_LEAVE) && !self.hooks.has(Hooks::AFTER_ARRIVE) => {
+                // One card from the top (a draw): the move the agenda's `FromTop` step
+                // would make, made at once. Only where the rule set schedules no work
+                // around a move, so that the agenda's step count (its loop guard) cannot
+                // tell the difference.
+                let action = Action::MoveTop {
+                    player,
+                    from,
+                    count: 1,
+                    to,
+                    cause,
+                };
+                self.check(&action)?;
+                let Action::MoveTop { cause, .. } = action else {
+                    unreachable!("the same action")
+                };
+                let top = self.state.zone(from).and_then(|z| z.cards.last().copied());
+                Ok(match top {
+                    Some(top) => {
+                        let task = MoveTask {
+                            one_at_a_time: true,
+                            ..MoveTask::new(self.state.object(top), player, to, cause)
+                        };
+                        self.move_now(task, sink)
+                    }
+                    // An empty pile: nothing moves.
+                    None => Progress::Done,
+                })
+            }
+            other => self.apply_action(other, sink),
+        }
+    }
+
+    /// Runs a move at once rather than through the agenda, when nothing else is under
+    /// way (the common case, and the hot path), in place: the task is copied only if it
+    /// must wait.
+    #[inline]
+    fn move_now<S: EventSink + ?Sized>(&mut self, mut task: MoveTask, sink: &mut S) -> Progress {
+        let waiting = match self.advance_move(&mut task, sink) {
+            Advanced::Over(d) => d,
+            Advanced::Wait(d, first) => self.wait_behind(task, d, first),
+            Advanced::Park => {
+                self.park(task);
+                None
+            }
+        };
+        match waiting {
+            Some(d) => self.wait_on(d, sink),
+            // Nothing followed the move: the agenda has nothing to run.
+            None if self.state.agenda.is_empty() && self.state.pending.is_none() => Progress::Done,
+            None => self.run(sink),
+        }
+    }
+
+    /// [`Game::apply`] for every action but its hot path.
+    #[inline(never)]
+    fn apply_action<S: EventSink + ?Sized>(
+        &mut self,
+        action: Action,
+        sink: &mut S,
+    ) -> Result<Progress, ActionError> {
         self.check(&action)?;
         match action {
             Action::Answer { player, choice } => {
@@ -85,12 +181,7 @@ impl Game {
                     ..MoveTask::new(object, player, to, cause)
                 };
                 if self.state.agenda.is_empty() {
-                    // Nothing else is under way: run the move at once rather than
-                    // through the agenda (the common case, and the hot path).
-                    return Ok(match self.step_move(task, sink) {
-                        Some(d) => self.wait_on(d, sink),
-                        None => self.run(sink),
-                    });
+                    return Ok(self.move_now(task, sink));
                 }
                 self.state.agenda.push(Task::Move(task));
             }
@@ -419,13 +510,16 @@ impl Game {
             return;
         }
         c.orientation = Some(o);
-        sink.emit(Event {
-            kind: EventKind::Turned {
-                object,
-                orientation: o,
-            },
-            rules: cite(&[self.rules.turn_rules(o, true)]),
-        });
+        // The event, and the rule set's citation in it, only for a sink that keeps it.
+        if sink.enabled() {
+            sink.emit(Event {
+                kind: EventKind::Turned {
+                    object,
+                    orientation: o,
+                },
+                rules: cite(&[self.rules.turn_rules(o, true)]),
+            });
+        }
         let on = match o {
             Orientation::Upright => crate::effect::TriggerOn::TurnedUpright,
             Orientation::Sideways => crate::effect::TriggerOn::TurnedSideways,
@@ -543,18 +637,28 @@ impl Game {
     /// A shuffle of a public zone changes nothing of this: its cards' fronts are
     /// public anyway, and a face-down one stays known to who knew it.
     fn forget_shuffled(&mut self, zi: usize) {
-        let shuffled: Vec<ObjectId> = self.state.zones[zi]
-            .cards
+        // The shuffled objects are collected only when an exposure could name one (no
+        // allocation per shuffle otherwise).
+        if self
+            .state
+            .effects
             .iter()
-            .map(|&c| self.state.object(c))
-            .collect();
-        for e in &mut self.state.effects {
-            if let EffectBody::Exposure { objects, .. } = &mut e.body {
-                objects.retain(|o| !shuffled.contains(o));
+            .any(|e| matches!(e.body, EffectBody::Exposure { .. }))
+        {
+            let shuffled: Vec<ObjectId> = self.state.zones[zi]
+                .cards
+                .iter()
+                .map(|&c| self.state.object(c))
+                .collect();
+            for e in &mut self.state.effects {
+                if let EffectBody::Exposure { objects, .. } = &mut e.body {
+                    objects.retain(|o| !shuffled.contains(o));
+                }
             }
         }
-        for o in &shuffled {
-            let c = &mut self.state.cards[o.card.index()];
+        for i in 0..self.state.zones[zi].cards.len() {
+            let card = self.state.zones[zi].cards[i];
+            let c = &mut self.state.cards[card.index()];
             c.known_by = PlayerSet::NONE;
             c.exposed_to = PlayerSet::NONE;
         }
@@ -604,6 +708,10 @@ impl Game {
                     card.known_by = PlayerSet::NONE;
                 }
             }
+        }
+        // The event, and the rule set's citation in it, only for a sink that keeps it.
+        if !sink.enabled() {
+            return;
         }
         sink.emit(Event {
             kind: EventKind::Shuffled { zone, cards: n },

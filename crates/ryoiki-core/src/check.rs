@@ -109,10 +109,9 @@ impl Game {
             Action::Enter { player, card, to } => {
                 self.check_player(*player)?;
                 self.check_destination(to)?;
-                let cs = self
-                    .state
-                    .try_card(*card)
-                    .ok_or(ActionError::UnknownCard(*card))?;
+                let Some(cs) = self.state.try_card(*card) else {
+                    return Err(ActionError::UnknownCard(*card));
+                };
                 match cs.place {
                     Place::Outside(_) => Ok(()),
                     _ => Err(ActionError::NotOutside(*card)),
@@ -238,7 +237,7 @@ impl Game {
         Ok(())
     }
 
-    fn check_move(
+    pub(crate) fn check_move(
         &self,
         player: PlayerId,
         object: ObjectId,

@@ -150,10 +150,15 @@ impl Game {
 
     /// The current object of a card.
     pub fn object_of(&self, card: CardId) -> Result<ObjectId, ActionError> {
-        self.state
-            .try_card(card)
-            .map(|_| self.state.object(card))
-            .ok_or(ActionError::UnknownCard(card))
+        // Not `ok_or(ActionError::…)`: that builds the error on every call and drops it
+        // on success (a call to `ActionError`'s drop glue on the hot path).
+        match self.state.try_card(card) {
+            Some(c) => Ok(ObjectId {
+                card,
+                generation: c.generation,
+            }),
+            None => Err(ActionError::UnknownCard(card)),
+        }
     }
 
     /// Checks that an object still exists; if its card has moved on, says where it went.
@@ -161,10 +166,10 @@ impl Game {
     /// # Errors
     /// [`ActionError::UnknownCard`] or [`ActionError::GoneObject`].
     pub fn resolve(&self, object: ObjectId) -> Result<&CardState, ActionError> {
-        let cs = self
-            .state
-            .try_card(object.card)
-            .ok_or(ActionError::UnknownCard(object.card))?;
+        // Not `ok_or(…)?`: see `object_of`.
+        let Some(cs) = self.state.try_card(object.card) else {
+            return Err(ActionError::UnknownCard(object.card));
+        };
         if cs.generation != object.generation {
             return Err(ActionError::GoneObject {
                 object,

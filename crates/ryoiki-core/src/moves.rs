@@ -65,6 +65,18 @@ enum Next {
     Wait(Option<Decision>, Vec<crate::state::Task>),
 }
 
+/// Where [`Game::advance_move`] left a move.
+pub(crate) enum Advanced {
+    /// The move is over (done, or stopped), perhaps with a decision to wait for.
+    Over(Option<Decision>),
+    /// The move must wait on the agenda, behind `first` (work to do before it) and, if
+    /// any, a decision.
+    Wait(Option<Decision>, Vec<crate::state::Task>),
+    /// One of several moves at once: its destination is final and it waits for the
+    /// others in its batch.
+    Park,
+}
+
 impl Game {
     /// Advances one move as far as it goes; returns a decision if it must wait.
     pub(crate) fn step_move<S: EventSink + ?Sized>(
@@ -72,6 +84,36 @@ impl Game {
         mut mv: MoveTask,
         sink: &mut S,
     ) -> Option<Decision> {
+        match self.advance_move(&mut mv, sink) {
+            Advanced::Over(d) => d,
+            Advanced::Wait(d, first) => self.wait_behind(mv, d, first),
+            Advanced::Park => {
+                self.park(mv);
+                None
+            }
+        }
+    }
+
+    /// Puts a move that must wait on the agenda, behind the work to do first.
+    pub(crate) fn wait_behind(
+        &mut self,
+        mv: MoveTask,
+        d: Option<Decision>,
+        first: Vec<crate::state::Task>,
+    ) -> Option<Decision> {
+        self.state.agenda.push(crate::state::Task::Move(mv));
+        self.state.agenda.extend(first.into_iter().rev());
+        d
+    }
+
+    /// Advances one move in place as far as it goes. The move is worked on by reference
+    /// (it is over a hundred bytes): it is copied only if it must wait on the agenda or
+    /// in its batch, which the caller does from the answer.
+    pub(crate) fn advance_move<S: EventSink + ?Sized>(
+        &mut self,
+        mv: &mut MoveTask,
+        sink: &mut S,
+    ) -> Advanced {
         let card = mv.object.card;
         if self.state.card(card).generation != mv.object.generation {
             // PMV 11.1.2: another effect already moved the card; this move stops here.
@@ -84,45 +126,54 @@ impl Game {
                     rules: cite(&[rules]),
                 });
             }
-            return None;
+            return Advanced::Over(None);
         }
-        // The move stays in this frame while its stages run; it is put on the agenda
-        // only when it must wait (a decision, or the rule set's work before leaving).
-        loop {
-            let next = match mv.stage {
-                MoveStage::Destination => {
-                    self.stage_destination(&mut mv, sink);
-                    Next::Continue
-                }
-                MoveStage::Replacement => self.stage_replacement(&mut mv, sink),
-                MoveStage::Restriction => self.stage_restriction(&mut mv, sink),
-                MoveStage::Execute if mv.in_batch => {
-                    // One of several moves at once: it waits for the others.
-                    self.park(mv);
-                    return None;
-                }
-                MoveStage::Execute => {
-                    let dest = mv.dest.expect("resolved");
-                    self.execute(&mv, dest, sink);
-                    return None;
-                }
-            };
-            match next {
+        // The stages in order, straight through (a move that waited resumes at its
+        // stage); only the replacement stage repeats, once per effect applied.
+        if mv.stage == MoveStage::Destination {
+            self.stage_destination(mv, sink);
+        }
+        while mv.stage == MoveStage::Replacement {
+            match self.stage_replacement(mv, sink) {
                 Next::Continue => {}
-                Next::Stop(d) => return d,
-                Next::Wait(d, first) => {
-                    self.state.agenda.push(crate::state::Task::Move(mv));
-                    self.state.agenda.extend(first.into_iter().rev());
-                    return d;
-                }
+                Next::Stop(d) => return Advanced::Over(d),
+                Next::Wait(d, first) => return Advanced::Wait(d, first),
             }
         }
+        if mv.stage == MoveStage::Restriction {
+            match self.stage_restriction(mv, sink) {
+                Next::Continue => {}
+                Next::Stop(d) => return Advanced::Over(d),
+                Next::Wait(d, first) => return Advanced::Wait(d, first),
+            }
+        }
+        if mv.in_batch {
+            // One of several moves at once: it waits for the others.
+            return Advanced::Park;
+        }
+        let dest = mv.dest.expect("resolved");
+        self.execute(mv, dest, sink);
+        Advanced::Over(None)
     }
 
     /// Resolves which player's zone, then any rule redirect (MTG 217.1a).
     fn stage_destination<S: EventSink + ?Sized>(&mut self, mv: &mut MoveTask, sink: &mut S) {
         let card = mv.object.card;
-        let dest = self.resolve_destination(&mv.requested, card, mv.processing, sink, mv.object);
+        // The common case, a named player's zone or a shared zone, inline; the rule set
+        // is asked for a player only when none is named.
+        let dest = match (self.spec(mv.requested.kind).scope, mv.requested.player) {
+            (Scope::Shared, _) => ZoneId {
+                kind: mv.requested.kind,
+                player: None,
+            },
+            (Scope::PerPlayer, Some(p)) => ZoneId {
+                kind: mv.requested.kind,
+                player: Some(p),
+            },
+            (Scope::PerPlayer, None) => {
+                self.resolve_destination(&mv.requested, card, mv.processing, sink, mv.object)
+            }
+        };
         let redirected = if self.hooks.has(Hooks::REDIRECT) {
             self.rules.redirect(&self.state, card, dest)
         } else {
@@ -469,7 +520,9 @@ impl Game {
             }
         }
         // Arrive.
-        let arrival_rules = if spec.has_orientation && !kept {
+        // The rules below are cited only in the arrival's event: not asked for a sink
+        // that drops events.
+        let arrival_rules = if spec.has_orientation && !kept && sink.enabled() {
             self.rules.arrival_state_rules(dest.kind)
         } else {
             &[]
@@ -489,7 +542,7 @@ impl Game {
             Ordering::Ordered => mv.position.index_in(len),
         };
         zone.cards.insert(index, card);
-        let clamp_rules = if clamped {
+        let clamp_rules = if clamped && sink.enabled() {
             self.rules
                 .process_rules(crate::ruleset::ProcessStep::PositionClamped)
         } else {
@@ -522,7 +575,9 @@ impl Game {
                 rules: Rules::new(),
             });
         }
-        self.check_limit(to_idx, sink);
+        if self.state.zones[to_idx as usize].limit.is_some() {
+            self.check_limit(to_idx, sink);
+        }
         for (effect, words) in &mv.then {
             // What a replacement said follows the move ("its controller gains 3 life").
             sink.emit(Event {
@@ -534,11 +589,14 @@ impl Game {
                 rules: cite(&[self.rules.replacement_rules()]),
             });
         }
-        if new != mv.object {
-            // Effects that lasted while the old object stayed where it was end now.
+        if new != mv.object && !self.state.effects.is_empty() {
+            // Effects that lasted while the old object stayed where it was end now (with
+            // no effect in force, none can: one branch instead of a call).
             self.end_effects_of_departed(card, sink);
         }
-        self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
+        if !self.state.effects.is_empty() {
+            self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
+        }
         if self.hooks.has(Hooks::AFTER_ARRIVE) {
             let after = self
                 .rules
@@ -552,6 +610,9 @@ impl Game {
     /// it lands in, FoW 3.2.b.1),
     /// orientation, knowledge and place are set. Returns the rules of a refused
     /// face-down turn.
+    // One caller (`execute`), on every move: inlined, it saves a call's register saves
+    // and argument passing.
+    #[inline]
     fn land(
         &mut self,
         mv: &MoveTask,
@@ -583,8 +644,22 @@ impl Game {
                     None
                 },
             };
-            if let Some(slot) = self.state.last_known.get_mut(card.index()) {
-                *slot = Some(lk);
+            match self.state.last_known.get_mut(card.index()) {
+                // A slot that holds no characteristics, given none: overwritten field by
+                // field, without dropping the old value or copying a whole new one in.
+                Some(Some(old))
+                    if old.characteristics.is_none() && lk.characteristics.is_none() =>
+                {
+                    old.object = lk.object;
+                    old.zone = lk.zone;
+                    old.controller = lk.controller;
+                    old.orientation = lk.orientation;
+                    old.facing = lk.facing;
+                    old.side = lk.side;
+                    old.attached_to = lk.attached_to;
+                }
+                Some(slot) => *slot = Some(lk),
+                None => {}
             }
         }
         if let Some(side) = mv.side {
@@ -644,6 +719,9 @@ impl Game {
         [identity_rules, arrival_rules, clamp_rules]: [&'static [crate::event::RuleId]; 3],
         sink: &mut S,
     ) {
+        if !sink.enabled() {
+            return;
+        }
         let card = mv.object.card;
         let from_kind = from.map(|z| z.kind);
         let one = if mv.one_at_a_time {
@@ -654,7 +732,6 @@ impl Game {
             &[]
         };
         match from {
-            _ if !sink.enabled() => {}
             Some(from) => sink.emit(Event {
                 kind: EventKind::Moved {
                     card,

@@ -107,3 +107,52 @@ error-ability-cannot-move = { $object } is an ability: it cannot move to another
 error-not-an-ability = { $object } is a card, not an ability: only abilities cease to exist
 error-duplicate-card = { $card } is named twice in one action
 error-not-allowed = { $player } may not { $action } now
+
+# Words inside refusals: a card, an answer, what a decision is about
+card-hidden = a hidden card
+card-missing = no card { $card }
+choice-object-named = { $name } (object { $object })
+choice-object = object { $object }
+choice-effect = effect { $effect }
+choice-option = option { $n }
+topic-replacement = which replacement effect applies
+topic-order = the order of cards
+topic-game = a decision of the game
+topic-split = the group of the next card
+
+# What an action needs (ActionError::BadArgument) and why the rules forbid it
+need-group-count = a number of groups (at least 1) as `count`
+need-random-count = a count from 1 to { $max }, not { $count }
+need-token-name = a token with a name
+need-game-action = an action of { $game }
+need-attach-host = a host that is not the card itself nor attached to it
+need-extracted = an extracted card, but { $object } is in { $place }
+need-characteristic-change = a characteristic change that changes something
+need-not-extraction = an effect other than an extraction (extract a card with the extract action)
+refusal-zone-frozen = { $zone } is frozen while a card extracted from it is held aside
+
+# What a player tried at a table (ActionError::NotAllowed)
+deed-move = move that card there
+deed-move-many = move those cards
+deed-move-all = move all those cards
+deed-add-lasting = begin that effect
+deed-happen = say that this happens
+deed-move-top = move the top card of that zone
+deed-enter = bring that card into the game
+deed-turn = turn that card
+deed-face = turn that card over
+deed-shuffle = shuffle that zone
+deed-add-effect = start that effect
+deed-end-effect = end that effect
+deed-set-limit = change that zone's limit
+deed-put-ability = put that ability
+deed-cease = end that ability
+deed-create-token = create that token
+deed-attach = attach that card
+deed-extract = extract that card
+deed-put-back = put that card back
+deed-extract-failed = end that extraction
+deed-choose-random = choose at random
+deed-split = split those cards into groups
+deed-answer = answer that
+deed-game = take that game action

@@ -88,7 +88,7 @@ error-gone-object = { $name }はこのアクションで指定された後に移
 error-unknown-player = このゲームにプレイヤー{ $player }はいない
 error-unknown-zone = このゲームに領域「{ $zone }」は存在しない
 error-not-in-zone = { $name }は「{ $place }」にある。この処理にはゲームの領域にあるカードが必要
-error-wrong-zone = { $name }は{ $place }にあり、「{ $needed }」ではない
+error-wrong-zone = { $name }は{ $place }にあるが、{ $needed }必要がある
 error-no-orientation = { $name }がある{ $zone }では、カードを縦向きや横向きにできない
 error-decision-pending = { $decider }の決定（{ $what }）を待っている。先にそれに答えること
 error-no-decision = 待っている決定がないため、答えるものがない
@@ -105,3 +105,52 @@ error-ability-cannot-move = { $object }は能力のため、他の領域へ移�
 error-not-an-ability = { $object }はカードであり、能力ではない。消滅するのは能力だけ
 error-duplicate-card = { $card }が1つのアクションで2回指定されている
 error-not-allowed = { $player }は今「{ $action }」を行えない
+
+# 拒否理由の中の語：カード、答え、決定の内容
+card-hidden = 非公開のカード
+card-missing = 存在しないカード（{ $card }）
+choice-object-named = { $name }（オブジェクト{ $object }）
+choice-object = オブジェクト{ $object }
+choice-effect = 効果{ $effect }
+choice-option = 選択肢{ $n }
+topic-replacement = どの置換効果を適用するか
+topic-order = カードの順番
+topic-game = ゲームの決定
+topic-split = 次のカードを入れるグループ
+
+# アクションに必要なもの（ActionError::BadArgument）とルールが禁じる理由
+need-group-count = 「count」にグループの数（1以上）
+need-random-count = 1から{ $max }までの数（{ $count }ではなく）
+need-token-name = 名前のあるトークン
+need-game-action = { $game }のアクション
+need-attach-host = そのカード自身でも、それにセットされたカードでもないカード
+need-extracted = 抜き出されたカード（{ $object }は{ $place }にある）
+need-characteristic-change = 何かを変える特性の変更
+need-not-extraction = 抜き出し以外の効果（カードの抜き出しはextractアクションで行う）
+refusal-zone-frozen = { $zone }は、そこから抜き出されたカードが脇に置かれている間は並びが固定されている
+
+# テーブルでプレイヤーが試みたこと（ActionError::NotAllowed）
+deed-move = そのカードをそこへ移動する
+deed-move-many = それらのカードを移動する
+deed-move-all = それらのカードをすべて移動する
+deed-add-lasting = その効果を開始する
+deed-happen = その出来事が起きたとする
+deed-move-top = その領域の一番上のカードを移動する
+deed-enter = そのカードをゲームに入れる
+deed-turn = そのカードの向きを変える
+deed-face = そのカードを裏返す
+deed-shuffle = その領域をシャッフルする
+deed-add-effect = その効果を開始する
+deed-end-effect = その効果を終了する
+deed-set-limit = その領域の上限を変える
+deed-put-ability = その能力を置く
+deed-cease = その能力を消滅させる
+deed-create-token = そのトークンを生成する
+deed-attach = そのカードをセットする
+deed-extract = そのカードを抜き出す
+deed-put-back = そのカードを戻す
+deed-extract-failed = その抜き出しを終える
+deed-choose-random = 無作為に選ぶ
+deed-split = それらのカードをグループに分ける
+deed-answer = それに答える
+deed-game = そのゲームのアクションを行う

@@ -8,13 +8,10 @@ use crate::error::ActionError;
 use crate::game::Game;
 use crate::ids::{ObjectId, PlayerId, ZoneId};
 use crate::state::Place;
-use crate::zone::{Destination, Lang, Scope};
+use crate::words::ChoiceWords;
+use crate::zone::{Destination, Scope};
 
 impl Game {
-    pub(crate) fn zone_label(&self, zone: ZoneId) -> String {
-        self.zone_name(zone, Lang::En)
-    }
-
     pub(crate) fn check_player(&self, p: PlayerId) -> Result<(), ActionError> {
         if p.index() < self.state.players.len() {
             Ok(())
@@ -45,8 +42,8 @@ impl Game {
             Place::Zone(z) => Ok(z),
             _ => Err(ActionError::NotInZone {
                 object,
-                name: crate::process::Host::card_words(self, object.card),
-                place: self.place_name(object.card, Lang::En),
+                name: crate::process::Host::card_ref(self, object.card),
+                place: self.place_words(object.card),
             }),
         }
     }
@@ -198,15 +195,13 @@ impl Game {
     /// While a decision is pending, only its decider's answer, one of its options.
     /// An answer in words for a refusal: a card by its name where every player may see
     /// it (its object id after it, to tell copies apart), an effect or option as such.
-    fn choice_words(&self, c: Choice) -> String {
+    fn choice_words(&self, c: Choice) -> ChoiceWords {
         match c {
-            Choice::Object(o) if self.state.try_card(o.card).is_some() => {
-                format!(
-                    "{} (object {o})",
-                    crate::process::Host::card_words(self, o.card)
-                )
-            }
-            other => other.to_string(),
+            Choice::Object(o) if self.state.try_card(o.card).is_some() => ChoiceWords::Object {
+                card: crate::process::Host::card_ref(self, o.card),
+                object: o,
+            },
+            other => ChoiceWords::Other(other),
         }
     }
 
@@ -228,11 +223,12 @@ impl Game {
             });
         }
         if !d.allows(*choice) {
-            let legal: Vec<String> = d.options().iter().map(|c| self.choice_words(*c)).collect();
+            let legal: Vec<ChoiceWords> =
+                d.options().iter().map(|c| self.choice_words(*c)).collect();
             return Err(ActionError::IllegalChoice {
                 choice: *choice,
                 chosen: self.choice_words(*choice),
-                legal: legal.join(", "),
+                legal,
             });
         }
         Ok(())
@@ -255,8 +251,8 @@ impl Game {
         if let Place::Outside(_) | Place::Ceased = cs.place {
             return Err(ActionError::NotInZone {
                 object,
-                name: crate::process::Host::card_words(self, object.card),
-                place: self.place_name(object.card, Lang::En),
+                name: crate::process::Host::card_ref(self, object.card),
+                place: self.place_words(object.card),
             });
         }
         // A move within a zone frozen by an extraction would reorder it (only such a
@@ -285,10 +281,8 @@ impl Game {
             };
             if to_zone == from && self.reorders_frozen(object.card, from) {
                 return Err(ActionError::Forbidden {
-                    reason: format!(
-                        "{} is frozen while a card extracted from it is held aside",
-                        self.zone_label(from)
-                    ),
+                    reason: crate::words::phrase("refusal-zone-frozen")
+                        .arg("zone", self.zone_words(from)),
                     rule: self
                         .rules
                         .process_rules(crate::ruleset::ProcessStep::ExtractFrozen)
@@ -339,8 +333,8 @@ impl Game {
         if !self.spec(zid.kind).has_orientation {
             return Err(ActionError::NoOrientation {
                 object,
-                name: crate::process::Host::card_words(self, object.card),
-                zone: self.zone_label(zid),
+                name: crate::process::Host::card_ref(self, object.card),
+                zone: self.zone_words(zid),
             });
         }
         Ok(())
@@ -419,15 +413,14 @@ impl Game {
                 if change.is_empty() {
                     return Err(ActionError::BadArgument {
                         action: "add-effect".into(),
-                        what: "a characteristic change that changes something".into(),
+                        what: crate::words::phrase("need-characteristic-change"),
                     });
                 }
                 Ok(())
             }
             EffectBody::Extraction { .. } => Err(ActionError::BadArgument {
                 action: "add-effect".into(),
-                what: "an effect other than an extraction (extract a card with the extract action)"
-                    .into(),
+                what: crate::words::phrase("need-not-extraction"),
             }),
         }
     }

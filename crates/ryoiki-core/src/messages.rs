@@ -440,6 +440,7 @@ mod core_catalogue {
             (include_str!("render.rs"), "what-"),
             (include_str!("table.rs"), "deed-"),
             (include_str!("agenda.rs"), "topic-"),
+            (include_str!("seat/events.rs"), "seat-"),
         ] {
             let mut found = 0;
             for chunk in source.split('"').skip(1).step_by(2) {

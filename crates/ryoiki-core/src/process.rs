@@ -166,7 +166,7 @@ impl<'g> Words<'g> {
     fn seen(&self, viewer: PlayerId, c: CardId) -> String {
         match self.game.front_for(viewer, c) {
             Some(side) => self.named(&side.name, self.game.handle(viewer, c).to_string()),
-            None => self.pick("a card".into(), "カード1枚".into()),
+            None => crate::messages::core().plain(self.lang, "seat-card-unknown"),
         }
     }
 

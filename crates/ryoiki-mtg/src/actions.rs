@@ -102,15 +102,6 @@ impl Face {
         Face::Blank,
         Face::Blank,
     ];
-
-    /// The face's name in English and Japanese.
-    pub fn names(self) -> (&'static str, &'static str) {
-        match self {
-            Face::Planeswalker => ("planeswalker", "プレインズウォーカー・シンボル"),
-            Face::Chaos => ("chaos", "カオス・シンボル"),
-            Face::Blank => ("blank", "無地"),
-        }
-    }
 }
 
 /// One name, or several (the `by` of `destroy`).

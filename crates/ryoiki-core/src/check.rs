@@ -8,7 +8,7 @@ use crate::error::ActionError;
 use crate::game::Game;
 use crate::ids::{ObjectId, PlayerId, ZoneId};
 use crate::state::Place;
-use crate::words::ChoiceWords;
+use crate::words::{ChoiceWords, ZoneWords};
 use crate::zone::{Destination, Scope};
 
 impl Game {
@@ -23,12 +23,12 @@ impl Game {
     pub(crate) fn check_zone(&self, z: ZoneId) -> Result<u16, ActionError> {
         self.state
             .zone_index(z)
-            .ok_or_else(|| ActionError::UnknownZone(format!("{z:?}")))
+            .ok_or_else(|| ActionError::UnknownZone(self.zone_words(z)))
     }
 
     pub(crate) fn check_destination(&self, d: &Destination) -> Result<(), ActionError> {
         if d.kind.0 as usize >= self.zones.len() {
-            return Err(ActionError::UnknownZone(format!("kind {}", d.kind.0)));
+            return Err(ActionError::UnknownZone(ZoneWords::Unknown(d.kind.0)));
         }
         if let Some(p) = d.player {
             self.check_player(p)?;
@@ -92,7 +92,7 @@ impl Game {
                 if let Some(k) = from
                     && k.0 as usize >= self.zones.len()
                 {
-                    return Err(ActionError::UnknownZone(format!("kind {}", k.0)));
+                    return Err(ActionError::UnknownZone(ZoneWords::Unknown(k.0)));
                 }
                 self.check_card_filter(filter)
             }
@@ -295,10 +295,7 @@ impl Game {
         if let Some(s) = side
             && self.state.def(object.card).side(s).is_none()
         {
-            return Err(ActionError::UnknownZone(format!(
-                "side {s} of {}",
-                object.card
-            )));
+            return Err(ActionError::NoSuchSide { object, side: s });
         }
         Ok(())
     }
@@ -408,7 +405,7 @@ impl Game {
                 if let Some(kind) = zone
                     && kind.0 as usize >= self.zones.len()
                 {
-                    return Err(ActionError::UnknownZone(format!("zone kind {}", kind.0)));
+                    return Err(ActionError::UnknownZone(ZoneWords::Unknown(kind.0)));
                 }
                 if change.is_empty() {
                     return Err(ActionError::BadArgument {
@@ -428,7 +425,7 @@ impl Game {
     fn check_move_filter(&self, f: &MoveFilter) -> Result<(), ActionError> {
         for kind in [f.from, f.to].into_iter().flatten() {
             if kind.0 as usize >= self.zones.len() {
-                return Err(ActionError::UnknownZone(format!("zone kind {}", kind.0)));
+                return Err(ActionError::UnknownZone(ZoneWords::Unknown(kind.0)));
             }
         }
         self.check_card_filter(&f.card)

@@ -49,8 +49,16 @@ pub enum ActionError {
     #[error("no player {0} in this game")]
     UnknownPlayer(PlayerId),
     /// The zone does not exist in this game.
-    #[error("no zone {0} in this game")]
-    UnknownZone(String),
+    #[error("{0} is not a zone of this game")]
+    UnknownZone(ZoneWords),
+    /// A move asks for a side the card does not have.
+    #[error("{object} has no side {side}")]
+    NoSuchSide {
+        /// The object.
+        object: ObjectId,
+        /// The side asked for.
+        side: u8,
+    },
     /// The action needs a card in a zone, and the card is elsewhere (outside the game,
     /// held aside, or an ability that has ceased).
     #[error("{name} is {place}, and this needs a card in a zone of the game")]
@@ -363,7 +371,12 @@ impl ActionError {
             ActionError::UnknownZone(z) => text(
                 lang,
                 "error-unknown-zone",
-                Args::new().with("zone", z.as_str()),
+                Args::new().with("zone", z.render(lang)),
+            ),
+            ActionError::NoSuchSide { object, side } => text(
+                lang,
+                "error-no-such-side",
+                Args::new().with("object", s(object)).with("side", *side),
             ),
             ActionError::NotInZone { name, place, .. } => text(
                 lang,
@@ -528,7 +541,9 @@ mod render_tests {
                 },
             },
             ActionError::UnknownPlayer(PlayerId(4)),
-            ActionError::UnknownZone("void".into()),
+            ActionError::UnknownZone(ZoneWords::Unknown(7)),
+            ActionError::UnknownZone(zone()),
+            ActionError::NoSuchSide { object: o, side: 2 },
             ActionError::NotInZone {
                 object: o,
                 name: name(),

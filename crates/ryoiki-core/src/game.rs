@@ -233,8 +233,14 @@ impl Game {
         };
         match zone.player {
             None => ZoneWords::Shared(spec.names),
+            // A player the game does not seat (in a refusal) by their id.
             Some(p) => ZoneWords::OfPlayer {
-                player: self.player_name(p).to_string(),
+                player: self
+                    .state
+                    .players
+                    .get(p.index())
+                    .cloned()
+                    .unwrap_or_else(|| p.to_string()),
                 names: spec.names,
             },
         }
@@ -304,6 +310,10 @@ impl crate::process::Host for Game {
 
     fn place_words(&self, card: CardId) -> PlaceWords {
         Game::place_words(self, card)
+    }
+
+    fn zone_words(&self, zone: ZoneId) -> ZoneWords {
+        Game::zone_words(self, zone)
     }
 
     fn last_known(&self, object: ObjectId) -> Option<&crate::state::LastKnown> {

@@ -63,6 +63,8 @@ pub trait Host {
     fn place_name(&self, card: CardId, lang: Lang) -> String;
     /// Where a card is, as data to be put into words in any language.
     fn place_words(&self, card: CardId) -> crate::words::PlaceWords;
+    /// A zone, as data to be put into words in any language.
+    fn zone_words(&self, zone: ZoneId) -> crate::words::ZoneWords;
     /// The last known state of an object that has moved on.
     fn last_known(&self, object: ObjectId) -> Option<&LastKnown>;
     /// A card's current characteristics as `viewer`'s view shows them: `None` unless the

@@ -287,7 +287,7 @@ fn check_arrange(
         return Err(forbid(phrase("mtg-refuse-arrange-order"), "mtg-217.1b"));
     }
     let Some(zone) = st.zone(z) else {
-        return Err(ActionError::UnknownZone(format!("{z:?}")));
+        return Err(ActionError::UnknownZone(game.zone_words(z)));
     };
     if z.player.is_some_and(|zp| zp != p) {
         return Err(forbid(phrase("mtg-refuse-arrange-owner"), "mtg-217.1b"));

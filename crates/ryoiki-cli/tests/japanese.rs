@@ -112,7 +112,7 @@ fn english_word(rest: &str, allowed: &[String]) -> Option<String> {
 /// ("alice:hand") are not names: a zone must be put into Japanese.
 fn authors_words(source: &str) -> Vec<String> {
     const NAMING: [&str; 9] = [
-        "name", "id", "players", "label", "do", "card", "cards", "title", "pick",
+        "name", "id", "players", "label", "do", "card", "cards", "args", "pick",
     ];
     let mut words = Vec::new();
     let ascii_words = |t: &str| -> Vec<String> {

@@ -19,3 +19,8 @@ explain-failed = scenario FAILED
 explain-is-folder = { $path } is a folder: explain takes one scenario file (check takes folders)
 explain-not-a-file = not a scenario file: { $path }
 explain-no-such-file = no such file: { $path }
+
+# The words of `ryoiki check`
+check-fail = FAIL { $path }: { $reason }
+check-fail-at = FAIL { $path }:{ $reason }
+check-summary = { $passed } passed, { $failed } failed

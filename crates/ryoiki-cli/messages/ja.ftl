@@ -19,3 +19,8 @@ explain-failed = シナリオ不成立
 explain-is-folder = { $path }はフォルダです。explainはシナリオファイルを1つ受け取ります（フォルダはcheckに渡してください）
 explain-not-a-file = シナリオファイルではありません：{ $path }
 explain-no-such-file = ファイルがありません：{ $path }
+
+# `ryoiki check` の言葉
+check-fail = 不成立 { $path }：{ $reason }
+check-fail-at = 不成立 { $path }:{ $reason }
+check-summary = 成立{ $passed }件、不成立{ $failed }件

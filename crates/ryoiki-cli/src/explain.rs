@@ -201,17 +201,23 @@ mod tests {
     fn the_cli_catalogue_has_the_same_keys_in_both_languages_and_every_key_used() {
         let m = messages();
         assert_eq!(m.same_keys(), Ok(()));
-        let src = include_str!("explain.rs");
-        let used = ryoiki_core::messages::keys_used_in(src);
-        assert!(used.len() > 10, "{used:?}");
-        for k in used {
-            assert!(m.keys(Lang::En).contains(&k), "explain.rs asks for {k}");
-        }
+        // `explain`'s words here, `check`'s in main.rs.
+        let src = [include_str!("explain.rs"), include_str!("main.rs")].concat();
         // Keys chosen by a condition are literals of their own.
-        for chunk in src.split('"').skip(1).step_by(2) {
-            if chunk.starts_with("explain-") {
-                assert!(m.keys(Lang::En).iter().any(|k| k == chunk), "{chunk}");
-            }
+        let literals =
+            src.split('"').skip(1).step_by(2).filter(|c| {
+                (c.starts_with("explain-") || c.starts_with("check-")) && !c.contains(' ')
+            });
+        let used: Vec<String> = ryoiki_core::messages::keys_used_in(&src)
+            .into_iter()
+            .chain(literals.map(str::to_string))
+            .collect();
+        assert!(used.len() > 10, "{used:?}");
+        for k in &used {
+            assert!(m.has(Lang::En, k), "the source asks for {k}");
+        }
+        for k in m.keys(Lang::En) {
+            assert!(used.contains(&k), "{k} is in the catalogue but never used");
         }
     }
 }

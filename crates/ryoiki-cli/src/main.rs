@@ -61,6 +61,10 @@ enum Command {
         /// Scenario files or folders.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
+        /// Language of the failures and the summary (a refusal a file expects is still
+        /// matched against the English message).
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
     },
     /// Print a scenario step by step: actions, decisions, events and their rules.
     Explain {
@@ -237,6 +241,15 @@ enum LangArg {
     Ja,
 }
 
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::En => Lang::En,
+            LangArg::Ja => Lang::Ja,
+        }
+    }
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 pub(crate) enum GameArg {
     Fow,
@@ -265,7 +278,7 @@ fn main() -> ExitCode {
     let color = cli.color.enabled();
     let mut out = std::io::stdout().lock();
     let code = match cli.command {
-        Command::Check { paths } => check(&mut out, &paths, color),
+        Command::Check { paths, lang } => check(&mut out, &paths, lang.into(), color),
         Command::Play {
             game,
             variant,
@@ -308,17 +321,11 @@ fn main() -> ExitCode {
             return ExitCode::from(serve::serve(&addr, data.as_deref(), demo));
         }
         Command::Replay { file, seat, lang } => {
-            let lang = match lang {
-                LangArg::En => Lang::En,
-                LangArg::Ja => Lang::Ja,
-            };
+            let lang = Lang::from(lang);
             play::replay(&mut out, &file, seat.as_deref(), lang)
         }
         Command::Explain { file, lang } => {
-            let lang = match lang {
-                LangArg::En => Lang::En,
-                LangArg::Ja => Lang::Ja,
-            };
+            let lang = Lang::from(lang);
             explain::explain(&mut out, &file, lang, color)
         }
         Command::Rules {
@@ -353,7 +360,8 @@ fn main() -> ExitCode {
     ExitCode::from(code)
 }
 
-fn check(out: &mut impl Write, paths: &[PathBuf], color: bool) -> u8 {
+fn check(out: &mut impl Write, paths: &[PathBuf], lang: Lang, color: bool) -> u8 {
+    let say = |key: &str, args: ryoiki_core::Args<'_>| explain::messages().text(lang, key, &args);
     let found = match find_scenarios(paths) {
         Ok(f) => f,
         Err(e) => {
@@ -368,7 +376,16 @@ fn check(out: &mut impl Write, paths: &[PathBuf], color: bool) -> u8 {
     let (mut passed, mut failed) = (0, 0);
     for (path, problem) in &found.problems {
         failed += 1;
-        let _ = writeln!(out, "FAIL {}: {problem}", path.display());
+        let _ = writeln!(
+            out,
+            "{}",
+            say(
+                "check-fail",
+                ryoiki_core::Args::new()
+                    .with("path", path.display().to_string())
+                    .with("reason", problem.to_string()),
+            )
+        );
     }
     let bar = progress::bar(found.files.len() as u64, "files");
     for f in &found.files {
@@ -377,7 +394,16 @@ fn check(out: &mut impl Write, paths: &[PathBuf], color: bool) -> u8 {
                 failed += 1;
                 bar.suspend(|| {
                     for d in &e.diagnostics {
-                        let _ = writeln!(out, "FAIL {}:{d}", e.path);
+                        let _ = writeln!(
+                            out,
+                            "{}",
+                            say(
+                                "check-fail-at",
+                                ryoiki_core::Args::new()
+                                    .with("path", e.path.as_str())
+                                    .with("reason", d.to_string()),
+                            )
+                        );
                     }
                     if let Ok(src) = std::fs::read_to_string(f) {
                         eprintln!("{}\n", e.render_snippets(&src, color));
@@ -385,14 +411,23 @@ fn check(out: &mut impl Write, paths: &[PathBuf], color: bool) -> u8 {
                 });
             }
             Ok(sc) => {
-                let report = run(&sc, Lang::En);
+                let report = run(&sc, lang);
                 if report.passed() {
                     passed += 1;
                 } else {
                     failed += 1;
                     bar.suspend(|| {
-                        for reason in report.failures() {
-                            let _ = writeln!(out, "FAIL {}: {reason}", report.path);
+                        for reason in report.failures_in(lang) {
+                            let _ = writeln!(
+                                out,
+                                "{}",
+                                say(
+                                    "check-fail",
+                                    ryoiki_core::Args::new()
+                                        .with("path", report.path.as_str())
+                                        .with("reason", reason),
+                                )
+                            );
                         }
                     });
                 }
@@ -401,7 +436,16 @@ fn check(out: &mut impl Write, paths: &[PathBuf], color: bool) -> u8 {
         bar.inc(1);
     }
     bar.finish_and_clear();
-    let _ = writeln!(out, "{passed} passed, {failed} failed");
+    let _ = writeln!(
+        out,
+        "{}",
+        say(
+            "check-summary",
+            ryoiki_core::Args::new()
+                .with("passed", passed)
+                .with("failed", failed),
+        )
+    );
     if failed == 0 { 0 } else { 1 }
 }
 

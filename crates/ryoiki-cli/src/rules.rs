@@ -1,6 +1,9 @@
 //! `ryoiki rules`: the rules catalogue with each id's status and proofs, as text or
 //! JSON, or one rule (`--id`) with its description and proofs.
 //!
+//! In JSON each rule's `title` is an object with both languages: `{"en": …, "ja": …}`
+//! (the Japanese in the words of the seed rule texts).
+//!
 //! Exit status: 0 when every rule asked about is covered and every scenario passed, 1
 //! when one is missing or a scenario failed or did not load, 2 on bad input (an unknown
 //! id, a folder that does not exist, or no scenarios found where it looked).
@@ -112,7 +115,7 @@ pub fn rules(
                         let proofs = gc.covered.get(&r.id);
                         serde_json::json!({
                             "id": r.id,
-                            "title": { "en": r.title },
+                            "title": { "en": r.title, "ja": r.title_ja },
                             "status": if proofs.is_some() { "covered" } else { "missing" },
                             "proofs": proofs.cloned().unwrap_or_default(),
                         })
@@ -189,7 +192,7 @@ fn one_rule(
                     "id": rule.id,
                     "game": rule.game,
                     "section": rule.section,
-                    "title": { "en": rule.title },
+                    "title": { "en": rule.title, "ja": rule.title_ja },
                     "description": rule.description,
                     "status": if proofs.is_empty() { "missing" } else { "covered" },
                     "proofs": proofs,

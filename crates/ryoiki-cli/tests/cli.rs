@@ -68,6 +68,19 @@ fn check_counts_passes_and_failures_and_sets_the_exit_status() {
         "{out}"
     );
     assert!(out.contains("FAIL ./sub/broken.toml:1:"), "{out}");
+
+    // In Japanese: the failure, its line and step, and the summary.
+    let (code, out, _) = ryoiki(&["check", "--lang", "ja", "."], d);
+    assert_eq!(code, 1, "{out}");
+    assert_eq!(out.lines().last(), Some("成立1件、不成立2件"));
+    assert!(
+        out.contains(
+            "不成立 ./sub/bad.toml：17行目（手順1の後）：alice:graveyardにあるのは［x］だが、［］のはず"
+        ),
+        "{out}"
+    );
+    // (The loader's own diagnostics, from the TOML parser, stay in English.)
+    assert!(!out.contains("holds"), "{out}");
 }
 
 #[test]
@@ -330,6 +343,12 @@ fn rules_json_gives_each_ids_title_status_and_proofs_and_exits_by_coverage() {
     assert_eq!(r39["status"], "covered");
     assert_eq!(r39["proofs"][0], "conformance/ok.toml:17");
     assert!(r39["title"]["en"].as_str().is_some_and(|t| !t.is_empty()));
+    // Both languages: the Japanese title is Japanese, not the English copied.
+    let ja = r39["title"]["ja"].as_str().unwrap();
+    assert!(
+        ja.chars().any(|c| ('\u{3040}'..='\u{9fff}').contains(&c)) && ja != r39["title"]["en"],
+        "{ja}"
+    );
     let r31a = rules.iter().find(|r| r["id"] == "fow-3.1.a").unwrap();
     assert_eq!(r31a["status"], "missing");
     // One rule: its words and its proofs; a covered rule exits 0, a missing one 1.
@@ -340,6 +359,11 @@ fn rules_json_gives_each_ids_title_status_and_proofs_and_exits_by_coverage() {
         out.contains("proved by:\n  conformance/ok.toml:17"),
         "{out}"
     );
+    let (code, out, _) = ryoiki(&["rules", "--id", "fow-3.9", "--format", "json"], d);
+    assert_eq!(code, 0, "{out}");
+    let one: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(one["title"]["ja"], "墓地");
+    assert_eq!(one["title"]["en"], r39["title"]["en"]);
     let (code, out, _) = ryoiki(&["rules", "--id", "fow-3.1.a"], d);
     assert_eq!(code, 1);
     assert!(

@@ -97,6 +97,45 @@ fn without_ids(rest: &str) -> String {
         .join(" ")
 }
 
+/// A word of English left in a line: three or more ASCII letters in a row that are
+/// not one of `allowed` (ids already taken out).
+fn english_word(rest: &str, allowed: &[String]) -> Option<String> {
+    rest.split(|c: char| !c.is_ascii_alphabetic())
+        .find(|w| w.len() >= 3 && !allowed.iter().any(|a| a == w))
+        .map(str::to_string)
+}
+
+/// The words a scenario's author chose that the engine repeats inside its sentences,
+/// where no space sets them apart from the Japanese ("aliceの手札"): the keys of the
+/// file (an action's argument, 「amount」), and the words of names (players, cards,
+/// labels), ids, actions (「add-mana」) and deck texts. Zones as the file writes them
+/// ("alice:hand") are not names: a zone must be put into Japanese.
+fn authors_words(source: &str) -> Vec<String> {
+    const NAMING: [&str; 9] = [
+        "name", "id", "players", "label", "do", "card", "cards", "args", "pick",
+    ];
+    let mut words = Vec::new();
+    let ascii_words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    for line in source.lines() {
+        let Some((key, value)) = line.split_once('=') else {
+            continue;
+        };
+        let key = key.trim().trim_start_matches('[');
+        words.extend(ascii_words(key));
+        if NAMING.contains(&key) {
+            for quoted in value.split('"').skip(1).step_by(2) {
+                words.extend(ascii_words(quoted));
+            }
+        }
+    }
+    words
+}
+
 /// An id of the engine or the rules: c3, c3#1, e0, fow-3.1.c, mtg-217.1a.
 fn is_id(t: &str) -> bool {
     let engine = |prefix: char| {
@@ -123,6 +162,7 @@ fn explain_in_japanese_has_japanese_on_every_line_of_every_scenario() {
     let mut japanese_refusals = 0;
     for file in &files {
         let source = std::fs::read_to_string(file).unwrap();
+        let allowed = authors_words(&source);
         let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
             .args(["explain", "--lang", "ja"])
             .arg(file)
@@ -143,14 +183,20 @@ fn explain_in_japanese_has_japanese_on_every_line_of_every_scenario() {
                     file.display()
                 ));
             }
-            // A refusal's reason comes from the core's catalogue in Japanese, but it may
-            // quote words rendered earlier in English (a place, a rule set's own reason),
-            // so its brackets are not ours to judge here.
+            // A refusal is the core's sentence around the words the error carries (a
+            // card, a place, a zone, a rule set's reason), all put into Japanese: no
+            // English word may be left in it, and its brackets are full-width.
             let refusal = line.trim_start().starts_with("拒否：");
             if refusal && has_japanese(line.trim_start().trim_start_matches("拒否：")) {
                 japanese_refusals += 1;
             }
-            if has_japanese(line) && !refusal && (ours.contains('(') || ours.contains(')')) {
+            if refusal && let Some(w) = english_word(&without_ids(&ours), &allowed) {
+                bad.push(format!(
+                    "{}: English '{w}' in a refusal: {line}",
+                    file.display()
+                ));
+            }
+            if has_japanese(line) && (ours.contains('(') || ours.contains(')')) {
                 bad.push(format!(
                     "{}: ASCII brackets in Japanese: {line}",
                     file.display()
@@ -183,6 +229,24 @@ fn the_check_itself_tells_english_from_japanese() {
         Some("PostcombatMain")
     );
     assert_eq!(enum_like("Lantern Warden (c0#1)"), None);
+    // A refusal with an English place left in it is caught; ids, names and the keys of
+    // the file are not English left over.
+    let file = "players = [\"alice\", \"bob\"]\nname = \"Meadow Cub\"\nzone = \"alice:hand\"\n";
+    let allowed = authors_words(file);
+    assert_eq!(
+        english_word(
+            &without_ids("c3#1はaliceのhandの下から1番目にある"),
+            &allowed
+        ),
+        Some("hand".to_string())
+    );
+    assert_eq!(
+        english_word(
+            &without_ids("Meadow Cubはaliceの墓地にある［mtg-217.1c］"),
+            &allowed
+        ),
+        None
+    );
 }
 
 #[test]

@@ -207,13 +207,13 @@ impl Game {
     }
 }
 
-pub(crate) fn decision_word(d: &Decision) -> String {
-    match &d.kind {
-        DecisionKind::ChooseReplacement { .. } => "which replacement effect applies".into(),
-        DecisionKind::OrderCards { .. } => "the order of cards".into(),
-        DecisionKind::Game { .. } => "a decision of the game".into(),
-        DecisionKind::SplitCard { .. } => "the group of the next card".into(),
-    }
+pub(crate) fn decision_word(d: &Decision) -> crate::words::Phrase {
+    crate::words::phrase(match &d.kind {
+        DecisionKind::ChooseReplacement { .. } => "topic-replacement",
+        DecisionKind::OrderCards { .. } => "topic-order",
+        DecisionKind::Game { .. } => "topic-game",
+        DecisionKind::SplitCard { .. } => "topic-split",
+    })
 }
 
 /// How many steps of work one action may set off before the engine calls it an endless

@@ -46,15 +46,15 @@ impl Game {
             if !matches!(cs.place, Place::Zone(_)) {
                 return Err(ActionError::NotInZone {
                     object: o,
-                    name: crate::process::Host::card_words(self, o.card),
-                    place: self.place_name(o.card, crate::zone::Lang::En),
+                    name: crate::process::Host::card_ref(self, o.card),
+                    place: self.place_words(o.card),
                 });
             }
         }
         if card.card == host.card || self.attachments_deep(card).contains(&host.card) {
             return Err(ActionError::BadArgument {
                 action: "attach".into(),
-                what: "a host that is not the card itself nor attached to it".into(),
+                what: crate::words::phrase("need-attach-host"),
             });
         }
         Ok(())

@@ -8,13 +8,10 @@ use crate::error::ActionError;
 use crate::game::Game;
 use crate::ids::{ObjectId, PlayerId, ZoneId};
 use crate::state::Place;
-use crate::zone::{Destination, Lang, Scope};
+use crate::words::{ChoiceWords, ZoneWords};
+use crate::zone::{Destination, Scope};
 
 impl Game {
-    pub(crate) fn zone_label(&self, zone: ZoneId) -> String {
-        self.zone_name(zone, Lang::En)
-    }
-
     pub(crate) fn check_player(&self, p: PlayerId) -> Result<(), ActionError> {
         if p.index() < self.state.players.len() {
             Ok(())
@@ -26,12 +23,12 @@ impl Game {
     pub(crate) fn check_zone(&self, z: ZoneId) -> Result<u16, ActionError> {
         self.state
             .zone_index(z)
-            .ok_or_else(|| ActionError::UnknownZone(format!("{z:?}")))
+            .ok_or_else(|| ActionError::UnknownZone(self.zone_words(z)))
     }
 
     pub(crate) fn check_destination(&self, d: &Destination) -> Result<(), ActionError> {
         if d.kind.0 as usize >= self.zones.len() {
-            return Err(ActionError::UnknownZone(format!("kind {}", d.kind.0)));
+            return Err(ActionError::UnknownZone(ZoneWords::Unknown(d.kind.0)));
         }
         if let Some(p) = d.player {
             self.check_player(p)?;
@@ -45,8 +42,8 @@ impl Game {
             Place::Zone(z) => Ok(z),
             _ => Err(ActionError::NotInZone {
                 object,
-                name: crate::process::Host::card_words(self, object.card),
-                place: self.place_name(object.card, Lang::En),
+                name: crate::process::Host::card_ref(self, object.card),
+                place: self.place_words(object.card),
             }),
         }
     }
@@ -95,7 +92,7 @@ impl Game {
                 if let Some(k) = from
                     && k.0 as usize >= self.zones.len()
                 {
-                    return Err(ActionError::UnknownZone(format!("kind {}", k.0)));
+                    return Err(ActionError::UnknownZone(ZoneWords::Unknown(k.0)));
                 }
                 self.check_card_filter(filter)
             }
@@ -197,15 +194,13 @@ impl Game {
     /// While a decision is pending, only its decider's answer, one of its options.
     /// An answer in words for a refusal: a card by its name where every player may see
     /// it (its object id after it, to tell copies apart), an effect or option as such.
-    fn choice_words(&self, c: Choice) -> String {
+    fn choice_words(&self, c: Choice) -> ChoiceWords {
         match c {
-            Choice::Object(o) if self.state.try_card(o.card).is_some() => {
-                format!(
-                    "{} (object {o})",
-                    crate::process::Host::card_words(self, o.card)
-                )
-            }
-            other => other.to_string(),
+            Choice::Object(o) if self.state.try_card(o.card).is_some() => ChoiceWords::Object {
+                card: crate::process::Host::card_ref(self, o.card),
+                object: o,
+            },
+            other => ChoiceWords::Other(other),
         }
     }
 
@@ -227,11 +222,12 @@ impl Game {
             });
         }
         if !d.allows(*choice) {
-            let legal: Vec<String> = d.options().iter().map(|c| self.choice_words(*c)).collect();
+            let legal: Vec<ChoiceWords> =
+                d.options().iter().map(|c| self.choice_words(*c)).collect();
             return Err(ActionError::IllegalChoice {
                 choice: *choice,
                 chosen: self.choice_words(*choice),
-                legal: legal.join(", "),
+                legal,
             });
         }
         Ok(())
@@ -254,8 +250,8 @@ impl Game {
         if let Place::Outside(_) | Place::Ceased = cs.place {
             return Err(ActionError::NotInZone {
                 object,
-                name: crate::process::Host::card_words(self, object.card),
-                place: self.place_name(object.card, Lang::En),
+                name: crate::process::Host::card_ref(self, object.card),
+                place: self.place_words(object.card),
             });
         }
         // A move within a zone frozen by an extraction would reorder it (only such a
@@ -284,10 +280,8 @@ impl Game {
             };
             if to_zone == from && self.reorders_frozen(object.card, from) {
                 return Err(ActionError::Forbidden {
-                    reason: format!(
-                        "{} is frozen while a card extracted from it is held aside",
-                        self.zone_label(from)
-                    ),
+                    reason: crate::words::phrase("refusal-zone-frozen")
+                        .arg("zone", self.zone_words(from)),
                     rule: self
                         .rules
                         .process_rules(crate::ruleset::ProcessStep::ExtractFrozen)
@@ -300,10 +294,7 @@ impl Game {
         if let Some(s) = side
             && self.state.def(object.card).side(s).is_none()
         {
-            return Err(ActionError::UnknownZone(format!(
-                "side {s} of {}",
-                object.card
-            )));
+            return Err(ActionError::NoSuchSide { object, side: s });
         }
         Ok(())
     }
@@ -338,8 +329,8 @@ impl Game {
         if !self.spec(zid.kind).has_orientation {
             return Err(ActionError::NoOrientation {
                 object,
-                name: crate::process::Host::card_words(self, object.card),
-                zone: self.zone_label(zid),
+                name: crate::process::Host::card_ref(self, object.card),
+                zone: self.zone_words(zid),
             });
         }
         Ok(())
@@ -413,20 +404,19 @@ impl Game {
                 if let Some(kind) = zone
                     && kind.0 as usize >= self.zones.len()
                 {
-                    return Err(ActionError::UnknownZone(format!("zone kind {}", kind.0)));
+                    return Err(ActionError::UnknownZone(ZoneWords::Unknown(kind.0)));
                 }
                 if change.is_empty() {
                     return Err(ActionError::BadArgument {
                         action: "add-effect".into(),
-                        what: "a characteristic change that changes something".into(),
+                        what: crate::words::phrase("need-characteristic-change"),
                     });
                 }
                 Ok(())
             }
             EffectBody::Extraction { .. } => Err(ActionError::BadArgument {
                 action: "add-effect".into(),
-                what: "an effect other than an extraction (extract a card with the extract action)"
-                    .into(),
+                what: crate::words::phrase("need-not-extraction"),
             }),
         }
     }
@@ -434,7 +424,7 @@ impl Game {
     fn check_move_filter(&self, f: &MoveFilter) -> Result<(), ActionError> {
         for kind in [f.from, f.to].into_iter().flatten() {
             if kind.0 as usize >= self.zones.len() {
-                return Err(ActionError::UnknownZone(format!("zone kind {}", kind.0)));
+                return Err(ActionError::UnknownZone(ZoneWords::Unknown(kind.0)));
             }
         }
         self.check_card_filter(&f.card)

@@ -7,18 +7,28 @@
 use crate::decision::Choice;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId};
 use crate::messages::{Args, core};
+use crate::words::{CardWords, ChoiceWords, Phrase, PlaceWords, ZoneWords};
 use crate::zone::Lang;
 use thiserror::Error;
 
-/// Where a card is now, in words, for errors about gone objects.
+/// Where a card is now, for errors about gone objects: data, put into words when shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Whereabouts {
     /// The card's current object.
     pub object: ObjectId,
-    /// The card in words: its name where every player may see it, else "a hidden card".
-    pub name: String,
-    /// Its place, rendered ("p0's graveyard, position 3").
-    pub place: String,
+    /// The card: its name where every player may see it, else a hidden card.
+    pub name: CardWords,
+    /// Its place ("p0's graveyard, position 3 from the bottom").
+    pub place: PlaceWords,
+}
+
+/// Answers in words, joined for the English [`Display`](std::fmt::Display) text.
+fn english_list(choices: &[ChoiceWords]) -> String {
+    choices
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Why an action was refused. The game state is unchanged.
@@ -39,40 +49,49 @@ pub enum ActionError {
     #[error("no player {0} in this game")]
     UnknownPlayer(PlayerId),
     /// The zone does not exist in this game.
-    #[error("no zone {0} in this game")]
-    UnknownZone(String),
+    #[error("{0} is not a zone of this game")]
+    UnknownZone(ZoneWords),
+    /// A move asks for a side the card does not have.
+    #[error("{object} has no side {side}")]
+    NoSuchSide {
+        /// The object.
+        object: ObjectId,
+        /// The side asked for.
+        side: u8,
+    },
     /// The action needs a card in a zone, and the card is elsewhere (outside the game,
     /// held aside, or an ability that has ceased).
     #[error("{name} is {place}, and this needs a card in a zone of the game")]
     NotInZone {
         /// The object.
         object: ObjectId,
-        /// The card in words.
-        name: String,
+        /// The card.
+        name: CardWords,
         /// Where it is instead.
-        place: String,
+        place: PlaceWords,
     },
     /// The action needs a card in one kind of zone, and the card is in another.
     #[error("{name} is in {place}, not {needed}")]
     WrongZone {
         /// The object.
         object: ObjectId,
-        /// The card in words.
-        name: String,
+        /// The card.
+        name: CardWords,
         /// Where it is.
-        place: String,
-        /// Where it would have to be, in words ("in play").
-        needed: String,
+        place: PlaceWords,
+        /// Where it would have to be, in the rule set's words ("in play"; boxed, to keep
+        /// every `Result` small).
+        needed: Box<Phrase>,
     },
     /// The card's zone has no upright/sideways state.
     #[error("{name} is in {zone}, where cards are not turned upright or sideways")]
     NoOrientation {
         /// The object.
         object: ObjectId,
-        /// The card in words.
-        name: String,
+        /// The card.
+        name: CardWords,
         /// Its zone.
-        zone: String,
+        zone: ZoneWords,
     },
     /// The game waits for a decision, and this action is not its answer.
     #[error("the game is waiting for {decider_name} to decide ({what}); answer that first")]
@@ -82,7 +101,7 @@ pub enum ActionError {
         /// Their name.
         decider_name: String,
         /// What about.
-        what: String,
+        what: Phrase,
     },
     /// An answer was given, but no decision is pending.
     #[error("no decision is pending, so there is nothing to answer")]
@@ -100,14 +119,17 @@ pub enum ActionError {
         got_name: String,
     },
     /// The answer is not one of the legal options.
-    #[error("{chosen} is not a legal answer; the legal answers are {legal}")]
+    #[error(
+        "{chosen} is not a legal answer; the legal answers are {}",
+        english_list(legal)
+    )]
     IllegalChoice {
         /// The answer given.
         choice: Choice,
-        /// The answer given, in words (a card by its name where everyone may see it).
-        chosen: String,
-        /// The legal answers, rendered.
-        legal: String,
+        /// The answer given (a card by its name where everyone may see it).
+        chosen: ChoiceWords,
+        /// The legal answers.
+        legal: Vec<ChoiceWords>,
     },
     /// No effect with this id is in force.
     #[error("no effect {0} is in force")]
@@ -140,13 +162,13 @@ pub enum ActionError {
         /// The action.
         action: String,
         /// What it needs.
-        what: String,
+        what: Phrase,
     },
     /// The rules forbid the action now; the message says which rule and why.
     #[error("{reason} [{rule}]")]
     Forbidden {
-        /// Why, in words.
-        reason: String,
+        /// Why, in the rule set's words.
+        reason: Phrase,
         /// The rule id.
         rule: &'static str,
     },
@@ -166,8 +188,8 @@ pub enum ActionError {
     NotAllowed {
         /// Who tried.
         player: PlayerId,
-        /// What, in words.
-        action: String,
+        /// What they tried.
+        action: Phrase,
     },
 }
 
@@ -323,9 +345,9 @@ fn text(lang: Lang, key: &str, args: Args<'_>) -> String {
 }
 
 impl ActionError {
-    /// The reason in `lang`, from the core's message catalogue. In English it is exactly
-    /// the [`Display`](std::fmt::Display) text. Words the error carries already rendered
-    /// (a card's place, a rule set's own reason) stay as they were rendered.
+    /// The reason in `lang`, from the core's message catalogue; the words the error
+    /// carries (a card, a place, a zone, a rule set's reason) are put into words in the
+    /// same language. In English it is exactly the [`Display`](std::fmt::Display) text.
     pub fn render(&self, lang: Lang) -> String {
         let s = |x: &dyn ToString| x.to_string();
         match self {
@@ -336,8 +358,8 @@ impl ActionError {
                 lang,
                 "error-gone-object",
                 Args::new()
-                    .with("name", now.name.as_str())
-                    .with("place", now.place.as_str())
+                    .with("name", now.name.render(lang))
+                    .with("place", now.place.render(lang))
                     .with("object", s(object))
                     .with("now", s(&now.object)),
             ),
@@ -349,14 +371,19 @@ impl ActionError {
             ActionError::UnknownZone(z) => text(
                 lang,
                 "error-unknown-zone",
-                Args::new().with("zone", z.as_str()),
+                Args::new().with("zone", z.render(lang)),
+            ),
+            ActionError::NoSuchSide { object, side } => text(
+                lang,
+                "error-no-such-side",
+                Args::new().with("object", s(object)).with("side", *side),
             ),
             ActionError::NotInZone { name, place, .. } => text(
                 lang,
                 "error-not-in-zone",
                 Args::new()
-                    .with("name", name.as_str())
-                    .with("place", place.as_str()),
+                    .with("name", name.render(lang))
+                    .with("place", place.render(lang)),
             ),
             ActionError::WrongZone {
                 name,
@@ -367,16 +394,16 @@ impl ActionError {
                 lang,
                 "error-wrong-zone",
                 Args::new()
-                    .with("name", name.as_str())
-                    .with("place", place.as_str())
-                    .with("needed", needed.as_str()),
+                    .with("name", name.render(lang))
+                    .with("place", place.render(lang))
+                    .with("needed", needed.render(lang)),
             ),
             ActionError::NoOrientation { name, zone, .. } => text(
                 lang,
                 "error-no-orientation",
                 Args::new()
-                    .with("name", name.as_str())
-                    .with("zone", zone.as_str()),
+                    .with("name", name.render(lang))
+                    .with("zone", zone.render(lang)),
             ),
             ActionError::DecisionPending {
                 decider_name, what, ..
@@ -385,7 +412,7 @@ impl ActionError {
                 "error-decision-pending",
                 Args::new()
                     .with("decider", decider_name.as_str())
-                    .with("what", what.as_str()),
+                    .with("what", what.render(lang)),
             ),
             ActionError::NoDecision => text(lang, "error-no-decision", Args::new()),
             ActionError::WrongDecider {
@@ -399,13 +426,17 @@ impl ActionError {
                     .with("expected", expected_name.as_str())
                     .with("got", got_name.as_str()),
             ),
-            ActionError::IllegalChoice { chosen, legal, .. } => text(
-                lang,
-                "error-illegal-choice",
-                Args::new()
-                    .with("chosen", chosen.as_str())
-                    .with("legal", legal.as_str()),
-            ),
+            ActionError::IllegalChoice { chosen, legal, .. } => {
+                let sep = core().plain(lang, "list-separator");
+                let legal: Vec<String> = legal.iter().map(|c| c.render(lang)).collect();
+                text(
+                    lang,
+                    "error-illegal-choice",
+                    Args::new()
+                        .with("chosen", chosen.render(lang))
+                        .with("legal", legal.join(&sep)),
+                )
+            }
             ActionError::UnknownEffect(e) => text(
                 lang,
                 "error-unknown-effect",
@@ -432,7 +463,7 @@ impl ActionError {
                 "error-bad-argument",
                 Args::new()
                     .with("action", action.as_str())
-                    .with("what", what.as_str()),
+                    .with("what", what.render(lang)),
             ),
             ActionError::Forbidden { reason, rule } => {
                 let rule = match lang {
@@ -443,7 +474,7 @@ impl ActionError {
                     lang,
                     "error-forbidden",
                     Args::new()
-                        .with("reason", reason.as_str())
+                        .with("reason", reason.render(lang))
                         .with("rule", rule),
                 )
             }
@@ -465,7 +496,7 @@ impl ActionError {
                 "error-not-allowed",
                 Args::new()
                     .with("player", s(player))
-                    .with("action", action.as_str()),
+                    .with("action", action.render(lang)),
             ),
         }
     }
@@ -474,14 +505,28 @@ impl ActionError {
 #[cfg(test)]
 mod render_tests {
     use super::*;
+    use crate::words::phrase;
+    use crate::zone::Names;
+
+    const GRAVEYARD: Names = Names {
+        en: "graveyard",
+        ja: "墓地",
+    };
 
     fn every_variant() -> Vec<ActionError> {
         let o = ObjectId {
             card: CardId(3),
             generation: 1,
         };
-        let name = || "Bear".to_string();
-        let place = || "p0's graveyard, position 2 from the bottom".to_string();
+        let name = || CardWords::Named("Bear".into());
+        let zone = || ZoneWords::OfPlayer {
+            player: "p0".into(),
+            names: GRAVEYARD,
+        };
+        let place = || PlaceWords::InZone {
+            zone: zone(),
+            pos: 2,
+        };
         vec![
             ActionError::UnknownCard(CardId(9)),
             ActionError::GoneObject {
@@ -491,32 +536,34 @@ mod render_tests {
                         card: CardId(3),
                         generation: 2,
                     },
-                    name: "Bear".into(),
+                    name: CardWords::Hidden,
                     place: place(),
                 },
             },
             ActionError::UnknownPlayer(PlayerId(4)),
-            ActionError::UnknownZone("void".into()),
+            ActionError::UnknownZone(ZoneWords::Unknown(7)),
+            ActionError::UnknownZone(zone()),
+            ActionError::NoSuchSide { object: o, side: 2 },
             ActionError::NotInZone {
                 object: o,
                 name: name(),
-                place: "outside the game".into(),
+                place: PlaceWords::Sideboard,
             },
             ActionError::WrongZone {
                 object: o,
                 name: name(),
-                place: place(),
-                needed: "in play".into(),
+                place: PlaceWords::Aside(zone()),
+                needed: Box::new(phrase("topic-order")),
             },
             ActionError::NoOrientation {
                 object: o,
                 name: name(),
-                zone: "p0's hand".into(),
+                zone: zone(),
             },
             ActionError::DecisionPending {
                 decider: PlayerId(1),
                 decider_name: "bob".into(),
-                what: "the order".into(),
+                what: phrase("topic-order"),
             },
             ActionError::NoDecision,
             ActionError::WrongDecider {
@@ -527,8 +574,14 @@ mod render_tests {
             },
             ActionError::IllegalChoice {
                 choice: Choice::Option(7),
-                chosen: "option 8".into(),
-                legal: "option 1, option 2".into(),
+                chosen: ChoiceWords::Other(Choice::Option(7)),
+                legal: vec![
+                    ChoiceWords::Object {
+                        card: CardWords::Hidden,
+                        object: o,
+                    },
+                    ChoiceWords::Other(Choice::Effect(EffectId(1))),
+                ],
             },
             ActionError::UnknownEffect(EffectId(5)),
             ActionError::BadForcedOrder {
@@ -542,11 +595,11 @@ mod render_tests {
                 name: "fly".into(),
             },
             ActionError::BadArgument {
-                action: "draw".into(),
-                what: "a player".into(),
+                action: "choose-random".into(),
+                what: phrase("need-random-count").arg("max", 3).arg("count", 5),
             },
             ActionError::Forbidden {
-                reason: "not now".into(),
+                reason: phrase("refusal-zone-frozen").arg("zone", zone()),
                 rule: "217.1a, 217.2",
             },
             ActionError::AbilityCannotMove(o),
@@ -554,28 +607,75 @@ mod render_tests {
             ActionError::DuplicateCard(CardId(1)),
             ActionError::NotAllowed {
                 player: PlayerId(0),
-                action: "draw".into(),
+                action: crate::table::action_word(&crate::action::Action::Shuffle {
+                    player: PlayerId(0),
+                    zone: crate::ids::ZoneId {
+                        kind: crate::ids::ZoneKind(0),
+                        player: None,
+                    },
+                    forced: None,
+                }),
             },
         ]
     }
 
+    /// Whether a line holds English words: a run of three or more ASCII letters that is
+    /// not a name or id the test data put there.
+    fn english_left_in(ja: &str) -> Option<String> {
+        let allowed = [
+            "Bear",
+            "bob",
+            "alice",
+            "void",
+            "fow",
+            "fly",
+            "choose-random",
+        ];
+        ja.split(|c: char| !c.is_ascii_alphabetic() && c != '-')
+            .find(|w| w.len() >= 3 && !allowed.contains(w))
+            .map(str::to_string)
+    }
+
     #[test]
-    fn english_rendering_is_the_display_text_and_japanese_differs() {
+    fn english_rendering_is_the_display_text_and_japanese_has_no_english_inside() {
         for e in every_variant() {
             assert_eq!(e.render(Lang::En), e.to_string(), "{e:?}");
             let ja = e.render(Lang::Ja);
             assert!(!ja.contains('{'), "{ja}");
-            if let ActionError::Forbidden { .. } = e {
-                // The reason is the rule set's own words; the brackets are Japanese.
-                assert_eq!(ja, "not now［217.1a、217.2］");
-                continue;
-            }
             assert!(
                 ja.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c)
                     || ('\u{4e00}'..='\u{9fff}').contains(&c)),
                 "{ja}"
             );
-            assert!(!ja.contains('('), "{ja}");
+            // ASCII brackets only around a forced order's numbers, which are data.
+            assert!(!ja.contains('(') && !ja.contains(" ["), "{ja}");
+            assert_eq!(english_left_in(&ja), None, "{ja}");
         }
+    }
+
+    #[test]
+    fn the_words_inside_are_rendered_in_the_language_asked_for() {
+        let e = &every_variant()[1];
+        assert_eq!(
+            e.to_string(),
+            "a hidden card has moved since this action named it: it is now in p0's graveyard, \
+             position 2 from the bottom (object c3#1 no longer exists; the card is now object c3#2)"
+        );
+        let ja = e.render(Lang::Ja);
+        assert!(ja.starts_with("非公開のカードは"), "{ja}");
+        assert!(ja.contains("p0の墓地の下から2番目"), "{ja}");
+        let forbidden = every_variant()
+            .into_iter()
+            .find(|e| matches!(e, ActionError::Forbidden { .. }))
+            .unwrap();
+        assert_eq!(
+            forbidden.to_string(),
+            "p0's graveyard is frozen while a card extracted from it is held aside [217.1a, 217.2]"
+        );
+        assert!(
+            forbidden.render(Lang::Ja).ends_with("［217.1a、217.2］"),
+            "{}",
+            forbidden.render(Lang::Ja)
+        );
     }
 }

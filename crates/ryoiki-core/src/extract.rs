@@ -25,7 +25,6 @@ use crate::event::{Event, EventKind, EventSink, cite};
 use crate::game::Game;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId};
 use crate::state::{Cause, MoveTask, Place, Task};
-use crate::zone::Lang;
 
 impl Game {
     pub(crate) fn check_extract(&self, card: ObjectId) -> Result<(), ActionError> {
@@ -34,8 +33,8 @@ impl Game {
             Place::Zone(_) => Ok(()),
             _ => Err(ActionError::NotInZone {
                 object: card,
-                name: crate::process::Host::card_words(self, card.card),
-                place: self.place_name(card.card, Lang::En),
+                name: crate::process::Host::card_ref(self, card.card),
+                place: self.place_words(card.card),
             }),
         }
     }
@@ -46,11 +45,9 @@ impl Game {
             Place::Aside { .. } => Ok(()),
             _ => Err(ActionError::BadArgument {
                 action: action.into(),
-                what: format!(
-                    "an extracted card, but {} is in {}",
-                    card,
-                    self.place_name(card.card, Lang::En)
-                ),
+                what: crate::words::phrase("need-extracted")
+                    .arg("object", card.to_string())
+                    .arg("place", self.place_words(card.card)),
             }),
         }
     }

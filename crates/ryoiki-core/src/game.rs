@@ -12,6 +12,7 @@ use crate::event::EventSink;
 use crate::ids::{CardId, ObjectId, PlayerId, ZoneId, ZoneKind};
 use crate::ruleset::RuleSet;
 use crate::state::{CardState, Outside, Place, State};
+use crate::words::{PlaceWords, ZoneWords};
 use crate::zone::{Lang, Scope, ZoneSpec};
 
 /// A game in progress: a rule set and its state.
@@ -179,8 +180,8 @@ impl Game {
         Ok(cs)
     }
 
-    /// Where a card is now, in words (for a card the game does not have: its object
-    /// of generation 0, "no such card").
+    /// Where a card is now (for a card the game does not have: its object of
+    /// generation 0, "no such card").
     pub fn whereabouts(&self, card: CardId) -> Whereabouts {
         Whereabouts {
             object: self
@@ -191,74 +192,62 @@ impl Game {
                     card,
                     generation: 0,
                 }),
-            name: if self.state.try_card(card).is_some() {
-                crate::process::Host::card_words(self, card)
-            } else {
-                format!("no card {card}")
-            },
-            place: self.place_name(card, Lang::En),
+            name: crate::process::Host::card_ref(self, card),
+            place: self.place_words(card),
         }
     }
 
     /// A card's place in words ("no such card" for a card the game does not have).
     pub fn place_name(&self, card: CardId, lang: Lang) -> String {
-        use crate::messages::{Args, core};
+        self.place_words(card).render(lang)
+    }
+
+    /// A card's place as data, to be put into words in any language.
+    pub fn place_words(&self, card: CardId) -> PlaceWords {
         let Some(c) = self.state.try_card(card) else {
-            return core().text(
-                lang,
-                "place-no-card",
-                &Args::new().with("card", card.to_string()),
-            );
+            return PlaceWords::NoCard(card);
         };
         match c.place {
             Place::Zone(z) => {
                 let zone = &self.state.zones[z as usize];
-                let pos = zone.position(card).unwrap_or(0) + 1;
-                core().text(
-                    lang,
-                    "place-in-zone",
-                    &Args::new()
-                        .with("zone", self.zone_name(zone.id, lang))
-                        .with("pos", pos),
-                )
+                PlaceWords::InZone {
+                    zone: self.zone_words(zone.id),
+                    pos: zone.position(card).unwrap_or(0) + 1,
+                }
             }
             Place::Aside { zone, .. } => {
-                let zid = self.state.zones[zone as usize].id;
-                core().text(
-                    lang,
-                    "place-aside",
-                    &Args::new().with("zone", self.zone_name(zid, lang)),
-                )
+                PlaceWords::Aside(self.zone_words(self.state.zones[zone as usize].id))
             }
-            Place::Ceased if c.token => core().plain(lang, "place-ceased-token"),
-            Place::Ceased => core().plain(lang, "place-ceased"),
-            Place::Outside(o) => core().plain(
-                lang,
-                match o {
-                    Outside::Sideboard => "place-sideboard",
-                    Outside::Collection => "place-collection",
-                },
-            ),
+            Place::Ceased if c.token => PlaceWords::CeasedToken,
+            Place::Ceased => PlaceWords::Ceased,
+            Place::Outside(Outside::Sideboard) => PlaceWords::Sideboard,
+            Place::Outside(Outside::Collection) => PlaceWords::Collection,
         }
     }
 
     /// A zone's name ("alice's graveyard", "aliceの墓地", "the chase area"; "an unknown
     /// zone" for a kind the game does not have).
     pub fn zone_name(&self, zone: ZoneId, lang: Lang) -> String {
-        use crate::messages::{Args, core};
+        self.zone_words(zone).render(lang)
+    }
+
+    /// A zone as data, to be put into words in any language.
+    pub fn zone_words(&self, zone: ZoneId) -> ZoneWords {
         let Some(spec) = self.try_spec(zone.kind) else {
-            return core().text(lang, "zone-unknown", &Args::new().with("kind", zone.kind.0));
+            return ZoneWords::Unknown(zone.kind.0);
         };
-        let name = spec.names.get(lang);
         match zone.player {
-            None => core().text(lang, "zone-shared", &Args::new().with("name", name)),
-            Some(p) => core().text(
-                lang,
-                "zone-of-player",
-                &Args::new()
-                    .with("player", self.player_name(p))
-                    .with("name", name),
-            ),
+            None => ZoneWords::Shared(spec.names),
+            // A player the game does not seat (in a refusal) by their id.
+            Some(p) => ZoneWords::OfPlayer {
+                player: self
+                    .state
+                    .players
+                    .get(p.index())
+                    .cloned()
+                    .unwrap_or_else(|| p.to_string()),
+                names: spec.names,
+            },
         }
     }
 
@@ -322,6 +311,14 @@ impl crate::process::Host for Game {
 
     fn place_name(&self, card: CardId, lang: Lang) -> String {
         Game::place_name(self, card, lang)
+    }
+
+    fn place_words(&self, card: CardId) -> PlaceWords {
+        Game::place_words(self, card)
+    }
+
+    fn zone_words(&self, zone: ZoneId) -> ZoneWords {
+        Game::zone_words(self, zone)
     }
 
     fn last_known(&self, object: ObjectId) -> Option<&crate::state::LastKnown> {

@@ -36,7 +36,7 @@ impl Game {
         } else {
             Err(ActionError::BadArgument {
                 action: "split".into(),
-                what: "a number of groups (at least 1) as `count`".into(),
+                what: crate::words::phrase("need-group-count"),
             })
         }
     }

@@ -108,6 +108,7 @@ pub mod table;
 pub mod token;
 pub mod typed;
 pub mod view;
+pub mod words;
 pub mod zone;
 
 pub use action::GameAction;
@@ -139,6 +140,7 @@ pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Plac
 pub use state::{MoveStage, MoveTask, Task};
 pub use typed::{Data, Typed};
 pub use view::{CardView, OptionView, PendingView, View, ZoneView};
+pub use words::{CardWords, ChoiceWords, Phrase, PlaceWords, Word, ZoneWords};
 pub use zone::{
     Destination, Lang, Names, Ordering, Position, Scope, Visibility, ZoneGroup, ZoneSpec,
     ZoneState, kind_in,

@@ -106,8 +106,8 @@ integer_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 pub struct Messages {
     en: FluentBundle<FluentResource>,
     ja: FluentBundle<FluentResource>,
-    en_keys: Vec<String>,
-    ja_keys: Vec<String>,
+    en_keys: Keys,
+    ja_keys: Keys,
 }
 
 impl std::fmt::Debug for Messages {
@@ -119,26 +119,63 @@ impl std::fmt::Debug for Messages {
     }
 }
 
+/// The variables (`$name`) a piece of a message names, except those it names only to
+/// choose a form (`{ $count ->` for "gains"/"gain"), which another language with no such
+/// forms need not name.
+fn variables(text: &str) -> Vec<String> {
+    let mut shown = Vec::new();
+    for rest in text.split('$').skip(1) {
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+            .collect();
+        let selector = rest[name.len()..].trim_start().starts_with("->");
+        if !name.is_empty() && !selector {
+            shown.push(name);
+        }
+    }
+    shown
+}
+
+/// Each message's key with the variables it names, sorted.
+type Keys = Vec<(String, Vec<String>)>;
+
 fn bundle(
     lang: &'static str,
     text: &str,
-) -> Result<(FluentBundle<FluentResource>, Vec<String>), MessagesError> {
+) -> Result<(FluentBundle<FluentResource>, Keys), MessagesError> {
     let resource =
         FluentResource::try_new(text.to_string()).map_err(|(_, errors)| MessagesError::Syntax {
             lang,
             count: errors.len(),
             first: errors.first().map(|e| e.to_string()).unwrap_or_default(),
         })?;
-    // A message starts a line with its identifier and " =" (Fluent's own syntax).
-    let keys = text
-        .lines()
-        .filter_map(|l| {
-            let (id, _) = l.split_once(" =")?;
-            let message = id.chars().next()?.is_ascii_lowercase()
+    // A message starts a line with its identifier and " =" (Fluent's own syntax); its
+    // value goes on over the indented lines after it.
+    let mut keys: Vec<(String, Vec<String>)> = Vec::new();
+    for l in text.lines() {
+        let message = l.split_once(" =").filter(|(id, _)| {
+            id.chars().next().is_some_and(|c| c.is_ascii_lowercase())
                 && id
                     .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-            message.then(|| id.to_string())
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        });
+        match (message, keys.last_mut()) {
+            (Some((id, value)), _) => keys.push((id.to_string(), variables(value))),
+            // Any other line that is not a comment goes on with the message before it
+            // (an indented variant, a selector's closing brace).
+            (None, Some((_, vars))) if !l.trim_start().starts_with('#') => {
+                vars.extend(variables(l));
+            }
+            _ => {}
+        }
+    }
+    let keys = keys
+        .into_iter()
+        .map(|(k, mut vars)| {
+            vars.sort();
+            vars.dedup();
+            (k, vars)
         })
         .collect();
     let id: unic_langid::LanguageIdentifier = lang.parse().expect("a constant language tag");
@@ -190,24 +227,47 @@ impl Messages {
     }
 
     /// The keys one language's catalogue defines, in file order.
-    pub fn keys(&self, lang: Lang) -> &[String] {
+    pub fn keys(&self, lang: Lang) -> Vec<String> {
+        self.keyed(lang).iter().map(|(k, _)| k.clone()).collect()
+    }
+
+    /// Whether `lang`'s catalogue defines `key`.
+    pub fn has(&self, lang: Lang, key: &str) -> bool {
+        self.keyed(lang).iter().any(|(k, _)| k == key)
+    }
+
+    /// The variables (`$name`) the message `key` shows in `lang`, sorted (a variable
+    /// that only chooses a form is left out); `None` for a key the catalogue lacks.
+    pub fn variables(&self, lang: Lang, key: &str) -> Option<&[String]> {
+        self.keyed(lang)
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_slice())
+    }
+
+    fn keyed(&self, lang: Lang) -> &Keys {
         match lang {
             Lang::En => &self.en_keys,
             Lang::Ja => &self.ja_keys,
         }
     }
 
-    /// Whether both languages define exactly the same keys; the differences otherwise
-    /// (`"en only: …"`, `"ja only: …"`).
+    /// Whether both languages define exactly the same keys, each with the same
+    /// arguments; the differences otherwise (`"en only: …"`, `"ja only: …"`,
+    /// `"arguments differ: key: en [..], ja [..]"`).
     pub fn same_keys(&self) -> Result<(), Vec<String>> {
         let mut problems = Vec::new();
-        for k in &self.en_keys {
-            if !self.ja_keys.contains(k) {
-                problems.push(format!("en only: {k}"));
+        for (k, en) in &self.en_keys {
+            match self.variables(Lang::Ja, k) {
+                None => problems.push(format!("en only: {k}")),
+                Some(ja) if ja != en.as_slice() => {
+                    problems.push(format!("arguments differ: {k}: en {en:?}, ja {ja:?}"))
+                }
+                Some(_) => {}
             }
         }
-        for k in &self.ja_keys {
-            if !self.en_keys.contains(k) {
+        for (k, _) in &self.ja_keys {
+            if !self.has(Lang::En, k) {
                 problems.push(format!("ja only: {k}"));
             }
         }
@@ -220,11 +280,12 @@ impl Messages {
 }
 
 /// The message keys a Rust source asks for: the string literal among the first two
-/// arguments of a call to `text(`, `plain(` or `say(` (`m.text(lang, "key"`,
-/// `plain(lang, "key"`, `w.say("key"`). Tests use it to prove every key used exists.
+/// arguments of a call to `text(`, `plain(`, `say(` or `phrase(` (`m.text(lang, "key"`,
+/// `plain(lang, "key"`, `w.say("key"`, `phrase("key")`). Tests use it to prove every
+/// key used exists.
 pub fn keys_used_in(source: &str) -> Vec<String> {
     let mut keys = Vec::new();
-    for opener in ["text(", "plain(", "say("] {
+    for opener in ["text(", "plain(", "say(", "phrase("] {
         let mut rest = source;
         while let Some(i) = rest.find(opener) {
             let whole_word = rest[..i]
@@ -294,6 +355,20 @@ mod tests {
             m.same_keys().unwrap_err(),
             vec!["en only: b".to_string(), "ja only: c".to_string()]
         );
+        // The same key with other arguments, also inside a selector on a later line; a
+        // variable that only chooses a plural form need not be in the other language.
+        let m = Messages::parse(
+            "a = { $x } and { $y }\nb = { $n ->\n    [one] one { $w }\n   *[other] many\n} { $v }\nc = { $k ->\n  *[other] gain\n} { $z }\n",
+            "a = { $x }\nb = { $n }個\nc = { $z }を得る\n",
+        )
+        .unwrap();
+        assert_eq!(
+            m.same_keys().unwrap_err(),
+            vec![
+                "arguments differ: a: en [\"x\", \"y\"], ja [\"x\"]".to_string(),
+                "arguments differ: b: en [\"v\", \"w\"], ja [\"n\"]".to_string(),
+            ]
+        );
         let e = Messages::parse("a = { $x\n", "a = x\n").unwrap_err();
         assert!(e.to_string().contains("en message catalogue"), "{e}");
     }
@@ -353,7 +428,7 @@ mod core_catalogue {
                 }
                 used += 1;
                 assert!(
-                    m.keys(Lang::En).contains(&k),
+                    m.has(Lang::En, &k),
                     "{} asks for {k}, which the catalogue lacks",
                     path.display()
                 );
@@ -361,11 +436,20 @@ mod core_catalogue {
         }
         assert!(used > 40, "only {used} keys found in use");
         // Keys chosen by a match are literals of their own.
-        let render = include_str!("render.rs");
-        for chunk in render.split('"').skip(1).step_by(2) {
-            if chunk.starts_with("what-") {
-                assert!(m.keys(Lang::En).iter().any(|k| k == chunk), "{chunk}");
+        for (source, prefix) in [
+            (include_str!("render.rs"), "what-"),
+            (include_str!("table.rs"), "deed-"),
+            (include_str!("agenda.rs"), "topic-"),
+            (include_str!("seat/events.rs"), "seat-"),
+        ] {
+            let mut found = 0;
+            for chunk in source.split('"').skip(1).step_by(2) {
+                if chunk.starts_with(prefix) {
+                    found += 1;
+                    assert!(m.has(Lang::En, chunk), "{chunk}");
+                }
             }
+            assert!(found > 2, "only {found} keys {prefix}… found");
         }
     }
 }

@@ -61,6 +61,10 @@ pub trait Host {
     fn zone_name(&self, zone: ZoneId, lang: Lang) -> String;
     /// Where a card is, in words.
     fn place_name(&self, card: CardId, lang: Lang) -> String;
+    /// Where a card is, as data to be put into words in any language.
+    fn place_words(&self, card: CardId) -> crate::words::PlaceWords;
+    /// A zone, as data to be put into words in any language.
+    fn zone_words(&self, zone: ZoneId) -> crate::words::ZoneWords;
     /// The last known state of an object that has moved on.
     fn last_known(&self, object: ObjectId) -> Option<&LastKnown>;
     /// A card's current characteristics as `viewer`'s view shows them: `None` unless the
@@ -75,15 +79,30 @@ pub trait Host {
     /// every player may see its front (so the message tells no one what they may not
     /// know), else "a hidden card".
     fn card_words(&self, card: CardId) -> String {
+        self.card_ref(card).render(Lang::En)
+    }
+
+    /// A card as a refusal names it, as data: [`CardWords::Named`] when every player may
+    /// see its front, else [`CardWords::Hidden`] ([`CardWords::Missing`] for a card the
+    /// game does not have).
+    ///
+    /// [`CardWords::Named`]: crate::words::CardWords::Named
+    /// [`CardWords::Hidden`]: crate::words::CardWords::Hidden
+    /// [`CardWords::Missing`]: crate::words::CardWords::Missing
+    fn card_ref(&self, card: CardId) -> crate::words::CardWords {
+        use crate::words::CardWords;
+        if self.state().try_card(card).is_none() {
+            return CardWords::Missing(card);
+        }
         let seats = self.state().players().len();
         let mut name = None;
         for p in 0..seats {
             match self.front_for(PlayerId(p as u8), card) {
                 Some(side) => name = Some(side.name.clone()),
-                None => return "a hidden card".into(),
+                None => return CardWords::Hidden,
             }
         }
-        name.unwrap_or_else(|| "a hidden card".into())
+        name.map_or(CardWords::Hidden, CardWords::Named)
     }
 }
 
@@ -149,7 +168,7 @@ impl<'g> Words<'g> {
     fn seen(&self, viewer: PlayerId, c: CardId) -> String {
         match self.game.front_for(viewer, c) {
             Some(side) => self.named(&side.name, self.game.handle(viewer, c).to_string()),
-            None => self.pick("a card".into(), "カード1枚".into()),
+            None => crate::messages::core().plain(self.lang, "seat-card-unknown"),
         }
     }
 
@@ -501,7 +520,7 @@ impl<P: Process> DynProcess for P {
         let Some(a) = action.get::<P::Action>() else {
             return Err(ActionError::BadArgument {
                 action: format!("{action:?}"),
-                what: format!("an action of {}", game.key()),
+                what: crate::words::phrase("need-game-action").arg("game", game.key()),
             });
         };
         Process::check(self, game, game.state().ext::<P::State>(), player, a)

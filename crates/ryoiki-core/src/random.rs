@@ -31,7 +31,9 @@ impl Game {
         if count < 1 || count as usize > cards.len() {
             return Err(ActionError::BadArgument {
                 action: "choose-random".into(),
-                what: format!("a count from 1 to {}, not {count}", cards.len()),
+                what: crate::words::phrase("need-random-count")
+                    .arg("max", cards.len())
+                    .arg("count", count),
             });
         }
         Ok(())

@@ -233,39 +233,39 @@ impl Game {
         if !self.legal_actions(player).contains(&action) {
             return Err(ActionError::NotAllowed {
                 player,
-                action: action_word(&action).into(),
+                action: action_word(&action),
             });
         }
         self.apply(action, sink)
     }
 }
 
-/// A word for an action, for messages.
-pub fn action_word(a: &Action) -> &'static str {
-    match a {
-        Action::Move { .. } => "move that card there",
-        Action::MoveMany { .. } => "move those cards",
-        Action::MoveAll { .. } => "move all those cards",
-        Action::AddLasting { .. } => "begin that effect",
-        Action::Happen { .. } => "say that this happens",
-        Action::MoveTop { .. } => "move the top card of that zone",
-        Action::Enter { .. } => "bring that card into the game",
-        Action::Turn { .. } => "turn that card",
-        Action::Face { .. } => "turn that card over",
-        Action::Shuffle { .. } => "shuffle that zone",
-        Action::AddEffect { .. } => "start that effect",
-        Action::EndEffect { .. } => "end that effect",
-        Action::SetLimit { .. } => "change that zone's limit",
-        Action::PutAbility { .. } => "put that ability",
-        Action::Cease { .. } => "end that ability",
-        Action::CreateToken { .. } => "create that token",
-        Action::Game(_) => "take that game action",
-        Action::Attach { .. } => "attach that card",
-        Action::Extract { .. } => "extract that card",
-        Action::PutBack { .. } => "put that card back",
-        Action::ExtractFailed { .. } => "end that extraction",
-        Action::ChooseRandom { .. } => "choose at random",
-        Action::Split { .. } => "split those cards into groups",
-        Action::Answer { .. } => "answer that",
-    }
+/// What an action does, as a message of the core's catalogue ("move that card there").
+pub fn action_word(a: &Action) -> crate::words::Phrase {
+    crate::words::phrase(match a {
+        Action::Move { .. } => "deed-move",
+        Action::MoveMany { .. } => "deed-move-many",
+        Action::MoveAll { .. } => "deed-move-all",
+        Action::AddLasting { .. } => "deed-add-lasting",
+        Action::Happen { .. } => "deed-happen",
+        Action::MoveTop { .. } => "deed-move-top",
+        Action::Enter { .. } => "deed-enter",
+        Action::Turn { .. } => "deed-turn",
+        Action::Face { .. } => "deed-face",
+        Action::Shuffle { .. } => "deed-shuffle",
+        Action::AddEffect { .. } => "deed-add-effect",
+        Action::EndEffect { .. } => "deed-end-effect",
+        Action::SetLimit { .. } => "deed-set-limit",
+        Action::PutAbility { .. } => "deed-put-ability",
+        Action::Cease { .. } => "deed-cease",
+        Action::CreateToken { .. } => "deed-create-token",
+        Action::Game(_) => "deed-game",
+        Action::Attach { .. } => "deed-attach",
+        Action::Extract { .. } => "deed-extract",
+        Action::PutBack { .. } => "deed-put-back",
+        Action::ExtractFailed { .. } => "deed-extract-failed",
+        Action::ChooseRandom { .. } => "deed-choose-random",
+        Action::Split { .. } => "deed-split",
+        Action::Answer { .. } => "deed-answer",
+    })
 }

@@ -42,7 +42,7 @@ impl Game {
         if side.name.trim().is_empty() {
             return Err(ActionError::BadArgument {
                 action: "create-token".into(),
-                what: "a token with a name".into(),
+                what: crate::words::phrase("need-token-name"),
             });
         }
         Ok(())

@@ -85,3 +85,48 @@ mtg-leave-planeswalk = a face-up plane left the game: { $p } planeswalks at once
 # Decisions
 mtg-choose-destroy-effect = choose which destroy effect moves { $o }: { $list }
 mtg-choose-replacement-how = choose which replacement applies to { $o }, and how
+
+# Refusals: why the rules forbid an action now (ActionError::Forbidden)
+mtg-refuse-player-left = { $player } has left the game
+mtg-refuse-not-started = Planechase has not started
+mtg-refuse-that-player-left = that player has left the game
+mtg-refuse-already-left = that player has already left
+mtg-refuse-modify-kind = only spells and permanents are modified here
+mtg-refuse-already-started = Planechase has already started
+mtg-refuse-not-active = { $player } is not an active player
+mtg-refuse-not-main = it is not a main phase
+mtg-refuse-no-priority-player = { $player } does not have priority
+mtg-refuse-stack-not-empty = the stack is not empty
+mtg-refuse-roll-cost = rolling costs { $cost } mana, { $player } has { $mana }
+mtg-refuse-no-usable-abilities = only a permanent or a face-up plane or phenomenon has usable abilities
+mtg-refuse-not-controller = { $player } does not control it
+mtg-refuse-no-priority = no priority
+mtg-refuse-ability-cost = the ability costs { $cost } mana
+mtg-refuse-cast-from-hand = a spell is cast from its caster's hand
+mtg-refuse-not-aura = { $card } is not an Aura
+mtg-refuse-arrange-order = the order of a library, graveyard or stack changes only by rules or effects
+mtg-refuse-arrange-owner = only the owner arranges the objects of a zone
+mtg-refuse-arrange-exactly = an owner arranges exactly the objects they own there
+mtg-needed-in-play = in play
+mtg-needed-phased-out = phased out
+
+# Planar decks (901.3, 901.15a)
+mtg-deck-invalid = invalid planar decks: { $problems }
+mtg-deck-of-player = { $player }'s planar deck
+mtg-deck-single = the single planar deck
+mtg-deck-too-few = { $deck } has { $count } cards, needs at least { $min }
+mtg-deck-too-many-phenomena = { $deck } has { $count } phenomena, at most { $max } allowed
+mtg-deck-duplicate-name = { $deck } has { $count } cards named '{ $name }'
+
+# What an action needs (ActionError::BadArgument)
+mtg-need-mana-amount = an `amount` the mana pool can hold: { $player }'s pool has { $pool }, and { $pool } + { $amount } is over the limit { $limit }
+mtg-need-die-value = `value`: 1 to 6
+mtg-need-modification = `add_type` or `add_ability`
+mtg-need-positive-amount = `amount`: a positive number
+mtg-need-amount = `amount`: a number, 0 or more
+mtg-need-damage-amount = an `amount` a life total can take: { $player }'s life is { $life }, and { $life } - { $dealt } is below the limit { $limit }
+mtg-need-ability-index = `index`: one of the card's activated abilities
+mtg-need-host = `host`: another permanent
+mtg-need-player = `player`: a player of this game
+mtg-need-token-name = a `name` for the token
+mtg-need-token-count = a `count` from 1 to { $max }

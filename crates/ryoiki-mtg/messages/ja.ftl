@@ -79,3 +79,48 @@ mtg-leave-planeswalk = オモテ向きの次元がゲームから離れた。{ $
 # 決定
 mtg-choose-destroy-effect = { $o }を移動させる破壊効果を選ぶ：{ $list }
 mtg-choose-replacement-how = { $o }にどの効果を適用するか、そしてその効果がどう働くかを決める
+
+# 拒否：ルールが今そのアクションを禁じる理由（ActionError::Forbidden）
+mtg-refuse-player-left = { $player }はゲームから離れている
+mtg-refuse-not-started = プレインチェイス戦が始まっていない
+mtg-refuse-that-player-left = そのプレイヤーはゲームから離れている
+mtg-refuse-already-left = そのプレイヤーはすでにゲームから離れている
+mtg-refuse-modify-kind = ここで変更できるのは呪文とパーマネントだけである
+mtg-refuse-already-started = プレインチェイス戦はすでに始まっている
+mtg-refuse-not-active = { $player }はアクティブ・プレイヤーではない
+mtg-refuse-not-main = メイン・フェイズではない
+mtg-refuse-no-priority-player = { $player }は優先権を持っていない
+mtg-refuse-stack-not-empty = スタックが空ではない
+mtg-refuse-roll-cost = 次元ダイスを振るにはマナが{ $cost }点必要だが、{ $player }のマナは{ $mana }点である
+mtg-refuse-no-usable-abilities = 能力を使えるのはパーマネントか、オモテ向きの次元・カードか現象・カードだけである
+mtg-refuse-not-controller = { $player }はそれをコントロールしていない
+mtg-refuse-no-priority = 優先権を持っていない
+mtg-refuse-ability-cost = その能力のコストはマナ{ $cost }点である
+mtg-refuse-cast-from-hand = 呪文はそれを唱えるプレイヤーの手札から唱える
+mtg-refuse-not-aura = { $card }はオーラではない
+mtg-refuse-arrange-order = ライブラリー、墓地、スタックの順番は、ルールか効果によってのみ変わる
+mtg-refuse-arrange-owner = 領域のオブジェクトを並べ替えられるのはそのオーナーだけである
+mtg-refuse-arrange-exactly = オーナーは、そこにある自分がオーナーであるオブジェクトだけを、すべて並べ替える
+mtg-needed-in-play = 場にある
+mtg-needed-phased-out = フェイズ・アウトしている
+
+# 次元デッキ（901.3、901.15a）
+mtg-deck-invalid = 次元デッキが正しくない：{ $problems }
+mtg-deck-of-player = { $player }の次元デッキ
+mtg-deck-single = 単一の次元デッキ
+mtg-deck-too-few = { $deck }は{ $count }枚で、{ $min }枚以上必要である
+mtg-deck-too-many-phenomena = { $deck }には現象・カードが{ $count }枚あり、{ $max }枚までしか入れられない
+mtg-deck-duplicate-name = { $deck }には「{ $name }」という名前のカードが{ $count }枚ある
+
+# アクションに必要なもの（ActionError::BadArgument）
+mtg-need-mana-amount = マナ・プールに入る「amount」（{ $player }のマナ・プールは{ $pool }点で、{ $pool }＋{ $amount }は上限{ $limit }を超える）
+mtg-need-die-value = 「value」に1から6
+mtg-need-modification = 「add_type」か「add_ability」
+mtg-need-positive-amount = 「amount」に正の数
+mtg-need-amount = 「amount」に0以上の数
+mtg-need-damage-amount = ライフ総量から引ける「amount」（{ $player }のライフは{ $life }点で、{ $life }－{ $dealt }は下限{ $limit }を下回る）
+mtg-need-ability-index = 「index」にそのカードの起動型能力のいずれか
+mtg-need-host = 「host」に別のパーマネント
+mtg-need-player = 「player」にこのゲームのプレイヤー
+mtg-need-token-name = トークンの「name」
+mtg-need-token-count = 1から{ $max }までの「count」

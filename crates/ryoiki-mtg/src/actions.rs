@@ -30,6 +30,7 @@ use crate::events::MtgEvent;
 use crate::ext::{ItemKind, MtgState};
 use crate::zones::*;
 use crate::{Magic, destroy, leave, objects, planar, priority};
+use ryoiki_core::Phrase;
 use ryoiki_core::{
     Action, ActionError, CardId, Cause, Cx, Destination, ObjectId, PlayerId, RuleId, State, ZoneId,
     ZoneKind,
@@ -101,15 +102,6 @@ impl Face {
         Face::Blank,
         Face::Blank,
     ];
-
-    /// The face's name in English and Japanese.
-    pub fn names(self) -> (&'static str, &'static str) {
-        match self {
-            Face::Planeswalker => ("planeswalker", "プレインズウォーカー・シンボル"),
-            Face::Chaos => ("chaos", "カオス・シンボル"),
-            Face::Blank => ("blank", "無地"),
-        }
-    }
 }
 
 /// One name, or several (the `by` of `destroy`).
@@ -327,11 +319,14 @@ pub enum MtgTask {
     },
 }
 
-pub(crate) fn forbid(reason: impl Into<String>, rule: &'static str) -> ActionError {
-    ActionError::Forbidden {
-        reason: reason.into(),
-        rule,
-    }
+/// A refusal: the rules forbid the action; `reason` is a message of Magic's catalogue.
+pub(crate) fn forbid(reason: Phrase, rule: &'static str) -> ActionError {
+    ActionError::Forbidden { reason, rule }
+}
+
+/// A message of Magic's catalogue, to be put into words when shown.
+pub(crate) fn phrase(key: &'static str) -> Phrase {
+    Phrase::new(crate::events::messages(), key)
 }
 
 pub(crate) fn kind_of(st: &State, card: CardId) -> Option<ZoneKind> {

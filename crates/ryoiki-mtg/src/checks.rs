@@ -2,12 +2,14 @@
 //! anything, before it is carried out.
 
 use crate::actions::{MtgAction, activated, active_players, forbid, has_priority, kind_of};
-use crate::actions::{name, pname};
+use crate::actions::{name, phrase, pname};
 use crate::deck::{self, is_planar};
 use crate::ext::{MtgState, Variant};
 use crate::zones::*;
 use ryoiki_core::Host;
-use ryoiki_core::{ActionError, CardId, Facing, ObjectId, PlayerId, State, ZoneId, ZoneKind};
+use ryoiki_core::{
+    ActionError, CardId, Facing, ObjectId, Phrase, PlayerId, State, ZoneId, ZoneKind,
+};
 
 /// Checks an action without changing anything.
 ///
@@ -22,7 +24,7 @@ pub fn check(
     let st = game.state();
     if !ms.present(p) && !matches!(a, MtgAction::PassAll { .. }) {
         return Err(forbid(
-            format!("{} has left the game", pname(st, p)),
+            phrase("mtg-refuse-player-left").arg("player", pname(st, p)),
             "mtg-901.10",
         ));
     }
@@ -34,17 +36,17 @@ pub fn check(
         MtgAction::Planeswalk { player: q } => {
             let q = player(game, *q, p, "planeswalk")?;
             if !ms.started {
-                return Err(forbid("Planechase has not started", "mtg-901.11"));
+                return Err(forbid(phrase("mtg-refuse-not-started"), "mtg-901.11"));
             }
             if !ms.present(q) {
-                return Err(forbid("that player has left the game", "mtg-901.11"));
+                return Err(forbid(phrase("mtg-refuse-that-player-left"), "mtg-901.11"));
             }
             Ok(())
         }
         MtgAction::LeaveGame { player: q } => {
             let q = player(game, *q, p, "leave-game")?;
             if !ms.present(q) {
-                return Err(forbid("that player has already left", "mtg-901.10"));
+                return Err(forbid(phrase("mtg-refuse-already-left"), "mtg-901.10"));
             }
             Ok(())
         }
@@ -54,17 +56,17 @@ pub fn check(
             if pool.checked_add(*amount).is_none() {
                 return Err(bad(
                     "add-mana",
-                    &format!(
-                        "an `amount` the mana pool can hold: {}'s pool has {pool}, and {pool} + {amount} is over the limit {}",
-                        pname(st, q),
-                        u32::MAX
-                    ),
+                    phrase("mtg-need-mana-amount")
+                        .arg("player", pname(st, q))
+                        .arg("pool", pool)
+                        .arg("amount", *amount)
+                        .arg("limit", u32::MAX),
                 ));
             }
             Ok(())
         }
         MtgAction::RollDie { value } => match value {
-            Some(v) if !(1..=6).contains(v) => Err(bad("roll-die", "`value`: 1 to 6")),
+            Some(v) if !(1..=6).contains(v) => Err(bad("roll-die", phrase("mtg-need-die-value"))),
             _ => Ok(()),
         },
         MtgAction::ActivateAbility { card, index } => {
@@ -78,13 +80,10 @@ pub fn check(
         } => {
             object(game, *card)?;
             if !matches!(kind_of(st, card.card), Some(STACK) | Some(IN_PLAY)) {
-                return Err(forbid(
-                    "only spells and permanents are modified here",
-                    "mtg-217.1c",
-                ));
+                return Err(forbid(phrase("mtg-refuse-modify-kind"), "mtg-217.1c"));
             }
             if add_type.is_none() && add_ability.is_none() {
-                return Err(bad("modify", "`add_type` or `add_ability`"));
+                return Err(bad("modify", phrase("mtg-need-modification")));
             }
             Ok(())
         }
@@ -93,7 +92,7 @@ pub fn check(
             if *amount > 0 {
                 Ok(())
             } else {
-                Err(bad("prevent-damage", "`amount`: a positive number"))
+                Err(bad("prevent-damage", phrase("mtg-need-positive-amount")))
             }
         }
         MtgAction::DealDamage {
@@ -102,37 +101,37 @@ pub fn check(
             amount,
         } => {
             object(game, *card)?;
-            require_zone(game, *card, IN_PLAY, "in play")?;
+            require_zone(game, *card, IN_PLAY, "mtg-needed-in-play")?;
             player(game, Some(*q), p, "deal-damage")?;
             if *amount < 0 {
-                return Err(bad("deal-damage", "`amount`: a number, 0 or more"));
+                return Err(bad("deal-damage", phrase("mtg-need-amount")));
             }
             let dealt = crate::objects::after_prevention(ms, *card, *amount);
             let life = ms.seat(*q).life;
             if life.checked_sub(dealt).is_none() {
                 return Err(bad(
                     "deal-damage",
-                    &format!(
-                        "an `amount` a life total can take: {}'s life is {life}, and {life} - {dealt} is below the limit {}",
-                        pname(st, *q),
-                        i64::MIN
-                    ),
+                    phrase("mtg-need-damage-amount")
+                        .arg("player", pname(st, *q))
+                        .arg("life", life)
+                        .arg("dealt", dealt)
+                        .arg("limit", i64::MIN),
                 ));
             }
             Ok(())
         }
         MtgAction::Destroy { card, .. } => {
             object(game, *card)?;
-            require_zone(game, *card, IN_PLAY, "in play")
+            require_zone(game, *card, IN_PLAY, "mtg-needed-in-play")
         }
         MtgAction::AttachAura { card, host } => check_attach(game, *card, *host),
         MtgAction::PhaseOut { card } => {
             object(game, *card)?;
-            require_zone(game, *card, IN_PLAY, "in play")
+            require_zone(game, *card, IN_PLAY, "mtg-needed-in-play")
         }
         MtgAction::PhaseIn { card } => {
             object(game, *card)?;
-            require_zone(game, *card, PHASED_OUT, "phased out")
+            require_zone(game, *card, PHASED_OUT, "mtg-needed-phased-out")
         }
         MtgAction::RemoveFromGame { card } => object(game, *card),
         MtgAction::Arrange { zone, cards } => check_arrange(game, p, *zone, cards),
@@ -145,24 +144,24 @@ pub fn check(
 
 fn check_start(st: &State, ms: &MtgState) -> Result<(), ActionError> {
     if ms.started {
-        return Err(forbid("Planechase has already started", "mtg-901.5"));
+        return Err(forbid(phrase("mtg-refuse-already-started"), "mtg-901.5"));
     }
     if let Err(e) = deck::validate(st) {
         // `validate` returns an error only with at least one problem.
         let single = ms.variant == Variant::SinglePlanarDeck;
         let rule = e.problems.first().map_or("mtg-901.3", |p| p.rule(single));
-        return Err(forbid(e.to_string(), rule));
+        return Err(forbid(e.phrase(), rule));
     }
     Ok(())
 }
 
 fn check_roll(st: &State, ms: &MtgState, p: PlayerId) -> Result<(), ActionError> {
     if !ms.started {
-        return Err(forbid("Planechase has not started", "mtg-901.5"));
+        return Err(forbid(phrase("mtg-refuse-not-started"), "mtg-901.5"));
     }
     if !active_players(ms).contains(&p) {
         return Err(forbid(
-            format!("{} is not an active player", pname(st, p)),
+            phrase("mtg-refuse-not-active").arg("player", pname(st, p)),
             if ms.variant == Variant::TwoHeadedGiant {
                 "mtg-901.12d"
             } else {
@@ -171,26 +170,24 @@ fn check_roll(st: &State, ms: &MtgState, p: PlayerId) -> Result<(), ActionError>
         ));
     }
     if !ms.phase.is_main() {
-        return Err(forbid("it is not a main phase", "mtg-901.9"));
+        return Err(forbid(phrase("mtg-refuse-not-main"), "mtg-901.9"));
     }
     if !has_priority(ms, p) {
         return Err(forbid(
-            format!("{} does not have priority", pname(st, p)),
+            phrase("mtg-refuse-no-priority-player").arg("player", pname(st, p)),
             "mtg-901.9",
         ));
     }
     if !ms.stack.is_empty() {
-        return Err(forbid("the stack is not empty", "mtg-901.9"));
+        return Err(forbid(phrase("mtg-refuse-stack-not-empty"), "mtg-901.9"));
     }
     let seat = ms.seat(p);
     if seat.mana < seat.rolls {
         return Err(forbid(
-            format!(
-                "rolling costs {} mana, {} has {}",
-                seat.rolls,
-                pname(st, p),
-                seat.mana
-            ),
+            phrase("mtg-refuse-roll-cost")
+                .arg("cost", seat.rolls)
+                .arg("player", pname(st, p))
+                .arg("mana", seat.mana),
             "mtg-901.9",
         ));
     }
@@ -202,7 +199,7 @@ fn check_pass(st: &State, ms: &MtgState, p: PlayerId) -> Result<(), ActionError>
         Ok(())
     } else {
         Err(forbid(
-            format!("{} does not have priority", pname(st, p)),
+            phrase("mtg-refuse-no-priority-player").arg("player", pname(st, p)),
             "mtg-901.9",
         ))
     }
@@ -222,28 +219,25 @@ fn check_activate(
         kind_of(st, c) == Some(COMMAND) && is_planar(st, c) && st.card(c).facing == Facing::FaceUp;
     if !planar_up && kind_of(st, c) != Some(IN_PLAY) {
         return Err(forbid(
-            "only a permanent or a face-up plane or phenomenon has usable abilities",
+            phrase("mtg-refuse-no-usable-abilities"),
             "mtg-901.7",
         ));
     }
     if st.card(c).controller != Some(p) {
         return Err(forbid(
-            format!("{} does not control it", pname(st, p)),
+            phrase("mtg-refuse-not-controller").arg("player", pname(st, p)),
             "mtg-901.7",
         ));
     }
     if !has_priority(ms, p) {
-        return Err(forbid("no priority", "mtg-901.7"));
+        return Err(forbid(phrase("mtg-refuse-no-priority"), "mtg-901.7"));
     }
     let Some((cost, _)) = activated(st, c).get(index).cloned() else {
-        return Err(bad(
-            "activate-ability",
-            "`index`: one of the card's activated abilities",
-        ));
+        return Err(bad("activate-ability", phrase("mtg-need-ability-index")));
     };
     if ms.seat(p).mana < cost {
         return Err(forbid(
-            format!("the ability costs {cost} mana"),
+            phrase("mtg-refuse-ability-cost").arg("cost", cost),
             "mtg-901.7",
         ));
     }
@@ -257,13 +251,10 @@ fn check_cast(game: &dyn Host, ms: &MtgState, p: PlayerId, o: ObjectId) -> Resul
         player: Some(p),
     };
     if game.state().zone_of(o.card) != Some(hand) {
-        return Err(forbid(
-            "a spell is cast from its caster's hand",
-            "mtg-217.1",
-        ));
+        return Err(forbid(phrase("mtg-refuse-cast-from-hand"), "mtg-217.1"));
     }
     if !has_priority(ms, p) {
-        return Err(forbid("no priority", "mtg-217.1"));
+        return Err(forbid(phrase("mtg-refuse-no-priority"), "mtg-217.1"));
     }
     Ok(())
 }
@@ -271,14 +262,14 @@ fn check_cast(game: &dyn Host, ms: &MtgState, p: PlayerId, o: ObjectId) -> Resul
 fn check_attach(game: &dyn Host, o: ObjectId, h: ObjectId) -> Result<(), ActionError> {
     object(game, o)?;
     object(game, h)?;
-    require_zone(game, o, IN_PLAY, "in play")?;
-    require_zone(game, h, IN_PLAY, "in play")?;
+    require_zone(game, o, IN_PLAY, "mtg-needed-in-play")?;
+    require_zone(game, h, IN_PLAY, "mtg-needed-in-play")?;
     if o.card == h.card {
-        return Err(bad("attach-aura", "`host`: another permanent"));
+        return Err(bad("attach-aura", phrase("mtg-need-host")));
     }
     if !ryoiki_core::RuleSet::characteristics(&crate::MTG, game.state(), o.card).has_type("aura") {
         return Err(forbid(
-            format!("{} is not an Aura", name(game.state(), o.card)),
+            phrase("mtg-refuse-not-aura").arg("card", name(game.state(), o.card)),
             "mtg-217.1c",
         ));
     }
@@ -293,19 +284,13 @@ fn check_arrange(
 ) -> Result<(), ActionError> {
     let st = game.state();
     if matches!(z.kind, LIBRARY | GRAVEYARD | STACK) {
-        return Err(forbid(
-            "the order of a library, graveyard or stack changes only by rules or effects",
-            "mtg-217.1b",
-        ));
+        return Err(forbid(phrase("mtg-refuse-arrange-order"), "mtg-217.1b"));
     }
     let Some(zone) = st.zone(z) else {
-        return Err(ActionError::UnknownZone(format!("{z:?}")));
+        return Err(ActionError::UnknownZone(game.zone_words(z)));
     };
     if z.player.is_some_and(|zp| zp != p) {
-        return Err(forbid(
-            "only the owner arranges the objects of a zone",
-            "mtg-217.1b",
-        ));
+        return Err(forbid(phrase("mtg-refuse-arrange-owner"), "mtg-217.1b"));
     }
     let mut own: Vec<CardId> = zone
         .cards
@@ -320,10 +305,7 @@ fn check_arrange(
     own.sort();
     given.sort();
     if own != given {
-        return Err(forbid(
-            "an owner arranges exactly the objects they own there",
-            "mtg-217.1b",
-        ));
+        return Err(forbid(phrase("mtg-refuse-arrange-exactly"), "mtg-217.1b"));
     }
     Ok(())
 }
@@ -342,7 +324,7 @@ fn player(
     if p.index() < game.state().players().len() {
         Ok(p)
     } else {
-        Err(bad(action, "`player`: a player of this game"))
+        Err(bad(action, phrase("mtg-need-player")))
     }
 }
 
@@ -350,23 +332,23 @@ fn require_zone(
     game: &dyn Host,
     o: ObjectId,
     kind: ZoneKind,
-    what: &str,
+    needed: &'static str,
 ) -> Result<(), ActionError> {
     if kind_of(game.state(), o.card) == Some(kind) {
         Ok(())
     } else {
         Err(ActionError::WrongZone {
             object: o,
-            name: game.card_words(o.card),
-            place: game.place_name(o.card, ryoiki_core::Lang::En),
-            needed: what.to_string(),
+            name: game.card_ref(o.card),
+            place: game.place_words(o.card),
+            needed: Box::new(phrase(needed)),
         })
     }
 }
 
-fn bad(action: &str, what: &str) -> ActionError {
+fn bad(action: &str, what: Phrase) -> ActionError {
     ActionError::BadArgument {
         action: action.into(),
-        what: what.into(),
+        what,
     }
 }

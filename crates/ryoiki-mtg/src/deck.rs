@@ -3,9 +3,10 @@
 //! A game cannot start Planechase with a bad planar deck, and a player fixing decks wants
 //! to see all that is wrong, not the first thing; so validation returns a typed list.
 
+use crate::actions::phrase;
 use crate::ext::{Variant, variant};
 use crate::zones::COMMAND;
-use ryoiki_core::{CardId, State};
+use ryoiki_core::{CardId, Phrase, State, Word};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -91,6 +92,48 @@ impl fmt::Display for PlanarDeckError {
 }
 
 impl std::error::Error for PlanarDeckError {}
+
+impl DeckProblem {
+    /// The problem as a message of Magic's catalogue, for either language.
+    pub fn phrase(&self) -> Phrase {
+        let whose = |p: &Option<String>| match p {
+            Some(p) => phrase("mtg-deck-of-player").arg("player", p.as_str()),
+            None => phrase("mtg-deck-single"),
+        };
+        match self {
+            DeckProblem::TooFewCards { player, count, min } => phrase("mtg-deck-too-few")
+                .arg("deck", whose(player))
+                .arg("count", *count)
+                .arg("min", *min),
+            DeckProblem::TooManyPhenomena { player, count, max } => {
+                phrase("mtg-deck-too-many-phenomena")
+                    .arg("deck", whose(player))
+                    .arg("count", *count)
+                    .arg("max", *max)
+            }
+            DeckProblem::DuplicateName {
+                player,
+                name,
+                count,
+            } => phrase("mtg-deck-duplicate-name")
+                .arg("deck", whose(player))
+                .arg("count", *count)
+                .arg("name", name.as_str()),
+        }
+    }
+}
+
+impl PlanarDeckError {
+    /// Every problem as one message of Magic's catalogue, for either language.
+    pub fn phrase(&self) -> Phrase {
+        let problems = self
+            .problems
+            .iter()
+            .map(|p| Word::from(p.phrase()))
+            .collect();
+        phrase("mtg-deck-invalid").arg("problems", Word::List(problems))
+    }
+}
 
 /// Whether a card is a plane or a phenomenon.
 pub fn is_planar(state: &State, card: CardId) -> bool {

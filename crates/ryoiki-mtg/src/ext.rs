@@ -42,17 +42,6 @@ impl Phase {
     pub fn is_main(self) -> bool {
         matches!(self, Phase::PrecombatMain | Phase::PostcombatMain)
     }
-
-    /// The phase's name in English and Japanese.
-    pub fn names(self) -> (&'static str, &'static str) {
-        match self {
-            Phase::Beginning => ("beginning phase", "開始フェイズ"),
-            Phase::PrecombatMain => ("precombat main phase", "戦闘前メイン・フェイズ"),
-            Phase::Combat => ("combat phase", "戦闘フェイズ"),
-            Phase::PostcombatMain => ("postcombat main phase", "戦闘後メイン・フェイズ"),
-            Phase::Ending => ("ending phase", "最終フェイズ"),
-        }
-    }
 }
 
 /// The multiplayer variant in use (`[scenario] options = { variant = … }`).
@@ -84,19 +73,6 @@ pub enum ItemKind {
     Triggered,
     /// An activated ability.
     Activated,
-}
-
-impl ItemKind {
-    /// The kind's name in English and Japanese.
-    pub fn names(self) -> (&'static str, &'static str) {
-        match self {
-            ItemKind::Spell => ("spell", "呪文"),
-            ItemKind::Planeswalking => ("planeswalking ability", "プレインズウォーク能力"),
-            ItemKind::Chaos => ("chaos ability", "カオス能力"),
-            ItemKind::Triggered => ("triggered ability", "誘発型能力"),
-            ItemKind::Activated => ("activated ability", "起動型能力"),
-        }
-    }
 }
 
 /// One entry of the stack, bottom first in [`MtgState::stack`].

@@ -36,15 +36,17 @@ pub(crate) struct TokenSpec<'a> {
 
 /// Checks a token's creation without changing anything.
 pub(crate) fn check(spec: &TokenSpec<'_>) -> Result<(), ActionError> {
-    let bad = |what: &str| ActionError::BadArgument {
+    let bad = |what: ryoiki_core::Phrase| ActionError::BadArgument {
         action: "create-token".into(),
-        what: what.into(),
+        what,
     };
     if spec.name.trim().is_empty() {
-        return Err(bad("a `name` for the token"));
+        return Err(bad(crate::actions::phrase("mtg-need-token-name")));
     }
     if spec.count == 0 || spec.count > MAX_TOKENS_AT_ONCE {
-        return Err(bad(&format!("a `count` from 1 to {MAX_TOKENS_AT_ONCE}")));
+        return Err(bad(
+            crate::actions::phrase("mtg-need-token-count").arg("max", MAX_TOKENS_AT_ONCE)
+        ));
     }
     Ok(())
 }

@@ -37,3 +37,9 @@ pmv-set-failed = { $card } was not set; the effect that instructed it failed
 pmv-set-entering = { $card } is set onto { $host } and enters the field
 pmv-set-on-field = { $card } is set onto { $host } (already on the field: it does not enter anew)
 pmv-set-onto-field = { $card } is set onto the field; it was on the field and does not enter anew
+
+# What a set needs (ActionError::BadArgument)
+pmv-need-card-in-zone = a card in a zone or extracted from one
+pmv-need-card-set-on-another = a card not already alone on the field
+pmv-need-host-on-field = a host on the field
+pmv-need-other-host = a host that is not the card nor set on it

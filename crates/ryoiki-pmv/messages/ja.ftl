@@ -36,3 +36,9 @@ pmv-set-failed = { $card }はセットされなかった。セットを指示し
 pmv-set-entering = { $card }は{ $host }にセットされ、場に出る
 pmv-set-on-field = { $card }は{ $host }にセットされる（場のカードなので、改めて場に出るものとして扱わない）
 pmv-set-onto-field = { $card }は場にセットされる。場のカードなので、改めて場に出るものとして扱わない
+
+# セットに必要なもの（ActionError::BadArgument）
+pmv-need-card-in-zone = 領域にあるか、領域から抜き出されたカード
+pmv-need-card-set-on-another = 場に単独で置かれているのではない（他のカードにセットされている）カード
+pmv-need-host-on-field = セット先として場にあるカード
+pmv-need-other-host = そのカード自身でも、それにセットされたカードでもないセット先

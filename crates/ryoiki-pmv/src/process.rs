@@ -288,10 +288,11 @@ impl Process for PhantomMagicVision {
 
 // ---------------------------------------------------------------- set
 
-fn bad(what: &str) -> ActionError {
+/// A `set` that lacks what it needs; `key` names it in PMV's catalogue.
+fn bad(key: &'static str) -> ActionError {
     ActionError::BadArgument {
         action: "set".into(),
-        what: what.to_string(),
+        what: ryoiki_core::Phrase::new(crate::events::messages(), key),
     }
 }
 
@@ -307,12 +308,12 @@ fn set_steps(
     let st = game.state();
     let from_field = in_field(st, card.card);
     if !matches!(cs.place, Place::Zone(_) | Place::Aside { .. }) {
-        return Err(bad("a card in a zone or extracted from one"));
+        return Err(bad("pmv-need-card-in-zone"));
     }
     let Some(host) = host else {
         if from_field {
             if host_alive(st, card.card).is_none() {
-                return Err(bad("a card not already alone on the field"));
+                return Err(bad("pmv-need-card-set-on-another"));
             }
             return Ok(vec![game_task(PmvTask::Unset { card: card.card })]);
         }
@@ -335,10 +336,10 @@ fn set_steps(
     };
     game.resolve(host)?;
     if !in_field(st, host.card) {
-        return Err(bad("a host on the field"));
+        return Err(bad("pmv-need-host-on-field"));
     }
     if host.card == card.card || game.attachments_deep(card).contains(&host.card) {
-        return Err(bad("a host that is not the card nor set on it"));
+        return Err(bad("pmv-need-other-host"));
     }
     let entering = !from_field;
     let c = card.card;
@@ -349,7 +350,7 @@ fn set_steps(
     })];
     if entering {
         let Some(hz) = st.zone_of(host.card) else {
-            return Err(bad("a host on the field"));
+            return Err(bad("pmv-need-host-on-field"));
         };
         t.push(Task::Move(MoveTask::new(
             card,

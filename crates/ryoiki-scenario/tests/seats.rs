@@ -364,8 +364,22 @@ fn a_player_hears_its_own_draw_by_name_and_the_others_only_as_a_card() {
         b.en
     );
     assert!(b.ja.contains(&name), "{}", b.ja);
+    // The Japanese says the same, in the catalogue's words: the card with the handle in
+    // full-width brackets, the zones in Japanese.
+    assert!(
+        b.ja.starts_with(&format!(
+            "{name}（{h}）がp1のメインデッキからp1の手札へ移動する"
+        )),
+        "{}",
+        b.ja
+    );
     assert_eq!(b.cards, vec![h]);
     assert!(a.en.starts_with("a card moves from p1's"), "{}", a.en);
+    assert!(
+        a.ja.starts_with("カード1枚がp1のメインデッキからp1の手札へ移動する"),
+        "{}",
+        a.ja
+    );
     assert!(!a.en.contains(&name) && !a.ja.contains(&name) && a.cards.is_empty());
     // The rule ids stay.
     assert_eq!(a.rules, b.rules);

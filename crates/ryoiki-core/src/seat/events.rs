@@ -13,6 +13,7 @@ use crate::effect::ExposureKind;
 use crate::event::{Event, EventKind};
 use crate::game::Game;
 use crate::ids::{CardId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId};
+use crate::messages::{Args, core};
 use crate::placement::{Facing, Orientation};
 use crate::process::Words;
 use crate::zone::Lang;
@@ -34,56 +35,66 @@ pub struct SeatEvent {
     pub cards: Vec<Handle>,
 }
 
-/// Builds one player's text of one event.
+/// Builds one player's text of one event in one language, from the core's catalogue
+/// (the `seat-` messages).
 struct Say<'g> {
     game: &'g Game,
     viewer: PlayerId,
+    lang: Lang,
     cards: Vec<Handle>,
 }
 
 impl Say<'_> {
-    /// A card as the viewer may know it, in English and Japanese.
-    fn card(&mut self, c: CardId) -> (String, String) {
+    /// A card as the viewer may know it: named with the viewer's handle, a face-down
+    /// card with it, or "a card".
+    fn card(&mut self, c: CardId) -> String {
         let view = self.game.view(self.viewer);
         let (h, front, held) = match (view.card(c), view.held_card(c)) {
             (Some(cv), _) => (cv.handle(), cv.front(), false),
             // A card held aside that the viewer's view lists among the held cards.
             (None, Some(hv)) => (hv.handle(), hv.front(), true),
-            (None, None) => return ("a card".into(), "カード".into()),
+            (None, None) => return core().plain(self.lang, "seat-card-unknown"),
         };
         if !self.cards.contains(&h) {
             self.cards.push(h);
         }
+        let handle = h.to_string();
         match front {
-            Some(side) => (
-                format!("{} ({h})", side.name),
-                format!("{}({h})", side.name),
+            Some(side) => core().text(
+                self.lang,
+                "seat-card-named",
+                &Args::new()
+                    .with("name", side.name.as_str())
+                    .with("handle", handle),
             ),
-            None if held => (
-                format!("a card held aside ({h})"),
-                format!("抜き出されたカード({h})"),
+            None if held => core().text(
+                self.lang,
+                "seat-card-held",
+                &Args::new().with("handle", handle),
             ),
-            None => (
-                format!("a face-down card ({h})"),
-                format!("裏向きのカード({h})"),
+            None => core().text(
+                self.lang,
+                "seat-card-face-down",
+                &Args::new().with("handle", handle),
             ),
         }
     }
 
-    fn obj(&mut self, o: ObjectId) -> (String, String) {
+    fn obj(&mut self, o: ObjectId) -> String {
         self.card(o.card)
     }
 
-    fn cards(&mut self, objects: &[ObjectId]) -> (String, String) {
-        let (en, ja): (Vec<String>, Vec<String>) = objects.iter().map(|o| self.obj(*o)).unzip();
-        (en.join(", "), ja.join("、"))
+    fn cards(&mut self, objects: &[ObjectId]) -> String {
+        let names: Vec<String> = objects.iter().map(|o| self.obj(*o)).collect();
+        names.join(&self.separator())
     }
 
-    fn zone(&self, z: ZoneId) -> (String, String) {
-        (
-            self.game.zone_name(z, Lang::En),
-            self.game.zone_name(z, Lang::Ja),
-        )
+    fn separator(&self) -> String {
+        core().plain(self.lang, "list-separator")
+    }
+
+    fn zone(&self, z: ZoneId) -> String {
+        self.game.zone_name(z, self.lang)
     }
 
     fn player(&self, p: PlayerId) -> String {
@@ -96,7 +107,12 @@ impl Say<'_> {
             .filter(|&p| set.contains(p))
             .map(|p| self.player(p))
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(&self.separator())
+    }
+
+    /// The message `key` in the language being built.
+    fn say(&self, key: &str, args: Args<'_>) -> String {
+        core().text(self.lang, key, &args)
     }
 }
 
@@ -113,11 +129,15 @@ impl Game {
         let mut say = Say {
             game: self,
             viewer,
+            lang: Lang::En,
             cards: Vec::new(),
         };
-        let (code, en, ja) = self.seat_text(&mut say, &e.kind);
+        let (code, en) = self.seat_text(&mut say, &e.kind);
+        // The same cards in the same order: the handles are gathered once.
+        say.lang = Lang::Ja;
+        let (_, ja) = self.seat_text(&mut say, &e.kind);
         SeatEvent {
-            event: code.to_string(),
+            event: code,
             en,
             ja,
             rules: e.rules.iter().map(|r| r.to_string()).collect(),
@@ -125,211 +145,147 @@ impl Game {
         }
     }
 
-    fn seat_text(&self, s: &mut Say<'_>, k: &EventKind) -> (String, String, String) {
-        let t = |code: &str, en: String, ja: String| (code.to_string(), en, ja);
+    /// The event's code and its text in `s.lang`.
+    fn seat_text(&self, s: &mut Say<'_>, k: &EventKind) -> (String, String) {
+        let t = |code: &str, text: String| (code.to_string(), text);
         match k {
             EventKind::DestinationChosen { object, zone } => {
-                let (c, cj) = s.obj(*object);
-                let (z, zj) = s.zone(*zone);
-                t(
-                    "destination-chosen",
-                    format!("{c} goes to {z}"),
-                    format!("{cj}は{zj}へ"),
-                )
+                let a = Args::new()
+                    .with("card", s.obj(*object))
+                    .with("zone", s.zone(*zone));
+                t("destination-chosen", s.say("seat-destination-chosen", a))
             }
             EventKind::Redirected { object, from, to } => {
-                let (c, cj) = s.obj(*object);
-                let (f, fj) = s.zone(*from);
-                let (z, zj) = s.zone(*to);
-                t(
-                    "redirected",
-                    format!("{c} goes to {z} instead of {f}"),
-                    format!("{cj}は{fj}の代わりに{zj}へ"),
-                )
+                let a = Args::new()
+                    .with("card", s.obj(*object))
+                    .with("from", s.zone(*from))
+                    .with("to", s.zone(*to));
+                t("redirected", s.say("seat-redirected", a))
             }
             EventKind::Replaced {
                 object, from, to, ..
             } => {
-                let (c, cj) = s.obj(*object);
-                let (f, fj) = s.zone(*from);
-                let (z, zj) = s.zone(*to);
-                t(
-                    "replaced",
-                    format!("an effect sends {c} to {z} instead of {f}"),
-                    format!("効果により{cj}は{fj}の代わりに{zj}へ"),
-                )
+                let a = Args::new()
+                    .with("card", s.obj(*object))
+                    .with("from", s.zone(*from))
+                    .with("to", s.zone(*to));
+                t("replaced", s.say("seat-replaced", a))
             }
             EventKind::NotMoved { object, to } => {
-                let (c, cj) = s.obj(*object);
-                let (z, zj) = s.zone(*to);
-                t(
-                    "not-moved",
-                    format!("{c} does not move to {z}"),
-                    format!("{cj}は{zj}へ移動しない"),
-                )
+                let a = Args::new()
+                    .with("card", s.obj(*object))
+                    .with("zone", s.zone(*to));
+                t("not-moved", s.say("seat-not-moved", a))
             }
             EventKind::Moved { card, from, to, .. } => {
-                let (c, cj) = s.card(*card);
-                let (f, fj) = s.zone(*from);
-                let (z, zj) = s.zone(*to);
-                t(
-                    "moved",
-                    format!("{c} moves from {f} to {z}"),
-                    format!("{cj}が{fj}から{zj}へ移動する"),
-                )
+                let a = Args::new()
+                    .with("card", s.card(*card))
+                    .with("from", s.zone(*from))
+                    .with("to", s.zone(*to));
+                t("moved", s.say("seat-moved", a))
             }
             EventKind::Entered { object, to } => {
-                let (c, cj) = s.obj(*object);
-                let (z, zj) = s.zone(*to);
-                t(
-                    "entered",
-                    format!("{c} enters {z} from outside the game"),
-                    format!("{cj}がゲーム外から{zj}に入る"),
-                )
+                let a = Args::new()
+                    .with("card", s.obj(*object))
+                    .with("zone", s.zone(*to));
+                t("entered", s.say("seat-entered", a))
             }
             EventKind::OverLimit { zone, count, limit } => {
-                let (z, zj) = s.zone(*zone);
-                t(
-                    "over-limit",
-                    format!("{z} holds {count} cards, over its limit of {limit}"),
-                    format!("{zj}は{count}枚で上限{limit}枚を超えている"),
-                )
+                let a = Args::new()
+                    .with("zone", s.zone(*zone))
+                    .with("count", *count)
+                    .with("limit", *limit);
+                t("over-limit", s.say("seat-over-limit", a))
             }
             EventKind::LimitChanged { zone, limit } => {
-                let (z, zj) = s.zone(*zone);
-                let (l, lj) = match limit {
-                    Some(n) => (n.to_string(), format!("{n}枚")),
-                    None => ("none".into(), "なし".into()),
+                let limit = match limit {
+                    Some(n) => s.say("seat-limit-cards", Args::new().with("n", *n)),
+                    None => s.say("no-limit", Args::new()),
                 };
-                t(
-                    "limit-changed",
-                    format!("{z}'s limit is now {l}"),
-                    format!("{zj}の上限は{lj}になる"),
-                )
+                let a = Args::new().with("zone", s.zone(*zone)).with("limit", limit);
+                t("limit-changed", s.say("seat-limit-changed", a))
             }
             EventKind::Turned {
                 object,
                 orientation,
             } => {
-                let (c, cj) = s.obj(*object);
-                let (w, wj) = match orientation {
-                    Orientation::Upright => ("upright", "縦向き"),
-                    Orientation::Sideways => ("sideways", "横向き"),
+                let key = match orientation {
+                    Orientation::Upright => "seat-turned-upright",
+                    Orientation::Sideways => "seat-turned-sideways",
                 };
-                t(
-                    "turned",
-                    format!("{c} is turned {w}"),
-                    format!("{cj}は{wj}になる"),
-                )
+                let a = Args::new().with("card", s.obj(*object));
+                t("turned", s.say(key, a))
             }
             EventKind::Faced { object, facing } => {
-                let (c, cj) = s.obj(*object);
-                let (w, wj) = match facing {
-                    Facing::FaceUp => ("face up", "表向き"),
-                    Facing::FaceDown => ("face down", "裏向き"),
+                let key = match facing {
+                    Facing::FaceUp => "seat-faced-up",
+                    Facing::FaceDown => "seat-faced-down",
                 };
-                t(
-                    "faced",
-                    format!("{c} is turned {w}"),
-                    format!("{cj}は{wj}になる"),
-                )
+                let a = Args::new().with("card", s.obj(*object));
+                t("faced", s.say(key, a))
             }
             EventKind::NotApplied { object, what } => {
-                let (c, cj) = s.obj(*object);
-                t(
-                    "not-applied",
-                    format!("'{what}' does not apply to {c}"),
-                    format!("{cj}に「{what}」は適用されない"),
-                )
+                let a = Args::new().with("card", s.obj(*object)).with("what", *what);
+                t("not-applied", s.say("seat-not-applied", a))
             }
             EventKind::SideChanged { object, .. } => {
-                let (c, cj) = s.obj(*object);
-                t(
-                    "side-changed",
-                    format!("{c} turns to its other side"),
-                    format!("{cj}は別の面になる"),
-                )
+                let a = Args::new().with("card", s.obj(*object));
+                t("side-changed", s.say("seat-side-changed", a))
             }
             EventKind::Shuffled { zone, cards } => {
-                let (z, zj) = s.zone(*zone);
-                t(
-                    "shuffled",
-                    format!("{z} is shuffled ({cards} cards)"),
-                    format!("{zj}がシャッフルされる({cards}枚)"),
-                )
+                let a = Args::new()
+                    .with("zone", s.zone(*zone))
+                    .with("count", *cards);
+                t("shuffled", s.say("seat-shuffled", a))
             }
             EventKind::AbilityPut { object, zone, .. } => {
-                let (c, cj) = s.obj(*object);
-                let (z, zj) = s.zone(*zone);
-                t(
-                    "ability-put",
-                    format!("an ability, {c}, is put onto {z}"),
-                    format!("能力{cj}が{zj}に置かれる"),
-                )
+                let a = Args::new()
+                    .with("card", s.obj(*object))
+                    .with("zone", s.zone(*zone));
+                t("ability-put", s.say("seat-ability-put", a))
             }
             EventKind::AbilityCeased { zone, .. } => {
-                let (z, zj) = s.zone(*zone);
-                t(
-                    "ability-ceased",
-                    format!("an ability leaves {z} and ceases to exist"),
-                    format!("能力が{zj}を離れ消滅する"),
-                )
+                let a = Args::new().with("zone", s.zone(*zone));
+                t("ability-ceased", s.say("seat-ability-ceased", a))
             }
             EventKind::TokenCreated { object, zone } => {
-                let (c, cj) = s.obj(*object);
-                let (z, zj) = s.zone(*zone);
-                t(
-                    "token-created",
-                    format!("token {c} is created in {z}"),
-                    format!("トークン{cj}が{zj}に生成される"),
-                )
+                let a = Args::new()
+                    .with("card", s.obj(*object))
+                    .with("zone", s.zone(*zone));
+                t("token-created", s.say("seat-token-created", a))
             }
             EventKind::TokenCeased { zone, .. } => {
-                let (z, zj) = s.zone(*zone);
-                t(
-                    "token-ceased",
-                    format!("a token in {z} ceases to exist"),
-                    format!("{zj}のトークンが消滅する"),
-                )
+                let a = Args::new().with("zone", s.zone(*zone));
+                t("token-ceased", s.say("seat-token-ceased", a))
             }
             EventKind::Triggered { label, object, .. } => {
-                let (c, cj) = s.obj(*object);
-                t(
-                    "triggered",
-                    format!("'{label}' triggers on {c}"),
-                    format!("{cj}について「{label}」が誘発する"),
-                )
+                let a = Args::new()
+                    .with("card", s.obj(*object))
+                    .with("label", label.as_str());
+                t("triggered", s.say("seat-triggered", a))
             }
             EventKind::Exposed {
                 objects, to, kind, ..
             } => {
-                let (c, cj) = s.cards(objects);
-                let who = s.players(*to);
+                let a = Args::new()
+                    .with("cards", s.cards(objects))
+                    .with("players", s.players(*to));
                 match kind {
-                    ExposureKind::Reveal => t(
-                        "revealed",
-                        format!("{c} is revealed to {who}"),
-                        format!("{cj}が{who}に公開される"),
-                    ),
-                    ExposureKind::Look => t(
-                        "looked-at",
-                        format!("{who} looks at {c}"),
-                        format!("{who}が{cj}を見る"),
-                    ),
+                    ExposureKind::Reveal => t("revealed", s.say("seat-revealed", a)),
+                    ExposureKind::Look => t("looked-at", s.say("seat-looked-at", a)),
                 }
             }
-            EventKind::EffectAdded { effect, label } => t(
-                "effect-added",
-                format!("effect {effect} '{label}' starts"),
-                format!("効果{effect}「{label}」が始まる"),
-            ),
-            EventKind::EffectEnded { label, .. } => t(
-                "effect-ended",
-                format!("effect '{label}' ends"),
-                format!("効果「{label}」が終わる"),
-            ),
+            EventKind::EffectAdded { effect, label } => {
+                let a = Args::new()
+                    .with("effect", effect.to_string())
+                    .with("label", label.as_str());
+                t("effect-added", s.say("seat-effect-added", a))
+            }
+            EventKind::EffectEnded { label, .. } => {
+                let a = Args::new().with("label", label.as_str());
+                t("effect-ended", s.say("seat-effect-ended", a))
+            }
             EventKind::DecisionRequested { decision } => {
-                let who = s.player(decision.decider);
                 let what = match &decision.kind {
                     DecisionKind::ChooseReplacement { .. } => "choose-replacement",
                     DecisionKind::OrderCards { .. } => "order-cards",
@@ -340,112 +296,80 @@ impl Game {
                         .map(|p| p.code(about))
                         .unwrap_or("game"),
                 };
-                t(
-                    "decision-requested",
-                    format!("{who} must decide ({what})"),
-                    format!("{who}が選択する({what})"),
-                )
+                let a = Args::new()
+                    .with("player", s.player(decision.decider))
+                    .with("what", what);
+                t("decision-requested", s.say("seat-decision-requested", a))
             }
             EventKind::Game(v) => match self.rules.process() {
                 Some(p) => (
                     p.code(v).to_string(),
-                    p.render(v, &Words::for_viewer(self, Lang::En, s.viewer)),
-                    p.render(v, &Words::for_viewer(self, Lang::Ja, s.viewer)),
+                    p.render(v, &Words::for_viewer(self, s.lang, s.viewer)),
                 ),
-                None => t("game", String::new(), String::new()),
+                None => t("game", String::new()),
             },
             EventKind::Attached { object, host } => {
-                let (c, cj) = s.obj(*object);
-                let (h, hj) = s.obj(*host);
-                t(
-                    "attached",
-                    format!("{c} is attached to {h}"),
-                    format!("{cj}が{hj}にセットされる"),
-                )
+                let a = Args::new()
+                    .with("card", s.obj(*object))
+                    .with("host", s.obj(*host));
+                t("attached", s.say("seat-attached", a))
             }
             EventKind::Extracted { object, zone, .. } => {
-                let (c, cj) = s.obj(*object);
-                let (z, zj) = s.zone(*zone);
-                t(
-                    "extracted",
-                    format!("{c} is held aside from {z}"),
-                    format!("{cj}が{zj}から抜き出される"),
-                )
+                let a = Args::new()
+                    .with("card", s.obj(*object))
+                    .with("zone", s.zone(*zone));
+                t("extracted", s.say("seat-extracted", a))
             }
             EventKind::PutBack { object, zone, .. } => {
-                let (c, cj) = s.obj(*object);
-                let (z, zj) = s.zone(*zone);
-                t(
-                    "put-back",
-                    format!("{c} is put back into {z}"),
-                    format!("{cj}が{zj}に戻される"),
-                )
+                let a = Args::new()
+                    .with("card", s.obj(*object))
+                    .with("zone", s.zone(*zone));
+                t("put-back", s.say("seat-put-back", a))
             }
             EventKind::ExtractionFailed { object } => {
-                let (c, cj) = s.obj(*object);
-                t(
-                    "extraction-failed",
-                    format!("the process holding {c} aside could not be carried out"),
-                    format!("{cj}を抜き出した処理は実行できなかった"),
-                )
+                let a = Args::new().with("card", s.obj(*object));
+                t("extraction-failed", s.say("seat-extraction-failed", a))
             }
             EventKind::RangeMadeUnknown { objects } => {
-                let n = objects.len();
-                t(
-                    "range-made-unknown",
-                    format!("{n} cards are made unknown to every player"),
-                    format!("{n}枚のカードが全プレイヤーに非公開になる"),
-                )
+                let a = Args::new().with("count", objects.len());
+                t("range-made-unknown", s.say("seat-range-made-unknown", a))
             }
             EventKind::ChosenAtRandom { objects } => {
-                let (c, cj) = s.cards(objects);
-                t(
-                    "chosen-at-random",
-                    format!("chosen at random: {c}"),
-                    format!("無作為に選ばれた:{cj}"),
-                )
+                let a = Args::new().with("cards", s.cards(objects));
+                t("chosen-at-random", s.say("seat-chosen-at-random", a))
             }
             EventKind::Grouped { groups, .. } => {
                 let sizes: Vec<String> = groups.iter().map(|g| g.len().to_string()).collect();
-                t(
-                    "grouped",
-                    format!("cards are split into groups of {}", sizes.join(", ")),
-                    format!("カードが{}枚のグループに分けられる", sizes.join("・")),
-                )
+                let sep = s.say("seat-size-separator", Args::new());
+                let a = Args::new().with("sizes", sizes.join(&sep));
+                t("grouped", s.say("seat-grouped", a))
             }
             EventKind::GroupsEnded { label, objects } => {
-                let n = objects.len();
-                t(
-                    "groups-ended",
-                    format!("the groups '{label}' of {n} cards end"),
-                    format!("{n}枚のグループ「{label}」が終わる"),
-                )
+                let a = Args::new()
+                    .with("label", label.as_str())
+                    .with("count", objects.len());
+                t("groups-ended", s.say("seat-groups-ended", a))
             }
             EventKind::MoveEnded { object } => {
-                let (c, cj) = s.obj(*object);
-                t(
-                    "move-ended",
-                    format!("the move of {c} ends: another effect already moved it"),
-                    format!("{cj}の移動は終了する(既に別の効果で移動した)"),
-                )
+                let a = Args::new().with("card", s.obj(*object));
+                t("move-ended", s.say("seat-move-ended", a))
             }
-            EventKind::LoopStopped { dropped } => t(
-                "loop-stopped",
-                format!("a loop of effects was stopped ({dropped} steps dropped)"),
-                format!("効果のループが停止された({dropped}ステップ破棄)"),
-            ),
+            EventKind::LoopStopped { dropped } => {
+                let a = Args::new().with("dropped", *dropped);
+                t("loop-stopped", s.say("seat-loop-stopped", a))
+            }
             EventKind::Answered { player, choice } => {
-                let who = s.player(*player);
-                let (c, cj) = match choice {
+                let choice = match choice {
                     Choice::Object(o) => s.obj(*o),
-                    Choice::Effect(e) => (format!("effect {e}"), format!("効果{e}")),
-                    Choice::Option(i) => (format!("option {i}"), format!("選択肢{i}")),
+                    Choice::Effect(e) => {
+                        s.say("choice-effect", Args::new().with("effect", e.to_string()))
+                    }
+                    Choice::Option(i) => s.say("choice-option", Args::new().with("n", *i)),
                 };
-                t(
-                    "answered",
-                    format!("{who} answers: {c}"),
-                    format!("{who}の回答:{cj}"),
-                )
+                let a = Args::new()
+                    .with("player", s.player(*player))
+                    .with("choice", choice);
+                t("answered", s.say("seat-answered", a))
             }
         }
     }

@@ -3,9 +3,10 @@
 use super::Runner;
 use super::events::{event_kind, matches, process_event};
 use crate::model::{Check, EventPattern, Sees};
+use ryoiki_core::Args;
 use ryoiki_core::{
-    CardId, DecisionKind, Event, EventKind, Facing, Lang, ObjectId, Orientation, Outside, Place,
-    PlayerId, ZoneId,
+    CardId, DecisionKind, Event, EventKind, Facing, ObjectId, Orientation, Outside, Place,
+    PlaceWords, PlayerId, ZoneId,
 };
 use std::collections::BTreeMap;
 
@@ -46,7 +47,7 @@ impl Runner<'_> {
             Check::ViewShows(v, z, want) => self.view_shows(*v, *z, want),
             Check::Events(pats) => self.events(pats, events),
             Check::NoEvents(kinds) => self.no_events(kinds, events),
-            Check::Error(want) => refused(want, error),
+            Check::Error(want) => self.refused(want, error),
             Check::Pending {
                 decider,
                 kind,
@@ -59,22 +60,72 @@ impl Runner<'_> {
         }
     }
 
-    /// The names of cards, for messages.
+    /// A message of the runner's catalogue in the report's language.
+    fn say(&self, key: &str, args: Args<'_>) -> String {
+        crate::run::messages().text(self.lang, key, &args)
+    }
+
+    /// A message without arguments.
+    fn word(&self, key: &str) -> String {
+        crate::run::messages().plain(self.lang, key)
+    }
+
+    /// Items as a list in brackets ("[a, b]", "［a、b］").
+    fn list<S: AsRef<str>>(&self, items: &[S]) -> String {
+        let sep = ryoiki_core::messages::core().plain(self.lang, "list-separator");
+        let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+        self.say("check-list", Args::new().with("items", items.join(&sep)))
+    }
+
+    /// The names of cards, as a list.
     fn names(&self, cs: &[CardId]) -> String {
-        cs.iter()
-            .map(|&c| self.name(c).to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
+        let names: Vec<&str> = cs.iter().map(|&c| self.name(c)).collect();
+        self.list(&names)
+    }
+
+    /// A zone's limit, or that it has none.
+    fn limit(&self, l: Option<impl ToString>) -> String {
+        l.map_or_else(|| self.word("check-no-limit"), |n| n.to_string())
+    }
+
+    fn orientation_word(&self, o: Option<Orientation>) -> String {
+        self.word(match o {
+            Some(Orientation::Upright) => "check-upright",
+            Some(Orientation::Sideways) => "check-sideways",
+            None => "check-no-orientation",
+        })
+    }
+
+    fn facing_word(&self, f: Facing) -> String {
+        self.word(match f {
+            Facing::FaceUp => "check-face-up",
+            Facing::FaceDown => "check-face-down",
+        })
+    }
+
+    fn sees_word(&self, s: Sees) -> String {
+        self.word(match s {
+            Sees::Front => "check-sees-front",
+            Sees::Back => "check-sees-back",
+            Sees::Nothing => "check-sees-nothing",
+        })
+    }
+
+    /// Named numbers as a list ("power 3").
+    fn numbers_words(&self, n: &BTreeMap<String, i64>) -> String {
+        let items: Vec<String> = n.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        self.list(&items)
     }
 
     fn zone_cards(&self, z: ZoneId, want: &[CardId]) -> Result<(), String> {
         let got = self.game.cards_in(z).to_vec();
         hold(got == want, || {
-            format!(
-                "{} holds [{}], expected [{}]",
-                self.zone_name(z),
-                self.names(&got),
-                self.names(want)
+            self.say(
+                "check-zone-holds",
+                Args::new()
+                    .with("zone", self.zone_name(z))
+                    .with("got", self.names(&got))
+                    .with("want", self.names(want)),
             )
         })
     }
@@ -82,11 +133,12 @@ impl Runner<'_> {
     fn zone_contains(&self, z: ZoneId, want: &[CardId]) -> Result<(), String> {
         let got = self.game.cards_in(z).to_vec();
         hold(want.iter().all(|c| got.contains(c)), || {
-            format!(
-                "{} holds [{}], expected it to contain [{}]",
-                self.zone_name(z),
-                self.names(&got),
-                self.names(want)
+            self.say(
+                "check-zone-contains",
+                Args::new()
+                    .with("zone", self.zone_name(z))
+                    .with("got", self.names(&got))
+                    .with("want", self.names(want)),
             )
         })
     }
@@ -94,29 +146,47 @@ impl Runner<'_> {
     fn zone_count(&self, z: ZoneId, n: usize) -> Result<(), String> {
         let got = self.game.cards_in(z).len();
         hold(got == n, || {
-            format!("{} holds {got} cards, expected {n}", self.zone_name(z))
+            self.say(
+                "check-zone-count",
+                Args::new()
+                    .with("zone", self.zone_name(z))
+                    .with("got", got)
+                    .with("want", n),
+            )
         })
     }
 
     fn zone_limit(&self, z: ZoneId, l: Option<u32>) -> Result<(), String> {
         let got = self.game.state().zone(z).and_then(|z| z.limit);
         hold(got == l, || {
-            format!("{} has limit {got:?}, expected {l:?}", self.zone_name(z))
+            self.say(
+                "check-zone-limit",
+                Args::new()
+                    .with("zone", self.zone_name(z))
+                    .with("got", self.limit(got))
+                    .with("want", self.limit(l)),
+            )
         })
     }
 
     fn card_in(&self, card: CardId, z: ZoneId, pos: Option<u32>) -> Result<(), String> {
         let st = self.game.state();
-        let where_ = self.game.place_name(card, Lang::En);
+        let where_ = self.game.place_name(card, self.lang);
         let zone_ok = st.zone_of(card) == Some(z);
         let pos_ok =
             pos.is_none_or(|p| st.zone(z).and_then(|zz| zz.position(card)) == Some(p as usize));
         hold(zone_ok && pos_ok, || {
-            format!(
-                "{} is in {where_}, expected {}{}",
-                self.name(card),
-                self.zone_name(z),
-                pos.map(|p| format!(" at position {p}")).unwrap_or_default()
+            self.say(
+                "check-card-in",
+                Args::new()
+                    .with("card", self.name(card))
+                    .with("place", where_.as_str())
+                    .with("zone", self.zone_name(z))
+                    .with(
+                        "pos",
+                        pos.map(|p| self.say("check-at-position", Args::new().with("pos", p)))
+                            .unwrap_or_default(),
+                    ),
             )
         })
     }
@@ -125,10 +195,16 @@ impl Runner<'_> {
         hold(
             self.game.state().card(card).place == Place::Outside(o),
             || {
-                format!(
-                    "{} is in {}, expected outside the game ({o:?})",
-                    self.name(card),
-                    self.game.place_name(card, Lang::En)
+                let want = match o {
+                    Outside::Sideboard => PlaceWords::Sideboard,
+                    Outside::Collection => PlaceWords::Collection,
+                };
+                self.say(
+                    "check-card-outside",
+                    Args::new()
+                        .with("card", self.name(card))
+                        .with("place", self.game.place_name(card, self.lang))
+                        .with("want", want.render(self.lang)),
                 )
             },
         )
@@ -137,25 +213,41 @@ impl Runner<'_> {
     fn orientation(&self, card: CardId, o: Option<Orientation>) -> Result<(), String> {
         let got = self.game.state().card(card).orientation;
         hold(got == o, || {
-            format!("{} is {got:?}, expected {o:?}", self.name(card))
+            self.say(
+                "check-orientation",
+                Args::new()
+                    .with("card", self.name(card))
+                    .with("got", self.orientation_word(got))
+                    .with("want", self.orientation_word(o)),
+            )
         })
     }
 
     fn face(&self, card: CardId, f: Facing) -> Result<(), String> {
         let got = self.game.state().card(card).facing;
         hold(got == f, || {
-            format!("{} is {got:?}, expected {f:?}", self.name(card))
+            self.say(
+                "check-face",
+                Args::new()
+                    .with("card", self.name(card))
+                    .with("got", self.facing_word(got))
+                    .with("want", self.facing_word(f)),
+            )
         })
     }
 
     fn controller(&self, card: CardId, p: Option<PlayerId>) -> Result<(), String> {
         let got = self.game.state().card(card).controller;
         hold(got == p, || {
-            format!(
-                "{} is controlled by {}, expected {}",
-                self.name(card),
-                got.map(|p| self.player_name(p)).unwrap_or("nobody".into()),
-                p.map(|p| self.player_name(p)).unwrap_or("nobody".into())
+            let who = |p: Option<PlayerId>| {
+                p.map_or_else(|| self.word("check-nobody"), |p| self.player_name(p))
+            };
+            self.say(
+                "check-controller",
+                Args::new()
+                    .with("card", self.name(card))
+                    .with("got", who(got))
+                    .with("want", who(p)),
             )
         })
     }
@@ -164,15 +256,20 @@ impl Runner<'_> {
         let now = self.game.state().object(card);
         let was = before.get(card.index()).copied();
         hold((was == Some(now)) == same, || {
-            format!(
-                "{} was object {} and is now {now}: expected {}",
-                self.name(card),
-                was.map(|w| w.to_string()).unwrap_or_default(),
-                if same {
-                    "the same object"
-                } else {
-                    "a new object"
-                }
+            self.say(
+                "check-same",
+                Args::new()
+                    .with("card", self.name(card))
+                    .with("was", was.map(|w| w.to_string()).unwrap_or_default())
+                    .with("now", now.to_string())
+                    .with(
+                        "want",
+                        self.word(if same {
+                            "check-same-object"
+                        } else {
+                            "check-new-object"
+                        }),
+                    ),
             )
         })
     }
@@ -184,17 +281,25 @@ impl Runner<'_> {
         got.sort();
         want.sort();
         hold(got == want, || {
-            format!("{} has types {got:?}, expected {want:?}", self.name(card))
+            self.say(
+                "check-types",
+                Args::new()
+                    .with("card", self.name(card))
+                    .with("got", self.list(&got))
+                    .with("want", self.list(&want)),
+            )
         })
     }
 
     fn abilities(&self, card: CardId, want: &[String]) -> Result<(), String> {
         let side = self.game.rules().characteristics(self.game.state(), card);
         hold(side.abilities == want, || {
-            format!(
-                "{} has abilities {:?}, expected {want:?}",
-                self.name(card),
-                side.abilities
+            self.say(
+                "check-abilities",
+                Args::new()
+                    .with("card", self.name(card))
+                    .with("got", self.list(&side.abilities))
+                    .with("want", self.list(want)),
             )
         })
     }
@@ -202,10 +307,12 @@ impl Runner<'_> {
     fn numbers(&self, card: CardId, want: &BTreeMap<String, i64>) -> Result<(), String> {
         let side = self.game.rules().characteristics(self.game.state(), card);
         hold(side.numbers == *want, || {
-            format!(
-                "{} has numbers {:?}, expected {want:?}",
-                self.name(card),
-                side.numbers
+            self.say(
+                "check-numbers",
+                Args::new()
+                    .with("card", self.name(card))
+                    .with("got", self.numbers_words(&side.numbers))
+                    .with("want", self.numbers_words(want)),
             )
         })
     }
@@ -213,7 +320,13 @@ impl Runner<'_> {
     fn side(&self, card: CardId, s: u8) -> Result<(), String> {
         let got = self.game.state().card(card).side;
         hold(got == s, || {
-            format!("{} shows side {got}, expected {s}", self.name(card))
+            self.say(
+                "check-side",
+                Args::new()
+                    .with("card", self.name(card))
+                    .with("got", got)
+                    .with("want", s),
+            )
         })
     }
 
@@ -232,10 +345,13 @@ impl Runner<'_> {
             Some(false) => Sees::Back,
         };
         hold(got == sees, || {
-            format!(
-                "{}'s view shows {got:?} of {}, expected {sees:?}",
-                self.player_name(v),
-                self.name(card)
+            self.say(
+                "check-view-sees",
+                Args::new()
+                    .with("player", self.player_name(v))
+                    .with("card", self.name(card))
+                    .with("got", self.sees_word(got))
+                    .with("want", self.sees_word(sees)),
             )
         })
     }
@@ -244,11 +360,15 @@ impl Runner<'_> {
         let view = self.game.view(v);
         let got = view.card(card).is_some_and(|cv| cv.other_side().is_some());
         hold(got == want, || {
-            format!(
-                "{}'s view {} the other side of {}",
-                self.player_name(v),
-                if got { "shows" } else { "does not show" },
-                self.name(card)
+            self.say(
+                if got {
+                    "check-view-other-side-shown"
+                } else {
+                    "check-view-other-side-hidden"
+                },
+                Args::new()
+                    .with("player", self.player_name(v))
+                    .with("card", self.name(card)),
             )
         })
     }
@@ -256,10 +376,16 @@ impl Runner<'_> {
     fn view_count(&self, v: PlayerId, z: ZoneId, n: usize) -> Result<(), String> {
         let got = self.game.view(v).zone(z).map(|zv| zv.count());
         hold(got == Some(n), || {
-            format!(
-                "{}'s view counts {got:?} cards in {}, expected {n}",
-                self.player_name(v),
-                self.zone_name(z)
+            self.say(
+                "check-view-count",
+                Args::new()
+                    .with("player", self.player_name(v))
+                    .with(
+                        "got",
+                        got.map_or_else(|| self.word("check-no-zone"), |n| n.to_string()),
+                    )
+                    .with("zone", self.zone_name(z))
+                    .with("want", n),
             )
         })
     }
@@ -267,10 +393,13 @@ impl Runner<'_> {
     fn view_limit(&self, v: PlayerId, z: ZoneId, l: Option<u32>) -> Result<(), String> {
         let got = self.game.view(v).zone(z).and_then(|zv| zv.limit());
         hold(got == l, || {
-            format!(
-                "{}'s view shows limit {got:?} for {}, expected {l:?}",
-                self.player_name(v),
-                self.zone_name(z)
+            self.say(
+                "check-view-limit",
+                Args::new()
+                    .with("player", self.player_name(v))
+                    .with("got", self.limit(got))
+                    .with("zone", self.zone_name(z))
+                    .with("want", self.limit(l)),
             )
         })
     }
@@ -288,12 +417,13 @@ impl Runner<'_> {
             })
             .unwrap_or_default();
         hold(got == want, || {
-            format!(
-                "{}'s view shows the fronts of [{}] in {}, expected [{}]",
-                self.player_name(v),
-                self.names(&got),
-                self.zone_name(z),
-                self.names(want)
+            self.say(
+                "check-view-shows",
+                Args::new()
+                    .with("player", self.player_name(v))
+                    .with("got", self.names(&got))
+                    .with("zone", self.zone_name(z))
+                    .with("want", self.names(want)),
             )
         })
     }
@@ -307,20 +437,28 @@ impl Runner<'_> {
                 None => {
                     let got: Vec<String> = events
                         .iter()
-                        .map(|e| self.game.render_event(e, Lang::En))
+                        .map(|e| self.game.render_event(e, self.lang))
                         .collect();
-                    return Err(format!(
-                        "no '{}' event{}{} (in order) among the step's events: [{}]",
-                        p.kind,
-                        p.card
-                            .map(|c| format!(" of {}", self.name(c)))
-                            .unwrap_or_default(),
-                        if p.rules.is_empty() {
-                            String::new()
-                        } else {
-                            format!(" citing {}", p.rules.join(", "))
-                        },
-                        got.join(" | ")
+                    let card = p
+                        .card
+                        .map(|c| self.say("check-of-card", Args::new().with("card", self.name(c))))
+                        .unwrap_or_default();
+                    let rules = if p.rules.is_empty() {
+                        String::new()
+                    } else {
+                        let sep = ryoiki_core::messages::core().plain(self.lang, "list-separator");
+                        self.say(
+                            "check-citing",
+                            Args::new().with("rules", p.rules.join(&sep)),
+                        )
+                    };
+                    return Err(self.say(
+                        "check-no-event",
+                        Args::new()
+                            .with("kind", p.kind.as_str())
+                            .with("card", card)
+                            .with("rules", rules)
+                            .with("events", got.join(" | ")),
                     ));
                 }
             }
@@ -344,9 +482,9 @@ impl Runner<'_> {
         });
         match found {
             None => Ok(()),
-            Some(e) => Err(format!(
-                "unexpected event: {}",
-                self.game.render_event(e, Lang::En)
+            Some(e) => Err(self.say(
+                "check-unexpected-event",
+                Args::new().with("event", self.game.render_event(e, self.lang)),
             )),
         }
     }
@@ -359,19 +497,20 @@ impl Runner<'_> {
         zone: Option<ryoiki_core::ZoneId>,
     ) -> Result<(), String> {
         let Some(d) = self.game.pending() else {
-            return Err("no decision is pending".into());
+            return Err(self.word("check-no-pending"));
         };
         if let Some(want) = zone {
             match &d.kind {
                 DecisionKind::OrderCards { zone: got, .. } if *got == want => {}
                 DecisionKind::OrderCards { zone: got, .. } => {
-                    return Err(format!(
-                        "the order decision is about {}, expected {}",
-                        self.game.zone_name(*got, Lang::En),
-                        self.game.zone_name(want, Lang::En)
+                    return Err(self.say(
+                        "check-order-zone",
+                        Args::new()
+                            .with("got", self.game.zone_name(*got, self.lang))
+                            .with("want", self.game.zone_name(want, self.lang)),
                     ));
                 }
-                _ => return Err("the pending decision is not about a zone's order".into()),
+                _ => return Err(self.word("check-not-order")),
             }
         }
         let got_kind = match &d.kind {
@@ -385,10 +524,13 @@ impl Runner<'_> {
                 .map_or("game", |p| p.code(about)),
         };
         if d.decider != decider || got_kind != kind {
-            return Err(format!(
-                "pending: {} decides {got_kind}; expected {} to decide {kind}",
-                self.player_name(d.decider),
-                self.player_name(decider)
+            return Err(self.say(
+                "check-pending",
+                Args::new()
+                    .with("got", self.player_name(d.decider))
+                    .with("got-kind", got_kind)
+                    .with("want", self.player_name(decider))
+                    .with("want-kind", kind),
             ));
         }
         if let Some(want) = options {
@@ -397,8 +539,11 @@ impl Runner<'_> {
             got.sort();
             want.sort();
             if got != want {
-                return Err(format!(
-                    "the decision's options are {got:?}, expected {want:?}"
+                return Err(self.say(
+                    "check-options",
+                    Args::new()
+                        .with("got", self.list(&got))
+                        .with("want", self.list(&want)),
                 ));
             }
         }
@@ -408,57 +553,63 @@ impl Runner<'_> {
     fn no_pending(&self) -> Result<(), String> {
         match self.game.pending() {
             None => Ok(()),
-            Some(d) => Err(format!(
-                "a decision is pending for {}",
-                self.player_name(d.decider)
+            Some(d) => Err(self.say(
+                "check-pending-left",
+                Args::new().with("player", self.player_name(d.decider)),
             )),
         }
     }
 
     fn public(&self, player: PlayerId, ptr: &str, want: &serde_json::Value) -> Result<(), String> {
         let view = serde_json::to_value(self.game.view(player))
-            .map_err(|e| format!("the view does not serialize: {e}"))?;
+            .map_err(|e| self.say("check-view-json", Args::new().with("error", e.to_string())))?;
         let got = view
             .get("public")
             .and_then(|p| p.pointer(ptr))
             .cloned()
             .unwrap_or(serde_json::Value::Null);
         hold(got == *want, || {
-            format!(
-                "{}'s view shows {got} at public{ptr}, expected {want}",
-                self.player_name(player)
+            self.say(
+                "check-public",
+                Args::new()
+                    .with("player", self.player_name(player))
+                    .with("got", got.to_string())
+                    .with("pointer", ptr)
+                    .with("want", want.to_string()),
             )
         })
     }
 
     fn select(&self, word: &str, player: Option<PlayerId>, want: &[CardId]) -> Result<(), String> {
         match self.game.rules().select(self.game.state(), word, player) {
-            None => Err(format!("the rules give no meaning to '{word}'")),
+            None => Err(self.say("check-select-unknown", Args::new().with("word", word))),
             Some((mut got, _)) => {
                 let mut want = want.to_vec();
                 got.sort();
                 want.sort();
                 hold(got == want, || {
-                    format!(
-                        "'{word}' refers to [{}], expected [{}]",
-                        self.names(&got),
-                        self.names(&want)
+                    self.say(
+                        "check-select",
+                        Args::new()
+                            .with("word", word)
+                            .with("got", self.names(&got))
+                            .with("want", self.names(&want)),
                     )
                 })
             }
         }
     }
-}
 
-/// The step was refused, with a message containing `want`.
-fn refused(want: &str, error: Option<&str>) -> Result<(), String> {
-    match error {
-        Some(msg) if msg.contains(want) => Ok(()),
-        Some(msg) => Err(format!(
-            "refused with \"{msg}\", expected a message containing \"{want}\""
-        )),
-        None => Err(format!(
-            "the step was carried out, expected it to be refused with \"{want}\""
-        )),
+    /// The step was refused, with a message containing `want` (the English message,
+    /// which files quote).
+    fn refused(&self, want: &str, error: Option<&str>) -> Result<(), String> {
+        match error {
+            Some(msg) if msg.contains(want) => Ok(()),
+            Some(msg) => Err(self.say(
+                "check-refused-otherwise",
+                Args::new().with("message", msg).with("want", want),
+            )),
+            None => Err(self.say("check-not-refused", Args::new().with("want", want))),
+        }
     }
 }

@@ -14,6 +14,19 @@ mod events;
 
 pub use events::event_kind;
 
+/// The runner's message catalogue (`crates/ryoiki-scenario/messages/*.ftl`): why a check
+/// failed, in English and Japanese.
+pub fn messages() -> &'static ryoiki_core::Messages {
+    static M: std::sync::OnceLock<ryoiki_core::Messages> = std::sync::OnceLock::new();
+    M.get_or_init(|| {
+        ryoiki_core::Messages::parse(
+            include_str!("../../messages/en.ftl"),
+            include_str!("../../messages/ja.ftl"),
+        )
+        .expect("the runner's catalogues parse (tested)")
+    })
+}
+
 /// Every event kind a scenario may expect, as written in files.
 pub use crate::model::EVENT_KINDS;
 
@@ -93,12 +106,27 @@ impl Report {
             .flat_map(|r| r.rules.iter().map(move |id| (id.as_str(), r.line)))
     }
 
-    /// The reasons it failed, one per line.
+    /// The reasons it failed, one per line, in English.
     pub fn failures(&self) -> Vec<String> {
+        self.failures_in(Lang::En)
+    }
+
+    /// The reasons it failed, one per line, each with its line and step in `lang` (the
+    /// reasons themselves are in the language the scenario was run in: [`run`]'s).
+    pub fn failures_in(&self, lang: Lang) -> Vec<String> {
         let mut out: Vec<String> = self.problems.clone();
         for r in self.results.iter().filter(|r| !r.passed) {
             for f in &r.failures {
-                out.push(format!("line {} (after step {}): {f}", r.line, r.step));
+                out.push(
+                    messages().text(
+                        lang,
+                        "failure-at",
+                        &ryoiki_core::Args::new()
+                            .with("line", r.line)
+                            .with("step", r.step)
+                            .with("failure", f.as_str()),
+                    ),
+                );
             }
         }
         out
@@ -447,4 +475,68 @@ fn run_once(sc: &Scenario, lang: Lang) -> (Report, Option<(Vec<Event>, State)>) 
     }
     let state = r.game.state().clone();
     (r.report, Some((r.stream, state)))
+}
+
+#[cfg(test)]
+mod catalogue_tests {
+    use super::*;
+
+    #[test]
+    fn the_runner_catalogue_has_the_same_keys_and_arguments_in_both_languages_and_every_key_used() {
+        let m = messages();
+        assert_eq!(m.same_keys(), Ok(()));
+        // Every key is a literal of its own (some are chosen by a condition), read file
+        // by file so that one file's quotes cannot pair with another's.
+        let used: Vec<&str> = [include_str!("mod.rs"), include_str!("checks.rs")]
+            .iter()
+            .flat_map(|src| src.split('"').skip(1).step_by(2))
+            .filter(|c| {
+                (c.starts_with("check-") || c.starts_with("failure-"))
+                    && !c.ends_with('-')
+                    && !c.contains(' ')
+            })
+            .collect();
+        assert!(used.len() > 40, "{used:?}");
+        for k in &used {
+            assert!(m.has(Lang::En, k), "the runner asks for {k}");
+        }
+        for k in m.keys(Lang::En) {
+            assert!(used.contains(&k.as_str()), "{k} is never used");
+        }
+    }
+
+    #[test]
+    fn a_failed_check_reads_in_the_language_the_scenario_runs_in() {
+        let src = r#"[scenario]
+title = "t"
+game = "fow"
+players = ["alice", "bob"]
+
+[[card]]
+id = "x"
+name = "Bear"
+owner = "alice"
+zone = "hand"
+
+[[step]]
+do = "move"
+card = "x"
+to = "alice:graveyard"
+
+  [[step.expect]]
+  zone = "alice:graveyard"
+  count = 2
+"#;
+        let sc = crate::load::load_str("t.toml", src).expect("loads");
+        let en = run(&sc, Lang::En);
+        assert_eq!(
+            en.failures(),
+            vec!["line 17 (after step 1): alice:graveyard holds 1 cards, expected 2".to_string()]
+        );
+        let ja = run(&sc, Lang::Ja);
+        assert_eq!(
+            ja.failures_in(Lang::Ja),
+            vec!["17行目（手順1の後）：alice:graveyardは1枚だが、2枚のはず".to_string()]
+        );
+    }
 }

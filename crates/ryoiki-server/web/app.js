@@ -78,6 +78,8 @@ const STRINGS = {
     dropHere: 'Drop here: {zone}',
     someCard: 'a card',
     option: 'option {n}',
+    unseenOption: 'the next card you cannot see ({n} left)',
+    heldAside: 'Held aside',
     effect: 'effect {n}',
     act: {
       move: 'Move {card} to {zone}',
@@ -193,6 +195,8 @@ const STRINGS = {
     dropHere: 'ここに置く:{zone}',
     someCard: 'カード',
     option: '選択肢 {n}',
+    unseenOption: '見えないカードの次の1枚（残り{n}枚）',
+    heldAside: '抜き出されたカード',
     effect: '効果 {n}',
     act: {
       move: '{card} を{zone}へ移す',
@@ -523,6 +527,8 @@ function cardByHandle(h) {
   for (const z of table.state.view.zones) {
     for (const c of z.cards) if (c.handle === h) return { card: c, zone: z };
   }
+  // Cards held aside by an effect (PMV 11.4, Magic's planeswalking aside) that the view lists.
+  for (const c of table.state.view.held || []) if (c.handle === h) return { card: c, zone: { zone: c.from, player: c.player } };
   return null;
 }
 
@@ -561,6 +567,7 @@ function choiceLabel(choice) {
   const opt = p && p.options.find((o) => o.kind === choice.kind && (choice.kind === 'option'
     ? o.index === choice.index : choice.kind === 'card' ? o.handle === choice.handle : o.effect === choice.effect));
   if (choice.kind === 'card') return cardLabel(choice.handle);
+  if (choice.kind === 'unseen') return t('unseenOption', { n: (opt && opt.count) || '?' });
   if (choice.kind === 'effect') return (opt && opt.label) || t('effect', { n: choice.effect });
   const label = (opt && opt.label) || t('option', { n: choice.index });
   return opt && opt.handle && cardByHandle(opt.handle) && cardByHandle(opt.handle).card.front
@@ -732,7 +739,18 @@ function renderZones() {
     ...order.map((k) => el('section', { class: `player-zones${k === table.seat ? ' mine' : ''}`, 'data-player': k },
       el('h3', { text: k === 'shared' ? t('shared')
         : k === table.seat ? t('yourZones', { name: players()[k] }) : t('playerZones', { name: playerName(k) }) }),
-      el('div', { class: 'zone-row' }, groups.get(k).map(renderZone)))));
+      el('div', { class: 'zone-row' }, groups.get(k).map(renderZone)))),
+    ...heldSection(view));
+}
+
+/** The cards held aside that the view lists (put back by the holding effect). */
+function heldSection(view) {
+  const held = view.held || [];
+  if (held.length === 0) return [];
+  return [el('section', { class: 'player-zones held', 'data-player': 'held' },
+    el('h3', { text: t('heldAside') }),
+    el('ul', {}, held.map((c) => el('li', { 'data-handle': c.handle,
+      text: `${c.front ? c.front.name : `${t('someCard')} (${c.handle.slice(0, 7)}…)`} · ${zoneLabel({ zone: c.from, player: c.player })}` }))))];
 }
 
 function moveTopActions(z) {

@@ -2,7 +2,7 @@
 # The PostgreSQL store's tests against a real server: installs PostgreSQL from the
 # system's packages when missing, starts a throwaway cluster on a loopback port in a
 # temporary folder, runs ryoiki-server's tests with the `postgres` feature against it
-# (RYOIKI_TEST_POSTGRES), and stops and removes the cluster whatever happens.
+# (RYOIKI_TEST_POSTGRES) and the CLI's kill test (`serve --postgres`), and stops and removes the cluster whatever happens.
 #
 #   .ci/postgres.sh          run the tests
 #   .ci/postgres.sh --shell  start the cluster, print RYOIKI_TEST_POSTGRES, and wait
@@ -58,5 +58,5 @@ fi
 
 echo "== cargo test -p ryoiki-server --features postgres"
 cargo test -p ryoiki-server --features postgres
-# The CLI's kill test (crates/ryoiki-cli/tests/serve_kill.rs) runs against SQLite only:
-# a PostgreSQL variant of it is not written yet.
+echo "== cargo test -p ryoiki-cli --features postgres --test serve_kill"
+cargo test -p ryoiki-cli --features postgres --test serve_kill

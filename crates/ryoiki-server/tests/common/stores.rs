@@ -67,6 +67,7 @@ impl Backend {
 
 /// The durable stores to run `test` against.
 pub fn backends(test: &str) -> Vec<Backend> {
+    #[cfg_attr(not(feature = "postgres"), allow(unused_mut))]
     let mut out = vec![Backend::Sqlite(tempfile::tempdir().unwrap())];
     match std::env::var("RYOIKI_TEST_POSTGRES") {
         #[cfg(feature = "postgres")]

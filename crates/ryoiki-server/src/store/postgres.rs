@@ -477,3 +477,32 @@ impl Store for PgStore {
         Ok(self.read(Read::One(id.to_string()))?.pop())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn node_names_are_checked_before_connecting() {
+        assert!(valid_node("local"));
+        assert!(valid_node("eu-1.node_b"));
+        for bad in ["", "a b", "a'b", "ノード", &"n".repeat(65)] {
+            assert!(!valid_node(bad), "{bad:?}");
+            // Refused before any connection is tried (the URL is not even read).
+            match PgStore::connect("not a url", bad) {
+                Err(StoreError::Node(n)) => assert_eq!(n, bad),
+                Err(e) => panic!("{bad:?}: {e}"),
+                Ok(_) => panic!("{bad:?} was taken"),
+            }
+        }
+    }
+
+    #[test]
+    fn an_unreachable_database_is_a_clear_error() {
+        match PgStore::connect("postgres://nobody@127.0.0.1:1/none", "local") {
+            Err(StoreError::Postgres { what, .. }) => assert_eq!(what, "connecting"),
+            Err(e) => panic!("{e}"),
+            Ok(_) => panic!("connected to port 1"),
+        }
+    }
+}

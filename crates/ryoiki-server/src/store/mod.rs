@@ -6,7 +6,7 @@
 //! (one database file, a single writer thread committing many tables' writes in one
 //! transaction); [`MemoryStore`] keeps nothing past the process (`ryoiki serve` without
 //! `--data`, and tests, where it can be told to fail). With the `postgres` feature,
-//! [`PgStore`] keeps one node's tables in a database several server nodes share.
+//! `PgStore` keeps one node's tables in a database several server nodes share.
 
 mod memory;
 #[cfg(feature = "postgres")]

@@ -177,8 +177,21 @@ enum Command {
         addr: String,
         /// Keep tables durably in this folder (one SQLite database); without it, tables
         /// live only as long as the process.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "postgres")]
         data: Option<PathBuf>,
+        /// Keep tables in this shared PostgreSQL database (`postgres://user@host:port/db`;
+        /// needs a build with the `postgres` feature); several nodes may share it.
+        #[arg(long, value_name = "URL")]
+        postgres: Option<String>,
+        /// This node's name in a shared database: it restores and serves only the tables
+        /// it created (docs/server.md, "Several nodes").
+        #[arg(
+            long,
+            value_name = "NAME",
+            default_value = "local",
+            requires = "postgres"
+        )]
+        node: String,
         /// Create one table per game with its sample setup and print the seat URLs.
         #[arg(long)]
         demo: bool,
@@ -316,9 +329,19 @@ fn main() -> ExitCode {
             drop(out);
             return ExitCode::from(serve::loadtest(tables, duration, rate, memory, seed));
         }
-        Command::Serve { addr, data, demo } => {
+        Command::Serve {
+            addr,
+            data,
+            postgres,
+            node,
+            demo,
+        } => {
             drop(out);
-            return ExitCode::from(serve::serve(&addr, data.as_deref(), demo));
+            let place = match postgres {
+                Some(url) => serve::Place::Postgres { url, node },
+                None => serve::Place::Data(data),
+            };
+            return ExitCode::from(serve::serve(&addr, &place, demo));
         }
         Command::Replay { file, seat, lang } => {
             let lang = Lang::from(lang);

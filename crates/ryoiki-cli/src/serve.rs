@@ -3,11 +3,43 @@
 
 use ryoiki_server::{Limits, MemoryStore, Server, SqliteStore, Store, demo};
 use std::io::Write;
-use std::path::Path;
+use std::path::PathBuf;
 use std::sync::Arc;
 
+/// Where `ryoiki serve` keeps its tables.
+#[cfg_attr(not(feature = "postgres"), allow(dead_code))]
+pub enum Place {
+    /// In a SQLite database in this folder, or (none) only in memory.
+    Data(Option<PathBuf>),
+    /// In a shared PostgreSQL database, as the node `node`.
+    Postgres {
+        /// The database's URL.
+        url: String,
+        /// This node's name.
+        node: String,
+    },
+}
+
+/// The store for `place`, or the message saying why there is none.
+fn open_store(place: &Place) -> Result<Arc<dyn Store>, String> {
+    match place {
+        Place::Data(Some(dir)) => SqliteStore::open(dir)
+            .map(|s| Arc::new(s) as Arc<dyn Store>)
+            .map_err(|e| e.to_string()),
+        Place::Data(None) => Ok(Arc::new(MemoryStore::new())),
+        #[cfg(feature = "postgres")]
+        Place::Postgres { url, node } => ryoiki_server::PgStore::connect(url, node)
+            .map(|s| Arc::new(s) as Arc<dyn Store>)
+            .map_err(|e| e.to_string()),
+        #[cfg(not(feature = "postgres"))]
+        Place::Postgres { .. } => Err("--postgres needs a ryoiki built with the postgres \
+             feature (cargo build --release -p ryoiki-cli --features postgres)"
+            .to_string()),
+    }
+}
+
 /// Runs `ryoiki serve`; the exit status (it returns only on an error).
-pub fn serve(addr: &str, data: Option<&Path>, with_demo: bool) -> u8 {
+pub fn serve(addr: &str, place: &Place, with_demo: bool) -> u8 {
     let rt = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -18,19 +50,16 @@ pub fn serve(addr: &str, data: Option<&Path>, with_demo: bool) -> u8 {
             return 1;
         }
     };
-    rt.block_on(run(addr, data, with_demo))
+    rt.block_on(run(addr, place, with_demo))
 }
 
-async fn run(addr: &str, data: Option<&Path>, with_demo: bool) -> u8 {
-    let store: Arc<dyn Store> = match data {
-        Some(dir) => match SqliteStore::open(dir) {
-            Ok(s) => Arc::new(s),
-            Err(e) => {
-                eprintln!("ryoiki serve: {e}");
-                return 2;
-            }
-        },
-        None => Arc::new(MemoryStore::new()),
+async fn run(addr: &str, place: &Place, with_demo: bool) -> u8 {
+    let store = match open_store(place) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("ryoiki serve: {e}");
+            return 2;
+        }
     };
     let (server, restored) = match Server::open(store, Limits::default()) {
         Ok(s) => s,

@@ -2,7 +2,8 @@
 //! with SIGKILL in the middle of play, and started again on the same folder. Every
 //! acknowledged action is there (the seats' hello versions and last seqs, and the
 //! stored log), the state sent is exactly a replay of the stored actions, and both
-//! seats play on.
+//! seats play on. The same test runs against PostgreSQL (`serve --postgres URL --node`)
+//! when built with the `postgres` feature and `RYOIKI_TEST_POSTGRES` is set.
 
 use futures_util::{SinkExt, StreamExt};
 use ryoiki_core::{PlayerId, Recorded, SavedGame, seat::SAVED_GAME_VERSION};
@@ -10,8 +11,8 @@ use ryoiki_scenario::games::GameKind;
 use ryoiki_server::{SqliteStore, Store};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
-use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -20,10 +21,10 @@ use tokio_tungstenite::tungstenite::Message;
 type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
 /// Starts `ryoiki serve` on a free port; the child and its address.
-fn serve(data: &Path) -> (Child, String) {
+fn serve(place: &[String]) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--data"])
-        .arg(data)
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .args(place)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
@@ -134,7 +135,34 @@ async fn play(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
     let data = tempfile::tempdir().unwrap();
-    let (mut child, addr) = serve(data.path());
+    let place = vec!["--data".to_string(), data.path().display().to_string()];
+    kill_and_restart(&place, || Arc::new(SqliteStore::open(data.path()).unwrap())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn acknowledged_actions_survive_sigkill_with_postgres() {
+    #[cfg(feature = "postgres")]
+    if let Ok(url) = std::env::var("RYOIKI_TEST_POSTGRES") {
+        let node = format!("kill-{}", std::process::id());
+        let place = vec![
+            "--postgres".to_string(),
+            url.clone(),
+            "--node".to_string(),
+            node.clone(),
+        ];
+        kill_and_restart(&place, || {
+            Arc::new(ryoiki_server::PgStore::connect(&url, &node).unwrap())
+        })
+        .await;
+        return;
+    }
+    eprintln!(
+        "the kill test with PostgreSQL needs the postgres feature and RYOIKI_TEST_POSTGRES: skipped"
+    );
+}
+
+async fn kill_and_restart(place: &[String], open: impl Fn() -> Arc<dyn Store>) {
+    let (mut child, addr) = serve(place);
     let created = post(&addr, &json!({"game":"fow","seed":11}).to_string()).await;
     let id = created["id"].as_str().unwrap().to_string();
     let tokens: Vec<String> = (0..2)
@@ -167,7 +195,7 @@ async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
     child.wait().unwrap();
     drop(seats);
 
-    let (mut child, addr) = serve(data.path());
+    let (mut child, addr) = serve(place);
     let (a, ha, sa) = join(&addr, &id, 0, &tokens[0]).await;
     let (b, hb, sb) = join(&addr, &id, 1, &tokens[1]).await;
     let max_acked = acks.iter().map(|a| a.2).max().unwrap();
@@ -179,7 +207,7 @@ async fn acknowledged_actions_survive_sigkill_and_both_seats_play_on() {
         }
     }
     // The stored log holds every acknowledged action at its version, by its seat and seq.
-    let store = SqliteStore::open(data.path()).unwrap();
+    let store = open();
     let stored = store.load_table(&id).unwrap().unwrap();
     for &(seat, seq, version) in &acks {
         let row = &stored.actions[(version - 1) as usize];

@@ -28,6 +28,8 @@ pub mod ws;
 
 pub use server::{Created, Limits, Restored, Server, TableSummary};
 pub use setup::{CreateError, CreateRequest, DeckEntry};
+#[cfg(feature = "postgres")]
+pub use store::PgStore;
 pub use store::{MemoryStore, SqliteStore, Store, StoreError};
 
 use std::sync::Arc;

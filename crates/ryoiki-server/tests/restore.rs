@@ -1,18 +1,27 @@
-//! Durability: tables kept in SQLite are all restored by replay when a server starts on
+//! Durability: tables kept in a durable store (SQLite; PostgreSQL too when the `postgres`
+//! feature is on and `RYOIKI_TEST_POSTGRES` is set) are all restored by replay when a server starts on
 //! the same data folder, each exactly as it was (setup, key, actions, seats' last seqs),
 //! and play goes on.
 
 mod common;
 
+use common::stores::backends;
 use common::{Client, create, start};
-use ryoiki_server::{Limits, SqliteStore, Store};
+use ryoiki_server::Limits;
 use serde_json::json;
 use std::sync::Arc;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_stored_table_is_restored_by_replay() {
-    let dir = tempfile::tempdir().unwrap();
-    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(dir.path()).unwrap());
+    for b in backends("restore") {
+        restored_by_replay(b.open().0, || b.open().0).await;
+    }
+}
+
+async fn restored_by_replay(
+    store: Arc<dyn ryoiki_server::Store>,
+    reopen: impl Fn() -> Arc<dyn ryoiki_server::Store>,
+) {
     let (addr, server) = start(store, Limits::default()).await;
     let games = ["fow", "pmv", "mtg"];
     let mut tables = Vec::new();
@@ -61,7 +70,7 @@ async fn every_stored_table_is_restored_by_replay() {
         before.push(h.saved().await.unwrap());
     }
     // A second server on the same folder (as after a restart).
-    let store2: Arc<dyn Store> = Arc::new(SqliteStore::open(dir.path()).unwrap());
+    let store2 = reopen();
     let loaded = store2.load_all().unwrap();
     assert_eq!(loaded.len(), tables.len());
     let (addr2, server2) = start(store2, Limits::default()).await;

@@ -5,13 +5,17 @@
 //! a table acknowledges an action only after that. [`SqliteStore`] is the durable store
 //! (one database file, a single writer thread committing many tables' writes in one
 //! transaction); [`MemoryStore`] keeps nothing past the process (`ryoiki serve` without
-//! `--data`, and tests, where it can be told to fail). A PostgreSQL store would be a third
-//! implementation of the same trait.
+//! `--data`, and tests, where it can be told to fail). With the `postgres` feature,
+//! `PgStore` keeps one node's tables in a database several server nodes share.
 
 mod memory;
+#[cfg(feature = "postgres")]
+mod postgres;
 mod sqlite;
 
 pub use memory::MemoryStore;
+#[cfg(feature = "postgres")]
+pub use postgres::{PgStore, valid_node};
 pub use sqlite::SqliteStore;
 
 use crate::token::TokenHash;
@@ -101,6 +105,26 @@ pub enum StoreError {
         /// The database's error.
         source: rusqlite::Error,
     },
+    /// PostgreSQL refused (the `postgres` feature).
+    #[cfg(feature = "postgres")]
+    #[error("PostgreSQL refused {what}: {source}")]
+    Postgres {
+        /// What was being done.
+        what: String,
+        /// The database's error.
+        source: tokio_postgres::Error,
+    },
+    /// A write for a table that belongs to another node (or to none) of a shared store.
+    #[error("table {table} is not a table of node {node}")]
+    NotOurs {
+        /// The table.
+        table: String,
+        /// The node that tried to write it.
+        node: String,
+    },
+    /// A node name that cannot be used.
+    #[error("bad node name {0:?}: use 1 to 64 of a-z, A-Z, 0-9, '-', '_', '.'")]
+    Node(String),
     /// A stored value does not read back.
     #[error("table {table}: the stored {what} does not read back: {reason}")]
     Corrupt {

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod stores;
+
 use futures_util::{SinkExt, StreamExt};
 use ryoiki_server::{Limits, Server, Store};
 use serde_json::{Value, json};

@@ -327,6 +327,30 @@ fn random_position(r: [u64; 4]) -> Position {
     }
 }
 
+/// A replacement's follow-ups: none, counters on the card, or a token created (into a
+/// zone it may not stay in, too: the rule set then ends it).
+fn random_follow_ups(r: [u64; 4], kinds: u64) -> Vec<ryoiki_core::FollowUp> {
+    match (r[0] >> 8) % 4 {
+        0 => vec![ryoiki_core::FollowUp::Counters {
+            kind: "+1/+1".into(),
+            count: 1 + (r[0] >> 12) as u32 % 3,
+        }],
+        1 => {
+            let mut side = ryoiki_core::Side::new("Soak Token", &["creature"]);
+            side.numbers.insert("power".into(), 1);
+            side.numbers.insert("toughness".into(), 1);
+            vec![ryoiki_core::FollowUp::Token {
+                side,
+                zone: Destination {
+                    kind: ZoneKind(((r[0] >> 12) % kinds) as u16),
+                    player: None,
+                },
+            }]
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// A replacement that says more than a zone, lasting for a while (end of turn, while
 /// an object stays, until a named event), or the end of the turn.
 fn random_lasting(st: &State, r: [u64; 4], object: ObjectId) -> Action {
@@ -360,6 +384,7 @@ fn random_lasting(st: &State, r: [u64; 4], object: ObjectId) -> Action {
         } else {
             Vec::new()
         },
+        follow_ups: random_follow_ups(r, kinds),
     });
     Action::AddLasting {
         label: "lasting".into(),

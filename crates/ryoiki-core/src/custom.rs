@@ -371,7 +371,19 @@ impl CustomEffect for crate::replace::MoveReplacement {
     }
 }
 
-/// What any effect in force, declarative or custom, replaces a proposed move with.
+/// What an effect in force, declarative or custom, replaces a proposed move with
+/// (`None`: it does not replace that move). The one function the move pipeline asks;
+/// a rule set uses it to list the effects that would affect a move (Magic's 217.1d
+/// check by the owner).
+pub fn replaces(
+    at: &EffectView<'_>,
+    e: &crate::effect::Effect,
+    mv: &ProposedMove,
+) -> Option<Instead> {
+    replacement_of(at, &at.state.custom, e, mv)
+}
+
+/// [`replaces`], with the registry at hand.
 pub(crate) fn replacement_of(
     at: &EffectView<'_>,
     registry: &CustomEffects,

@@ -364,3 +364,39 @@ fn rest_in_peace_exiles_tokens_too_and_wrath_meets_it_per_object() {
         "the token, out of play, ceases to exist (217.1c)"
     );
 }
+
+#[test]
+fn magic_destroy_lists_and_meets_a_replacement_written_in_rust() {
+    // Leyline of the Void in force, alice destroys bob's angel (Swords to Plowshares
+    // aside, say Terror): the owner's check of 217.1d names the Leyline's effect, and the
+    // angel is removed from the game instead.
+    let mut g = game();
+    begin(&mut g, cards::LEYLINE_OF_THE_VOID, LEYLINE, ALICE);
+    let angel = g.object_of(ANGEL).expect("angel");
+    let mut events = Vec::new();
+    g.apply(
+        Action::Game(ryoiki_core::GameAction::new(
+            ALICE,
+            ryoiki_mtg::actions::MtgAction::Destroy {
+                card: angel,
+                by: None,
+            },
+        )),
+        &mut events,
+    )
+    .expect("destroy");
+    let checked: Vec<Vec<String>> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Game(t) => match t.get::<ryoiki_mtg::events::MtgEvent>() {
+                Some(ryoiki_mtg::events::MtgEvent::OwnerChecks { affecting, .. }) => {
+                    Some(affecting.clone())
+                }
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    assert_eq!(checked, [vec![cards::LEYLINE_OF_THE_VOID.to_string()]]);
+    assert_eq!(zone(&g, ANGEL), REMOVED);
+}

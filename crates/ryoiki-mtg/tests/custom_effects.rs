@@ -400,3 +400,53 @@ fn magic_destroy_lists_and_meets_a_replacement_written_in_rust() {
     assert_eq!(checked, [vec![cards::LEYLINE_OF_THE_VOID.to_string()]]);
     assert_eq!(zone(&g, ANGEL), REMOVED);
 }
+
+/// A prohibition written in Rust: "the source cannot leave its zone" (the plumbing of
+/// `CustomEffect::prohibits`, asked where the declarative `prohibit` is).
+struct Anchored;
+
+impl ryoiki_core::CustomEffect for Anchored {
+    fn prohibits(
+        &self,
+        _: &ryoiki_core::EffectView<'_>,
+        this: ryoiki_core::This<'_>,
+        card: CardId,
+        what: ryoiki_core::Prohibited,
+    ) -> bool {
+        what == ryoiki_core::Prohibited::Move && this.source.is_some_and(|s| s.card == card)
+    }
+}
+
+#[test]
+fn a_prohibition_written_in_rust_keeps_its_source_where_it_is_until_it_ends() {
+    let mut g = game();
+    g.register_effect("anchored", Arc::new(Anchored));
+    let bears = g.object_of(BEARS).expect("bears");
+    let mut events = Vec::new();
+    g.apply(
+        Action::AddEffect {
+            label: "anchored".into(),
+            controller: Some(ALICE),
+            body: custom("anchored", Some(bears)),
+        },
+        &mut events,
+    )
+    .expect("registered");
+    let Some(EventKind::EffectAdded { effect, .. }) = events.first().map(|e| e.kind.clone()) else {
+        panic!("an effect-added event first: {events:?}");
+    };
+    let events = to(&mut g, BEARS, GRAVEYARD);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::NotMoved { .. }))
+    );
+    assert_eq!(zone(&g, BEARS), IN_PLAY);
+    // Another card is not held.
+    to(&mut g, ANGEL, GRAVEYARD);
+    assert_eq!(zone(&g, ANGEL), GRAVEYARD);
+    g.apply(Action::EndEffect { effect }, &mut Vec::new())
+        .expect("end it");
+    to(&mut g, BEARS, GRAVEYARD);
+    assert_eq!(zone(&g, BEARS), GRAVEYARD);
+}

@@ -415,6 +415,14 @@ fn soak(
         report.games,
         report.violations.len()
     );
+    if !report.rules_actions.is_empty() {
+        let kinds: Vec<String> = report
+            .rules_actions
+            .iter()
+            .map(|(k, n)| format!("{k}={n}"))
+            .collect();
+        let _ = writeln!(out, "rules' actions applied: {}", kinds.join(" "));
+    }
     if report.interrupted {
         eprintln!(
             "ryoiki soak: interrupted after {} of {steps} steps",

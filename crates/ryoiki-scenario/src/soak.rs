@@ -41,6 +41,32 @@ pub struct SoakReport {
     /// Whether the run was stopped before its steps were played (`steps` says how many
     /// were).
     pub interrupted: bool,
+    /// How many of the rules' own actions (effects begun and ended, tokens, happenings,
+    /// mass moves) were applied, by kind (see [`effect_kind`]).
+    pub rules_actions: std::collections::BTreeMap<&'static str, u64>,
+}
+
+/// The kind of a rules' action the soak counts: `move-all`, `custom` (a custom effect
+/// written in Rust), `follow-up` (a replacement with counters or a token), `lasting`
+/// (another effect with a duration), `change` (a characteristic change), `token`,
+/// `happen`, `end`, `cease`, `effect` (any other effect), `other`.
+pub fn effect_kind(a: &Action) -> &'static str {
+    let body = |b: &EffectBody| match b {
+        EffectBody::Custom(_) => Some("custom"),
+        EffectBody::ReplaceMove(r) if !r.follow_ups.is_empty() => Some("follow-up"),
+        EffectBody::Characteristics { .. } => Some("change"),
+        _ => None,
+    };
+    match a {
+        Action::MoveAll { .. } => "move-all",
+        Action::AddLasting { body: b, .. } => body(b).unwrap_or("lasting"),
+        Action::AddEffect { body: b, .. } => body(b).unwrap_or("effect"),
+        Action::CreateToken { .. } => "token",
+        Action::Happen { .. } => "happen",
+        Action::EndEffect { .. } => "end",
+        Action::Cease { .. } => "cease",
+        _ => "other",
+    }
 }
 
 /// The actions that led to a soak violation: those of its game, or for a long game the
@@ -980,7 +1006,65 @@ impl<'v> Soak<'v> {
         for problem in self.state_problems() {
             self.violation(format!("step {step}: {problem}"));
         }
+        self.rules_effect(step, r);
         self.unlisted(step, r, players);
+    }
+
+    /// Every fourth step with no decision pending, what a card's rules would do rather
+    /// than a seat's action (which the table does not list): begin or end an effect (a
+    /// lasting replacement with its follow-ups, a custom effect written in Rust, a
+    /// characteristic change, a look), create or cease a token, say a happening, or move
+    /// every card of a kind of zone at once. Kept in the run like any action, so replays
+    /// and repros include it.
+    fn rules_effect(&mut self, step: u64, r: [u64; 4]) {
+        if r[2] % 4 != 0 || self.game.pending().is_some() {
+            return;
+        }
+        let st = self.game.state();
+        let n = st.cards().len() as u64;
+        if n == 0 {
+            return;
+        }
+        let r = [r[3], r[0] >> 3, r[1] >> 5, r[2] >> 2];
+        let object = st.object(CardId((r[1] % n) as u32));
+        let kinds = self.game.rules().zones().len() as u64;
+        let a = if r[0] % 6 == 0 {
+            Action::MoveAll {
+                player: PlayerId((r[3] % 2) as u8),
+                filter: ryoiki_core::CardFilter {
+                    owner: (r[1] % 2 == 0).then_some(PlayerId((r[2] % 2) as u8)),
+                    ..Default::default()
+                },
+                from: Some(ZoneKind((r[2] % kinds) as u16)),
+                to: Destination {
+                    kind: ZoneKind((r[3] % kinds) as u16),
+                    player: None,
+                },
+                position: Some(random_position(r)),
+                cause: Cause::Instruction,
+            }
+        } else {
+            random_effect(st, r, object)
+        };
+        let before = self.game.state().clone();
+        match self.game.apply(a.clone(), &mut self.sink) {
+            Ok(_) => {
+                *self
+                    .report
+                    .rules_actions
+                    .entry(effect_kind(&a))
+                    .or_insert(0) += 1;
+                self.window.push(a);
+            }
+            Err(_) if &before != self.game.state() => record(
+                &mut self.report,
+                self.seed,
+                &self.window,
+                Some(a.clone()),
+                format!("step {step}: refused rules' action {a:?} changed the state"),
+            ),
+            Err(_) => {}
+        }
     }
 
     /// Conservation, generations that only grow, and views that leak nothing.
@@ -1033,8 +1117,8 @@ impl<'v> Soak<'v> {
         let next = (self.window.total(), self.game.clone());
         let (from, mut replay) = std::mem::replace(&mut self.snapshot, next);
         for a in self.window.since(from) {
-            let who = action_player(&replay, a);
-            let _ = replay.apply_as(who, a.clone(), &mut self.sink);
+            // Every kept action was accepted when taken, a seat's or the rules'.
+            let _ = replay.apply(a.clone(), &mut self.sink);
         }
         if replay.state() != self.game.state() {
             self.violation(format!(
@@ -1108,8 +1192,8 @@ fn record(
 fn replays_to(start: &Game, actions: &[Action], game: &Game) -> bool {
     let mut replay = start.clone();
     for a in actions {
-        let who = action_player(&replay, a);
-        let _ = replay.apply_as(who, a.clone(), &mut ryoiki_core::NullSink);
+        // Every kept action was accepted when taken, a seat's or the rules'.
+        let _ = replay.apply(a.clone(), &mut ryoiki_core::NullSink);
     }
     replay.state() == game.state()
 }

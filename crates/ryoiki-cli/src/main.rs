@@ -407,14 +407,7 @@ fn soak(
         };
         write_repro(out, &run, failing, &report, dir);
     }
-    let _ = writeln!(
-        out,
-        "steps={} steps_per_s={:.0} games={} violations={}",
-        report.steps,
-        report.steps as f64 / secs.max(1e-9),
-        report.games,
-        report.violations.len()
-    );
+    // What the rules did beside the seats' actions; the summary line stays last.
     if !report.rules_actions.is_empty() {
         let kinds: Vec<String> = report
             .rules_actions
@@ -423,6 +416,14 @@ fn soak(
             .collect();
         let _ = writeln!(out, "rules' actions applied: {}", kinds.join(" "));
     }
+    let _ = writeln!(
+        out,
+        "steps={} steps_per_s={:.0} games={} violations={}",
+        report.steps,
+        report.steps as f64 / secs.max(1e-9),
+        report.games,
+        report.violations.len()
+    );
     if report.interrupted {
         eprintln!(
             "ryoiki soak: interrupted after {} of {steps} steps",

@@ -353,6 +353,10 @@ fn random_position(r: [u64; 4]) -> Position {
     }
 }
 
+/// At most this many effects are in force before the soak's rules end one rather than
+/// begin another.
+const MAX_RULES_EFFECTS: usize = 16;
+
 /// The key the soak registers [`SoakEffect`] under.
 pub const SOAK_EFFECT: &str = "soak-custom";
 
@@ -1028,7 +1032,13 @@ impl<'v> Soak<'v> {
         let r = [r[3], r[0] >> 3, r[1] >> 5, r[2] >> 2];
         let object = st.object(CardId((r[1] % n) as u32));
         let kinds = self.game.rules().zones().len() as u64;
-        let a = if r[0] % 6 == 0 {
+        let a = if st.effects().len() >= MAX_RULES_EFFECTS {
+            // As many effects in force as a real board holds: one ends before another
+            // begins (else every move of a long game would meet thousands).
+            Action::EndEffect {
+                effect: st.effects()[(r[2] % st.effects().len() as u64) as usize].id,
+            }
+        } else if r[0] % 6 == 0 {
             Action::MoveAll {
                 player: PlayerId((r[3] % 2) as u8),
                 filter: ryoiki_core::CardFilter {

@@ -100,6 +100,8 @@ fn effect_heap(e: &Effect) -> usize {
         }
         EffectBody::Exposure { objects, .. } => vec_heap(objects),
         EffectBody::Extraction { .. } => 0,
+        EffectBody::Custom(c) => c.key.capacity(),
+        EffectBody::Counters { kind, .. } => kind.capacity(),
         EffectBody::Groups { groups } => {
             vec_heap(groups) + groups.iter().map(vec_heap).sum::<usize>()
         }

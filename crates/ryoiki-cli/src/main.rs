@@ -524,6 +524,15 @@ fn soak(
         };
         write_repro(out, &run, failing, &report, dir);
     }
+    // What the rules did beside the seats' actions; the summary line stays last.
+    if !report.rules_actions.is_empty() {
+        let kinds: Vec<String> = report
+            .rules_actions
+            .iter()
+            .map(|(k, n)| format!("{k}={n}"))
+            .collect();
+        let _ = writeln!(out, "rules' actions applied: {}", kinds.join(" "));
+    }
     let _ = writeln!(
         out,
         "steps={} steps_per_s={:.0} games={} violations={}",

@@ -162,29 +162,82 @@ pub fn changes(state: &State) -> impl Iterator<Item = (&CardFilter, Option<ZoneK
 /// documentation). Borrows `base` unchanged when no change applies, so a game with no
 /// such effect pays one pass over its effects and no copy.
 pub fn with_effects<'s>(state: &State, card: CardId, base: Cow<'s, Side>) -> Cow<'s, Side> {
-    if changes(state).next().is_none() {
+    if !state.effects().iter().any(|e| is_change(state, e)) {
         return base;
     }
     let mut side = base;
     // The type layer is judged on the card as the rule set gives it.
-    let typed: Vec<&Change> = changes(state)
-        .filter(|(f, z, c)| c.touches(Layer::Types) && applies_to(state, f, *z, card, &side))
-        .map(|(_, _, c)| c)
+    let typed: Vec<Changer<'_>> = changers(state)
+        .filter(|c| match c {
+            Changer::Declared(f, z, c) => {
+                c.touches(Layer::Types) && applies_to(state, f, *z, card, &side)
+            }
+            Changer::Custom(..) => true,
+        })
         .collect();
     for c in typed {
-        c.apply(Layer::Types, side.to_mut());
+        c.apply(state, card, Layer::Types, &mut side);
     }
     // The later layers are judged on the card with its types changed.
-    let later: Vec<&Change> = changes(state)
-        .filter(|(f, z, _)| applies_to(state, f, *z, card, &side))
-        .map(|(_, _, c)| c)
+    let later: Vec<Changer<'_>> = changers(state)
+        .filter(|c| match c {
+            Changer::Declared(f, z, _) => applies_to(state, f, *z, card, &side),
+            Changer::Custom(..) => true,
+        })
         .collect();
     for layer in [Layer::Abilities, Layer::SetNumbers, Layer::ModifyNumbers] {
-        for c in later.iter().filter(|c| c.touches(layer)) {
-            c.apply(layer, side.to_mut());
+        for c in &later {
+            c.apply(state, card, layer, &mut side);
         }
     }
     side
+}
+
+/// Whether an effect changes characteristics: a declared change, or a custom effect
+/// that says it does.
+fn is_change(state: &State, e: &crate::effect::Effect) -> bool {
+    match &e.body {
+        EffectBody::Characteristics { .. } => true,
+        EffectBody::Custom(c) => state
+            .custom_effects()
+            .get(&c.key)
+            .is_some_and(|x| x.changes_characteristics()),
+        _ => false,
+    }
+}
+
+/// One characteristic-changing effect in force, declared or custom.
+enum Changer<'a> {
+    Declared(&'a CardFilter, Option<ZoneKind>, &'a Change),
+    Custom(&'a dyn crate::custom::CustomEffect, crate::custom::This<'a>),
+}
+
+impl Changer<'_> {
+    fn apply(&self, state: &State, card: CardId, layer: Layer, side: &mut Cow<'_, Side>) {
+        match self {
+            Changer::Declared(_, _, c) => {
+                if c.touches(layer) {
+                    c.apply(layer, side.to_mut());
+                }
+            }
+            Changer::Custom(x, this) => x.change(state, *this, card, layer, side.to_mut()),
+        }
+    }
+}
+
+/// The characteristic changes in force, declared and custom, in the order they began.
+fn changers(state: &State) -> impl Iterator<Item = Changer<'_>> {
+    state.effects().iter().filter_map(move |e| match &e.body {
+        EffectBody::Characteristics { card, zone, change } => {
+            Some(Changer::Declared(card, *zone, change))
+        }
+        EffectBody::Custom(c) => state
+            .custom_effects()
+            .get(&c.key)
+            .filter(|x| x.changes_characteristics())
+            .map(|x| Changer::Custom(x, crate::custom::this(e, c.source))),
+        _ => None,
+    })
 }
 
 /// A card's current characteristics when they differ from its printed side (kept in

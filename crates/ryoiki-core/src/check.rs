@@ -372,10 +372,39 @@ impl Game {
             }
             EffectBody::ReplaceMove(r) => {
                 self.check_move_filter(&r.on)?;
+                for f in &r.follow_ups {
+                    self.check_follow_up(f)?;
+                }
                 match &r.to {
                     Some(d) => self.check_destination(d),
                     None => Ok(()),
                 }
+            }
+            EffectBody::Custom(c) => {
+                if self.state.custom.get(&c.key).is_none() {
+                    return Err(ActionError::BadArgument {
+                        action: "add-effect".into(),
+                        what: format!(
+                            "a custom effect registered under '{}' (none is; register it with Game::register_effect)",
+                            c.key
+                        ),
+                    });
+                }
+                match c.source {
+                    Some(o) => self.resolve(o).map(|_| ()),
+                    None => Ok(()),
+                }
+            }
+            EffectBody::Counters {
+                object,
+                count,
+                kind,
+            } => {
+                self.resolve(*object)?;
+                self.check_follow_up(&crate::custom::FollowUp::Counters {
+                    kind: kind.clone(),
+                    count: *count,
+                })
             }
             EffectBody::Prohibition { card, .. } => self.check_card_filter(card),
             EffectBody::Trigger { filter, .. } => self.check_move_filter(filter),
@@ -418,6 +447,29 @@ impl Game {
                 action: "add-effect".into(),
                 what: crate::words::phrase("need-not-extraction"),
             }),
+        }
+    }
+
+    /// A replacement's follow-up must be one the engine can carry out.
+    fn check_follow_up(&self, f: &crate::custom::FollowUp) -> Result<(), ActionError> {
+        let bad = |what: &str| ActionError::BadArgument {
+            action: "add-effect".into(),
+            what: what.into(),
+        };
+        match f {
+            crate::custom::FollowUp::Record(_) => Ok(()),
+            crate::custom::FollowUp::Counters { kind, count } => {
+                if kind.trim().is_empty() || *count == 0 {
+                    return Err(bad("counters of a named kind, at least one"));
+                }
+                Ok(())
+            }
+            crate::custom::FollowUp::Token { side, zone } => {
+                if side.name.trim().is_empty() {
+                    return Err(bad("a token with a name"));
+                }
+                self.check_destination(zone)
+            }
         }
     }
 

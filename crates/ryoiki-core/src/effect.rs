@@ -145,6 +145,20 @@ pub enum EffectBody {
         /// What changes.
         change: crate::characteristics::Change,
     },
+    /// An effect written in Rust by the program (see [`crate::custom`]): the key its
+    /// code is registered under, and its source.
+    Custom(crate::custom::CustomRef),
+    /// Counters on an object ("two +1/+1 counters"), put by a replacement's follow-up;
+    /// they last while the object stays the same object. What a kind means is the rule
+    /// set's to say (Magic: "+1/+1" raises power and toughness).
+    Counters {
+        /// The object they are on.
+        object: ObjectId,
+        /// The kind, in the card's words.
+        kind: String,
+        /// How many.
+        count: u32,
+    },
 }
 
 /// A registered effect.

@@ -42,8 +42,37 @@ impl Game {
     /// # Errors
     /// [`SetupError`] when the state belongs to another rule set, lacks the rule set's
     /// state, or holds values that are not the rule set's types.
-    pub fn from_state(rules: &'static dyn RuleSet, mut state: State) -> Result<Game, SetupError> {
+    pub fn from_state(rules: &'static dyn RuleSet, state: State) -> Result<Game, SetupError> {
+        Game::from_state_with(rules, state, crate::custom::CustomEffects::default())
+    }
+
+    /// A game from a saved state whose effects may include custom ones (see
+    /// [`crate::custom`]): `custom` is the program's registry, rebuilt by the program
+    /// under the same keys it used when the state was saved.
+    ///
+    /// # Errors
+    /// As [`Game::from_state`], and a [`SetupProblem::RuleState`] naming each custom
+    /// effect in force whose key `custom` lacks.
+    pub fn from_state_with(
+        rules: &'static dyn RuleSet,
+        mut state: State,
+        custom: crate::custom::CustomEffects,
+    ) -> Result<Game, SetupError> {
         let mut problems = Vec::new();
+        for e in &state.effects {
+            if let crate::effect::EffectBody::Custom(c) = &e.body
+                && custom.get(&c.key).is_none()
+            {
+                problems.push(SetupProblem::RuleState {
+                    rules: rules.key(),
+                    reason: format!(
+                        "effect {} is the custom effect '{}', which the program has not registered",
+                        e.id, c.key
+                    ),
+                });
+            }
+        }
+        state.custom = custom;
         if state.ruleset != rules.key() {
             problems.push(SetupProblem::WrongGame {
                 state: state.ruleset.clone(),
@@ -87,6 +116,18 @@ impl Game {
             hooks: rules.hooks(),
             state,
         })
+    }
+
+    /// Registers a custom effect's code under a stable key (see [`crate::custom`]);
+    /// effects naming the key can then begin. A key already registered gets the new
+    /// code. The registry is not saved: a program restoring a game registers the same
+    /// keys again ([`Game::from_state_with`]).
+    pub fn register_effect(
+        &mut self,
+        key: impl Into<String>,
+        effect: std::sync::Arc<dyn crate::custom::CustomEffect>,
+    ) {
+        self.state.custom.insert(key.into(), effect);
     }
 
     /// The rule set.

@@ -80,6 +80,7 @@ pub mod batch;
 pub mod card;
 pub mod characteristics;
 mod check;
+pub mod custom;
 pub mod decision;
 pub mod duration;
 pub mod effect;
@@ -116,6 +117,10 @@ pub use action::{Action, Progress};
 pub use agenda::MAX_STEPS_PER_ACTION;
 pub use card::{CardDef, Side};
 pub use characteristics::{Change, Layer};
+pub use custom::{
+    CustomEffect, CustomEffects, CustomRef, EffectView, FollowUp, Instead, Moved, ProposedMove,
+    This,
+};
 pub use decision::{Choice, Decision, DecisionKind, GameOption};
 pub use duration::{Duration, Happening};
 pub use effect::{CardFilter, Effect, EffectBody, ExposureKind, MoveFilter, Prohibited, TriggerOn};

@@ -200,21 +200,16 @@ impl Game {
             mv.stage = MoveStage::Restriction;
             return Next::Continue;
         }
-        let dest = mv.dest.expect("resolved");
-        let from_kind = self.current_kind(card);
+        let proposed = self.proposed(mv);
+        let at = crate::custom::EffectView::new(self.rules, &self.state);
+        // Declarative and custom replacements are asked alike (see [`crate::custom`]).
         let applicable: Vec<EffectId> = self
             .state
             .effects
             .iter()
             .filter(|e| !mv.applied.contains(&e.id))
-            .filter(|e| match &e.body {
-                EffectBody::Replacement { on, .. } => {
-                    self.filter_matches(on, mv.object, from_kind, dest.kind)
-                }
-                EffectBody::ReplaceMove(r) => {
-                    self.filter_matches(&r.on, mv.object, from_kind, dest.kind)
-                }
-                _ => false,
+            .filter(|e| {
+                crate::custom::replacement_of(&at, &self.state.custom, e, &proposed).is_some()
             })
             .map(|e| e.id)
             .collect();
@@ -342,28 +337,27 @@ impl Game {
             return;
         };
         let from = mv.dest.expect("resolved");
-        let to = match &e.body {
-            EffectBody::Replacement { instead, .. } => {
-                let instead = *instead;
-                self.resolve_destination(&instead, mv.object.card, mv.processing, sink, mv.object)
+        let proposed = self.proposed(mv);
+        let at = crate::custom::EffectView::new(self.rules, &self.state);
+        let Some(instead) = crate::custom::replacement_of(&at, &self.state.custom, e, &proposed)
+        else {
+            return;
+        };
+        if let Some(p) = instead.position {
+            mv.position = p;
+        }
+        if let Some(f) = instead.facing {
+            mv.facing = Some(f);
+        }
+        for follow in instead.then {
+            match follow {
+                crate::custom::FollowUp::Record(words) => mv.then.push((effect, words)),
+                other => mv.follow.push((effect, other)),
             }
-            EffectBody::ReplaceMove(r) => {
-                let r = r.clone();
-                if let Some(p) = r.position {
-                    mv.position = p;
-                }
-                if let Some(f) = r.facing {
-                    mv.facing = Some(f);
-                }
-                mv.then.extend(r.then.into_iter().map(|w| (effect, w)));
-                match r.to {
-                    Some(d) => {
-                        self.resolve_destination(&d, mv.object.card, mv.processing, sink, mv.object)
-                    }
-                    None => from,
-                }
-            }
-            _ => return,
+        }
+        let to = match instead.to {
+            Some(d) => self.resolve_destination(&d, mv.object.card, mv.processing, sink, mv.object),
+            None => from,
         };
         mv.applied.push(effect);
         mv.dest = Some(to);
@@ -376,6 +370,15 @@ impl Game {
             },
             rules: cite(&[self.rules.replacement_rules()]),
         });
+    }
+
+    /// The move as replacement effects are asked about it.
+    fn proposed(&self, mv: &MoveTask) -> crate::custom::ProposedMove {
+        crate::custom::ProposedMove {
+            object: mv.object,
+            from: self.current_kind(mv.object.card),
+            to: mv.dest.expect("resolved"),
+        }
     }
 
     fn current_kind(&self, card: CardId) -> Option<ZoneKind> {
@@ -428,6 +431,10 @@ impl Game {
             EffectBody::Prohibition { card: f, what: w } => {
                 *w == what && self.card_matches(f, card)
             }
+            EffectBody::Custom(c) => self.state.custom.get(&c.key).is_some_and(|x| {
+                let at = crate::custom::EffectView::new(self.rules, &self.state);
+                x.prohibits(&at, crate::custom::this(e, c.source), card, what)
+            }),
             _ => false,
         })
     }
@@ -578,6 +585,9 @@ impl Game {
         if self.state.zones[to_idx as usize].limit.is_some() {
             self.check_limit(to_idx, sink);
         }
+        if !mv.follow.is_empty() {
+            self.follow_ups(mv, new, sink);
+        }
         for (effect, words) in &mv.then {
             // What a replacement said follows the move ("its controller gains 3 life").
             sink.emit(Event {
@@ -602,6 +612,50 @@ impl Game {
                 .rules
                 .after_arrive(self, mv, new, from_zone.map(|(_, z)| z));
             self.state.agenda.extend(after.into_iter().rev());
+        }
+    }
+
+    /// What replacements said follows the arrival of `new`: counters put on it, tokens
+    /// created (see [`crate::custom::FollowUp`]).
+    fn follow_ups<S: EventSink + ?Sized>(&mut self, mv: &MoveTask, new: ObjectId, sink: &mut S) {
+        for (effect, follow) in &mv.follow {
+            let controller = self
+                .state
+                .effects
+                .iter()
+                .find(|e| e.id == *effect)
+                .and_then(|e| e.controller);
+            let owner = controller.unwrap_or(self.state.card(new.card).owner);
+            match follow {
+                crate::custom::FollowUp::Record(_) => {}
+                crate::custom::FollowUp::Counters { kind, count } => {
+                    let id = self.add_effect(
+                        format!("{count} {kind}"),
+                        controller,
+                        EffectBody::Counters {
+                            object: new,
+                            kind: kind.clone(),
+                            count: *count,
+                        },
+                        sink,
+                    );
+                    if let Some(e) = self.state.effects.iter_mut().find(|e| e.id == id) {
+                        e.until = Some(crate::duration::Duration::WhileIn(new));
+                    }
+                }
+                crate::custom::FollowUp::Token { side, zone } => {
+                    let zone = ZoneId {
+                        kind: zone.kind,
+                        player: match self.spec(zone.kind).scope {
+                            Scope::Shared => None,
+                            Scope::PerPlayer => Some(zone.player.unwrap_or(owner)),
+                        },
+                    };
+                    if self.state.zone_index(zone).is_some() && !side.name.trim().is_empty() {
+                        self.create_token(owner, zone, side.clone(), sink);
+                    }
+                }
+            }
         }
     }
 
@@ -781,6 +835,10 @@ impl Game {
             return;
         }
         for e in &self.state.effects {
+            if let EffectBody::Custom(c) = &e.body {
+                self.fire_custom_trigger(e, c, old, new, from, to, sink);
+                continue;
+            }
             let EffectBody::Trigger { on, filter, record } = &e.body else {
                 continue;
             };
@@ -825,6 +883,35 @@ impl Game {
                     rules: cite(&[rules]),
                 });
             }
+        }
+    }
+
+    /// A custom effect's trigger on a move (see [`crate::custom`]).
+    #[allow(clippy::too_many_arguments)]
+    fn fire_custom_trigger<S: EventSink + ?Sized>(
+        &self,
+        e: &crate::effect::Effect,
+        c: &crate::custom::CustomRef,
+        old: ObjectId,
+        new: ObjectId,
+        from: Option<ZoneKind>,
+        to: ZoneKind,
+        sink: &mut S,
+    ) {
+        let Some(x) = self.state.custom.get(&c.key) else {
+            return;
+        };
+        let at = crate::custom::EffectView::new(self.rules, &self.state);
+        let moved = crate::custom::Moved { old, new, from, to };
+        if let Some(label) = x.on_move(&at, crate::custom::this(e, c.source), &moved) {
+            sink.emit(Event {
+                kind: EventKind::Triggered {
+                    effect: e.id,
+                    label,
+                    object: new,
+                },
+                rules: Rules::new(),
+            });
         }
     }
 

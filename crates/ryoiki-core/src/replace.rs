@@ -36,4 +36,8 @@ pub struct MoveReplacement {
     /// 3 life").
     #[serde(default)]
     pub then: Vec<String>,
+    /// What else follows the arrival: counters put on the card, a token created
+    /// (see [`FollowUp`](crate::custom::FollowUp)).
+    #[serde(default)]
+    pub follow_ups: Vec<crate::custom::FollowUp>,
 }

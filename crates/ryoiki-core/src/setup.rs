@@ -123,6 +123,7 @@ impl Game {
             pending: None,
             ext: None,
             last_known: vec![None; setup.cards.len()],
+            custom: crate::custom::CustomEffects::default(),
         };
         for (i, c) in setup.cards.iter().enumerate() {
             let card = place_card(

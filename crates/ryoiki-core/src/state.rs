@@ -174,6 +174,10 @@ pub struct MoveTask {
     /// and the words.
     #[serde(default)]
     pub then: Vec<(EffectId, String)>,
+    /// What else replacement effects said follows the arrival (counters, tokens): the
+    /// effect and the follow-up.
+    #[serde(default)]
+    pub follow: Vec<(EffectId, crate::custom::FollowUp)>,
 }
 
 impl MoveTask {
@@ -200,6 +204,7 @@ impl MoveTask {
             one_at_a_time: false,
             in_batch: false,
             then: Vec::new(),
+            follow: Vec::new(),
         }
     }
 }
@@ -304,6 +309,10 @@ pub struct State {
     /// The last known state of each card's previous object, by [`CardId`] (kept beside
     /// the cards rather than in them, so the card states the views walk stay small).
     pub(crate) last_known: Vec<Option<LastKnown>>,
+    /// The custom effects the program registered: code, not data, so never saved (the
+    /// program registers them again on restoring; see [`crate::custom`]).
+    #[serde(skip)]
+    pub(crate) custom: crate::custom::CustomEffects,
 }
 
 impl State {
@@ -340,6 +349,24 @@ impl State {
     /// The effects in force, in the order they began.
     pub fn effects(&self) -> &[Effect] {
         &self.effects
+    }
+
+    /// The counters on an object (kind and count, in the order they were put), from
+    /// the [`EffectBody::Counters`](crate::EffectBody::Counters) effects in force.
+    pub fn counters(&self, object: ObjectId) -> impl Iterator<Item = (&str, u32)> {
+        self.effects.iter().filter_map(move |e| match &e.body {
+            crate::effect::EffectBody::Counters {
+                object: o,
+                kind,
+                count,
+            } if *o == object => Some((kind.as_str(), *count)),
+            _ => None,
+        })
+    }
+
+    /// The custom effects the program registered (see [`crate::custom`]).
+    pub fn custom_effects(&self) -> &crate::custom::CustomEffects {
+        &self.custom
     }
 
     /// The id the next effect to begin will get.

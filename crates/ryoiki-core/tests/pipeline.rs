@@ -868,6 +868,7 @@ fn a_mass_move_settles_each_destination_then_each_owner_orders_in_the_real_zone(
                 position: Some(Position::Bottom),
                 facing: None,
                 then: vec!["noted".into()],
+                follow_ups: Vec::new(),
             }),
         },
         &mut log,

@@ -11,7 +11,7 @@ use crate::ext::ItemKind;
 use crate::priority::{new_item, push};
 use crate::zones::*;
 use ryoiki_core::zone::Position;
-use ryoiki_core::{CardId, Cause, Destination, EffectBody, GameOption, ObjectId, PlayerId};
+use ryoiki_core::{CardId, Cause, Destination, GameOption, ObjectId, PlayerId};
 
 fn decider(cx: &Mx<'_>, card: CardId) -> PlayerId {
     let cs = cx.state().card(card);
@@ -106,21 +106,23 @@ pub(crate) fn answer(cx: &mut Mx<'_>, about: MtgDecision, choice: u32) {
     }
 }
 
-/// The core's replacement effects that affect a move of `card` from play to a graveyard.
+/// The core's replacement effects that affect a move of `card` from play to its owner's
+/// graveyard: declarative or written in Rust, each asked as the move pipeline asks it.
 fn affecting(cx: &Mx<'_>, card: CardId) -> Vec<String> {
-    cx.state()
-        .effects()
+    let st = cx.state();
+    let at = ryoiki_core::EffectView::new(&crate::MTG, st);
+    let mv = ryoiki_core::ProposedMove {
+        object: st.object(card),
+        from: Some(IN_PLAY),
+        to: ryoiki_core::ZoneId {
+            kind: GRAVEYARD,
+            player: Some(st.card(card).owner),
+        },
+    };
+    st.effects()
         .iter()
-        .filter_map(|e| match &e.body {
-            EffectBody::Replacement { on, .. }
-                if on.card.card.is_none_or(|c| c == card)
-                    && on.from.is_none_or(|k| k == IN_PLAY)
-                    && on.to.is_none_or(|k| k == GRAVEYARD) =>
-            {
-                Some(e.label.clone())
-            }
-            _ => None,
-        })
+        .filter(|e| ryoiki_core::custom::replaces(&at, e, &mv).is_some())
+        .map(|e| e.label.clone())
         .collect()
 }
 

@@ -40,6 +40,7 @@
 pub mod abilities;
 pub mod actions;
 pub mod checks;
+mod counters;
 pub mod deck;
 pub mod destroy;
 pub mod events;
@@ -374,14 +375,22 @@ impl RuleSet for Magic {
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
         let printed = state.printed_side(card);
         let Some(ms) = state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>()) else {
-            return ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
+            return counters::with_counters(
+                state,
+                card,
+                ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed)),
+            );
         };
         // Only a card with a characteristic change, or a creature in play (plane statics,
         // 'until you planeswalk' effects), can differ from its printed side.
         let creature_in_play =
             self.zone_kind_of(state, card) == Some(IN_PLAY) && printed.has_type("creature");
         if ms.mods.is_empty() && !creature_in_play {
-            return ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
+            return counters::with_counters(
+                state,
+                card,
+                ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed)),
+            );
         }
         let object = state.object(card);
         let mut side = printed.clone();
@@ -407,7 +416,11 @@ impl RuleSet for Magic {
         } else {
             Cow::Owned(side)
         };
-        ryoiki_core::characteristics::with_effects(state, card, base)
+        counters::with_counters(
+            state,
+            card,
+            ryoiki_core::characteristics::with_effects(state, card, base),
+        )
     }
 
     /// A spell card that leaves the stack by any move (not by resolving) is no longer a

@@ -127,6 +127,39 @@ pub struct RawReplace {
     /// What is recorded once the card has arrived.
     #[serde(default)]
     pub then: Vec<String>,
+    /// Counters put on the card once it has arrived.
+    #[serde(default)]
+    pub counters: Option<RawCounters>,
+    /// A token created once the card has arrived.
+    #[serde(default)]
+    pub token: Option<RawFollowToken>,
+}
+
+/// `counters = { kind = "+1/+1", count = 2 }` in a replacement.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawCounters {
+    /// The kind, in the card's words.
+    pub kind: String,
+    /// How many (default 1).
+    #[serde(default)]
+    pub count: Option<u32>,
+}
+
+/// `token = { name, types, numbers, zone }` in a replacement.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawFollowToken {
+    /// The token's name.
+    pub name: String,
+    /// Its types.
+    #[serde(default)]
+    pub types: Vec<String>,
+    /// Its numbers.
+    #[serde(default)]
+    pub numbers: std::collections::BTreeMap<String, i64>,
+    /// Where it is created (a zone, or `player:zone`).
+    pub zone: S,
 }
 
 /// `prohibit = { … }`.

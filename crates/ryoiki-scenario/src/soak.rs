@@ -41,6 +41,32 @@ pub struct SoakReport {
     /// Whether the run was stopped before its steps were played (`steps` says how many
     /// were).
     pub interrupted: bool,
+    /// How many of the rules' own actions (effects begun and ended, tokens, happenings,
+    /// mass moves) were applied, by kind (see [`effect_kind`]).
+    pub rules_actions: std::collections::BTreeMap<&'static str, u64>,
+}
+
+/// The kind of a rules' action the soak counts: `move-all`, `custom` (a custom effect
+/// written in Rust), `follow-up` (a replacement with counters or a token), `lasting`
+/// (another effect with a duration), `change` (a characteristic change), `token`,
+/// `happen`, `end`, `cease`, `effect` (any other effect), `other`.
+pub fn effect_kind(a: &Action) -> &'static str {
+    let body = |b: &EffectBody| match b {
+        EffectBody::Custom(_) => Some("custom"),
+        EffectBody::ReplaceMove(r) if !r.follow_ups.is_empty() => Some("follow-up"),
+        EffectBody::Characteristics { .. } => Some("change"),
+        _ => None,
+    };
+    match a {
+        Action::MoveAll { .. } => "move-all",
+        Action::AddLasting { body: b, .. } => body(b).unwrap_or("lasting"),
+        Action::AddEffect { body: b, .. } => body(b).unwrap_or("effect"),
+        Action::CreateToken { .. } => "token",
+        Action::Happen { .. } => "happen",
+        Action::EndEffect { .. } => "end",
+        Action::Cease { .. } => "cease",
+        _ => "other",
+    }
 }
 
 /// The actions that led to a soak violation: those of its game, or for a long game the
@@ -327,6 +353,104 @@ fn random_position(r: [u64; 4]) -> Position {
     }
 }
 
+/// At most this many effects are in force before the soak's rules end one rather than
+/// begin another.
+const MAX_RULES_EFFECTS: usize = 16;
+
+/// The key the soak registers [`SoakEffect`] under.
+pub const SOAK_EFFECT: &str = "soak-custom";
+
+/// A custom effect as a library user writes one, of every kind at once, so the soak
+/// plays user-defined effects beside the declarative ones: a replacement (an even card
+/// going to an opponent's zone of the effect's controller goes to the bottom instead,
+/// with a record and a +1/+1 counter), a prohibition (every fifth card cannot be turned
+/// face down), a trigger (a card arriving where it was not) and a continuous change
+/// (every third card gains 1 "soak" number).
+pub struct SoakEffect;
+
+impl ryoiki_core::CustomEffect for SoakEffect {
+    fn replace_move(
+        &self,
+        _: &ryoiki_core::EffectView<'_>,
+        this: ryoiki_core::This<'_>,
+        mv: &ryoiki_core::ProposedMove,
+    ) -> Option<ryoiki_core::Instead> {
+        (mv.object.card.0 % 2 == 0 && mv.to.player.is_some() && mv.to.player != this.controller)
+            .then(|| ryoiki_core::Instead {
+                position: Some(Position::Bottom),
+                then: vec![
+                    ryoiki_core::FollowUp::Record("soak".into()),
+                    ryoiki_core::FollowUp::Counters {
+                        kind: "+1/+1".into(),
+                        count: 1,
+                    },
+                ],
+                ..Default::default()
+            })
+    }
+
+    fn prohibits(
+        &self,
+        _: &ryoiki_core::EffectView<'_>,
+        _: ryoiki_core::This<'_>,
+        card: CardId,
+        what: ryoiki_core::Prohibited,
+    ) -> bool {
+        what == ryoiki_core::Prohibited::TurnFaceDown && card.0 % 5 == 0
+    }
+
+    fn on_move(
+        &self,
+        _: &ryoiki_core::EffectView<'_>,
+        _: ryoiki_core::This<'_>,
+        moved: &ryoiki_core::Moved,
+    ) -> Option<String> {
+        (moved.from != Some(moved.to)).then(|| "soak-arrived".into())
+    }
+
+    fn changes_characteristics(&self) -> bool {
+        true
+    }
+
+    fn change(
+        &self,
+        _: &State,
+        _: ryoiki_core::This<'_>,
+        card: CardId,
+        layer: ryoiki_core::Layer,
+        side: &mut ryoiki_core::Side,
+    ) {
+        if layer == ryoiki_core::Layer::ModifyNumbers && card.0 % 3 == 0 {
+            let n = side.numbers.entry("soak".into()).or_insert(0);
+            *n = n.saturating_add(1);
+        }
+    }
+}
+
+/// A replacement's follow-ups: none, counters on the card, or a token created (into a
+/// zone it may not stay in, too: the rule set then ends it).
+fn random_follow_ups(r: [u64; 4], kinds: u64) -> Vec<ryoiki_core::FollowUp> {
+    match (r[0] >> 8) % 4 {
+        0 => vec![ryoiki_core::FollowUp::Counters {
+            kind: "+1/+1".into(),
+            count: 1 + (r[0] >> 12) as u32 % 3,
+        }],
+        1 => {
+            let mut side = ryoiki_core::Side::new("Soak Token", &["creature"]);
+            side.numbers.insert("power".into(), 1);
+            side.numbers.insert("toughness".into(), 1);
+            vec![ryoiki_core::FollowUp::Token {
+                side,
+                zone: Destination {
+                    kind: ZoneKind(((r[0] >> 12) % kinds) as u16),
+                    player: None,
+                },
+            }]
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// A replacement that says more than a zone, lasting for a while (end of turn, while
 /// an object stays, until a named event), or the end of the turn.
 fn random_lasting(st: &State, r: [u64; 4], object: ObjectId) -> Action {
@@ -338,6 +462,18 @@ fn random_lasting(st: &State, r: [u64; 4], object: ObjectId) -> Action {
             } else {
                 ryoiki_core::Happening::Named("soak".into())
             },
+        };
+    }
+    if (r[0] >> 16) % 5 == 0 {
+        // A library user's effect written in Rust (see [`SoakEffect`]).
+        return Action::AddLasting {
+            label: "custom".into(),
+            controller: Some(PlayerId((r[3] % 2) as u8)),
+            body: EffectBody::Custom(ryoiki_core::CustomRef {
+                key: SOAK_EFFECT.into(),
+                source: (r[1] % 2 == 0).then_some(object),
+            }),
+            until: ryoiki_core::Duration::WhileIn(object),
         };
     }
     let body = EffectBody::ReplaceMove(ryoiki_core::MoveReplacement {
@@ -360,6 +496,7 @@ fn random_lasting(st: &State, r: [u64; 4], object: ObjectId) -> Action {
         } else {
             Vec::new()
         },
+        follow_ups: random_follow_ups(r, kinds),
     });
     Action::AddLasting {
         label: "lasting".into(),
@@ -515,6 +652,7 @@ impl SoakStart {
     pub fn game(&self, rules: &'static dyn RuleSet) -> Result<Game, String> {
         let mut game = Game::new_with_key(rules, self.setup.clone(), crate::SCENARIO_VIEW_KEY)
             .map_err(|e| e.to_string())?;
+        game.register_effect(SOAK_EFFECT, std::sync::Arc::new(SoakEffect));
         for a in &self.opening {
             game.apply(a.clone(), &mut ryoiki_core::NullSink)
                 .map_err(|e| format!("opening action refused: {e}"))?;
@@ -871,7 +1009,71 @@ impl<'v> Soak<'v> {
         for problem in self.state_problems() {
             self.violation(format!("step {step}: {problem}"));
         }
+        self.rules_effect(step, r);
         self.unlisted(step, r, players);
+    }
+
+    /// Every fourth step with no decision pending, what a card's rules would do rather
+    /// than a seat's action (which the table does not list): begin or end an effect (a
+    /// lasting replacement with its follow-ups, a custom effect written in Rust, a
+    /// characteristic change, a look), create or cease a token, say a happening, or move
+    /// every card of a kind of zone at once. Kept in the run like any action, so replays
+    /// and repros include it.
+    fn rules_effect(&mut self, step: u64, r: [u64; 4]) {
+        if r[2] % 4 != 0 || self.game.pending().is_some() {
+            return;
+        }
+        let st = self.game.state();
+        let n = st.cards().len() as u64;
+        if n == 0 {
+            return;
+        }
+        let r = [r[3], r[0] >> 3, r[1] >> 5, r[2] >> 2];
+        let object = st.object(CardId((r[1] % n) as u32));
+        let kinds = self.game.rules().zones().len() as u64;
+        let a = if st.effects().len() >= MAX_RULES_EFFECTS {
+            // As many effects in force as a real board holds: one ends before another
+            // begins (else every move of a long game would meet thousands).
+            Action::EndEffect {
+                effect: st.effects()[(r[2] % st.effects().len() as u64) as usize].id,
+            }
+        } else if r[0] % 6 == 0 {
+            Action::MoveAll {
+                player: PlayerId((r[3] % 2) as u8),
+                filter: ryoiki_core::CardFilter {
+                    owner: (r[1] % 2 == 0).then_some(PlayerId((r[2] % 2) as u8)),
+                    ..Default::default()
+                },
+                from: Some(ZoneKind((r[2] % kinds) as u16)),
+                to: Destination {
+                    kind: ZoneKind((r[3] % kinds) as u16),
+                    player: None,
+                },
+                position: Some(random_position(r)),
+                cause: Cause::Instruction,
+            }
+        } else {
+            random_effect(st, r, object)
+        };
+        let before = self.game.state().clone();
+        match self.game.apply(a.clone(), &mut self.sink) {
+            Ok(_) => {
+                *self
+                    .report
+                    .rules_actions
+                    .entry(effect_kind(&a))
+                    .or_insert(0) += 1;
+                self.window.push(a);
+            }
+            Err(_) if &before != self.game.state() => record(
+                &mut self.report,
+                self.seed,
+                &self.window,
+                Some(a.clone()),
+                format!("step {step}: refused rules' action {a:?} changed the state"),
+            ),
+            Err(_) => {}
+        }
     }
 
     /// Conservation, generations that only grow, and views that leak nothing.
@@ -924,8 +1126,8 @@ impl<'v> Soak<'v> {
         let next = (self.window.total(), self.game.clone());
         let (from, mut replay) = std::mem::replace(&mut self.snapshot, next);
         for a in self.window.since(from) {
-            let who = action_player(&replay, a);
-            let _ = replay.apply_as(who, a.clone(), &mut self.sink);
+            // Every kept action was accepted when taken, a seat's or the rules'.
+            let _ = replay.apply(a.clone(), &mut self.sink);
         }
         if replay.state() != self.game.state() {
             self.violation(format!(
@@ -999,8 +1201,8 @@ fn record(
 fn replays_to(start: &Game, actions: &[Action], game: &Game) -> bool {
     let mut replay = start.clone();
     for a in actions {
-        let who = action_player(&replay, a);
-        let _ = replay.apply_as(who, a.clone(), &mut ryoiki_core::NullSink);
+        // Every kept action was accepted when taken, a seat's or the rules'.
+        let _ = replay.apply(a.clone(), &mut ryoiki_core::NullSink);
     }
     replay.state() == game.state()
 }

@@ -165,3 +165,31 @@ proptest! {
         prop_assert!(game.state() == replayed.state());
     }
 }
+
+/// The soak plays, besides the seats' listed actions, what cards' rules do: every kind
+/// of effect (a custom one written in Rust, replacements with counters and tokens,
+/// durations, characteristic changes), tokens, happenings and mass moves, and every
+/// promise still holds.
+#[test]
+fn the_soak_plays_every_kind_of_effect_and_keeps_every_promise() {
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let report = ryoiki_scenario::soak::soak(GameKind::Mtg, None, 1, 1500, &mut |_| {}, &stop)
+        .expect("the soak runs");
+    assert!(report.violations.is_empty(), "{:?}", report.violations);
+    for kind in [
+        "custom",
+        "follow-up",
+        "lasting",
+        "change",
+        "token",
+        "move-all",
+        "happen",
+        "end",
+    ] {
+        assert!(
+            report.rules_actions.get(kind).copied().unwrap_or(0) > 0,
+            "no {kind} applied: {:?}",
+            report.rules_actions
+        );
+    }
+}

@@ -114,7 +114,32 @@ impl Loader<'_> {
             Some(f) => Some(self.facing(f)?),
             None => None,
         };
-        let plain = r.controlled_by.is_none() && position.is_none() && facing.is_none();
+        let mut follow_ups = Vec::new();
+        if let Some(c) = &r.counters {
+            follow_ups.push(ryoiki_core::FollowUp::Counters {
+                kind: c.kind.clone(),
+                count: c.count.unwrap_or(1),
+            });
+        }
+        if let Some(t) = &r.token {
+            let zone = self.zone_ref(&t.zone)?;
+            let mut side = ryoiki_core::Side::new(
+                &t.name,
+                &t.types.iter().map(String::as_str).collect::<Vec<_>>(),
+            );
+            side.numbers = t.numbers.clone();
+            follow_ups.push(ryoiki_core::FollowUp::Token {
+                side,
+                zone: ryoiki_core::Destination {
+                    kind: zone.kind,
+                    player: zone.player,
+                },
+            });
+        }
+        let plain = r.controlled_by.is_none()
+            && position.is_none()
+            && facing.is_none()
+            && follow_ups.is_empty();
         match instead {
             Some(instead) if plain && r.then.is_empty() => {
                 Some(EffectBody::Replacement { on, instead })
@@ -122,7 +147,8 @@ impl Loader<'_> {
             None if plain && r.then.is_empty() => {
                 self.err(
                     span,
-                    "a replacement needs instead, position, face or then".to_string(),
+                    "a replacement needs instead, position, face, then, counters or token"
+                        .to_string(),
                 );
                 None
             }
@@ -132,6 +158,7 @@ impl Loader<'_> {
                 position,
                 facing,
                 then: r.then.clone(),
+                follow_ups,
             })),
         }
     }

@@ -1,0 +1,415 @@
+//! Effects written in Rust by a library user: replacement, prohibition, trigger and
+//! continuous (characteristic-changing) effects as trait objects of their own.
+//!
+//! A card author implements [`CustomEffect`] (every method has a default that does
+//! nothing, so an effect fills in only what its card says), registers it with the game
+//! under a **stable key** ([`Game::register_effect`]), and begins it like any other
+//! effect, as an [`EffectBody::Custom`] naming that key and, where the card says so, its
+//! source object: with [`Action::AddEffect`], or with [`Action::AddLasting`] and a
+//! [`Duration`] ("while the source stays in play": [`Duration::WhileIn`] of the source).
+//!
+//! The engine asks a custom effect at the same points, in the same order and under the
+//! same rules as the declarative ones, from the one list of effects in force:
+//!
+//! - [`CustomEffect::replace_move`] at the replacement stage of the move pipeline (see
+//!   [`crate::moves`]): with another replacement applicable too, the object's controller
+//!   (or owner) chooses, and each applies at most once to one move (FoW/MTG 217.1d). The
+//!   declarative [`MoveReplacement`](crate::MoveReplacement) is itself an implementation
+//!   of this method: the pipeline calls both through this trait.
+//! - [`CustomEffect::prohibits`] where prohibitions are checked (a move, turning face
+//!   down, attaching).
+//! - [`CustomEffect::on_move`] after a card has arrived, beside the declarative
+//!   triggers: its words are recorded as a `triggered` event naming the effect.
+//! - [`CustomEffect::change`] in [`with_effects`](crate::characteristics::with_effects),
+//!   layer by layer in timestamp order with the declarative changes, so everything that
+//!   reads characteristics (restrictions, replacements, triggers, views) sees it.
+//!
+//! # Saving, restoring and replaying
+//!
+//! The state holds only the key and the source of a custom effect; the code lives in the
+//! program. A saved state or a saved game is therefore restored by the same program,
+//! which registers the same keys first: [`Game::from_state_with`] takes the registry and
+//! refuses a state naming a key it lacks, and [`Action::AddEffect`] refuses an
+//! unregistered key, so a replay never runs with an effect silently missing. A custom
+//! effect must be deterministic: it reads only what it is given (never a clock, IO or
+//! its own mutable state), so a replay makes the same decisions. The registry itself
+//! is shared between clones of the state and costs a move nothing: with no effect in
+//! force the pipeline never looks at it.
+//!
+//! [`Game::register_effect`]: crate::Game::register_effect
+//! [`Game::from_state_with`]: crate::Game::from_state_with
+//! [`Action::AddEffect`]: crate::Action::AddEffect
+//! [`Action::AddLasting`]: crate::Action::AddLasting
+//! [`Duration`]: crate::Duration
+//! [`Duration::WhileIn`]: crate::Duration::WhileIn
+
+use crate::card::Side;
+use crate::characteristics::Layer;
+use crate::effect::{CardFilter, EffectBody, MoveFilter, Prohibited};
+use crate::ids::{CardId, EffectId, ObjectId, PlayerId, ZoneId, ZoneKind};
+use crate::placement::Facing;
+use crate::ruleset::RuleSet;
+use crate::state::{Place, State};
+use crate::zone::{Destination, Position};
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// A custom effect in force, as the state keeps it: the key it is registered under and
+/// the object it comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CustomRef {
+    /// The key the program registered the effect's code under.
+    pub key: String,
+    /// The object the effect comes from (Leyline of the Void in play), if any.
+    #[serde(default)]
+    pub source: Option<ObjectId>,
+}
+
+/// What a custom effect is told about itself when it is asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct This<'a> {
+    /// The effect's id in this game.
+    pub id: EffectId,
+    /// The effect's controller ("you" in its text), if any.
+    pub controller: Option<PlayerId>,
+    /// The object it comes from, if any.
+    pub source: Option<ObjectId>,
+    /// Its label.
+    pub label: &'a str,
+}
+
+/// A move as it stands when replacement effects are asked about it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProposedMove {
+    /// The object moving.
+    pub object: ObjectId,
+    /// The kind of zone it leaves (`None`: it comes from outside the game).
+    pub from: Option<ZoneKind>,
+    /// The zone it would go to now (after the rules' redirects and the replacements
+    /// applied so far).
+    pub to: ZoneId,
+}
+
+/// A move that has happened, as triggers see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Moved {
+    /// The object that left.
+    pub old: ObjectId,
+    /// The object in its new zone (the same as `old` when the rules kept its identity).
+    pub new: ObjectId,
+    /// The kind of zone it left (`None`: it came from outside the game).
+    pub from: Option<ZoneKind>,
+    /// The kind of zone it arrived in.
+    pub to: ZoneKind,
+}
+
+/// Something a replacement says happens once the card has arrived.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FollowUp {
+    /// Words recorded as a `triggered` event naming the effect ("reveal it", "its
+    /// controller gains 3 life").
+    Record(String),
+    /// Counters put on the arrived object ("comes into play with two +1/+1 counters on
+    /// it"). They are an [`EffectBody::Counters`] effect lasting while the object stays
+    /// the same object; what a kind of counter means is the rule set's to say.
+    Counters {
+        /// The kind of counter, in the card's words ("+1/+1").
+        kind: String,
+        /// How many.
+        count: u32,
+    },
+    /// A token created once the card has arrived ("… and put a 2/2 black Zombie
+    /// creature token into play"), owned and controlled by the effect's controller (the
+    /// card's owner when the effect has none).
+    Token {
+        /// The token's characteristics.
+        side: Side,
+        /// Where it is created (a zone kind, and a player: absent, the token's owner's).
+        zone: Destination,
+    },
+}
+
+/// What a replacement does to a move instead of it: where the card goes, where in the
+/// zone, how it lies, and what follows its arrival. Every part left `None` or empty
+/// keeps the move as it was.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Instead {
+    /// The new destination (`None`: the zone the move was going to).
+    pub to: Option<Destination>,
+    /// Where in that zone.
+    pub position: Option<Position>,
+    /// How it lies there.
+    pub facing: Option<Facing>,
+    /// What follows once the card has arrived.
+    pub then: Vec<FollowUp>,
+}
+
+/// An effect written in Rust: implement the methods the card's text needs.
+///
+/// Each method reads the game through an [`EffectView`] and answers with data; none
+/// changes the game itself. Every method must be deterministic (see the module
+/// documentation).
+pub trait CustomEffect: Send + Sync + 'static {
+    /// A replacement effect: `Some` when this effect replaces `mv`, saying what happens
+    /// instead. Asked at the replacement stage of every move while the effect is in force;
+    /// the answer must be the same when asked twice about the same move.
+    fn replace_move(
+        &self,
+        at: &EffectView<'_>,
+        this: This<'_>,
+        mv: &ProposedMove,
+    ) -> Option<Instead> {
+        let _ = (at, this, mv);
+        None
+    }
+
+    /// A prohibition: whether `card` may not do `what` while the effect is in force.
+    fn prohibits(
+        &self,
+        at: &EffectView<'_>,
+        this: This<'_>,
+        card: CardId,
+        what: Prohibited,
+    ) -> bool {
+        let _ = (at, this, card, what);
+        false
+    }
+
+    /// A trigger: words to record (a `triggered` event naming the effect and the arrived
+    /// object) when this move sets the effect off.
+    fn on_move(&self, at: &EffectView<'_>, this: This<'_>, moved: &Moved) -> Option<String> {
+        let _ = (at, this, moved);
+        None
+    }
+
+    /// Whether [`CustomEffect::change`] changes anything (`false`: characteristics are
+    /// never asked of this effect).
+    fn changes_characteristics(&self) -> bool {
+        false
+    }
+
+    /// A continuous effect: change `side`, the characteristics of `card` as far as they
+    /// are made, in `layer` (called once per layer, in layer order, among the other
+    /// changes in timestamp order). `state` is the game as it is; read other cards'
+    /// printed characteristics only (asking for their changed ones would loop).
+    fn change(&self, state: &State, this: This<'_>, card: CardId, layer: Layer, side: &mut Side) {
+        let _ = (state, this, card, layer, side);
+    }
+}
+
+/// The custom effects a program has registered, by key; shared between clones of the
+/// state and never serialized (the program registers them again on restoring).
+#[derive(Clone, Default)]
+pub struct CustomEffects(Arc<BTreeMap<String, Arc<dyn CustomEffect>>>);
+
+impl CustomEffects {
+    /// No effects.
+    pub fn new() -> CustomEffects {
+        CustomEffects::default()
+    }
+
+    /// The registry with `effect` under `key` (a key already there is replaced).
+    pub fn with(mut self, key: impl Into<String>, effect: Arc<dyn CustomEffect>) -> CustomEffects {
+        self.insert(key.into(), effect);
+        self
+    }
+
+    /// Registers `effect` under `key` (a key already there is replaced).
+    pub fn insert(&mut self, key: String, effect: Arc<dyn CustomEffect>) {
+        Arc::make_mut(&mut self.0).insert(key, effect);
+    }
+
+    /// The effect registered under `key`.
+    pub fn get(&self, key: &str) -> Option<&dyn CustomEffect> {
+        self.0.get(key).map(|e| &**e)
+    }
+
+    /// Whether no effect is registered.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The registered keys, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.0.keys().map(String::as_str)
+    }
+}
+
+impl std::fmt::Debug for CustomEffects {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.keys()).finish()
+    }
+}
+
+impl PartialEq for CustomEffects {
+    /// Two registries are equal when they register the same keys (code is not
+    /// compared).
+    fn eq(&self, other: &CustomEffects) -> bool {
+        self.keys().eq(other.keys())
+    }
+}
+
+impl Eq for CustomEffects {}
+
+/// What an effect may read of the game when it is asked: the state and the rule set's
+/// reading of it (current characteristics).
+#[derive(Clone, Copy)]
+pub struct EffectView<'a> {
+    rules: &'a dyn RuleSet,
+    state: &'a State,
+}
+
+impl<'a> EffectView<'a> {
+    /// A view of `state` under `rules`.
+    pub fn new(rules: &'a dyn RuleSet, state: &'a State) -> EffectView<'a> {
+        EffectView { rules, state }
+    }
+
+    /// The whole state, read-only.
+    pub fn state(&self) -> &'a State {
+        self.state
+    }
+
+    /// A card's owner.
+    pub fn owner(&self, card: CardId) -> PlayerId {
+        self.state.card(card).owner
+    }
+
+    /// A card's controller, if it has one where it is.
+    pub fn controller(&self, card: CardId) -> Option<PlayerId> {
+        self.state.card(card).controller
+    }
+
+    /// Whether the object is a token rather than a card.
+    pub fn is_token(&self, card: CardId) -> bool {
+        self.state.card(card).token
+    }
+
+    /// The zone the card is in (or held aside from), if any.
+    pub fn zone(&self, card: CardId) -> Option<ZoneId> {
+        match self.state.card(card).place {
+            Place::Zone(_) | Place::Aside { .. } => self.state.zone_of(card),
+            Place::Outside(_) | Place::Ceased => None,
+        }
+    }
+
+    /// A zone kind's key ("graveyard").
+    pub fn zone_key(&self, kind: ZoneKind) -> &'static str {
+        self.rules
+            .zones()
+            .get(kind.0 as usize)
+            .map_or("", |z| z.key)
+    }
+
+    /// A zone kind by its key.
+    pub fn zone_kind(&self, key: &str) -> Option<ZoneKind> {
+        self.rules
+            .zones()
+            .iter()
+            .position(|z| z.key == key)
+            .map(|i| ZoneKind(i as u16))
+    }
+
+    /// Whether the object still exists (the card has not become a new object since).
+    pub fn exists(&self, object: ObjectId) -> bool {
+        self.state
+            .try_card(object.card)
+            .is_some_and(|c| c.generation == object.generation && c.place != Place::Ceased)
+    }
+
+    /// A card's characteristics as the rules and the effects in force make them now.
+    pub fn characteristics(&self, card: CardId) -> Cow<'a, Side> {
+        self.rules.characteristics(self.state, card)
+    }
+
+    /// Whether a filter matches an object (types judged on its current
+    /// characteristics; a filter with a generation matches only that object).
+    pub fn matches(&self, f: &CardFilter, object: ObjectId) -> bool {
+        let Some(cs) = self.state.try_card(object.card) else {
+            return false;
+        };
+        if f.generation.is_some_and(|g| g != object.generation)
+            || f.controller.is_some_and(|p| cs.controller != Some(p))
+        {
+            return false;
+        }
+        if f.types.is_empty() {
+            return f.card.is_none_or(|c| c == object.card)
+                && f.owner.is_none_or(|o| o == cs.owner);
+        }
+        let side = self.characteristics(object.card);
+        f.matches(object.card, cs.owner, |t| side.has_type(t))
+    }
+
+    /// Whether a move filter matches a proposed move.
+    pub fn move_matches(&self, f: &MoveFilter, mv: &ProposedMove) -> bool {
+        f.from.is_none_or(|k| Some(k) == mv.from)
+            && f.to.is_none_or(|k| k == mv.to.kind)
+            && self.matches(&f.card, mv.object)
+    }
+}
+
+impl CustomEffect for crate::replace::MoveReplacement {
+    /// The declarative replacement: it replaces every move its filter matches, with its
+    /// destination, position, facing and follow-ups.
+    fn replace_move(&self, at: &EffectView<'_>, _: This<'_>, mv: &ProposedMove) -> Option<Instead> {
+        at.move_matches(&self.on, mv).then(|| Instead {
+            to: self.to,
+            position: self.position,
+            facing: self.facing,
+            then: self
+                .then
+                .iter()
+                .cloned()
+                .map(FollowUp::Record)
+                .chain(self.follow_ups.iter().cloned())
+                .collect(),
+        })
+    }
+}
+
+/// What an effect in force, declarative or custom, replaces a proposed move with
+/// (`None`: it does not replace that move). The one function the move pipeline asks;
+/// a rule set uses it to list the effects that would affect a move (Magic's 217.1d
+/// check by the owner).
+pub fn replaces(
+    at: &EffectView<'_>,
+    e: &crate::effect::Effect,
+    mv: &ProposedMove,
+) -> Option<Instead> {
+    replacement_of(at, &at.state.custom, e, mv)
+}
+
+/// [`replaces`], with the registry at hand.
+pub(crate) fn replacement_of(
+    at: &EffectView<'_>,
+    registry: &CustomEffects,
+    e: &crate::effect::Effect,
+    mv: &ProposedMove,
+) -> Option<Instead> {
+    match &e.body {
+        // The plain declarative replacement ("goes to `instead`").
+        EffectBody::Replacement { on, instead } => at.move_matches(on, mv).then(|| Instead {
+            to: Some(*instead),
+            ..Instead::default()
+        }),
+        EffectBody::ReplaceMove(r) => r.replace_move(at, this(e, None), mv),
+        EffectBody::Custom(c) => registry
+            .get(&c.key)?
+            .replace_move(at, this(e, c.source), mv),
+        _ => None,
+    }
+}
+
+/// What an effect is told about itself.
+pub(crate) fn this(e: &crate::effect::Effect, source: Option<ObjectId>) -> This<'_> {
+    This {
+        id: e.id,
+        controller: e.controller,
+        source,
+        label: &e.label,
+    }
+}

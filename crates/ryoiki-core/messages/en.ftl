@@ -130,6 +130,9 @@ need-attach-host = a host that is not the card itself nor attached to it
 need-extracted = an extracted card, but { $object } is in { $place }
 need-characteristic-change = a characteristic change that changes something
 need-not-extraction = an effect other than an extraction (extract a card with the extract action)
+need-registered-custom = a custom effect registered under '{ $key }' (none is; register it with Game::register_effect)
+need-named-counters = counters of a named kind, at least one
+need-named-token = a token with a name
 refusal-zone-frozen = { $zone } is frozen while a card extracted from it is held aside
 
 # What a player tried at a table (ActionError::NotAllowed)

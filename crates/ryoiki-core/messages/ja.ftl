@@ -128,6 +128,9 @@ need-attach-host = そのカード自身でも、それにセットされたカ�
 need-extracted = 抜き出されたカード（{ $object }は{ $place }にある）
 need-characteristic-change = 何かを変える特性の変更
 need-not-extraction = 抜き出し以外の効果（カードの抜き出しはextractアクションで行う）
+need-registered-custom = 「{ $key }」で登録された独自の効果（登録されていない。Game::register_effectで登録する）
+need-named-counters = 名前のある種類のカウンター1個以上
+need-named-token = 名前のあるトークン
 refusal-zone-frozen = { $zone }は、そこから抜き出されたカードが脇に置かれている間は並びが固定されている
 
 # テーブルでプレイヤーが試みたこと（ActionError::NotAllowed）

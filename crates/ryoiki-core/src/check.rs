@@ -384,10 +384,8 @@ impl Game {
                 if self.state.custom.get(&c.key).is_none() {
                     return Err(ActionError::BadArgument {
                         action: "add-effect".into(),
-                        what: format!(
-                            "a custom effect registered under '{}' (none is; register it with Game::register_effect)",
-                            c.key
-                        ),
+                        what: crate::words::phrase("need-registered-custom")
+                            .arg("key", c.key.to_string()),
                     });
                 }
                 match c.source {
@@ -452,21 +450,21 @@ impl Game {
 
     /// A replacement's follow-up must be one the engine can carry out.
     fn check_follow_up(&self, f: &crate::custom::FollowUp) -> Result<(), ActionError> {
-        let bad = |what: &str| ActionError::BadArgument {
+        let bad = |key: &'static str| ActionError::BadArgument {
             action: "add-effect".into(),
-            what: what.into(),
+            what: crate::words::phrase(key),
         };
         match f {
             crate::custom::FollowUp::Record(_) => Ok(()),
             crate::custom::FollowUp::Counters { kind, count } => {
                 if kind.trim().is_empty() || *count == 0 {
-                    return Err(bad("counters of a named kind, at least one"));
+                    return Err(bad("need-named-counters"));
                 }
                 Ok(())
             }
             crate::custom::FollowUp::Token { side, zone } => {
                 if side.name.trim().is_empty() {
-                    return Err(bad("a token with a name"));
+                    return Err(bad("need-named-token"));
                 }
                 self.check_destination(zone)
             }

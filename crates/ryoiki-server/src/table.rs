@@ -153,7 +153,7 @@ pub enum RestoreError {
         /// The table.
         table: String,
         /// Why.
-        source: ResumeError,
+        source: Box<ResumeError>,
     },
 }
 
@@ -240,7 +240,7 @@ fn replay(t: StoredTable) -> Result<(GameKind, Replayed), RestoreError> {
     let rec = Recorded::resume(kind.rules(), saved, &mut |_, _, _| {}).map_err(|source| {
         RestoreError::Replay {
             table: id.clone(),
-            source,
+            source: Box::new(source),
         }
     })?;
     Ok((kind, (rec, seats, last)))

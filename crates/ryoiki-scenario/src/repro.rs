@@ -43,7 +43,7 @@ pub fn first_violation_from(start: &Game, actions: &[Action]) -> Option<String> 
 pub enum Messages {
     /// The state's invariants and the views only.
     Unchecked,
-    /// Those, and every player's seat messages ([`crate::seats::step_message_problems`]).
+    /// Those, and every player's seat messages ([`crate::seats::SeatMessages`]).
     Checked,
 }
 
@@ -62,6 +62,7 @@ pub fn first_violation_checked(
     // viewer was allowed to see earlier is not a leak later.
     let mut leaks = LeakCheck::new();
     let _ = leaks.check(&game, &names);
+    let mut told = crate::seats::SeatMessages::new(&game);
     for (i, a) in actions.iter().enumerate() {
         let step = i + 1;
         let before = game.state().clone();
@@ -89,9 +90,7 @@ pub fn first_violation_checked(
         }
         if messages == Messages::Checked
             && done.is_ok()
-            && let Some(p) = crate::seats::step_message_problems(&game, &events, actor, true)
-                .into_iter()
-                .next()
+            && let Some(p) = told.step(&game, &events, actor, true).into_iter().next()
         {
             return Some(format!("step {step}: {p}"));
         }

@@ -7,10 +7,107 @@
 //! see (unless a card it may see shares it), its types (in a `types` list) or numbers
 //! (in a `numbers` map) where no card it may see has them, an engine id (`c3#1`, a
 //! `generation`), or a handle the player's view does not list.
+//!
+//! Knowledge once given is not taken back ([`SeatMessages`]): what a step's events
+//! tell a player is judged against what it may see after the step *and* everything it
+//! was allowed to see before (a plane that was face up until this planeswalk, a card
+//! revealed before it was shuffled away), and the handles its view listed just before
+//! the step (the card that has just left). A fresh [`MessageCheck`] knows no history and
+//! is stricter.
 
 use ryoiki_core::{CardId, Game, Handle, Outside, Place, PlayerId, SeatAction};
 use serde_json::Value;
 use std::collections::BTreeSet;
+
+/// The values one player was allowed to see earlier in a game: names and ability
+/// texts, types, numbers, and the handles its view listed before the last step.
+#[derive(Clone, Debug, Default)]
+pub struct Known {
+    texts: BTreeSet<String>,
+    types: BTreeSet<String>,
+    numbers: BTreeSet<(String, i64)>,
+    handles: BTreeSet<Handle>,
+}
+
+/// The message check of a whole game, step by step, with each player's history
+/// ([`Known`]): use one per game, made before the first step, and call
+/// [`SeatMessages::step`] after every step.
+#[derive(Clone, Debug, Default)]
+pub struct SeatMessages {
+    known: Vec<Known>,
+}
+
+impl SeatMessages {
+    /// The check for a game as it is now: what each player may see before any step.
+    pub fn new(game: &Game) -> SeatMessages {
+        let mut s = SeatMessages::default();
+        s.learn(game);
+        s
+    }
+
+    /// The check of any message to `viewer` now (a protocol line, say), knowing what it
+    /// was allowed to see before.
+    pub fn check<'g>(&'g self, game: &'g Game, viewer: PlayerId) -> MessageCheck<'g> {
+        let check = MessageCheck::new(game, viewer);
+        match self.known.get(usize::from(viewer.0)) {
+            Some(k) => check.knowing(k),
+            None => check,
+        }
+    }
+
+    /// Adds what each player may see now to what it has been allowed to see.
+    pub fn learn(&mut self, game: &Game) {
+        let n = game.state().players().len();
+        self.known.resize_with(n, Known::default);
+        for (p, known) in self.known.iter_mut().enumerate() {
+            let check = MessageCheck::new(game, PlayerId(p as u8));
+            let learned = check.learned(known);
+            known.absorb(learned);
+        }
+    }
+
+    /// What the soak checks after every step: every player's per-player events of the
+    /// step, and the seat actions now listed for `actor` (the seat that acted, which is
+    /// the one most likely to have been handed something new), or for every player
+    /// when `every_seat`; judged against what each player may see now and was allowed
+    /// to see before. Then it learns what each may see now.
+    pub fn step(
+        &mut self,
+        game: &Game,
+        events: &[ryoiki_core::Event],
+        actor: PlayerId,
+        every_seat: bool,
+    ) -> Vec<String> {
+        let n = game.state().players().len();
+        self.known.resize_with(n, Known::default);
+        let mut out = Vec::new();
+        for (p, known) in self.known.iter_mut().enumerate() {
+            let viewer = PlayerId(p as u8);
+            let said = game.seat_events(viewer, events);
+            let actions = (every_seat || viewer == actor).then(|| game.seat_actions(viewer));
+            let check = MessageCheck::new(game, viewer).knowing(known);
+            if let Ok(v) = serde_json::to_value(&said) {
+                out.extend(check.problems(&v));
+            }
+            if let Some(a) = actions {
+                out.extend(check.action_problems(&a));
+            }
+            let learned = check.learned(known);
+            known.absorb(learned);
+        }
+        out
+    }
+}
+
+impl Known {
+    /// Takes in what a check newly allowed; the handles replace the earlier ones.
+    fn absorb(&mut self, l: Known) {
+        self.texts.extend(l.texts);
+        self.types.extend(l.types);
+        self.numbers.extend(l.numbers);
+        self.handles = l.handles;
+    }
+}
 
 /// The seat to act and its action, from one random number: the decider while a
 /// decision is pending; otherwise the first seat, from a random one on, that may do
@@ -44,6 +141,10 @@ pub struct MessageCheck<'g> {
     /// Names and ability texts of the sides it may not see (a leak only if no allowed
     /// text contains it).
     unseen: BTreeSet<&'g str>,
+    /// Types of the sides it may see.
+    seen_types: BTreeSet<&'g str>,
+    /// Numbers (name and value) of the sides it may see.
+    seen_numbers: BTreeSet<(&'g str, i64)>,
     /// Types of those sides that no seen side has.
     hidden_types: BTreeSet<&'g str>,
     /// Numbers (name and value) of those sides that no seen side has.
@@ -51,6 +152,8 @@ pub struct MessageCheck<'g> {
     /// Handles the player's view lists (zones and held cards), plus its own cards
     /// outside the game.
     handles: BTreeSet<Handle>,
+    /// What the player was allowed to see before, if the check knows its history.
+    known: Option<&'g Known>,
 }
 
 impl<'g> MessageCheck<'g> {
@@ -118,7 +221,47 @@ impl<'g> MessageCheck<'g> {
             unseen,
             hidden_types: unseen_types.difference(&types).copied().collect(),
             hidden_numbers: unseen_numbers.difference(&numbers).copied().collect(),
+            seen_types: types,
+            seen_numbers: numbers,
             handles,
+            known: None,
+        }
+    }
+
+    /// The same check, judging also by what the player was allowed to see before:
+    /// those texts, types and numbers, and the handles its view listed before the step.
+    #[must_use]
+    pub fn knowing(mut self, known: &'g Known) -> MessageCheck<'g> {
+        self.hidden_types.retain(|t| !known.types.contains(*t));
+        self.hidden_numbers
+            .retain(|(k, v)| !known.numbers.contains(&((*k).to_string(), *v)));
+        self.known = Some(known);
+        self
+    }
+
+    /// What this check allows that `known` does not hold yet, and the handles the view
+    /// lists now.
+    fn learned(&self, known: &Known) -> Known {
+        Known {
+            texts: self
+                .allowed
+                .iter()
+                .filter(|t| !t.is_empty() && !known.texts.contains(**t))
+                .map(|t| (*t).to_string())
+                .collect(),
+            types: self
+                .seen_types
+                .iter()
+                .filter(|t| !known.types.contains(**t))
+                .map(|t| (*t).to_string())
+                .collect(),
+            numbers: self
+                .seen_numbers
+                .iter()
+                .filter(|(k, v)| !known.numbers.contains(&((*k).to_string(), *v)))
+                .map(|(k, v)| ((*k).to_string(), *v))
+                .collect(),
+            handles: self.handles.clone(),
         }
     }
 
@@ -143,7 +286,7 @@ impl<'g> MessageCheck<'g> {
     }
 
     fn handle(&self, h: Handle, s: &str, out: &mut Vec<String>) {
-        if !self.handles.contains(&h) {
+        if !self.handles.contains(&h) && !self.known.is_some_and(|k| k.handles.contains(&h)) {
             out.push(format!(
                 "player {} is told of {h}, a handle its view does not list: {s:?}",
                 self.viewer
@@ -223,7 +366,12 @@ impl<'g> MessageCheck<'g> {
             }
         }
         for h in &self.unseen {
-            if s.contains(h) && !self.allowed.iter().any(|a| a.contains(h)) {
+            if s.contains(h)
+                && !self.allowed.iter().any(|a| a.contains(h))
+                && !self
+                    .known
+                    .is_some_and(|k| k.texts.iter().any(|a| a.contains(h)))
+            {
                 out.push(format!(
                     "player {} is told {h:?}, of a card it may not see: {s:?}",
                     self.viewer

@@ -934,6 +934,8 @@ struct Soak<'v> {
     names: Vec<String>,
     /// The hidden-information check, with the handles each viewer was shown so far.
     leaks: LeakCheck,
+    /// The check of what each player is told, with what each was allowed to see so far.
+    messages: crate::seats::SeatMessages,
     /// Each card's highest generation so far.
     generations: Vec<u32>,
     /// The recent actions of this game.
@@ -959,6 +961,7 @@ impl<'v> Soak<'v> {
             start: game.clone(),
             names: card_names(&game),
             leaks: LeakCheck::new(),
+            messages: crate::seats::SeatMessages::new(&game),
             generations: game.state().cards().iter().map(|c| c.generation).collect(),
             window: ActionWindow::new(WINDOW),
             snapshot: (0, game.clone()),
@@ -999,9 +1002,7 @@ impl<'v> Soak<'v> {
                 self.violation(format!("step {step}: listed action {a:?} was refused: {e}"));
             } else {
                 let every_seat = step % 10 == 0;
-                for problem in
-                    crate::seats::step_message_problems(&self.game, &events, p, every_seat)
-                {
+                for problem in self.messages.step(&self.game, &events, p, every_seat) {
                     self.violation(format!("step {step}: {problem}"));
                 }
             }
@@ -1064,6 +1065,8 @@ impl<'v> Soak<'v> {
                     .entry(effect_kind(&a))
                     .or_insert(0) += 1;
                 self.window.push(a);
+                // What the rules' action showed each player is theirs from now on.
+                self.messages.learn(&self.game);
             }
             Err(_) if &before != self.game.state() => record(
                 &mut self.report,
@@ -1151,6 +1154,7 @@ impl<'v> Soak<'v> {
         self.start = self.game.clone();
         self.window = ActionWindow::new(WINDOW);
         self.leaks.reset();
+        self.messages = crate::seats::SeatMessages::new(&self.game);
         self.snapshot = (0, self.game.clone());
         self.generations = self
             .game

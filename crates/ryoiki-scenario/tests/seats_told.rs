@@ -315,3 +315,62 @@ fn where_the_game_keeps_no_turn_the_move_passes_seat_by_seat() {
         assert_eq!(to_move(&g, Some(P1)).map(|x| x.0), Some(P0));
     }
 }
+
+#[test]
+fn what_a_player_once_saw_may_be_named_to_it_later() {
+    // Knowledge once given is not taken back: alice reveals a card of her hand (MTG
+    // 217.2 hidden hand, revealed to all), the reveal ends, and a later message that
+    // names the card (as the planeswalk event names the plane just walked away from,
+    // 901.10) tells bob nothing new. A check that knew only the present would object.
+    use ryoiki_core::{EffectBody, ExposureKind};
+    let mut g = game(GameKind::Mtg, Some("two-player"), 7);
+    let mut told = ryoiki_scenario::seats::SeatMessages::new(&g);
+    let (_, card) = hand_card(&g, P0);
+    let name = g.state().def(card).sides[0].name.clone();
+    let object = g.state().object(card);
+    let effect = g.state().next_effect();
+    let mut events = Vec::new();
+    let all = g.state().all_players();
+    g.apply(
+        Action::AddEffect {
+            label: "reveal".into(),
+            controller: Some(P0),
+            body: EffectBody::Exposure {
+                objects: vec![object],
+                to: all,
+                kind: ExposureKind::Reveal,
+            },
+        },
+        &mut events,
+    )
+    .unwrap();
+    assert!(told.step(&g, &events, P0, true).is_empty());
+    events.clear();
+    g.apply(Action::EndEffect { effect }, &mut events).unwrap();
+    assert!(told.step(&g, &events, P0, true).is_empty());
+    // Bob may not see the card now (no card he sees shares its name) …
+    let shares = (0..g.state().cards().len() as u32)
+        .map(CardId)
+        .any(|c| c != card && g.state().def(c).sides[0].name == name && g.sees_front(P1, c));
+    assert!(!g.sees_front(P1, card) && !shares);
+    let message = serde_json::json!({ "text": format!("alice walks away from {name}") });
+    // … so a check that knows only the present objects to the name,
+    let fresh = MessageCheck::new(&g, P1).problems(&message);
+    assert!(fresh.iter().any(|p| p.contains("may not see")), "{fresh:?}");
+    // while the game's own check remembers that he saw it.
+    let problems = told.check(&g, P1).problems(&message);
+    assert!(problems.is_empty(), "{problems:?}");
+    // A card of alice's that bob has never seen stays secret.
+    let never = (0..g.state().cards().len() as u32)
+        .map(CardId)
+        .map(|c| g.state().def(c).sides[0].name.clone())
+        .find(|n| {
+            (0..g.state().cards().len() as u32)
+                .map(CardId)
+                .all(|c| g.state().def(c).sides[0].name != *n || !g.sees_front(P1, c))
+                && *n != name
+        })
+        .expect("a card bob has never seen");
+    let message = serde_json::json!({ "text": format!("alice holds {never}") });
+    assert!(!told.check(&g, P1).problems(&message).is_empty());
+}

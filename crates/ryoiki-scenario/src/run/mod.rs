@@ -146,6 +146,9 @@ struct Runner<'s> {
     report: Report,
     /// The hidden-information check, with the handles each viewer was shown so far.
     leaks: LeakCheck,
+    /// The check of what each player is told, with what each was allowed to see so far
+    /// (when the file asks for `seat_messages`).
+    messages: crate::seats::SeatMessages,
     /// Every event, in order, when the file asks for a replay check.
     stream: Vec<Event>,
 }
@@ -321,7 +324,8 @@ impl Runner<'_> {
         self.invariants(index);
         if self.sc.seat_messages && error.is_none() {
             // What each player is told of the step, and may do next, in its own terms.
-            for p in crate::seats::step_message_problems(&self.game, &events, step.player, true) {
+            let found = self.messages.step(&self.game, &events, step.player, true);
+            for p in found {
                 self.problem(format!("after step {index}: {p}"));
             }
         }
@@ -462,8 +466,12 @@ fn run_once(sc: &Scenario, lang: Lang) -> (Report, Option<(Vec<Event>, State)>) 
         lang,
         report,
         leaks: LeakCheck::new(),
+        messages: crate::seats::SeatMessages::default(),
         stream: Vec::new(),
     };
+    if sc.seat_messages {
+        r.messages.learn(&r.game);
+    }
     r.register_effects();
     r.invariants(0);
     let objects = r.objects();

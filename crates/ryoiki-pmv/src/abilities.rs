@@ -190,17 +190,30 @@ pub fn ability_problems(texts: &[String]) -> Vec<String> {
     texts.iter().filter_map(|t| parse(t).err()).collect()
 }
 
-/// The abilities on a card's printed side. Malformed texts act as nothing (see the
+/// The abilities a card has. Malformed texts act as nothing (see the
 /// module documentation: they are reported by [`ability_problems`], not here).
 ///
 /// The abilities are parsed once per card at the start of the game
 /// ([`crate::state::Parsed`]); a game restored from a saved state parses on demand.
+///
+/// What counts is the abilities the card has **now**: an effect in force that adds or
+/// removes abilities (a characteristic change) is seen here, as by everything else that
+/// reads characteristics; only while no such effect touches the card are the printed
+/// side's parsed abilities used as they are.
 pub(crate) fn abilities(state: &State, card: CardId) -> std::borrow::Cow<'_, [Ability]> {
+    use std::borrow::Cow;
+    let printed = state.printed_side(card);
+    let now = ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
+    if let Cow::Owned(side) = &now
+        && side.abilities != printed.abilities
+    {
+        return Cow::Owned(parse_side(side));
+    }
     let side = state.card(card).side as usize;
     if let Some(parsed) = crate::state::pmv(state).parsed.get(card, side) {
-        return std::borrow::Cow::Borrowed(parsed);
+        return Cow::Borrowed(parsed);
     }
-    std::borrow::Cow::Owned(parse_side(state.printed_side(card)))
+    Cow::Owned(parse_side(printed))
 }
 
 /// The abilities of a printed side that parse.

@@ -24,3 +24,11 @@ explain-no-such-file = no such file: { $path }
 check-fail = FAIL { $path }: { $reason }
 check-fail-at = FAIL { $path }:{ $reason }
 check-summary = { $passed } passed, { $failed } failed
+check-nothing-found = no scenario (*.toml) found
+
+# The words of `ryoiki deck`
+deck-good = { $path }: a good { $game } deck ({ $sections })
+deck-section-count = { $section } { $count }
+deck-section-separator = {", "}
+deck-fail = FAIL { $problem }
+deck-problems = { $count } problems

@@ -24,3 +24,11 @@ explain-no-such-file = ファイルがありません：{ $path }
 check-fail = 不成立 { $path }：{ $reason }
 check-fail-at = 不成立 { $path }:{ $reason }
 check-summary = 成立{ $passed }件、不成立{ $failed }件
+check-nothing-found = シナリオ（*.toml）が見つからない
+
+# `ryoiki deck` の言葉
+deck-good = { $path }：{ $game }の正しいデッキ（{ $sections }）
+deck-section-count = { $section }{ $count }枚
+deck-section-separator = 、
+deck-fail = 不成立 { $problem }
+deck-problems = 問題{ $count }件

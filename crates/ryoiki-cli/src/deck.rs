@@ -2,13 +2,21 @@
 //! problem at once. Exit status 0 when the deck is good, 1 when it has problems.
 
 use crate::GameArg;
+use crate::explain::messages;
+use ryoiki_core::{Args, Lang};
 use ryoiki_scenario::deck::{Section, load_checked};
 use ryoiki_scenario::games::GameKind;
 use std::io::Write;
 use std::path::Path;
 
-/// The `deck` command.
-pub fn check(out: &mut impl Write, file: &Path, game: GameArg, pool: Option<&Path>) -> u8 {
+/// The `deck` command, its report in `lang`.
+pub fn check(
+    out: &mut impl Write,
+    file: &Path,
+    game: GameArg,
+    pool: Option<&Path>,
+    lang: Lang,
+) -> u8 {
     let game = GameKind::from(game);
     match load_checked(file, game, pool) {
         Ok((deck, _)) => {
@@ -16,22 +24,58 @@ pub fn check(out: &mut impl Write, file: &Path, game: GameArg, pool: Option<&Pat
                 .iter()
                 .map(|&s| (s, deck.count(s)))
                 .filter(|(_, n)| *n > 0)
-                .map(|(s, n)| format!("{s} {n}"))
+                .map(|(s, n)| {
+                    messages().text(
+                        lang,
+                        "deck-section-count",
+                        &Args::new()
+                            .with("section", s.words().render(lang))
+                            .with("count", n.to_string()),
+                    )
+                })
                 .collect();
+            let game_name = match lang {
+                Lang::En => game.name().to_string(),
+                Lang::Ja => game.rules().names().get(lang).to_string(),
+            };
             let _ = writeln!(
                 out,
-                "{}: a good {} deck ({})",
-                file.display(),
-                game.name(),
-                parts.join(", ")
+                "{}",
+                messages().text(
+                    lang,
+                    "deck-good",
+                    &Args::new()
+                        .with("path", file.display().to_string())
+                        .with("game", game_name)
+                        .with(
+                            "sections",
+                            parts.join(&messages().plain(lang, "deck-section-separator")),
+                        ),
+                )
             );
             0
         }
         Err(e) => {
             for p in &e.problems {
-                let _ = writeln!(out, "FAIL {p}");
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    messages().text(
+                        lang,
+                        "deck-fail",
+                        &Args::new().with("problem", p.render(lang)),
+                    )
+                );
             }
-            let _ = writeln!(out, "{} problems", e.problems.len());
+            let _ = writeln!(
+                out,
+                "{}",
+                messages().text(
+                    lang,
+                    "deck-problems",
+                    &Args::new().with("count", e.problems.len().to_string()),
+                )
+            );
             1
         }
     }

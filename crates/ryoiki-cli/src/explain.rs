@@ -55,8 +55,8 @@ pub(crate) fn explain(out: &mut impl Write, file: &Path, lang: Lang, color: bool
         Ok(sc) => sc,
         Err(e) => {
             match std::fs::read_to_string(file) {
-                Ok(src) => eprintln!("{}", e.render_snippets(&src, color)),
-                Err(_) => eprintln!("{}", e.render()),
+                Ok(src) => eprintln!("{}", e.render_snippets_in(&src, color, lang)),
+                Err(_) => eprintln!("{}", e.render_in(lang)),
             }
             return 1;
         }
@@ -201,8 +201,13 @@ mod tests {
     fn the_cli_catalogue_has_the_same_keys_in_both_languages_and_every_key_used() {
         let m = messages();
         assert_eq!(m.same_keys(), Ok(()));
-        // `explain`'s words here, `check`'s in main.rs.
-        let src = [include_str!("explain.rs"), include_str!("main.rs")].concat();
+        // `explain`'s words here, `check`'s in main.rs, `deck`'s in deck.rs.
+        let src = [
+            include_str!("explain.rs"),
+            include_str!("main.rs"),
+            include_str!("deck.rs"),
+        ]
+        .concat();
         // Keys chosen by a condition are literals of their own.
         let literals =
             src.split('"').skip(1).step_by(2).filter(|c| {

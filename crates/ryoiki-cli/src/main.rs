@@ -131,6 +131,10 @@ enum Command {
         /// Search every message for hidden identities; a leak exits 1.
         #[arg(long)]
         check_leaks: bool,
+        /// Language of the problems that stop a game from starting (a deck's, a
+        /// setup's); the protocol itself is JSON.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
     },
     /// Print a saved game's actions and events, as the judge or one seat knows them.
     Replay {
@@ -168,6 +172,9 @@ enum Command {
         /// The card pool (default: the deck's `pool:` line).
         #[arg(long)]
         pool: Option<PathBuf>,
+        /// Language of the problems and the verdict.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
     },
     /// Serve the online table: create tables over HTTP, play them over WebSocket, in a
     /// browser at http://ADDR/ (docs/protocol.md, "The table").
@@ -303,9 +310,11 @@ fn main() -> ExitCode {
             max_actions,
             save,
             check_leaks,
+            lang,
         } => {
             drop(out);
             let code = play::play(play::PlayArgs {
+                lang: lang.into(),
                 game: game.map(GameKind::from),
                 variant,
                 scenario,
@@ -357,7 +366,12 @@ fn main() -> ExitCode {
             format,
             id,
         } => rules::rules(&mut out, game, scenarios, format, id),
-        Command::Deck { file, game, pool } => deck::check(&mut out, &file, game, pool.as_deref()),
+        Command::Deck {
+            file,
+            game,
+            pool,
+            lang,
+        } => deck::check(&mut out, &file, game, pool.as_deref(), lang.into()),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "ryoiki", &mut out);
             0
@@ -393,7 +407,10 @@ fn check(out: &mut impl Write, paths: &[PathBuf], lang: Lang, color: bool) -> u8
         }
     };
     if found.files.is_empty() && found.problems.is_empty() {
-        eprintln!("ryoiki check: no scenario (*.toml) found");
+        eprintln!(
+            "ryoiki check: {}",
+            explain::messages().plain(lang, "check-nothing-found")
+        );
         return 2;
     }
     let (mut passed, mut failed) = (0, 0);
@@ -422,14 +439,15 @@ fn check(out: &mut impl Write, paths: &[PathBuf], lang: Lang, color: bool) -> u8
                             "{}",
                             say(
                                 "check-fail-at",
-                                ryoiki_core::Args::new()
-                                    .with("path", e.path.as_str())
-                                    .with("reason", d.to_string()),
+                                ryoiki_core::Args::new().with("path", e.path.as_str()).with(
+                                    "reason",
+                                    format!("{}:{}: {}", d.line, d.column, d.render(lang)),
+                                ),
                             )
                         );
                     }
                     if let Ok(src) = std::fs::read_to_string(f) {
-                        eprintln!("{}\n", e.render_snippets(&src, color));
+                        eprintln!("{}\n", e.render_snippets_in(&src, color, lang));
                     }
                 });
             }

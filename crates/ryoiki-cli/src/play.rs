@@ -12,6 +12,8 @@ use std::path::{Path, PathBuf};
 pub struct PlayArgs {
     /// The game, for a built-in sample setup.
     pub game: Option<GameKind>,
+    /// The language of the problems that stop the game from starting.
+    pub lang: Lang,
     /// Its variant.
     pub variant: Option<String>,
     /// A scenario file whose setup to play instead.
@@ -84,7 +86,8 @@ pub fn play(args: PlayArgs) -> u8 {
 /// soak opens it (Magic: Planechase started), with a fresh secret key.
 fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), String> {
     let key = ViewKey::from_os().map_err(|e| e.to_string())?;
-    let err = |e: SetupError| e.to_string();
+    let lang = args.lang;
+    let err = |e: SetupError| e.render(lang);
     let (kind, setup) = match (&args.scenario, args.game) {
         (Some(_), _) if !args.decks.is_empty() => {
             return Err("give either --scenario or --deck, not both".into());
@@ -100,7 +103,7 @@ fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), String> {
                     e.path,
                     e.diagnostics
                         .iter()
-                        .map(|d| d.to_string())
+                        .map(|d| format!("{}:{}: {}", d.line, d.column, d.render(lang)))
                         .collect::<Vec<_>>()
                         .join("; ")
                 )
@@ -141,7 +144,7 @@ fn deck_setup(kind: GameKind, args: &PlayArgs) -> Result<ryoiki_core::Setup, Str
         ));
     }
     let (mut setup, _ids) = ryoiki_scenario::deck::setup_from_decks(kind, &decks, args.seed)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.render(args.lang))?;
     if let Some(v) = &args.variant {
         setup.options.extra.insert("variant".into(), v.clone());
     }

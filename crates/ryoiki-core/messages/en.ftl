@@ -205,3 +205,28 @@ seat-groups-ended = the groups '{ $label }' of { $count } cards end
 seat-move-ended = the move of { $card } ends: another effect already moved it
 seat-loop-stopped = a loop of effects was stopped ({ $dropped } steps dropped)
 seat-answered = { $player } answers: { $choice }
+
+# A setup that cannot become a game (SetupError), problem by problem.
+setup-invalid = invalid setup: { $problems }
+setup-no-randomness = the operating system gave no randomness for the view key: { $reason }
+setup-player-count = a game needs 1 to 64 players, not { $count }
+setup-no-sides = card { $card } ({ $name }) has no sides
+setup-no-such-side = card { $card } ({ $name }) has no side { $side }
+setup-owner-not-seated = card { $card } ({ $name }) is owned by { $owner }, who is not seated
+setup-controller-not-seated = card { $card } ({ $name }) is controlled by { $controller }, who is not seated
+setup-unknown-zone = card { $card } ({ $name }) is placed in a zone this game does not have ({ $zone })
+setup-no-orientation = card { $card } ({ $name }) is given an orientation, but { $zone } has none
+setup-over-limit = { $zone } starts with { $count } cards, over its limit of { $limit }: card { $card } ({ $name }) is the first over it
+setup-what-player-name = player name
+setup-what-card-name = card name
+setup-control-character = { $what } '{ $name }' contains a control character (U+{ $code })
+setup-wrong-game = the state is a game of { $state }, not of { $rules }
+setup-zone-kinds = the state has { $state } zone kinds; { $rules } has { $expected }
+setup-rule-state = the { $rules } state does not load: { $reason }
+
+# Card conservation broken (a bug of the engine, reported by the invariant checks).
+invariant-unknown-card = zone { $zone } lists unknown card { $card }
+invariant-wrong-place = zone { $zone } lists { $card }, whose place is { $place }
+invariant-card-ceased = { $card } is a card but has ceased to exist
+invariant-listed-times = { $card } is listed { $times } times in zones
+invariant-listed-outside = { $card } is not in a zone but listed in one

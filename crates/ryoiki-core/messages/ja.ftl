@@ -203,3 +203,28 @@ seat-groups-ended = { $count }枚のグループ「{ $label }」が終わる
 seat-move-ended = { $card }の移動は終了する（既に別の効果で移動した）
 seat-loop-stopped = 効果のループが停止された（{ $dropped }ステップ破棄）
 seat-answered = { $player }の回答：{ $choice }
+
+# ゲームにできないセットアップ(SetupError)の誤り。
+setup-invalid = セットアップが正しくない：{ $problems }
+setup-no-randomness = 視界の鍵に使う乱数をOSから得られない：{ $reason }
+setup-player-count = ゲームのプレイヤーは1人から64人（{ $count }人ではない）
+setup-no-sides = カード{ $card }（{ $name }）に面がない
+setup-no-such-side = カード{ $card }（{ $name }）に面{ $side }はない
+setup-owner-not-seated = カード{ $card }（{ $name }）のオーナー{ $owner }は席についていない
+setup-controller-not-seated = カード{ $card }（{ $name }）のコントローラー{ $controller }は席についていない
+setup-unknown-zone = カード{ $card }（{ $name }）がこのゲームにない領域に置かれている（{ $zone }）
+setup-no-orientation = カード{ $card }（{ $name }）に向きが指定されているが、{ $zone }には向きがない
+setup-over-limit = { $zone }は{ $count }枚で始まり、上限{ $limit }を超える：最初に超えるのはカード{ $card }（{ $name }）
+setup-what-player-name = プレイヤー名
+setup-what-card-name = カード名
+setup-control-character = { $what }「{ $name }」に制御文字（U+{ $code }）がある
+setup-wrong-game = 状態は{ $state }のゲームのもので、{ $rules }のものではない
+setup-zone-kinds = 状態の領域の種類は{ $state }個、{ $rules }は{ $expected }個
+setup-rule-state = { $rules }の状態を読み込めない：{ $reason }
+
+# カードの保存が崩れた(エンジンの不具合。不変条件の確認が報告する)。
+invariant-unknown-card = 領域{ $zone }に存在しないカード{ $card }がある
+invariant-wrong-place = 領域{ $zone }に{ $card }があるが、その場所は{ $place }
+invariant-card-ceased = { $card }はカードなのに消滅している
+invariant-listed-times = { $card }が領域に{ $times }回ある
+invariant-listed-outside = { $card }は領域の外にあるのに、領域に載っている

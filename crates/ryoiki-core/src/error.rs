@@ -344,6 +344,159 @@ fn text(lang: Lang, key: &str, args: Args<'_>) -> String {
     core().text(lang, key, &args)
 }
 
+impl SetupError {
+    /// Every problem in `lang`, joined as the [`Display`](std::fmt::Display) text joins
+    /// them; in English it is exactly that text.
+    pub fn render(&self, lang: Lang) -> String {
+        let problems: Vec<String> = self.problems.iter().map(|p| p.render(lang)).collect();
+        text(
+            lang,
+            "setup-invalid",
+            Args::new().with(
+                "problems",
+                problems.join(&core().plain(lang, "group-separator")),
+            ),
+        )
+    }
+}
+
+impl SetupProblem {
+    /// The problem in `lang`, from the core's message catalogue; in English it is
+    /// exactly the [`Display`](std::fmt::Display) text. A rule set's own problem
+    /// ([`SetupProblem::Rules`]) and a saved state's broken conservation are shown as
+    /// they were written.
+    pub fn render(&self, lang: Lang) -> String {
+        let s = |x: &dyn ToString| x.to_string();
+        match self {
+            SetupProblem::NoRandomness { reason } => text(
+                lang,
+                "setup-no-randomness",
+                Args::new().with("reason", reason.as_str()),
+            ),
+            SetupProblem::PlayerCount { count } => text(
+                lang,
+                "setup-player-count",
+                Args::new().with("count", count.to_string()),
+            ),
+            SetupProblem::NoSides { card, name } => text(
+                lang,
+                "setup-no-sides",
+                Args::new()
+                    .with("card", s(card))
+                    .with("name", name.as_str()),
+            ),
+            SetupProblem::NoSuchSide { card, name, side } => text(
+                lang,
+                "setup-no-such-side",
+                Args::new()
+                    .with("card", s(card))
+                    .with("name", name.as_str())
+                    .with("side", side.to_string()),
+            ),
+            SetupProblem::OwnerNotSeated { card, name, owner } => text(
+                lang,
+                "setup-owner-not-seated",
+                Args::new()
+                    .with("card", s(card))
+                    .with("name", name.as_str())
+                    .with("owner", s(owner)),
+            ),
+            SetupProblem::ControllerNotSeated {
+                card,
+                name,
+                controller,
+            } => text(
+                lang,
+                "setup-controller-not-seated",
+                Args::new()
+                    .with("card", s(card))
+                    .with("name", name.as_str())
+                    .with("controller", s(controller)),
+            ),
+            SetupProblem::UnknownZone { card, name, zone } => text(
+                lang,
+                "setup-unknown-zone",
+                Args::new()
+                    .with("card", s(card))
+                    .with("name", name.as_str())
+                    .with("zone", format!("{zone:?}")),
+            ),
+            SetupProblem::NoOrientation { card, name, zone } => text(
+                lang,
+                "setup-no-orientation",
+                Args::new()
+                    .with("card", s(card))
+                    .with("name", name.as_str())
+                    .with("zone", *zone),
+            ),
+            SetupProblem::OverLimit {
+                card,
+                name,
+                zone_name,
+                count,
+                limit,
+                ..
+            } => text(
+                lang,
+                "setup-over-limit",
+                Args::new()
+                    .with("zone", zone_name.as_str())
+                    .with("count", count.to_string())
+                    .with("limit", limit.to_string())
+                    .with("card", s(card))
+                    .with("name", name.escape_debug().to_string()),
+            ),
+            SetupProblem::ControlCharacter {
+                what,
+                text: name,
+                code,
+                ..
+            } => {
+                let key = if *what == "player name" {
+                    "setup-what-player-name"
+                } else {
+                    "setup-what-card-name"
+                };
+                text(
+                    lang,
+                    "setup-control-character",
+                    Args::new()
+                        .with("what", core().plain(lang, key))
+                        .with("name", name.escape_debug().to_string())
+                        .with("code", format!("{code:04X}")),
+                )
+            }
+            SetupProblem::WrongGame { state, rules } => text(
+                lang,
+                "setup-wrong-game",
+                Args::new()
+                    .with("state", state.as_str())
+                    .with("rules", *rules),
+            ),
+            SetupProblem::ZoneKinds {
+                state,
+                rules,
+                expected,
+            } => text(
+                lang,
+                "setup-zone-kinds",
+                Args::new()
+                    .with("state", state.to_string())
+                    .with("rules", *rules)
+                    .with("expected", expected.to_string()),
+            ),
+            SetupProblem::RuleState { rules, reason } => text(
+                lang,
+                "setup-rule-state",
+                Args::new()
+                    .with("rules", *rules)
+                    .with("reason", reason.as_str()),
+            ),
+            SetupProblem::Conservation(p) | SetupProblem::Rules(p) => p.clone(),
+        }
+    }
+}
+
 impl ActionError {
     /// The reason in `lang`, from the core's message catalogue; the words the error
     /// carries (a card, a place, a zone, a rule set's reason) are put into words in the

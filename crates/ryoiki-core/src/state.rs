@@ -512,21 +512,37 @@ impl State {
     }
 
     /// Checks that every card is in exactly one place and every zone lists only cards
-    /// that are there. Returns the problems found.
+    /// that are there. Returns the problems found, in English.
     pub fn check_conservation(&self) -> Vec<String> {
+        self.conservation_problems()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// [`State::check_conservation`]'s problems as words, to be shown in any language
+    /// ([`Phrase::render`](crate::Phrase::render)).
+    pub fn conservation_problems(&self) -> Vec<crate::words::Phrase> {
+        use crate::words::phrase;
         let mut problems = Vec::new();
         let mut seen = vec![0u32; self.cards.len()];
         for (zi, zone) in self.zones.iter().enumerate() {
             for &c in &zone.cards {
                 match self.cards.get(c.index()) {
-                    None => problems.push(format!("zone {zi} lists unknown card {c}")),
+                    None => problems.push(
+                        phrase("invariant-unknown-card")
+                            .arg("zone", zi.to_string())
+                            .arg("card", c.to_string()),
+                    ),
                     Some(cs) => {
                         seen[c.index()] += 1;
                         if cs.place != Place::Zone(zi as u16) {
-                            problems.push(format!(
-                                "zone {zi} lists {c}, whose place is {:?}",
-                                cs.place
-                            ));
+                            problems.push(
+                                phrase("invariant-wrong-place")
+                                    .arg("zone", zi.to_string())
+                                    .arg("card", c.to_string())
+                                    .arg("place", format!("{:?}", cs.place)),
+                            );
                         }
                     }
                 }
@@ -534,14 +550,18 @@ impl State {
         }
         for (i, cs) in self.cards.iter().enumerate() {
             if cs.place == Place::Ceased && cs.ability.is_none() && !cs.token {
-                problems.push(format!("c{i} is a card but has ceased to exist"));
+                problems.push(phrase("invariant-card-ceased").arg("card", format!("c{i}")));
             }
             let in_zone = matches!(cs.place, Place::Zone(_));
             if in_zone && seen[i] != 1 {
-                problems.push(format!("c{i} is listed {} times in zones", seen[i]));
+                problems.push(
+                    phrase("invariant-listed-times")
+                        .arg("card", format!("c{i}"))
+                        .arg("times", seen[i].to_string()),
+                );
             }
             if !in_zone && seen[i] != 0 {
-                problems.push(format!("c{i} is not in a zone but listed in one"));
+                problems.push(phrase("invariant-listed-outside").arg("card", format!("c{i}")));
             }
         }
         problems

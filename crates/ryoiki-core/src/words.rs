@@ -184,6 +184,14 @@ pub enum Word {
     /// Several words, each rendered and joined by the language's separator of groups
     /// ("; ", "。").
     List(Vec<Word>),
+    /// Text already written in each language (another library's English, say, beside
+    /// its gist in Japanese).
+    Written {
+        /// In English.
+        en: String,
+        /// In Japanese.
+        ja: String,
+    },
 }
 
 impl Word {
@@ -200,6 +208,10 @@ impl Word {
                 .map(|w| w.render(lang))
                 .collect::<Vec<_>>()
                 .join(&core().plain(lang, "group-separator")),
+            Word::Written { en, ja } => match lang {
+                Lang::En => en.clone(),
+                Lang::Ja => ja.clone(),
+            },
         }
     }
 }

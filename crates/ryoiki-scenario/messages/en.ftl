@@ -59,3 +59,162 @@ check-not-refused = the step was carried out, expected it to be refused with "{ 
 
 # A failure with where it happened
 failure-at = line { $line } (after step { $step }): { $failure }
+
+# Loading a scenario file: what is wrong, at a line and column.
+load-in-table = in { $table }: { $problem }
+load-did-you-mean = {" "}(did you mean '{ $name }'?)
+load-hint = {" "}({ $hint })
+load-other-edition = '{ $other }' is another edition's or game's word: { $whose } call it '{ $ours }'
+load-whose-mtg = the 2009 rules (217) used here
+load-whose-fow = Force of Will's chapter 3
+load-whose-pmv = Phantom Magic Vision's chapter 11
+load-unknown-field = unknown field `{ $name }`{ $expected }{ $hint }
+load-unknown-variant = unknown variant `{ $name }`{ $expected }{ $hint }
+load-expected = expected one of { $names }
+load-expected-none = there are none
+load-missing-field = missing field `{ $name }`
+load-invalid-type = invalid type: { $detail }
+load-invalid-value = invalid value: { $detail }
+load-toml-syntax = { $detail }
+load-unreadable = { $detail }
+load-too-many-problems = more problems than these { $max } (not read further)
+load-limit-too-large = limit { $limit } is too large: a zone limit is at most { $max } (a negative limit means none)
+load-control-character = { $what } cannot contain control characters: '{ $name }' has { $code }
+load-what-player-name = a player name
+load-what-card-id = a card id
+load-what-card-name = a card name
+load-unknown-player = unknown player '{ $name }'{ $hint } (players: { $known })
+load-bad-generation = '{ $name }': the part after '@' must be an object generation (a number)
+load-unknown-card = unknown card '{ $name }'{ $hint }
+load-generation-not-here = a generation ('@n') is only allowed where a step names a card to act on
+load-unknown-zone = unknown zone '{ $name }' for { $game }{ $hint } (zones: { $known })
+load-zone-shared = '{ $name }' is shared by the whole game and belongs to no player
+load-whose-zone = say whose zone: 'player:{ $name }'
+load-unknown-orientation = unknown orientation '{ $name }' (upright/recovered/untapped/active or sideways/rested/tapped/sleep)
+load-unknown-facing = unknown facing '{ $name }' (up or down)
+load-unknown-position = unknown position '{ $name }' (top, bottom, shuffle, "2 from top", "2 from bottom", or an index from the bottom: 0, 1, 2, …)
+load-unknown-table = unknown table '{ $name }'{ $hint } ({ $known })
+load-unknown-game = unknown game '{ $name }' ({ $known })
+load-player-twice = player '{ $name }' is named twice
+load-player-name-colon = a player name cannot contain ':' or '@'
+load-no-players = [scenario] needs at least one player
+load-too-many-cards = too many cards: { $count } [[card]] tables, over the limit of { $max } for a scenario file
+load-too-many-steps = too many steps: { $count } [[step]] tables, over the limit of { $max } for a scenario file
+load-too-much-work = { $cards } cards and { $steps } steps: every step checks every card, and { $cards } × { $steps } is over the limit of { $max } for a scenario file
+load-no-scenario = missing [scenario] table (title, game, players)
+load-too-big = the file is over the limit of { $max } bytes (8 MiB) for a scenario file{ $size }
+load-file-size = {" "}({ $bytes } bytes)
+load-cannot-read = cannot read the file: { $error }
+load-not-utf8 = cannot read the file: it is not UTF-8 text ({ $error })
+load-card-twice = card '{ $name }' is placed twice (card ids must be unique)
+load-card-id-colon = a card id cannot contain ':' or '@'
+load-unknown-outside-card = unknown outside place '{ $name }' (sideboard or collection)
+load-no-side = card '{ $name }' has no side { $side } (give it a `back` to have side 1)
+load-pool-other-game = the pool '{ $name }' is for { $pool }, the scenario for { $game }
+load-in-pool = in the pool: { $problem }
+load-in-deck = in the deck: { $problem }
+load-bad-count = count { $count }: a card's count is from 1 to { $max }
+load-too-many-deck-cards = too many cards: { $count } with counts and decks, over the limit of { $max } for a scenario file
+load-pool-card-filled = a pool_card takes its name, types, abilities, numbers and back from the pool: leave those out
+load-no-pool-imported = {" "}(the scenario imports no pool: [scenario] pools = ["….toml"])
+load-not-in-pool = '{ $name }' is in no imported pool{ $hint }
+load-effect-twice = effect '{ $name }' is declared twice
+load-effect-kind = effect '{ $name }' must have exactly one of replace, prohibit, trigger or change
+load-effect-until-and-while = an effect lasts either until something or while a card stays, not both
+load-replacement-empty = a replacement needs instead, position, face, then, counters or token
+load-unknown-prohibition = unknown prohibition '{ $name }' (move, turn-face-down, attach)
+load-unknown-trigger = unknown trigger '{ $name }' (put-into, leaves, any-move, revealed, looked-at, turned-sideways, turned-upright)
+load-change-empty = a change must change something: add_types, remove_types, lose_all_abilities, add_abilities, remove_abilities, set or modify
+load-expect-nothing = this expectation checks nothing (give zone+cards/count, card+in/…, view+card+sees, events, error, pending or select)
+load-unknown-rule = unknown rule id '{ $name }' (not in the catalogue){ $hint }
+load-unknown-sees = unknown `sees` '{ $name }' (front, back, nothing)
+load-unknown-outside = unknown outside place '{ $name }'
+load-unknown-event = unknown event kind '{ $name }'{ $hint } (one of: { $known })
+load-ext-gone = `ext` no longer reads a rule set's private state; check what a player sees with `public = "/pointer"` (and `player`), or an event
+load-value-not-comparable = `value` cannot be compared: { $error }
+load-public-needs-value = `public` needs a `value` to compare with
+load-id-taken = '{ $name }' already names a card or ability
+load-step-needs = '{ $action }' needs `{ $field }`
+load-answer-needs = 'answer' needs `effect`, `pick` or `option`
+load-unknown-effect = unknown effect '{ $name }'{ $hint }
+load-bad-argument = an argument must be a number, a string or an array, not { $kind }
+load-unknown-action = unknown action '{ $name }'{ $hint } ({ $known })
+
+# A step that cannot become the engine's action.
+build-not-declared = only effects declared in [[effect]] can begin
+build-not-in-force = effect '{ $name }' is not in force
+build-no-options = no decision with options is pending to answer '{ $label }'
+build-not-an-option = '{ $label }' is not one of the options
+build-answer-empty = an answer needs an effect, a card or an option
+build-no-game-actions = { $game } has no actions of its own
+build-undecoded = `{ $action }`: { $error }
+
+# A player's view that shows what the player may not know (the leak check).
+leak-no-json = { $viewer }'s view does not serialize: { $error }
+leak-key = { $viewer }'s view contains { $key }
+leak-holds = { $viewer }'s view holds { $what } of card { $card }, whose { $which } it may not see
+leak-which-front = front
+leak-which-other-side = other side
+leak-the-name = the name '{ $value }'
+leak-the-text = the text '{ $value }'
+leak-the-type = the type '{ $value }'
+leak-the-number = the number { $key } = { $value }
+leak-front = { $viewer }'s view shows the front of card { $card }, which it may not see
+leak-other-side = { $viewer }'s view shows the other side of card { $card }, which it may not see
+leak-order = { $viewer }'s view lists card { $card } in { $zone }, a hidden zone whose order it may not know
+leak-old-handle = { $viewer }'s view names card { $card } in { $zone } by the handle it had before it was moved or shuffled
+
+# What the runner finds besides the file's own checks.
+problem-conservation = after step { $step }: card conservation broken: { $problem }
+problem-after-step = after step { $step }: { $problem }
+problem-effect-not-registered = effect '{ $name }' could not be registered: { $error }
+problem-refused-changed = step { $step } (line { $line }): a refused action changed the game state
+problem-refused = step { $step } (line { $line }) was refused: { $error }
+problem-replay-stream = replay: the event stream differs at event { $event } ({ $first } events, then { $second })
+problem-replay-state = replay: the same events, but a different final state
+problem-replay-setup = replay: the second run could not set the game up
+
+# Decks and card pools: what is wrong, at a line.
+deck-section-main = main deck
+deck-section-sideboard = sideboard
+deck-section-planar = planar deck
+deck-section-ruler = ruler
+deck-section-magic-stones = magic stone deck
+deck-not-a-file = cannot read it: not a regular file
+deck-too-big = the file is over the limit of { $max } bytes for a deck or pool
+deck-no-section = a { $game } deck has no { $section } (it has: { $sections })
+deck-empty = the deck lists no card
+deck-no-pool = no card pool: add a line 'pool: file.toml' to the deck, or give one
+deck-pool-other-game = the pool { $pool } is for { $pool-game }, the deck for { $game }
+deck-xml = not well-formed XML: { $error }
+deck-cod-unknown-zone = unknown zone '{ $name }' (main, side, planar)
+deck-cod-zone-name = a <zone> needs a name
+deck-cod-card-outside = a <card> outside a known <zone>
+deck-cod-card-name = a <card> needs a name
+deck-cod-bad-number = '{ $name }': number='{ $number }' is not a count from 1 to { $max }
+deck-cod-not-cockatrice = not a Cockatrice deck: no <cockatrice_deck> element
+deck-in-pool = in a card pool: { $problem }
+deck-pool-twice = the pool names '{ $name }' twice
+deck-no-name = '{ $count }' copies of what? write '{ $count } Card Name'
+deck-zero = 0 copies of '{ $name }': leave the line out
+deck-too-many-copies = { $count } copies of '{ $name }' is over the limit of { $max } for one line
+deck-bad-line = '{ $line }' is neither a card line ('4 Card Name', 'SB: 1 Card Name') nor a section (Main deck:, Sideboard:, Planar deck:, Ruler:, Magic stone deck:)
+deck-not-in-pool = '{ $name }' is not in the card pool{ $hint }
+deck-not-planar = '{ $name }' is not a plane or phenomenon: a planar deck holds only those
+deck-planar-elsewhere = '{ $name }' is a planar card: it belongs in the planar deck
+deck-kept-out = '{ $name }' is a { $type }, and a { $type } does not go to { $place }
+deck-to-main = the main deck
+deck-to-magic-stones = the magic stone deck
+deck-to-ruler-area = the ruler area
+deck-not-ruler = '{ $name }' is not a ruler: the ruler section holds the ruler
+deck-planar-few = the planar deck has { $count } cards, needs at least 10
+deck-planar-phenomena = the planar deck has { $count } phenomena, at most 2 allowed
+deck-planar-same-name = the planar deck has { $count } cards named '{ $name }', at most 1 allowed
+
+# What a player is told that it may not know (the seat-message check).
+seat-check-handle = player { $viewer } is told of { $handle }, a handle its view does not list: { $message }
+seat-check-engine-key = player { $viewer } is sent an engine id ('{ $key }')
+seat-check-type = player { $viewer } is shown the type { $type } of a card it may not see
+seat-check-number = player { $viewer } is shown the number { $key } = { $value } of a card it may not see
+seat-check-engine-id = player { $viewer } is told an engine id ({ $id }): { $message }
+seat-check-hidden-text = player { $viewer } is told { $text }, of a card it may not see: { $message }

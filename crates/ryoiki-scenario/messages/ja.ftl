@@ -58,3 +58,162 @@ check-not-refused = ステップは実行されたが、「{ $want }」で拒否
 
 # 失敗とその場所
 failure-at = { $line }行目（手順{ $step }の後）：{ $failure }
+
+# シナリオファイルの読み込み：行と列にある誤り。
+load-in-table = { $table }：{ $problem }
+load-did-you-mean = （もしかして「{ $name }」？）
+load-hint = （{ $hint }）
+load-other-edition = 「{ $other }」は別の版かゲームの言葉。ここで使う{ $whose }では「{ $ours }」と呼ぶ
+load-whose-mtg = 2009年のルール（217）
+load-whose-fow = フォース・オブ・ウィルの第3章
+load-whose-pmv = ファントムマジックビジョンの第11章
+load-unknown-field = 不明なキー「{ $name }」{ $hint }{ $expected }
+load-unknown-variant = 不明な値「{ $name }」{ $hint }{ $expected }
+load-expected = （使えるもの：{ $names }）
+load-expected-none = （使えるものはない）
+load-missing-field = キー「{ $name }」がない
+load-invalid-type = 値の型が違う：{ $detail }
+load-invalid-value = 値が正しくない：{ $detail }
+load-toml-syntax = TOMLの書式の誤り：{ $detail }
+load-unreadable = 読み取れない：{ $detail }
+load-too-many-problems = 誤りがこの{ $max }件より多い（以降は読んでいない）
+load-limit-too-large = 上限{ $limit }は大きすぎる：領域の上限は{ $max }まで（負の値は上限なし）
+load-control-character = { $what }に制御文字は使えない：「{ $name }」に{ $code }がある
+load-what-player-name = プレイヤー名
+load-what-card-id = カードのid
+load-what-card-name = カード名
+load-unknown-player = 不明なプレイヤー「{ $name }」{ $hint }（プレイヤー：{ $known }）
+load-bad-generation = 「{ $name }」：「@」の後はオブジェクトの世代（数）のはず
+load-unknown-card = 不明なカード「{ $name }」{ $hint }
+load-generation-not-here = 世代（「@n」）を書けるのは、手順が処理するカードを指すところだけ
+load-unknown-zone = { $game }に領域「{ $name }」はない{ $hint }（領域：{ $known }）
+load-zone-shared = 「{ $name }」はゲーム全体で共有する領域で、プレイヤーのものではない
+load-whose-zone = 誰の領域かを書く：「player:{ $name }」
+load-unknown-orientation = 不明な向き「{ $name }」（縦向き：upright/recovered/untapped/active、横向き：sideways/rested/tapped/sleep）
+load-unknown-facing = 不明な表裏「{ $name }」（表向き：up、裏向き：down）
+load-unknown-position = 不明な位置「{ $name }」（top、bottom、shuffle、"2 from top"、"2 from bottom"、または下からの番号：0、1、2、…）
+load-unknown-table = 不明な表「{ $name }」{ $hint }（{ $known }）
+load-unknown-game = 不明なゲーム「{ $name }」（{ $known }）
+load-player-twice = プレイヤー「{ $name }」が2回書かれている
+load-player-name-colon = プレイヤー名に「:」と「@」は使えない
+load-no-players = [scenario]にはプレイヤーが1人以上必要
+load-too-many-cards = カードが多すぎる：[[card]]の表が{ $count }個あり、シナリオファイルの上限{ $max }を超える
+load-too-many-steps = 手順が多すぎる：[[step]]の表が{ $count }個あり、シナリオファイルの上限{ $max }を超える
+load-too-much-work = カード{ $cards }枚、手順{ $steps }個：手順ごとにすべてのカードを確認するため、{ $cards } × { $steps }がシナリオファイルの上限{ $max }を超える
+load-no-scenario = [scenario]の表（title、game、players）がない
+load-too-big = ファイルがシナリオファイルの上限{ $max }バイト（8 MiB）を超える{ $size }
+load-file-size = （{ $bytes }バイト）
+load-cannot-read = ファイルを読めない：{ $error }
+load-not-utf8 = ファイルを読めない：UTF-8のテキストではない（{ $error }）
+load-card-twice = カード「{ $name }」が2回置かれている（カードのidは重複できない）
+load-card-id-colon = カードのidに「:」と「@」は使えない
+load-unknown-outside-card = 不明なゲーム外の場所「{ $name }」（sideboardかcollection）
+load-no-side = カード「{ $name }」に面{ $side }はない（面1を持たせるには`back`を書く）
+load-pool-other-game = カードプール「{ $name }」は{ $pool }のもので、シナリオは{ $game }
+load-in-pool = カードプールの誤り：{ $problem }
+load-in-deck = デッキの誤り：{ $problem }
+load-bad-count = 枚数{ $count }：カードの枚数は1から{ $max }まで
+load-too-many-deck-cards = カードが多すぎる：枚数とデッキを合わせて{ $count }枚あり、シナリオファイルの上限{ $max }を超える
+load-pool-card-filled = pool_cardは名前・種類・能力・数値・裏面をカードプールから取る：それらは書かない
+load-no-pool-imported = （シナリオがカードプールを読み込んでいない：[scenario] pools = ["….toml"]）
+load-not-in-pool = 「{ $name }」は読み込んだどのカードプールにもない{ $hint }
+load-effect-twice = 効果「{ $name }」が2回宣言されている
+load-effect-kind = 効果「{ $name }」にはreplace、prohibit、trigger、changeのうちちょうど1つが必要
+load-effect-until-and-while = 効果の持続は「何かが起こるまで」か「カードがとどまる間」のどちらか一方
+load-replacement-empty = 置換にはinstead、position、face、then、counters、tokenのいずれかが必要
+load-unknown-prohibition = 不明な禁止「{ $name }」（move、turn-face-down、attach）
+load-unknown-trigger = 不明な誘発「{ $name }」（put-into、leaves、any-move、revealed、looked-at、turned-sideways、turned-upright）
+load-change-empty = 変更は何かを変えるはず：add_types、remove_types、lose_all_abilities、add_abilities、remove_abilities、set、modifyのいずれか
+load-expect-nothing = この確認は何も確かめていない（zone+cards/count、card+in/…、view+card+sees、events、error、pending、selectのいずれかを書く）
+load-unknown-rule = 不明なルールid「{ $name }」（カタログにない）{ $hint }
+load-unknown-sees = 不明な`sees`「{ $name }」（front、back、nothing）
+load-unknown-outside = 不明なゲーム外の場所「{ $name }」
+load-unknown-event = 不明なイベントの種類「{ $name }」{ $hint }（次のいずれか：{ $known }）
+load-ext-gone = `ext`はもうルールセットの非公開の状態を読まない：プレイヤーに見えるものを`public = "/pointer"`（と`player`）かイベントで確かめる
+load-value-not-comparable = `value`を比べられない：{ $error }
+load-public-needs-value = `public`には比べる`value`が必要
+load-id-taken = 「{ $name }」はすでにカードか能力の名前
+load-step-needs = 「{ $action }」には`{ $field }`が必要
+load-answer-needs = 「answer」には`effect`、`pick`、`option`のいずれかが必要
+load-unknown-effect = 不明な効果「{ $name }」{ $hint }
+load-bad-argument = 引数は数・文字列・配列のいずれか（{ $kind }は使えない）
+load-unknown-action = 不明な行動「{ $name }」{ $hint }（{ $known }）
+
+# 手順をエンジンの行動にできない。
+build-not-declared = 始められるのは[[effect]]で宣言した効果だけ
+build-not-in-force = 効果「{ $name }」は発生していない
+build-no-options = 「{ $label }」と答える、選択肢のある決定を待っていない
+build-not-an-option = 「{ $label }」は選択肢にない
+build-answer-empty = 答えには効果・カード・選択肢のいずれかが必要
+build-no-game-actions = { $game }には独自の行動がない
+build-undecoded = 「{ $action }」の引数を行動として読めない：{ $error }
+
+# プレイヤーの視界に、知ってはならないものが見える(漏えいの確認)。
+leak-no-json = { $viewer }の視界をシリアライズできない：{ $error }
+leak-key = { $viewer }の視界に{ $key }がある
+leak-holds = { $viewer }の視界にカード{ $card }の{ $what }があるが、その{ $which }は見てはならない
+leak-which-front = 表
+leak-which-other-side = もう一方の面
+leak-the-name = 名前「{ $value }」
+leak-the-text = テキスト「{ $value }」
+leak-the-type = 種類「{ $value }」
+leak-the-number = 数値{ $key } = { $value }
+leak-front = { $viewer }の視界にカード{ $card }の表が見えるが、見てはならない
+leak-other-side = { $viewer }の視界にカード{ $card }のもう一方の面が見えるが、見てはならない
+leak-order = { $viewer }の視界で、順番を知ってはならない非公開の領域{ $zone }にカード{ $card }が並んでいる
+leak-old-handle = { $viewer }の視界で、{ $zone }のカード{ $card }が移動か切り直しの前と同じハンドルで示されている
+
+# ファイルの確認のほかに、実行が見つけた問題。
+problem-conservation = 手順{ $step }の後：カードの保存が崩れた：{ $problem }
+problem-after-step = 手順{ $step }の後：{ $problem }
+problem-effect-not-registered = 効果「{ $name }」を登録できない：{ $error }
+problem-refused-changed = 手順{ $step }（{ $line }行目）：拒否された行動がゲームの状態を変えた
+problem-refused = 手順{ $step }（{ $line }行目）が拒否された：{ $error }
+problem-replay-stream = 再実行：イベントの列が{ $event }番目で異なる（{ $first }個、再実行では{ $second }個）
+problem-replay-state = 再実行：イベントは同じだが、最後の状態が異なる
+problem-replay-setup = 再実行：2回目はゲームをセットアップできない
+
+# デッキとカードプール：行ごとの誤り。
+deck-section-main = メインデッキ
+deck-section-sideboard = サイドボード
+deck-section-planar = 次元デッキ
+deck-section-ruler = ルーラー
+deck-section-magic-stones = 魔石デッキ
+deck-not-a-file = 読めない：通常のファイルではない
+deck-too-big = ファイルがデッキやカードプールの上限{ $max }バイトを超える
+deck-no-section = { $game }のデッキに{ $section }はない（あるのは：{ $sections }）
+deck-empty = デッキにカードが1枚もない
+deck-no-pool = カードプールがない：デッキに「pool: file.toml」の行を書くか、プールを指定する
+deck-pool-other-game = カードプール{ $pool }は{ $pool-game }のもので、デッキは{ $game }
+deck-xml = 正しいXMLではない：{ $error }
+deck-cod-unknown-zone = 不明な領域「{ $name }」（main、side、planar）
+deck-cod-zone-name = <zone>には名前が必要
+deck-cod-card-outside = 既知の<zone>の外に<card>がある
+deck-cod-card-name = <card>には名前が必要
+deck-cod-bad-number = 「{ $name }」：number='{ $number }'は1から{ $max }までの枚数ではない
+deck-cod-not-cockatrice = Cockatriceのデッキではない：<cockatrice_deck>要素がない
+deck-in-pool = カードプールの誤り：{ $problem }
+deck-pool-twice = カードプールに「{ $name }」が2回ある
+deck-no-name = 「{ $count }」枚の何か？「{ $count } カード名」と書く
+deck-zero = 「{ $name }」が0枚：この行は書かない
+deck-too-many-copies = 「{ $name }」{ $count }枚は1行の上限{ $max }を超える
+deck-bad-line = 「{ $line }」はカードの行（「4 Card Name」「SB: 1 Card Name」）でもセクション（Main deck:、Sideboard:、Planar deck:、Ruler:、Magic stone deck:）でもない
+deck-not-in-pool = 「{ $name }」はカードプールにない{ $hint }
+deck-not-planar = 「{ $name }」は次元でも現象でもない：次元デッキに入れられるのはそれだけ
+deck-planar-elsewhere = 「{ $name }」は次元カード：次元デッキに入れる
+deck-kept-out = 「{ $name }」は{ $type }で、{ $type }は{ $place }に入れられない
+deck-to-main = メインデッキ
+deck-to-magic-stones = 魔石デッキ
+deck-to-ruler-area = ルーラーエリア
+deck-not-ruler = 「{ $name }」はルーラーではない：ルーラーのセクションにはルーラーを入れる
+deck-planar-few = 次元デッキは{ $count }枚：10枚以上必要
+deck-planar-phenomena = 次元デッキに現象が{ $count }枚：2枚まで
+deck-planar-same-name = 次元デッキに「{ $name }」という名前のカードが{ $count }枚：1枚まで
+
+# プレイヤーが知ってはならないことを伝えられた(席へのメッセージの確認)。
+seat-check-handle = プレイヤー{ $viewer }に、その視界にないハンドル{ $handle }が伝えられた：{ $message }
+seat-check-engine-key = プレイヤー{ $viewer }にエンジンのid（「{ $key }」）が送られた
+seat-check-type = プレイヤー{ $viewer }に、見てはならないカードの種類{ $type }が示された
+seat-check-number = プレイヤー{ $viewer }に、見てはならないカードの数値{ $key } = { $value }が示された
+seat-check-engine-id = プレイヤー{ $viewer }にエンジンのid（{ $id }）が伝えられた：{ $message }
+seat-check-hidden-text = プレイヤー{ $viewer }に、見てはならないカードの{ $text }が伝えられた：{ $message }

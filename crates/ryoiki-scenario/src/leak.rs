@@ -31,7 +31,7 @@
 //! seen cannot be followed into a hidden zone. A fresh check ([`leak_problems`]) knows
 //! no history and is stricter.
 
-use ryoiki_core::{CardId, Facing, Game, Handle, Place, PlayerId, Side};
+use ryoiki_core::{CardId, Facing, Game, Handle, Phrase, Place, PlayerId, Side, Word};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -133,8 +133,18 @@ impl LeakCheck {
         self.known.clear();
     }
 
-    /// Every leak found in any player's view, in words; remembers the handles shown.
+    /// Every leak found in any player's view, in English; remembers the handles shown.
     pub fn check(&mut self, game: &Game, card_names: &[String]) -> Vec<String> {
+        self.check_words(game, card_names)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// [`LeakCheck::check`]'s leaks as words, to be shown in any language.
+    pub fn check_words(&mut self, game: &Game, card_names: &[String]) -> Vec<Phrase> {
+        let say = crate::load::say;
+        let zone = |z: ryoiki_core::ZoneId| Word::Zone(game.zone_words(z));
         let mut problems = Vec::new();
         let st = game.state();
         let who = |c: CardId| {
@@ -150,7 +160,11 @@ impl LeakCheck {
             let json = match serde_json::to_value(view) {
                 Ok(j) => j,
                 Err(e) => {
-                    problems.push(format!("{viewer}'s view does not serialize: {e}"));
+                    problems.push(
+                        say("leak-no-json")
+                            .arg("viewer", viewer.to_string())
+                            .arg("error", e.to_string()),
+                    );
                     continue;
                 }
             };
@@ -163,7 +177,11 @@ impl LeakCheck {
                 "\"known_by\"",
             ] {
                 if text.contains(key) {
-                    problems.push(format!("{viewer}'s view contains {key}"));
+                    problems.push(
+                        say("leak-key")
+                            .arg("viewer", viewer.to_string())
+                            .arg("key", key),
+                    );
                 }
             }
             // What the viewer may know, from the rules alone.
@@ -208,34 +226,45 @@ impl LeakCheck {
                     if (current && front_ok[i]) || (!current && other_ok[i]) {
                         continue;
                     }
-                    let which = if current { "front" } else { "other side" };
-                    let mut leak = |what: String| {
-                        problems.push(format!(
-                            "{viewer}'s view holds {what} of card {}, whose {which} it may not see",
-                            who(card)
-                        ))
+                    let which = if current {
+                        "leak-which-front"
+                    } else {
+                        "leak-which-other-side"
+                    };
+                    let mut leak = |what: Phrase| {
+                        problems.push(
+                            say("leak-holds")
+                                .arg("viewer", viewer.to_string())
+                                .arg("what", what)
+                                .arg("card", who(card))
+                                .arg("which", say(which)),
+                        )
                     };
                     // An empty name or text tells nothing.
                     if !side.name.is_empty()
                         && !legit.strings.contains(&side.name)
                         && shown.strings.contains(&side.name)
                     {
-                        leak(format!("the name '{}'", side.name));
+                        leak(say("leak-the-name").arg("value", side.name.as_str()));
                     }
                     for t in side.abilities.iter().filter(|t| !t.is_empty()) {
                         if !legit.strings.contains(t) && shown.strings.contains(t) {
-                            leak(format!("the text '{t}'"));
+                            leak(say("leak-the-text").arg("value", t.as_str()));
                         }
                     }
                     for t in &side.types {
                         if !legit.types.contains(t) && shown.types.contains(t) {
-                            leak(format!("the type '{t}'"));
+                            leak(say("leak-the-type").arg("value", t.as_str()));
                         }
                     }
                     for (k, v) in &side.numbers {
                         let pair = (k.clone(), *v);
                         if !legit.numbers.contains(&pair) && shown.numbers.contains(&pair) {
-                            leak(format!("the number {k} = {v}"));
+                            leak(
+                                say("leak-the-number")
+                                    .arg("key", k.as_str())
+                                    .arg("value", v.to_string()),
+                            );
                         }
                     }
                 }
@@ -256,23 +285,26 @@ impl LeakCheck {
                     let i = card.index();
                     let c = st.card(card);
                     if cv.front().is_some() && !front_ok[i] {
-                        problems.push(format!(
-                            "{viewer}'s view shows the front of card {}, which it may not see",
-                            who(card)
-                        ));
+                        problems.push(
+                            say("leak-front")
+                                .arg("viewer", viewer.to_string())
+                                .arg("card", who(card)),
+                        );
                     }
                     if cv.other_side().is_some() && !other_ok[i] {
-                        problems.push(format!(
-                            "{viewer}'s view shows the other side of card {}, which it may not see",
-                            who(card)
-                        ));
+                        problems.push(
+                            say("leak-other-side")
+                                .arg("viewer", viewer.to_string())
+                                .arg("card", who(card)),
+                        );
                     }
                     if hidden && !positions_public && !front_ok[i] {
-                        problems.push(format!(
-                            "{viewer}'s view lists card {} in {}, a hidden zone whose order it may not know",
-                            who(card),
-                            game.zone_name(z.id(), ryoiki_core::Lang::En)
-                        ));
+                        problems.push(
+                            say("leak-order")
+                                .arg("viewer", viewer.to_string())
+                                .arg("card", who(card))
+                                .arg("zone", zone(z.id())),
+                        );
                     }
                     let stay = Stay {
                         place: c.place,
@@ -286,11 +318,12 @@ impl LeakCheck {
                         && then != stay
                         && before == handle
                     {
-                        problems.push(format!(
-                            "{viewer}'s view names card {} in {} by the handle it had before it was moved or shuffled",
-                            who(card),
-                            game.zone_name(z.id(), ryoiki_core::Lang::En)
-                        ));
+                        problems.push(
+                            say("leak-old-handle")
+                                .arg("viewer", viewer.to_string())
+                                .arg("card", who(card))
+                                .arg("zone", zone(z.id())),
+                        );
                     }
                 }
             }

@@ -15,7 +15,8 @@
 //! the step (the card that has just left). A fresh [`MessageCheck`] knows no history and
 //! is stricter.
 
-use ryoiki_core::{CardId, Game, Handle, Outside, Place, PlayerId, SeatAction};
+use crate::load::say;
+use ryoiki_core::{CardId, Game, Handle, Outside, Phrase, Place, PlayerId, SeatAction};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -78,6 +79,17 @@ impl SeatMessages {
         actor: PlayerId,
         every_seat: bool,
     ) -> Vec<String> {
+        english(self.step_words(game, events, actor, every_seat))
+    }
+
+    /// [`SeatMessages::step`]'s problems as words, to be shown in any language.
+    pub fn step_words(
+        &mut self,
+        game: &Game,
+        events: &[ryoiki_core::Event],
+        actor: PlayerId,
+        every_seat: bool,
+    ) -> Vec<Phrase> {
         let n = game.state().players().len();
         self.known.resize_with(n, Known::default);
         let mut out = Vec::new();
@@ -87,10 +99,10 @@ impl SeatMessages {
             let actions = (every_seat || viewer == actor).then(|| game.seat_actions(viewer));
             let check = MessageCheck::new(game, viewer).knowing(known);
             if let Ok(v) = serde_json::to_value(&said) {
-                out.extend(check.problems(&v));
+                out.extend(check.words(&v));
             }
             if let Some(a) = actions {
-                out.extend(check.action_problems(&a));
+                out.extend(check.action_words(&a));
             }
             let learned = check.learned(known);
             known.absorb(learned);
@@ -268,6 +280,11 @@ impl<'g> MessageCheck<'g> {
     /// Every leak in a list of seat actions, without serializing them: the handles each
     /// names, the name an `enter` gives, and a game action's JSON.
     pub fn action_problems(&self, actions: &[SeatAction]) -> Vec<String> {
+        english(self.action_words(actions))
+    }
+
+    /// [`MessageCheck::action_problems`] as words, to be shown in any language.
+    pub fn action_words(&self, actions: &[SeatAction]) -> Vec<Phrase> {
         let mut out = Vec::new();
         for a in actions {
             match a {
@@ -285,23 +302,30 @@ impl<'g> MessageCheck<'g> {
         out
     }
 
-    fn handle(&self, h: Handle, s: &str, out: &mut Vec<String>) {
+    fn handle(&self, h: Handle, s: &str, out: &mut Vec<Phrase>) {
         if !self.handles.contains(&h) && !self.known.is_some_and(|k| k.handles.contains(&h)) {
-            out.push(format!(
-                "player {} is told of {h}, a handle its view does not list: {s:?}",
-                self.viewer
-            ));
+            out.push(
+                say("seat-check-handle")
+                    .arg("viewer", self.viewer.to_string())
+                    .arg("handle", h.to_string())
+                    .arg("message", format!("{s:?}")),
+            );
         }
     }
 
     /// Every leak in one message, in words.
     pub fn problems(&self, message: &Value) -> Vec<String> {
+        english(self.words(message))
+    }
+
+    /// [`MessageCheck::problems`] as words, to be shown in any language.
+    pub fn words(&self, message: &Value) -> Vec<Phrase> {
         let mut out = Vec::new();
         self.walk(message, &mut out);
         out
     }
 
-    fn walk(&self, v: &Value, out: &mut Vec<String>) {
+    fn walk(&self, v: &Value, out: &mut Vec<Phrase>) {
         match v {
             Value::String(s) => self.text(s, out),
             Value::Array(a) => a.iter().for_each(|x| self.walk(x, out)),
@@ -309,10 +333,11 @@ impl<'g> MessageCheck<'g> {
                 for (k, x) in m {
                     self.typed(k, x, out);
                     if k == "generation" || k == "object" {
-                        out.push(format!(
-                            "player {} is sent an engine id ('{k}')",
-                            self.viewer
-                        ));
+                        out.push(
+                            say("seat-check-engine-key")
+                                .arg("viewer", self.viewer.to_string())
+                                .arg("key", k.as_str()),
+                        );
                     }
                     self.walk(x, out);
                 }
@@ -322,15 +347,16 @@ impl<'g> MessageCheck<'g> {
     }
 
     /// Types inside a `types` list and numbers inside a `numbers` map.
-    fn typed(&self, key: &str, v: &Value, out: &mut Vec<String>) {
+    fn typed(&self, key: &str, v: &Value, out: &mut Vec<Phrase>) {
         match (key, v) {
             ("types", Value::Array(a)) => {
                 for t in a.iter().filter_map(Value::as_str) {
                     if self.hidden_types.contains(t) {
-                        out.push(format!(
-                            "player {} is shown the type {t:?} of a card it may not see",
-                            self.viewer
-                        ));
+                        out.push(
+                            say("seat-check-type")
+                                .arg("viewer", self.viewer.to_string())
+                                .arg("type", format!("{t:?}")),
+                        );
                     }
                 }
             }
@@ -339,10 +365,12 @@ impl<'g> MessageCheck<'g> {
                     if let Some(n) = n.as_i64()
                         && self.hidden_numbers.contains(&(k.as_str(), n))
                     {
-                        out.push(format!(
-                            "player {} is shown the number {k} = {n} of a card it may not see",
-                            self.viewer
-                        ));
+                        out.push(
+                            say("seat-check-number")
+                                .arg("viewer", self.viewer.to_string())
+                                .arg("key", k.as_str())
+                                .arg("value", n.to_string()),
+                        );
                     }
                 }
             }
@@ -350,7 +378,7 @@ impl<'g> MessageCheck<'g> {
         }
     }
 
-    fn text(&self, s: &str, out: &mut Vec<String>) {
+    fn text(&self, s: &str, out: &mut Vec<Phrase>) {
         for word in s.split(|c: char| c.is_whitespace() || "()（）、,:".contains(c)) {
             if let Some(h) = word.strip_prefix('h')
                 && h.len() == 16
@@ -359,10 +387,12 @@ impl<'g> MessageCheck<'g> {
                 self.handle(h, s, out);
             }
             if engine_id(word) {
-                out.push(format!(
-                    "player {} is told an engine id ({word}): {s:?}",
-                    self.viewer
-                ));
+                out.push(
+                    say("seat-check-engine-id")
+                        .arg("viewer", self.viewer.to_string())
+                        .arg("id", word)
+                        .arg("message", format!("{s:?}")),
+                );
             }
         }
         for h in &self.unseen {
@@ -372,13 +402,20 @@ impl<'g> MessageCheck<'g> {
                     .known
                     .is_some_and(|k| k.texts.iter().any(|a| a.contains(h)))
             {
-                out.push(format!(
-                    "player {} is told {h:?}, of a card it may not see: {s:?}",
-                    self.viewer
-                ));
+                out.push(
+                    say("seat-check-hidden-text")
+                        .arg("viewer", self.viewer.to_string())
+                        .arg("text", format!("{h:?}"))
+                        .arg("message", format!("{s:?}")),
+                );
             }
         }
     }
+}
+
+/// Problems in English, as they have always been written.
+fn english(words: Vec<Phrase>) -> Vec<String> {
+    words.iter().map(ToString::to_string).collect()
 }
 
 /// Whether `viewer` may know `card`'s front: for the spectator, whether every player may.

@@ -1,6 +1,8 @@
 //! "Did you mean …?": the known name closest to a misspelt one, and names that other
 //! editions of a game use for a zone this edition calls otherwise.
 
+use ryoiki_core::{Phrase, Word};
+
 /// The candidate closest to `word`, if it is close enough to be a typo of it: at most
 /// one edit (a letter added, dropped, changed, or two swapped) for a word of up to four
 /// letters, two up to ten, three beyond; letter case is ignored.
@@ -25,6 +27,15 @@ pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str
     match closest(word, candidates) {
         Some(c) => format!(" (did you mean '{c}'?)"),
         None => String::new(),
+    }
+}
+
+/// The "did you mean" hint as words of the loader's catalogue (" (did you mean 'x'?)"
+/// in English), or nothing when no candidate is close to `word`.
+pub fn did_you_mean_words<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Word {
+    match closest(word, candidates) {
+        Some(c) => Word::Phrase(crate::load::say("load-did-you-mean").arg("name", c)),
+        None => Word::Text(String::new()),
     }
 }
 
@@ -63,6 +74,24 @@ pub fn other_edition(game: &str, zone: &str) -> Option<String> {
                 _ => "Phantom Magic Vision's chapter 11",
             };
             format!("'{other}' is another edition's or game's word: {whose} call it '{ours}'")
+        })
+}
+
+/// [`other_edition`] as words of the loader's catalogue, in any language.
+pub fn other_edition_words(game: &str, zone: &str) -> Option<Phrase> {
+    OTHER_EDITIONS
+        .iter()
+        .find(|(g, other, _)| *g == game && *other == zone)
+        .map(|(g, other, ours)| {
+            let whose = match *g {
+                "mtg" => "load-whose-mtg",
+                "fow" => "load-whose-fow",
+                _ => "load-whose-pmv",
+            };
+            crate::load::say("load-other-edition")
+                .arg("other", *other)
+                .arg("whose", crate::load::say(whose))
+                .arg("ours", *ours)
         })
 }
 

@@ -4,8 +4,10 @@
 //! reader that gives each element's byte position, so every problem has its line.
 
 use super::{DeckEntry, DeckProblem, MAX_COPIES, Section, line_of};
+use crate::load::say;
 use quick_xml::Reader;
 use quick_xml::events::{BytesStart, Event};
+use ryoiki_core::Phrase;
 
 /// The entries and every problem found.
 pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Vec<DeckProblem>) {
@@ -14,12 +16,7 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Vec<DeckProblem>)
     let mut problems = Vec::new();
     let mut zone: Option<Section> = None;
     let mut saw_root = false;
-    let problem = |line: usize, message: String| DeckProblem {
-        file: file.into(),
-        line,
-        message,
-        rule: None,
-    };
+    let problem = |line: usize, words: Phrase| DeckProblem::new(file, line, words, None);
     loop {
         let before = reader.buffer_position() as usize;
         let event = match reader.read_event() {
@@ -27,7 +24,7 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Vec<DeckProblem>)
             Err(e) => {
                 problems.push(problem(
                     line_of(src, reader.error_position() as usize),
-                    format!("not well-formed XML: {e}"),
+                    say("deck-xml").arg("error", e.to_string()),
                 ));
                 break;
             }
@@ -48,21 +45,17 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Vec<DeckProblem>)
                         zone = None;
                         problems.push(problem(
                             line,
-                            format!("unknown zone '{other}' (main, side, planar)"),
+                            say("deck-cod-unknown-zone").arg("name", other),
                         ))
                     }
-                    None => problems.push(problem(line, "a <zone> needs a name".into())),
+                    None => problems.push(problem(line, say("deck-cod-zone-name"))),
                 },
                 b"card" => {
                     let name = attr(&e, "name");
                     let number = attr(&e, "number");
                     match (zone, name, number.as_deref().map(str::parse::<u32>)) {
-                        (None, _, _) => {
-                            problems.push(problem(line, "a <card> outside a known <zone>".into()))
-                        }
-                        (_, None, _) => {
-                            problems.push(problem(line, "a <card> needs a name".into()))
-                        }
+                        (None, _, _) => problems.push(problem(line, say("deck-cod-card-outside"))),
+                        (_, None, _) => problems.push(problem(line, say("deck-cod-card-name"))),
                         (Some(section), Some(name), None) => entries.push(DeckEntry {
                             name,
                             count: 1,
@@ -81,10 +74,10 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Vec<DeckProblem>)
                         }
                         (_, Some(name), Some(_)) => problems.push(problem(
                             line,
-                            format!(
-                                "'{name}': number='{}' is not a count from 1 to {MAX_COPIES}",
-                                number.unwrap_or_default()
-                            ),
+                            say("deck-cod-bad-number")
+                                .arg("name", name)
+                                .arg("number", number.unwrap_or_default())
+                                .arg("max", MAX_COPIES.to_string()),
                         )),
                     }
                 }
@@ -95,10 +88,7 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Vec<DeckProblem>)
         }
     }
     if !saw_root && problems.is_empty() {
-        problems.push(problem(
-            1,
-            "not a Cockatrice deck: no <cockatrice_deck> element".into(),
-        ));
+        problems.push(problem(1, say("deck-cod-not-cockatrice")));
     }
     (entries, problems)
 }

@@ -25,7 +25,10 @@ mod validate;
 pub use pool::Pool;
 
 use crate::games::GameKind;
-use ryoiki_core::{CardSetup, Facing, Outside, PlayerId, SetupPlace, ZoneId, ZoneKind};
+use crate::load::say;
+use ryoiki_core::{
+    CardSetup, Facing, Lang, Outside, Phrase, PlayerId, SetupPlace, Word, ZoneId, ZoneKind,
+};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -52,6 +55,18 @@ pub enum Section {
 
 impl Section {
     /// How deck files name it.
+    /// The section in words, in any language.
+    pub fn words(self) -> Phrase {
+        say(match self {
+            Section::Main => "deck-section-main",
+            Section::Sideboard => "deck-section-sideboard",
+            Section::Planar => "deck-section-planar",
+            Section::Ruler => "deck-section-ruler",
+            Section::MagicStones => "deck-section-magic-stones",
+        })
+    }
+
+    /// The section's name in English.
     pub fn label(self) -> &'static str {
         match self {
             Section::Main => "main deck",
@@ -129,21 +144,52 @@ pub struct DeckProblem {
     pub file: String,
     /// The 1-based line (1 for a problem of the whole file).
     pub line: usize,
-    /// What is wrong.
+    /// What is wrong, in English.
     pub message: String,
+    /// What is wrong, as words of the catalogue ([`DeckProblem::render`]).
+    pub words: Phrase,
     /// The rule it breaks, when a rule of the game says so.
     pub rule: Option<&'static str>,
 }
 
 impl DeckProblem {
-    /// A problem of the whole file.
-    pub(crate) fn whole(file: &str, message: String) -> DeckProblem {
+    /// A problem at `line` of `file`; its English `message` is rendered from `words`.
+    pub(crate) fn new(
+        file: &str,
+        line: usize,
+        words: Phrase,
+        rule: Option<&'static str>,
+    ) -> DeckProblem {
         DeckProblem {
             file: file.into(),
-            line: 1,
-            message,
-            rule: None,
+            line,
+            message: words.render(Lang::En),
+            words,
+            rule,
         }
+    }
+
+    /// A problem of the whole file.
+    pub(crate) fn whole(file: &str, words: Phrase) -> DeckProblem {
+        DeckProblem::new(file, 1, words, None)
+    }
+
+    /// `file:line: message [rule]`, the message in `lang`; in English exactly the
+    /// [`Display`](fmt::Display) text.
+    pub fn render(&self, lang: Lang) -> String {
+        let mut s = format!("{}:{}: {}", self.file, self.line, self.words.render(lang));
+        if let Some(r) = self.rule {
+            s.push_str(&format!(" [{r}]"));
+        }
+        s
+    }
+}
+
+/// A game's name in each language ("Magic: The Gathering", "マジック：ザ・ギャザリング").
+pub(crate) fn game_words(game: GameKind) -> Word {
+    Word::Written {
+        en: game.name().to_string(),
+        ja: game.rules().names().get(Lang::Ja).to_string(),
     }
 }
 
@@ -165,6 +211,17 @@ pub struct DeckError {
     pub problems: Vec<DeckProblem>,
 }
 
+impl DeckError {
+    /// One line per problem, in `lang`; in English exactly the `Display` text.
+    pub fn render(&self, lang: Lang) -> String {
+        self.problems
+            .iter()
+            .map(|p| p.render(lang))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
 /// The 1-based line of byte `offset` of `src`.
 pub(crate) fn line_of(src: &str, offset: usize) -> usize {
     src.as_bytes()[..offset.min(src.len())]
@@ -175,25 +232,22 @@ pub(crate) fn line_of(src: &str, offset: usize) -> usize {
 }
 
 /// A text file of at most [`MAX_DECK_BYTES`], or why not.
-pub(crate) fn read_text(path: &Path) -> Result<String, String> {
+pub(crate) fn read_text(path: &Path) -> Result<String, Phrase> {
     use std::io::Read;
     // Only a regular file: a pipe or a device could block or never end.
     match std::fs::metadata(path) {
         Ok(m) if m.is_file() => {}
-        Ok(_) => return Err("cannot read it: not a regular file".into()),
-        Err(e) => return Err(format!("cannot read the file: {e}")),
+        Ok(_) => return Err(say("deck-not-a-file")),
+        Err(e) => return Err(say("load-cannot-read").arg("error", e.to_string())),
     }
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|f| f.take(MAX_DECK_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("cannot read the file: {e}"))?;
+        .map_err(|e| say("load-cannot-read").arg("error", e.to_string()))?;
     if bytes.len() as u64 > MAX_DECK_BYTES {
-        return Err(format!(
-            "the file is over the limit of {MAX_DECK_BYTES} bytes for a deck or pool"
-        ));
+        return Err(say("deck-too-big").arg("max", MAX_DECK_BYTES.to_string()));
     }
-    String::from_utf8(bytes)
-        .map_err(|e| format!("cannot read the file: it is not UTF-8 text ({e})"))
+    String::from_utf8(bytes).map_err(|e| say("load-not-utf8").arg("error", e.to_string()))
 }
 
 impl Deck {
@@ -213,25 +267,32 @@ impl Deck {
         let allowed = Section::of_game(game);
         for e in &entries {
             if !allowed.contains(&e.section) {
-                problems.push(DeckProblem {
-                    file: file.into(),
-                    line: e.line,
-                    message: format!(
-                        "a {} deck has no {} (it has: {})",
-                        game.name(),
-                        e.section,
-                        allowed
-                            .iter()
-                            .map(|s| s.label())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                    rule: None,
-                });
+                let list = |lang: Lang, separator: &str| {
+                    allowed
+                        .iter()
+                        .map(|s| s.words().render(lang))
+                        .collect::<Vec<_>>()
+                        .join(separator)
+                };
+                problems.push(DeckProblem::new(
+                    file,
+                    e.line,
+                    say("deck-no-section")
+                        .arg("game", game_words(game))
+                        .arg("section", e.section.words())
+                        .arg(
+                            "sections",
+                            Word::Written {
+                                en: list(Lang::En, ", "),
+                                ja: list(Lang::Ja, "、"),
+                            },
+                        ),
+                    None,
+                ));
             }
         }
         if entries.is_empty() && problems.is_empty() {
-            problems.push(DeckProblem::whole(file, "the deck lists no card".into()));
+            problems.push(DeckProblem::whole(file, say("deck-empty")));
         }
         if !problems.is_empty() {
             problems.sort_by_key(|p| p.line);
@@ -421,10 +482,7 @@ pub fn load_checked(
         Some(p) => p,
         None => {
             return Err(DeckError {
-                problems: vec![DeckProblem::whole(
-                    &deck.file,
-                    "no card pool: add a line 'pool: file.toml' to the deck, or give one".into(),
-                )],
+                problems: vec![DeckProblem::whole(&deck.file, say("deck-no-pool"))],
             });
         }
     };
@@ -433,12 +491,10 @@ pub fn load_checked(
         return Err(DeckError {
             problems: vec![DeckProblem::whole(
                 &deck.file,
-                format!(
-                    "the pool {} is for {}, the deck for {}",
-                    pool_path.display(),
-                    pool.game.name(),
-                    game.name()
-                ),
+                say("deck-pool-other-game")
+                    .arg("pool", pool_path.display().to_string())
+                    .arg("pool-game", game_words(pool.game))
+                    .arg("game", game_words(game)),
             )],
         });
     }

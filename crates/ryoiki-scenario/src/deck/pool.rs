@@ -14,6 +14,7 @@
 
 use super::{DeckProblem, line_of};
 use crate::games::GameKind;
+use crate::load::say;
 use ryoiki_core::{CardDef, Side};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -88,23 +89,28 @@ impl Pool {
     /// Every problem found (TOML, an unknown game, a name given twice), each with its line.
     pub fn parse(file: &str, src: &str) -> Result<Pool, Vec<DeckProblem>> {
         let raw: RawPool = toml::from_str(src).map_err(|e| {
-            vec![DeckProblem {
-                file: file.into(),
-                line: e.span().map_or(1, |s| line_of(src, s.start)),
-                message: format!("in a card pool: {}", e.message().trim().replace('\n', " ")),
-                rule: None,
-            }]
+            vec![DeckProblem::new(
+                file,
+                e.span().map_or(1, |s| line_of(src, s.start)),
+                say("deck-in-pool").arg(
+                    "problem",
+                    crate::load::serde_words(&e.message().trim().replace('\n', " "), false, false),
+                ),
+                None,
+            )]
         })?;
         let mut problems = Vec::new();
         let game = match raw.pool.game.get_ref().parse::<GameKind>() {
             Ok(g) => Some(g),
-            Err(e) => {
-                problems.push(DeckProblem {
-                    file: file.into(),
-                    line: line_of(src, raw.pool.game.span().start),
-                    message: e.to_string(),
-                    rule: None,
-                });
+            Err(_) => {
+                problems.push(DeckProblem::new(
+                    file,
+                    line_of(src, raw.pool.game.span().start),
+                    say("load-unknown-game")
+                        .arg("name", raw.pool.game.get_ref().as_str())
+                        .arg("known", GameKind::ALL.map(GameKind::key).join(", ")),
+                    None,
+                ));
                 None
             }
         };
@@ -119,12 +125,12 @@ impl Pool {
             sides.extend(c.back.as_ref().map(side));
             let name = c.name.get_ref().clone();
             if cards.insert(name.clone(), CardDef { sides }).is_some() {
-                problems.push(DeckProblem {
-                    file: file.into(),
-                    line: line_of(src, c.name.span().start),
-                    message: format!("the pool names '{name}' twice"),
-                    rule: None,
-                });
+                problems.push(DeckProblem::new(
+                    file,
+                    line_of(src, c.name.span().start),
+                    say("deck-pool-twice").arg("name", name.as_str()),
+                    None,
+                ));
             }
         }
         match game {

@@ -1,6 +1,8 @@
 //! Plain-text decklists: `4 Card Name`, `SB: 2 Card Name`, section headers, comments.
 
 use super::{DeckEntry, DeckProblem, MAX_COPIES, Section};
+use crate::load::say;
+use ryoiki_core::Phrase;
 
 /// The entries, the `pool:` line's path, and every line that is not understood.
 pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Option<String>, Vec<DeckProblem>) {
@@ -8,12 +10,7 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Option<String>, V
     let mut problems = Vec::new();
     let mut pool = None;
     let mut section = Section::Main;
-    let problem = |line: usize, message: String| DeckProblem {
-        file: file.into(),
-        line,
-        message,
-        rule: None,
-    };
+    let problem = |line: usize, words: Phrase| DeckProblem::new(file, line, words, None);
     for (i, raw) in src.lines().enumerate() {
         let line = i + 1;
         let text = raw.trim();
@@ -33,13 +30,17 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Option<String>, V
             None => (rest, ""),
         };
         match count.parse::<u32>() {
-            Ok(n) if name.is_empty() => {
-                problems.push(problem(line, format!("'{n}' copies of what? write '{n} Card Name'")))
-            }
-            Ok(0) => problems.push(problem(line, format!("0 copies of '{name}': leave the line out"))),
+            Ok(n) if name.is_empty() => problems.push(problem(
+                line,
+                say("deck-no-name").arg("count", n.to_string()),
+            )),
+            Ok(0) => problems.push(problem(line, say("deck-zero").arg("name", name))),
             Ok(n) if n > MAX_COPIES => problems.push(problem(
                 line,
-                format!("{n} copies of '{name}' is over the limit of {MAX_COPIES} for one line"),
+                say("deck-too-many-copies")
+                    .arg("count", n.to_string())
+                    .arg("name", name)
+                    .arg("max", MAX_COPIES.to_string()),
             )),
             Ok(n) => entries.push(DeckEntry {
                 name: name.to_string(),
@@ -49,12 +50,7 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Option<String>, V
             }),
             Err(_) => match Section::from_header(text) {
                 Some(s) => section = s,
-                None => problems.push(problem(
-                    line,
-                    format!(
-                        "'{text}' is neither a card line ('4 Card Name', 'SB: 1 Card Name') nor a section (Main deck:, Sideboard:, Planar deck:, Ruler:, Magic stone deck:)"
-                    ),
-                )),
+                None => problems.push(problem(line, say("deck-bad-line").arg("line", text))),
             },
         }
     }

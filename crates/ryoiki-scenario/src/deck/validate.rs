@@ -8,37 +8,36 @@
 //! problem citing that rule, and the ruler section holds rulers.
 //! Phantom Magic Vision: chapter 11 gives no deck rule; only names are checked.
 
-use super::{Deck, DeckEntry, DeckProblem, Pool, Section};
+use super::{Deck, DeckEntry, DeckProblem, Pool, Section, game_words};
 use crate::games::GameKind;
+use crate::load::say;
+use ryoiki_core::Phrase;
 use std::collections::BTreeMap;
 
 /// Every problem of `deck` against `pool` and its game.
 pub(super) fn problems(deck: &Deck, pool: &Pool) -> Vec<DeckProblem> {
     let mut out = Vec::new();
-    let problem = |e: &DeckEntry, message: String, rule: Option<&'static str>| DeckProblem {
-        file: deck.file.clone(),
-        line: e.line,
-        message,
-        rule,
+    let problem = |e: &DeckEntry, words: Phrase, rule: Option<&'static str>| {
+        DeckProblem::new(&deck.file, e.line, words, rule)
     };
     if pool.game != deck.game {
         out.push(DeckProblem::whole(
             &deck.file,
-            format!(
-                "the pool '{}' is for {}, the deck for {}",
-                pool.title,
-                pool.game.name(),
-                deck.game.name()
-            ),
+            say("deck-pool-other-game")
+                .arg("pool", format!("'{}'", pool.title))
+                .arg("pool-game", game_words(pool.game))
+                .arg("game", game_words(deck.game)),
         ));
         return out;
     }
     for e in &deck.entries {
         let Some(def) = pool.get(&e.name) else {
-            let hint = crate::suggest::did_you_mean(&e.name, pool.names());
+            let hint = crate::suggest::did_you_mean_words(&e.name, pool.names());
             out.push(problem(
                 e,
-                format!("'{}' is not in the card pool{hint}", e.name),
+                say("deck-not-in-pool")
+                    .arg("name", e.name.as_str())
+                    .arg("hint", hint),
                 None,
             ));
             continue;
@@ -51,43 +50,37 @@ pub(super) fn problems(deck: &Deck, pool: &Pool) -> Vec<DeckProblem> {
                 if e.section == Section::Planar && !planar {
                     out.push(problem(
                         e,
-                        format!(
-                            "'{}' is not a plane or phenomenon: a planar deck holds only those",
-                            e.name
-                        ),
+                        say("deck-not-planar").arg("name", e.name.as_str()),
                         Some("mtg-901.3"),
                     ));
                 } else if e.section != Section::Planar && planar {
                     out.push(problem(
                         e,
-                        format!(
-                            "'{}' is a planar card: it belongs in the planar deck",
-                            e.name
-                        ),
+                        say("deck-planar-elsewhere").arg("name", e.name.as_str()),
                         Some("mtg-901.3"),
                     ));
                 }
             }
             GameKind::Fow => {
-                let kept_out: &[(&str, &'static str, &str)] = match e.section {
+                let kept_out: &[(&str, &'static str, &'static str)] = match e.section {
                     Section::Main => &[
-                        ("magic stone", "fow-3.15.e", "the main deck"),
-                        ("ruler", "fow-3.15.a", "the main deck"),
-                        ("j-ruler", "fow-3.15.b", "the main deck"),
+                        ("magic stone", "fow-3.15.e", "deck-to-main"),
+                        ("ruler", "fow-3.15.a", "deck-to-main"),
+                        ("j-ruler", "fow-3.15.b", "deck-to-main"),
                     ],
                     Section::MagicStones => &[
-                        ("resonator", "fow-3.15.c", "the magic stone deck"),
-                        ("addition", "fow-3.15.c", "the magic stone deck"),
-                        ("regalia", "fow-3.15.c", "the magic stone deck"),
-                        ("spell", "fow-3.15.d", "the magic stone deck"),
-                        ("chant", "fow-3.15.d", "the magic stone deck"),
-                        ("ruler", "fow-3.15.a", "the magic stone deck"),
+                        ("resonator", "fow-3.15.c", "deck-to-magic-stones"),
+                        ("addition", "fow-3.15.c", "deck-to-magic-stones"),
+                        ("regalia", "fow-3.15.c", "deck-to-magic-stones"),
+                        ("spell", "fow-3.15.d", "deck-to-magic-stones"),
+                        ("chant", "fow-3.15.d", "deck-to-magic-stones"),
+                        ("ruler", "fow-3.15.a", "deck-to-magic-stones"),
                     ],
                     Section::Ruler => &[
-                        ("resonator", "fow-3.15.c", "the ruler area"),
-                        ("addition", "fow-3.15.c", "the ruler area"),
-                        ("regalia", "fow-3.15.c", "the ruler area"),
-                        ("magic stone", "fow-3.15.e", "the ruler area"),
+                        ("resonator", "fow-3.15.c", "deck-to-ruler-area"),
+                        ("addition", "fow-3.15.c", "deck-to-ruler-area"),
+                        ("regalia", "fow-3.15.c", "deck-to-ruler-area"),
+                        ("magic stone", "fow-3.15.e", "deck-to-ruler-area"),
                     ],
                     _ => &[],
                 };
@@ -95,16 +88,16 @@ pub(super) fn problems(deck: &Deck, pool: &Pool) -> Vec<DeckProblem> {
                 if let Some((t, rule, place)) = broken {
                     out.push(problem(
                         e,
-                        format!("'{}' is a {t}, and a {t} does not go to {place}", e.name),
+                        say("deck-kept-out")
+                            .arg("name", e.name.as_str())
+                            .arg("type", *t)
+                            .arg("place", say(place)),
                         Some(rule),
                     ));
                 } else if e.section == Section::Ruler && !has("ruler") {
                     out.push(problem(
                         e,
-                        format!(
-                            "'{}' is not a ruler: the ruler section holds the ruler",
-                            e.name
-                        ),
+                        say("deck-not-ruler").arg("name", e.name.as_str()),
                         None,
                     ));
                 }
@@ -127,17 +120,13 @@ fn planar(deck: &Deck, pool: &Pool, out: &mut Vec<DeckProblem>) {
         .filter(|e| e.section == Section::Planar)
         .collect();
     let first = entries[0].line;
-    let at = |line: usize, message: String| DeckProblem {
-        file: deck.file.clone(),
-        line,
-        message,
-        rule: Some("mtg-901.3"),
-    };
+    let at =
+        |line: usize, words: Phrase| DeckProblem::new(&deck.file, line, words, Some("mtg-901.3"));
     let total: u32 = entries.iter().map(|e| e.count).sum();
     if total < 10 {
         out.push(at(
             first,
-            format!("the planar deck has {total} cards, needs at least 10"),
+            say("deck-planar-few").arg("count", total.to_string()),
         ));
     }
     let phenomena: u32 = entries
@@ -151,7 +140,7 @@ fn planar(deck: &Deck, pool: &Pool, out: &mut Vec<DeckProblem>) {
     if phenomena > 2 {
         out.push(at(
             first,
-            format!("the planar deck has {phenomena} phenomena, at most 2 allowed"),
+            say("deck-planar-phenomena").arg("count", phenomena.to_string()),
         ));
     }
     let mut by_name: BTreeMap<&str, (u32, usize)> = BTreeMap::new();
@@ -163,7 +152,9 @@ fn planar(deck: &Deck, pool: &Pool, out: &mut Vec<DeckProblem>) {
         if count > 1 {
             out.push(at(
                 line,
-                format!("the planar deck has {count} cards named '{name}', at most 1 allowed"),
+                say("deck-planar-same-name")
+                    .arg("count", count.to_string())
+                    .arg("name", name),
             ));
         }
     }

@@ -1,6 +1,6 @@
 //! `[[card]]` tables: card ids, and each card's sides and starting place.
 
-use super::Loader;
+use super::{Loader, say};
 use crate::model::ZoneRef;
 use crate::raw::RawCard;
 use ryoiki_core::{CardDef, CardId, CardSetup, Outside, SetupPlace, Side};
@@ -14,14 +14,14 @@ impl Loader<'_> {
             if self.cards.contains_key(name) {
                 self.err(
                     c.id.span(),
-                    format!("card '{name}' is placed twice (card ids must be unique)"),
+                    say("load-card-twice").arg("name", name.as_str()),
                 );
             } else if name.contains('@') || name.contains(':') {
-                self.err(c.id.span(), "a card id cannot contain ':' or '@'");
+                self.err(c.id.span(), say("load-card-id-colon"));
             } else {
                 // A card id with a control character is reported, and still known, so
                 // references to it add no misleading problems.
-                self.printable(&c.id, "a card id");
+                self.printable(&c.id, "load-what-card-id");
                 self.cards.insert(name.clone(), CardId(i as u32));
             }
         }
@@ -40,7 +40,7 @@ impl Loader<'_> {
             Some(other) => {
                 self.err(
                     c.zone.span(),
-                    format!("unknown outside place '{other}' (sideboard or collection)"),
+                    say("load-unknown-outside-card").arg("name", other),
                 );
                 None
             }
@@ -56,7 +56,7 @@ impl Loader<'_> {
         let orientation = c.orientation.as_ref().and_then(|o| self.orientation(o));
         let facing = c.face.as_ref().and_then(|f| self.facing(f));
         for n in c.name.iter().chain(c.back.as_ref().map(|b| &b.name)) {
-            self.printable(n, "a card name");
+            self.printable(n, "load-what-card-name");
         }
         let name = c
             .name
@@ -83,11 +83,9 @@ impl Loader<'_> {
         {
             self.err(
                 s.span(),
-                format!(
-                    "card '{}' has no side {} (give it a `back` to have side 1)",
-                    c.id.get_ref(),
-                    s.get_ref()
-                ),
+                say("load-no-side")
+                    .arg("name", c.id.get_ref().as_str())
+                    .arg("side", s.get_ref().to_string()),
             );
         }
         Some(CardSetup {

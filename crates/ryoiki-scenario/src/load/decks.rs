@@ -2,7 +2,7 @@
 //! (`[[deck]]`), and cards written once with a `count`. Each becomes plain `[[card]]`
 //! tables before names are resolved, so the rest of the loader sees no difference.
 
-use super::{Loader, RawFile};
+use super::{Loader, RawFile, say};
 use crate::deck::{Deck, MAX_COPIES, Pool};
 use crate::games::GameKind;
 use crate::raw::{RawCard, RawDeck, RawHeader, RawSide, S};
@@ -22,17 +22,24 @@ impl Loader<'_> {
             match Pool::load(&base.join(p.get_ref())) {
                 Ok(pool) if pool.game != game => self.err(
                     p.span(),
-                    format!(
-                        "the pool '{}' is for {}, the scenario for {}",
-                        p.get_ref(),
-                        pool.game.name(),
-                        game.name()
-                    ),
+                    say("load-pool-other-game")
+                        .arg("name", p.get_ref().as_str())
+                        .arg("pool", pool.game.name())
+                        .arg("game", game.name()),
                 ),
                 Ok(pool) => pools.push(pool),
                 Err(problems) => {
                     for problem in problems {
-                        self.err(p.span(), format!("in the pool: {problem}"));
+                        self.err(
+                            p.span(),
+                            say("load-in-pool").arg(
+                                "problem",
+                                ryoiki_core::Word::Written {
+                                    en: problem.to_string(),
+                                    ja: problem.render(ryoiki_core::Lang::Ja),
+                                },
+                            ),
+                        );
                     }
                 }
             }
@@ -47,7 +54,9 @@ impl Loader<'_> {
                 let span = c.count.as_ref().map(|n| n.span()).unwrap_or(c.id.span());
                 self.err(
                     span,
-                    format!("count {n}: a card's count is from 1 to {MAX_COPIES}"),
+                    say("load-bad-count")
+                        .arg("count", n.to_string())
+                        .arg("max", MAX_COPIES.to_string()),
                 );
                 continue;
             }
@@ -67,11 +76,9 @@ impl Loader<'_> {
         if cards.len() > super::MAX_CARDS {
             self.err(
                 0..0,
-                format!(
-                    "too many cards: {} with counts and decks, over the limit of {} for a scenario file",
-                    cards.len(),
-                    super::MAX_CARDS
-                ),
+                say("load-too-many-deck-cards")
+                    .arg("count", cards.len().to_string())
+                    .arg("max", super::MAX_CARDS.to_string()),
             );
             cards.truncate(super::MAX_CARDS);
         }
@@ -86,23 +93,23 @@ impl Loader<'_> {
             || !c.numbers.is_empty()
             || c.back.is_some()
         {
-            self.err(
-                pc.span(),
-                "a pool_card takes its name, types, abilities, numbers and back from the pool: leave those out",
-            );
+            self.err(pc.span(), say("load-pool-card-filled"));
             return;
         }
         let Some(def) = pools.iter().find_map(|p| p.get(pc.get_ref())) else {
-            let hint =
-                crate::suggest::did_you_mean(pc.get_ref(), pools.iter().flat_map(|p| p.names()));
             let why = if pools.is_empty() {
-                " (the scenario imports no pool: [scenario] pools = [\"….toml\"])".to_string()
+                ryoiki_core::Word::Phrase(say("load-no-pool-imported"))
             } else {
-                hint
+                crate::suggest::did_you_mean_words(
+                    pc.get_ref(),
+                    pools.iter().flat_map(|p| p.names()),
+                )
             };
             self.err(
                 pc.span(),
-                format!("'{}' is in no imported pool{why}", pc.get_ref()),
+                say("load-not-in-pool")
+                    .arg("name", pc.get_ref().as_str())
+                    .arg("hint", why),
             );
             return;
         };
@@ -140,7 +147,16 @@ impl Loader<'_> {
             Ok(x) => x,
             Err(e) => {
                 for problem in e.problems {
-                    self.err(span.clone(), format!("in the deck: {problem}"));
+                    self.err(
+                        span.clone(),
+                        say("load-in-deck").arg(
+                            "problem",
+                            ryoiki_core::Word::Written {
+                                en: problem.to_string(),
+                                ja: problem.render(ryoiki_core::Lang::Ja),
+                            },
+                        ),
+                    );
                 }
                 return;
             }
@@ -149,7 +165,16 @@ impl Loader<'_> {
             Ok(p) => p,
             Err(e) => {
                 for problem in e.problems {
-                    self.err(span.clone(), format!("in the deck: {problem}"));
+                    self.err(
+                        span.clone(),
+                        say("load-in-deck").arg(
+                            "problem",
+                            ryoiki_core::Word::Written {
+                                en: problem.to_string(),
+                                ja: problem.render(ryoiki_core::Lang::Ja),
+                            },
+                        ),
+                    );
                 }
                 return;
             }

@@ -1,6 +1,6 @@
 //! `[[effect]]` tables: replacement, prohibition and trigger effects declared up front.
 
-use super::Loader;
+use super::{Loader, say};
 use crate::model::DeclaredEffect;
 use crate::raw::{RawChange, RawEffect, RawProhibit, RawReplace, RawTrigger, S};
 use ryoiki_core::{CardFilter, EffectBody, MoveFilter, Prohibited, TriggerOn, ZoneKind};
@@ -13,7 +13,7 @@ impl Loader<'_> {
             if self.effects.contains(e.id.get_ref()) {
                 self.err(
                     e.id.span(),
-                    format!("effect '{}' is declared twice", e.id.get_ref()),
+                    say("load-effect-twice").arg("name", e.id.get_ref().as_str()),
                 );
             }
             self.effects.push(e.id.get_ref().clone());
@@ -50,10 +50,7 @@ impl Loader<'_> {
         if given != 1 {
             self.err(
                 e.id.span(),
-                format!(
-                    "effect '{}' must have exactly one of replace, prohibit, trigger or change",
-                    e.id.get_ref()
-                ),
+                say("load-effect-kind").arg("name", e.id.get_ref().as_str()),
             );
             return None;
         }
@@ -68,11 +65,7 @@ impl Loader<'_> {
         };
         let until = match (&e.until, &e.while_in) {
             (Some(_), Some(w)) => {
-                self.err(
-                    w.span(),
-                    "an effect lasts either until something or while a card stays, not both"
-                        .to_string(),
-                );
+                self.err(w.span(), say("load-effect-until-and-while"));
                 return None;
             }
             (Some(u), None) => Some(match u.get_ref().as_str() {
@@ -145,11 +138,7 @@ impl Loader<'_> {
                 Some(EffectBody::Replacement { on, instead })
             }
             None if plain && r.then.is_empty() => {
-                self.err(
-                    span,
-                    "a replacement needs instead, position, face, then, counters or token"
-                        .to_string(),
-                );
+                self.err(span, say("load-replacement-empty"));
                 None
             }
             to => Some(EffectBody::ReplaceMove(ryoiki_core::MoveReplacement {
@@ -171,7 +160,7 @@ impl Loader<'_> {
             other => {
                 self.err(
                     p.what.span(),
-                    format!("unknown prohibition '{other}' (move, turn-face-down, attach)"),
+                    say("load-unknown-prohibition").arg("name", other),
                 );
                 return None;
             }
@@ -192,7 +181,7 @@ impl Loader<'_> {
             "turned-sideways" => TriggerOn::TurnedSideways,
             "turned-upright" => TriggerOn::TurnedUpright,
             other => {
-                self.err(t.on.span(), format!("unknown trigger '{other}' (put-into, leaves, any-move, revealed, looked-at, turned-sideways, turned-upright)"));
+                self.err(t.on.span(), say("load-unknown-trigger").arg("name", other));
                 return None;
             }
         };
@@ -221,10 +210,7 @@ impl Loader<'_> {
             modify_numbers: c.modify.clone(),
         };
         if change.is_empty() {
-            self.err(
-                span,
-                "a change must change something: add_types, remove_types, lose_all_abilities, add_abilities, remove_abilities, set or modify".to_string(),
-            );
+            self.err(span, say("load-change-empty"));
             return None;
         }
         Some(EffectBody::Characteristics {

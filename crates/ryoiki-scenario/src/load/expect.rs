@@ -1,6 +1,6 @@
 //! `expect` tables: one function per kind of check.
 
-use super::Loader;
+use super::{Loader, say};
 use crate::model::{Check, EventPattern, Expectation, Sees};
 use crate::raw::{RawEvent, RawExpect, RawPending, S};
 use ryoiki_core::{CardId, Outside, PlayerId, ZoneId};
@@ -53,7 +53,7 @@ impl Loader<'_> {
             }
         }
         if checks.is_empty() && self.diags.len() == before {
-            self.err(e.span(), "this expectation checks nothing (give zone+cards/count, card+in/…, view+card+sees, events, error, pending or select)");
+            self.err(e.span(), say("load-expect-nothing"));
         }
         Some(Expectation {
             line,
@@ -68,16 +68,15 @@ impl Loader<'_> {
         for r in rules {
             if !crate::catalogue::Catalogue::embedded().contains(r.get_ref()) {
                 let cat = crate::catalogue::Catalogue::embedded();
-                let hint = crate::suggest::did_you_mean(
+                let hint = crate::suggest::did_you_mean_words(
                     r.get_ref(),
                     cat.rules.iter().map(|rule| rule.id.as_str()),
                 );
                 self.err(
                     r.span(),
-                    format!(
-                        "unknown rule id '{}' (not in the catalogue){hint}",
-                        r.get_ref()
-                    ),
+                    say("load-unknown-rule")
+                        .arg("name", r.get_ref().as_str())
+                        .arg("hint", hint),
                 );
             }
         }
@@ -105,10 +104,7 @@ impl Loader<'_> {
                 "back" => Some(Sees::Back),
                 "nothing" => Some(Sees::Nothing),
                 other => {
-                    self.err(
-                        s.span(),
-                        format!("unknown `sees` '{other}' (front, back, nothing)"),
-                    );
+                    self.err(s.span(), say("load-unknown-sees").arg("name", other));
                     None
                 }
             };
@@ -205,7 +201,7 @@ impl Loader<'_> {
         match place.get_ref().strip_prefix("outside:") {
             Some("sideboard") => checks.push(Check::CardOutside(c, Outside::Sideboard)),
             Some("collection") => checks.push(Check::CardOutside(c, Outside::Collection)),
-            Some(other) => self.err(place.span(), format!("unknown outside place '{other}'")),
+            Some(other) => self.err(place.span(), say("load-unknown-outside").arg("name", other)),
             None => {
                 if let Some(z) = self.zone_id(place) {
                     checks.push(Check::CardIn(c, z, position));
@@ -242,15 +238,16 @@ impl Loader<'_> {
             if !crate::model::EVENT_KINDS.contains(&ev.kind.get_ref().as_str()) {
                 self.err(
                     ev.kind.span(),
-                    format!(
-                        "unknown event kind '{}'{} (one of: {})",
-                        ev.kind.get_ref(),
-                        crate::suggest::did_you_mean(
-                            ev.kind.get_ref(),
-                            crate::model::EVENT_KINDS.iter().copied()
-                        ),
-                        crate::model::EVENT_KINDS.join(", ")
-                    ),
+                    say("load-unknown-event")
+                        .arg("name", ev.kind.get_ref().as_str())
+                        .arg(
+                            "hint",
+                            crate::suggest::did_you_mean_words(
+                                ev.kind.get_ref(),
+                                crate::model::EVENT_KINDS.iter().copied(),
+                            ),
+                        )
+                        .arg("known", crate::model::EVENT_KINDS.join(", ")),
                 );
             }
             pats.push(EventPattern {
@@ -288,10 +285,7 @@ impl Loader<'_> {
     /// check states what a player sees.)
     fn state_checks(&mut self, x: &RawExpect, player: Option<PlayerId>, checks: &mut Vec<Check>) {
         if let Some(ptr) = &x.ext {
-            self.err(
-                ptr.span(),
-                "`ext` no longer reads a rule set's private state; check what a player sees with `public = \"/pointer\"` (and `player`), or an event",
-            );
+            self.err(ptr.span(), say("load-ext-gone"));
         }
         if let Some(ptr) = &x.public {
             match &x.value {
@@ -301,9 +295,12 @@ impl Loader<'_> {
                         ptr.get_ref().clone(),
                         j,
                     )),
-                    Err(e) => self.err(ptr.span(), format!("`value` cannot be compared: {e}")),
+                    Err(e) => self.err(
+                        ptr.span(),
+                        say("load-value-not-comparable").arg("error", e.to_string()),
+                    ),
                 },
-                None => self.err(ptr.span(), "`public` needs a `value` to compare with"),
+                None => self.err(ptr.span(), say("load-public-needs-value")),
             }
         }
     }

@@ -25,6 +25,7 @@ use ryoiki_core::{
     CardId, CardSetup, Facing, GameOptions, Orientation, PlayerId, Position, RngKind, RuleSet,
     Scope, Setup, ZoneId, ZoneKind,
 };
+use ryoiki_core::{Lang, Phrase, Word};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -50,6 +51,12 @@ pub const MAX_CARDS_TIMES_STEPS: usize = 1_000_000;
 /// The most problems reported for one table (each costs a reading of the table).
 const MAX_ERRORS_PER_TABLE: usize = 20;
 
+/// A message of the loader's part of the scenario catalogue (`messages/*.ftl`, keys
+/// `load-…`), with no arguments yet.
+pub(crate) fn say(key: &'static str) -> Phrase {
+    Phrase::new(crate::run::messages(), key)
+}
+
 /// One problem in a scenario file, with where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -57,8 +64,28 @@ pub struct Diagnostic {
     pub line: usize,
     /// 1-based column (in characters).
     pub column: usize,
-    /// What is wrong.
+    /// What is wrong, in English.
     pub message: String,
+    /// What is wrong, as words of the catalogue: [`Diagnostic::render`] puts them into
+    /// any language.
+    pub words: Phrase,
+}
+
+impl Diagnostic {
+    /// A problem at `line`:`column`; its English `message` is rendered from `words`.
+    pub fn new(line: usize, column: usize, words: Phrase) -> Diagnostic {
+        Diagnostic {
+            line,
+            column,
+            message: words.render(Lang::En),
+            words,
+        }
+    }
+
+    /// What is wrong, in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        self.words.render(lang)
+    }
 }
 
 impl fmt::Display for Diagnostic {
@@ -78,11 +105,16 @@ pub struct LoadError {
 }
 
 impl LoadError {
-    /// One line per problem: `path:line:column: message`.
+    /// One line per problem: `path:line:column: message`, in English.
     pub fn render(&self) -> String {
+        self.render_in(Lang::En)
+    }
+
+    /// One line per problem: `path:line:column: message`, the message in `lang`.
+    pub fn render_in(&self, lang: Lang) -> String {
         self.diagnostics
             .iter()
-            .map(|d| format!("{}:{d}", self.path))
+            .map(|d| format!("{}:{}:{}: {}", self.path, d.line, d.column, d.render(lang)))
             .collect::<Vec<_>>()
             .join("\n")
     }
@@ -190,10 +222,9 @@ impl<'a> Loader<'a> {
             Err(_) => {
                 self.err(
                     l.span(),
-                    format!(
-                        "limit {v} is too large: a zone limit is at most {} (a negative limit means none)",
-                        u32::MAX
-                    ),
+                    say("load-limit-too-large")
+                        .arg("limit", v.to_string())
+                        .arg("max", u32::MAX.to_string()),
                 );
                 None
             }
@@ -202,37 +233,39 @@ impl<'a> Loader<'a> {
 
     /// Whether a name has no control characters (NUL, newlines, escapes …), which
     /// would be printed raw in logs and reports; if it has, an error names the first.
-    fn printable(&mut self, s: &S, what: &str) -> bool {
+    fn printable(&mut self, s: &S, what: &'static str) -> bool {
         match s.get_ref().chars().find(|c| c.is_control()) {
             None => true,
             Some(c) => {
                 self.err(
                     s.span(),
-                    format!(
-                        "{what} cannot contain control characters: '{}' has U+{:04X}",
-                        s.get_ref().escape_debug(),
-                        c as u32
-                    ),
+                    say("load-control-character")
+                        .arg("what", say(what))
+                        .arg("name", s.get_ref().escape_debug().to_string())
+                        .arg("code", format!("U+{:04X}", c as u32)),
                 );
                 false
             }
         }
     }
 
-    fn err(&mut self, span: std::ops::Range<usize>, message: impl Into<String>) {
+    fn err(&mut self, span: std::ops::Range<usize>, words: Phrase) {
         let (line, column) = self.pos(span.start);
-        self.diags.push(Diagnostic {
-            line,
-            column,
-            message: message.into(),
-        });
+        self.diags.push(Diagnostic::new(line, column, words));
     }
 
-    fn toml_err(&mut self, e: toml::de::Error, context: &str) {
+    /// A TOML or serde error, in table `context` (`None`: the file's syntax).
+    fn toml_err(&mut self, e: toml::de::Error, context: Option<&str>) {
         let span = e.span().unwrap_or(0..0);
         let msg = e.message().trim().replace('\n', " ");
-        let hint = serde_hint(&msg);
-        self.err(span, format!("{context}{msg}{hint}"));
+        let problem = serde_words(&msg, context.is_none(), true);
+        let words = match context {
+            Some(table) => say("load-in-table")
+                .arg("table", table)
+                .arg("problem", problem),
+            None => problem,
+        };
+        self.err(span, words);
     }
 
     fn table<T: for<'de> Deserialize<'de>>(
@@ -240,6 +273,7 @@ impl<'a> Loader<'a> {
         v: &Spanned<DeValue<'a>>,
         context: &str,
     ) -> Option<T> {
+        let context = Some(context);
         match T::deserialize(ValueDeserializer::from(v.clone())) {
             Ok(t) => Some(t),
             Err(e) => {
@@ -257,7 +291,7 @@ impl<'a> Loader<'a> {
         &mut self,
         v: &Spanned<DeValue<'a>>,
         first: toml::de::Error,
-        context: &str,
+        context: Option<&str>,
     ) {
         let DeValue::Table(table) = v.get_ref() else {
             self.toml_err(first, context);
@@ -321,7 +355,12 @@ impl<'a> Loader<'a> {
         }
         self.err(
             v.span(),
-            format!("{context}more problems than these {MAX_ERRORS_PER_TABLE} (not read further)"),
+            say("load-in-table")
+                .arg("table", context.unwrap_or_default())
+                .arg(
+                    "problem",
+                    say("load-too-many-problems").arg("max", MAX_ERRORS_PER_TABLE),
+                ),
         );
     }
 
@@ -330,13 +369,16 @@ impl<'a> Loader<'a> {
             Some(i) => Some(PlayerId(i as u8)),
             None => {
                 let known = self.players.join(", ");
-                let hint = crate::suggest::did_you_mean(
+                let hint = crate::suggest::did_you_mean_words(
                     s.get_ref(),
                     self.players.iter().map(String::as_str),
                 );
                 self.err(
                     s.span(),
-                    format!("unknown player '{}'{hint} (players: {known})", s.get_ref()),
+                    say("load-unknown-player")
+                        .arg("name", s.get_ref().as_str())
+                        .arg("hint", hint)
+                        .arg("known", known),
                 );
                 None
             }
@@ -350,10 +392,7 @@ impl<'a> Loader<'a> {
                 Err(_) => {
                     self.err(
                         s.span(),
-                        format!(
-                            "'{}': the part after '@' must be an object generation (a number)",
-                            s.get_ref()
-                        ),
+                        say("load-bad-generation").arg("name", s.get_ref().as_str()),
                     );
                     return None;
                 }
@@ -364,8 +403,11 @@ impl<'a> Loader<'a> {
             Some(&card) => Some(CardRef { card, generation }),
             None => {
                 let hint =
-                    crate::suggest::did_you_mean(name, self.cards.keys().map(String::as_str));
-                self.err(s.span(), format!("unknown card '{name}'{hint}"));
+                    crate::suggest::did_you_mean_words(name, self.cards.keys().map(String::as_str));
+                self.err(
+                    s.span(),
+                    say("load-unknown-card").arg("name", name).arg("hint", hint),
+                );
                 None
             }
         }
@@ -374,10 +416,7 @@ impl<'a> Loader<'a> {
     fn plain_card(&mut self, s: &S) -> Option<CardId> {
         let r = self.card(s)?;
         if r.generation.is_some() {
-            self.err(
-                s.span(),
-                "a generation ('@n') is only allowed where a step names a card to act on",
-            );
+            self.err(s.span(), say("load-generation-not-here"));
         }
         Some(r.card)
     }
@@ -388,17 +427,17 @@ impl<'a> Loader<'a> {
             Some(i) => Some(ZoneKind(i as u16)),
             None => {
                 let known: Vec<&str> = rules.zones().iter().map(|z| z.key).collect();
-                let hint = match crate::suggest::other_edition(rules.key(), key) {
-                    Some(h) => format!(" ({h})"),
-                    None => crate::suggest::did_you_mean(key, known.iter().copied()),
+                let hint = match crate::suggest::other_edition_words(rules.key(), key) {
+                    Some(h) => Word::Phrase(say("load-hint").arg("hint", h)),
+                    None => crate::suggest::did_you_mean_words(key, known.iter().copied()),
                 };
                 self.err(
                     span,
-                    format!(
-                        "unknown zone '{key}' for {}{hint} (zones: {})",
-                        rules.key(),
-                        known.join(", ")
-                    ),
+                    say("load-unknown-zone")
+                        .arg("name", key)
+                        .arg("game", rules.key())
+                        .arg("hint", hint)
+                        .arg("known", known.join(", ")),
                 );
                 None
             }
@@ -418,10 +457,7 @@ impl<'a> Loader<'a> {
         let kind = self.zone_kind(key, s.span())?;
         let rules = self.rules?;
         if rules.zones()[kind.0 as usize].scope == Scope::Shared && player.is_some() {
-            self.err(
-                s.span(),
-                format!("'{key}' is shared by the whole game and belongs to no player"),
-            );
+            self.err(s.span(), say("load-zone-shared").arg("name", key));
             return None;
         }
         Some(ZoneRef { kind, player })
@@ -436,7 +472,7 @@ impl<'a> Loader<'a> {
             None => {
                 self.err(
                     s.span(),
-                    format!("say whose zone: 'player:{}'", s.get_ref()),
+                    say("load-whose-zone").arg("name", s.get_ref().as_str()),
                 );
                 None
             }
@@ -448,7 +484,7 @@ impl<'a> Loader<'a> {
             "upright" | "recovered" | "untapped" | "active" => Some(Orientation::Upright),
             "sideways" | "rested" | "tapped" | "sleep" | "asleep" => Some(Orientation::Sideways),
             other => {
-                self.err(s.span(), format!("unknown orientation '{other}' (upright/recovered/untapped/active or sideways/rested/tapped/sleep)"));
+                self.err(s.span(), say("load-unknown-orientation").arg("name", other));
                 None
             }
         }
@@ -459,7 +495,7 @@ impl<'a> Loader<'a> {
             "up" => Some(Facing::FaceUp),
             "down" => Some(Facing::FaceDown),
             other => {
-                self.err(s.span(), format!("unknown facing '{other}' (up or down)"));
+                self.err(s.span(), say("load-unknown-facing").arg("name", other));
                 None
             }
         }
@@ -474,12 +510,7 @@ impl<'a> Loader<'a> {
             n => match n.parse::<u32>() {
                 Ok(i) => Some(Position::Index(i)),
                 Err(_) => {
-                    self.err(
-                        s.span(),
-                        format!(
-                            "unknown position '{n}' (top, bottom, shuffle, \"2 from top\", \"2 from bottom\", or an index from the bottom: 0, 1, 2, …)"
-                        ),
-                    );
+                    self.err(s.span(), say("load-unknown-position").arg("name", n));
                     None
                 }
             },
@@ -502,12 +533,12 @@ impl<'a> Loader<'a> {
             match k.get_ref().as_ref() {
                 "scenario" => {
                     file.has_header = true;
-                    file.header = self.table::<RawHeader>(v, "in [scenario]: ");
+                    file.header = self.table::<RawHeader>(v, "[scenario]");
                 }
                 "card" => {
                     for item in items(v) {
                         let line = self.pos(item.span().start).0;
-                        match self.table::<RawCard>(&item, "in [[card]]: ") {
+                        match self.table::<RawCard>(&item, "[[card]]") {
                             Some(c) => file.cards.push((line, c)),
                             // Remember the id of a card that did not load, so references
                             // to it do not add misleading problems.
@@ -522,7 +553,7 @@ impl<'a> Loader<'a> {
                 }
                 "effect" => {
                     for item in items(v) {
-                        if let Some(e) = self.table::<RawEffect>(&item, "in [[effect]]: ") {
+                        if let Some(e) = self.table::<RawEffect>(&item, "[[effect]]") {
                             file.effects.push(e);
                         }
                     }
@@ -530,7 +561,7 @@ impl<'a> Loader<'a> {
                 "step" => {
                     for item in items(v) {
                         let line = self.pos(item.span().start).0;
-                        if let Some(s) = self.table::<RawStep>(&item, "in [[step]]: ") {
+                        if let Some(s) = self.table::<RawStep>(&item, "[[step]]") {
                             file.steps.push((line, s));
                         }
                     }
@@ -538,7 +569,7 @@ impl<'a> Loader<'a> {
                 "expect" => file.expects.extend(items(v)),
                 "deck" => {
                     for item in items(v) {
-                        if let Some(d) = self.table::<RawDeck>(&item, "in [[deck]]: ") {
+                        if let Some(d) = self.table::<RawDeck>(&item, "[[deck]]") {
                             file.decks.push(d);
                         }
                     }
@@ -546,10 +577,13 @@ impl<'a> Loader<'a> {
                 other => {
                     const TABLES: [&str; 6] =
                         ["scenario", "card", "deck", "effect", "step", "expect"];
-                    let hint = crate::suggest::did_you_mean(other, TABLES);
+                    let hint = crate::suggest::did_you_mean_words(other, TABLES);
                     self.err(
                         k.span(),
-                        format!("unknown table '{other}'{hint} ({})", TABLES.join(", ")),
+                        say("load-unknown-table")
+                            .arg("name", other)
+                            .arg("hint", hint)
+                            .arg("known", TABLES.join(", ")),
                     );
                 }
             }
@@ -561,22 +595,33 @@ impl<'a> Loader<'a> {
     fn header(&mut self, header: &RawHeader) {
         match header.game.get_ref().parse::<games::GameKind>() {
             Ok(g) => self.rules = Some(g.rules()),
-            Err(e) => self.err(header.game.span(), e.to_string()),
+            Err(_) => self.err(
+                header.game.span(),
+                say("load-unknown-game")
+                    .arg("name", header.game.get_ref().as_str())
+                    .arg(
+                        "known",
+                        games::GameKind::ALL.map(games::GameKind::key).join(", "),
+                    ),
+            ),
         }
         for (i, p) in header.players.iter().enumerate() {
             if header.players[..i]
                 .iter()
                 .any(|q| q.get_ref() == p.get_ref())
             {
-                self.err(p.span(), format!("player '{}' is named twice", p.get_ref()));
+                self.err(
+                    p.span(),
+                    say("load-player-twice").arg("name", p.get_ref().as_str()),
+                );
             }
             if p.get_ref().contains(':') || p.get_ref().contains('@') {
-                self.err(p.span(), "a player name cannot contain ':' or '@'");
+                self.err(p.span(), say("load-player-name-colon"));
             }
-            self.printable(p, "a player name");
+            self.printable(p, "load-what-player-name");
         }
         if header.players.is_empty() {
-            self.err(0..0, "[scenario] needs at least one player");
+            self.err(0..0, say("load-no-players"));
         }
         self.players = header.players.iter().map(|p| p.get_ref().clone()).collect();
     }
@@ -592,7 +637,7 @@ impl<'a> Loader<'a> {
         let effects = self.effects(&file.effects);
         let mut initial = Vec::new();
         for e in &file.expects {
-            if let Some(x) = self.table::<RawExpect>(e, "in [[expect]]: ") {
+            if let Some(x) = self.table::<RawExpect>(e, "[[expect]]") {
                 let spanned = Spanned::new(e.span(), x);
                 if let Some(x) = self.expectation(&spanned) {
                     initial.push(x);
@@ -614,20 +659,65 @@ impl<'a> Loader<'a> {
     }
 }
 
-/// "Did you mean" for serde's "unknown field `x`, expected one of `a`, `b`" and
-/// "unknown variant `x`, expected one of …" (the names are serde's own words).
-fn serde_hint(msg: &str) -> String {
-    let Some(rest) = msg
-        .strip_prefix("unknown field `")
-        .or_else(|| msg.strip_prefix("unknown variant `"))
-    else {
-        return String::new();
-    };
-    let Some((word, expected)) = rest.split_once('`') else {
-        return String::new();
-    };
-    let names: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
-    crate::suggest::did_you_mean(word, names)
+/// A TOML syntax error (`syntax`) or serde's error reading a table, as words: serde's
+/// common messages ("unknown field `x`, expected one of `a`, `b`", "unknown variant
+/// `x`, expected …", "missing field `x`", "invalid type: …") each have a message of
+/// their own (with "did you mean" for an unknown name when `hint`); any other is shown
+/// as the parser wrote it, inside a message that says what it is. In English the text
+/// is the parser's own, word for word (and the hint after it).
+pub(crate) fn serde_words(msg: &str, syntax: bool, hint: bool) -> Phrase {
+    let unknown = [
+        ("unknown field `", "load-unknown-field"),
+        ("unknown variant `", "load-unknown-variant"),
+    ];
+    for (prefix, key) in unknown {
+        let Some(rest) = msg.strip_prefix(prefix) else {
+            continue;
+        };
+        let Some((word, expected)) = rest.split_once('`') else {
+            break;
+        };
+        let names: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
+        let hint = if hint {
+            crate::suggest::did_you_mean_words(word, names.iter().copied())
+        } else {
+            Word::Text(String::new())
+        };
+        // serde's English tail (", expected one of `a`, `b`") as it wrote it, and the
+        // names in Japanese.
+        let ja = if names.is_empty() {
+            say("load-expected-none").render(Lang::Ja)
+        } else {
+            say("load-expected")
+                .arg("names", names.join("、"))
+                .render(Lang::Ja)
+        };
+        let tail = Word::Written {
+            en: expected.to_string(),
+            ja,
+        };
+        return say(key)
+            .arg("name", word)
+            .arg("expected", tail)
+            .arg("hint", hint);
+    }
+    if let Some(field) = msg
+        .strip_prefix("missing field `")
+        .and_then(|r| r.strip_suffix('`'))
+    {
+        return say("load-missing-field").arg("name", field);
+    }
+    if let Some(detail) = msg.strip_prefix("invalid type: ") {
+        return say("load-invalid-type").arg("detail", detail);
+    }
+    if let Some(detail) = msg.strip_prefix("invalid value: ") {
+        return say("load-invalid-value").arg("detail", detail);
+    }
+    if syntax {
+        say("load-toml-syntax").arg("detail", msg)
+    } else {
+        say("load-unreadable").arg("detail", msg)
+    }
 }
 
 fn items<'i>(v: &Spanned<DeValue<'i>>) -> Vec<Spanned<DeValue<'i>>> {
@@ -649,16 +739,19 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
     let mut l = Loader::new(src);
     let (root, errors) = DeTable::parse_recoverable(src);
     for e in errors {
-        l.toml_err(e, "");
+        l.toml_err(e, None);
     }
     if !l.diags.is_empty() {
         return Err(l.fail(path));
     }
     let root = root.into_inner();
     let mut counts = [0usize; 2];
-    for (n, (table, what, max)) in [("card", "cards", MAX_CARDS), ("step", "steps", MAX_STEPS)]
-        .into_iter()
-        .enumerate()
+    for (n, (table, what, max)) in [
+        ("card", "load-too-many-cards", MAX_CARDS),
+        ("step", "load-too-many-steps", MAX_STEPS),
+    ]
+    .into_iter()
+    .enumerate()
     {
         if let Some(v) = root.get(table) {
             let items = items(v);
@@ -666,10 +759,9 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
             if items.len() > max {
                 l.err(
                     items[max].span(),
-                    format!(
-                        "too many {what}: {} [[{table}]] tables, over the limit of {max} for a scenario file",
-                        items.len()
-                    ),
+                    say(what)
+                        .arg("count", items.len().to_string())
+                        .arg("max", max.to_string()),
                 );
             }
         }
@@ -678,9 +770,10 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
     if l.diags.is_empty() && cards.saturating_mul(steps) > MAX_CARDS_TIMES_STEPS {
         l.err(
             0..0,
-            format!(
-                "{cards} cards and {steps} steps: every step checks every card, and {cards} × {steps} is over the limit of {MAX_CARDS_TIMES_STEPS} for a scenario file"
-            ),
+            say("load-too-much-work")
+                .arg("cards", cards.to_string())
+                .arg("steps", steps.to_string())
+                .arg("max", MAX_CARDS_TIMES_STEPS.to_string()),
         );
     }
     if !l.diags.is_empty() {
@@ -689,7 +782,7 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
     let mut file = l.tables(&root);
     let Some(header) = file.header.take() else {
         if !file.has_header {
-            l.err(0..0, "missing [scenario] table (title, game, players)");
+            l.err(0..0, say("load-no-scenario"));
         }
         return Err(l.fail(path));
     };
@@ -742,28 +835,24 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
 
 /// The error of a file over [`MAX_FILE_BYTES`].
 fn too_big(path: &str, bytes: u64) -> LoadError {
+    let size = if bytes > MAX_FILE_BYTES {
+        Word::Phrase(say("load-file-size").arg("bytes", bytes.to_string()))
+    } else {
+        Word::Text(String::new())
+    };
     at_start(
         path,
-        format!(
-            "the file is over the limit of {MAX_FILE_BYTES} bytes (8 MiB) for a scenario file{}",
-            if bytes > MAX_FILE_BYTES {
-                format!(" ({bytes} bytes)")
-            } else {
-                String::new()
-            }
-        ),
+        say("load-too-big")
+            .arg("max", MAX_FILE_BYTES.to_string())
+            .arg("size", size),
     )
 }
 
 /// An error about the whole file, reported at 1:1.
-fn at_start(path: &str, message: String) -> LoadError {
+fn at_start(path: &str, words: Phrase) -> LoadError {
     LoadError {
         path: path.into(),
-        diagnostics: vec![Diagnostic {
-            line: 1,
-            column: 1,
-            message,
-        }],
+        diagnostics: vec![Diagnostic::new(1, 1, words)],
     }
 }
 
@@ -779,7 +868,10 @@ pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
     let read =
         std::fs::File::open(path).and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes));
     if let Err(e) = read {
-        return Err(at_start(&shown, format!("cannot read the file: {e}")));
+        return Err(at_start(
+            &shown,
+            say("load-cannot-read").arg("error", e.to_string()),
+        ));
     }
     if bytes.len() as u64 > MAX_FILE_BYTES {
         let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
@@ -789,7 +881,7 @@ pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
         Ok(src) => load_str(&shown, &src),
         Err(e) => Err(at_start(
             &shown,
-            format!("cannot read the file: it is not UTF-8 text ({e})"),
+            say("load-not-utf8").arg("error", e.to_string()),
         )),
     }
 }

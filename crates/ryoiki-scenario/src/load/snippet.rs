@@ -4,12 +4,19 @@
 
 use super::LoadError;
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
+use ryoiki_core::Lang;
 
 impl LoadError {
     /// Every problem with its source line and a caret under the word at fault; `src` is
     /// the file's text (the problems' lines and columns point into it). With `color`,
-    /// ANSI colours for a terminal.
+    /// ANSI colours for a terminal. In English.
     pub fn render_snippets(&self, src: &str, color: bool) -> String {
+        self.render_snippets_in(src, color, Lang::En)
+    }
+
+    /// [`LoadError::render_snippets`] with each problem's message in `lang` (the layout,
+    /// the path, the line and the caret are the same in every language).
+    pub fn render_snippets_in(&self, src: &str, color: bool, lang: Lang) -> String {
         let renderer = if color {
             Renderer::styled()
         } else {
@@ -18,7 +25,8 @@ impl LoadError {
         let mut out = Vec::new();
         for d in &self.diagnostics {
             let line = src.lines().nth(d.line.saturating_sub(1));
-            let title = Level::ERROR.primary_title(&d.message);
+            let message = d.render(lang);
+            let title = Level::ERROR.primary_title(&message);
             let rendered = match line {
                 Some(text) if !text.is_empty() => {
                     let span = word_at(text, d.column);
@@ -29,7 +37,7 @@ impl LoadError {
                             .annotation(AnnotationKind::Primary.span(span)),
                     )])
                 }
-                _ => format!("{}:{d}", self.path),
+                _ => format!("{}:{}:{}: {message}", self.path, d.line, d.column),
             };
             out.push(rendered);
         }

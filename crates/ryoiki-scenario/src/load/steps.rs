@@ -1,6 +1,6 @@
 //! `[[step]]` tables: one function per kind of step, dispatched from `Loader::step`.
 
-use super::Loader;
+use super::{Loader, say};
 use crate::model::{ABILITY_BASE, ArgTemplate, CardRef, Expectation, Step, StepAction};
 use crate::raw::{RawStep, S};
 use ryoiki_core::{CardId, Cause, ExposureKind, Facing, Orientation, PlayerId, PlayerSet};
@@ -74,7 +74,7 @@ impl Loader<'_> {
         if self.cards.contains_key(id.get_ref()) {
             self.err(
                 id.span(),
-                format!("'{}' already names a card or ability", id.get_ref()),
+                say("load-id-taken").arg("name", id.get_ref().as_str()),
             );
         }
         let index = self.abilities.len();
@@ -88,7 +88,9 @@ impl Loader<'_> {
         if v.is_none() {
             self.err(
                 step.do_.span(),
-                format!("'{}' needs `{what}`", step.do_.get_ref()),
+                say("load-step-needs")
+                    .arg("action", step.do_.get_ref().as_str())
+                    .arg("field", what),
             );
         }
         v.as_ref()
@@ -99,7 +101,9 @@ impl Loader<'_> {
         let Some(list) = &st.cards else {
             self.err(
                 st.do_.span(),
-                format!("'{}' needs `cards`", st.do_.get_ref()),
+                say("load-step-needs")
+                    .arg("action", st.do_.get_ref().as_str())
+                    .arg("field", "cards"),
             );
             return None;
         };
@@ -254,7 +258,7 @@ impl Loader<'_> {
         if self.effects.contains(id.get_ref()) {
             self.err(
                 id.span(),
-                format!("effect '{}' is declared twice", id.get_ref()),
+                say("load-effect-twice").arg("name", id.get_ref().as_str()),
             );
         }
         self.effects.push(id.get_ref().clone());
@@ -278,9 +282,16 @@ impl Loader<'_> {
     fn begin_end_step(&mut self, st: &RawStep, what: &str) -> Option<StepAction> {
         let e = self.require(&st.effect, "effect", st)?.clone();
         if !self.effects.contains(e.get_ref()) {
-            let hint =
-                crate::suggest::did_you_mean(e.get_ref(), self.effects.iter().map(String::as_str));
-            self.err(e.span(), format!("unknown effect '{}'{hint}", e.get_ref()));
+            let hint = crate::suggest::did_you_mean_words(
+                e.get_ref(),
+                self.effects.iter().map(String::as_str),
+            );
+            self.err(
+                e.span(),
+                say("load-unknown-effect")
+                    .arg("name", e.get_ref().as_str())
+                    .arg("hint", hint),
+            );
             return None;
         }
         Some(if what == "end" {
@@ -333,14 +344,21 @@ impl Loader<'_> {
         if let Some(e) = &st.effect
             && !self.effects.contains(e.get_ref())
         {
-            let hint =
-                crate::suggest::did_you_mean(e.get_ref(), self.effects.iter().map(String::as_str));
-            self.err(e.span(), format!("unknown effect '{}'{hint}", e.get_ref()));
+            let hint = crate::suggest::did_you_mean_words(
+                e.get_ref(),
+                self.effects.iter().map(String::as_str),
+            );
+            self.err(
+                e.span(),
+                say("load-unknown-effect")
+                    .arg("name", e.get_ref().as_str())
+                    .arg("hint", hint),
+            );
         }
         let pick = st.pick.as_ref().and_then(|p| self.card(p));
         let option = st.option.as_ref().map(|o| o.get_ref().clone());
         if effect.is_none() && pick.is_none() && option.is_none() {
-            self.err(st.do_.span(), "'answer' needs `effect`, `pick` or `option`");
+            self.err(st.do_.span(), say("load-answer-needs"));
             return None;
         }
         Some(StepAction::Answer {
@@ -459,13 +477,7 @@ impl Loader<'_> {
                 ArgTemplate::List(list?)
             }
             other => {
-                self.err(
-                    span,
-                    format!(
-                        "an argument must be a number, a string or an array, not {}",
-                        other.type_str()
-                    ),
-                );
+                self.err(span, say("load-bad-argument").arg("kind", other.type_str()));
                 return None;
             }
         })
@@ -481,20 +493,24 @@ impl Loader<'_> {
                     .flat_map(|r| r.game_actions().iter().map(|a| a.to_string())),
             )
             .collect();
-        let hint = crate::suggest::did_you_mean(
+        let hint = crate::suggest::did_you_mean_words(
             other,
             CORE_ACTIONS
                 .iter()
                 .copied()
                 .chain(game.iter().map(String::as_str)),
         );
+        let known: Vec<&str> = CORE_ACTIONS
+            .iter()
+            .copied()
+            .chain(game.iter().map(String::as_str))
+            .collect();
         self.err(
             st.do_.span(),
-            format!(
-                "unknown action '{other}'{hint} ({}{})",
-                CORE_ACTIONS.join(", "),
-                game.iter().map(|a| format!(", {a}")).collect::<String>()
-            ),
+            say("load-unknown-action")
+                .arg("name", other)
+                .arg("hint", hint)
+                .arg("known", known.join(", ")),
         );
     }
 }

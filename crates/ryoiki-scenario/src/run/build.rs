@@ -2,9 +2,10 @@
 //! actions through their text form.
 
 use super::Runner;
+use crate::load::say;
 use crate::model::{ArgTemplate, CardRef, StepAction, ZoneRef};
 use ryoiki_core::{
-    Action, CardId, Choice, Destination, EffectBody, EffectId, Game, ObjectId, PlayerId,
+    Action, CardId, Choice, Destination, EffectBody, EffectId, Game, ObjectId, Phrase, PlayerId,
 };
 use serde::Deserialize;
 
@@ -52,7 +53,7 @@ impl Runner<'_> {
     }
 
     /// The action a step takes, on the game as it stands.
-    pub(super) fn build(&self, action: &StepAction, player: PlayerId) -> Result<Action, String> {
+    pub(super) fn build(&self, action: &StepAction, player: PlayerId) -> Result<Action, Phrase> {
         Ok(match action {
             StepAction::Move {
                 card,
@@ -165,21 +166,21 @@ impl Runner<'_> {
     }
 
     /// A declared effect, beginning now.
-    fn begin(&self, effect: usize) -> Result<Action, String> {
+    fn begin(&self, effect: usize) -> Result<Action, Phrase> {
         let e = self
             .sc
             .effects
             .get(effect)
-            .ok_or_else(|| "only effects declared in [[effect]] can begin".to_string())?;
+            .ok_or_else(|| say("build-not-declared"))?;
         Ok(declared_action(e, &self.game))
     }
 
     /// The effect in force under a scenario name.
-    fn effect_id(&self, name: &str) -> Result<EffectId, String> {
+    fn effect_id(&self, name: &str) -> Result<EffectId, Phrase> {
         self.names
             .get(name)
             .copied()
-            .ok_or_else(|| format!("effect '{name}' is not in force"))
+            .ok_or_else(|| say("build-not-in-force").arg("name", name))
     }
 
     /// An answer to the pending decision: an effect by name, a card, or an option by
@@ -189,7 +190,7 @@ impl Runner<'_> {
         effect: Option<&str>,
         pick: Option<CardRef>,
         option: Option<&str>,
-    ) -> Result<Choice, String> {
+    ) -> Result<Choice, Phrase> {
         Ok(match (effect, pick, option) {
             (Some(e), _, _) => Choice::Effect(self.effect_id(e)?),
             (None, Some(c), _) => Choice::Object(self.object(c)),
@@ -200,18 +201,16 @@ impl Runner<'_> {
                     .map(|d| d.option_labels())
                     .filter(|o| !o.is_empty())
                 else {
-                    return Err(format!(
-                        "no decision with options is pending to answer '{label}'"
-                    ));
+                    return Err(say("build-no-options").arg("label", label));
                 };
                 let i = options
                     .iter()
                     .position(|o| o.label == *label)
-                    .ok_or_else(|| format!("'{label}' is not one of the options"))?;
+                    .ok_or_else(|| say("build-not-an-option").arg("label", label))?;
                 Choice::Option(i as u32)
             }
             (None, None, None) => {
-                return Err("an answer needs an effect, a card or an option".into());
+                return Err(say("build-answer-empty"));
             }
         })
     }
@@ -223,7 +222,7 @@ impl Runner<'_> {
         name: &str,
         args: &[(String, ArgTemplate)],
         player: PlayerId,
-    ) -> Result<Action, String> {
+    ) -> Result<Action, Phrase> {
         let mut fields = serde_json::Map::new();
         fields.insert("action".into(), name.into());
         for (k, a) in args {
@@ -233,19 +232,16 @@ impl Runner<'_> {
             // A general process of the core: its text form is the core action's own.
             fields.insert("player".into(), player.0.into());
             return serde_json::from_value::<Action>(serde_json::Value::Object(fields))
-                .map_err(|e| format!("`{name}`: {e}"));
+                .map_err(|e| undecoded(name, &e.to_string()));
         }
         let Some(process) = self.game.rules().process() else {
-            return Err(format!(
-                "{} has no actions of its own",
-                self.game.rules().key()
-            ));
+            return Err(say("build-no-game-actions").arg("game", self.game.rules().key()));
         };
         let mut action = ryoiki_core::Typed::deserialize(serde_json::Value::Object(fields))
-            .map_err(|e| format!("`{name}`: {e}"))?;
+            .map_err(|e| undecoded(name, &e.to_string()))?;
         process
             .decode_action(&mut action)
-            .map_err(|e| format!("`{name}`: {e}"))?;
+            .map_err(|e| undecoded(name, &e.to_string()))?;
         Ok(Action::Game(ryoiki_core::GameAction { player, action }))
     }
 
@@ -262,6 +258,14 @@ impl Runner<'_> {
 
 /// An argument in the JSON form a rule set's action type reads: objects as
 /// `{card, generation}`, cards and players as numbers.
+/// A step's arguments that do not decode into the action `name`: serde's error, as
+/// words (its common messages in each language, any other as serde wrote it).
+fn undecoded(name: &str, error: &str) -> Phrase {
+    say("build-undecoded")
+        .arg("action", name)
+        .arg("error", crate::load::serde_words(error, false, false))
+}
+
 pub(crate) fn arg_json(a: &crate::model::Arg) -> serde_json::Value {
     use crate::model::Arg;
     match a {

@@ -31,9 +31,11 @@ pub fn messages() -> &'static ryoiki_core::Messages {
 pub use crate::model::EVENT_KINDS;
 
 use crate::leak::LeakCheck;
+use crate::load::say;
 use crate::model::{Check, Expectation, Scenario, Step, StepAction};
 use ryoiki_core::{
-    CardId, Choice, Decision, EffectId, Event, EventKind, Game, Lang, ObjectId, PlayerId, State,
+    CardId, Choice, Decision, EffectId, Event, EventKind, Game, Lang, ObjectId, Phrase, PlayerId,
+    State,
 };
 use std::collections::BTreeMap;
 
@@ -235,15 +237,25 @@ impl Runner<'_> {
     }
 
     fn invariants(&mut self, step: usize) {
-        for p in self.game.state().check_conservation() {
-            self.problem(format!("after step {step}: card conservation broken: {p}"));
+        for p in self.game.state().conservation_problems() {
+            self.problem(
+                say("problem-conservation")
+                    .arg("step", step.to_string())
+                    .arg("problem", p),
+            );
         }
-        for p in self.leaks.check(&self.game, &self.sc.card_names) {
-            self.problem(format!("after step {step}: {p}"));
+        for p in self.leaks.check_words(&self.game, &self.sc.card_names) {
+            self.problem(
+                say("problem-after-step")
+                    .arg("step", step.to_string())
+                    .arg("problem", p),
+            );
         }
     }
 
-    fn problem(&mut self, p: String) {
+    /// A problem, in the language the scenario runs in.
+    fn problem(&mut self, words: Phrase) {
+        let p = words.render(self.lang);
         self.report.transcript.push(Entry::Problem(p.clone()));
         self.report.problems.push(p);
     }
@@ -267,10 +279,11 @@ impl Runner<'_> {
                 Ok(_) => {
                     self.names.insert(e.name.clone(), id);
                 }
-                Err(err) => self.problem(format!(
-                    "effect '{}' could not be registered: {err}",
-                    e.name
-                )),
+                Err(err) => self.problem(
+                    say("problem-effect-not-registered")
+                        .arg("name", e.name.as_str())
+                        .arg("error", err.render(self.lang)),
+                ),
             }
         }
     }
@@ -290,9 +303,10 @@ impl Runner<'_> {
         // A refusal in English (what `error = ...` expectations compare against) and in
         // the transcript's language.
         let lang = self.lang;
+        let mut refused_as_shown = None;
         let result = self
             .build(&step.action, step.player)
-            .map_err(|msg| (msg.clone(), msg))
+            .map_err(|words| (words.to_string(), words.render(lang)))
             .and_then(|a| {
                 self.game
                     .apply(a, &mut events)
@@ -311,12 +325,14 @@ impl Runner<'_> {
                 None
             }
             Err((msg, shown)) => {
-                self.report.transcript.push(Entry::Refused(shown));
+                self.report.transcript.push(Entry::Refused(shown.clone()));
+                refused_as_shown = Some(shown);
                 if !same_state(&before_state, self.game.state()) {
-                    self.problem(format!(
-                        "step {index} (line {}): a refused action changed the game state",
-                        step.line
-                    ));
+                    self.problem(
+                        say("problem-refused-changed")
+                            .arg("step", index.to_string())
+                            .arg("line", step.line.to_string()),
+                    );
                 }
                 Some(msg)
             }
@@ -324,24 +340,32 @@ impl Runner<'_> {
         self.invariants(index);
         if self.sc.seat_messages && error.is_none() {
             // What each player is told of the step, and may do next, in its own terms.
-            let found = self.messages.step(&self.game, &events, step.player, true);
+            let found = self
+                .messages
+                .step_words(&self.game, &events, step.player, true);
             for p in found {
-                self.problem(format!("after step {index}: {p}"));
+                self.problem(
+                    say("problem-after-step")
+                        .arg("step", index.to_string())
+                        .arg("problem", p),
+                );
             }
         }
         for x in &step.expects {
             self.expect(index, x, &events, error.as_deref(), &before);
         }
-        if let Some(msg) = &error
+        if let Some(shown) = refused_as_shown
             && !step
                 .expects
                 .iter()
                 .any(|x| x.checks.iter().any(|c| matches!(c, Check::Error(_))))
         {
-            self.problem(format!(
-                "step {index} (line {}) was refused: {msg}",
-                step.line
-            ));
+            self.problem(
+                say("problem-refused")
+                    .arg("step", index.to_string())
+                    .arg("line", step.line.to_string())
+                    .arg("error", shown),
+            );
         }
     }
 
@@ -422,21 +446,22 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
                 if let Some(i) =
                     (0..stream.len().max(again.len())).find(|&i| stream.get(i) != again.get(i))
                 {
-                    report.problems.push(format!(
-                        "replay: the event stream differs at event {} ({} events, then {})",
-                        i + 1,
-                        stream.len(),
-                        again.len()
-                    ));
+                    report.problems.push(
+                        say("problem-replay-stream")
+                            .arg("event", (i + 1).to_string())
+                            .arg("first", stream.len().to_string())
+                            .arg("second", again.len().to_string())
+                            .render(lang),
+                    );
                 } else if state != state_again {
                     report
                         .problems
-                        .push("replay: the same events, but a different final state".into());
+                        .push(say("problem-replay-state").render(lang));
                 }
             }
             None => report
                 .problems
-                .push("replay: the second run could not set the game up".into()),
+                .push(say("problem-replay-setup").render(lang)),
         }
     }
     report
@@ -453,7 +478,10 @@ fn run_once(sc: &Scenario, lang: Lang) -> (Report, Option<(Vec<Event>, State)>) 
     let game = match Game::new_with_key(sc.rules, sc.setup.clone(), crate::SCENARIO_VIEW_KEY) {
         Ok(g) => g,
         Err(e) => {
-            report.problems.push(e.to_string());
+            // In the transcript too, so that `explain` shows why nothing ran.
+            let p = e.render(lang);
+            report.transcript.push(Entry::Problem(p.clone()));
+            report.problems.push(p);
             return (report, None);
         }
     };
@@ -493,17 +521,55 @@ mod catalogue_tests {
     fn the_runner_catalogue_has_the_same_keys_and_arguments_in_both_languages_and_every_key_used() {
         let m = messages();
         assert_eq!(m.same_keys(), Ok(()));
-        // Every key is a literal of its own (some are chosen by a condition), read file
-        // by file so that one file's quotes cannot pair with another's.
-        let used: Vec<&str> = [include_str!("mod.rs"), include_str!("checks.rs")]
+        // Every key is a literal of its own (some are chosen by a condition): a quote,
+        // then one of the catalogue's prefixes, then the rest of the key.
+        let used: Vec<&str> = [
+            include_str!("mod.rs"),
+            include_str!("checks.rs"),
+            include_str!("build.rs"),
+            include_str!("../load/mod.rs"),
+            include_str!("../load/cards.rs"),
+            include_str!("../load/decks.rs"),
+            include_str!("../load/effects.rs"),
+            include_str!("../load/expect.rs"),
+            include_str!("../load/steps.rs"),
+            include_str!("../suggest.rs"),
+            include_str!("../leak.rs"),
+            include_str!("../seats.rs"),
+            include_str!("../deck/mod.rs"),
+            include_str!("../deck/cod.rs"),
+            include_str!("../deck/pool.rs"),
+            include_str!("../deck/text.rs"),
+            include_str!("../deck/validate.rs"),
+        ]
+        .iter()
+        .flat_map(|src| {
+            // Each string literal that opens with a key's prefix, to its closing quote.
+            [
+                "check-",
+                "failure-",
+                "load-",
+                "build-",
+                "problem-",
+                "leak-",
+                "deck-",
+                "seat-check-",
+            ]
             .iter()
-            .flat_map(|src| src.split('"').skip(1).step_by(2))
-            .filter(|c| {
-                (c.starts_with("check-") || c.starts_with("failure-"))
-                    && !c.ends_with('-')
-                    && !c.contains(' ')
+            .flat_map(move |p| {
+                let opening = format!("\"{p}");
+                src.match_indices(opening.as_str())
+                    .map(|(i, _)| &src[i + 1..])
+                    .filter_map(|rest| rest.split_once('"').map(|(k, _)| k))
+                    .collect::<Vec<_>>()
             })
-            .collect();
+        })
+        .filter(|c| {
+            !c.ends_with('-')
+                && c.chars()
+                    .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '-')
+        })
+        .collect();
         assert!(used.len() > 40, "{used:?}");
         for k in &used {
             assert!(m.has(Lang::En, k), "the runner asks for {k}");

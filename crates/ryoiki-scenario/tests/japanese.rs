@@ -1,0 +1,56 @@
+//! The runner's invariant problems, in Japanese: a state whose cards and zones disagree
+//! (card conservation broken) is described in either language, the English word for
+//! word as `check_conservation` has always said it.
+
+use ryoiki_core::{Game, Lang, State};
+
+const SRC: &str = r#"[scenario]
+title = "t"
+game = "fow"
+players = ["alice", "bob"]
+
+[[card]]
+id = "x"
+name = "Bear"
+owner = "alice"
+zone = "hand"
+
+[[card]]
+id = "y"
+name = "Wolf"
+owner = "alice"
+zone = "hand"
+"#;
+
+#[test]
+fn broken_card_conservation_reads_in_japanese_and_in_english() {
+    let sc = ryoiki_scenario::load_str("t.toml", SRC).unwrap();
+    let game = Game::new_with_key(
+        sc.rules,
+        sc.setup.clone(),
+        ryoiki_scenario::SCENARIO_VIEW_KEY,
+    )
+    .unwrap();
+    assert!(game.state().conservation_problems().is_empty());
+    // The first card claims to have ceased to exist while its hand still lists it.
+    let mut json = serde_json::to_value(game.state()).unwrap();
+    json["cards"][0]["place"] = serde_json::json!("ceased");
+    let broken: State = serde_json::from_value(json).unwrap();
+    let problems = broken.conservation_problems();
+    let ja: Vec<String> = problems.iter().map(|p| p.render(Lang::Ja)).collect();
+    let en: Vec<String> = problems.iter().map(|p| p.render(Lang::En)).collect();
+    assert_eq!(en, broken.check_conservation());
+    assert!(
+        en.contains(&"c0 is a card but has ceased to exist".to_string()),
+        "{en:?}"
+    );
+    assert!(
+        ja.contains(&"c0はカードなのに消滅している".to_string()),
+        "{ja:?}"
+    );
+    assert!(
+        ja.iter()
+            .any(|p| p.starts_with("領域") && p.contains("c0があるが、その場所は")),
+        "{ja:?}"
+    );
+}

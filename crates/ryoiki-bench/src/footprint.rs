@@ -216,11 +216,19 @@ pub fn footprint(state: &State) -> Footprint {
         + agenda
         + pending
         + ext;
-    // The Arc's allocation: two counters and the Vec header, then the Vec's buffer.
+    // The Arc's allocation: two counters and the Vec header, then the Vec's buffer of
+    // pointers, then each distinct definition's own Arc allocation (equal cards of a
+    // game share one).
+    let mut seen = std::collections::HashSet::new();
     let shared_heap = 2 * size_of::<usize>()
-        + size_of::<Vec<CardDef>>()
+        + size_of::<Vec<std::sync::Arc<CardDef>>>()
         + slice_heap(state.defs())
-        + state.defs().iter().map(def_heap).sum::<usize>();
+        + state
+            .defs()
+            .iter()
+            .filter(|d| seen.insert(std::sync::Arc::as_ptr(d)))
+            .map(|d| 2 * size_of::<usize>() + size_of::<CardDef>() + def_heap(d))
+            .sum::<usize>();
     Footprint {
         inline: size_of::<State>(),
         owned_heap,

@@ -39,13 +39,13 @@ impl Game {
                     generation,
                     ..fresh
                 };
-                Arc::make_mut(&mut self.state.defs)[i] = def;
+                Arc::make_mut(&mut self.state.defs)[i] = Arc::new(def);
                 CardId(i as u32)
             }
             None => {
                 self.state.cards.push(fresh);
                 self.state.last_known.push(None);
-                Arc::make_mut(&mut self.state.defs).push(def);
+                Arc::make_mut(&mut self.state.defs).push(Arc::new(def));
                 CardId(self.state.cards.len() as u32 - 1)
             }
         };

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The characteristics of one side of a card.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Side {
     /// The printed name.
     pub name: String,
@@ -38,7 +38,7 @@ impl Side {
 }
 
 /// A card as printed: one or two sides.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardDef {
     /// The front side, and the back side if the card has two.
     pub sides: Vec<Side>,

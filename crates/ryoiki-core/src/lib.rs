@@ -140,7 +140,7 @@ pub use ruleset::{Hooks, ProcessStep, Restriction, RuleSet};
 pub use seat::{
     Recorded, ResumeError, SavedGame, SeatAction, SeatChoice, SeatError, SeatEvent, SeatZone,
 };
-pub use setup::{CardSetup, Setup, SetupPlace};
+pub use setup::{CardSetup, DefPool, Setup, SetupPlace};
 pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Place, State};
 pub use state::{MoveStage, MoveTask, Task};
 pub use typed::{Data, Typed};

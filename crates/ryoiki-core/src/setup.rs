@@ -11,6 +11,7 @@ use crate::ruleset::RuleSet;
 use crate::state::{CardState, GameOptions, Outside, Place, State};
 use crate::zone::{Scope, ZoneSpec, ZoneState};
 use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 /// Where a card starts.
@@ -111,7 +112,7 @@ impl Game {
             ruleset: rules.key().to_string(),
             players: setup.players.clone(),
             options: setup.options.clone(),
-            defs: Arc::new(setup.cards.iter().map(|c| c.def.clone()).collect()),
+            defs: Arc::new(share_equal(&setup.cards)),
             cards: Vec::with_capacity(setup.cards.len()),
             zones,
             kind_base,
@@ -338,5 +339,77 @@ fn settle_arrivals(state: &mut State, rules: &'static dyn RuleSet) {
         {
             state.cards[i].known_by = PlayerSet::only(state.cards[i].owner);
         }
+    }
+}
+
+/// The setup's card definitions, equal ones as one shared value (a deck's four copies
+/// of a card hold one definition).
+fn share_equal(cards: &[CardSetup]) -> Vec<Arc<CardDef>> {
+    let mut seen: HashMap<&CardDef, Arc<CardDef>> = HashMap::new();
+    cards
+        .iter()
+        .map(|c| {
+            seen.entry(&c.def)
+                .or_insert_with(|| Arc::new(c.def.clone()))
+                .clone()
+        })
+        .collect()
+}
+
+/// Card definitions shared between games: a server running many tables of the same
+/// decks keeps one copy of each distinct definition ([`Game::share_defs`]). It holds
+/// each definition as long as some game does; [`DefPool::sweep`] forgets the others
+/// (done by `share_defs` whenever the pool has doubled since its last sweep).
+#[derive(Debug, Default)]
+pub struct DefPool {
+    defs: HashSet<Arc<CardDef>>,
+    sweep_at: usize,
+}
+
+impl DefPool {
+    /// The fewest definitions a pool holds before [`Game::share_defs`] sweeps it.
+    pub const SWEEP_FLOOR: usize = 1024;
+
+    /// An empty pool.
+    pub fn new() -> DefPool {
+        DefPool::default()
+    }
+
+    /// How many distinct definitions the pool holds.
+    pub fn len(&self) -> usize {
+        self.defs.len()
+    }
+
+    /// Whether the pool holds none.
+    pub fn is_empty(&self) -> bool {
+        self.defs.is_empty()
+    }
+
+    /// The pool's definition equal to `def`, which is kept if the pool has none.
+    fn intern(&mut self, def: &Arc<CardDef>) -> Arc<CardDef> {
+        if let Some(d) = self.defs.get(&**def) {
+            return d.clone();
+        }
+        self.defs.insert(def.clone());
+        def.clone()
+    }
+
+    /// Forgets the definitions no game holds any more.
+    pub fn sweep(&mut self) {
+        self.defs.retain(|d| Arc::strong_count(d) > 1);
+    }
+}
+
+impl Game {
+    /// Replaces the game's card definitions by the pool's equal ones (adding those the
+    /// pool lacks), so games of the same cards hold one copy. The definitions are equal,
+    /// so nothing the game does changes.
+    pub fn share_defs(&mut self, pool: &mut DefPool) {
+        if pool.len() >= pool.sweep_at.max(DefPool::SWEEP_FLOOR) {
+            pool.sweep();
+            pool.sweep_at = pool.len() * 2;
+        }
+        let shared: Vec<Arc<CardDef>> = self.state.defs.iter().map(|d| pool.intern(d)).collect();
+        self.state.defs = Arc::new(shared);
     }
 }

@@ -283,8 +283,10 @@ pub struct State {
     pub(crate) players: Vec<String>,
     /// Game options.
     pub(crate) options: GameOptions,
-    /// The printed cards, shared between clones.
-    pub(crate) defs: Arc<Vec<CardDef>>,
+    /// The printed cards, shared between clones; each definition is an `Arc` of its
+    /// own, so equal cards of one game (and, through a [`DefPool`](crate::DefPool), of
+    /// many games) hold one copy.
+    pub(crate) defs: Arc<Vec<Arc<CardDef>>>,
     /// Each card's state, by [`CardId`].
     pub(crate) cards: Vec<CardState>,
     /// Every zone instance.
@@ -331,8 +333,8 @@ impl State {
         &self.options
     }
 
-    /// The printed cards, by [`CardId`].
-    pub fn defs(&self) -> &[CardDef] {
+    /// The printed cards, by [`CardId`] (equal definitions may be one shared value).
+    pub fn defs(&self) -> &[Arc<CardDef>] {
         &self.defs
     }
 

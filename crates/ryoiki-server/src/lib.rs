@@ -4,7 +4,7 @@
 //!
 //! - [`http`]: the routes (the embedded browser table, `/api/tables`, `/ws`).
 //! - [`ws`]: one connection: join, limits, passing messages to its table.
-//! - [`table`]: one table as a task owning its [`Recorded`](ryoiki_core::Recorded) game.
+//! - [`table`]: one table as a task owning its game (its log is in the store).
 //! - [`server`]: the tables by id; creating and restoring them.
 //! - [`setup`]: a create request to a setup (sample setup or decks).
 //! - [`store`]: where tables are kept ([`store::SqliteStore`], [`store::MemoryStore`]).

@@ -1,4 +1,4 @@
-//! One table: a [`Recorded`] game owned by one task (an actor), its seats, and the
+//! One table: a game owned by one task (an actor), its version, its seats, and the
 //! connections watching it.
 //!
 //! Everything that touches the game goes through the table's command queue, so moves
@@ -9,6 +9,11 @@
 //! table reloads itself from the store, to be sure). Bots play their seats through seat
 //! actions, each drawn from the table's bot seed and the version, so a restarted table's
 //! bots go on as they would have.
+//!
+//! The table keeps the game and the count of its actions, not a second copy of its
+//! setup and log: the store holds those, and [`Command::Saved`] reads them back from
+//! it. Card definitions are shared between all tables of the process through one
+//! [`DefPool`], so tables of the same cards hold one copy of each.
 
 use crate::store::{self, ActionRecord, Store, StoredTable, Write};
 use crate::token::TokenHash;
@@ -16,15 +21,23 @@ use crate::wire::{self, Refusal};
 use axum::extract::ws::Utf8Bytes;
 use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::seat::SAVED_GAME_VERSION;
-use ryoiki_core::{Event, Game, PlayerId, Recorded, ResumeError, SavedGame, SeatAction};
+use ryoiki_core::{DefPool, Event, Game, PlayerId, Recorded, ResumeError, SavedGame, SeatAction};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::protocol::to_move;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{LazyLock, Mutex};
 use tokio::sync::{Notify, mpsc, oneshot};
 
 /// The most bot actions taken in a row before the table reads its queue again.
 pub const BOT_BURST: usize = 64;
+
+/// How long a table keeps the listed actions of the seat to move without a command:
+/// then it drops them (an idle table holds no list; the next command lists again).
+pub const KEEP_LISTED: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// The card definitions of every table of the process, each distinct one held once.
+static DEFS: LazyLock<Mutex<DefPool>> = LazyLock::new(|| Mutex::new(DefPool::new()));
 
 /// What a connection is sent.
 #[derive(Clone, Debug)]
@@ -100,7 +113,8 @@ pub enum Command {
         /// Or its index in the listed actions.
         pick: Option<usize>,
     },
-    /// The game as saved (for the judge and tests: it holds the secret view key).
+    /// The game as saved (for the judge and tests: it holds the secret view key), read
+    /// back from the store; the reply is dropped if the store cannot be read.
     Saved {
         /// Where to send it.
         reply: oneshot::Sender<SavedGame>,
@@ -126,7 +140,8 @@ impl TableHandle {
         self.tx.send(cmd).await.is_ok()
     }
 
-    /// The game as saved so far.
+    /// The game as saved so far, read back from the store by the table (so it is what
+    /// the table has accepted); none if the table has stopped or the store cannot be read.
     pub async fn saved(&self) -> Option<SavedGame> {
         let (reply, rx) = oneshot::channel();
         if !self.send_wait(Command::Saved { reply }).await {
@@ -188,18 +203,26 @@ struct Conn {
 /// A table's game and everything needed to play it, owned by its task.
 pub struct Table {
     info: Arc<TableInfo>,
-    rec: Recorded,
+    game: Game,
+    /// How many actions the game has accepted (its opening included).
+    version: u64,
     seats: Vec<Seat>,
     last: Option<PlayerId>,
     bot_seed: u64,
-    turn: Option<(PlayerId, Vec<SeatAction>)>,
+    /// The seat to move (it may do something), or none when the game has ended or no
+    /// seat may act.
+    turn: Option<PlayerId>,
+    /// The actions listed for the seat to move, kept while the table is active (see
+    /// [`KEEP_LISTED`]); worked out again when needed.
+    listed: Option<Vec<SeatAction>>,
     conns: Vec<Conn>,
     store: Arc<dyn Store>,
     max_conns: usize,
 }
 
-/// A table's game, its seats' acks and who acted last, replayed from the store.
-type Replayed = (Recorded, Vec<Seat>, Option<PlayerId>);
+/// A table's game, its version, its seats' acks and who acted last, replayed from the
+/// store.
+type Replayed = (Game, u64, Vec<Seat>, Option<PlayerId>);
 
 fn replay(t: StoredTable) -> Result<(GameKind, Replayed), RestoreError> {
     let id = t.record.id.clone();
@@ -243,7 +266,12 @@ fn replay(t: StoredTable) -> Result<(GameKind, Replayed), RestoreError> {
             source: Box::new(source),
         }
     })?;
-    Ok((kind, (rec, seats, last)))
+    let version = rec.version();
+    let mut game = rec.into_game();
+    if let Ok(mut pool) = DEFS.lock() {
+        game.share_defs(&mut pool);
+    }
+    Ok((kind, (game, version, seats, last)))
 }
 
 impl Table {
@@ -260,38 +288,65 @@ impl Table {
         let variant = stored.record.variant.clone();
         let bot_seed = stored.record.bot_seed;
         let players: Vec<String> = stored.record.seats.iter().map(|s| s.name.clone()).collect();
-        let (game, (rec, seats, last)) = replay(stored)?;
+        let (kind, (game, version, seats, last)) = replay(stored)?;
         let info = Arc::new(TableInfo {
             id,
-            game,
+            game: kind,
             variant,
             players,
-            version: AtomicU64::new(rec.saved().actions.len() as u64),
+            version: AtomicU64::new(version),
             over: AtomicBool::new(false),
         });
         let mut table = Table {
             info: info.clone(),
-            rec,
+            game,
+            version,
             seats,
             last,
             bot_seed,
             turn: None,
+            listed: None,
             conns: Vec::new(),
             store,
             max_conns,
         };
         table.refresh_turn();
+        // A table just started or restored is idle until someone joins.
+        table.listed = None;
         let (tx, rx) = mpsc::channel(256);
         tokio::spawn(table.run(rx));
         Ok(TableHandle { info, tx })
     }
 
     fn game(&self) -> &Game {
-        self.rec.game()
+        &self.game
     }
 
     fn version(&self) -> u64 {
-        self.rec.saved().actions.len() as u64
+        self.version
+    }
+
+    /// The game as saved, read back from the store (which holds exactly what the table
+    /// has accepted: an action is applied only once it is stored).
+    fn saved(&self) -> Option<SavedGame> {
+        let t = match self.store.load_table(&self.info.id) {
+            Ok(Some(t)) => t,
+            Ok(None) => return None,
+            Err(e) => {
+                eprintln!(
+                    "ryoiki serve: table {}: cannot read it back: {e}",
+                    self.info.id
+                );
+                return None;
+            }
+        };
+        Some(SavedGame {
+            version: SAVED_GAME_VERSION,
+            game: t.record.game,
+            setup: t.record.setup,
+            view_key: t.record.view_key,
+            actions: t.actions.into_iter().map(|a| a.action).collect(),
+        })
     }
 
     fn over(&self) -> bool {
@@ -299,13 +354,23 @@ impl Table {
     }
 
     fn refresh_turn(&mut self) {
-        self.turn = if self.over() {
+        let turn = if self.over() {
             None
         } else {
-            to_move(self.rec.game(), self.last)
+            to_move(&self.game, self.last)
         };
+        self.turn = turn.as_ref().map(|(p, _)| *p);
+        self.listed = turn.map(|(_, list)| list);
         self.info.version.store(self.version(), Ordering::Relaxed);
         self.info.over.store(self.turn.is_none(), Ordering::Relaxed);
+    }
+
+    /// The actions listed for the seat to move (none when no seat is to move).
+    fn listed(&mut self) -> &[SeatAction] {
+        match self.turn {
+            None => &[],
+            Some(p) => self.listed.get_or_insert_with(|| self.game.seat_actions(p)),
+        }
     }
 
     async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
@@ -320,6 +385,16 @@ impl Table {
                     }
                     Err(mpsc::error::TryRecvError::Disconnected) => return,
                 }
+            } else if self.listed.is_some() {
+                // Active: the list is kept for the next command, but not for long.
+                match tokio::time::timeout(KEEP_LISTED, rx.recv()).await {
+                    Ok(Some(cmd)) => cmd,
+                    Ok(None) => return,
+                    Err(_) => {
+                        self.listed = None;
+                        continue;
+                    }
+                }
             } else {
                 match rx.recv().await {
                     Some(cmd) => cmd,
@@ -331,7 +406,8 @@ impl Table {
     }
 
     fn bot_to_move(&self) -> bool {
-        matches!(&self.turn, Some((p, l)) if self.seats[p.index()].bot && !l.is_empty())
+        // A seat is to move only if it may do something.
+        matches!(self.turn, Some(p) if self.seats[p.index()].bot)
     }
 
     async fn handle(&mut self, cmd: Command) {
@@ -361,7 +437,9 @@ impl Table {
                 pick,
             } => self.act(conn, seq, version, action, pick).await,
             Command::Saved { reply } => {
-                let _ = reply.send(self.rec.saved().clone());
+                if let Some(saved) = self.saved() {
+                    let _ = reply.send(saved);
+                }
             }
         }
     }
@@ -418,12 +496,17 @@ impl Table {
         Ok(())
     }
 
-    fn state_for(&self, seat: Option<PlayerId>) -> String {
-        let (to, list) = match &self.turn {
-            Some((p, l)) => (Some(*p), l.as_slice()),
-            None => (None, &[][..]),
+    /// `seat`'s state message; the actions are listed (and kept) only for the seat to
+    /// move.
+    fn state_for(&mut self, seat: Option<PlayerId>) -> String {
+        if seat.is_some() && seat == self.turn {
+            self.listed();
+        }
+        let list = match (seat == self.turn, &self.listed) {
+            (true, Some(l)) => l.as_slice(),
+            _ => &[],
         };
-        wire::state(self.game(), seat, self.version(), to, list)
+        wire::state(&self.game, seat, self.version, self.turn, list)
     }
 
     fn end_message(&self) -> Option<String> {
@@ -505,27 +588,30 @@ impl Table {
                 ),
             );
         }
-        let chosen = match &self.turn {
+        let chosen = match self.turn {
             None => Err((
                 Refusal::NotYourMove,
                 "no seat may act: the game has ended".to_string(),
             )),
-            Some((p, _)) if *p != seat => Err((
+            Some(p) if p != seat => Err((
                 Refusal::NotYourMove,
                 format!("it is seat {}'s move, not seat {}'s", p.0, seat.0),
             )),
-            Some((_, list)) => match (action, pick) {
-                (Some(a), None) if list.contains(&a) => Ok(a),
+            Some(_) => match (action, pick) {
+                (Some(a), None) if self.listed().contains(&a) => Ok(a),
                 (Some(_), None) => Err((
                     Refusal::NotListed,
                     "that action is not one of the listed actions".to_string(),
                 )),
-                (None, Some(i)) => list.get(i).cloned().ok_or_else(|| {
-                    (
-                        Refusal::NotListed,
-                        format!("pick {i} is outside the {} listed actions", list.len()),
-                    )
-                }),
+                (None, Some(i)) => {
+                    let list = self.listed();
+                    list.get(i).cloned().ok_or_else(|| {
+                        (
+                            Refusal::NotListed,
+                            format!("pick {i} is outside the {} listed actions", list.len()),
+                        )
+                    })
+                }
                 _ => Err((
                     Refusal::BadMessage,
                     "send either an action or a pick".to_string(),
@@ -573,7 +659,7 @@ impl Table {
             ));
         }
         let mut events: Vec<Event> = Vec::new();
-        if let Err(e) = self.rec.apply(engine, &mut events) {
+        if let Err(e) = self.game.apply(engine, &mut events) {
             // A listed action the engine refuses is a bug; the store holds it now, so
             // the table is reloaded from the store (which will not replay it either).
             eprintln!(
@@ -583,6 +669,7 @@ impl Table {
             self.reload();
             return Err((Refusal::NotListed, e.to_string()));
         }
+        self.version += 1;
         let version = self.version();
         if let Some(seq) = seq {
             self.seats[seat.index()].acks.push((seq, version));
@@ -610,8 +697,9 @@ impl Table {
             }
         };
         match replay(stored) {
-            Ok((_, (rec, seats, last))) => {
-                self.rec = rec;
+            Ok((_, (game, version, seats, last))) => {
+                self.game = game;
+                self.version = version;
                 self.seats = seats;
                 self.last = last;
                 self.refresh_turn();
@@ -658,15 +746,18 @@ impl Table {
     /// the bot tries again.
     async fn play_bots(&mut self) {
         for _ in 0..BOT_BURST {
-            let Some((seat, list)) = &self.turn else {
+            let Some(seat) = self.turn else {
                 return;
             };
-            if !self.seats[seat.index()].bot || list.is_empty() {
+            if !self.seats[seat.index()].bot {
                 return;
             }
-            let seat = *seat;
             let mut r = self.bot_seed ^ self.version().wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let r = splitmix64_next(&mut r);
+            let list = self.listed();
+            if list.is_empty() {
+                return;
+            }
             let action = list[(r % list.len() as u64) as usize].clone();
             if self.take(seat, &action, None, None).await.is_err() {
                 tokio::time::sleep(std::time::Duration::from_millis(200)).await;

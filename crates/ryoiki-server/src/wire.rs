@@ -2,8 +2,8 @@
 //! decoded once here, and the server's messages, each built from what the engine gives
 //! one seat (its view, its events, its seat actions) and nothing else.
 
-use ryoiki_core::{Game, PlayerId, SeatAction, SeatEvent};
-use serde::Deserialize;
+use ryoiki_core::{Game, PlayerId, SeatAction, SeatEvent, View};
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 /// The version of the table protocol; every `hello` carries it.
@@ -105,6 +105,28 @@ pub fn hello(
     .to_string()
 }
 
+/// Encodes a message written straight from the engine's values (no JSON tree built
+/// first). The messages' values always encode; should one not, the text says so
+/// instead of the server stopping.
+fn encode<T: Serialize>(msg: &T) -> String {
+    serde_json::to_string(msg).unwrap_or_else(|e| {
+        json!({ "type": "error", "error": format!("the server could not encode a message: {e}") })
+            .to_string()
+    })
+}
+
+/// The `state` message, borrowing what it shows.
+#[derive(Serialize)]
+struct StateMsg<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    seat: Option<PlayerId>,
+    version: u64,
+    to_move: Option<PlayerId>,
+    view: View<'a>,
+    actions: &'a [SeatAction],
+}
+
 /// `state`: `seat`'s view (the spectator's for `None`), and its actions if it is to move.
 pub fn state(
     game: &Game,
@@ -115,32 +137,41 @@ pub fn state(
 ) -> String {
     let viewer = seat.unwrap_or(PlayerId::SPECTATOR);
     let mine = seat.is_some() && seat == to_move;
-    json!({
-        "type": "state",
-        "seat": seat,
-        "version": version,
-        "to_move": to_move,
-        "view": game.view(viewer),
-        "actions": if mine { actions } else { &[] },
+    encode(&StateMsg {
+        kind: "state",
+        seat,
+        version,
+        to_move,
+        view: game.view(viewer),
+        actions: if mine { actions } else { &[] },
     })
-    .to_string()
+}
+
+/// The `events` message, borrowing what it shows.
+#[derive(Serialize)]
+struct EventsMsg<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    seat: Option<PlayerId>,
+    version: u64,
+    by: PlayerId,
+    events: &'a [SeatEvent],
 }
 
 /// `events`: what `seat` (the spectator for `None`) may know of one action's events.
 pub fn events(seat: Option<PlayerId>, version: u64, by: PlayerId, said: &[SeatEvent]) -> String {
-    json!({
-        "type": "events",
-        "seat": seat,
-        "version": version,
-        "by": by,
-        "events": said,
+    encode(&EventsMsg {
+        kind: "events",
+        seat,
+        version,
+        by,
+        events: said,
     })
-    .to_string()
 }
 
 /// `ack`: the action with this seq is durable.
 pub fn ack(seq: u64, version: u64) -> String {
-    json!({ "type": "ack", "seq": seq, "version": version }).to_string()
+    format!("{{\"type\":\"ack\",\"seq\":{seq},\"version\":{version}}}")
 }
 
 /// `refused`: why an action was not taken.

@@ -66,19 +66,33 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
     let kill = Arc::new(Notify::new());
     let killed = kill.clone();
     let writer = tokio::spawn(async move {
-        loop {
+        'writing: loop {
             let m = tokio::select! {
                 m = rx.recv() => m,
                 () = killed.notified() => None,
             };
-            let Some(m) = m else { break };
-            match m {
-                Outbound::Text(t) => {
-                    if sink.send(Message::Text(t)).await.is_err() {
-                        break;
+            let Some(mut m) = m else { break };
+            // Every message already waiting (an action's events, state and end) goes
+            // out in one write: fed one by one, flushed once.
+            loop {
+                match m {
+                    Outbound::Text(t) => {
+                        if sink.feed(Message::Text(t)).await.is_err() {
+                            break 'writing;
+                        }
+                    }
+                    Outbound::Close => {
+                        let _ = sink.flush().await;
+                        break 'writing;
                     }
                 }
-                Outbound::Close => break,
+                match rx.try_recv() {
+                    Ok(next) => m = next,
+                    Err(_) => break,
+                }
+            }
+            if sink.flush().await.is_err() {
+                break;
             }
         }
         let _ = sink.send(Message::Close(None)).await;

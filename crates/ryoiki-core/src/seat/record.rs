@@ -152,6 +152,17 @@ impl Recorded {
         &self.saved
     }
 
+    /// How many actions are recorded: the game's version.
+    pub fn version(&self) -> u64 {
+        self.saved.actions.len() as u64
+    }
+
+    /// Gives up the record and keeps the game, for a caller whose log is kept elsewhere
+    /// (the online table keeps its actions in its store, not twice in memory).
+    pub fn into_game(self) -> Game {
+        self.game
+    }
+
     /// Applies an engine action (a judge's, or the game's opening) and records it if it
     /// is accepted.
     ///

@@ -6,6 +6,12 @@
 //! so a bad write fails alone, commits once, and only then tells each writer: a group
 //! commit, so a thousand tables' actions cost one fsync, not a thousand. Reads (on start,
 //! and to reload a table) open their own connection.
+//!
+//! Checkpoints (copying the write-ahead log into the database file) are made by a
+//! thread of their own every [`CHECKPOINT_EVERY`], on its own connection, so the writer
+//! does not stop to make them between two commits; the writer checkpoints only once the
+//! log has grown to [`WRITER_CHECKPOINT_PAGES`] (most of it already copied by then), which
+//! keeps the log from growing without end under a constant stream of commits.
 
 use super::{ActionRecord, Done, SeatRecord, Store, StoreError, StoredTable, TableRecord, Write};
 use crate::token::TokenHash;
@@ -17,6 +23,13 @@ use std::sync::mpsc;
 
 /// The most writes committed in one transaction.
 pub const MAX_BATCH: usize = 1024;
+
+/// How often the checkpoint thread copies the log into the database.
+pub const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// The log's size, in pages, at which the writer itself checkpoints (SQLite's own
+/// default is 1,000 pages).
+pub const WRITER_CHECKPOINT_PAGES: u32 = 16_000;
 
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS tables (
@@ -50,6 +63,8 @@ pub struct SqliteStore {
     path: PathBuf,
     writer: mpsc::Sender<(Write, Done)>,
     commits: Arc<AtomicU64>,
+    /// Dropped with the store: the checkpoint thread then stops.
+    _checkpoints: mpsc::Sender<()>,
 }
 
 fn db(what: impl Into<String>) -> impl FnOnce(rusqlite::Error) -> StoreError {
@@ -85,6 +100,17 @@ impl SqliteStore {
         let conn = open(&path)?;
         conn.execute_batch(SCHEMA)
             .map_err(db("creating the schema"))?;
+        conn.pragma_update(None, "wal_autocheckpoint", WRITER_CHECKPOINT_PAGES)
+            .map_err(db("wal_autocheckpoint"))?;
+        let checkpointing = open(&path)?;
+        let (stop, stopped) = mpsc::channel::<()>();
+        std::thread::Builder::new()
+            .name("ryoiki-checkpoint".into())
+            .spawn(move || checkpointer(&checkpointing, &stopped))
+            .map_err(|e| StoreError::Folder {
+                path: dir.display().to_string(),
+                reason: format!("cannot start the checkpoint thread: {e}"),
+            })?;
         let (tx, rx) = mpsc::channel::<(Write, Done)>();
         let commits = Arc::new(AtomicU64::new(0));
         let counted = commits.clone();
@@ -99,6 +125,7 @@ impl SqliteStore {
             path,
             writer: tx,
             commits,
+            _checkpoints: stop,
         })
     }
 
@@ -110,6 +137,15 @@ impl SqliteStore {
     /// How many transactions the writer has committed (each holds one or more writes).
     pub fn commits(&self) -> u64 {
         self.commits.load(Ordering::Relaxed)
+    }
+}
+
+/// The checkpoint thread: a passive checkpoint (it never waits for the writer, nor the
+/// writer for it) every [`CHECKPOINT_EVERY`] until the store is dropped. A checkpoint
+/// that fails is tried again next time: the log keeps every commit meanwhile.
+fn checkpointer(conn: &Connection, stopped: &mpsc::Receiver<()>) {
+    while let Err(mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(CHECKPOINT_EVERY) {
+        let _ = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
     }
 }
 
@@ -204,17 +240,21 @@ fn write_one(conn: &Connection, w: &Write) -> Result<(), StoreError> {
 }
 
 fn append(conn: &Connection, table: &str, a: &ActionRecord) -> Result<(), StoreError> {
-    conn.execute(
-        "INSERT INTO actions (table_id, n, seat, seq, action) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![
+    // The one statement of every action: prepared once per connection, not per write.
+    let mut insert = conn
+        .prepare_cached(
+            "INSERT INTO actions (table_id, n, seat, seq, action) VALUES (?1, ?2, ?3, ?4, ?5)",
+        )
+        .map_err(db("preparing the insert of an action"))?;
+    insert
+        .execute(params![
             table,
             a.n as i64,
             a.seat.map(i64::from),
             a.seq.map(|s| s as i64),
             json(table, "action", &a.action)?
-        ],
-    )
-    .map_err(db(format!("storing action {} of table {table}", a.n)))?;
+        ])
+        .map_err(|e| db(format!("storing action {} of table {table}", a.n))(e))?;
     Ok(())
 }
 

@@ -3,18 +3,24 @@
 //
 //   node table.js URL OUT_DIR
 //
-// For each game (fow, pmv, mtg) it creates a table over HTTP, opens two seats in two
-// browser contexts and a spectator in a third, and plays a short scripted game through
-// the page only (clicks, drag and drop, the decision dialog). Every WebSocket frame each
-// page receives is recorded; the test fails if a frame to a seat or the spectator names a
-// card that stayed in another seat's hand for the whole game without being revealed.
-// Screenshots go to OUT_DIR. In the middle of the Force of Will game the server is killed
-// and restarted on the same data (RYOIKI_BIN, RYOIKI_DATA, RYOIKI_PID from run.sh): both
-// seats must show the dropped connection, reconnect by themselves and play on.
+// For each game (fow, pmv, mtg, and each of Magic's variants the lobby offers) it creates
+// a table over HTTP, opens two seats in two browser contexts and a spectator in a third
+// (a variant's further seats are left empty), and plays a scripted game
+// through the page only (clicks, drag and drop, the decision dialog): draws, cards put
+// back into the deck, shuffles, reveals and looks; the Magic game is played to its end.
+// Every WebSocket frame each page receives is recorded and written to
+// OUT_DIR/frames/NAME.json; `ryoiki check-frames` then replays the table's stored game
+// from the server's data folder and judges every frame at the version it describes (no
+// hidden identity; each state and events exactly the engine's for that page's seat).
+// The test fails on any problem, and also if the audit passes a frame it must not (a
+// seat's state handed to the other seat). Screenshots go to OUT_DIR. In the middle of
+// the Force of Will game the server is killed and restarted on the same data
+// (RYOIKI_BIN, RYOIKI_DATA, RYOIKI_PID from run.sh): both seats must show the dropped
+// connection, reconnect by themselves and play on.
 'use strict';
 
 const { chromium } = require('playwright-core');
-const { spawn } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const assert = require('node:assert/strict');
@@ -32,38 +38,49 @@ const LAUNCH = {
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
-// Per game: the zones hidden from the other seats, the deck a seat draws from, where a
-// card from the hand is played, and the scripted intents (played by whichever seat is to
-// move; an intent that seat cannot carry out falls back to a harmless listed action; a
-// decision dialog is answered whenever one is open, before the next intent).
+// Per game: the deck a seat draws from (hidden, as is the hand), where a card from the
+// hand is played, and the scripted intents (played by whichever seat is to move; an
+// intent that seat cannot carry out falls back to a harmless listed action; a decision
+// dialog is answered whenever one is open, before the next intent). `bury` drags a card
+// of the hand onto its owner's deck, a move into a hidden zone (a revealed card goes back
+// out of sight); `leave` leaves the game (Magic: the game ends).
 const GAMES = {
   // FoW 3.1.b (hidden zones: main deck, magic stone deck, hand), 3.2 (draw to the hand),
   // 3.1.e reveal/look, 3.4 rest/recover; splitting a pile asks a decision per card.
   fow: {
-    hidden: ['main-deck', 'magic-stone-deck', 'hand', 'life-break-area'],
     deck: 'main-deck',
     play: { zone: 'field', shared: false },
     script: ['draw', 'draw', 'split', 'reveal', 'end-effect', 'look', 'play', 'reconnect', 'turn', 'draw',
-      'shuffle', 'play', 'turn', 'any', 'any'],
+      'bury', 'shuffle', 'reveal', 'draw', 'play', 'turn', 'bury', 'draw', 'shuffle', 'any', 'any'],
   },
   // PMV 11.2 (deck and hand hidden), 11.3 set a card from the hand, reveal and look.
   pmv: {
-    hidden: ['deck', 'hand'],
     deck: 'deck',
     play: { zone: 'field', shared: false },
     script: ['draw', 'draw', 'game:set', 'split', 'reveal', 'end-effect', 'look', 'play', 'drop-before', 'draw',
-      'shuffle', 'any', 'any'],
+      'bury', 'shuffle', 'reveal', 'draw', 'bury', 'look', 'shuffle', 'any', 'any'],
   },
   // MTG 217.2 library and hand hidden; 901 Planechase: rolling the planar die, passing
-  // priority; separating a library into piles asks a decision per card.
+  // priority; separating a library into piles asks a decision per card; a player who
+  // leaves takes everything they own out of the game (901.10, face down from hidden
+  // zones), which ends a two-player game.
   mtg: {
-    hidden: ['library', 'hand'],
     deck: 'library',
     play: { zone: 'in-play', shared: true },
     script: ['game:roll-planar-die', 'draw', 'draw', 'split', 'reveal', 'end-effect', 'look', 'play',
-      'game:pass-priority', 'drop-after', 'draw', 'shuffle', 'any', 'any'],
+      'game:pass-priority', 'drop-after', 'draw', 'bury', 'shuffle', 'reveal', 'draw', 'bury', 'shuffle',
+      'any', 'leave'],
   },
 };
+
+// Magic's variants as the lobby offers them: seats 0 and 1 in the browser and a
+// spectator, the other seats empty; a shorter script that never passes priority, so
+// seat 0 keeps the move (a player with no page, or a random bot, would hold it: a bot
+// offered hundreds of listed moves passes priority only every few hundred actions)
+// while seat 1 and the spectator are sent every hidden move. Every frame is audited.
+const VARIANTS = ['two-player', 'two-headed-giant', 'grand-melee', 'single-planar-deck'];
+const VARIANT_SCRIPT = ['draw', 'game:roll-planar-die', 'draw', 'bury', 'shuffle', 'reveal', 'draw', 'look',
+  'bury', 'shuffle', 'any'];
 
 const MIN_ACTIONS = 10;
 const T0 = Date.now();
@@ -196,6 +213,29 @@ async function perform(intent, page, seat, game, log) {
       }
       return null;
     }
+    case 'bury': {
+      // A card of the hand dragged onto its owner's deck: into a hidden zone.
+      const deck = `${g.deck}@${seat}`;
+      const cards = page.locator(`${zoneSel('hand', seat)} button.card[draggable="true"]`);
+      const n = await cards.count();
+      for (let i = 0; i < n; i++) {
+        if (!(await cards.nth(i).getAttribute('data-drops') || '').split(' ').includes(deck)) continue;
+        const before = await version(page);
+        await drag(page, cards.nth(i), page.locator(zoneSel(g.deck, seat)));
+        await page.waitForFunction((b) => Number(document.getElementById('status')?.dataset.version) > b,
+          before, { timeout: TIMEOUT, polling: 100 });
+        log.push({ kind: 'bury' });
+        return `put a card of the hand into the ${g.deck} (drag onto it)`;
+      }
+      return null;
+    }
+    case 'leave': {
+      const btn = page.locator('#other-actions button.action[data-game-action="leave-game"]').first();
+      if (!(await btn.count())) return null;
+      await clickAction(page, btn);
+      log.push({ kind: 'leave' });
+      return 'leave the game';
+    }
     case 'reveal': case 'look':
       return (await cardAction(page, zoneSel('hand', seat), intent, log)) ? `${intent} a card of the hand` : null;
     case 'turn':
@@ -228,24 +268,15 @@ async function perform(intent, page, seat, game, log) {
 /** A listed action that keeps the hands as they are: used when an intent is not possible. */
 async function fallback(page, log) {
   for (const sel of ['button.action[data-action="turn"]', 'button.action[data-action="shuffle"]',
-    'button.action[data-action="game"]', 'button.action[data-action="end-effect"]']) {
+    'button.action[data-action="game"]:not([data-game-action="leave-game"])', 'button.action[data-action="end-effect"]']) {
     const btn = page.locator(`#other-actions ${sel}`).first();
     if (await btn.count()) { await clickAction(page, btn); log.push({ kind: 'fallback' }); return `fallback ${sel}`; }
   }
   if (await cardAction(page, '#zones', 'turn', log)) return 'fallback turn';
   if (await cardAction(page, '#zones', 'game', log)) return 'fallback game action on a card';
-  const any = page.locator('#other-actions button.action').first();
+  const any = page.locator('#other-actions button.action:not([data-game-action="leave-game"])').first();
   if (await any.count()) { await clickAction(page, any); log.push({ kind: 'fallback' }); return 'fallback: first listed'; }
   return null;
-}
-
-/** The names of the cards in `seat`'s zones `zones`, from one state message. */
-function names(state, seat, zones) {
-  const out = new Set();
-  for (const z of state.view.zones) {
-    if (z.player === seat && zones.includes(z.zone)) for (const c of z.cards) if (c.front) out.add(c.front.name);
-  }
-  return out;
 }
 
 /**
@@ -269,50 +300,48 @@ function checkSent(rec) {
   assert.ok(joins >= 1, `${rec.label} never joined`);
 }
 
-function namesOutside(state, seat, zones) {
-  const out = new Set();
-  for (const z of state.view.zones) {
-    if (z.player === seat && zones.includes(z.zone)) continue;
-    for (const c of z.cards) if (c.front) out.add(c.front.name);
-  }
-  return out;
+/** Writes what `pages` received at `table` to OUT/frames/NAME.json; the file. */
+function writeFrames(table, pages, name) {
+  const dir = path.join(OUT, 'frames');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  const log = { table, pages: pages.map((p) => ({ label: p.label, seat: p.seat ?? null, frames: p.frames })) };
+  fs.writeFileSync(file, JSON.stringify(log));
+  return file;
+}
+
+/** Runs `ryoiki check-frames` on frame files against the server's data folder. */
+function checkFrames(files) {
+  assert.ok(server.bin && server.data, 'run.sh must set RYOIKI_BIN and RYOIKI_DATA');
+  const r = spawnSync(server.bin, ['check-frames', '--data', server.data, ...files],
+    { encoding: 'utf8', maxBuffer: 256 << 20 });
+  if (r.error) throw r.error;
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
 /**
- * The leak check. For each seat o, the names that stayed hidden from everyone else: in
- * o's hand in o's first and last state, never shown by o's own view anywhere outside
- * o's hidden zones, and never revealed by the script. No frame to another seat or to
- * the spectator may contain one of them.
+ * The leak check: every frame every page of `table` received, judged by the table's
+ * game replayed from the store at the version the frame describes. Fails on any problem;
+ * returns the audit's summary of the table.
  */
-function checkLeaks(game, seats, spectator, log) {
-  const g = GAMES[game];
-  const revealed = new Set(log.filter((e) => e.kind === 'reveal' || e.kind === 'play').map((e) => e.name));
-  const secret = [];
-  for (const o of seats) {
-    const states = o.frames.map((f) => JSON.parse(f)).filter((m) => m.type === 'state');
-    assert.ok(states.length >= 2, `${o.label}: too few states`);
-    const first = names(states[0], o.seat, ['hand']);
-    const last = names(states[states.length - 1], o.seat, ['hand']);
-    const shown = new Set();
-    for (const s of states) for (const n of namesOutside(s, o.seat, g.hidden)) shown.add(n);
-    const hidden = [...first].filter((n) => last.has(n) && !shown.has(n) && !revealed.has(n));
-    assert.ok(hidden.length > 0, `${game}: ${o.label} kept no card hidden in hand for the whole game, so the leak check would prove nothing`);
-    secret.push({ owner: o, hidden });
-  }
-  let checked = 0;
-  for (const { owner, hidden } of secret) {
-    for (const viewer of [...seats, spectator]) {
-      if (viewer === owner) continue;
-      for (const frame of viewer.frames) {
-        for (const name of hidden) {
-          checked += 1;
-          assert.ok(!frame.includes(name),
-            `${game}: a frame to ${viewer.label} names ${name}, which stayed in ${owner.label}'s hand: ${frame.slice(0, 300)}`);
-        }
-      }
-    }
-  }
-  return { secret: secret.map((s) => `${s.owner.label}: ${s.hidden.join(', ')}`), checked };
+function audit(table, pages, name) {
+  const r = checkFrames([writeFrames(table, pages, name)]);
+  assert.equal(r.status, 0, `${name}: the frame audit found problems (exit ${r.status}):\n${r.out}`);
+  return r.out.trim().split('\n')[0];
+}
+
+/**
+ * The audit must be able to fail: seat 0's latest state handed to seat 1 (seat 0's hand
+ * by name and handle, another seat's view) must be found.
+ */
+function auditCatches(table, seats, name) {
+  const theirs = seats[0].frames.filter((f) => JSON.parse(f).type === 'state').pop();
+  const forged = { label: `${seats[1].label} (tampered)`, seat: seats[1].seat, frames: [...seats[1].frames, theirs] };
+  const r = checkFrames([writeFrames(table, [forged], `${name}-tampered`)]);
+  assert.equal(r.status, 1, `${name}: the audit passed seat 0's state sent to seat 1 (exit ${r.status}):\n${r.out}`);
+  assert.match(r.out, /addressed to seat 0/, `${name}: the audit did not see the frame was seat 0's`);
+  assert.match(r.out, /may not see|does not list/, `${name}: the audit did not see seat 0's hidden cards`);
+  return Number((r.out.match(/: (\d+) problems$/m) || [])[1]);
 }
 
 const server = {
@@ -368,21 +397,52 @@ async function drag(page, src, dst) {
   await page.mouse.up();
 }
 
-async function playGame(browser, game) {
-  const created = await post('/api/tables', { game, variant: null, seed: 7 });
+/**
+ * Waits until a seat page is to move (that seat) or the game has ended on every page
+ * (null). Bots of a variant's other seats play in between.
+ */
+async function waitTurn(seats, all) {
+  const until = Date.now() + TIMEOUT;
+  while (Date.now() < until) {
+    for (const s of seats) if (await s.page.locator('#to-move.mine').count()) return s;
+    let ended = true;
+    for (const p of all) if (!(await p.page.locator('#game-end').count())) ended = false;
+    if (ended) return null;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no seat page was to move within ${TIMEOUT} ms, and the game did not end`);
+}
+
+/** The latest version every page shows (they all reach it). */
+async function settled(all) {
+  let v = 0;
+  for (const p of all) v = Math.max(v, await version(p.page));
+  await allAt(all, v);
+  return v;
+}
+
+/**
+ * One scripted game through the pages: `game` (a variant of it with `variant`: seats 0
+ * and 1 in the browser, the others empty, the shorter variant script).
+ */
+async function playGame(browser, game, variant = null) {
+  const full = variant === null;
+  const name = full ? game : `${game}-${variant}`;
+  const created = await post('/api/tables', { game, variant, seed: 7 });
   assert.equal(created.game, game);
-  assert.equal(created.seats.length, 2);
+  assert.equal(created.seats.length, created.players.length);
+  const people = created.seats.slice(0, 2);
   const seats = [];
-  for (const s of created.seats) {
+  for (const s of people) {
     assert.match(s.token, /^[0-9a-f]{64}$/);
     const rec = await openPage(browser, `#table=${created.id}&seat=${s.seat}&token=${s.token}`, `seat ${s.seat}`);
     rec.seat = s.seat;
     seats.push(rec);
   }
   const spectator = await openPage(browser, `#table=${created.id}`, 'spectator');
-  progress(`${game}: table ${created.id}: two seats and a spectator joined`);
+  progress(`${name}: table ${created.id}: two seats and a spectator joined (${created.players.length} players)`);
   const all = [...seats, spectator];
-  await seats[0].page.screenshot({ path: path.join(OUT, `${game}-seat0-start.png`) });
+  await seats[0].page.screenshot({ path: path.join(OUT, `${name}-seat0-start.png`) });
 
   // The spectator page: zones and counts, no actions, no hand fronts.
   assert.equal(await spectator.page.locator('button.action').count(), 0, 'a spectator is offered actions');
@@ -396,8 +456,8 @@ async function playGame(browser, game) {
   }
 
   // Keyboard: a card is a button; Enter on it lists the actions that name it.
-  {
-    const m = await mover(seats);
+  if (full) {
+    const m = await waitTurn(seats, all);
     const card = m.page.locator(`${zoneSel('hand', m.seat)} button.card`).first();
     await card.focus();
     await m.page.keyboard.press('Enter');
@@ -409,22 +469,23 @@ async function playGame(browser, game) {
 
   const log = [];
   const done = [];
-  let v = await version(seats[0].page);
   let shotDecision = false;
-  const script = [...GAMES[game].script];
+  const script = [...(full ? GAMES[game].script : VARIANT_SCRIPT)];
   while (script.length) {
-    const mover0 = await mover(seats);
+    const mover0 = await waitTurn(seats, all);
     const dialog = mover0 && await mover0.page.locator('#decision[open]').count();
     const intent = dialog ? 'decision' : script.shift();
     if (intent === 'reconnect') {
       await restartServerAndReconnect(seats, spectator, game);
-      progress(`${game}: the server was killed and restarted; both seats and the spectator reconnected`);
+      progress(`${name}: the server was killed and restarted; both seats and the spectator reconnected`);
       continue;
     }
     const s = mover0;
     if (!s) break; // nobody may move: the game is over
+    // Bots may have played since the last action: every page at the latest version.
+    let v = await settled(all);
     if (!shotDecision && await s.page.locator('#decision[open]').count()) {
-      await s.page.screenshot({ path: path.join(OUT, `${game}-decision.png`) });
+      await s.page.screenshot({ path: path.join(OUT, `${name}-decision.png`) });
       shotDecision = true;
     }
     if (intent === 'drop-before' || intent === 'drop-after') {
@@ -433,61 +494,80 @@ async function playGame(browser, game) {
       const when = intent.slice(5);
       await s.page.evaluate((w) => { window.e2eDrop = w; }, when);
       const what = await fallback(s.page, log);
-      assert.ok(what, `${game}: nothing to send before the dropped connection`);
+      assert.ok(what, `${name}: nothing to send before the dropped connection`);
       await s.page.waitForFunction(() => document.getElementById('conn').dataset.reconnected === 'yes'
         && document.getElementById('conn').dataset.state === 'connected', null, { timeout: TIMEOUT, polling: 100 });
       await allAt(all, v + 1);
       await s.page.waitForTimeout(1000);
-      for (const p of all) assert.equal(await version(p.page), v + 1, `${game}: ${p.label}: the resent action was not applied exactly once`);
-      if (await s.page.locator('#refusal').count()) assert.fail(`${game}: refused after reconnecting: ${await s.page.locator('#refusal').textContent()}`);
+      for (const p of all) assert.equal(await version(p.page), v + 1, `${name}: ${p.label}: the resent action was not applied exactly once`);
+      if (await s.page.locator('#refusal').count()) assert.fail(`${name}: refused after reconnecting: ${await s.page.locator('#refusal').textContent()}`);
       v += 1;
       done.push(`${s.label}: ${what}, the connection dropped ${when} it was sent`);
-      progress(`${game}: ${s.label}: ${what}; the connection dropped ${when} it was sent, reconnected -> version ${v}`);
+      progress(`${name}: ${s.label}: ${what}; the connection dropped ${when} it was sent, reconnected -> version ${v}`);
       continue;
     }
     let what = await perform(intent, s.page, s.seat, game, log);
     if (!what) what = await fallback(s.page, log);
-    assert.ok(what, `${game}: ${s.label} is to move but the page offers nothing to do`);
+    assert.ok(what, `${name}: ${s.label} is to move but the page offers nothing to do`);
     await allAt(all, v + 1);
     const nv = await version(s.page);
-    assert.ok(nv > v, `${game}: ${what} did not move the table on`);
+    assert.ok(nv > v, `${name}: ${what} did not move the table on`);
     if (await s.page.locator('#refusal').count()) {
-      assert.fail(`${game}: ${what} was refused: ${await s.page.locator('#refusal').textContent()}`);
+      assert.fail(`${name}: ${what} was refused: ${await s.page.locator('#refusal').textContent()}`);
     }
-    v = nv;
     done.push(`${s.label}: ${what}`);
-    progress(`${game}: ${s.label}: ${what} -> version ${v}`);
+    progress(`${name}: ${s.label}: ${what} -> version ${nv}`);
   }
 
-  // The game's own steps (a decision where the game has one, a reveal or look, a draw)
-  // must have happened through the page.
   const kinds = new Set(log.map((e) => e.kind));
-  assert.ok(done.length >= MIN_ACTIONS, `${game}: only ${done.length} actions were played`);
-  assert.ok(kinds.has('decision'), `${game}: no decision was answered in the dialog`);
-  assert.ok(kinds.has('draw'), `${game}: no card was drawn by drag and drop`);
-  assert.ok(kinds.has('reveal') || kinds.has('look'), `${game}: nothing was revealed or looked at`);
+  if (full) {
+    // The game's own steps (a decision where the game has one, a reveal or look, a draw,
+    // a card put back into the deck) must have happened through the page.
+    assert.ok(done.length >= MIN_ACTIONS, `${game}: only ${done.length} actions were played`);
+    assert.ok(kinds.has('decision'), `${game}: no decision was answered in the dialog`);
+    assert.ok(kinds.has('draw'), `${game}: no card was drawn by drag and drop`);
+    assert.ok(kinds.has('bury'), `${game}: no card was put into the deck by drag and drop`);
+    assert.ok(kinds.has('reveal') || kinds.has('look'), `${game}: nothing was revealed or looked at`);
+    if (game === 'mtg') assert.ok(kinds.has('leave'), `${game}: the game was not played to its end`);
+  } else {
+    const ended = (await waitTurn(seats, all)) === null;
+    assert.ok(done.length >= 4 || ended, `${name}: only ${done.length} actions were played`);
+  }
+  if (kinds.has('leave')) {
+    // The game is over: every page says so, and each was sent the end.
+    for (const p of all) {
+      await p.page.waitForSelector('#game-end[data-reason="game-over"]', { timeout: TIMEOUT });
+      assert.ok(p.frames.some((f) => JSON.parse(f).type === 'end' && JSON.parse(f).reason === 'game-over'),
+        `${name}: ${p.label} was not sent the end of the game`);
+      assert.equal(await p.page.locator('#to-move.mine').count(), 0, `${name}: ${p.label} is still to move`);
+    }
+    progress(`${name}: the game is over on every page`);
+  }
 
-  // The log: events with their rule ids, in English, then Japanese by the toggle.
-  const page = seats[0].page;
-  assert.ok(await page.locator('#events li.event').count() > 0, `${game}: the log is empty`);
-  assert.ok(await page.locator('#events code.rule').count() > 0, `${game}: no event cites a rule`);
-  const en = await page.locator('#events .event-text').first().textContent();
-  await page.click('#lang');
-  const ja = await page.locator('#events .event-text').first().textContent();
-  assert.notEqual(en, ja, `${game}: the language toggle did not change the log`);
-  assert.match(ja, /[\u3040-\u30ff\u4e00-\u9fff]/, `${game}: the Japanese log has no Japanese`);
-  assert.match(await page.locator('#log-h').textContent(), /イベント/);
-  await page.screenshot({ path: path.join(OUT, `${game}-seat0-ja.png`) });
-  await page.click('#lang');
-  assert.equal(await page.locator('#events .event-text').first().textContent(), en);
+  if (full) {
+    // The log: events with their rule ids, in English, then Japanese by the toggle.
+    const page = seats[0].page;
+    assert.ok(await page.locator('#events li.event').count() > 0, `${game}: the log is empty`);
+    assert.ok(await page.locator('#events code.rule').count() > 0, `${game}: no event cites a rule`);
+    const en = await page.locator('#events .event-text').first().textContent();
+    await page.click('#lang');
+    const ja = await page.locator('#events .event-text').first().textContent();
+    assert.notEqual(en, ja, `${game}: the language toggle did not change the log`);
+    assert.match(ja, /[\u3040-\u30ff\u4e00-\u9fff]/, `${game}: the Japanese log has no Japanese`);
+    assert.match(await page.locator('#log-h').textContent(), /イベント/);
+    await page.screenshot({ path: path.join(OUT, `${game}-seat0-ja.png`) });
+    await page.click('#lang');
+    assert.equal(await page.locator('#events .event-text').first().textContent(), en);
+  }
 
-  for (const s of all) await s.page.screenshot({ path: path.join(OUT, `${game}-${s.label.replace(' ', '')}-end.png`) });
-  const leaks = checkLeaks(game, seats, spectator, log);
+  for (const s of all) await s.page.screenshot({ path: path.join(OUT, `${name}-${s.label.replace(' ', '')}-end.png`) });
   for (const s of all) checkSent(s);
   assert.ok(spectator.sent.every((f) => JSON.parse(f).type !== 'action'), 'the spectator page sent an action');
-  for (const s of all) assert.deepEqual(s.errors, [], `${game}: ${s.label} had page errors`);
+  for (const s of all) assert.deepEqual(s.errors, [], `${name}: ${s.label} had page errors`);
   for (const s of all) await s.context.close();
-  return { done, leaks, frames: all.map((s) => `${s.label} ${s.frames.length}`) };
+  const audited = audit(created.id, all, name);
+  const caught = game === 'fow' && full ? auditCatches(created.id, seats, name) : null;
+  return { done, audited, caught, frames: all.map((s) => `${s.label} ${s.frames.length}`) };
 }
 
 async function restartServerAndReconnect(seats, spectator, game) {
@@ -534,6 +614,7 @@ async function restartServerAndReconnect(seats, spectator, game) {
       const c = await post('/api/tables', { game: 'mtg', variant: 'two-headed-giant', seed: 3 });
       assert.equal(c.seats.length, c.players.length);
       const rec = await openPage(browser, `#table=${c.id}&seat=0&token=${c.seats[0].token}`, '2hg seat 0');
+      rec.seat = 0;
       assert.equal(await rec.page.locator('#zones section.player-zones').count(), c.players.length + 1);
       for (let p = 1; p < c.players.length; p++) {
         assert.equal(await rec.page.locator(`${zoneSel('hand', p)} button.card.front`).count(), 0, `2HG: seat 0 sees p${p}'s hand`);
@@ -542,7 +623,7 @@ async function restartServerAndReconnect(seats, spectator, game) {
       await rec.page.screenshot({ path: path.join(OUT, 'mtg-two-headed-giant-seat0.png') });
       assert.deepEqual(rec.errors, []);
       await rec.context.close();
-      console.log(`e2e: mtg two-headed-giant: ${c.players.length} players shown`);
+      console.log(`e2e: mtg two-headed-giant: ${c.players.length} players shown; audit: ${audit(c.id, [rec], 'mtg-two-headed-giant-page')}`);
     }
 
     // A forged token: the page says the join failed and does not retry.
@@ -551,22 +632,30 @@ async function restartServerAndReconnect(seats, spectator, game) {
       const page = await browser.newPage();
       page.setDefaultTimeout(TIMEOUT);
       let joins = 0;
-      page.on('websocket', (ws) => ws.on('framesent', (f) => { if (String(f.payload).includes('"join"')) joins += 1; }));
+      const forged = { label: 'forged token', seat: 0, frames: [] };
+      page.on('websocket', (ws) => {
+        ws.on('framesent', (f) => { if (String(f.payload).includes('"join"')) joins += 1; });
+        ws.on('framereceived', (f) => forged.frames.push(String(f.payload)));
+      });
       await page.goto(new URL(`/#table=${c.id}&seat=0&token=${'0'.repeat(64)}`, BASE).toString());
       await page.waitForSelector('#conn[data-state="failed"]');
       await page.waitForTimeout(2500);
       assert.equal(joins, 1, 'the page retried a refused join');
       assert.equal(await page.locator('button.card').count(), 0, 'a refused join shows cards');
       await page.close();
-      console.log('e2e: a forged token is refused and not retried');
+      assert.ok(forged.frames.length > 0 && forged.frames.every((f) => JSON.parse(f).type === 'error'),
+        `a forged token's page was sent more than its error: ${forged.frames.join(' ')}`);
+      console.log(`e2e: a forged token is refused and not retried; audit: ${audit(c.id, [forged], 'fow-forged-token')}`);
     }
 
-    for (const game of ['fow', 'pmv', 'mtg']) {
-      const r = await playGame(browser, game);
-      console.log(`e2e: ${game}: ${r.done.length} actions through the page`);
+    const games = [['fow', null], ['pmv', null], ['mtg', null], ...VARIANTS.map((v) => ['mtg', v])];
+    for (const [game, variant] of games) {
+      const r = await playGame(browser, game, variant);
+      console.log(`e2e: ${variant ? `${game} ${variant}` : game}: ${r.done.length} actions through the page`);
       for (const d of r.done) console.log(`  ${d}`);
       console.log(`  frames received: ${r.frames.join(', ')}`);
-      console.log(`  kept hidden (${r.leaks.checked} frame × name checks): ${r.leaks.secret.join(' | ')}`);
+      console.log(`  audit: ${r.audited}`);
+      if (r.caught !== null) console.log(`  audit of seat 0's state handed to seat 1: ${r.caught} problems found, as it must`);
     }
   } catch (e) {
     failed = true;

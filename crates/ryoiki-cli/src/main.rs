@@ -7,6 +7,7 @@
 
 mod deck;
 mod explain;
+mod frames;
 mod play;
 mod progress;
 mod rules;
@@ -224,6 +225,18 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Judge recorded WebSocket frames against the tables of a `serve --data` folder: no
+    /// hidden identity, and each state and events exactly the engine's at its version
+    /// (a diagnostic the browser test runs; docs/server.md).
+    #[command(hide = true, name = "check-frames")]
+    CheckFrames {
+        /// The data folder of `ryoiki serve --data`.
+        #[arg(long)]
+        data: PathBuf,
+        /// Frame logs (JSON: the table's id and each page's seat and frames).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
     /// Print a shell completion script (`ryoiki completions bash > ~/.local/share/bash-completion/completions/ryoiki`).
     Completions {
         /// The shell.
@@ -372,6 +385,7 @@ fn main() -> ExitCode {
             pool,
             lang,
         } => deck::check(&mut out, &file, game, pool.as_deref(), lang.into()),
+        Command::CheckFrames { data, files } => frames::check_frames(&mut out, &data, &files),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "ryoiki", &mut out);
             0

@@ -529,3 +529,38 @@ fn bench_and_soak_print_their_summary_line_without_a_terminal() {
         "nothing left behind"
     );
 }
+
+/// `check-frames` (the browser test's frame audit) refuses bad input with exit 2 and a
+/// reason, and creates nothing: no database in the folder, a file that is not a frame
+/// log, a log of a table the database does not have.
+#[test]
+fn check_frames_refuses_bad_input_with_a_reason() {
+    let dir = tempdir();
+    let log = dir.path().join("frames.json");
+    std::fs::write(&log, r#"{"table":"nope","pages":[]}"#).unwrap();
+    let data = dir.path().join("data");
+    let (code, _, err) = ryoiki(
+        &["check-frames", "--data", "data", "frames.json"],
+        dir.path(),
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("no table database"), "{err}");
+    assert!(!data.exists(), "the audit created the data folder");
+
+    // A database with no tables (as a fresh `ryoiki serve --data` leaves it).
+    drop(ryoiki_server::SqliteStore::open(&data).unwrap());
+    let (code, _, err) = ryoiki(
+        &["check-frames", "--data", "data", "frames.json"],
+        dir.path(),
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("has no table nope"), "{err}");
+
+    std::fs::write(&log, r#"{"table":"nope","frames":[]}"#).unwrap();
+    let (code, _, err) = ryoiki(
+        &["check-frames", "--data", "data", "frames.json"],
+        dir.path(),
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("frames.json"), "{err}");
+}

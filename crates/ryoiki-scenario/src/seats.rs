@@ -32,10 +32,12 @@ pub struct Known {
 
 /// The message check of a whole game, step by step, with each player's history
 /// ([`Known`]): use one per game, made before the first step, and call
-/// [`SeatMessages::step`] after every step.
+/// [`SeatMessages::step`] after every step. The spectator's history (what every player
+/// may know, step by step) is kept only by [`SeatMessages::learn_spectator`].
 #[derive(Clone, Debug, Default)]
 pub struct SeatMessages {
     known: Vec<Known>,
+    spectator: Known,
 }
 
 impl SeatMessages {
@@ -50,6 +52,9 @@ impl SeatMessages {
     /// was allowed to see before.
     pub fn check<'g>(&'g self, game: &'g Game, viewer: PlayerId) -> MessageCheck<'g> {
         let check = MessageCheck::new(game, viewer);
+        if viewer == PlayerId::SPECTATOR {
+            return check.knowing(&self.spectator);
+        }
         match self.known.get(usize::from(viewer.0)) {
             Some(k) => check.knowing(k),
             None => check,
@@ -65,6 +70,16 @@ impl SeatMessages {
             let learned = check.learned(known);
             known.absorb(learned);
         }
+    }
+
+    /// Adds what the spectator ([`PlayerId::SPECTATOR`]) may be told now (what every
+    /// player may know) to its history, which [`SeatMessages::check`] uses for it. A
+    /// table's audit calls it after every action, with [`SeatMessages::learn`]; the soak
+    /// has no spectator and does not.
+    pub fn learn_spectator(&mut self, game: &Game) {
+        let check = MessageCheck::new(game, PlayerId::SPECTATOR);
+        let learned = check.learned(&self.spectator);
+        self.spectator.absorb(learned);
     }
 
     /// What the soak checks after every step: every player's per-player events of the

@@ -11,11 +11,13 @@
 //! - [`token`]: seat tokens, kept as SHA-256 and compared in constant time.
 //! - [`wire`]: the protocol's messages.
 //! - [`demo`]: `--demo`'s tables.
+//! - [`frames`]: the audit of the frames clients received (`ryoiki check-frames`).
 //! - [`loadtest`]: `ryoiki loadtest`, many tables played at once over loopback, measured.
 //!
 //! The protocol is in `docs/protocol.md`, section "The table".
 
 pub mod demo;
+pub mod frames;
 pub mod http;
 pub mod loadtest;
 pub mod server;

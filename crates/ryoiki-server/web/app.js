@@ -46,7 +46,8 @@ const STRINGS = {
     nobodyToMove: 'Nobody is to move',
     waitingAck: 'Sending…',
     refused: 'Refused ({code}): {e}',
-    gameOver: 'The game is over ({reason}).',
+    gameOver: 'The game is over: {reason}.',
+    endReason: { 'game-over': 'its rules have ended it', 'no-legal-action': 'nobody can do anything' },
     publicState: 'Public state',
     noPublic: 'Nothing public beyond the zones.',
     zones: 'Zones',
@@ -163,7 +164,8 @@ const STRINGS = {
     nobodyToMove: '手番のプレイヤーはいません',
     waitingAck: '送信中…',
     refused: '拒否されました({code}):{e}',
-    gameOver: 'ゲームは終了しました({reason})。',
+    gameOver: 'ゲームは終了しました（{reason}）。',
+    endReason: { 'game-over': 'ルールによる終了', 'no-legal-action': '誰も何もできません' },
     publicState: '公開情報',
     noPublic: '領域以外の公開情報はありません。',
     zones: '領域',
@@ -684,7 +686,10 @@ function renderStatus() {
   if (table.refusal) {
     parts.push(el('p', { class: 'error', role: 'alert', id: 'refusal', text: t('refused', { code: table.refusal.code, e: table.refusal.error }) }));
   }
-  if (table.end) parts.push(el('p', { class: 'end', role: 'alert', id: 'game-end', text: t('gameOver', { reason: table.end.reason }) }));
+  if (table.end) {
+    parts.push(el('p', { class: 'end', role: 'alert', id: 'game-end', 'data-reason': table.end.reason,
+      text: t('gameOver', { reason: t(`endReason.${table.end.reason}`) }) }));
+  }
   if (table.fatal) parts.push(el('p', { class: 'error', role: 'alert', text: t('joinFailed', { e: table.fatal }) }));
   box.replaceChildren(...parts);
 }

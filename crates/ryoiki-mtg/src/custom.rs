@@ -6,9 +6,9 @@
 //! Nothing registers them on its own: a program registers the ones it wants
 //! ([`registry`] holds all four).
 
+use crate::zones::{GRAVEYARD, IN_PLAY, REMOVED};
 use ryoiki_core::custom::{CustomEffect, EffectView, Instead, Moved, ProposedMove, This};
 use ryoiki_core::{CardId, Destination, Layer, Side, State};
-use crate::zones::{GRAVEYARD, IN_PLAY, REMOVED};
 
 /// The key Leyline of the Void's effect is registered under.
 pub const LEYLINE_OF_THE_VOID: &str = "leyline-of-the-void";

@@ -505,11 +505,7 @@ impl Writer {
                 if filter.card.is_some() || filter.generation.is_some() {
                     return None;
                 }
-                let _ = write!(
-                    step,
-                    "do = \"move-all\"\nto = {:?}\n",
-                    dest_ref(game, *to)?
-                );
+                let _ = write!(step, "do = \"move-all\"\nto = {:?}\n", dest_ref(game, *to)?);
                 if let Some(k) = from {
                     let _ = writeln!(step, "from = {:?}", game.spec(*k).key);
                 }
@@ -582,7 +578,11 @@ impl Writer {
                 let _ = write!(step, "do = {f:?}\ncard = {:?}\n", self.card(game, *object)?);
             }
             Action::Shuffle { zone, forced, .. } => {
-                let _ = write!(step, "do = \"shuffle\"\nzone = {:?}\n", zone_ref(game, *zone)?);
+                let _ = write!(
+                    step,
+                    "do = \"shuffle\"\nzone = {:?}\n",
+                    zone_ref(game, *zone)?
+                );
                 if let Some(order) = forced {
                     let _ = writeln!(step, "order = {order:?}");
                 }
@@ -660,7 +660,11 @@ impl Writer {
                 let _ = write!(step, "do = \"happen\"\nid = {id:?}\n");
             }
             Action::Cease { object } => {
-                let _ = write!(step, "do = \"cease\"\ncard = {:?}\n", self.card(game, *object)?);
+                let _ = write!(
+                    step,
+                    "do = \"cease\"\ncard = {:?}\n",
+                    self.card(game, *object)?
+                );
             }
             Action::CreateToken { zone, side, .. } => {
                 let name = self.object_name("token");
@@ -867,9 +871,8 @@ impl Writer {
                         ryoiki_core::FollowUp::Counters { kind, count }
                             if counters.is_none() && token.is_none() =>
                         {
-                            counters = Some(format!(
-                                "counters = {{ kind = {kind:?}, count = {count} }}"
-                            ));
+                            counters =
+                                Some(format!("counters = {{ kind = {kind:?}, count = {count} }}"));
                         }
                         ryoiki_core::FollowUp::Token { side, zone } if token.is_none() => {
                             if !side.abilities.is_empty() {

@@ -397,16 +397,25 @@ source = "leyline"
     );
     // The keys are a registry's: a program's own that has the key loads the file, and
     // an empty one says that none is registered.
-    let own = ryoiki_core::CustomEffects::new()
-        .with("leyline-of-the-voyd", std::sync::Arc::new(Nothing));
+    let own =
+        ryoiki_core::CustomEffects::new().with("leyline-of-the-voyd", std::sync::Arc::new(Nothing));
     let sc = ryoiki_scenario::load_str_with("game.toml", src, &own).expect("registered");
-    assert_eq!(sc.custom.keys().collect::<Vec<_>>(), ["leyline-of-the-voyd"]);
+    assert_eq!(
+        sc.custom.keys().collect::<Vec<_>>(),
+        ["leyline-of-the-voyd"]
+    );
     let none = ryoiki_scenario::load_str_with("game.toml", src, &Default::default())
         .unwrap_err()
         .to_string();
     assert!(none.contains("(none is registered)"), "{none}");
     // `source` belongs to a custom effect only.
-    let stray = src.replace("custom = \"leyline-of-the-voyd\"", "replace = { to = \"graveyard\", instead = \"removed-from-game\" }");
+    let stray = src.replace(
+        "custom = \"leyline-of-the-voyd\"",
+        "replace = { to = \"graveyard\", instead = \"removed-from-game\" }",
+    );
     let err = load_str("game.toml", &stray).unwrap_err().to_string();
-    assert!(err.contains("14:10: `source` names the source card of a `custom` effect only"), "{err}");
+    assert!(
+        err.contains("14:10: `source` names the source card of a `custom` effect only"),
+        "{err}"
+    );
 }

@@ -13,7 +13,10 @@ use ryoiki_scenario::soak::{Recorded, record_game as record, variants};
 use ryoiki_scenario::{custom, load_str_with};
 
 /// Soak steps played per game (a game may end before).
-const STEPS: u64 = 1500;
+const STEPS: u64 = 500;
+
+/// Seeds tried for a game with rules' actions of every kind.
+const SEEDS: u64 = 8;
 
 /// Every kind of rules' action the soak takes (see `soak::effect_kind`).
 const KINDS: [&str; 10] = [
@@ -69,52 +72,104 @@ fn replays(label: &str, rec: &Recorded) -> String {
     text
 }
 
-/// Every game and Magic variant: a run with rules' actions of every kind, written whole,
+/// One game or Magic variant: a run with rules' actions of every kind, written whole,
 /// replays step for step to the soak's final state, and only in readable step forms.
+fn whole_run_replays(kind: GameKind, variant: Option<&str>) {
+    let label = match variant {
+        Some(v) => format!("{kind} {v}"),
+        None => kind.to_string(),
+    };
+    assert!(variant.is_none_or(|v| variants(kind).contains(&v)));
+    // The first seed whose game (a Magic game may end early: a player leaves) has
+    // rules' actions of every kind.
+    let every_kind = |rec: &Recorded| {
+        KINDS
+            .iter()
+            .all(|k| rec.report.rules_actions.get(k).is_some_and(|&n| n > 0))
+    };
+    let rec = (1..=SEEDS)
+        .map(|seed| record(kind, variant, seed, STEPS).expect("a soak game"))
+        .find(every_kind)
+        .unwrap_or_else(|| {
+            panic!("{label}: no seed up to {SEEDS} has every kind of rules' action")
+        });
+    let label = format!("{label} seed {}", rec.start.setup.seed);
+    assert!(
+        rec.report.violations.is_empty(),
+        "{label}: {:?}",
+        rec.report.violations
+    );
+    let text = replays(&label, &rec);
+    assert!(
+        !text.contains("do = \"engine-action\""),
+        "{label}: an action was written as raw JSON:\n{}",
+        text.lines()
+            .skip_while(|l| !l.contains("engine-action"))
+            .take(3)
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    for form in [
+        "do = \"begin\"",
+        "do = \"move-all\"",
+        "do = \"create\"",
+        "custom = \"soak-custom\"",
+    ] {
+        assert!(text.contains(form), "{label}: no {form} in the file");
+    }
+}
+
 #[test]
-fn a_whole_soak_run_written_as_a_scenario_replays_to_the_same_state() {
-    let mut runs: Vec<(String, GameKind, Option<&str>)> = Vec::new();
+fn a_whole_fow_run_replays() {
+    whole_run_replays(GameKind::Fow, None);
+}
+
+#[test]
+fn a_whole_pmv_run_replays() {
+    whole_run_replays(GameKind::Pmv, None);
+}
+
+#[test]
+fn a_whole_mtg_two_player_run_replays() {
+    whole_run_replays(GameKind::Mtg, Some("two-player"));
+}
+
+#[test]
+fn a_whole_mtg_two_headed_giant_run_replays() {
+    whole_run_replays(GameKind::Mtg, Some("two-headed-giant"));
+}
+
+#[test]
+fn a_whole_mtg_grand_melee_run_replays() {
+    whole_run_replays(GameKind::Mtg, Some("grand-melee"));
+}
+
+#[test]
+fn a_whole_mtg_single_planar_deck_run_replays() {
+    whole_run_replays(GameKind::Mtg, Some("single-planar-deck"));
+}
+
+/// Every game and variant has its test above.
+#[test]
+fn every_game_and_variant_is_tested() {
+    let tested = [
+        "fow",
+        "pmv",
+        "mtg two-player",
+        "mtg two-headed-giant",
+        "mtg grand-melee",
+        "mtg single-planar-deck",
+    ];
+    let mut all = Vec::new();
     for kind in GameKind::ALL {
         if variants(kind).is_empty() {
-            runs.push((kind.to_string(), kind, None));
+            all.push(kind.to_string());
         }
         for v in variants(kind) {
-            runs.push((format!("{kind} {v}"), kind, Some(*v)));
+            all.push(format!("{kind} {v}"));
         }
     }
-    for (label, kind, variant) in runs {
-        // The first seed whose game (a Magic game may end early: a player leaves) has
-        // rules' actions of every kind.
-        let every_kind = |rec: &Recorded| {
-            KINDS
-                .iter()
-                .all(|k| rec.report.rules_actions.get(k).is_some_and(|&n| n > 0))
-        };
-        let rec = (1..=40)
-            .map(|seed| record(kind, variant, seed, STEPS).expect("a soak game"))
-            .find(every_kind)
-            .unwrap_or_else(|| panic!("{label}: no seed up to 40 has every kind of rules' action"));
-        let label = format!("{label} seed {}", rec.start.setup.seed);
-        assert!(
-            rec.report.violations.is_empty(),
-            "{label}: {:?}",
-            rec.report.violations
-        );
-        assert!(every_kind(&rec));
-        let text = replays(&label, &rec);
-        assert!(
-            !text.contains("do = \"engine-action\""),
-            "{label}: an action was written as raw JSON:\n{}",
-            text.lines()
-                .skip_while(|l| !l.contains("engine-action"))
-                .take(3)
-                .collect::<Vec<_>>()
-                .join("\n")
-        );
-        for form in ["do = \"begin\"", "do = \"move-all\"", "do = \"create\"", "custom = \"soak-custom\""] {
-            assert!(text.contains(form), "{label}: no {form} in the file");
-        }
-    }
+    assert_eq!(all, tested);
 }
 
 /// Before, a step the writer could not express became a comment and the file's game
@@ -124,7 +179,10 @@ fn a_whole_soak_run_written_as_a_scenario_replays_to_the_same_state() {
 fn effects_and_tokens_begun_by_the_rules_are_named_for_later_steps() {
     let rec = record(GameKind::Fow, None, 3, 400).expect("a soak game");
     let text = replays("fow seed 3", &rec);
-    assert!(text.contains("names = [") || text.contains("do = \"end\""), "{text}");
+    assert!(
+        text.contains("names = [") || text.contains("do = \"end\""),
+        "{text}"
+    );
     assert!(!text.contains("not expressible"), "{text}");
 }
 
@@ -152,7 +210,7 @@ fn a_shrunk_repro_of_an_injected_violation_names_the_custom_effect_and_fails_ali
     use ryoiki_core::{Action, CustomRef, EffectBody, PlayerId};
     use ryoiki_scenario::repro::{first_violation_from, same_kind, shrink_from, to_scenario_with};
     use std::sync::Arc;
-    let rec = record(GameKind::Fow, None, 5, 300).expect("a soak game");
+    let rec = record(GameKind::Fow, None, 5, 120).expect("a soak game");
     let rules = rec.game.rules();
     let registry = custom::soak().with("tattle", Arc::new(Tattle));
     let mut start = rec.start.game(rules).expect("the soak game");
@@ -172,8 +230,13 @@ fn a_shrunk_repro_of_an_injected_violation_names_the_custom_effect_and_fails_ali
     );
     assert_eq!(first_violation_from(&start, &actions[..at]), None);
     let v = first_violation_from(&start, &actions).expect("the tattle tells hidden names");
-    let small = shrink_from(&start, &actions, 3000);
-    assert!(small.len() < actions.len() / 4, "{} of {}", small.len(), actions.len());
+    let small = shrink_from(&start, &actions, 400);
+    assert!(
+        small.len() < actions.len() / 4,
+        "{} of {}",
+        small.len(),
+        actions.len()
+    );
     let text = to_scenario_with(rules, &rec.start, &small, "tattle", &registry);
     assert!(text.contains("custom = \"tattle\""), "{text}");
     assert!(!text.contains("engine-action"), "{text}");

@@ -120,10 +120,7 @@ impl Loader<'_> {
             };
             self.err(
                 key.span(),
-                format!(
-                    "unknown custom effect '{}'{hint} ({known})",
-                    key.get_ref()
-                ),
+                format!("unknown custom effect '{}'{hint} ({known})", key.get_ref()),
             );
             return None;
         }

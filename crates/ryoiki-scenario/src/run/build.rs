@@ -388,7 +388,10 @@ pub(super) fn declared_action(
         Some(DeclaredDuration::WhileIn(c)) => {
             let card = real(*c);
             let generation = game.state().try_card(card).map_or(0, |s| s.generation);
-            Some(ryoiki_core::Duration::WhileIn(ObjectId { card, generation }))
+            Some(ryoiki_core::Duration::WhileIn(ObjectId {
+                card,
+                generation,
+            }))
         }
     };
     match until {

@@ -16,7 +16,7 @@ mod serve;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use ryoiki_core::Lang;
 use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::{find_scenarios, load_file, run};
+use ryoiki_scenario::{find_scenarios, load_file_with, run};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -442,8 +442,11 @@ fn check(out: &mut impl Write, paths: &[PathBuf], lang: Lang, color: bool) -> u8
         );
     }
     let bar = progress::bar(found.files.len() as u64, "files");
+    // The effects written in Rust that files may name (`custom = "…"`): those the
+    // project ships, the soak's and the Magic cards of `ryoiki_mtg::custom`.
+    let effects = ryoiki_scenario::custom::shipped();
     for f in &found.files {
-        match load_file(f) {
+        match load_file_with(f, &effects) {
             Err(e) => {
                 failed += 1;
                 bar.suspend(|| {

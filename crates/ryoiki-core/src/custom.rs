@@ -236,6 +236,12 @@ impl CustomEffects {
     pub fn keys(&self) -> impl Iterator<Item = &str> {
         self.0.keys().map(String::as_str)
     }
+
+    /// Every registered effect with its key, in key order (to register them all in
+    /// another game, as a scenario runner does).
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &Arc<dyn CustomEffect>)> {
+        self.0.iter().map(|(k, e)| (k.as_str(), e))
+    }
 }
 
 impl std::fmt::Debug for CustomEffects {

@@ -19,6 +19,7 @@
 //! | [`priority`] | turns, phases, priority, the stack, resolving |
 //! | [`planar`] | planar deck, die, planeswalking, phenomena, planar controller |
 //! | [`destroy`] | destroy and its replacement choices (217.1d) |
+//! | [`custom`] | real cards written in Rust with the core's custom-effect API (Leyline of the Void, Rest in Peace, Soul Warden, Glorious Anthem) |
 //! | [`leave`] | a player leaving (901.10 …) |
 //! | [`events`] | [`events::MtgEvent`], [`events::MtgDecision`] in English and Japanese |
 //! | [`public`] | what every player sees of Magic's state |
@@ -41,6 +42,7 @@ pub mod abilities;
 pub mod actions;
 pub mod checks;
 mod counters;
+pub mod custom;
 pub mod deck;
 pub mod destroy;
 pub mod events;

@@ -1,9 +1,8 @@
-//! Library users' own effects: real cards written in Rust (the example
-//! `examples/custom_cards`) in force beside the declarative ones, through a save and a
-//! restore, and refused when their code is not registered.
+//! Library users' own effects: real cards written in Rust (`ryoiki_mtg::custom`, which
+//! the example `examples/custom_cards` also uses) in force beside the declarative ones,
+//! through a save and a restore, and refused when their code is not registered.
 
-#[path = "../examples/custom_cards/cards.rs"]
-mod cards;
+use ryoiki_mtg::custom as cards;
 
 use ryoiki_core::{
     Action, CardDef, CardId, CardSetup, Cause, CustomRef, Destination, Duration, EffectBody,

@@ -119,7 +119,7 @@ load-pool-card-filled = a pool_card takes its name, types, abilities, numbers an
 load-no-pool-imported = {" "}(the scenario imports no pool: [scenario] pools = ["….toml"])
 load-not-in-pool = '{ $name }' is in no imported pool{ $hint }
 load-effect-twice = effect '{ $name }' is declared twice
-load-effect-kind = effect '{ $name }' must have exactly one of replace, prohibit, trigger or change
+load-effect-kind = effect '{ $name }' must have exactly one of replace, prohibit, trigger, change or custom
 load-effect-until-and-while = an effect lasts either until something or while a card stays, not both
 load-replacement-empty = a replacement needs instead, position, face, then, counters or token
 load-unknown-prohibition = unknown prohibition '{ $name }' (move, turn-face-down, attach)
@@ -218,3 +218,12 @@ seat-check-type = player { $viewer } is shown the type { $type } of a card it ma
 seat-check-number = player { $viewer } is shown the number { $key } = { $value } of a card it may not see
 seat-check-engine-id = player { $viewer } is told an engine id ({ $id }): { $message }
 seat-check-hidden-text = player { $viewer } is told { $text }, of a card it may not see: { $message }
+load-not-engine-action = not an engine action: { $error }
+load-create-needs-token = 'create' needs `token`
+load-effect-twice = effect '{ $name }' is declared twice
+load-name-taken = '{ $name }' already names a card or ability
+load-source-custom-only = `source` names the source card of a `custom` effect only
+load-unknown-custom = unknown custom effect '{ $name }'{ $hint } (registered: { $known })
+load-unknown-custom-none = unknown custom effect '{ $name }'{ $hint } (none is registered)
+problem-names-effects = step { $step } (line { $line }) names { $named } effects, but began { $began }
+problem-names-created = step { $step } (line { $line }) names { $named } created objects, but created { $created }

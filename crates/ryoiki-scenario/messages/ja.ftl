@@ -118,7 +118,7 @@ load-pool-card-filled = pool_cardは名前・種類・能力・数値・裏面�
 load-no-pool-imported = （シナリオがカードプールを読み込んでいない：[scenario] pools = ["….toml"]）
 load-not-in-pool = 「{ $name }」は読み込んだどのカードプールにもない{ $hint }
 load-effect-twice = 効果「{ $name }」が2回宣言されている
-load-effect-kind = 効果「{ $name }」にはreplace、prohibit、trigger、changeのうちちょうど1つが必要
+load-effect-kind = 効果「{ $name }」にはreplace、prohibit、trigger、change、customのうちちょうど1つが必要
 load-effect-until-and-while = 効果の持続は「何かが起こるまで」か「カードがとどまる間」のどちらか一方
 load-replacement-empty = 置換にはinstead、position、face、then、counters、tokenのいずれかが必要
 load-unknown-prohibition = 不明な禁止「{ $name }」（move、turn-face-down、attach）
@@ -217,3 +217,12 @@ seat-check-type = プレイヤー{ $viewer }に、見てはならないカード
 seat-check-number = プレイヤー{ $viewer }に、見てはならないカードの数値{ $key } = { $value }が示された
 seat-check-engine-id = プレイヤー{ $viewer }にエンジンのid（{ $id }）が伝えられた：{ $message }
 seat-check-hidden-text = プレイヤー{ $viewer }に、見てはならないカードの{ $text }が伝えられた：{ $message }
+load-not-engine-action = エンジンの行動として読めない：{ $error }
+load-create-needs-token = 「create」には`token`が必要
+load-effect-twice = 効果「{ $name }」が二度宣言されている
+load-name-taken = 「{ $name }」はすでにカードか能力の名前
+load-source-custom-only = `source`が指定できるのは`custom`効果の発生源カードだけ
+load-unknown-custom = 不明なカスタム効果「{ $name }」{ $hint }（登録済み：{ $known }）
+load-unknown-custom-none = 不明なカスタム効果「{ $name }」{ $hint }（登録されたものはない）
+problem-names-effects = 手順{ $step }（{ $line }行目）は効果を{ $named }個名づけているが、始まったのは{ $began }個
+problem-names-created = 手順{ $step }（{ $line }行目）は生み出されたオブジェクトを{ $named }個名づけているが、生み出されたのは{ $created }個

@@ -15,6 +15,7 @@
 
 pub mod catalogue;
 pub mod coverage;
+pub mod custom;
 pub mod deck;
 pub mod games;
 pub mod leak;
@@ -32,7 +33,7 @@ pub use catalogue::{Catalogue, Rule};
 pub use coverage::{Coverage, Found, GameCoverage, coverage, find_scenarios};
 pub use load::{
     Diagnostic, LoadError, MAX_CARDS, MAX_CARDS_TIMES_STEPS, MAX_FILE_BYTES, MAX_STEPS, load_file,
-    load_str,
+    load_file_with, load_str, load_str_with,
 };
 pub use model::Scenario;
 pub use run::{Entry, ExpectResult, Report, run};

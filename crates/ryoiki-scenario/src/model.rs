@@ -66,6 +66,8 @@ pub enum StepAction {
         cards: Vec<CardRef>,
         /// Where to.
         to: ZoneRef,
+        /// Cause.
+        cause: Cause,
     },
     /// Something happens that ends effects lasting until it.
     Happen(ryoiki_core::Happening),
@@ -79,6 +81,8 @@ pub enum StepAction {
         to: ZoneRef,
         /// Where in the zone.
         position: Option<Position>,
+        /// Cause.
+        cause: Cause,
     },
     /// Move top cards one at a time.
     MoveTop {
@@ -88,6 +92,8 @@ pub enum StepAction {
         count: u32,
         /// Where to.
         to: ZoneRef,
+        /// Cause.
+        cause: Cause,
     },
     /// Bring a card in from outside the game.
     Enter {
@@ -121,13 +127,28 @@ pub enum StepAction {
     Expose {
         /// The effect's scenario name.
         name: String,
+        /// The effect's label (its name unless the file gives one).
+        label: String,
         /// The cards.
         cards: Vec<CardRef>,
         /// Reveal or look.
         kind: ExposureKind,
-        /// For a look, who looks.
+        /// Who sees the cards.
         to: PlayerSet,
     },
+    /// Create a token (an object that is not a card) on top of a zone, owned and
+    /// controlled by the step's player.
+    CreateToken {
+        /// The zone.
+        zone: ZoneId,
+        /// Its characteristics.
+        side: ryoiki_core::Side,
+        /// With the step's `id`: the index of the name given to the token.
+        names: Option<usize>,
+    },
+    /// The engine's action itself, read from JSON: the last resort of a written repro
+    /// for an action no other step form expresses.
+    Engine(Box<ryoiki_core::Action>),
     /// Start a declared effect.
     Begin {
         /// Index into [`Scenario::effects`].
@@ -258,6 +279,12 @@ pub struct Step {
     pub note: Option<String>,
     /// Checks after it.
     pub expects: Vec<Expectation>,
+    /// Names for the effects the step begins besides the one the step itself names, in
+    /// the order of their `effect-added` events (`names`).
+    pub names: Vec<String>,
+    /// Names (indices into [`Scenario::ability_names`]) for the objects the step creates
+    /// besides the one its `id` names, in the order of their events (`creates`).
+    pub creates: Vec<usize>,
 }
 
 /// What a viewer should see of a card.
@@ -383,6 +410,9 @@ pub struct DeclaredEffect {
     pub active: bool,
     /// How long it lasts, once begun (`None`: until an `end` step).
     pub until: Option<DeclaredDuration>,
+    /// For a custom effect: its source card, whose object at the time the effect begins
+    /// it names.
+    pub source: Option<CardId>,
 }
 
 /// How long a declared effect lasts.
@@ -427,6 +457,9 @@ pub struct Scenario {
     /// Whether the runner searches every player's per-player events and seat actions for
     /// hidden identities after every step (`seat_messages = true`).
     pub seat_messages: bool,
+    /// The effects written in Rust the file was loaded against (every `custom` key it
+    /// names is one of them); the runner registers them all in the game it plays.
+    pub custom: ryoiki_core::CustomEffects,
 }
 
 impl fmt::Debug for Scenario {

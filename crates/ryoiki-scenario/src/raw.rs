@@ -248,6 +248,12 @@ pub struct RawEffect {
     /// It lasts while this card stays where it is when the effect begins.
     #[serde(default)]
     pub while_in: Option<S>,
+    /// An effect written in Rust, by the key the runner's registry has it under.
+    #[serde(default)]
+    pub custom: Option<S>,
+    /// A custom effect's source card (its object when the effect begins).
+    #[serde(default)]
+    pub source: Option<S>,
 }
 
 /// An expected event, in `events = [ … ]`.
@@ -430,6 +436,26 @@ pub struct RawStep {
     /// `move-all`: which cards (every card when absent).
     #[serde(default)]
     pub matching: Option<RawMatching>,
+    /// `reveal` / `look`: the effect's label (default: its `id`).
+    #[serde(default)]
+    pub label: Option<String>,
+    /// `reveal` / `look`: the players the cards are shown to.
+    #[serde(default)]
+    pub shown_to: Option<Vec<S>>,
+    /// Names for the effects the step begins (besides the one its `id` or `effect`
+    /// names), in the order of their `effect-added` events.
+    #[serde(default)]
+    pub names: Vec<S>,
+    /// Names for the objects (tokens, abilities) the step creates (besides the one its
+    /// `id` names), in the order of their events.
+    #[serde(default)]
+    pub creates: Vec<S>,
+    /// `create`: the token's characteristics.
+    #[serde(default)]
+    pub token: Option<RawSide>,
+    /// `engine-action`: the engine's action as JSON (the last resort of a written repro).
+    #[serde(default)]
+    pub json: Option<S>,
     #[serde(default)]
     pub expect: Vec<Spanned<RawExpect>>,
 }

@@ -10,8 +10,9 @@
 use crate::leak::LeakCheck;
 use crate::soak::SoakStart;
 use ryoiki_core::{
-    Action, Choice, EffectBody, EffectId, ExposureKind, Facing, Game, NullSink, ObjectId,
-    Orientation, Outside, PlayerId, PlayerSet, Position, RuleSet, Scope, SetupPlace, ZoneId,
+    Action, Cause, Choice, Destination, Duration, EffectBody, EffectId, Event, EventKind,
+    ExposureKind, Facing, Game, Happening, NullSink, ObjectId, Orientation, Outside, PlayerId,
+    PlayerSet, Position, RuleSet, Scope, SetupPlace, ZoneId, ZoneKind,
 };
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -168,7 +169,8 @@ pub fn shrink_from(from: &Game, actions: &[Action], budget: usize) -> Vec<Action
     best
 }
 
-fn zone_ref(game: &Game, z: ZoneId) -> String {
+/// A zone as a scenario names it: `p0:hand`, or a shared zone's key.
+fn zone_text(game: &Game, z: ZoneId) -> String {
     let key = game.spec(z.kind).key;
     match z.player {
         Some(p) => format!("{}:{key}", game.player_name(p)),
@@ -176,25 +178,76 @@ fn zone_ref(game: &Game, z: ZoneId) -> String {
     }
 }
 
-fn dest_ref(
-    game: &Game,
-    kind: ryoiki_core::ZoneKind,
-    player: Option<ryoiki_core::PlayerId>,
-) -> String {
-    let key = game.spec(kind).key;
-    match (player, game.spec(kind).scope) {
-        (Some(p), Scope::PerPlayer) => format!("{}:{key}", game.player_name(p)),
-        _ => key.to_string(),
+/// A zone as a step's fully named zone (`zone`, `from`): `None` when the loader would
+/// read the words as another zone (a shared zone with a player, a player's zone without
+/// one).
+fn zone_ref(game: &Game, z: ZoneId) -> Option<String> {
+    let faithful = match game.spec(z.kind).scope {
+        Scope::Shared => z.player.is_none(),
+        Scope::PerPlayer => z.player.is_some(),
+    };
+    faithful.then(|| zone_text(game, z))
+}
+
+/// A destination as a step's `to`: `None` for a shared zone with a player, which the
+/// loader cannot read back.
+fn dest_ref(game: &Game, to: Destination) -> Option<String> {
+    let key = game.spec(to.kind).key;
+    match (to.player, game.spec(to.kind).scope) {
+        (Some(p), Scope::PerPlayer) => Some(format!("{}:{key}", game.player_name(p))),
+        (None, _) => Some(key.to_string()),
+        (Some(_), Scope::Shared) => None,
+    }
+}
+
+/// A position as a step writes it.
+fn position_ref(p: Position) -> Option<String> {
+    Some(match p {
+        Position::Top => "top".to_string(),
+        Position::Bottom => "bottom".to_string(),
+        Position::Index(i) => i.to_string(),
+        Position::FromTop(n) => format!("{n} from top"),
+        Position::FromBottom(n) => format!("{n} from bottom"),
+        Position::Shuffled => "shuffle".to_string(),
+    })
+}
+
+/// A move's cause as a step's `cause` line (none for an instruction); `None` for a
+/// special cause the loader would read as another.
+fn cause_line(cause: &Cause) -> Option<String> {
+    match cause {
+        Cause::Instruction => Some(String::new()),
+        Cause::Draw => Some("cause = \"draw\"\n".into()),
+        Cause::Special(s) if s == "instruction" || s == "draw" => None,
+        Cause::Special(s) => Some(format!("cause = {s:?}\n")),
     }
 }
 
 /// Writes the soak game that `begin` opens, and `actions`, as a scenario file (the
-/// opening actions become its first steps).
+/// opening actions become its first steps). Every action is written in a readable step
+/// form where one expresses it exactly (an effect as an `[[effect]]` table and a `begin`
+/// step, a token as a `create` step, …), and as an `engine-action` step (the engine's
+/// action as JSON) only where none does. The file names every effect (`fx<id>`) and
+/// every object the run creates (`token<n>`, `ability<n>`) so later steps can name them,
+/// and loaded with [`crate::custom::soak`] it sets up and plays the very game of the
+/// run: each step as the run took it, to the same final state.
 pub fn to_scenario(
     rules: &'static dyn RuleSet,
     begin: &SoakStart,
     actions: &[Action],
     title: &str,
+) -> String {
+    to_scenario_with(rules, begin, actions, title, &crate::custom::soak())
+}
+
+/// [`to_scenario`] for a run whose game registered `custom` (effects written in Rust
+/// besides the soak's): the file names them by key and loads with the same registry.
+pub fn to_scenario_with(
+    rules: &'static dyn RuleSet,
+    begin: &SoakStart,
+    actions: &[Action],
+    title: &str,
+    custom: &ryoiki_core::CustomEffects,
 ) -> String {
     let setup = begin.setup.clone();
     let all: Vec<Action> = begin
@@ -213,28 +266,764 @@ pub fn to_scenario(
         setup.seed,
         options_lines(&setup.options)
     );
-    let Ok(mut game) = Game::new(rules, setup.clone()) else {
+    let Ok(mut game) = Game::new_with_key(rules, setup.clone(), crate::SCENARIO_VIEW_KEY) else {
         return out;
     };
+    for (key, effect) in custom.iter() {
+        game.register_effect(key, effect.clone());
+    }
     write_cards(&mut out, &game, &setup.cards);
-    let mut effects: BTreeMap<EffectId, String> = BTreeMap::new();
+    let mut w = Writer {
+        setup_cards: setup.cards.len(),
+        ..Writer::default()
+    };
     for a in &all {
         let player = crate::soak::action_player(&game, a);
-        let mut step = format!("[[step]]\nplayer = {:?}\n", game.player_name(player));
-        match write_step(&mut step, &mut out, &game, a, player, &mut effects) {
-            Written::Step => {}
-            Written::Skip => continue,
-            Written::Comment => {
-                let _ = game.apply(a.clone(), &mut NullSink);
-                continue;
+        let head = format!("[[step]]\nplayer = {:?}\n", game.player_name(player));
+        let mut step = head.clone();
+        let mut declared = String::new();
+        let next = game.state().next_effect();
+        let own = match w.step(&mut step, &mut declared, &game, a, player, next) {
+            Some(own) => own,
+            None => {
+                declared.clear();
+                step = head;
+                let json = serde_json::to_string(a).unwrap_or_default();
+                let _ = write!(step, "do = \"engine-action\"\njson = {json:?}\n");
+                Own::default()
             }
+        };
+        let mut events = Vec::new();
+        let result = game.apply(a.clone(), &mut events);
+        if result.is_ok() {
+            w.named(&mut step, &events, next, &own);
         }
-        if let Err(e) = game.apply(a.clone(), &mut NullSink) {
+        if let Err(e) = result {
             let _ = write!(step, "\n  [[step.expect]]\n  error = {:?}\n", e.to_string());
         }
+        out.push_str(&declared);
         let _ = writeln!(out, "{step}");
     }
     out
+}
+
+/// What a step names itself: the effect it begins (a `reveal`'s or `begin`'s), the
+/// object its `id` names.
+#[derive(Default)]
+struct Own {
+    /// The name of the effect the step begins, if it names one.
+    effect: Option<String>,
+    /// The name its `id` gives the first object it creates, if any.
+    object: Option<String>,
+}
+
+/// What the writer knows of the names it has given.
+#[derive(Default)]
+struct Writer {
+    /// How many cards the setup has (`c0` …); objects beyond are created during play.
+    setup_cards: usize,
+    /// For each created object's slot: the names given to the objects created in it,
+    /// each with the generation it was created with, oldest first.
+    objects: BTreeMap<u32, Vec<(u32, String)>>,
+    /// How many tokens and abilities were named.
+    created: usize,
+    /// The effects in force by the names given them.
+    effects: BTreeMap<EffectId, String>,
+    /// Every effect name the file declares (a refused step's too).
+    used: std::collections::BTreeSet<String>,
+}
+
+impl Writer {
+    /// A new effect name for the effect `id` would get.
+    fn effect_name(&mut self, id: EffectId) -> String {
+        let mut name = format!("fx{}", id.0);
+        let mut k = 1;
+        while self.used.contains(&name) {
+            name = format!("fx{}.{k}", id.0);
+            k += 1;
+        }
+        self.used.insert(name.clone());
+        name
+    }
+
+    /// A new name for an object the run creates.
+    fn object_name(&mut self, what: &str) -> String {
+        self.created += 1;
+        format!("{what}{}", self.created)
+    }
+
+    /// A card's object as a step names it: `c3` (a card of the setup) or `token2` (an
+    /// object the run created), with `@generation` when it is not the current object of
+    /// its name; `None` for an object the file never named.
+    fn card(&self, game: &Game, o: ObjectId) -> Option<String> {
+        let current = game.state().try_card(o.card).map(|c| c.generation);
+        if o.card.index() < self.setup_cards {
+            return Some(if current == Some(o.generation) {
+                format!("c{}", o.card.0)
+            } else {
+                format!("c{}@{}", o.card.0, o.generation)
+            });
+        }
+        let names = self.objects.get(&o.card.0)?;
+        let at = names.iter().rposition(|(g, _)| *g <= o.generation)?;
+        let name = &names[at].1;
+        Some(if at + 1 == names.len() && current == Some(o.generation) {
+            name.clone()
+        } else {
+            format!("{name}@{}", o.generation)
+        })
+    }
+
+    /// The name of a card's current object, when a name alone says it (an `[[effect]]`
+    /// names the object its card or token is when the effect begins).
+    fn current(&self, game: &Game, card: ryoiki_core::CardId) -> Option<String> {
+        let generation = game.state().try_card(card)?.generation;
+        self.card(game, ObjectId { card, generation })
+            .filter(|n| !n.contains('@'))
+    }
+
+    /// A list of objects as a TOML array of names.
+    fn cards(&self, game: &Game, objects: &[ObjectId]) -> Option<String> {
+        let names: Option<Vec<String>> = objects
+            .iter()
+            .map(|o| self.card(game, *o).map(|n| format!("{n:?}")))
+            .collect();
+        Some(format!("[{}]", names?.join(", ")))
+    }
+
+    /// After a step was carried out: the names of the effects and objects it began and
+    /// created (`names`, `creates`), besides those the step names itself.
+    fn named(&mut self, step: &mut String, events: &[Event], next: EffectId, own: &Own) {
+        let mut names = Vec::new();
+        let mut creates = Vec::new();
+        let mut own_object = own.object.clone();
+        for e in events {
+            match &e.kind {
+                EventKind::EffectAdded { effect, .. } => match &own.effect {
+                    Some(name) if *effect == next => {
+                        self.effects.insert(*effect, name.clone());
+                    }
+                    _ => {
+                        let name = self.effect_name(*effect);
+                        self.effects.insert(*effect, name.clone());
+                        names.push(format!("{name:?}"));
+                    }
+                },
+                EventKind::EffectEnded { effect, .. } => {
+                    self.effects.remove(effect);
+                }
+                EventKind::AbilityPut { object, .. } | EventKind::TokenCreated { object, .. } => {
+                    let name = match own_object.take() {
+                        Some(name) => name,
+                        None => {
+                            let what = if matches!(e.kind, EventKind::TokenCreated { .. }) {
+                                "token"
+                            } else {
+                                "ability"
+                            };
+                            let name = self.object_name(what);
+                            creates.push(format!("{name:?}"));
+                            name
+                        }
+                    };
+                    self.objects
+                        .entry(object.card.0)
+                        .or_default()
+                        .push((object.generation, name));
+                }
+                _ => {}
+            }
+        }
+        if !names.is_empty() {
+            let _ = writeln!(step, "names = [{}]", names.join(", "));
+        }
+        if !creates.is_empty() {
+            let _ = writeln!(step, "creates = [{}]", creates.join(", "));
+        }
+    }
+
+    /// Writes the step that takes `a` (after its `player` line), and into `declared`
+    /// the `[[effect]]` table a `begin` step needs; `None` when no readable step form
+    /// expresses `a` exactly.
+    fn step(
+        &mut self,
+        step: &mut String,
+        declared: &mut String,
+        game: &Game,
+        a: &Action,
+        player: PlayerId,
+        next: EffectId,
+    ) -> Option<Own> {
+        let mut own = Own::default();
+        match a {
+            Action::Move {
+                object,
+                to,
+                position,
+                facing,
+                side,
+                cause,
+                ..
+            } => {
+                let _ = write!(
+                    step,
+                    "do = \"move\"\ncard = {:?}\nto = {:?}\n",
+                    self.card(game, *object)?,
+                    dest_ref(game, *to)?
+                );
+                if let Some(p) = position {
+                    let _ = writeln!(step, "position = {:?}", position_ref(*p)?);
+                }
+                if let Some(f) = facing {
+                    let f = if *f == Facing::FaceUp { "up" } else { "down" };
+                    let _ = writeln!(step, "face = {f:?}");
+                }
+                if let Some(s) = side {
+                    let _ = writeln!(step, "side = {s}");
+                }
+                step.push_str(&cause_line(cause)?);
+            }
+            Action::MoveMany {
+                objects, to, cause, ..
+            } => {
+                let _ = write!(
+                    step,
+                    "do = \"move-many\"\ncards = {}\nto = {:?}\n{}",
+                    self.cards(game, objects)?,
+                    dest_ref(game, *to)?,
+                    cause_line(cause)?
+                );
+            }
+            Action::MoveAll {
+                filter,
+                from,
+                to,
+                position,
+                cause,
+                ..
+            } => {
+                if filter.card.is_some() || filter.generation.is_some() {
+                    return None;
+                }
+                let _ = write!(step, "do = \"move-all\"\nto = {:?}\n", dest_ref(game, *to)?);
+                if let Some(k) = from {
+                    let _ = writeln!(step, "from = {:?}", game.spec(*k).key);
+                }
+                let mut matching = Vec::new();
+                if !filter.types.is_empty() {
+                    matching.push(format!("types = {:?}", filter.types));
+                }
+                if let Some(o) = filter.owner {
+                    matching.push(format!("owner = {:?}", game.player_name(o)));
+                }
+                if let Some(c) = filter.controller {
+                    matching.push(format!("controller = {:?}", game.player_name(c)));
+                }
+                if !matching.is_empty() {
+                    let _ = writeln!(step, "matching = {{ {} }}", matching.join(", "));
+                }
+                if let Some(p) = position {
+                    let _ = writeln!(step, "position = {:?}", position_ref(*p)?);
+                }
+                step.push_str(&cause_line(cause)?);
+            }
+            Action::MoveTop {
+                from,
+                count,
+                to,
+                cause,
+                ..
+            } => {
+                let _ = write!(
+                    step,
+                    "do = \"move-top\"\nfrom = {:?}\ncount = {count}\nto = {:?}\n{}",
+                    zone_ref(game, *from)?,
+                    dest_ref(game, *to)?,
+                    cause_line(cause)?
+                );
+            }
+            Action::Enter { card, to, .. } => {
+                if card.index() >= self.setup_cards {
+                    return None;
+                }
+                let _ = write!(
+                    step,
+                    "do = \"enter\"\ncard = \"c{}\"\nto = {:?}\n",
+                    card.0,
+                    dest_ref(game, *to)?
+                );
+            }
+            Action::Turn {
+                object,
+                orientation,
+                ..
+            } => {
+                let o = if *orientation == Orientation::Upright {
+                    "upright"
+                } else {
+                    "sideways"
+                };
+                let _ = write!(
+                    step,
+                    "do = \"turn\"\ncard = {:?}\norientation = {o:?}\n",
+                    self.card(game, *object)?
+                );
+            }
+            Action::Face { object, facing, .. } => {
+                let f = if *facing == Facing::FaceUp {
+                    "face-up"
+                } else {
+                    "face-down"
+                };
+                let _ = write!(step, "do = {f:?}\ncard = {:?}\n", self.card(game, *object)?);
+            }
+            Action::Shuffle { zone, forced, .. } => {
+                let _ = write!(
+                    step,
+                    "do = \"shuffle\"\nzone = {:?}\n",
+                    zone_ref(game, *zone)?
+                );
+                if let Some(order) = forced {
+                    let _ = writeln!(step, "order = {order:?}");
+                }
+            }
+            Action::AddEffect {
+                label,
+                controller,
+                body: EffectBody::Exposure { objects, to, kind },
+            } => {
+                if *controller != Some(player) {
+                    return None;
+                }
+                let cards = self.cards(game, objects)?;
+                let what = if *kind == ExposureKind::Reveal {
+                    "reveal"
+                } else {
+                    "look"
+                };
+                let name = self.effect_name(next);
+                let _ = write!(
+                    step,
+                    "do = {what:?}\nid = {name:?}\nlabel = {label:?}\ncards = {cards}\n"
+                );
+                let default = if *kind == ExposureKind::Reveal {
+                    game.state().all_players()
+                } else {
+                    PlayerSet::only(player)
+                };
+                if *to != default {
+                    let seats: Vec<String> = (0..game.state().players().len())
+                        .map(|p| PlayerId(p as u8))
+                        .filter(|p| to.contains(*p))
+                        .map(|p| format!("{:?}", game.player_name(p)))
+                        .collect();
+                    if seats.is_empty() {
+                        return None;
+                    }
+                    let _ = writeln!(step, "shown_to = [{}]", seats.join(", "));
+                }
+                own.effect = Some(name);
+            }
+            Action::AddEffect {
+                label,
+                controller,
+                body,
+            } => {
+                let name = self.declare(declared, game, label, *controller, body, None, next)?;
+                let _ = write!(step, "do = \"begin\"\neffect = {name:?}\n");
+                own.effect = Some(name);
+            }
+            Action::AddLasting {
+                label,
+                controller,
+                body,
+                until,
+            } => {
+                let name =
+                    self.declare(declared, game, label, *controller, body, Some(until), next)?;
+                let _ = write!(step, "do = \"begin\"\neffect = {name:?}\n");
+                own.effect = Some(name);
+            }
+            Action::EndEffect { effect } => {
+                let _ = write!(
+                    step,
+                    "do = \"end\"\neffect = {:?}\n",
+                    self.effects.get(effect)?
+                );
+            }
+            Action::Happen { event } => {
+                let id = match event {
+                    Happening::EndOfTurn => "end-of-turn".to_string(),
+                    Happening::Named(n) if n == "end-of-turn" => return None,
+                    Happening::Named(n) => n.clone(),
+                };
+                let _ = write!(step, "do = \"happen\"\nid = {id:?}\n");
+            }
+            Action::Cease { object } => {
+                let _ = write!(
+                    step,
+                    "do = \"cease\"\ncard = {:?}\n",
+                    self.card(game, *object)?
+                );
+            }
+            Action::CreateToken { zone, side, .. } => {
+                let name = self.object_name("token");
+                let _ = write!(
+                    step,
+                    "do = \"create\"\nid = {name:?}\nzone = {:?}\ntoken = {{ name = {:?}, types = {:?}, abilities = {:?}, numbers = {} }}\n",
+                    zone_ref(game, *zone)?,
+                    side.name,
+                    side.types,
+                    side.abilities,
+                    numbers(&side.numbers)
+                );
+                own.object = Some(name);
+            }
+            Action::SetLimit { zone, limit } => {
+                let limit = limit.map_or(-1, i64::from);
+                let _ = write!(
+                    step,
+                    "do = \"set-limit\"\nzone = {:?}\nlimit = {limit}\n",
+                    zone_ref(game, *zone)?
+                );
+            }
+            Action::PutAbility {
+                zone, source, text, ..
+            } => {
+                let zone = zone_ref(game, *zone)?;
+                let source = match source {
+                    Some(s) => Some(self.card(game, *s)?),
+                    None => None,
+                };
+                let name = self.object_name("ability");
+                let _ = write!(
+                    step,
+                    "do = \"put-ability\"\nid = {name:?}\nzone = {zone:?}\ntext = {text:?}\n"
+                );
+                if let Some(s) = source {
+                    let _ = writeln!(step, "card = {s:?}");
+                }
+                own.object = Some(name);
+            }
+            Action::Answer { choice, .. } => self.answer(step, game, *choice)?,
+            Action::Game(g) => {
+                let serde_json::Value::Object(mut args) =
+                    serde_json::to_value(&g.action).unwrap_or_default()
+                else {
+                    return None;
+                };
+                let name = args
+                    .remove("action")
+                    .and_then(|v| v.as_str().map(str::to_string))?;
+                self.args(step, game, &name, args)?;
+            }
+            general @ (Action::Attach { .. }
+            | Action::Extract { .. }
+            | Action::PutBack { .. }
+            | Action::ExtractFailed { .. }
+            | Action::ChooseRandom { .. }
+            | Action::Split { .. }) => {
+                let serde_json::Value::Object(mut args) =
+                    serde_json::to_value(general).unwrap_or_default()
+                else {
+                    return None;
+                };
+                let name = args
+                    .remove("action")
+                    .and_then(|v| v.as_str().map(str::to_string))?;
+                args.remove("player");
+                self.args(step, game, &name, args)?;
+            }
+        }
+        Some(own)
+    }
+
+    /// Writes an effect as an `[[effect]]` table that a `begin` step starts, and gives
+    /// its name; `None` when the table cannot say exactly this effect.
+    #[allow(clippy::too_many_arguments)]
+    fn declare(
+        &mut self,
+        declared: &mut String,
+        game: &Game,
+        label: &str,
+        controller: Option<PlayerId>,
+        body: &EffectBody,
+        until: Option<&Duration>,
+        next: EffectId,
+    ) -> Option<String> {
+        let what = self.body(game, body)?;
+        let lasting = match until {
+            None => String::new(),
+            Some(Duration::EndOfTurn) => "until = \"end-of-turn\"\n".into(),
+            Some(Duration::Until(n)) if n == "end-of-turn" => return None,
+            Some(Duration::Until(n)) => format!("until = {n:?}\n"),
+            Some(Duration::WhileIn(o)) => {
+                // A declared duration lasts while the card's object at the beginning.
+                if game.state().try_card(o.card).map(|c| c.generation) != Some(o.generation) {
+                    return None;
+                }
+                format!("while_in = {:?}\n", self.current(game, o.card)?)
+            }
+        };
+        let name = self.effect_name(next);
+        let _ = write!(
+            declared,
+            "[[effect]]\nid = {name:?}\nlabel = {label:?}\nactive = false\n"
+        );
+        if let Some(c) = controller {
+            let _ = writeln!(declared, "controller = {:?}", game.player_name(c));
+        }
+        let _ = writeln!(declared, "{what}{lasting}");
+        Some(name)
+    }
+
+    /// An effect's body as the keys of an `[[effect]]` table, if they say exactly it
+    /// once begun (a card it names is pinned to that card's object then).
+    fn body(&self, game: &Game, body: &EffectBody) -> Option<String> {
+        // A filter names a setup card: pinned to its current object where the runner pins
+        // the effect's cards when it begins, else to no object.
+        let card = |f: &ryoiki_core::CardFilter, pinned: bool| -> Option<Vec<String>> {
+            let mut keys = Vec::new();
+            if let Some(c) = f.card {
+                let current = game.state().try_card(c).map(|s| s.generation);
+                let generation = if pinned { current } else { None };
+                if f.generation != generation {
+                    return None;
+                }
+                keys.push(format!("card = {:?}", self.current(game, c)?));
+            } else if f.generation.is_some() {
+                return None;
+            }
+            if !f.types.is_empty() {
+                keys.push(format!("types = {:?}", f.types));
+            }
+            if let Some(o) = f.owner {
+                keys.push(format!("owner = {:?}", game.player_name(o)));
+            }
+            Some(keys)
+        };
+        let kind = |k: ZoneKind| format!("{:?}", game.spec(k).key);
+        Some(match body {
+            EffectBody::Characteristics {
+                card: f,
+                zone,
+                change,
+            } => {
+                if f.controller.is_some() || change.is_empty() {
+                    return None;
+                }
+                let mut keys = card(f, true)?;
+                if let Some(z) = zone {
+                    keys.push(format!("zone = {}", kind(*z)));
+                }
+                if !change.add_types.is_empty() {
+                    keys.push(format!("add_types = {:?}", change.add_types));
+                }
+                if !change.remove_types.is_empty() {
+                    keys.push(format!("remove_types = {:?}", change.remove_types));
+                }
+                if change.remove_all_abilities {
+                    keys.push("lose_all_abilities = true".into());
+                }
+                if !change.add_abilities.is_empty() {
+                    keys.push(format!("add_abilities = {:?}", change.add_abilities));
+                }
+                if !change.remove_abilities.is_empty() {
+                    keys.push(format!("remove_abilities = {:?}", change.remove_abilities));
+                }
+                if !change.set_numbers.is_empty() {
+                    keys.push(format!("set = {}", numbers(&change.set_numbers)));
+                }
+                if !change.modify_numbers.is_empty() {
+                    keys.push(format!("modify = {}", numbers(&change.modify_numbers)));
+                }
+                format!("change = {{ {} }}\n", keys.join(", "))
+            }
+            EffectBody::ReplaceMove(r) => {
+                let mut keys = card(&r.on.card, false)?;
+                if let Some(c) = r.on.card.controller {
+                    keys.push(format!("controlled_by = {:?}", game.player_name(c)));
+                }
+                if let Some(k) = r.on.from {
+                    keys.push(format!("from = {}", kind(k)));
+                }
+                if let Some(k) = r.on.to {
+                    keys.push(format!("to = {}", kind(k)));
+                }
+                if let Some(d) = r.to {
+                    keys.push(format!("instead = {:?}", dest_ref(game, d)?));
+                }
+                if let Some(p) = r.position {
+                    keys.push(format!("position = {:?}", position_ref(p)?));
+                }
+                if let Some(f) = r.facing {
+                    let f = if f == Facing::FaceUp { "up" } else { "down" };
+                    keys.push(format!("face = {f:?}"));
+                }
+                if !r.then.is_empty() {
+                    keys.push(format!("then = {:?}", r.then));
+                }
+                // The loader puts counters before a token, one of each at most.
+                let mut counters = None;
+                let mut token = None;
+                for f in &r.follow_ups {
+                    match f {
+                        ryoiki_core::FollowUp::Counters { kind, count }
+                            if counters.is_none() && token.is_none() =>
+                        {
+                            counters =
+                                Some(format!("counters = {{ kind = {kind:?}, count = {count} }}"));
+                        }
+                        ryoiki_core::FollowUp::Token { side, zone } if token.is_none() => {
+                            if !side.abilities.is_empty() {
+                                return None;
+                            }
+                            token = Some(format!(
+                                "token = {{ name = {:?}, types = {:?}, numbers = {}, zone = {:?} }}",
+                                side.name,
+                                side.types,
+                                numbers(&side.numbers),
+                                dest_ref(game, *zone)?
+                            ));
+                        }
+                        _ => return None,
+                    }
+                }
+                keys.extend(counters);
+                keys.extend(token);
+                // With nothing but a zone, the loader reads the simpler replacement.
+                let plain = r.on.card.controller.is_none()
+                    && r.position.is_none()
+                    && r.facing.is_none()
+                    && r.follow_ups.is_empty()
+                    && r.then.is_empty();
+                if plain {
+                    return None;
+                }
+                format!("replace = {{ {} }}\n", keys.join(", "))
+            }
+            EffectBody::Replacement { on, instead } => {
+                if on.card.controller.is_some() {
+                    return None;
+                }
+                let mut keys = card(&on.card, true)?;
+                if let Some(k) = on.from {
+                    keys.push(format!("from = {}", kind(k)));
+                }
+                if let Some(k) = on.to {
+                    keys.push(format!("to = {}", kind(k)));
+                }
+                keys.push(format!("instead = {:?}", dest_ref(game, *instead)?));
+                format!("replace = {{ {} }}\n", keys.join(", "))
+            }
+            EffectBody::Custom(c) => {
+                let mut text = format!("custom = {:?}\n", c.key);
+                if let Some(s) = c.source {
+                    let current = game.state().try_card(s.card).map(|x| x.generation);
+                    if current != Some(s.generation) {
+                        return None;
+                    }
+                    let _ = writeln!(text, "source = {:?}", self.current(game, s.card)?);
+                }
+                text
+            }
+            _ => return None,
+        })
+    }
+
+    /// An answer: a card, an effect by its name, or an option by its label (when no
+    /// other option has the same label).
+    fn answer(&self, step: &mut String, game: &Game, choice: Choice) -> Option<()> {
+        step.push_str("do = \"answer\"\n");
+        match choice {
+            Choice::Object(o) => {
+                let _ = writeln!(step, "pick = {:?}", self.card(game, o)?);
+            }
+            Choice::Effect(e) => {
+                let _ = writeln!(step, "effect = {:?}", self.effects.get(&e)?);
+            }
+            Choice::Option(i) => {
+                let labels = game.pending()?.option_labels();
+                let label = &labels.get(i as usize)?.label;
+                if labels.iter().filter(|o| &o.label == label).count() != 1 {
+                    return None;
+                }
+                let _ = writeln!(step, "option = {label:?}");
+            }
+        }
+        Some(())
+    }
+
+    /// Writes a process's action in its text form: `do = name`, then `card`, `cards`,
+    /// `count`, `to`, `from` and `zone` as step keys and every other argument in `args`;
+    /// `None` when an argument would read back as something else.
+    fn args(
+        &self,
+        step: &mut String,
+        game: &Game,
+        name: &str,
+        args: serde_json::Map<String, serde_json::Value>,
+    ) -> Option<()> {
+        use serde_json::Value;
+        let mut keys = format!("do = {name:?}\n");
+        let mut rest = Vec::new();
+        // A word the loader would read as a card or a player is not a word.
+        let word = |s: &str| -> Option<String> {
+            let taken = game.state().players().iter().any(|p| p == s)
+                || (s.starts_with('c') && s[1..].parse::<u32>().is_ok())
+                || self.objects.values().flatten().any(|(_, n)| n == s);
+            (!taken).then(|| format!("{s:?}"))
+        };
+        let object = |v: &Value| -> Option<String> {
+            let o = serde_json::from_value::<ObjectId>(v.clone()).ok()?;
+            self.card(game, o).map(|n| format!("{n:?}"))
+        };
+        for (k, v) in &args {
+            match (k.as_str(), v) {
+                (_, Value::Null) => continue,
+                ("to", v) => {
+                    let d = serde_json::from_value::<Destination>(v.clone()).ok()?;
+                    let _ = writeln!(keys, "to = {:?}", dest_ref(game, d)?);
+                }
+                ("from" | "zone", v) => {
+                    let z = serde_json::from_value::<ZoneId>(v.clone()).ok()?;
+                    let _ = writeln!(keys, "{k} = {:?}", zone_ref(game, z)?);
+                }
+                ("count", Value::Number(n)) => {
+                    let n = n.as_u64().filter(|n| u32::try_from(*n).is_ok())?;
+                    let _ = writeln!(keys, "count = {n}");
+                }
+                ("card", v) => {
+                    let _ = writeln!(keys, "card = {}", object(v)?);
+                }
+                ("cards", Value::Array(items)) => {
+                    let names: Option<Vec<String>> = items.iter().map(object).collect();
+                    let _ = writeln!(keys, "cards = [{}]", names?.join(", "));
+                }
+                (_, Value::Number(n)) if n.is_i64() => rest.push(format!("{k} = {n}")),
+                (_, Value::String(s)) => rest.push(format!("{k} = {}", word(s)?)),
+                (_, Value::Array(items)) => {
+                    let texts: Option<Vec<String>> = items
+                        .iter()
+                        .map(|i| match i {
+                            Value::Number(n) if n.is_i64() => Some(n.to_string()),
+                            Value::String(s) => word(s),
+                            Value::Object(_) => object(i),
+                            _ => None,
+                        })
+                        .collect();
+                    rest.push(format!("{k} = [{}]", texts?.join(", ")));
+                }
+                (_, Value::Object(_)) => rest.push(format!("{k} = {}", object(v)?)),
+                _ => return None,
+            }
+        }
+        if !rest.is_empty() {
+            let _ = writeln!(keys, "args = {{ {} }}", rest.join(", "));
+        }
+        step.push_str(&keys);
+        Some(())
+    }
 }
 
 /// The `[[card]]` tables of a setup's cards, named `c0`, `c1`, …: every side with its
@@ -244,7 +1033,7 @@ fn write_cards(out: &mut String, game: &Game, cards: &[ryoiki_core::CardSetup]) 
     for (i, c) in cards.iter().enumerate() {
         let front = &c.def.sides[0];
         let zone = match &c.place {
-            SetupPlace::Zone(z) => zone_ref(game, *z),
+            SetupPlace::Zone(z) => zone_text(game, *z),
             SetupPlace::Outside(Outside::Sideboard) => "outside:sideboard".into(),
             SetupPlace::Outside(Outside::Collection) => "outside:collection".into(),
         };
@@ -297,316 +1086,6 @@ fn write_cards(out: &mut String, game: &Game, cards: &[ryoiki_core::CardSetup]) 
 fn numbers(n: &std::collections::BTreeMap<String, i64>) -> String {
     let items: Vec<String> = n.iter().map(|(k, v)| format!("{k:?} = {v}")).collect();
     format!("{{ {} }}", items.join(", "))
-}
-
-/// How an action went into the file.
-enum Written {
-    /// As a step.
-    Step,
-    /// Not at all, and it is not taken either.
-    Skip,
-    /// As a comment saying it cannot be written; it is still taken.
-    Comment,
-}
-
-/// A card's object as a step names it: `c3`, or `c3@2` when it is not the current one.
-fn card(game: &Game, o: ObjectId) -> String {
-    if game
-        .state()
-        .try_card(o.card)
-        .is_some_and(|c| c.generation == o.generation)
-    {
-        format!("c{}", o.card.0)
-    } else {
-        format!("c{}@{}", o.card.0, o.generation)
-    }
-}
-
-/// Writes the step that takes `a` (after its `player` line).
-fn write_step(
-    step: &mut String,
-    out: &mut String,
-    game: &Game,
-    a: &Action,
-    player: PlayerId,
-    effects: &mut BTreeMap<EffectId, String>,
-) -> Written {
-    match a {
-        Action::Move { .. } => write_move(step, game, a),
-        Action::MoveMany { objects, to, .. } => {
-            let cards: Vec<String> = objects
-                .iter()
-                .map(|o| format!("{:?}", card(game, *o)))
-                .collect();
-            let _ = write!(
-                step,
-                "do = \"move-many\"\ncards = [{}]\nto = {:?}\n",
-                cards.join(", "),
-                dest_ref(game, to.kind, to.player)
-            );
-        }
-        Action::MoveTop {
-            from, count, to, ..
-        } => {
-            let _ = write!(
-                step,
-                "do = \"move-top\"\nfrom = {:?}\ncount = {count}\nto = {:?}\n",
-                zone_ref(game, *from),
-                dest_ref(game, to.kind, to.player)
-            );
-        }
-        Action::Enter { card: c, to, .. } => {
-            let _ = write!(
-                step,
-                "do = \"enter\"\ncard = \"c{}\"\nto = {:?}\n",
-                c.0,
-                dest_ref(game, to.kind, to.player)
-            );
-        }
-        Action::Turn {
-            object,
-            orientation,
-            ..
-        } => {
-            let o = if *orientation == Orientation::Upright {
-                "upright"
-            } else {
-                "sideways"
-            };
-            let _ = write!(
-                step,
-                "do = \"turn\"\ncard = {:?}\norientation = {o:?}\n",
-                card(game, *object)
-            );
-        }
-        Action::Face { object, facing, .. } => {
-            let f = if *facing == Facing::FaceUp {
-                "face-up"
-            } else {
-                "face-down"
-            };
-            let _ = write!(step, "do = {f:?}\ncard = {:?}\n", card(game, *object));
-        }
-        Action::Shuffle { zone, forced, .. } => {
-            let _ = write!(
-                step,
-                "do = \"shuffle\"\nzone = {:?}\n",
-                zone_ref(game, *zone)
-            );
-            if let Some(order) = forced {
-                let _ = writeln!(step, "order = {order:?}");
-            }
-        }
-        Action::AddEffect {
-            body: EffectBody::Exposure { objects, to, kind },
-            ..
-        } if (*kind == ExposureKind::Reveal && *to == game.state().all_players())
-            || (*kind == ExposureKind::Look && *to == PlayerSet::only(player)) =>
-        {
-            write_expose(step, game, objects, *kind, effects)
-        }
-        Action::EndEffect { effect } if effects.contains_key(effect) => {
-            let _ = write!(step, "do = \"end\"\neffect = {:?}\n", effects[effect]);
-        }
-        Action::Answer { choice, .. } => write_answer(step, game, *choice, effects),
-        _ => return write_process(step, out, game, a),
-    }
-    Written::Step
-}
-
-fn write_move(step: &mut String, game: &Game, a: &Action) {
-    let Action::Move {
-        object,
-        to,
-        position,
-        facing,
-        side,
-        cause,
-        ..
-    } = a
-    else {
-        return;
-    };
-    let _ = write!(
-        step,
-        "do = \"move\"\ncard = {:?}\nto = {:?}\n",
-        card(game, *object),
-        dest_ref(game, to.kind, to.player)
-    );
-    if let Some(p) = position {
-        let p = match p {
-            Position::Top => "top".to_string(),
-            Position::Bottom => "bottom".to_string(),
-            Position::Index(i) => i.to_string(),
-            Position::FromTop(n) => format!("{n} from top"),
-            Position::FromBottom(n) => format!("{n} from bottom"),
-            Position::Shuffled => "shuffle".to_string(),
-        };
-        let _ = writeln!(step, "position = {p:?}");
-    }
-    if let Some(f) = facing {
-        let _ = writeln!(
-            step,
-            "face = {:?}",
-            if *f == Facing::FaceUp { "up" } else { "down" }
-        );
-    }
-    if let Some(s) = side {
-        let _ = writeln!(step, "side = {s}");
-    }
-    if let ryoiki_core::Cause::Special(s) = cause {
-        let _ = writeln!(step, "cause = {s:?}");
-    }
-}
-
-/// A reveal or a look, as a named effect (`fx0`, `fx1`, …) a later step may end.
-fn write_expose(
-    step: &mut String,
-    game: &Game,
-    objects: &[ObjectId],
-    kind: ExposureKind,
-    effects: &mut BTreeMap<EffectId, String>,
-) {
-    let id = format!("fx{}", effects.len());
-    effects.insert(game.state().next_effect(), id.clone());
-    let cards: Vec<String> = objects
-        .iter()
-        .map(|o| format!("{:?}", card(game, *o)))
-        .collect();
-    let what = if kind == ExposureKind::Reveal {
-        "reveal"
-    } else {
-        "look"
-    };
-    let _ = write!(
-        step,
-        "do = {what:?}\nid = {id:?}\ncards = [{}]\n",
-        cards.join(", ")
-    );
-}
-
-fn write_answer(
-    step: &mut String,
-    game: &Game,
-    choice: Choice,
-    effects: &BTreeMap<EffectId, String>,
-) {
-    step.push_str("do = \"answer\"\n");
-    match (choice, game.pending().map(|d| &d.kind)) {
-        (Choice::Object(o), _) => {
-            let _ = writeln!(step, "pick = {:?}", card(game, o));
-        }
-        (Choice::Effect(e), _) => {
-            let _ = writeln!(
-                step,
-                "effect = {:?}",
-                effects.get(&e).cloned().unwrap_or_else(|| e.to_string())
-            );
-        }
-        (Choice::Option(i), Some(_))
-            if game
-                .pending()
-                .is_some_and(|d| d.option_labels().len() > i as usize) =>
-        {
-            let label = game.pending().expect("checked").option_labels()[i as usize]
-                .label
-                .clone();
-            let _ = writeln!(step, "option = {label:?}");
-        }
-        (Choice::Option(i), _) => {
-            let _ = writeln!(step, "option = \"{i}\"");
-        }
-    }
-}
-
-/// A process's action (the rule set's own, or a general process of the core) in its
-/// text form; any other action as a comment.
-fn write_process(step: &mut String, out: &mut String, game: &Game, a: &Action) -> Written {
-    match a {
-        Action::Game(g) => {
-            let serde_json::Value::Object(mut args) =
-                serde_json::to_value(&g.action).unwrap_or_default()
-            else {
-                let _ = writeln!(out, "# step not expressible: {g:?}\n");
-                return Written::Skip;
-            };
-            let name = args
-                .remove("action")
-                .and_then(|v| v.as_str().map(str::to_string))
-                .unwrap_or_default();
-            write_args(step, out, game, &name, args, &card);
-        }
-        general @ (Action::Attach { .. }
-        | Action::Extract { .. }
-        | Action::PutBack { .. }
-        | Action::ExtractFailed { .. }
-        | Action::ChooseRandom { .. }
-        | Action::Split { .. }) => {
-            let serde_json::Value::Object(mut args) =
-                serde_json::to_value(general).unwrap_or_default()
-            else {
-                return Written::Skip;
-            };
-            let name = args
-                .remove("action")
-                .and_then(|v| v.as_str().map(str::to_string))
-                .unwrap_or_default();
-            args.remove("player");
-            write_args(step, out, game, &name, args, &card);
-        }
-        other => {
-            let _ = writeln!(
-                out,
-                "# step not expressible in a scenario file: {other:?}\n"
-            );
-            return Written::Comment;
-        }
-    }
-    Written::Step
-}
-
-/// Writes a process's action in its text form: `do = name`, then `card`, `cards` and
-/// `count` as step keys and every other argument in `args`.
-fn write_args(
-    step: &mut String,
-    out: &mut String,
-    game: &Game,
-    name: &str,
-    args: serde_json::Map<String, serde_json::Value>,
-    card: &dyn Fn(&Game, ryoiki_core::ObjectId) -> String,
-) {
-    let object = |v: &serde_json::Value| {
-        serde_json::from_value::<ryoiki_core::ObjectId>(v.clone())
-            .ok()
-            .map(|o| format!("{:?}", card(game, o)))
-    };
-    let _ = writeln!(step, "do = {name:?}");
-    let mut rest = Vec::new();
-    for (k, v) in &args {
-        let text = match v {
-            serde_json::Value::Null => continue,
-            serde_json::Value::Array(items) => {
-                let names: Option<Vec<String>> = items.iter().map(object).collect();
-                names.map(|n| format!("[{}]", n.join(", ")))
-            }
-            serde_json::Value::Number(n) => Some(n.to_string()),
-            serde_json::Value::String(s) => Some(format!("{s:?}")),
-            serde_json::Value::Bool(b) => Some(b.to_string()),
-            serde_json::Value::Object(_) => object(v),
-        };
-        match (k.as_str(), text) {
-            ("card" | "cards" | "count", Some(t)) => {
-                let _ = writeln!(step, "{k} = {t}");
-            }
-            (_, Some(t)) => rest.push(format!("{k} = {t}")),
-            (_, None) => {
-                let _ = writeln!(out, "# argument {k} ({v}) is not expressible");
-            }
-        }
-    }
-    if !rest.is_empty() {
-        let _ = writeln!(step, "args = {{ {} }}", rest.join(", "));
-    }
 }
 
 /// The game options of a setup as `[scenario]` lines (a Magic variant, a tournament), so

@@ -920,6 +920,56 @@ pub fn soak(
     Ok(run.report)
 }
 
+/// A soak game played and kept whole: its start, every action it kept (the seats' and
+/// the rules' own, as the soak keeps them for replays and repros), the game at the end,
+/// and the report (violations, and the rules' actions by kind).
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    /// How the game began.
+    pub start: SoakStart,
+    /// Every action kept, in order (the opening's not included).
+    pub actions: Vec<Action>,
+    /// The game after them.
+    pub game: Game,
+    /// What the soak found on the way.
+    pub report: SoakReport,
+}
+
+/// Plays up to `steps` soak steps of one game of `game` (and `variant`) from `seed`, as
+/// [`soak`] does (the same random numbers, steps and checks, rules' actions included),
+/// stopping early if the game ends, and keeps every action: what a written repro of the
+/// whole run must replay.
+///
+/// # Errors
+/// As [`soak`].
+pub fn record_game(
+    game: GameKind,
+    variant: Option<&str>,
+    seed: u64,
+    steps: u64,
+) -> Result<Recorded, String> {
+    let mut run = Soak::new(game, variant, seed)?;
+    run.window = ActionWindow::new(usize::MAX / 4);
+    let mut rng = seed ^ 0x5EED_5EED_5EED_5EED;
+    for step in 1..=steps {
+        let mut r = [0u64; 4];
+        for x in &mut r {
+            *x = splitmix64_next(&mut rng);
+        }
+        run.step(step, r);
+        run.report.steps = step;
+        if run.rules.game_over(run.game.state()) {
+            break;
+        }
+    }
+    Ok(Recorded {
+        start: soak_start(game, variant, seed)?,
+        actions: run.window.actions().to_vec(),
+        game: run.game,
+        report: run.report,
+    })
+}
+
 /// A soak run under way: the game being played, and what is needed to check it.
 struct Soak<'v> {
     kind: GameKind,

@@ -23,7 +23,7 @@ fn every_problem_is_reported_with_line_and_column() {
             "20:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`, `count`, `pool_card`",
             "24:8: unknown card 'zz'",
             "28:12: unknown rule id 'fow-9.9' (not in the catalogue) (did you mean 'fow-3.9'?)",
-            "33:6: unknown action 'fly' (move, move-many, move-all, happen, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer, attach, extract, put-back, extract-failed, choose-random, split)",
+            "33:6: unknown action 'fly' (move, move-many, move-all, happen, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer, create, engine-action, attach, extract, put-back, extract-failed, choose-random, split)",
         ]
     );
 }
@@ -176,6 +176,7 @@ fn a_position_is_top_bottom_or_an_index_written_either_way() {
         "\"bottom\"",
         "\"2 from top\"",
         "\"3 from bottom\"",
+        "\"0 from top\"",
         "\"shuffle\"",
     ] {
         let src = step(ok);
@@ -360,5 +361,61 @@ fn counts_pool_cards_and_decks_that_cannot_be_used_are_named() {
         got[4].starts_with("23:8: in the deck: ")
             && got[4].contains("missing.txt:1: cannot read the file"),
         "{got:?}"
+    );
+}
+
+/// An effect written in Rust that does nothing: a program's own registry in a test.
+struct Nothing;
+
+impl ryoiki_core::CustomEffect for Nothing {}
+
+#[test]
+fn an_unknown_custom_effect_key_is_named_at_its_line_and_column_with_a_did_you_mean() {
+    let src = r#"[scenario]
+title = "t"
+game = "mtg"
+players = ["alice", "bob"]
+
+[[card]]
+id = "leyline"
+owner = "alice"
+zone = "in-play"
+
+[[effect]]
+id = "lv"
+custom = "leyline-of-the-voyd"
+source = "leyline"
+"#;
+    let err = load_str("game.toml", src).unwrap_err();
+    let text = err.to_string();
+    assert_eq!(err.diagnostics.len(), 1, "{text}");
+    assert!(
+        text.starts_with(
+            "game.toml:13:10: unknown custom effect 'leyline-of-the-voyd' (did you mean 'leyline-of-the-void'?) (registered: "
+        ),
+        "{text}"
+    );
+    // The keys are a registry's: a program's own that has the key loads the file, and
+    // an empty one says that none is registered.
+    let own =
+        ryoiki_core::CustomEffects::new().with("leyline-of-the-voyd", std::sync::Arc::new(Nothing));
+    let sc = ryoiki_scenario::load_str_with("game.toml", src, &own).expect("registered");
+    assert_eq!(
+        sc.custom.keys().collect::<Vec<_>>(),
+        ["leyline-of-the-voyd"]
+    );
+    let none = ryoiki_scenario::load_str_with("game.toml", src, &Default::default())
+        .unwrap_err()
+        .to_string();
+    assert!(none.contains("(none is registered)"), "{none}");
+    // `source` belongs to a custom effect only.
+    let stray = src.replace(
+        "custom = \"leyline-of-the-voyd\"",
+        "replace = { to = \"graveyard\", instead = \"removed-from-game\" }",
+    );
+    let err = load_str("game.toml", &stray).unwrap_err().to_string();
+    assert!(
+        err.contains("14:10: `source` names the source card of a `custom` effect only"),
+        "{err}"
     );
 }

@@ -1,9 +1,10 @@
 //! Leyline of the Void, Rest in Peace, Soul Warden and Glorious Anthem written in Rust
 //! with the core's custom-effect API, then a Wrath of God under Leyline of the Void.
 //!
-//! Run with `cargo run -p ryoiki-mtg --example custom_cards`.
+//! Run with `cargo run -p ryoiki-mtg --example custom_cards`. The cards' code is the
+//! library's `ryoiki_mtg::custom`, which scenario files name by key.
 
-mod cards;
+use ryoiki_mtg::custom as cards;
 
 use ryoiki_core::{
     Action, CardDef, CardFilter, CardId, CardSetup, Cause, CustomRef, Destination, Duration,

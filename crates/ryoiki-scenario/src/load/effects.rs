@@ -1,4 +1,5 @@
-//! `[[effect]]` tables: replacement, prohibition and trigger effects declared up front.
+//! `[[effect]]` tables: replacement, prohibition, trigger, characteristic-changing and
+//! custom (written in Rust, named by key) effects declared up front.
 
 use super::{Loader, say};
 use crate::model::DeclaredEffect;
@@ -43,6 +44,7 @@ impl Loader<'_> {
             e.prohibit.is_some(),
             e.trigger.is_some(),
             e.change.is_some(),
+            e.custom.is_some(),
         ]
         .iter()
         .filter(|&&b| b)
@@ -54,7 +56,20 @@ impl Loader<'_> {
             );
             return None;
         }
-        let body = if let Some(r) = &e.replace {
+        if let (Some(s), None) = (&e.source, &e.custom) {
+            self.err(
+                s.span(),
+                say("load-source-custom-only"),
+            );
+            return None;
+        }
+        let source = match &e.source {
+            Some(s) => Some(self.plain_card(s)?),
+            None => None,
+        };
+        let body = if let Some(k) = &e.custom {
+            self.custom_body(k)?
+        } else if let Some(r) = &e.replace {
             self.replacement(r.get_ref(), r.span())?
         } else if let Some(p) = &e.prohibit {
             self.prohibition(p.get_ref())?
@@ -76,6 +91,7 @@ impl Loader<'_> {
             (None, None) => None,
         };
         Some(DeclaredEffect {
+            source,
             until,
             name: e.id.get_ref().clone(),
             label: e.label.clone().unwrap_or_else(|| e.id.get_ref().clone()),
@@ -83,6 +99,31 @@ impl Loader<'_> {
             body,
             active: e.active.unwrap_or(true),
         })
+    }
+
+    /// An effect written in Rust, by the key the registry has it under.
+    fn custom_body(&mut self, key: &S) -> Option<EffectBody> {
+        if self.custom.get(key.get_ref()).is_none() {
+            let keys: Vec<String> = self.custom.keys().map(String::from).collect();
+            let hint =
+                crate::suggest::did_you_mean_words(key.get_ref(), keys.iter().map(String::as_str));
+            let phrase = if keys.is_empty() {
+                say("load-unknown-custom-none")
+                    .arg("name", key.get_ref().as_str())
+                    .arg("hint", hint)
+            } else {
+                say("load-unknown-custom")
+                    .arg("name", key.get_ref().as_str())
+                    .arg("hint", hint)
+                    .arg("known", keys.join(", "))
+            };
+            self.err(key.span(), phrase);
+            return None;
+        }
+        Some(EffectBody::Custom(ryoiki_core::CustomRef {
+            key: key.get_ref().clone(),
+            source: None,
+        }))
     }
 
     fn replacement(&mut self, r: &RawReplace, span: std::ops::Range<usize>) -> Option<EffectBody> {

@@ -158,6 +158,8 @@ struct Loader<'a> {
     cards: BTreeMap<String, CardId>,
     effects: Vec<String>,
     abilities: Vec<String>,
+    /// The effects written in Rust that `custom` keys may name.
+    custom: ryoiki_core::CustomEffects,
 }
 
 /// The file's tables, each read on its own (first pass).
@@ -184,8 +186,9 @@ struct Body {
 }
 
 impl<'a> Loader<'a> {
-    fn new(src: &'a str) -> Self {
+    fn new(src: &'a str, custom: ryoiki_core::CustomEffects) -> Self {
         Loader {
+            custom,
             src,
             lines: LineIndex::new(src),
             diags: Vec::new(),
@@ -634,6 +637,13 @@ impl<'a> Loader<'a> {
                 cards.push(cs);
             }
         }
+        // The names steps give the objects they create come first, so an effect, a
+        // check or a step may name a token or an ability created before it.
+        let named: Vec<(Option<usize>, Vec<usize>)> = file
+            .steps
+            .iter()
+            .map(|(_, s)| (self.name_ability(s), self.object_names(s)))
+            .collect();
         let effects = self.effects(&file.effects);
         let mut initial = Vec::new();
         for e in &file.expects {
@@ -645,8 +655,8 @@ impl<'a> Loader<'a> {
             }
         }
         let mut steps = Vec::new();
-        for (line, s) in &file.steps {
-            if let Some(st) = self.step(s, *line) {
+        for ((line, s), named) in file.steps.iter().zip(named) {
+            if let Some(st) = self.step(s, *line, named) {
                 steps.push(st);
             }
         }
@@ -728,15 +738,30 @@ fn items<'i>(v: &Spanned<DeValue<'i>>) -> Vec<Spanned<DeValue<'i>>> {
 }
 
 /// Loads a scenario from its text; `path` is used in messages, and the pools and decks
-/// the file imports (`pools`, `[[deck]]`) are read relative to its folder.
+/// the file imports (`pools`, `[[deck]]`) are read relative to its folder. Its `custom`
+/// effects are those the project ships ([`crate::custom::shipped`]).
 ///
 /// # Errors
 /// A [`LoadError`] with every problem found, each with its line and column.
 pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
+    load_str_with(path, src, &crate::custom::shipped())
+}
+
+/// [`load_str`] against a program's own registry of effects written in Rust: a
+/// `custom` key the registry lacks is a problem of the file, and the runner registers
+/// the whole registry in the game it plays.
+///
+/// # Errors
+/// As [`load_str`].
+pub fn load_str_with(
+    path: &str,
+    src: &str,
+    custom: &ryoiki_core::CustomEffects,
+) -> Result<Scenario, LoadError> {
     if src.len() as u64 > MAX_FILE_BYTES {
         return Err(too_big(path, src.len() as u64));
     }
-    let mut l = Loader::new(src);
+    let mut l = Loader::new(src, custom.clone());
     let (root, errors) = DeTable::parse_recoverable(src);
     for e in errors {
         l.toml_err(e, None);
@@ -830,6 +855,7 @@ pub fn load_str(path: &str, src: &str) -> Result<Scenario, LoadError> {
         steps: body.steps,
         replay: header.replay.unwrap_or(false),
         seat_messages: header.seat_messages.unwrap_or(false),
+        custom: l.custom.clone(),
     })
 }
 
@@ -857,11 +883,24 @@ fn at_start(path: &str, words: Phrase) -> LoadError {
 }
 
 /// Loads a scenario file. A file over [`MAX_FILE_BYTES`] is refused without reading
-/// more of it than the limit.
+/// more of it than the limit. Its `custom` effects are those the project ships
+/// ([`crate::custom::shipped`]).
 ///
 /// # Errors
 /// A [`LoadError`]; an unreadable or too large file is one diagnostic at 1:1.
 pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
+    load_file_with(path, &crate::custom::shipped())
+}
+
+/// [`load_file`] against a program's own registry of effects written in Rust (see
+/// [`load_str_with`]).
+///
+/// # Errors
+/// As [`load_file`].
+pub fn load_file_with(
+    path: &std::path::Path,
+    custom: &ryoiki_core::CustomEffects,
+) -> Result<Scenario, LoadError> {
     use std::io::Read;
     let shown = path.display().to_string();
     let mut bytes = Vec::new();
@@ -878,7 +917,7 @@ pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
         return Err(too_big(&shown, size));
     }
     match String::from_utf8(bytes) {
-        Ok(src) => load_str(&shown, &src),
+        Ok(src) => load_str_with(&shown, &src, custom),
         Err(e) => Err(at_start(
             &shown,
             say("load-not-utf8").arg("error", e.to_string()),
@@ -887,10 +926,11 @@ pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
 }
 
 /// "N from top" or "N from bottom" (N counted from 1: "1 from top" is the top card's
-/// place), as a position.
+/// place), as a position. "0 from top" counts no card: the engine takes it as the end
+/// it counts from and cites its clamping rule, as for a count past the other end.
 fn counted_position(s: &str) -> Option<Position> {
     let (n, end) = s.split_once(" from ")?;
-    let n = n.trim().parse::<u32>().ok().filter(|&n| n > 0)?;
+    let n = n.trim().parse::<u32>().ok()?;
     match end.trim() {
         "top" => Some(Position::FromTop(n)),
         "bottom" => Some(Position::FromBottom(n)),

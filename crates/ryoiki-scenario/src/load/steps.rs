@@ -7,9 +7,16 @@ use ryoiki_core::{CardId, Cause, ExposureKind, Facing, Orientation, PlayerId, Pl
 
 impl Loader<'_> {
     /// A step: its expectations, who takes it, and what it does.
-    pub(super) fn step(&mut self, st: &RawStep, line: usize) -> Option<Step> {
-        // A put ability is named before the expectations that speak of it.
-        let put_index = self.name_ability(st);
+    /// `named`: the names the step gives the objects it creates (its `id`'s and its
+    /// `creates`), given before any step is read ([`Loader::name_ability`],
+    /// [`Loader::object_names`]).
+    pub(super) fn step(
+        &mut self,
+        st: &RawStep,
+        line: usize,
+        named: (Option<usize>, Vec<usize>),
+    ) -> Option<Step> {
+        let (put_index, creates) = named;
         // Expectations first, so that their problems are reported even when the
         // action itself has one.
         let expects: Vec<Expectation> = st
@@ -41,6 +48,8 @@ impl Loader<'_> {
             "face-up" | "face-down" => self.face_step(st, what)?,
             "shuffle" => self.shuffle_step(st)?,
             "reveal" | "look" => self.expose_step(st, what, player)?,
+            "create" => self.create_step(st, put_index)?,
+            "engine-action" => self.engine_step(st)?,
             "begin" | "end" => self.begin_end_step(st, what)?,
             "put-ability" => self.put_ability_step(st, put_index)?,
             "cease" => self.cease_step(st)?,
@@ -52,6 +61,7 @@ impl Loader<'_> {
                 return None;
             }
         };
+        let names = self.effect_names(st);
         Some(Step {
             line,
             summary: summary(st),
@@ -59,15 +69,95 @@ impl Loader<'_> {
             action,
             note: st.note.clone(),
             expects,
+            names,
+            creates,
         })
+    }
+
+    /// The step's `names`: effect names, each new to the file.
+    fn effect_names(&mut self, st: &RawStep) -> Vec<String> {
+        let mut names = Vec::new();
+        for n in &st.names {
+            if self.effects.contains(n.get_ref()) {
+                self.err(
+                    n.span(),
+                    say("load-effect-twice").arg("name", n.get_ref().as_str()),
+                );
+                continue;
+            }
+            self.effects.push(n.get_ref().clone());
+            names.push(n.get_ref().clone());
+        }
+        names
+    }
+
+    /// The step's `creates`: names for the objects it creates, each new to the file and
+    /// a card's name from then on.
+    pub(super) fn object_names(&mut self, st: &RawStep) -> Vec<usize> {
+        let mut indices = Vec::new();
+        for n in &st.creates {
+            if self.cards.contains_key(n.get_ref()) {
+                self.err(
+                    n.span(),
+                    say("load-name-taken").arg("name", n.get_ref().as_str()),
+                );
+                continue;
+            }
+            let index = self.abilities.len();
+            self.abilities.push(n.get_ref().clone());
+            self.cards
+                .insert(n.get_ref().clone(), CardId(ABILITY_BASE + index as u32));
+            indices.push(index);
+        }
+        indices
+    }
+
+    /// `create`: a token with the characteristics of `token`, on top of `zone`.
+    fn create_step(&mut self, st: &RawStep, names: Option<usize>) -> Option<StepAction> {
+        let zone = self
+            .require(&st.zone, "zone", st)
+            .and_then(|z| self.zone_id(z));
+        let Some(t) = &st.token else {
+            self.err(st.do_.span(), say("load-create-needs-token"));
+            return None;
+        };
+        if !self.printable(&t.name, "a token's name") {
+            return None;
+        }
+        let mut side = ryoiki_core::Side::new(
+            t.name.get_ref().as_str(),
+            &t.types.iter().map(String::as_str).collect::<Vec<_>>(),
+        );
+        side.abilities = t.abilities.clone();
+        side.numbers = t.numbers.clone();
+        Some(StepAction::CreateToken {
+            zone: zone?,
+            side,
+            names,
+        })
+    }
+
+    /// `engine-action`: the engine's action as JSON, read as it stands.
+    fn engine_step(&mut self, st: &RawStep) -> Option<StepAction> {
+        let json = self.require(&st.json, "json", st)?;
+        match serde_json::from_str::<ryoiki_core::Action>(json.get_ref()) {
+            Ok(a) => Some(StepAction::Engine(Box::new(a))),
+            Err(e) => {
+                self.err(
+                    json.span(),
+                    say("load-not-engine-action").arg("error", e.to_string()),
+                );
+                None
+            }
+        }
     }
 
     /// For `put-ability` with an `id`, or a rule set's action with an `id` (Magic's
     /// `create-token`): the index of the object it puts or creates first, its name now a
     /// card's.
-    fn name_ability(&mut self, st: &RawStep) -> Option<usize> {
+    pub(super) fn name_ability(&mut self, st: &RawStep) -> Option<usize> {
         let what = st.do_.get_ref();
-        let names = what == "put-ability" || self.is_game_action(what);
+        let names = what == "put-ability" || what == "create" || self.is_game_action(what);
         let (true, Some(id)) = (names, &st.id) else {
             return None;
         };
@@ -127,11 +217,7 @@ impl Loader<'_> {
             .as_ref()
             .and_then(|p| self.position(&toml::Spanned::new(p.span(), p.get_ref().0.clone())));
         let facing = st.face.as_ref().and_then(|f| self.facing(f));
-        let cause = match st.cause.as_deref() {
-            None | Some("instruction") => Cause::Instruction,
-            Some("draw") => Cause::Draw,
-            Some(other) => Cause::Special(other.to_string()),
-        };
+        let cause = cause(st);
         Some(StepAction::Move {
             card: card?,
             to: to?,
@@ -149,6 +235,7 @@ impl Loader<'_> {
         Some(StepAction::MoveMany {
             cards: self.step_cards(st)?,
             to: to?,
+            cause: cause(st),
         })
     }
 
@@ -183,6 +270,7 @@ impl Loader<'_> {
             from,
             to: to?,
             position,
+            cause: cause(st),
         })
     }
 
@@ -197,6 +285,7 @@ impl Loader<'_> {
             from: from?,
             count: st.count.unwrap_or(1),
             to: to?,
+            cause: cause(st),
         })
     }
 
@@ -263,19 +352,27 @@ impl Loader<'_> {
         }
         self.effects.push(id.get_ref().clone());
         let n = self.players.len();
+        let to = match &st.shown_to {
+            Some(names) => {
+                let mut set = PlayerSet::default();
+                for p in names {
+                    set = set.with(self.player(p)?);
+                }
+                set
+            }
+            None if what == "reveal" => PlayerSet::all(n),
+            None => PlayerSet::only(player),
+        };
         Some(StepAction::Expose {
             name: id.get_ref().clone(),
+            label: st.label.clone().unwrap_or_else(|| id.get_ref().clone()),
             cards,
             kind: if what == "reveal" {
                 ExposureKind::Reveal
             } else {
                 ExposureKind::Look
             },
-            to: if what == "reveal" {
-                PlayerSet::all(n)
-            } else {
-                PlayerSet::only(player)
-            },
+            to,
         })
     }
 
@@ -541,7 +638,19 @@ pub const CORE_ACTIONS: &[&str] = &[
     "put-ability",
     "cease",
     "answer",
+    "create",
+    "engine-action",
 ];
+
+/// A move's `cause`: `instruction` (default), `draw`, or any other word, a special
+/// process the rule set recognises.
+fn cause(st: &RawStep) -> Cause {
+    match st.cause.as_deref() {
+        None | Some("instruction") => Cause::Instruction,
+        Some("draw") => Cause::Draw,
+        Some(other) => Cause::Special(other.to_string()),
+    }
+}
 
 /// The step as written: its kind, then the names it gives.
 fn summary(st: &RawStep) -> String {

@@ -71,11 +71,11 @@ impl Runner<'_> {
                 side: *side,
                 cause: cause.clone(),
             },
-            StepAction::MoveMany { cards, to } => Action::MoveMany {
+            StepAction::MoveMany { cards, to, cause } => Action::MoveMany {
                 player,
                 objects: cards.iter().map(|c| self.object(*c)).collect(),
                 to: self.dest(*to),
-                cause: ryoiki_core::Cause::Instruction,
+                cause: cause.clone(),
             },
             StepAction::Happen(event) => Action::Happen {
                 event: event.clone(),
@@ -85,20 +85,26 @@ impl Runner<'_> {
                 from,
                 to,
                 position,
+                cause,
             } => Action::MoveAll {
                 player,
                 filter: filter.clone(),
                 from: *from,
                 to: self.dest(*to),
                 position: *position,
-                cause: ryoiki_core::Cause::Instruction,
+                cause: cause.clone(),
             },
-            StepAction::MoveTop { from, count, to } => Action::MoveTop {
+            StepAction::MoveTop {
+                from,
+                count,
+                to,
+                cause,
+            } => Action::MoveTop {
                 player,
                 from: *from,
                 count: *count,
                 to: self.dest(*to),
-                cause: ryoiki_core::Cause::Instruction,
+                cause: cause.clone(),
             },
             StepAction::Enter { card, to } => Action::Enter {
                 player,
@@ -121,12 +127,13 @@ impl Runner<'_> {
                 forced: order.clone(),
             },
             StepAction::Expose {
-                name,
+                label,
                 cards,
                 kind,
                 to,
+                ..
             } => Action::AddEffect {
-                label: name.clone(),
+                label: label.clone(),
                 controller: Some(player),
                 body: EffectBody::Exposure {
                     objects: cards.iter().map(|c| self.object(*c)).collect(),
@@ -161,6 +168,26 @@ impl Runner<'_> {
             StepAction::Cease { card } => Action::Cease {
                 object: self.object(*card),
             },
+            StepAction::CreateToken { zone, side, .. } => Action::CreateToken {
+                player,
+                zone: *zone,
+                side: side.clone(),
+            },
+            StepAction::Engine(action) => {
+                let mut action = (**action).clone();
+                // A rule set's own action waits as JSON until the rule set decodes it.
+                if let Action::Game(g) = &mut action {
+                    let Some(process) = self.game.rules().process() else {
+                        return Err(
+                            say("build-no-game-actions").arg("game", self.game.rules().key())
+                        );
+                    };
+                    process
+                        .decode_action(&mut g.action)
+                        .map_err(|e| undecoded("engine-action", &e))?;
+                }
+                action
+            }
             StepAction::Game { name, args, .. } => return self.game_action(name, args, player),
         })
     }
@@ -172,7 +199,7 @@ impl Runner<'_> {
             .effects
             .get(effect)
             .ok_or_else(|| say("build-not-declared"))?;
-        Ok(declared_action(e, &self.game))
+        Ok(declared_action(e, &self.game, &|c| self.real(c)))
     }
 
     /// The effect in force under a scenario name.
@@ -282,12 +309,26 @@ pub(crate) fn arg_json(a: &crate::model::Arg) -> serde_json::Value {
 
 /// An effect that names a card is about the card's object at the moment the effect
 /// begins: it stops applying when the card becomes a new object (FoW 3.1.c).
-pub(super) fn pin_objects(body: &EffectBody, game: &Game) -> EffectBody {
-    let pin = |f: &ryoiki_core::CardFilter| ryoiki_core::CardFilter {
-        generation: f
-            .card
-            .and_then(|c| game.state().try_card(c))
-            .map(|c| c.generation),
+/// `real` turns a scenario card id into the engine's (a token or ability the file names
+/// is the engine slot it was created in).
+pub(super) fn pin_objects(
+    body: &EffectBody,
+    game: &Game,
+    real: &dyn Fn(CardId) -> CardId,
+) -> EffectBody {
+    let pin = |f: &ryoiki_core::CardFilter| {
+        let card = f.card.map(real);
+        ryoiki_core::CardFilter {
+            card,
+            generation: card
+                .and_then(|c| game.state().try_card(c))
+                .map(|c| c.generation),
+            ..f.clone()
+        }
+    };
+    // A filter the runner does not pin names the engine's card all the same.
+    let unpinned = |f: &ryoiki_core::CardFilter| ryoiki_core::CardFilter {
+        card: f.card.map(real),
         ..f.clone()
     };
     match body {
@@ -315,21 +356,45 @@ pub(super) fn pin_objects(body: &EffectBody, game: &Game) -> EffectBody {
             zone: *zone,
             change: change.clone(),
         },
+        EffectBody::ReplaceMove(r) => EffectBody::ReplaceMove(ryoiki_core::MoveReplacement {
+            on: ryoiki_core::MoveFilter {
+                card: unpinned(&r.on.card),
+                ..r.on.clone()
+            },
+            ..r.clone()
+        }),
         other => other.clone(),
     }
 }
 
 /// The action that begins a declared effect now: with its duration, if it has one (a
 /// card it lasts while is pinned to the card's object now).
-pub(super) fn declared_action(e: &crate::model::DeclaredEffect, game: &Game) -> Action {
+pub(super) fn declared_action(
+    e: &crate::model::DeclaredEffect,
+    game: &Game,
+    real: &dyn Fn(CardId) -> CardId,
+) -> Action {
     use crate::model::DeclaredDuration;
-    let body = pin_objects(&e.body, game);
+    let mut body = pin_objects(&e.body, game, real);
+    // A custom effect's source is the source card's object now.
+    if let (EffectBody::Custom(c), Some(source)) = (&mut body, e.source) {
+        let card = real(source);
+        c.source = game.state().try_card(card).map(|s| ObjectId {
+            card,
+            generation: s.generation,
+        });
+    }
     let until = match &e.until {
         None => None,
         Some(DeclaredDuration::EndOfTurn) => Some(ryoiki_core::Duration::EndOfTurn),
         Some(DeclaredDuration::Named(n)) => Some(ryoiki_core::Duration::Until(n.clone())),
         Some(DeclaredDuration::WhileIn(c)) => {
-            Some(ryoiki_core::Duration::WhileIn(game.state().object(*c)))
+            let card = real(*c);
+            let generation = game.state().try_card(card).map_or(0, |s| s.generation);
+            Some(ryoiki_core::Duration::WhileIn(ObjectId {
+                card,
+                generation,
+            }))
         }
     };
     match until {

@@ -273,7 +273,7 @@ impl Runner<'_> {
                 continue;
             }
             let mut events = Vec::new();
-            let action = build::declared_action(e, &self.game);
+            let action = build::declared_action(e, &self.game, &|c| self.real(c));
             let id = self.game.state().next_effect();
             match self.game.apply(action, &mut events) {
                 Ok(_) => {
@@ -322,6 +322,7 @@ impl Runner<'_> {
         let error = match result {
             Ok(_) => {
                 self.name_effects(&step.action, &events, next_effect);
+                self.name_more(index, step, &events, next_effect);
                 None
             }
             Err((msg, shown)) => {
@@ -398,6 +399,9 @@ impl Runner<'_> {
             StepAction::PutAbility { index, .. }
             | StepAction::Game {
                 names: Some(index), ..
+            }
+            | StepAction::CreateToken {
+                names: Some(index), ..
             } => {
                 let put = events.iter().find_map(|e| match e.kind {
                     EventKind::AbilityPut { object, .. }
@@ -426,6 +430,73 @@ impl Runner<'_> {
             }
         }
     }
+}
+
+impl Runner<'_> {
+    /// After a step that was carried out: the names its `names` gives the effects it
+    /// began, and its `creates` the objects it created, besides those the step itself
+    /// names (a `reveal`'s or `begin`'s effect, the object of an `id`), in event order.
+    fn name_more(&mut self, index: usize, step: &Step, events: &[Event], next_effect: EffectId) {
+        let own_effect = matches!(
+            step.action,
+            StepAction::Expose { .. } | StepAction::Begin { .. }
+        );
+        let added: Vec<EffectId> = events
+            .iter()
+            .filter_map(|e| match &e.kind {
+                EventKind::EffectAdded { effect, .. } => Some(*effect),
+                _ => None,
+            })
+            .filter(|e| !(own_effect && *e == next_effect))
+            .collect();
+        if !step.names.is_empty() && step.names.len() != added.len() {
+            self.problem(
+                say("problem-names-effects")
+                    .arg("step", index.to_string())
+                    .arg("line", step.line.to_string())
+                    .arg("named", step.names.len().to_string())
+                    .arg("began", added.len().to_string()),
+            );
+        }
+        for (name, effect) in step.names.iter().zip(&added) {
+            self.names.insert(name.clone(), *effect);
+        }
+        let own_object = step_names_first(step);
+        let created: Vec<ObjectId> = events
+            .iter()
+            .filter_map(|e| match e.kind {
+                EventKind::AbilityPut { object, .. } | EventKind::TokenCreated { object, .. } => {
+                    Some(object)
+                }
+                _ => None,
+            })
+            .skip(usize::from(own_object))
+            .collect();
+        if !step.creates.is_empty() && step.creates.len() != created.len() {
+            self.problem(
+                say("problem-names-created")
+                    .arg("step", index.to_string())
+                    .arg("line", step.line.to_string())
+                    .arg("named", step.creates.len().to_string())
+                    .arg("created", created.len().to_string()),
+            );
+        }
+        for (&k, object) in step.creates.iter().zip(&created) {
+            self.abilities[k] = Some(object.card);
+            self.superseded[k] = None;
+        }
+    }
+}
+
+/// Whether the step's `id` names the first object it creates (`put-ability`, or
+/// `create` or a rule set's action with an `id`).
+fn step_names_first(step: &Step) -> bool {
+    matches!(
+        step.action,
+        StepAction::PutAbility { .. }
+            | StepAction::Game { names: Some(_), .. }
+            | StepAction::CreateToken { names: Some(_), .. }
+    )
 }
 
 fn same_state(a: &State, b: &State) -> bool {
@@ -467,6 +538,13 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
     report
 }
 
+/// [`run`] once, with the game's final state when it was set up: for checking that a
+/// file plays the very game of a run (a soak's written repro).
+pub fn run_to_end(sc: &Scenario, lang: Lang) -> (Report, Option<State>) {
+    let (report, end) = run_once(sc, lang);
+    (report, end.map(|(_, state)| state))
+}
+
 /// One run: the report, and (when the game was set up) every event in order with the
 /// final state.
 fn run_once(sc: &Scenario, lang: Lang) -> (Report, Option<(Vec<Event>, State)>) {
@@ -476,7 +554,13 @@ fn run_once(sc: &Scenario, lang: Lang) -> (Report, Option<(Vec<Event>, State)>) 
         ..Report::default()
     };
     let game = match Game::new_with_key(sc.rules, sc.setup.clone(), crate::SCENARIO_VIEW_KEY) {
-        Ok(g) => g,
+        Ok(mut g) => {
+            // The effects written in Rust the file may name, by their keys.
+            for (key, effect) in sc.custom.iter() {
+                g.register_effect(key, effect.clone());
+            }
+            g
+        }
         Err(e) => {
             // In the transcript too, so that `explain` shows why nothing ran.
             let p = e.render(lang);

@@ -1,11 +1,14 @@
 //! Real Magic cards written in Rust with the core's custom-effect API
 //! (`ryoiki_core::custom`): a replacement from a permanent that is not the moved
-//! object, a trigger and a continuous effect. Shared by the example's `main.rs` and the
-//! crate's test `tests/custom_effects.rs`.
+//! object, a trigger and a continuous effect. Used by the example `custom_cards`, the
+//! crate's test `tests/custom_effects.rs`, and scenario files, which name each by its
+//! key (`custom = "leyline-of-the-void"` in an `[[effect]]`, see `docs/scenarios.md`).
+//! Nothing registers them on its own: a program registers the ones it wants
+//! ([`registry`] holds all four).
 
+use crate::zones::{GRAVEYARD, IN_PLAY, REMOVED};
 use ryoiki_core::custom::{CustomEffect, EffectView, Instead, Moved, ProposedMove, This};
 use ryoiki_core::{CardId, Destination, Layer, Side, State};
-use ryoiki_mtg::zones::{GRAVEYARD, IN_PLAY, REMOVED};
 
 /// The key Leyline of the Void's effect is registered under.
 pub const LEYLINE_OF_THE_VOID: &str = "leyline-of-the-void";

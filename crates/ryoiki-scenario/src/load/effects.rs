@@ -57,10 +57,7 @@ impl Loader<'_> {
             return None;
         }
         if let (Some(s), None) = (&e.source, &e.custom) {
-            self.err(
-                s.span(),
-                say("load-source-custom-only"),
-            );
+            self.err(s.span(), say("load-source-custom-only"));
             return None;
         }
         let source = match &e.source {

@@ -220,7 +220,6 @@ seat-check-engine-id = player { $viewer } is told an engine id ({ $id }): { $mes
 seat-check-hidden-text = player { $viewer } is told { $text }, of a card it may not see: { $message }
 load-not-engine-action = not an engine action: { $error }
 load-create-needs-token = 'create' needs `token`
-load-effect-twice = effect '{ $name }' is declared twice
 load-name-taken = '{ $name }' already names a card or ability
 load-source-custom-only = `source` names the source card of a `custom` effect only
 load-unknown-custom = unknown custom effect '{ $name }'{ $hint } (registered: { $known })

@@ -219,7 +219,6 @@ seat-check-engine-id = プレイヤー{ $viewer }にエンジンのid（{ $id }�
 seat-check-hidden-text = プレイヤー{ $viewer }に、見てはならないカードの{ $text }が伝えられた：{ $message }
 load-not-engine-action = エンジンの行動として読めない：{ $error }
 load-create-needs-token = 「create」には`token`が必要
-load-effect-twice = 効果「{ $name }」が二度宣言されている
 load-name-taken = 「{ $name }」はすでにカードか能力の名前
 load-source-custom-only = `source`が指定できるのは`custom`効果の発生源カードだけ
 load-unknown-custom = 不明なカスタム効果「{ $name }」{ $hint }（登録済み：{ $known }）

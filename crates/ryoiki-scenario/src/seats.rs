@@ -481,30 +481,15 @@ pub fn seat_message_problems(
 /// What the soak checks after every step: every player's per-player events of the
 /// step, and the seat actions now listed for `actor` (the seat that acted, which is the
 /// one most likely to have been handed something new), or for every player when
-/// `every_seat`. One [`MessageCheck`] per player serves both.
+/// `every_seat`, judged by a fresh check that knows no history (stricter than the
+/// soak's own [`SeatMessages`], which is what this runs with nothing remembered).
 pub fn step_message_problems(
     game: &Game,
     events: &[ryoiki_core::Event],
     actor: PlayerId,
     every_seat: bool,
 ) -> Vec<String> {
-    let mut out = Vec::new();
-    for p in 0..game.state().players().len() {
-        let viewer = PlayerId(p as u8);
-        let said = game.seat_events(viewer, events);
-        let actions = (every_seat || viewer == actor).then(|| game.seat_actions(viewer));
-        if said.is_empty() && actions.as_ref().is_none_or(Vec::is_empty) {
-            continue;
-        }
-        let check = MessageCheck::new(game, viewer);
-        if let Ok(v) = serde_json::to_value(&said) {
-            out.extend(check.problems(&v));
-        }
-        if let Some(a) = actions {
-            out.extend(check.action_problems(&a));
-        }
-    }
-    out
+    SeatMessages::default().step(game, events, actor, every_seat)
 }
 
 #[cfg(test)]

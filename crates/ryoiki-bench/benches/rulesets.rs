@@ -2,159 +2,34 @@
 //! field (11.3.3 a–h), and a Planechase planar die roll whose planeswalking ability
 //! resolves into a planeswalk (901.9c, 901.11). Each checks its own result once before
 //! timing. The game is set up from a scenario file's setup; each iteration works on a
-//! clone of it (`state/clone_after_1e4_churn_steps` in `engine` gives the clone's cost).
+//! clone of it, and the `…/clone_only` benchmarks give that clone's own cost.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use ryoiki_core::{
-    Action, Cause, Choice, Destination, Game, GameAction, NullSink, PlayerId, Progress,
-};
-use ryoiki_mtg::actions::{Face, MtgAction};
-use ryoiki_mtg::ext::MtgState;
-use ryoiki_scenario::load_str;
 use std::hint::black_box;
 
-const PMV_SETUP: &str = r#"
-[scenario]
-title = "bench: a host with two set cards"
-game = "pmv"
-players = ["alice", "bob"]
-
-[[card]]
-id = "knight"
-types = ["character"]
-owner = "alice"
-zone = "field"
-
-[[card]]
-id = "sword"
-types = ["equipment"]
-abilities = ["auto-gamma: when-discarding: record sword-discarding"]
-owner = "alice"
-zone = "field"
-
-[[card]]
-id = "rune"
-types = ["spell"]
-owner = "alice"
-zone = "field"
-"#;
-
-/// The core's attach of card `card` onto card `host`.
-fn attach(game: &Game, card: u32, host: u32) -> Action {
-    Action::Attach {
-        player: PlayerId(0),
-        card: game.object_of(ryoiki_core::CardId(card)).unwrap(),
-        host: game.object_of(ryoiki_core::CardId(host)).unwrap(),
-    }
-}
-
-/// Moves the host to the underworld and answers the set cards' order; returns how many
-/// cards the underworld then holds.
-fn host_leaves(game: &mut Game) -> usize {
-    let underworld = game.zone_kind("underworld").unwrap();
-    let host = game.object_of(ryoiki_core::CardId(0)).unwrap();
-    let mut progress = game
-        .apply(
-            Action::Move {
-                player: PlayerId(0),
-                object: host,
-                to: Destination {
-                    kind: underworld,
-                    player: None,
-                },
-                position: None,
-                facing: None,
-                side: None,
-                cause: Cause::Instruction,
-            },
-            &mut NullSink,
-        )
-        .unwrap();
-    while let Progress::Waiting(d) = progress {
-        let choice: Choice = d.options()[0];
-        progress = game
-            .apply(
-                Action::Answer {
-                    player: d.decider,
-                    choice,
-                },
-                &mut NullSink,
-            )
-            .unwrap();
-    }
-    game.cards_in(game.zone_id(underworld, PlayerId(0))).len()
-}
+mod common;
+use common::{host_leaves, planechase_game, pmv_game, roll_and_planeswalk};
 
 fn pmv(c: &mut Criterion) {
-    let sc = load_str("bench.toml", PMV_SETUP).unwrap();
-    let mut game = Game::new(sc.rules, sc.setup.clone()).unwrap();
-    game.apply(attach(&game, 1, 0), &mut NullSink).unwrap();
-    game.apply(attach(&game, 2, 0), &mut NullSink).unwrap();
-    assert_eq!(
-        game.state()
-            .attachments(game.object_of(ryoiki_core::CardId(0)).unwrap())
-            .len(),
-        2
-    );
-    assert_eq!(
-        host_leaves(&mut game.clone()),
-        3,
-        "the host and both set cards end in the underworld"
-    );
+    let game = pmv_game();
     c.bench_function("pmv/host_with_2_set_cards_leaves_field", |b| {
         b.iter(|| {
             let mut g = game.clone();
             black_box(host_leaves(&mut g))
         })
     });
-}
-
-fn roll_and_planeswalk(game: &mut Game) -> u32 {
-    let roll = MtgAction::RollPlanarDie {
-        face: Some(Face::Planeswalker),
-    };
-    game.apply(
-        Action::Game(GameAction::new(PlayerId(0), roll)),
-        &mut NullSink,
-    )
-    .unwrap();
-    let pass = MtgAction::PassAll { face: None };
-    game.apply(
-        Action::Game(GameAction::new(PlayerId(0), pass)),
-        &mut NullSink,
-    )
-    .unwrap();
-    planeswalks(game)
-}
-
-/// How many times anyone has planeswalked.
-fn planeswalks(game: &Game) -> u32 {
-    game.state()
-        .ext::<MtgState>()
-        .last_planeswalk
-        .as_ref()
-        .map_or(0, |p| p.count)
+    c.bench_function("pmv/clone_only", |b| b.iter(|| black_box(game.clone())));
 }
 
 fn mtg(c: &mut Criterion) {
-    let src = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../conformance/mtg/planechase-example.toml"
-    ))
-    .unwrap();
-    let sc = load_str("planechase-example.toml", &src).unwrap();
-    let mut game = Game::new(sc.rules, sc.setup.clone()).unwrap();
-    let start = Action::Game(GameAction::new(PlayerId(0), MtgAction::StartPlanechase));
-    game.apply(start, &mut NullSink).unwrap();
-    let before = planeswalks(&game);
-    let after = roll_and_planeswalk(&mut game.clone());
-    assert_eq!(after, before + 1, "the roll planeswalks");
+    let game = planechase_game();
     c.bench_function("mtg/planar_die_roll_with_planeswalk", |b| {
         b.iter(|| {
             let mut g = game.clone();
             black_box(roll_and_planeswalk(&mut g))
         })
     });
+    c.bench_function("mtg/clone_only", |b| b.iter(|| black_box(game.clone())));
 }
 
 criterion_group!(benches, pmv, mtg);

@@ -81,7 +81,8 @@ fn def_heap(d: &CardDef) -> usize {
 
 fn task_heap(t: &MoveTask) -> usize {
     let cause = match &t.cause {
-        Cause::Special(s) => s.capacity(),
+        Cause::Special(std::borrow::Cow::Owned(s)) => s.capacity(),
+        Cause::Special(std::borrow::Cow::Borrowed(_)) => 0,
         Cause::Instruction | Cause::Draw => 0,
     };
     vec_heap(&t.applied)

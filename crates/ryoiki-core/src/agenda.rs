@@ -227,4 +227,9 @@ impl<S: EventSink + ?Sized> EventSink for DynSink<'_, S> {
     fn emit(&mut self, event: Event) {
         self.0.emit(event);
     }
+
+    // Passed on, so a process skips building events for a sink that drops them.
+    fn enabled(&self) -> bool {
+        self.0.enabled()
+    }
 }

@@ -73,9 +73,9 @@ impl Game {
             }
         }
         state.custom = custom;
-        if state.ruleset != rules.key() {
+        if &*state.ruleset != rules.key() {
             problems.push(SetupProblem::WrongGame {
-                state: state.ruleset.clone(),
+                state: state.ruleset.to_string(),
                 rules: rules.key(),
             });
         }

@@ -123,7 +123,11 @@ impl fmt::Display for ObjectId {
 pub struct ZoneKind(pub u16);
 
 /// One zone instance: a kind, and the player it belongs to (none for a shared zone).
+// Aligned to its size, so it is stored and loaded as one 4-byte word: a move writes its
+// destination and reads it back at once, and a load that spans two narrower stores
+// cannot be forwarded from them (it waits for both to reach the cache).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[repr(align(4))]
 pub struct ZoneId {
     /// Which kind of zone.
     pub kind: ZoneKind,

@@ -129,11 +129,18 @@ impl Game {
             return Advanced::Over(None);
         }
         // The stages in order, straight through (a move that waited resumes at its
-        // stage); only the replacement stage repeats, once per effect applied.
+        // stage); only the replacement stage repeats, once per effect applied. The
+        // destination is handed from stage to stage in a local as well as kept in the
+        // move: read back at once from the move, it would wait on its own fresh store.
+        let mut dest_now = None;
         if mv.stage == MoveStage::Destination {
-            self.stage_destination(mv, sink);
+            dest_now = Some(self.stage_destination(mv, sink));
         }
         while mv.stage == MoveStage::Replacement {
+            if !self.state.effects.is_empty() {
+                // A replacement may change the destination: the move's copy is the one.
+                dest_now = None;
+            }
             match self.stage_replacement(mv, sink) {
                 Next::Continue => {}
                 Next::Stop(d) => return Advanced::Over(d),
@@ -141,23 +148,29 @@ impl Game {
             }
         }
         if mv.stage == MoveStage::Restriction {
-            match self.stage_restriction(mv, sink) {
-                Next::Continue => {}
-                Next::Stop(d) => return Advanced::Over(d),
-                Next::Wait(d, first) => return Advanced::Wait(d, first),
+            let dest = dest_now.or(mv.dest).expect("resolved");
+            match self.stage_restriction(mv, dest, sink) {
+                Ok(d) => dest_now = Some(d),
+                Err(Next::Continue) => dest_now = None,
+                Err(Next::Stop(d)) => return Advanced::Over(d),
+                Err(Next::Wait(d, first)) => return Advanced::Wait(d, first),
             }
         }
         if mv.in_batch {
             // One of several moves at once: it waits for the others.
             return Advanced::Park;
         }
-        let dest = mv.dest.expect("resolved");
+        let dest = dest_now.or(mv.dest).expect("resolved");
         self.execute(mv, dest, sink);
         Advanced::Over(None)
     }
 
     /// Resolves which player's zone, then any rule redirect (MTG 217.1a).
-    fn stage_destination<S: EventSink + ?Sized>(&mut self, mv: &mut MoveTask, sink: &mut S) {
+    fn stage_destination<S: EventSink + ?Sized>(
+        &mut self,
+        mv: &mut MoveTask,
+        sink: &mut S,
+    ) -> ZoneId {
         let card = mv.object.card;
         // The common case, a named player's zone or a shared zone, inline; the rule set
         // is asked for a player only when none is named.
@@ -185,6 +198,7 @@ impl Game {
         };
         mv.dest = Some(dest);
         mv.stage = MoveStage::Replacement;
+        dest
     }
 
     /// Applies the replacement effects that match, one at a time; several at once wait
@@ -235,15 +249,16 @@ impl Game {
         Next::Continue
     }
 
-    /// Checks prohibitions and the rules' restrictions on the final destination, then
-    /// schedules the rule set's work before leaving.
+    /// Checks prohibitions and the rules' restrictions on the final destination `dest`
+    /// (the move's own), then schedules the rule set's work before leaving. Returns the
+    /// final destination when the move goes straight on to leave and arrive.
     fn stage_restriction<S: EventSink + ?Sized>(
         &mut self,
         mv: &mut MoveTask,
+        mut dest: ZoneId,
         sink: &mut S,
-    ) -> Next {
+    ) -> Result<ZoneId, Next> {
         let card = mv.object.card;
-        let mut dest = mv.dest.expect("resolved");
         if self.prohibited(card, Prohibited::Move) {
             sink.emit(Event {
                 kind: EventKind::NotMoved {
@@ -252,7 +267,7 @@ impl Game {
                 },
                 rules: cite(&[self.rules.replacement_rules()]),
             });
-            return Next::Stop(None);
+            return Err(Next::Stop(None));
         }
         for _ in 0..8 {
             if !self.hooks.has(Hooks::RESTRICTION) {
@@ -268,7 +283,7 @@ impl Game {
                         },
                         rules: cite(&[rules]),
                     });
-                    return Next::Stop(None);
+                    return Err(Next::Stop(None));
                 }
                 Restriction::Redirect(to, rules) => {
                     dest = redirected_event(mv.object, dest, to, rules, sink);
@@ -283,9 +298,9 @@ impl Game {
             Vec::new()
         };
         if !before.is_empty() {
-            return Next::Wait(None, before);
+            return Err(Next::Wait(None, before));
         }
-        Next::Continue
+        Ok(dest)
     }
 
     fn resolve_destination<S: EventSink + ?Sized>(

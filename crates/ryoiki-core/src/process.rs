@@ -417,6 +417,12 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
         self.raw.host.state_mut().pending = Some(decision);
     }
 
+    /// Whether the events emitted are kept at all: a process may skip building an event
+    /// whose making costs (a list to collect) when they are not.
+    pub fn emitting(&self) -> bool {
+        self.raw.sink.enabled()
+    }
+
     /// Emits one of the game's events, citing `rules`.
     pub fn emit(&mut self, event: P::Event, rules: &[&'static [RuleId]]) {
         if self.raw.sink.enabled() {

@@ -109,13 +109,13 @@ impl Game {
         let (zones, kind_base) = zone_instances(rules.zones(), n_players.min(64));
         let view_key = key.0;
         let mut state = State {
-            ruleset: rules.key().to_string(),
-            players: setup.players.clone(),
-            options: setup.options.clone(),
+            ruleset: rules.key().into(),
+            players: setup.players.as_slice().into(),
+            options: Arc::new(setup.options.clone()),
             defs: Arc::new(share_equal(&setup.cards)),
             cards: Vec::with_capacity(setup.cards.len()),
             zones,
-            kind_base,
+            kind_base: kind_base.into(),
             effects: Vec::new(),
             next_effect: 0,
             rng: GameRng::new(setup.rng, setup.seed),

@@ -120,8 +120,9 @@ pub enum Cause {
     Instruction,
     /// Drawing.
     Draw,
-    /// A named special process the rule set recognises (FoW's "judgment").
-    Special(String),
+    /// A named special process the rule set recognises (FoW's "judgment"). The name is
+    /// usually a rule set's constant, so a move's cause is copied without allocating.
+    Special(std::borrow::Cow<'static, str>),
 }
 
 /// The stage a move has reached (see [`crate::moves`]).
@@ -277,12 +278,13 @@ pub struct GameOptions {
 /// The whole state of a game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
-    /// The rule set's key.
-    pub(crate) ruleset: String,
+    /// The rule set's key. (This and the other parts fixed at setup are shared between
+    /// clones: a clone of a game copies only what play can change.)
+    pub(crate) ruleset: Arc<str>,
     /// The players' names, by seat.
-    pub(crate) players: Vec<String>,
+    pub(crate) players: Arc<[String]>,
     /// Game options.
-    pub(crate) options: GameOptions,
+    pub(crate) options: Arc<GameOptions>,
     /// The printed cards, shared between clones; each definition is an `Arc` of its
     /// own, so equal cards of one game (and, through a [`DefPool`](crate::DefPool), of
     /// many games) hold one copy.
@@ -292,7 +294,7 @@ pub struct State {
     /// Every zone instance.
     pub(crate) zones: Vec<ZoneState>,
     /// Index of the first instance of each zone kind in `zones`.
-    pub(crate) kind_base: Vec<u16>,
+    pub(crate) kind_base: Arc<[u16]>,
     /// Registered effects.
     pub(crate) effects: Vec<Effect>,
     /// The next effect id.

@@ -65,7 +65,8 @@ pub enum Ability {
 pub fn parse(line: &str) -> Option<Ability> {
     let (head, effect) = line.split_once(':')?;
     let head = head.trim();
-    let effect = effect.trim().to_string();
+    // The effect's text is copied only once the line is known to be an ability.
+    let effect = effect.trim();
     if head == "static" {
         let word = effect.strip_prefix("creatures have ")?.trim();
         return Some(Ability::Static(word.to_string()));
@@ -73,24 +74,35 @@ pub fn parse(line: &str) -> Option<Ability> {
     if head == "instead-of-graveyard" {
         let opts: Vec<String> = effect
             .split(',')
-            .map(|w| w.trim().to_string())
+            .map(str::trim)
             .filter(|w| {
                 matches!(
-                    w.as_str(),
+                    *w,
                     "library-top" | "library-bottom" | "hand" | "removed-from-game"
                 )
             })
+            .map(str::to_string)
             .collect();
         return (!opts.is_empty()).then_some(Ability::InsteadOfGraveyard(opts));
     }
     if head == "chaos" {
-        return Some(Ability::Chaos(effect));
+        return Some(Ability::Chaos(effect.to_string()));
     }
     if let Some(n) = head.strip_prefix("activated ") {
-        return Some(Ability::Activated(n.trim().parse().ok()?, effect));
+        return Some(Ability::Activated(
+            n.trim().parse().ok()?,
+            effect.to_string(),
+        ));
     }
+    let trig = trigger_of(head)?;
+    Some(Ability::Triggered(trig, effect.to_string()))
+}
+
+/// What a line's head waits for, when the line is a triggered ability
+/// (`trigger roll-die`, `trigger roll-at-least 4` …).
+fn trigger_of(head: &str) -> Option<Trigger> {
     let t = head.strip_prefix("trigger ")?.trim();
-    let trig = match t {
+    Some(match t {
         "roll-die" => Trigger::RollDie,
         "encounter" => Trigger::Encounter,
         "planeswalk-to" => Trigger::PlaneswalkTo,
@@ -98,8 +110,14 @@ pub fn parse(line: &str) -> Option<Ability> {
         "dies" => Trigger::Dies,
         "enchanted-leaves" => Trigger::EnchantedLeaves,
         other => Trigger::RollAtLeast(other.strip_prefix("roll-at-least ")?.trim().parse().ok()?),
-    };
-    Some(Ability::Triggered(trig, effect))
+    })
+}
+
+/// Whether a line is a triggered ability, read without copying anything (a quick test
+/// before [`parse`], for code that looks only for triggers).
+pub fn is_triggered(line: &str) -> bool {
+    line.split_once(':')
+        .is_some_and(|(head, _)| trigger_of(head.trim()).is_some())
 }
 
 /// Every ability of a list of lines that has a rules meaning.

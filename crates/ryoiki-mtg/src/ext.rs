@@ -280,8 +280,8 @@ impl MtgState {
 
     /// Every player of the game, in seat order. (The core refuses a setup of more than
     /// 64 players, so every seat number here and in turn order fits a `u8`.)
-    pub fn players(&self) -> Vec<PlayerId> {
-        (0..self.seats.len() as u8).map(PlayerId).collect()
+    pub fn players(&self) -> impl ExactSizeIterator<Item = PlayerId> + Clone + use<> {
+        (0..self.seats.len() as u8).map(PlayerId)
     }
 
     /// Whether a player is still in the game.
@@ -302,7 +302,6 @@ impl MtgState {
     /// The members of a player's team (the player alone outside Two-Headed Giant).
     pub fn teammates(&self, p: PlayerId) -> Vec<PlayerId> {
         self.players()
-            .into_iter()
             .filter(|&q| self.team(q) == self.team(p))
             .collect()
     }
@@ -314,7 +313,10 @@ impl MtgState {
 
     /// Whether a player's team still has a player in the game.
     pub fn team_present(&self, p: PlayerId) -> bool {
-        self.teammates(p).iter().any(|&m| self.present(m))
+        let team = self.team(p);
+        (0..self.seats.len() as u8)
+            .map(PlayerId)
+            .any(|m| self.team(m) == team && self.present(m))
     }
 
     /// Seats in turn order after `p` (a team's primary in Two-Headed Giant), skipping those

@@ -602,7 +602,6 @@ impl Process for Magic {
 fn game_over(ms: &MtgState) -> bool {
     let mut teams: Vec<PlayerId> = ms
         .players()
-        .into_iter()
         .filter(|&p| ms.present(p))
         .map(|p| ms.team(p))
         .collect();

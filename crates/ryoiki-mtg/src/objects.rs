@@ -117,7 +117,7 @@ pub(crate) fn attach_aura(cx: &mut Mx<'_>, o: ObjectId, h: ObjectId) {
     cx.emit(MtgEvent::Attached { aura: o, host: h }, &[&["mtg-217.1c"]]);
 }
 
-pub(crate) fn phase(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId, to: ZoneKind, why: &str) {
+pub(crate) fn phase(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId, to: ZoneKind, why: &'static str) {
     core(
         cx,
         mv(

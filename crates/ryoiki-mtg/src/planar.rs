@@ -250,7 +250,7 @@ fn shuffle_planar_decks(cx: &mut Mx<'_>) {
     let decks: Vec<PlayerId> = if ms.variant == Variant::SinglePlanarDeck {
         ms.planar_controllers.first().copied().into_iter().collect()
     } else {
-        ms.players()
+        ms.players().collect()
     };
     for p in decks {
         let deck = planar_deck(cx.state(), cx.ext(), p);

@@ -101,7 +101,6 @@ pub(crate) fn activate(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId, index: usize) 
 /// How many players (teams in Two-Headed Giant) still pass priority.
 fn remaining(ms: &MtgState) -> usize {
     ms.players()
-        .into_iter()
         .filter(|&q| ms.primary(q) == q && ms.team_present(q))
         .count()
 }
@@ -340,11 +339,7 @@ fn each_player_gains(cx: &mut Mx<'_>, item: &StackItem, n: i64) {
     let ms = cx.ext();
     let ctl = item.controller;
     let gm = ms.variant == Variant::GrandMelee;
-    let present: Vec<PlayerId> = ms
-        .players()
-        .into_iter()
-        .filter(|&q| ms.present(q))
-        .collect();
+    let present: Vec<PlayerId> = ms.players().filter(|&q| ms.present(q)).collect();
     let (who, rules): (Vec<PlayerId>, &'static [RuleId]) = match ms.range {
         Some(_) if item.planar && !gm => (present, &["mtg-901.13"]),
         Some(r) => (
@@ -430,8 +425,14 @@ fn sources(st: &State) -> Vec<(CardId, PlayerId, Vec<Ability>, bool)> {
         let Some(ctl) = st.card(c).controller else {
             continue;
         };
-        let abs = abilities::current(st, c);
-        if abs.iter().any(|a| matches!(a, Ability::Triggered(..))) {
+        // Only the triggered abilities are parsed (a copy of each effect's text).
+        let abs: Vec<Ability> = ryoiki_core::RuleSet::characteristics(&crate::MTG, st, c)
+            .abilities
+            .iter()
+            .filter(|l| abilities::is_triggered(l))
+            .filter_map(|l| abilities::parse(l))
+            .collect();
+        if !abs.is_empty() {
             out.push((c, ctl, abs, planar_up));
         }
     }

@@ -76,26 +76,17 @@ pub struct MtgPublic {
 pub fn public(game: &dyn Host, ms: &MtgState, viewer: PlayerId) -> MtgPublic {
     let name = |p: PlayerId| game.player_name(p).to_string();
     let by_name = |f: &dyn Fn(PlayerId) -> u32| -> BTreeMap<String, u32> {
-        ms.players().into_iter().map(|p| (name(p), f(p))).collect()
+        ms.players().map(|p| (name(p), f(p))).collect()
     };
     MtgPublic {
         turn: ms.turn,
         active: name(ms.active),
         phase: ms.phase,
         priority: ms.priority.map(name),
-        life: ms
-            .players()
-            .into_iter()
-            .map(|p| (name(p), ms.seat(p).life))
-            .collect(),
+        life: ms.players().map(|p| (name(p), ms.seat(p).life)).collect(),
         mana: by_name(&|p| ms.seat(p).mana),
         rolls: by_name(&|p| ms.seat(p).rolls),
-        left: ms
-            .players()
-            .into_iter()
-            .filter(|&p| !ms.present(p))
-            .map(name)
-            .collect(),
+        left: ms.players().filter(|&p| !ms.present(p)).map(name).collect(),
         stack: ms
             .stack
             .iter()

@@ -35,20 +35,23 @@ fn discard_rules(timing: Timing, depth: u32) -> &'static [RuleId] {
 }
 
 /// 11.3.3.b–e, g: one discard timing resolves for the set cards still on the field.
-pub(crate) fn run_discard_timing(cx: &mut Pcx<'_>, cards: Vec<CardId>, timing: Timing, depth: u32) {
+pub(crate) fn run_discard_timing(cx: &mut Pcx<'_>, cards: &[CardId], timing: Timing, depth: u32) {
     let cards: Vec<CardId> = cards
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|&c| in_field(cx.state(), c))
         .collect();
     let rules = discard_rules(timing, depth);
-    let objects = cards.iter().map(|&c| cx.state().object(c)).collect();
-    cx.emit(
-        PmvEvent::Resolving {
-            timing,
-            cards: objects,
-        },
-        &[rules],
-    );
+    if cx.emitting() {
+        let objects = cards.iter().map(|&c| cx.state().object(c)).collect();
+        cx.emit(
+            PmvEvent::Resolving {
+                timing,
+                cards: objects,
+            },
+            &[rules],
+        );
+    }
     // The set cards are still set: only equipment and talisman set cards' own text is
     // live (11.3.11.a/b).
     resolve_timing(

@@ -195,7 +195,7 @@ impl RuleSet for PhantomMagicVision {
         };
         if from == Some(REMOVED_AREA)
             && to.kind != REMOVED_AREA
-            && *cause != Cause::Special(FROM_REMOVED_AREA.into())
+            && !matches!(cause, Cause::Special(c) if c == FROM_REMOVED_AREA)
         {
             return Restriction::Stay(&["pmv-11.3.5"]);
         }
@@ -313,14 +313,12 @@ impl RuleSet for PhantomMagicVision {
 
     fn before_leave(&self, game: &dyn Host, mv: &MoveTask, dest: ZoneId) -> Vec<Task> {
         let st = game.state();
-        if !in_field(st, mv.object.card)
-            || dest.kind == FIELD
-            || mv.cause == Cause::Special(SET_CARD_DISCARD.into())
-        {
+        if !in_field(st, mv.object.card) || dest.kind == FIELD || is_set_card_discard(&mv.cause) {
             return Vec::new();
         }
         let mut level = st.attachments(mv.object);
-        let mut tasks = Vec::new();
+        // A note, then a discard and its four timings per level.
+        let mut tasks = Vec::with_capacity(11);
         let deep = game.attachments_deep(mv.object);
         if !deep.is_empty() {
             // Remember which set cards go to the underworld at h, even if an effect moves
@@ -332,13 +330,14 @@ impl RuleSet for PhantomMagicVision {
         }
         let mut depth = 0;
         while !level.is_empty() {
+            let cards: std::sync::Arc<[CardId]> = level.as_slice().into();
             tasks.push(game_task(PmvTask::Discard {
-                cards: level.clone(),
+                cards: cards.clone(),
                 depth,
             }));
             for timing in Timing::DISCARD {
                 tasks.push(game_task(PmvTask::DiscardTiming {
-                    cards: level.clone(),
+                    cards: cards.clone(),
                     timing,
                     depth,
                 }));
@@ -366,7 +365,7 @@ impl RuleSet for PhantomMagicVision {
         };
         let mut tasks = Vec::new();
         let from_field = from.is_some_and(|z| z.kind == FIELD);
-        if from_field && to.kind != FIELD && mv.cause != Cause::Special(SET_CARD_DISCARD.into()) {
+        if from_field && to.kind != FIELD && !is_set_card_discard(&mv.cause) {
             if let Some(set) = pmv(st).leaving.get(&new.card) {
                 tasks.push(game_task(PmvTask::SetCardsToUnderworld {
                     host: new.card,
@@ -411,4 +410,9 @@ impl RuleSet for PhantomMagicVision {
     fn game_actions(&self) -> &'static [&'static str] {
         &["set"]
     }
+}
+
+/// Whether a move is a set card's own discard as its host leaves (11.3.3.a).
+fn is_set_card_discard(cause: &Cause) -> bool {
+    matches!(cause, Cause::Special(c) if c == SET_CARD_DISCARD)
 }

@@ -49,15 +49,15 @@ pub enum PmvTask {
     },
     /// Apply 'discard' to one level of set cards (11.3.3.a, f).
     Discard {
-        /// The set cards.
-        cards: Vec<CardId>,
+        /// The set cards (one list shared by the level's discard and timing tasks).
+        cards: std::sync::Arc<[CardId]>,
         /// 0 for the leaving card's own set cards, more for set cards of set cards.
         depth: u32,
     },
     /// Resolve one discard timing for one level of set cards (11.3.3.b–e, g).
     DiscardTiming {
         /// The set cards.
-        cards: Vec<CardId>,
+        cards: std::sync::Arc<[CardId]>,
         /// The timing.
         timing: Timing,
         /// As for [`PmvTask::Discard`].
@@ -204,7 +204,7 @@ impl Process for PhantomMagicVision {
                 cards,
                 timing,
                 depth,
-            } => run_discard_timing(cx, cards, timing, depth),
+            } => run_discard_timing(cx, &cards, timing, depth),
             PmvTask::SetCardsToUnderworld { host, cards } => {
                 run_set_cards_to_underworld(cx, host, cards)
             }

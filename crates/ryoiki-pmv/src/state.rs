@@ -129,7 +129,7 @@ impl PmvPublic {
             }
         };
         let st = game.state();
-        let field: Vec<CardId> = field_cards(st);
+        let field: Vec<CardId> = field_cards(st).collect();
         PmvPublic {
             field: field.iter().map(|&c| shown(c)).collect(),
             death_state: field
@@ -178,13 +178,12 @@ pub(crate) fn is_character(state: &State, card: CardId) -> bool {
 }
 
 /// Every card on every field, in the order of the game's zones.
-pub(crate) fn field_cards(state: &State) -> Vec<CardId> {
+pub(crate) fn field_cards(state: &State) -> impl Iterator<Item = CardId> + '_ {
     state
         .zones()
         .iter()
         .filter(|z| z.id.kind == FIELD)
         .flat_map(|z| z.cards.iter().copied())
-        .collect()
 }
 
 /// A card's current power on the field, every active change applied. Power is a number

@@ -648,7 +648,7 @@ fn cause(st: &RawStep) -> Cause {
     match st.cause.as_deref() {
         None | Some("instruction") => Cause::Instruction,
         Some("draw") => Cause::Draw,
-        Some(other) => Cause::Special(other.to_string()),
+        Some(other) => Cause::Special(other.to_string().into()),
     }
 }
 

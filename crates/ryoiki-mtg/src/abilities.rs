@@ -190,7 +190,7 @@ pub fn line_problem(line: &str) -> Option<ryoiki_core::Phrase> {
     let words: Vec<&str> = effect.split_whitespace().collect();
     match words.as_slice() {
         ["you", "add-mana", n] if n.parse::<u32>().is_err() => {
-            Some(out_of_u32("mtg-ability-mana-amount", *n))
+            Some(out_of_u32("mtg-ability-mana-amount", n))
         }
         ["you" | "each-player", "gain-life", n] if n.parse::<i64>().is_err() => Some(
             phrase("mtg-ability-life-amount")

@@ -32,3 +32,49 @@ deck-section-count = { $section } { $count }
 deck-section-separator = {", "}
 deck-fail = FAIL { $problem }
 deck-problems = { $count } problems
+
+# The words of `ryoiki soak` (the summary's English is key=value words for scripts)
+soak-summary = steps={ $steps } steps_per_s={ $rate } games={ $games } violations={ $violations }
+soak-violation = VIOLATION { $violation }
+soak-rules-actions = rules' actions applied: { $kinds }
+soak-repro-written = a scenario reproducing it ({ $kept } of { $taken } actions) is { $file }
+soak-cannot-write = cannot write { $file }: { $error }
+soak-bad-steps = --steps must be from 1 to 100000000, not { $steps }
+soak-no-ctrlc = Ctrl-C will not print a summary: { $error }
+soak-interrupted = interrupted after { $done } of { $steps } steps
+
+# The words of `ryoiki rules`
+rules-game-coverage = { $game }: { $covered } of { $total } covered
+rules-covered = { $id } covered  { $title }  ({ $proofs })
+rules-missing = { $id } MISSING  { $title }
+rules-not-loaded = not loaded: { $error }
+rules-failing = failing: { $path } ({ $count } problems)
+rules-section = { $game }, section { $section }
+rules-description-note = (the catalogue's words; the rule documents themselves are not in the repository)
+rules-no-proof = MISSING: no passing scenario under { $path } proves it
+rules-proved-by = proved by:
+rules-unknown-id = unknown rule id '{ $id }'{ $hint }
+rules-no-such-folder = no such folder: { $path }
+rules-no-current-folder = cannot read the current folder: { $error }
+rules-not-in-repository = no scenarios: not inside a ryoiki repository. Looked for a conformance folder at:
+rules-give-scenarios = Give one with --scenarios DIR.
+rules-not-searched = not searched: { $path }: { $problem }
+
+# The words of `ryoiki play` and `ryoiki replay`
+play-scenario-and-deck = give either --scenario or --deck, not both
+play-deck-without-game = --deck needs --game fow|pmv|mtg (which game the decks are for)
+play-no-game = give --game fow|pmv|mtg or --scenario FILE
+play-deck-argument = --deck { $deck }: expected NAME=FILE (alice=decks/mtg/gulls.txt)
+play-too-few-decks = --deck: a game needs at least two players, each with a deck (got { $count })
+play-no-seat = no seat '{ $seat }' (the seats: { $seats })
+play-bot-argument = --bot takes SEAT=random, not '{ $bot }'
+play-no-bot = no bot '{ $bot }' (the bots: random)
+play-opening-refused = the game's opening is refused: { $error }
+play-unknown-game = unknown game '{ $game }' ({ $games })
+play-cannot-save = cannot save to { $path }: { $error }
+play-problem-separator = {"; "}
+play-leak = leak: { $leak }
+play-leaks = { $count } leaks in all
+replay-unreadable = { $path }: { $error }
+replay-not-saved = { $path }: { $error }
+replay-game = { $path }: { $error }

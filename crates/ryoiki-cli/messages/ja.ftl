@@ -32,3 +32,49 @@ deck-section-count = { $section }{ $count }枚
 deck-section-separator = 、
 deck-fail = 不成立 { $problem }
 deck-problems = 問題{ $count }件
+
+# `ryoiki soak` の言葉
+soak-summary = 手順{ $steps }、毎秒{ $rate }手順、ゲーム{ $games }、違反{ $violations }件
+soak-violation = 違反：{ $violation }
+soak-rules-actions = 適用したルールの行動：{ $kinds }
+soak-repro-written = 再現するシナリオ（{ $taken }行動のうち{ $kept }行動）：{ $file }
+soak-cannot-write = { $file }に書き込めない：{ $error }
+soak-bad-steps = --stepsは1から100000000まで（{ $steps }ではない）
+soak-no-ctrlc = Ctrl-Cで止めたときに要約を表示できない：{ $error }
+soak-interrupted = { $steps }手順のうち{ $done }手順で中断した
+
+# `ryoiki rules` の言葉
+rules-game-coverage = { $game }：{ $total }件中{ $covered }件を証明済み
+rules-covered = { $id } 証明済み　{ $title }（{ $proofs }）
+rules-missing = { $id } 未証明　　{ $title }
+rules-not-loaded = 読み込めない：{ $error }
+rules-failing = 不成立：{ $path }（問題{ $count }件）
+rules-section = { $game }、{ $section }節
+rules-description-note = （上はカタログの説明で、英語のみ。ルール文書そのものはリポジトリにない）
+rules-no-proof = 未証明：{ $path }の下に、これを証明する成立したシナリオがない
+rules-proved-by = 証明するもの：
+rules-unknown-id = 不明なルールID「{ $id }」{ $hint }
+rules-no-such-folder = フォルダがない：{ $path }
+rules-no-current-folder = 今のフォルダを読めない：{ $error }
+rules-not-in-repository = シナリオがない：ryoikiのリポジトリの中ではない。conformanceフォルダを探した場所：
+rules-give-scenarios = --scenarios DIRで指定してください。
+rules-not-searched = 探せなかった：{ $path }：{ $problem }
+
+# `ryoiki play` と `ryoiki replay` の言葉
+play-scenario-and-deck = --scenarioと--deckのどちらか一方を指定してください（両方は指定できない）
+play-deck-without-game = --deckには--game fow|pmv|mtgが必要（デッキがどのゲームのものか）
+play-no-game = --game fow|pmv|mtgか--scenario FILEを指定してください
+play-deck-argument = --deck { $deck }：NAME=FILEの形が必要（例：alice=decks/mtg/gulls.txt）
+play-too-few-decks = --deck：ゲームには、それぞれデッキを持つ2人以上のプレイヤーが必要（指定は{ $count }人）
+play-no-seat = 席「{ $seat }」はない（席：{ $seats }）
+play-bot-argument = --botはSEAT=randomの形（「{ $bot }」ではない）
+play-no-bot = ボット「{ $bot }」はない（ボット：random）
+play-opening-refused = ゲームの開始時の行動が拒否された：{ $error }
+play-unknown-game = 不明なゲーム「{ $game }」（{ $games }）
+play-cannot-save = { $path }に保存できない：{ $error }
+play-problem-separator = 。
+play-leak = 漏洩：{ $leak }
+play-leaks = 漏洩は全部で{ $count }件
+replay-unreadable = { $path }：ファイルを読めない：{ $error }
+replay-not-saved = { $path }：保存されたゲームとして読めない：{ $error }
+replay-game = { $path }：{ $error }

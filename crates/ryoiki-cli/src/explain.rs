@@ -6,7 +6,7 @@
 //! catalogue in that language. What the scenario's author wrote (title, description,
 //! notes, the step as written) is shown as written.
 
-use ryoiki_core::{Args, Lang, Messages};
+use ryoiki_core::{Args, Lang, Messages, Phrase};
 use ryoiki_scenario::{Catalogue, Entry, load_file, run};
 use std::io::Write;
 use std::path::Path;
@@ -22,6 +22,11 @@ pub(crate) fn messages() -> &'static Messages {
         )
         .expect("the CLI's catalogues parse (tested)")
     })
+}
+
+/// A message of the CLI's catalogue, kept as words until it is shown in a language.
+pub(crate) fn phrase(key: &'static str) -> Phrase {
+    Phrase::new(messages(), key)
 }
 
 fn say(lang: Lang, key: &str, args: Args<'_>) -> String {
@@ -198,14 +203,33 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_soak_violation_line_reads_in_the_language_asked_for() {
+        let v = phrase("soak-cannot-write")
+            .arg("file", "out.toml")
+            .arg("error", "denied");
+        let line = phrase("soak-violation").arg("violation", v);
+        assert_eq!(
+            line.render(Lang::En),
+            "VIOLATION cannot write out.toml: denied"
+        );
+        assert_eq!(
+            line.render(Lang::Ja),
+            "違反：out.tomlに書き込めない：denied"
+        );
+    }
+
+    #[test]
     fn the_cli_catalogue_has_the_same_keys_in_both_languages_and_every_key_used() {
         let m = messages();
         assert_eq!(m.same_keys(), Ok(()));
-        // `explain`'s words here, `check`'s in main.rs, `deck`'s in deck.rs.
+        // `explain`'s words here, `check`'s and `soak`'s in main.rs, `deck`'s in deck.rs,
+        // `play`'s and `replay`'s in play.rs, `rules`'s in rules.rs.
         let src = [
             include_str!("explain.rs"),
             include_str!("main.rs"),
             include_str!("deck.rs"),
+            include_str!("play.rs"),
+            include_str!("rules.rs"),
         ]
         .concat();
         // Keys chosen by a condition are literals of their own.

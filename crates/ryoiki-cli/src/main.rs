@@ -97,6 +97,9 @@ enum Command {
         /// Where to write what reproduces a violation.
         #[arg(long, default_value = "soak-failures")]
         out: PathBuf,
+        /// Language of the violations, the summary and the errors.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
     },
     /// Play a game over the seat protocol: JSON lines on stdin and stdout
     /// (docs/protocol.md). Hot-seat by default; bots play the seats given with --bot.
@@ -132,8 +135,8 @@ enum Command {
         /// Search every message for hidden identities; a leak exits 1.
         #[arg(long)]
         check_leaks: bool,
-        /// Language of the problems that stop a game from starting (a deck's, a
-        /// setup's); the protocol itself is JSON.
+        /// Language of the errors (arguments, a deck's or a setup's problems, leaks);
+        /// the protocol itself is JSON.
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
     },
@@ -144,7 +147,7 @@ enum Command {
         /// Only what this seat (name or number) may know.
         #[arg(long)]
         seat: Option<String>,
-        /// Language of the log.
+        /// Language of the log and the errors.
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
     },
@@ -162,6 +165,9 @@ enum Command {
         /// One rule: its description and the scenario files that prove it.
         #[arg(long)]
         id: Option<String>,
+        /// Language of the listing and the errors (JSON carries both languages).
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
     },
     /// Check a deck file against its card pool and its game's deck rules.
     Deck {
@@ -378,7 +384,17 @@ fn main() -> ExitCode {
             scenarios,
             format,
             id,
-        } => rules::rules(&mut out, game, scenarios, format, id),
+            lang,
+        } => rules::rules(
+            &mut out,
+            rules::RulesArgs {
+                game,
+                scenarios,
+                format,
+                id,
+                lang: lang.into(),
+            },
+        ),
         Command::Deck {
             file,
             game,
@@ -405,7 +421,18 @@ fn main() -> ExitCode {
             seed,
             steps,
             out: dir,
-        } => soak(&mut out, game, variant, seed, steps, &dir),
+            lang,
+        } => soak(
+            &mut out,
+            &Run {
+                game: game.into(),
+                variant: variant.as_deref(),
+                seed,
+            },
+            steps,
+            &dir,
+            lang.into(),
+        ),
     };
     let _ = out.flush();
     ExitCode::from(code)
@@ -416,7 +443,7 @@ fn check(out: &mut impl Write, paths: &[PathBuf], lang: Lang, color: bool) -> u8
     let found = match find_scenarios(paths) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("ryoiki check: {e}");
+            eprintln!("ryoiki check: {}", e.render(lang));
             return 2;
         }
     };
@@ -437,7 +464,7 @@ fn check(out: &mut impl Write, paths: &[PathBuf], lang: Lang, color: bool) -> u8
                 "check-fail",
                 ryoiki_core::Args::new()
                     .with("path", path.display().to_string())
-                    .with("reason", problem.to_string()),
+                    .with("reason", problem.render(lang)),
             )
         );
     }
@@ -507,17 +534,15 @@ fn check(out: &mut impl Write, paths: &[PathBuf], lang: Lang, color: bool) -> u8
     if failed == 0 { 0 } else { 1 }
 }
 
-fn soak(
-    out: &mut impl Write,
-    game: GameArg,
-    variant: Option<String>,
-    seed: u64,
-    steps: u64,
-    dir: &std::path::Path,
-) -> u8 {
-    let game = GameKind::from(game);
+/// `ryoiki soak`: plays the run and prints its violations, what reproduces the first,
+/// and the summary, in `lang` (the summary's English is `key=value` words for scripts).
+fn soak(out: &mut impl Write, run: &Run<'_>, steps: u64, dir: &std::path::Path, lang: Lang) -> u8 {
+    let say = |p: ryoiki_core::Phrase| p.render(lang);
     if !(1..=100_000_000).contains(&steps) {
-        eprintln!("ryoiki soak: --steps must be from 1 to 100000000, not {steps}");
+        eprintln!(
+            "ryoiki soak: {}",
+            say(explain::phrase("soak-bad-steps").arg("steps", steps.to_string()))
+        );
         return 2;
     }
     let started = std::time::Instant::now();
@@ -530,34 +555,36 @@ fn soak(
     // Ctrl-C ends the run after its current step, and the summary is still printed.
     static STOP: AtomicBool = AtomicBool::new(false);
     if let Err(e) = ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed)) {
-        eprintln!("ryoiki soak: Ctrl-C will not print a summary: {e}");
+        eprintln!(
+            "ryoiki soak: {}",
+            say(explain::phrase("soak-no-ctrlc").arg("error", e.to_string()))
+        );
     }
     let report = match ryoiki_scenario::soak::soak(
-        game,
-        variant.as_deref(),
-        seed,
+        run.game,
+        run.variant,
+        run.seed,
         steps,
         &mut progress,
         &STOP,
     ) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("ryoiki soak: {e}");
+            eprintln!("ryoiki soak: {}", e.render(lang));
             return 2;
         }
     };
     bar.finish_and_clear();
     let secs = started.elapsed().as_secs_f64();
     for v in &report.violations {
-        let _ = writeln!(out, "VIOLATION {v}");
+        let _ = writeln!(
+            out,
+            "{}",
+            say(explain::phrase("soak-violation").arg("violation", v.clone()))
+        );
     }
     if let Some(failing) = &report.failing {
-        let run = Run {
-            game,
-            variant: variant.as_deref(),
-            seed,
-        };
-        write_repro(out, &run, failing, &report, dir);
+        write_repro(out, run, failing, &report, dir, lang);
     }
     // What the rules did beside the seats' actions; the summary line stays last.
     if !report.rules_actions.is_empty() {
@@ -566,20 +593,30 @@ fn soak(
             .iter()
             .map(|(k, n)| format!("{k}={n}"))
             .collect();
-        let _ = writeln!(out, "rules' actions applied: {}", kinds.join(" "));
+        let _ = writeln!(
+            out,
+            "{}",
+            say(explain::phrase("soak-rules-actions").arg("kinds", kinds.join(" ")))
+        );
     }
     let _ = writeln!(
         out,
-        "steps={} steps_per_s={:.0} games={} violations={}",
-        report.steps,
-        report.steps as f64 / secs.max(1e-9),
-        report.games,
-        report.violations.len()
+        "{}",
+        say(explain::phrase("soak-summary")
+            .arg("steps", report.steps.to_string())
+            .arg(
+                "rate",
+                format!("{:.0}", report.steps as f64 / secs.max(1e-9))
+            )
+            .arg("games", report.games.to_string())
+            .arg("violations", report.violations.len().to_string()))
     );
     if report.interrupted {
         eprintln!(
-            "ryoiki soak: interrupted after {} of {steps} steps",
-            report.steps
+            "ryoiki soak: {}",
+            say(explain::phrase("soak-interrupted")
+                .arg("done", report.steps.to_string())
+                .arg("steps", steps.to_string()))
         );
         return 130;
     }
@@ -605,12 +642,17 @@ fn write_repro(
     failing: &ryoiki_scenario::soak::Failing,
     report: &ryoiki_scenario::soak::SoakReport,
     dir: &std::path::Path,
+    lang: Lang,
 ) {
     use ryoiki_scenario::repro;
     let (game, variant, seed) = (run.game, run.variant, failing.seed);
     let rules = game.rules();
     let start = ryoiki_scenario::soak::soak_start(game, variant, seed).expect("the soak ran it");
-    let first = report.violations.first().map(String::as_str).unwrap_or("");
+    let first = report
+        .violations
+        .first()
+        .map(ToString::to_string)
+        .unwrap_or_default();
     let title = format!("soak violation: {first}");
     let file = dir.join(match variant {
         Some(v) => format!("{game}-{v}-seed{seed}.toml"),
@@ -650,11 +692,20 @@ fn write_repro(
         Ok(()) => {
             let _ = writeln!(
                 out,
-                "a scenario reproducing it ({} of {taken} actions) is {}",
-                shrunk.len(),
-                file.display()
+                "{}",
+                explain::phrase("soak-repro-written")
+                    .arg("kept", shrunk.len().to_string())
+                    .arg("taken", taken.to_string())
+                    .arg("file", file.display().to_string())
+                    .render(lang)
             );
         }
-        Err(e) => eprintln!("ryoiki soak: cannot write {}: {e}", file.display()),
+        Err(e) => eprintln!(
+            "ryoiki soak: {}",
+            explain::phrase("soak-cannot-write")
+                .arg("file", file.display().to_string())
+                .arg("error", e.to_string())
+                .render(lang)
+        ),
     }
 }

@@ -1,18 +1,168 @@
 //! `ryoiki play` and `ryoiki replay`: the seat protocol over stdin and stdout, and a
 //! saved game's log for the judge or one seat.
 
-use ryoiki_core::{Lang, PlayerId, Recorded, SavedGame, SetupError, ViewKey};
-use ryoiki_scenario::games::GameKind;
+use crate::explain::phrase;
+use ryoiki_core::{
+    ActionError, Lang, NoRandomness, PlayerId, Recorded, ResumeError, SavedGame, SetupError,
+    SetupProblem, ViewKey,
+};
+use ryoiki_scenario::LoadError;
+use ryoiki_scenario::deck::DeckError;
+use ryoiki_scenario::games::{GameKind, UnknownGame};
 use ryoiki_scenario::protocol::{Player, Session};
-use ryoiki_scenario::soak::soak_start;
+use ryoiki_scenario::soak::{SoakError, soak_start};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
+
+/// Why `ryoiki play` or `ryoiki replay` cannot go on: an argument that does not fit, or a
+/// game that cannot start or be read. Each is shown in the language asked for.
+#[derive(Debug, thiserror::Error)]
+#[error("{}", self.render(Lang::En))]
+pub enum PlayError {
+    /// Both `--scenario` and `--deck`.
+    ScenarioAndDeck,
+    /// `--deck` without `--game`.
+    DeckWithoutGame,
+    /// Neither `--game` nor `--scenario`.
+    NoGame,
+    /// A `--deck` that is not `NAME=FILE`.
+    DeckArgument(String),
+    /// Fewer than two `--deck`s.
+    TooFewDecks(usize),
+    /// A seat named that the game does not have.
+    NoSeat {
+        /// The seat as given.
+        seat: String,
+        /// The game's seats.
+        seats: Vec<String>,
+    },
+    /// A `--bot` that is not `SEAT=KIND`.
+    BotArgument(String),
+    /// A bot kind there is none of.
+    NoBot(String),
+    /// No randomness for the secret view key.
+    NoRandomness(NoRandomness),
+    /// The scenario file does not load.
+    Load(LoadError),
+    /// A deck is refused.
+    Deck(DeckError),
+    /// The sample game cannot begin (an unknown variant).
+    Soak(SoakError),
+    /// The setup is refused.
+    Setup(SetupError),
+    /// An action of the game's opening is refused (boxed, to keep results small).
+    Opening(Box<ActionError>),
+    /// A game key that names no game.
+    UnknownGame(UnknownGame),
+    /// The saved game cannot be read.
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// The system's words.
+        error: String,
+    },
+    /// The file is no saved game.
+    NotSaved {
+        /// The file.
+        path: PathBuf,
+        /// The JSON reader's words.
+        error: String,
+    },
+    /// The saved game is of no game this program knows.
+    SavedGameUnknown {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        error: UnknownGame,
+    },
+    /// The saved game does not replay.
+    Resume {
+        /// The file.
+        path: PathBuf,
+        /// Why (boxed, to keep results small).
+        error: Box<ResumeError>,
+    },
+    /// The game cannot be saved.
+    CannotSave {
+        /// The file.
+        path: PathBuf,
+        /// The system's words.
+        error: String,
+    },
+}
+
+impl PlayError {
+    /// The reason in `lang`, from the CLI's catalogue and the words of the libraries'
+    /// errors; in English it is the [`Display`](std::fmt::Display) text.
+    pub fn render(&self, lang: Lang) -> String {
+        let path = |p: &PathBuf| p.display().to_string();
+        let p = match self {
+            PlayError::ScenarioAndDeck => phrase("play-scenario-and-deck"),
+            PlayError::DeckWithoutGame => phrase("play-deck-without-game"),
+            PlayError::NoGame => phrase("play-no-game"),
+            PlayError::DeckArgument(d) => phrase("play-deck-argument").arg("deck", d.as_str()),
+            PlayError::TooFewDecks(n) => phrase("play-too-few-decks").arg("count", *n),
+            PlayError::NoSeat { seat, seats } => {
+                phrase("play-no-seat").arg("seat", seat.as_str()).arg(
+                    "seats",
+                    seats.join(&crate::explain::messages().plain(lang, "explain-list-separator")),
+                )
+            }
+            PlayError::BotArgument(b) => phrase("play-bot-argument").arg("bot", b.as_str()),
+            PlayError::NoBot(k) => phrase("play-no-bot").arg("bot", k.as_str()),
+            PlayError::NoRandomness(e) => {
+                return SetupProblem::NoRandomness {
+                    reason: e.reason.clone(),
+                }
+                .render(lang);
+            }
+            PlayError::Load(e) => {
+                let sep = crate::explain::messages().plain(lang, "play-problem-separator");
+                let problems: Vec<String> = e
+                    .diagnostics
+                    .iter()
+                    .map(|d| format!("{}:{}: {}", d.line, d.column, d.render(lang)))
+                    .collect();
+                return format!("{}: {}", e.path, problems.join(&sep));
+            }
+            PlayError::Deck(e) => return e.render(lang),
+            PlayError::Soak(e) => return e.render(lang),
+            PlayError::Setup(e) => return e.render(lang),
+            PlayError::Opening(e) => phrase("play-opening-refused").arg("error", e.render(lang)),
+            PlayError::UnknownGame(e) => unknown_game(e),
+            PlayError::Unreadable { path: p, error } => phrase("replay-unreadable")
+                .arg("path", path(p))
+                .arg("error", error.as_str()),
+            PlayError::NotSaved { path: p, error } => phrase("replay-not-saved")
+                .arg("path", path(p))
+                .arg("error", error.as_str()),
+            PlayError::SavedGameUnknown { path: p, error } => phrase("replay-game")
+                .arg("path", path(p))
+                .arg("error", unknown_game(error)),
+            PlayError::Resume { path: p, error } => phrase("replay-game")
+                .arg("path", path(p))
+                .arg("error", error.render(lang)),
+            PlayError::CannotSave { path: p, error } => phrase("play-cannot-save")
+                .arg("path", path(p))
+                .arg("error", error.as_str()),
+        };
+        p.render(lang)
+    }
+}
+
+/// A game key that names no game, in words.
+fn unknown_game(e: &UnknownGame) -> ryoiki_core::Phrase {
+    phrase("play-unknown-game")
+        .arg("game", e.0.as_str())
+        .arg("games", GameKind::ALL.map(GameKind::key).join(", "))
+}
 
 /// What `ryoiki play` was asked for.
 pub struct PlayArgs {
     /// The game, for a built-in sample setup.
     pub game: Option<GameKind>,
-    /// The language of the problems that stop the game from starting.
+    /// The language of the errors: arguments, the problems that stop the game from
+    /// starting, leaks.
     pub lang: Lang,
     /// Its variant.
     pub variant: Option<String>,
@@ -36,10 +186,11 @@ pub struct PlayArgs {
 
 /// Runs `ryoiki play`; the exit status.
 pub fn play(args: PlayArgs) -> u8 {
+    let lang = args.lang;
     let (rec, variant) = match start(&args) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("ryoiki play: {e}");
+            eprintln!("ryoiki play: {}", e.render(lang));
             return 2;
         }
     };
@@ -47,7 +198,7 @@ pub fn play(args: PlayArgs) -> u8 {
     let seats = match seat_players(&names, &args.seats, &args.bots) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("ryoiki play: {e}");
+            eprintln!("ryoiki play: {}", e.render(lang));
             return 2;
         }
     };
@@ -68,15 +219,21 @@ pub fn play(args: PlayArgs) -> u8 {
     if let Some(path) = &args.save {
         let text = serde_json::to_string_pretty(session.recorded().saved()).unwrap_or_default();
         if let Err(e) = std::fs::write(path, text) {
-            eprintln!("ryoiki play: cannot save to {}: {e}", path.display());
+            let e = PlayError::CannotSave {
+                path: path.clone(),
+                error: e.to_string(),
+            };
+            eprintln!("ryoiki play: {}", e.render(lang));
             return 1;
         }
     }
     if !session.leaks.is_empty() {
         for l in session.leaks.iter().take(5) {
-            eprintln!("ryoiki play: leak: {l}");
+            let leak = phrase("play-leak").arg("leak", l.clone());
+            eprintln!("ryoiki play: {}", leak.render(lang));
         }
-        eprintln!("ryoiki play: {} leaks in all", session.leaks.len());
+        let count = phrase("play-leaks").arg("count", session.leaks.len());
+        eprintln!("ryoiki play: {}", count.render(lang));
         return 1;
     }
     0
@@ -84,67 +241,52 @@ pub fn play(args: PlayArgs) -> u8 {
 
 /// The game to play: a scenario file's setup or the game's sample setup, opened as the
 /// soak opens it (Magic: Planechase started), with a fresh secret key.
-fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), String> {
-    let key = ViewKey::from_os().map_err(|e| e.to_string())?;
-    let lang = args.lang;
-    let err = |e: SetupError| e.render(lang);
+fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), PlayError> {
+    let key = ViewKey::from_os().map_err(PlayError::NoRandomness)?;
     let (kind, setup) = match (&args.scenario, args.game) {
-        (Some(_), _) if !args.decks.is_empty() => {
-            return Err("give either --scenario or --deck, not both".into());
-        }
-        (None, None) if !args.decks.is_empty() => {
-            return Err("--deck needs --game fow|pmv|mtg (which game the decks are for)".into());
-        }
+        (Some(_), _) if !args.decks.is_empty() => return Err(PlayError::ScenarioAndDeck),
+        (None, None) if !args.decks.is_empty() => return Err(PlayError::DeckWithoutGame),
         (None, Some(kind)) if !args.decks.is_empty() => (kind, deck_setup(kind, args)?),
         (Some(path), _) => {
-            let sc = ryoiki_scenario::load_file(path).map_err(|e| {
-                format!(
-                    "{}: {}",
-                    e.path,
-                    e.diagnostics
-                        .iter()
-                        .map(|d| format!("{}:{}: {}", d.line, d.column, d.render(lang)))
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                )
-            })?;
-            let kind: GameKind = sc.rules.key().parse().map_err(|e| format!("{e}"))?;
+            let sc = ryoiki_scenario::load_file(path).map_err(PlayError::Load)?;
+            let kind: GameKind = sc.rules.key().parse().map_err(PlayError::UnknownGame)?;
             (kind, sc.setup)
         }
         (None, Some(kind)) => (
             kind,
-            soak_start(kind, args.variant.as_deref(), args.seed)?.setup,
+            soak_start(kind, args.variant.as_deref(), args.seed)
+                .map_err(PlayError::Soak)?
+                .setup,
         ),
-        (None, None) => return Err("give --game fow|pmv|mtg or --scenario FILE".into()),
+        (None, None) => return Err(PlayError::NoGame),
     };
-    let opening = soak_start(kind, args.variant.as_deref(), args.seed)?.opening;
-    let mut rec = Recorded::start(kind.rules(), setup, key).map_err(err)?;
+    let opening = soak_start(kind, args.variant.as_deref(), args.seed)
+        .map_err(PlayError::Soak)?
+        .opening;
+    let mut rec = Recorded::start(kind.rules(), setup, key).map_err(PlayError::Setup)?;
     for a in opening {
         rec.apply(a, &mut ryoiki_core::NullSink)
-            .map_err(|e| format!("the game's opening is refused: {e}"))?;
+            .map_err(|e| PlayError::Opening(Box::new(e)))?;
     }
     Ok((rec, args.variant.clone()))
 }
 
 /// The setup of a game from each player's deck file (`NAME=FILE`, in seat order), with
 /// the variant as the game's option; every problem of every deck at once.
-fn deck_setup(kind: GameKind, args: &PlayArgs) -> Result<ryoiki_core::Setup, String> {
+fn deck_setup(kind: GameKind, args: &PlayArgs) -> Result<ryoiki_core::Setup, PlayError> {
     let mut decks = Vec::new();
     for d in &args.decks {
         let (name, file) = d
             .split_once('=')
             .filter(|(n, f)| !n.is_empty() && !f.is_empty())
-            .ok_or_else(|| format!("--deck {d}: expected NAME=FILE (alice=decks/mtg/gulls.txt)"))?;
+            .ok_or_else(|| PlayError::DeckArgument(d.clone()))?;
         decks.push((name.to_string(), PathBuf::from(file)));
     }
     if decks.len() < 2 {
-        return Err(format!(
-            "--deck: a game needs at least two players, each with a deck (got {})",
-            decks.len()
-        ));
+        return Err(PlayError::TooFewDecks(decks.len()));
     }
     let (mut setup, _ids) = ryoiki_scenario::deck::setup_from_decks(kind, &decks, args.seed)
-        .map_err(|e| e.render(args.lang))?;
+        .map_err(PlayError::Deck)?;
     if let Some(v) = &args.variant {
         setup.options.extra.insert("variant".into(), v.clone());
     }
@@ -152,12 +294,15 @@ fn deck_setup(kind: GameKind, args: &PlayArgs) -> Result<ryoiki_core::Setup, Str
 }
 
 /// A seat by name or number.
-fn seat_of(names: &[String], s: &str) -> Result<usize, String> {
+fn seat_of(names: &[String], s: &str) -> Result<usize, PlayError> {
     names
         .iter()
         .position(|n| n == s)
         .or_else(|| s.parse::<usize>().ok().filter(|&i| i < names.len()))
-        .ok_or_else(|| format!("no seat '{s}' (the seats: {})", names.join(", ")))
+        .ok_or_else(|| PlayError::NoSeat {
+            seat: s.to_string(),
+            seats: names.to_vec(),
+        })
 }
 
 /// Who plays each seat: the bots named, the client for the seats named (or for every
@@ -166,7 +311,7 @@ fn seat_players(
     names: &[String],
     seats: &[String],
     bots: &[String],
-) -> Result<Vec<Player>, String> {
+) -> Result<Vec<Player>, PlayError> {
     let mut out = vec![
         if seats.is_empty() {
             Player::Client
@@ -181,9 +326,9 @@ fn seat_players(
     for b in bots {
         let (name, kind) = b
             .split_once('=')
-            .ok_or_else(|| format!("--bot takes SEAT=random, not '{b}'"))?;
+            .ok_or_else(|| PlayError::BotArgument(b.clone()))?;
         if kind != "random" {
-            return Err(format!("no bot '{kind}' (the bots: random)"));
+            return Err(PlayError::NoBot(kind.to_string()));
         }
         out[seat_of(names, name)?] = Player::Random;
     }
@@ -192,31 +337,53 @@ fn seat_players(
 
 /// Runs `ryoiki replay`: the saved game's actions and events, for the judge or one seat.
 pub fn replay(out: &mut impl Write, file: &Path, seat: Option<&str>, lang: Lang) -> u8 {
-    let saved: SavedGame = match std::fs::read_to_string(file)
-        .map_err(|e| e.to_string())
-        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
-    {
+    let fail = |e: PlayError, code: u8| {
+        eprintln!("ryoiki replay: {}", e.render(lang));
+        code
+    };
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => {
+            let error = e.to_string();
+            return fail(
+                PlayError::Unreadable {
+                    path: file.to_path_buf(),
+                    error,
+                },
+                2,
+            );
+        }
+    };
+    let saved: SavedGame = match serde_json::from_str(&text) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("ryoiki replay: {}: {e}", file.display());
-            return 2;
+            let error = e.to_string();
+            return fail(
+                PlayError::NotSaved {
+                    path: file.to_path_buf(),
+                    error,
+                },
+                2,
+            );
         }
     };
     let kind: GameKind = match saved.game.parse() {
         Ok(k) => k,
-        Err(e) => {
-            eprintln!("ryoiki replay: {}: {e}", file.display());
-            return 2;
+        Err(error) => {
+            return fail(
+                PlayError::SavedGameUnknown {
+                    path: file.to_path_buf(),
+                    error,
+                },
+                2,
+            );
         }
     };
     let viewer = match seat {
         None => None,
         Some(s) => match seat_of(&saved.setup.players, s) {
             Ok(i) => Some(PlayerId(i as u8)),
-            Err(e) => {
-                eprintln!("ryoiki replay: {e}");
-                return 2;
-            }
+            Err(e) => return fail(e, 2),
         },
     };
     let mut n = 0;
@@ -233,20 +400,22 @@ pub fn replay(out: &mut impl Write, file: &Path, seat: Option<&str>, lang: Lang)
             Some(v) => {
                 let _ = writeln!(out, "#{n}");
                 for e in game.seat_events(v, events) {
-                    let text = match lang {
-                        Lang::En => e.en,
-                        Lang::Ja => e.ja,
+                    let _ = match lang {
+                        Lang::En => writeln!(out, "  {} [{}]", e.en, e.rules.join(", ")),
+                        Lang::Ja => writeln!(out, "  {}［{}］", e.ja, e.rules.join("、")),
                     };
-                    let _ = writeln!(out, "  {text} [{}]", e.rules.join(", "));
                 }
             }
         }
     });
     match result {
         Ok(_) => 0,
-        Err(e) => {
-            eprintln!("ryoiki replay: {}: {e}", file.display());
-            1
-        }
+        Err(error) => fail(
+            PlayError::Resume {
+                path: file.to_path_buf(),
+                error: Box::new(error),
+            },
+            1,
+        ),
     }
 }

@@ -2,30 +2,77 @@
 //! JSON, or one rule (`--id`) with its description and proofs.
 //!
 //! In JSON each rule's `title` is an object with both languages: `{"en": …, "ja": …}`
-//! (the Japanese in the words of the seed rule texts).
+//! (the Japanese in the words of the seed rule texts), and so is each file that did not
+//! load (`not_loaded`: `{"path": …, "en": …, "ja": …}`). The text and the errors are in
+//! the language `--lang` asks for.
 //!
 //! Exit status: 0 when every rule asked about is covered and every scenario passed, 1
 //! when one is missing or a scenario failed or did not load, 2 on bad input (an unknown
 //! id, a folder that does not exist, or no scenarios found where it looked).
 
+use crate::explain::phrase;
 use crate::{Format, GameArg};
+use ryoiki_core::{Lang, Phrase};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::{Catalogue, coverage, find_scenarios};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+/// What `ryoiki rules` was asked for.
+pub struct RulesArgs {
+    /// Only this game.
+    pub game: Option<GameArg>,
+    /// Where the scenarios are.
+    pub scenarios: Option<PathBuf>,
+    /// Text or JSON.
+    pub format: Format,
+    /// One rule.
+    pub id: Option<String>,
+    /// The language of the text and the errors.
+    pub lang: Lang,
+}
+
+/// Why no folder of scenarios was found.
+enum NoScenarios {
+    /// `--scenarios` names no folder.
+    NoSuchFolder(PathBuf),
+    /// The current folder cannot be read.
+    NoCurrentFolder(std::io::Error),
+    /// No `conformance` folder here or above; where it looked.
+    NotInRepository(Vec<PathBuf>),
+}
+
+impl NoScenarios {
+    /// The error's lines, in `lang`.
+    fn render(&self, lang: Lang) -> String {
+        match self {
+            NoScenarios::NoSuchFolder(dir) => phrase("rules-no-such-folder")
+                .arg("path", dir.display().to_string())
+                .render(lang),
+            NoScenarios::NoCurrentFolder(e) => phrase("rules-no-current-folder")
+                .arg("error", e.to_string())
+                .render(lang),
+            NoScenarios::NotInRepository(looked) => {
+                let mut lines = vec![phrase("rules-not-in-repository").render(lang)];
+                lines.extend(looked.iter().map(|p| format!("  {}", p.display())));
+                lines.push(phrase("rules-give-scenarios").render(lang));
+                lines.join("\n")
+            }
+        }
+    }
+}
+
 /// Where the scenarios are: `--scenarios`, else `conformance/` in the current folder or
 /// the nearest folder above it that has one. `Err` lists where it looked.
-fn scenario_dir(given: Option<PathBuf>) -> Result<PathBuf, String> {
+fn scenario_dir(given: Option<PathBuf>) -> Result<PathBuf, NoScenarios> {
     if let Some(dir) = given {
         return if dir.is_dir() {
             Ok(dir)
         } else {
-            Err(format!("no such folder: {}", dir.display()))
+            Err(NoScenarios::NoSuchFolder(dir))
         };
     }
-    let cwd =
-        std::env::current_dir().map_err(|e| format!("cannot read the current folder: {e}"))?;
+    let cwd = std::env::current_dir().map_err(NoScenarios::NoCurrentFolder)?;
     let mut looked = Vec::new();
     for dir in cwd.ancestors() {
         let candidate = dir.join("conformance");
@@ -36,47 +83,58 @@ fn scenario_dir(given: Option<PathBuf>) -> Result<PathBuf, String> {
                 candidate
             });
         }
-        looked.push(candidate.display().to_string());
+        looked.push(candidate);
     }
-    Err(format!(
-        "no scenarios: not inside a ryoiki repository. Looked for a conformance folder at:\n  {}\nGive one with --scenarios DIR.",
-        looked.join("\n  ")
-    ))
+    Err(NoScenarios::NotInRepository(looked))
 }
 
 /// The `rules` command.
-pub fn rules(
-    out: &mut impl Write,
-    game: Option<GameArg>,
-    scenarios: Option<PathBuf>,
-    format: Format,
-    id: Option<String>,
-) -> u8 {
+pub fn rules(out: &mut impl Write, args: RulesArgs) -> u8 {
+    let RulesArgs {
+        game,
+        scenarios,
+        format,
+        id,
+        lang,
+    } = args;
+    let say = |p: Phrase| p.render(lang);
     let cat = Catalogue::embedded();
     if let Some(id) = &id
         && !cat.contains(id)
     {
-        let hint =
-            ryoiki_scenario::suggest::did_you_mean(id, cat.rules.iter().map(|r| r.id.as_str()));
-        eprintln!("ryoiki rules: unknown rule id '{id}'{hint}");
+        let hint = ryoiki_scenario::suggest::did_you_mean_words(
+            id,
+            cat.rules.iter().map(|r| r.id.as_str()),
+        );
+        eprintln!(
+            "ryoiki rules: {}",
+            say(phrase("rules-unknown-id")
+                .arg("id", id.as_str())
+                .arg("hint", hint))
+        );
         return 2;
     }
     let dir = match scenario_dir(scenarios) {
         Ok(d) => d,
         Err(e) => {
-            eprintln!("ryoiki rules: {e}");
+            eprintln!("ryoiki rules: {}", e.render(lang));
             return 2;
         }
     };
     let files = match find_scenarios(std::slice::from_ref(&dir)) {
         Ok(found) => {
             for (path, problem) in &found.problems {
-                eprintln!("ryoiki rules: not searched: {}: {problem}", path.display());
+                eprintln!(
+                    "ryoiki rules: {}",
+                    say(phrase("rules-not-searched")
+                        .arg("path", path.display().to_string())
+                        .arg("problem", problem.render(lang)))
+                );
             }
             found.files
         }
         Err(e) => {
-            eprintln!("ryoiki rules: {e}");
+            eprintln!("ryoiki rules: {}", e.render(lang));
             return 2;
         }
     };
@@ -102,7 +160,7 @@ pub fn rules(
             .find_map(|(_, gc)| gc.covered.get(&id))
             .cloned()
             .unwrap_or_default();
-        return one_rule(out, rule, &proofs, format, &dir, broken);
+        return one_rule(out, rule, &proofs, format, &dir, broken, lang);
     }
     let complete = cov.games.iter().all(|(_, gc)| gc.missing.is_empty());
     match format {
@@ -131,7 +189,18 @@ pub fn rules(
                     }),
                 );
             }
-            let not_loaded: Vec<String> = cov.load_errors.iter().map(|e| e.render()).collect();
+            // Each file that did not load, in both languages, as the titles are.
+            let not_loaded: Vec<serde_json::Value> = cov
+                .load_errors
+                .iter()
+                .map(|e| {
+                    serde_json::json!({
+                        "path": e.path,
+                        "en": e.render_in(Lang::En),
+                        "ja": e.render_in(Lang::Ja),
+                    })
+                })
+                .collect();
             let _ = writeln!(
                 out,
                 "{}",
@@ -140,29 +209,52 @@ pub fn rules(
         }
         Format::Text => {
             for (g, gc) in &cov.games {
-                let _ = writeln!(out, "{g}: {} of {} covered", gc.covered.len(), gc.total);
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    say(phrase("rules-game-coverage")
+                        .arg("game", g.key())
+                        .arg("covered", gc.covered.len())
+                        .arg("total", gc.total))
+                );
                 for rule in cat.of_game(g.key()) {
-                    match gc.covered.get(&rule.id) {
-                        Some(proofs) => {
-                            let _ = writeln!(
-                                out,
-                                "  {:<16} covered  {}  ({})",
-                                rule.id,
-                                rule.title,
-                                proofs.join(", ")
-                            );
-                        }
-                        None => {
-                            let _ = writeln!(out, "  {:<16} MISSING  {}", rule.id, rule.title);
-                        }
-                    }
+                    let title = match lang {
+                        Lang::En => rule.title.as_str(),
+                        Lang::Ja => rule.title_ja.as_str(),
+                    };
+                    let line = match gc.covered.get(&rule.id) {
+                        Some(proofs) => phrase("rules-covered")
+                            .arg("id", format!("{:<16}", rule.id))
+                            .arg("title", title)
+                            .arg(
+                                "proofs",
+                                proofs.join(
+                                    &crate::explain::messages()
+                                        .plain(lang, "explain-list-separator"),
+                                ),
+                            ),
+                        None => phrase("rules-missing")
+                            .arg("id", format!("{:<16}", rule.id))
+                            .arg("title", title),
+                    };
+                    let _ = writeln!(out, "  {}", say(line));
                 }
             }
             for e in &cov.load_errors {
-                let _ = writeln!(out, "not loaded: {}", e.render());
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    say(phrase("rules-not-loaded").arg("error", e.render_in(lang)))
+                );
             }
             for r in cov.reports.iter().filter(|r| !r.passed()) {
-                let _ = writeln!(out, "failing: {} ({} problems)", r.path, r.failures().len());
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    say(phrase("rules-failing")
+                        .arg("path", r.path.as_str())
+                        .arg("count", r.failures().len()))
+                );
             }
         }
     }
@@ -177,12 +269,8 @@ fn one_rule(
     format: Format,
     dir: &Path,
     broken: bool,
+    lang: Lang,
 ) -> u8 {
-    let game = rule
-        .game
-        .parse::<GameKind>()
-        .map(GameKind::name)
-        .unwrap_or("");
     match format {
         Format::Json => {
             let _ = writeln!(
@@ -200,23 +288,36 @@ fn one_rule(
             );
         }
         Format::Text => {
-            let _ = writeln!(out, "{} — {}", rule.id, rule.title);
-            let _ = writeln!(out, "{game}, section {}", rule.section);
-            let _ = writeln!(out);
-            let _ = writeln!(out, "{}", rule.description);
+            let say = |p: Phrase| p.render(lang);
+            let title = match lang {
+                Lang::En => rule.title.as_str(),
+                Lang::Ja => rule.title_ja.as_str(),
+            };
+            let game = match (rule.game.parse::<GameKind>(), lang) {
+                (Ok(kind), Lang::En) => kind.name(),
+                (Ok(kind), Lang::Ja) => kind.rules().names().ja,
+                (Err(_), _) => "",
+            };
+            let _ = writeln!(out, "{} — {title}", rule.id);
             let _ = writeln!(
                 out,
-                "(the catalogue's words; the rule documents themselves are not in the repository)"
+                "{}",
+                say(phrase("rules-section")
+                    .arg("game", game)
+                    .arg("section", rule.section.as_str()))
             );
+            let _ = writeln!(out);
+            let _ = writeln!(out, "{}", rule.description);
+            let _ = writeln!(out, "{}", say(phrase("rules-description-note")));
             let _ = writeln!(out);
             if proofs.is_empty() {
                 let _ = writeln!(
                     out,
-                    "MISSING: no passing scenario under {} proves it",
-                    dir.display()
+                    "{}",
+                    say(phrase("rules-no-proof").arg("path", dir.display().to_string()))
                 );
             } else {
-                let _ = writeln!(out, "proved by:");
+                let _ = writeln!(out, "{}", say(phrase("rules-proved-by")));
                 for p in proofs {
                     let _ = writeln!(out, "  {p}");
                 }

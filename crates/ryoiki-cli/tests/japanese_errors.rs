@@ -2,8 +2,10 @@
 //! scenario file that does not load (its syntax, unknown names with "did you mean", a
 //! zone named as another edition names it), a step whose arguments do not decode, a
 //! setup that cannot become a game, a step refused with no expectation of it, and a
-//! deck that breaks its game's rules. Each message is in Japanese and keeps its place
-//! (`file:line:column`, or `file:line` for a deck).
+//! deck that breaks its game's rules, a Magic setup's own problems, the soak's lines, the
+//! errors of `replay`, `rules` and `play` and of the scenario finder, and `rules`'s
+//! listing. Each message is in Japanese and keeps its place (`file:line:column`, or
+//! `file:line` for a deck).
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -186,8 +188,8 @@ fn a_setup_over_a_zone_limit_reads_in_japanese() {
     let out = ryoiki(&["explain", &path, "--lang", "ja"]);
     let (stdout, _) = text(&out);
     assert!(
-        // The zone's name is the English one the setup problem carries (`zone_name`).
-        stdout.contains("問題：セットアップが正しくない：alice's handは8枚で始まり、上限7を超える：最初に超えるのはカードc7（Card 7）"),
+        // The zone is named in Japanese too.
+        stdout.contains("問題：セットアップが正しくない：aliceの手札は8枚で始まり、上限7を超える：最初に超えるのはカードc7（Card 7）"),
         "{stdout}"
     );
     let out = ryoiki(&["check", &path, "--lang", "ja"]);
@@ -251,4 +253,374 @@ fn deck_problems_read_in_japanese_with_their_lines() {
         err.contains(&format!("{deck}:4: 「three Ember Gull」")),
         "{err}"
     );
+}
+
+/// Every non-empty line of `text` holds Japanese, but those `except` allows (a file path
+/// alone on its line, a description the catalogue has only in English).
+fn every_line_japanese(text: &str, except: impl Fn(&str) -> bool) {
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        assert!(
+            has_japanese(line) || except(line),
+            "a line without Japanese: {line:?}\nin:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn magic_setup_problems_read_in_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(
+        dir.path(),
+        "options.toml",
+        "[scenario]\ntitle = \"t\"\ngame = \"mtg\"\nplayers = [\"alice\", \"bob\"]\n\
+         options = { variant = \"two-headed-gaint\", planechase = \"yes\" }\n\n\
+         [[card]]\nid = \"ritual\"\nname = \"Huge Ritual\"\ntypes = [\"artifact\"]\n\
+         abilities = [\"activated 0: you add-mana 4294967296\"]\nowner = \"alice\"\nzone = \"in-play\"\n",
+    );
+    let out = ryoiki(&["explain", &path, "--lang", "ja"]);
+    assert_eq!(out.status.code(), Some(1));
+    let (stdout, _) = text(&out);
+    let problem = stdout
+        .lines()
+        .find(|l| l.trim_start().starts_with("問題："))
+        .unwrap_or_else(|| panic!("no problem line: {stdout}"));
+    for part in [
+        "不明なゲームオプション「planechase」（マジックが読むもの：variant、range_of_influence、turn_markers、planar_shuffle）",
+        "オプションvariant：「two-headed-gaint」は使えない（使えるもの：two-headed-giant（双頭巨人戦）",
+    ] {
+        assert!(problem.contains(part), "{problem}");
+    }
+    assert!(!problem.contains("is not valid"), "{problem}");
+    assert!(
+        problem.contains("カードc0（Huge Ritual）：能力「activated 0: you add-mana 4294967296」：マナの量「4294967296」は0から4294967295までの数ではない"),
+        "{problem}"
+    );
+    let out = ryoiki(&["explain", &path]);
+    let (stdout, _) = text(&out);
+    assert!(
+        stdout.contains("card c0 (Huge Ritual): ability 'activated 0: you add-mana 4294967296': the mana amount '4294967296' is not a number from 0 to 4294967295"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn soak_speaks_japanese_and_its_english_summary_stays() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args([
+            "soak", "--game", "mtg", "--seed", "2", "--steps", "400", "--lang", "ja",
+        ])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let (stdout, err) = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{err}");
+    every_line_japanese(&stdout, |_| false);
+    let last = stdout.lines().last().unwrap();
+    assert!(
+        last.starts_with("手順400、毎秒") && last.contains("ゲーム") && last.ends_with("違反0件"),
+        "{last}"
+    );
+    // Bad usage, in Japanese.
+    let out = ryoiki(&["soak", "--game", "fow", "--steps", "0", "--lang", "ja"]);
+    assert_eq!(out.status.code(), Some(2));
+    let (_, err) = text(&out);
+    assert!(
+        err.contains("--stepsは1から100000000まで（0ではない）"),
+        "{err}"
+    );
+    let out = ryoiki(&[
+        "soak",
+        "--game",
+        "fow",
+        "--variant",
+        "grand-melee",
+        "--steps",
+        "5",
+        "--lang",
+        "ja",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let (_, err) = text(&out);
+    assert!(
+        err.contains("fowのルールセットに変種「grand-melee」はない"),
+        "{err}"
+    );
+    // English stays as scripts read it.
+    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(["soak", "--game", "fow", "--steps", "300"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let (stdout, _) = text(&out);
+    let last = stdout.lines().last().unwrap();
+    assert!(
+        last.starts_with("steps=300 steps_per_s=") && last.ends_with(" violations=0"),
+        "{last}"
+    );
+}
+
+/// A game saved by `ryoiki play` (no action taken), at `path`.
+fn saved_game(path: &Path) {
+    let out = ryoiki(&[
+        "play",
+        "--game",
+        "fow",
+        "--max-actions",
+        "0",
+        "--save",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{:?}", text(&out));
+}
+
+#[test]
+fn replay_errors_read_in_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("none.json");
+    let out = ryoiki(&["replay", missing.to_str().unwrap(), "--lang", "ja"]);
+    assert_eq!(out.status.code(), Some(2));
+    let (_, err) = text(&out);
+    assert!(
+        err.contains(&format!("{}：ファイルを読めない：", missing.display())),
+        "{err}"
+    );
+    let junk = write(dir.path(), "junk.json", "{ not json");
+    let out = ryoiki(&["replay", &junk, "--lang", "ja"]);
+    assert_eq!(out.status.code(), Some(2));
+    let (_, err) = text(&out);
+    assert!(err.contains("：保存されたゲームとして読めない："), "{err}");
+
+    let game = dir.path().join("game.json");
+    saved_game(&game);
+    let out = ryoiki(&[
+        "replay",
+        game.to_str().unwrap(),
+        "--seat",
+        "zed",
+        "--lang",
+        "ja",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let (_, err) = text(&out);
+    assert!(err.contains("席「zed」はない（席：p0、p1）"), "{err}");
+
+    // A saved game of another format version.
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&game).unwrap()).unwrap();
+    v["version"] = serde_json::json!(999);
+    let old = write(dir.path(), "old.json", &v.to_string());
+    let out = ryoiki(&["replay", &old, "--lang", "ja"]);
+    assert_eq!(out.status.code(), Some(1));
+    let (_, err) = text(&out);
+    assert!(err.contains("保存されたゲームの形式は版999"), "{err}");
+    every_line_japanese(&err, |_| false);
+    let out = ryoiki(&["replay", &old]);
+    let (_, err) = text(&out);
+    assert!(
+        err.contains("saved game format version 999; this engine reads version"),
+        "{err}"
+    );
+}
+
+#[test]
+fn play_argument_errors_read_in_japanese() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["play", "--lang", "ja"],
+            "--game fow|pmv|mtgか--scenario FILEを指定してください",
+        ),
+        (
+            &["play", "--deck", "a=x.txt", "--lang", "ja"],
+            "--deckには--game fow|pmv|mtgが必要",
+        ),
+        (
+            &["play", "--game", "fow", "--deck", "alice", "--lang", "ja"],
+            "--deck alice：NAME=FILEの形が必要",
+        ),
+        (
+            &["play", "--game", "fow", "--deck", "a=x.txt", "--lang", "ja"],
+            "それぞれデッキを持つ2人以上のプレイヤーが必要（指定は1人）",
+        ),
+        (
+            &["play", "--game", "fow", "--seat", "zed", "--lang", "ja"],
+            "席「zed」はない（席：p0、p1）",
+        ),
+        (
+            &["play", "--game", "fow", "--bot", "p1", "--lang", "ja"],
+            "--botはSEAT=randomの形（「p1」ではない）",
+        ),
+        (
+            &["play", "--game", "fow", "--bot", "p1=smart", "--lang", "ja"],
+            "ボット「smart」はない（ボット：random）",
+        ),
+        (
+            &[
+                "play",
+                "--game",
+                "mtg",
+                "--variant",
+                "chaos",
+                "--lang",
+                "ja",
+            ],
+            "mtgのルールセットに変種「chaos」はない",
+        ),
+    ];
+    for (args, want) in cases {
+        let out = ryoiki(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let (_, err) = text(&out);
+        assert!(err.contains(want), "{args:?}: {err}");
+        every_line_japanese(&err, |_| false);
+    }
+    // In English, as before.
+    let out = ryoiki(&["play", "--game", "fow", "--seat", "zed"]);
+    let (_, err) = text(&out);
+    assert!(err.contains("no seat 'zed' (the seats: p0, p1)"), "{err}");
+}
+
+/// A scenario that passes: a FoW card moved to the graveyard, proving fow-3.9.
+const PASSING: &str = r#"
+[scenario]
+title = "graveyard order"
+game = "fow"
+players = ["alice", "bob"]
+
+[[card]]
+id = "x"
+owner = "alice"
+zone = "hand"
+
+[[step]]
+do = "move"
+card = "x"
+to = "graveyard"
+
+  [[step.expect]]
+  rules = ["fow-3.9", "fow-3.1.e"]
+  zone = "alice:graveyard"
+  cards = ["x"]
+"#;
+
+#[test]
+fn rules_and_the_scenario_finder_speak_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let conf = dir.path().join("conformance");
+    std::fs::create_dir_all(&conf).unwrap();
+    write(&conf, "ok.toml", PASSING);
+    write(
+        &conf,
+        "broken.toml",
+        "[scenario]\ntitle = \"t\"\ngame = \"fow\"\nplayers = [\"alice\"]\n\n[[card]]\nid = \"x\"\nzone = \"hand\"\nowner = \"zed\"\n",
+    );
+    let conf_arg = conf.to_str().unwrap();
+
+    // The listing, in Japanese: every line.
+    let out = ryoiki(&[
+        "rules",
+        "--game",
+        "fow",
+        "--scenarios",
+        conf_arg,
+        "--lang",
+        "ja",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let (stdout, _) = text(&out);
+    every_line_japanese(&stdout, |_| false);
+    assert!(stdout.starts_with("fow：44件中"), "{stdout}");
+    assert!(stdout.contains("fow-3.9 "), "{stdout}");
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("読み込めない：") && l.contains("broken.toml:")),
+        "{stdout}"
+    );
+
+    // JSON: each file that did not load, in both languages, as the titles are.
+    let out = ryoiki(&[
+        "rules",
+        "--game",
+        "fow",
+        "--scenarios",
+        conf_arg,
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let not_loaded = &v["not_loaded"][0];
+    assert!(
+        not_loaded["path"]
+            .as_str()
+            .unwrap()
+            .ends_with("broken.toml"),
+        "{v}"
+    );
+    let en = not_loaded["en"].as_str().unwrap();
+    let ja = not_loaded["ja"].as_str().unwrap();
+    assert!(!has_japanese(en) && en.contains("broken.toml:"), "{en}");
+    assert!(has_japanese(ja) && ja.contains("broken.toml:"), "{ja}");
+
+    // One rule: all but the catalogue's English description.
+    let out = ryoiki(&[
+        "rules",
+        "--id",
+        "fow-3.9",
+        "--scenarios",
+        conf_arg,
+        "--lang",
+        "ja",
+    ]);
+    let (stdout, _) = text(&out);
+    let description = ryoiki(&["rules", "--id", "fow-3.9", "--scenarios", conf_arg]);
+    let (english, _) = text(&description);
+    let described = english.lines().nth(3).unwrap().to_string();
+    every_line_japanese(&stdout, |l| {
+        l == described || l.trim_start().starts_with(conf_arg)
+    });
+    assert!(stdout.contains("証明するもの："), "{stdout}");
+
+    // Errors.
+    let out = ryoiki(&["rules", "--id", "fow-3.9x", "--lang", "ja"]);
+    assert_eq!(out.status.code(), Some(2));
+    let (_, err) = text(&out);
+    assert!(
+        err.contains("不明なルールID「fow-3.9x」（もしかして「fow-3.9」？）"),
+        "{err}"
+    );
+    let out = ryoiki(&["rules", "--scenarios", "nowhere", "--lang", "ja"]);
+    assert_eq!(out.status.code(), Some(2));
+    let (_, err) = text(&out);
+    assert!(err.contains("フォルダがない：nowhere"), "{err}");
+    let outside = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(["rules", "--lang", "ja"])
+        .current_dir(outside.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let (_, err) = text(&out);
+    assert!(err.contains("conformanceフォルダを探した場所："), "{err}");
+    // Between the two sentences, only the folders it looked in.
+    every_line_japanese(&err, |l| l.starts_with("  /"));
+
+    // The finder: a path that is not there, a link back to a folder above.
+    let out = ryoiki(&["check", "nowhere", "--lang", "ja"]);
+    assert_eq!(out.status.code(), Some(2));
+    let (_, err) = text(&out);
+    assert!(
+        err.contains("そのようなファイルもフォルダもない：nowhere"),
+        "{err}"
+    );
+    let looped = dir.path().join("looped");
+    std::fs::create_dir_all(looped.join("deep")).unwrap();
+    std::os::unix::fs::symlink(&looped, looped.join("deep/up")).unwrap();
+    let out = ryoiki(&["check", looped.to_str().unwrap(), "--lang", "ja"]);
+    let (stdout, _) = text(&out);
+    assert!(
+        stdout.contains("へ戻るリンク（ループ）なので、たどらない"),
+        "{stdout}"
+    );
+    every_line_japanese(&stdout, |_| false);
 }

@@ -230,3 +230,9 @@ invariant-wrong-place = zone { $zone } lists { $card }, whose place is { $place 
 invariant-card-ceased = { $card } is a card but has ceased to exist
 invariant-listed-times = { $card } is listed { $times } times in zones
 invariant-listed-outside = { $card } is not in a zone but listed in one
+
+# Why a saved game cannot be resumed (`ResumeError`)
+resume-version = saved game format version { $found }; this engine reads version { $expected }
+resume-wrong-game = the saved game is of '{ $saved }', not '{ $rules }'
+resume-action = action { $index } of the saved game is refused: { $error }
+resume-decode = action { $index } of the saved game is not one of this game's actions: { $reason }

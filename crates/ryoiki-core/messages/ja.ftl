@@ -228,3 +228,9 @@ invariant-wrong-place = 領域{ $zone }に{ $card }があるが、その場所�
 invariant-card-ceased = { $card }はカードなのに消滅している
 invariant-listed-times = { $card }が領域に{ $times }回ある
 invariant-listed-outside = { $card }は領域の外にあるのに、領域に載っている
+
+# 保存されたゲームを再開できない理由（ResumeError）
+resume-version = 保存されたゲームの形式は版{ $found }で、このエンジンが読むのは版{ $expected }
+resume-wrong-game = 保存されたゲームは「{ $saved }」のもので、「{ $rules }」のものではない
+resume-action = 保存されたゲームの行動{ $index }が拒否された：{ $error }
+resume-decode = 保存されたゲームの行動{ $index }はこのゲームの行動ではない：{ $reason }

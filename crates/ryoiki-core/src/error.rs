@@ -285,8 +285,9 @@ pub enum SetupProblem {
         name: String,
         /// The zone.
         zone: crate::ids::ZoneId,
-        /// The zone, in words ("alice's life break area").
-        zone_name: String,
+        /// The zone, in words ("alice's life break area", 「aliceのライフブレイクエリア」),
+        /// put into the language asked for when shown.
+        zone_name: ZoneWords,
         /// How many cards the setup puts there.
         count: usize,
         /// The zone's limit.
@@ -331,12 +332,14 @@ pub enum SetupProblem {
         /// Why.
         reason: String,
     },
-    /// A saved state breaks card conservation.
+    /// A saved state breaks card conservation ([`State::conservation_problems`](crate::State::conservation_problems)).
     #[error("{0}")]
-    Conservation(String),
-    /// A problem the rule set finds with the setup ([`RuleSet::setup_problems`](crate::RuleSet::setup_problems)).
+    Conservation(Phrase),
+    /// A problem the rule set finds with the setup
+    /// ([`RuleSet::setup_problems`](crate::RuleSet::setup_problems)), in the words of
+    /// its own catalogue.
     #[error("{0}")]
-    Rules(String),
+    Rules(Phrase),
 }
 
 /// The message `key` in `lang` from the core's catalogue.
@@ -363,8 +366,8 @@ impl SetupError {
 impl SetupProblem {
     /// The problem in `lang`, from the core's message catalogue; in English it is
     /// exactly the [`Display`](std::fmt::Display) text. A rule set's own problem
-    /// ([`SetupProblem::Rules`]) and a saved state's broken conservation are shown as
-    /// they were written.
+    /// ([`SetupProblem::Rules`]) is rendered from the rule set's catalogue, a saved
+    /// state's broken conservation from the core's.
     pub fn render(&self, lang: Lang) -> String {
         let s = |x: &dyn ToString| x.to_string();
         match self {
@@ -440,7 +443,7 @@ impl SetupProblem {
                 lang,
                 "setup-over-limit",
                 Args::new()
-                    .with("zone", zone_name.as_str())
+                    .with("zone", zone_name.render(lang))
                     .with("count", count.to_string())
                     .with("limit", limit.to_string())
                     .with("card", s(card))
@@ -492,7 +495,7 @@ impl SetupProblem {
                     .with("rules", *rules)
                     .with("reason", reason.as_str()),
             ),
-            SetupProblem::Conservation(p) | SetupProblem::Rules(p) => p.clone(),
+            SetupProblem::Conservation(p) | SetupProblem::Rules(p) => p.render(lang),
         }
     }
 }

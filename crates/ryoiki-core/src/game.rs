@@ -103,7 +103,7 @@ impl Game {
         }
         problems.extend(
             state
-                .check_conservation()
+                .conservation_problems()
                 .into_iter()
                 .map(SetupProblem::Conservation),
         );

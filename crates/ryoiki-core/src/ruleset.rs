@@ -12,6 +12,7 @@ use crate::ids::{CardId, PlayerId, ZoneId, ZoneKind};
 use crate::placement::{Facing, Orientation};
 use crate::process::Host;
 use crate::state::{Cause, MoveTask, State, Task};
+use crate::words::Phrase;
 use crate::zone::Destination;
 use crate::zone::{Names, ZoneGroup, ZoneSpec};
 use std::borrow::Cow;
@@ -128,9 +129,12 @@ pub trait RuleSet: Send + Sync + 'static {
     fn zones(&self) -> &'static [ZoneSpec];
 
     /// Problems the rule set finds with a game just set up (an unknown game option, a
-    /// card text it cannot read), each in words; the setup is refused with all of them.
-    /// The default finds none.
-    fn setup_problems(&self, state: &State) -> Vec<String> {
+    /// card text it cannot read), each a [`Phrase`] of the rule set's own catalogue, so
+    /// it is shown in the language asked for ([`SetupProblem::render`]); the setup is
+    /// refused with all of them. The default finds none.
+    ///
+    /// [`SetupProblem::render`]: crate::SetupProblem::render
+    fn setup_problems(&self, state: &State) -> Vec<Phrase> {
         let _ = state;
         Vec::new()
     }

@@ -9,6 +9,7 @@ use crate::placement::{Facing, Orientation};
 use crate::rng::{GameRng, RngKind};
 use crate::ruleset::RuleSet;
 use crate::state::{CardState, GameOptions, Outside, Place, State};
+use crate::words::ZoneWords;
 use crate::zone::{Scope, ZoneSpec, ZoneState};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
@@ -197,17 +198,17 @@ fn over_limits(state: &State, specs: &'static [ZoneSpec], problems: &mut Vec<Set
             continue;
         }
         let card = z.cards[limit as usize];
-        let key = specs[z.id.kind.0 as usize].names.en;
+        let names = specs[z.id.kind.0 as usize].names;
         let zone_name = match z.id.player {
-            Some(p) => format!(
-                "{}'s {key}",
-                state
+            Some(p) => ZoneWords::OfPlayer {
+                player: state
                     .players
                     .get(p.index())
-                    .map(|s| s.as_str())
-                    .unwrap_or("?")
-            ),
-            None => format!("the {key}"),
+                    .cloned()
+                    .unwrap_or_else(|| "?".to_string()),
+                names,
+            },
+            None => ZoneWords::Shared(names),
         };
         problems.push(SetupProblem::OverLimit {
             card,

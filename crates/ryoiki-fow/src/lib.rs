@@ -688,7 +688,10 @@ mod tests {
                     kind: LIFE_BREAK_AREA,
                     player: Some(PlayerId(0)),
                 },
-                zone_name: "alice's life break area".into(),
+                zone_name: ryoiki_core::ZoneWords::OfPlayer {
+                    player: "alice".into(),
+                    names: FOW.zones()[LIFE_BREAK_AREA.0 as usize].names,
+                },
                 count: 6,
                 limit: 4,
             }]
@@ -697,5 +700,13 @@ mod tests {
             err.problems[0].to_string(),
             "alice's life break area starts with 6 cards, over its limit of 4: card c4 (Life 4) is the first over it"
         );
+        // The zone is words, put into the language asked for: no English inside.
+        let ja = err.problems[0].render(ryoiki_core::Lang::Ja);
+        let names = FOW.zones()[LIFE_BREAK_AREA.0 as usize].names;
+        assert!(
+            ja.starts_with(&format!("aliceの{}は6枚で始まり", names.ja)),
+            "{ja}"
+        );
+        assert!(!ja.contains("life break"), "{ja}");
     }
 }

@@ -130,3 +130,18 @@ mtg-need-host = `host`: another permanent
 mtg-need-player = `player`: a player of this game
 mtg-need-token-name = a `name` for the token
 mtg-need-token-count = a `count` from 1 to { $max }
+
+# Setup problems: the setup is refused with each (`setup_problems`)
+mtg-setup-option-invalid = option { $key }: '{ $value }' is not valid (valid: { $valid })
+mtg-setup-turn-markers-unknown = option turn_markers: unknown player(s) { $unknown } (players: { $players })
+mtg-setup-turn-markers-variant = option turn_markers is read only with variant = "grand-melee"
+mtg-setup-unknown-option = unknown game option '{ $option }' (Magic reads: { $known })
+mtg-setup-ability = card { $card } ({ $name }): ability '{ $line }': { $problem }
+mtg-option-valid-variant = two-headed-giant, grand-melee or single-planar-deck (none: the standard game)
+mtg-option-valid-range-of-influence = a number of seats, 0 or more (none: unlimited)
+mtg-option-valid-turn-markers = player names separated by commas, with variant = "grand-melee"
+mtg-option-valid-planar-shuffle = random (the default: each planar deck is shuffled at the start) or none (kept in the set-up order, for tests)
+mtg-ability-mana-cost = the mana cost '{ $value }' is not a number from 0 to { $max }
+mtg-ability-roll = the roll '{ $value }' is not a number from 0 to { $max }
+mtg-ability-mana-amount = the mana amount '{ $value }' is not a number from 0 to { $max }
+mtg-ability-life-amount = the life amount '{ $value }' is not a number from { $min } to { $max }

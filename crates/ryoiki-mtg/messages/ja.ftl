@@ -124,3 +124,18 @@ mtg-need-host = 「host」に別のパーマネント
 mtg-need-player = 「player」にこのゲームのプレイヤー
 mtg-need-token-name = トークンの「name」
 mtg-need-token-count = 1から{ $max }までの「count」
+
+# セットアップの問題：それぞれでセットアップを拒否する（setup_problems）
+mtg-setup-option-invalid = オプション{ $key }：「{ $value }」は使えない（使えるもの：{ $valid }）
+mtg-setup-turn-markers-unknown = オプションturn_markers：不明なプレイヤー{ $unknown }（プレイヤー：{ $players }）
+mtg-setup-turn-markers-variant = オプションturn_markersはvariant = "grand-melee"のときだけ読まれる
+mtg-setup-unknown-option = 不明なゲームオプション「{ $option }」（マジックが読むもの：{ $known }）
+mtg-setup-ability = カード{ $card }（{ $name }）：能力「{ $line }」：{ $problem }
+mtg-option-valid-variant = two-headed-giant（双頭巨人戦）、grand-melee（大乱闘）、single-planar-deck（次元デッキ1つを共有）のいずれか（指定なし：通常のゲーム）
+mtg-option-valid-range-of-influence = 席の数、0以上（指定なし：無制限）
+mtg-option-valid-turn-markers = カンマで区切ったプレイヤー名（variant = "grand-melee"のとき）
+mtg-option-valid-planar-shuffle = random（既定：各次元デッキを開始時に切り直す）またはnone（セットアップの順のまま、テスト用）
+mtg-ability-mana-cost = マナ・コスト「{ $value }」は0から{ $max }までの数ではない
+mtg-ability-roll = 出目「{ $value }」は0から{ $max }までの数ではない
+mtg-ability-mana-amount = マナの量「{ $value }」は0から{ $max }までの数ではない
+mtg-ability-life-amount = ライフの量「{ $value }」は{ $min }から{ $max }までの数ではない

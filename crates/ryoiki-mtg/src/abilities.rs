@@ -186,38 +186,36 @@ pub fn effect(text: &str) -> Effect {
 /// the engine cannot hold (a mana cost or an amount over `u32::MAX`, a negative mana
 /// amount, a life amount that is no `i64`), for the setup to refuse the card rather than
 /// let the ability silently do nothing or a truncated amount.
-pub fn line_problem(line: &str) -> Option<String> {
+pub fn line_problem(line: &str) -> Option<ryoiki_core::Phrase> {
+    let phrase = |key: &'static str| ryoiki_core::Phrase::new(crate::events::messages(), key);
+    let out_of_u32 = |key: &'static str, value: &str| {
+        phrase(key)
+            .arg("value", value)
+            .arg("max", u32::MAX.to_string())
+    };
     let (head, effect) = line.split_once(':')?;
     let head = head.trim();
     if let Some(n) = head.strip_prefix("activated ")
         && n.trim().parse::<u32>().is_err()
     {
-        return Some(format!(
-            "the mana cost '{}' is not a number from 0 to {}",
-            n.trim(),
-            u32::MAX
-        ));
+        return Some(out_of_u32("mtg-ability-mana-cost", n.trim()));
     }
     if let Some(n) = head.strip_prefix("trigger roll-at-least ")
         && n.trim().parse::<u32>().is_err()
     {
-        return Some(format!(
-            "the roll '{}' is not a number from 0 to {}",
-            n.trim(),
-            u32::MAX
-        ));
+        return Some(out_of_u32("mtg-ability-roll", n.trim()));
     }
     let words: Vec<&str> = effect.split_whitespace().collect();
     match words.as_slice() {
-        ["you", "add-mana", n] if n.parse::<u32>().is_err() => Some(format!(
-            "the mana amount '{n}' is not a number from 0 to {}",
-            u32::MAX
-        )),
-        ["you" | "each-player", "gain-life", n] if n.parse::<i64>().is_err() => Some(format!(
-            "the life amount '{n}' is not a number from {} to {}",
-            i64::MIN,
-            i64::MAX
-        )),
+        ["you", "add-mana", n] if n.parse::<u32>().is_err() => {
+            Some(out_of_u32("mtg-ability-mana-amount", n))
+        }
+        ["you" | "each-player", "gain-life", n] if n.parse::<i64>().is_err() => Some(
+            phrase("mtg-ability-life-amount")
+                .arg("value", *n)
+                .arg("min", i64::MIN.to_string())
+                .arg("max", i64::MAX.to_string()),
+        ),
         _ => None,
     }
 }
@@ -253,13 +251,20 @@ mod tests {
         // 4294967296 used to become `4294967296 as u32` = 0 mana.
         assert_eq!(effect("you add-mana 4294967296"), Effect::Nothing);
         assert_eq!(effect("you add-mana -1"), Effect::Nothing);
+        let english = |line: &str| line_problem(line).map(|p| p.to_string());
         assert_eq!(
-            line_problem("chaos: you add-mana 4294967296").as_deref(),
+            english("chaos: you add-mana 4294967296").as_deref(),
             Some("the mana amount '4294967296' is not a number from 0 to 4294967295")
         );
         assert_eq!(
-            line_problem("activated 99999999999: nothing").as_deref(),
+            english("activated 99999999999: nothing").as_deref(),
             Some("the mana cost '99999999999' is not a number from 0 to 4294967295")
+        );
+        let ja = line_problem("trigger roll-at-least x: you gain-life 1")
+            .map(|p| p.render(ryoiki_core::Lang::Ja));
+        assert_eq!(
+            ja.as_deref(),
+            Some("出目「x」は0から4294967295までの数ではない")
         );
         assert_eq!(line_problem("chaos: you add-mana 4294967295"), None);
         assert_eq!(line_problem("Flavour text only"), None);

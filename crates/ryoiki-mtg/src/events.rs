@@ -856,6 +856,9 @@ mod catalogue_tests {
             include_str!("checks.rs"),
             include_str!("tokens.rs"),
             include_str!("deck.rs"),
+            include_str!("ext.rs"),
+            include_str!("abilities.rs"),
+            include_str!("lib.rs"),
         ];
         let used = files
             .iter()

@@ -6,7 +6,7 @@
 //! It exists because the core knows no turns and no stack; everything here is plain data
 //! so a game can be cloned, serialized and replayed.
 
-use ryoiki_core::{ObjectId, PlayerId, State};
+use ryoiki_core::{ObjectId, Phrase, PlayerId, State, Word};
 use serde::{Deserialize, Serialize};
 
 /// The steps of a turn this crate models (only the phases matter for 901.9).
@@ -360,16 +360,35 @@ pub const OPTIONS: &[(&str, &str)] = &[
     ),
 ];
 
+/// A message of Magic's catalogue, kept as words until it is shown.
+fn phrase(key: &'static str) -> Phrase {
+    Phrase::new(crate::events::messages(), key)
+}
+
+/// The valid values of a known option, in words ([`OPTIONS`] in English).
+fn valid_values(key: &str) -> Option<Phrase> {
+    match key {
+        "variant" => Some(phrase("mtg-option-valid-variant")),
+        "range_of_influence" => Some(phrase("mtg-option-valid-range-of-influence")),
+        "turn_markers" => Some(phrase("mtg-option-valid-turn-markers")),
+        "planar_shuffle" => Some(phrase("mtg-option-valid-planar-shuffle")),
+        _ => None,
+    }
+}
+
+/// Names joined as a list, in each language's way.
+fn list(names: &[&str]) -> Word {
+    Word::Written {
+        en: names.join(", "),
+        ja: names.join("、"),
+    }
+}
+
 /// Every problem with a game's options: an unknown option, or a value Magic does not
 /// read (which would otherwise silently mean the standard game), each naming the valid
-/// values. [`crate::Magic`]'s `setup_problems` refuses the setup with them.
-pub fn option_problems(state: &State) -> Vec<String> {
-    let valid = |key: &str| {
-        OPTIONS
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map_or("", |(_, v)| *v)
-    };
+/// values, as words of Magic's catalogue (in English exactly as [`OPTIONS`] says).
+/// [`crate::Magic`]'s `setup_problems` refuses the setup with them.
+pub fn option_problems(state: &State) -> Vec<Phrase> {
     let mut out = Vec::new();
     for (key, value) in &state.options().extra {
         let ok = match key.as_str() {
@@ -385,35 +404,37 @@ pub fn option_problems(state: &State) -> Vec<String> {
                     .filter(|name| !state.players().iter().any(|p| p == name))
                     .collect();
                 if !unknown.is_empty() {
-                    out.push(format!(
-                        "option turn_markers: unknown player(s) {} (players: {})",
-                        unknown.join(", "),
-                        state.players().join(", ")
-                    ));
+                    let players: Vec<&str> = state.players().iter().map(String::as_str).collect();
+                    out.push(
+                        phrase("mtg-setup-turn-markers-unknown")
+                            .arg("unknown", list(&unknown))
+                            .arg("players", list(&players)),
+                    );
                 }
                 if variant(state) != Variant::GrandMelee {
-                    out.push(
-                        "option turn_markers is read only with variant = \"grand-melee\""
-                            .to_string(),
-                    );
+                    out.push(phrase("mtg-setup-turn-markers-variant"));
                 }
                 true
             }
             "planar_shuffle" => matches!(value.as_str(), "random" | "none"),
             other => {
                 let known: Vec<&str> = OPTIONS.iter().map(|(k, _)| *k).collect();
-                out.push(format!(
-                    "unknown game option '{other}' (Magic reads: {})",
-                    known.join(", ")
-                ));
+                out.push(
+                    phrase("mtg-setup-unknown-option")
+                        .arg("option", other)
+                        .arg("known", list(&known)),
+                );
                 true
             }
         };
         if !ok {
-            out.push(format!(
-                "option {key}: '{value}' is not valid (valid: {})",
-                valid(key)
-            ));
+            let mut p = phrase("mtg-setup-option-invalid")
+                .arg("key", key.as_str())
+                .arg("value", value.as_str());
+            if let Some(valid) = valid_values(key) {
+                p = p.arg("valid", valid);
+            }
+            out.push(p);
         }
     }
     out
@@ -448,4 +469,20 @@ pub fn range_of_influence(state: &State) -> Option<usize> {
         .extra
         .get("range_of_influence")
         .and_then(|s| s.trim().parse().ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_valid_values_in_words_are_the_options_table_in_english() {
+        for (key, valid) in OPTIONS {
+            let words = valid_values(key).expect("every option has its words");
+            assert_eq!(words.to_string(), *valid, "{key}");
+            let ja = words.render(ryoiki_core::Lang::Ja);
+            assert!(ja.chars().any(|c| c > '\u{3000}'), "{key}: {ja}");
+        }
+        assert!(valid_values("varient").is_none());
+    }
 }

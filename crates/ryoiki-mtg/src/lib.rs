@@ -271,13 +271,19 @@ impl RuleSet for Magic {
     /// The game options ([`ext::option_problems`]: an unknown variant or option, a bad
     /// range of influence, unknown turn-marker holders, each with the valid values), and
     /// ability lines whose numbers the engine cannot hold ([`abilities::line_problem`]).
-    fn setup_problems(&self, state: &State) -> Vec<String> {
+    fn setup_problems(&self, state: &State) -> Vec<ryoiki_core::Phrase> {
         let mut out = ext::option_problems(state);
         for (i, def) in state.defs().iter().enumerate() {
             for side in &def.sides {
                 for line in &side.abilities {
                     if let Some(p) = abilities::line_problem(line) {
-                        out.push(format!("card c{i} ({}): ability '{line}': {p}", side.name));
+                        out.push(
+                            ryoiki_core::Phrase::new(events::messages(), "mtg-setup-ability")
+                                .arg("card", format!("c{i}"))
+                                .arg("name", side.name.as_str())
+                                .arg("line", line.as_str())
+                                .arg("problem", p),
+                        );
                     }
                 }
             }

@@ -108,3 +108,41 @@ fn an_ability_amount_the_engine_cannot_hold_is_refused() {
         ]
     );
 }
+
+#[test]
+fn the_problems_read_in_japanese_with_the_words_of_the_file_kept() {
+    let err = match Game::new(
+        &MTG,
+        setup(
+            &[("variant", "two-headed-gaint"), ("turn_markers", "zed")],
+            Vec::new(),
+        ),
+    ) {
+        Ok(_) => panic!("expected the setup to be refused"),
+        Err(e) => e,
+    };
+    let ja: Vec<String> = err
+        .problems
+        .iter()
+        .map(|p| p.render(ryoiki_core::Lang::Ja))
+        .collect();
+    assert_eq!(
+        ja,
+        vec![
+            "オプションturn_markers：不明なプレイヤーzed（プレイヤー：alice、bob）",
+            "オプションturn_markersはvariant = \"grand-melee\"のときだけ読まれる",
+            "オプションvariant：「two-headed-gaint」は使えない（使えるもの：two-headed-giant（双頭巨人戦）、grand-melee（大乱闘）、single-planar-deck（次元デッキ1つを共有）のいずれか（指定なし：通常のゲーム））",
+        ]
+    );
+    // The English stays as it was.
+    assert_eq!(
+        err.problems[2].to_string(),
+        "option variant: 'two-headed-gaint' is not valid (valid: two-headed-giant, grand-melee or single-planar-deck (none: the standard game))"
+    );
+    assert!(
+        err.render(ryoiki_core::Lang::Ja)
+            .starts_with("セットアップが正しくない：オプションturn_markers"),
+        "{}",
+        err.render(ryoiki_core::Lang::Ja)
+    );
+}

@@ -43,3 +43,13 @@ pmv-need-card-in-zone = a card in a zone or extracted from one
 pmv-need-card-set-on-another = a card not already alone on the field
 pmv-need-host-on-field = a host on the field
 pmv-need-other-host = a host that is not the card nor set on it
+
+# Ability texts that start as the grammar does but do not read: the setup is refused
+pmv-setup-unreadable = card { $card } ({ $name }): unreadable ability { $problem }
+pmv-unreadable = '{ $text }': { $why }
+pmv-unreadable-power-number = the power change is not a number
+pmv-unreadable-power = expected `power <±n> self` or `power <±n> others`
+pmv-unreadable-timing = unknown timing
+pmv-unreadable-zone = unknown zone
+pmv-unreadable-act = expected `record <word>` or `move <zone>`
+pmv-unreadable-shape = expected `auto-alpha: <body>` or `auto-gamma: <timing>: <act>`

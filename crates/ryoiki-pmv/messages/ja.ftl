@@ -42,3 +42,13 @@ pmv-need-card-in-zone = 領域にあるか、領域から抜き出されたカ�
 pmv-need-card-set-on-another = 場に単独で置かれているのではない（他のカードにセットされている）カード
 pmv-need-host-on-field = セット先として場にあるカード
 pmv-need-other-host = そのカード自身でも、それにセットされたカードでもないセット先
+
+# 文法のように始まるが読めない能力テキスト：セットアップを拒否する
+pmv-setup-unreadable = カード{ $card }（{ $name }）：読めない能力{ $problem }
+pmv-unreadable = 「{ $text }」：{ $why }
+pmv-unreadable-power-number = パワーの修整が数ではない
+pmv-unreadable-power = 「power <±n> self」か「power <±n> others」の形が必要
+pmv-unreadable-timing = 不明なタイミング
+pmv-unreadable-zone = 不明な領域
+pmv-unreadable-act = 「record <語>」か「move <領域>」の形が必要
+pmv-unreadable-shape = 「auto-alpha: <本体>」か「auto-gamma: <タイミング>: <働き>」の形が必要

@@ -7,9 +7,10 @@
 //! abilities are read during play ([`abilities`]) a malformed text acts as nothing, as it
 //! always has, because the core gives a rule set no way to report it at load time.
 
+use crate::events::messages;
 use crate::state::{auto_active, field_cards};
 use crate::zones::kind_of;
-use ryoiki_core::{CardId, State, ZoneKind};
+use ryoiki_core::{CardId, Phrase, State, ZoneKind};
 use serde::{Deserialize, Serialize};
 
 /// When an auto-γ ability acts (自動γの条件): the timings of chapter 11.
@@ -129,9 +130,13 @@ pub(crate) enum Ability {
 
 /// Parses one ability text: `Ok(None)` when it is not in the grammar at all, an error
 /// when it starts as the grammar does but does not parse.
-pub(crate) fn parse(text: &str) -> Result<Option<Ability>, String> {
+pub(crate) fn parse(text: &str) -> Result<Option<Ability>, Phrase> {
     let parts: Vec<&str> = text.split(':').map(str::trim).collect();
-    let bad = |why: &str| Err(format!("'{text}': {why}"));
+    let bad = |why: &'static str| {
+        Err(Phrase::new(messages(), "pmv-unreadable")
+            .arg("text", text)
+            .arg("why", Phrase::new(messages(), why)))
+    };
     match parts.as_slice() {
         ["auto-alpha", body] => {
             let w: Vec<&str> = body.split_whitespace().collect();
@@ -142,10 +147,10 @@ pub(crate) fn parse(text: &str) -> Result<Option<Ability>, String> {
                             delta,
                             others: *target == "others",
                         })),
-                        Err(_) => bad("the power change is not a number"),
+                        Err(_) => bad("pmv-unreadable-power-number"),
                     }
                 }
-                _ => bad("expected `power <±n> self` or `power <±n> others`"),
+                _ => bad("pmv-unreadable-power"),
             }
         }
         ["auto-gamma", timing, act] => {
@@ -155,7 +160,7 @@ pub(crate) fn parse(text: &str) -> Result<Option<Ability>, String> {
                 w.remove(0);
             }
             let Some(timing) = w.first().and_then(|t| Timing::from_code(t)) else {
-                return bad("unknown timing");
+                return bad("pmv-unreadable-timing");
             };
             let filter = w.get(1).map(|f| match *f {
                 "onto-any" => Filter::OntoAny,
@@ -166,9 +171,9 @@ pub(crate) fn parse(text: &str) -> Result<Option<Ability>, String> {
                 Some(("record", word)) => Act::Record(word.to_string()),
                 Some(("move", zone)) => match kind_of(zone) {
                     Some(k) => Act::Move(k),
-                    None => return bad("unknown zone"),
+                    None => return bad("pmv-unreadable-zone"),
                 },
-                _ => return bad("expected `record <word>` or `move <zone>`"),
+                _ => return bad("pmv-unreadable-act"),
             };
             Ok(Some(Ability::Gamma {
                 any,
@@ -178,15 +183,16 @@ pub(crate) fn parse(text: &str) -> Result<Option<Ability>, String> {
             }))
         }
         [head, ..] if head.starts_with("auto-alpha") || head.starts_with("auto-gamma") => {
-            bad("expected `auto-alpha: <body>` or `auto-gamma: <timing>: <act>`")
+            bad("pmv-unreadable-shape")
         }
         _ => Ok(None),
     }
 }
 
 /// What is wrong with ability texts that start as the grammar does but do not parse, one
-/// line each (empty when every text is fine), for a loader to report.
-pub fn ability_problems(texts: &[String]) -> Vec<String> {
+/// problem each (empty when every text is fine), as words of PMV's catalogue for a
+/// loader to report in either language.
+pub fn ability_problems(texts: &[String]) -> Vec<Phrase> {
     texts.iter().filter_map(|t| parse(t).err()).collect()
 }
 
@@ -319,6 +325,14 @@ mod tests {
         }
         let problems = ability_problems(&["flying".into(), "auto-gamma: when-set: explode".into()]);
         assert_eq!(problems.len(), 1, "{problems:?}");
+        assert_eq!(
+            problems[0].to_string(),
+            "'auto-gamma: when-set: explode': expected `record <word>` or `move <zone>`"
+        );
+        assert_eq!(
+            problems[0].render(ryoiki_core::Lang::Ja),
+            "「auto-gamma: when-set: explode」：「record <語>」か「move <領域>」の形が必要"
+        );
     }
 
     #[test]

@@ -250,12 +250,17 @@ impl RuleSet for PhantomMagicVision {
 
     /// Ability texts that start like PMV's grammar but do not parse are refused at setup,
     /// each with its card, rather than acting as nothing in play.
-    fn setup_problems(&self, state: &State) -> Vec<String> {
+    fn setup_problems(&self, state: &State) -> Vec<ryoiki_core::Phrase> {
         let mut out = Vec::new();
         for (i, def) in state.defs().iter().enumerate() {
             for side in &def.sides {
                 for p in ability_problems(&side.abilities) {
-                    out.push(format!("card c{i} ({}): unreadable ability {p}", side.name));
+                    out.push(
+                        ryoiki_core::Phrase::new(events::messages(), "pmv-setup-unreadable")
+                            .arg("card", format!("c{i}"))
+                            .arg("name", side.name.as_str())
+                            .arg("problem", p),
+                    );
                 }
             }
         }

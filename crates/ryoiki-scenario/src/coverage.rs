@@ -2,7 +2,7 @@
 
 use crate::catalogue::Catalogue;
 use crate::games::GameKind;
-use crate::load::{LoadError, load_file};
+use crate::load::{LoadError, load_file, say};
 use crate::run::{Report, run};
 use ryoiki_core::Lang;
 use std::collections::{BTreeMap, HashSet};
@@ -16,7 +16,78 @@ pub struct Found {
     /// What could not be searched, each with why: an unreadable folder or file, a
     /// broken link named `*.toml`, or a link back to a folder that holds it (a loop,
     /// not followed). Each is a failure of `ryoiki check`.
-    pub problems: Vec<(PathBuf, String)>,
+    pub problems: Vec<(PathBuf, SearchProblem)>,
+}
+
+/// Why a path given to [`find_scenarios`] cannot be searched at all.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.render(Lang::En))]
+pub enum FindError {
+    /// It exists but is neither a file nor a folder (a named pipe, a socket …).
+    NotScenario(PathBuf),
+    /// It does not exist.
+    Missing(PathBuf),
+}
+
+impl FindError {
+    /// The reason in `lang`, from the scenario crate's catalogue; in English it is the
+    /// [`Display`](std::fmt::Display) text.
+    pub fn render(&self, lang: Lang) -> String {
+        let words = match self {
+            FindError::NotScenario(_) => say("find-not-scenario"),
+            FindError::Missing(_) => say("find-no-such-path"),
+        };
+        words
+            .arg("path", self.path().display().to_string())
+            .render(lang)
+    }
+
+    /// The path it is about.
+    pub fn path(&self) -> &Path {
+        match self {
+            FindError::NotScenario(p) | FindError::Missing(p) => p,
+        }
+    }
+}
+
+/// Why a folder or file met while searching could not be searched.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, thiserror::Error)]
+#[error("{}", self.render(Lang::En))]
+pub enum SearchProblem {
+    /// A link back to a folder that holds it: a loop, not followed.
+    Loop {
+        /// The folder it leads back to.
+        ancestor: PathBuf,
+    },
+    /// A file or folder the system would not read.
+    Unreadable {
+        /// A `*.toml` file (else a folder).
+        file: bool,
+        /// The system's own words.
+        error: String,
+    },
+}
+
+impl SearchProblem {
+    /// The problem in `lang`, from the scenario crate's catalogue (the system's own
+    /// error text is shown as written); in English it is the
+    /// [`Display`](std::fmt::Display) text.
+    pub fn render(&self, lang: Lang) -> String {
+        let words = match self {
+            SearchProblem::Loop { ancestor } => {
+                say("find-loop").arg("ancestor", ancestor.display().to_string())
+            }
+            SearchProblem::Unreadable { file, error } => {
+                let key = if *file {
+                    "find-unreadable-file"
+                } else {
+                    "find-unreadable-folder"
+                };
+                say(key).arg("error", error.as_str())
+            }
+        };
+        words.render(lang)
+    }
 }
 
 /// Every `*.toml` file under the given paths, sorted: files are taken as they are;
@@ -25,8 +96,9 @@ pub struct Found {
 /// from them (a named pipe called `x.toml` would block a reader).
 ///
 /// # Errors
-/// The first path given that does not exist or is neither a file nor a folder.
-pub fn find_scenarios(paths: &[PathBuf]) -> Result<Found, String> {
+/// [`FindError`]: the first path given that does not exist or is neither a file nor a
+/// folder.
+pub fn find_scenarios(paths: &[PathBuf]) -> Result<Found, FindError> {
     let mut found = Found::default();
     let mut files = Vec::new();
     let mut visited = HashSet::new();
@@ -36,12 +108,9 @@ pub fn find_scenarios(paths: &[PathBuf]) -> Result<Found, String> {
         } else if p.is_file() {
             files.push(p.clone());
         } else if std::fs::symlink_metadata(p).is_ok() {
-            return Err(format!(
-                "not a scenario file or a folder: {} (give *.toml files or folders of them)",
-                p.display()
-            ));
+            return Err(FindError::NotScenario(p.clone()));
         } else {
-            return Err(format!("no such file or folder: {}", p.display()));
+            return Err(FindError::Missing(p.clone()));
         }
     }
     files.sort();
@@ -64,16 +133,15 @@ fn walk(
     dir: &Path,
     visited: &mut HashSet<PathBuf>,
     files: &mut Vec<PathBuf>,
-    problems: &mut Vec<(PathBuf, String)>,
+    problems: &mut Vec<(PathBuf, SearchProblem)>,
 ) {
     let root = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
     let loop_found = |path: &Path, ancestor: &Path| {
         (
             path.to_path_buf(),
-            format!(
-                "a link back to {}, a folder that holds it (a loop): not followed",
-                ancestor.display()
-            ),
+            SearchProblem::Loop {
+                ancestor: ancestor.to_path_buf(),
+            },
         )
     };
     let mut walker = walkdir::WalkDir::new(dir)
@@ -106,8 +174,13 @@ fn walk(
                         // A broken link that would not have been a scenario anyway.
                         continue;
                     }
-                    let what = if named_toml { "file" } else { "folder" };
-                    problems.push((path, format!("cannot read the {what}: {io}")));
+                    problems.push((
+                        path,
+                        SearchProblem::Unreadable {
+                            file: named_toml,
+                            error: io.to_string(),
+                        },
+                    ));
                 }
             }
         }

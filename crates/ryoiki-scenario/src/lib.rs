@@ -30,7 +30,9 @@ pub mod soak;
 pub mod suggest;
 
 pub use catalogue::{Catalogue, Rule};
-pub use coverage::{Coverage, Found, GameCoverage, coverage, find_scenarios};
+pub use coverage::{
+    Coverage, FindError, Found, GameCoverage, SearchProblem, coverage, find_scenarios,
+};
 pub use load::{
     Diagnostic, LoadError, MAX_CARDS, MAX_CARDS_TIMES_STEPS, MAX_FILE_BYTES, MAX_STEPS, load_file,
     load_file_with, load_str, load_str_with,

@@ -11,7 +11,7 @@
 
 use crate::seats::MessageCheck;
 use ryoiki_core::rng::splitmix64_next;
-use ryoiki_core::{Event, Game, PlayerId, Recorded, SeatAction};
+use ryoiki_core::{Event, Game, Phrase, PlayerId, Recorded, SeatAction};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -80,8 +80,9 @@ pub struct Session {
     pub limit: usize,
     /// Whether every outgoing message is searched for hidden identities.
     pub check_leaks: bool,
-    /// Leaks found in outgoing messages (empty when all is well).
-    pub leaks: Vec<String>,
+    /// Leaks found in outgoing messages (empty when all is well), as words to be shown
+    /// in either language; `to_string` gives the English.
+    pub leaks: Vec<Phrase>,
 }
 
 impl Session {
@@ -118,7 +119,7 @@ impl Session {
     /// The message for `seat`, checked for leaks when asked.
     fn message(&mut self, seat: PlayerId, v: Value) -> String {
         if self.check_leaks {
-            let problems = MessageCheck::new(self.game(), seat).problems(&v);
+            let problems = MessageCheck::new(self.game(), seat).words(&v);
             self.leaks.extend(problems);
         }
         v.to_string()

@@ -22,10 +22,58 @@ use crate::games::GameKind;
 use crate::leak::LeakCheck;
 use ryoiki_core::{
     Action, CardDef, CardId, CardSetup, Cause, Choice, Destination, EffectBody, ExposureKind,
-    Facing, Game, ObjectId, Orientation, Outside, PlayerId, PlayerSet, Position, RuleSet, Scope,
-    Setup, SetupPlace, Side, State, ZoneId, ZoneKind, rng::splitmix64_next,
+    Facing, Game, Lang, ObjectId, Orientation, Outside, Phrase, PlayerId, PlayerSet, Position,
+    RuleSet, Scope, Setup, SetupPlace, Side, State, Word, ZoneId, ZoneKind, rng::splitmix64_next,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
+
+/// A message of the scenario crate's catalogue (`violation-`, `soak-start-`), kept as words.
+fn say(key: &'static str) -> Phrase {
+    crate::load::say(key)
+}
+
+/// A refusal in words: its English and its Japanese.
+fn refusal(e: &ryoiki_core::ActionError) -> Word {
+    Word::Written {
+        en: e.to_string(),
+        ja: e.render(Lang::Ja),
+    }
+}
+
+/// Why a soak game cannot begin.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum SoakError {
+    /// The game has no such variant.
+    #[error("the {game} rule set has no variant '{variant}'")]
+    NoVariant {
+        /// The game.
+        game: GameKind,
+        /// The variant asked for.
+        variant: String,
+    },
+    /// The soak game's setup is refused.
+    #[error("{0}")]
+    Setup(ryoiki_core::SetupError),
+    /// An action of the soak game's opening is refused (boxed, to keep results small).
+    #[error("opening action refused: {0}")]
+    Opening(Box<ryoiki_core::ActionError>),
+}
+
+impl SoakError {
+    /// The reason in `lang`; in English it is the [`Display`](std::fmt::Display) text.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            SoakError::NoVariant { game, variant } => say("soak-start-no-variant")
+                .arg("game", game.key())
+                .arg("variant", variant.as_str())
+                .render(lang),
+            SoakError::Setup(e) => e.render(lang),
+            SoakError::Opening(e) => say("soak-start-opening-refused")
+                .arg("error", refusal(e))
+                .render(lang),
+        }
+    }
+}
 
 /// What a soak run found.
 #[derive(Clone, Debug, Default)]
@@ -34,8 +82,9 @@ pub struct SoakReport {
     pub steps: u64,
     /// Games played (a new game starts from the next seed when one ends).
     pub games: u64,
-    /// Every violation, in words (the first few of each run).
-    pub violations: Vec<String>,
+    /// Every violation, in words to be shown in either language (the first few of
+    /// each run); `to_string` gives the English.
+    pub violations: Vec<Phrase>,
     /// The recent actions up to the first violation, for reproducing it.
     pub failing: Option<Failing>,
     /// Whether the run was stopped before its steps were played (`steps` says how many
@@ -648,14 +697,14 @@ impl SoakStart {
     /// The game after its opening.
     ///
     /// # Errors
-    /// The setup or an opening action is refused.
-    pub fn game(&self, rules: &'static dyn RuleSet) -> Result<Game, String> {
+    /// [`SoakError`]: the setup or an opening action is refused.
+    pub fn game(&self, rules: &'static dyn RuleSet) -> Result<Game, SoakError> {
         let mut game = Game::new_with_key(rules, self.setup.clone(), crate::SCENARIO_VIEW_KEY)
-            .map_err(|e| e.to_string())?;
+            .map_err(SoakError::Setup)?;
         game.register_effect(SOAK_EFFECT, std::sync::Arc::new(SoakEffect));
         for a in &self.opening {
             game.apply(a.clone(), &mut ryoiki_core::NullSink)
-                .map_err(|e| format!("opening action refused: {e}"))?;
+                .map_err(|e| SoakError::Opening(Box::new(e)))?;
         }
         Ok(game)
     }
@@ -677,13 +726,20 @@ pub fn variants(game: GameKind) -> &'static [&'static str] {
 /// The start of the soak game of `game` (and `variant`) for `seed`.
 ///
 /// # Errors
-/// A variant the game does not have.
-pub fn soak_start(game: GameKind, variant: Option<&str>, seed: u64) -> Result<SoakStart, String> {
+/// [`SoakError::NoVariant`]: a variant the game does not have.
+pub fn soak_start(
+    game: GameKind,
+    variant: Option<&str>,
+    seed: u64,
+) -> Result<SoakStart, SoakError> {
     let rules = game.rules();
     if let Some(v) = variant
         && !variants(game).contains(&v)
     {
-        return Err(format!("the {game} rule set has no variant '{v}'"));
+        return Err(SoakError::NoVariant {
+            game,
+            variant: v.to_string(),
+        });
     }
     Ok(match game {
         GameKind::Pmv => SoakStart {
@@ -884,7 +940,7 @@ pub fn soak(
     steps: u64,
     progress: &mut dyn FnMut(u64),
     stop: &AtomicBool,
-) -> Result<SoakReport, String> {
+) -> Result<SoakReport, SoakError> {
     let mut run = Soak::new(game, variant, seed)?;
     let mut rng = seed ^ 0x5EED_5EED_5EED_5EED;
     for step in 1..=steps {
@@ -909,11 +965,8 @@ pub fn soak(
     }
     if !run.replays() {
         let msg = match run.window.dropped() {
-            0 => "replaying the whole run from the seed differs".to_string(),
-            _ => format!(
-                "replaying the game's last {} actions from their snapshot differs",
-                run.window.actions().len()
-            ),
+            0 => say("violation-run-replay-differs"),
+            _ => say("violation-window-replay-differs").arg("count", run.window.actions().len()),
         };
         run.violation(msg);
     }
@@ -947,7 +1000,7 @@ pub fn record_game(
     variant: Option<&str>,
     seed: u64,
     steps: u64,
-) -> Result<Recorded, String> {
+) -> Result<Recorded, SoakError> {
     let mut run = Soak::new(game, variant, seed)?;
     run.window = ActionWindow::new(usize::MAX / 4);
     let mut rng = seed ^ 0x5EED_5EED_5EED_5EED;
@@ -996,7 +1049,7 @@ struct Soak<'v> {
 }
 
 impl<'v> Soak<'v> {
-    fn new(kind: GameKind, variant: Option<&'v str>, seed: u64) -> Result<Self, String> {
+    fn new(kind: GameKind, variant: Option<&'v str>, seed: u64) -> Result<Self, SoakError> {
         let rules = kind.rules();
         let game = soak_start(kind, variant, seed)?.game(rules)?;
         Ok(Soak {
@@ -1021,7 +1074,7 @@ impl<'v> Soak<'v> {
     }
 
     /// Records a violation found after this game's actions.
-    fn violation(&mut self, msg: String) {
+    fn violation(&mut self, msg: Phrase) {
         record(&mut self.report, self.seed, &self.window, None, msg);
     }
 
@@ -1049,16 +1102,29 @@ impl<'v> Soak<'v> {
             let mut events = Vec::new();
             let done = self.game.apply_as(p, a.clone(), &mut events);
             if let Err(e) = done {
-                self.violation(format!("step {step}: listed action {a:?} was refused: {e}"));
+                self.violation(
+                    say("violation-listed-refused")
+                        .arg("step", step)
+                        .arg("action", format!("{a:?}"))
+                        .arg("error", refusal(&e)),
+                );
             } else {
                 let every_seat = step % 10 == 0;
-                for problem in self.messages.step(&self.game, &events, p, every_seat) {
-                    self.violation(format!("step {step}: {problem}"));
+                for problem in self.messages.step_words(&self.game, &events, p, every_seat) {
+                    self.violation(
+                        say("violation-at-step")
+                            .arg("step", step)
+                            .arg("problem", problem),
+                    );
                 }
             }
         }
         for problem in self.state_problems() {
-            self.violation(format!("step {step}: {problem}"));
+            self.violation(
+                say("violation-at-step")
+                    .arg("step", step)
+                    .arg("problem", problem),
+            );
         }
         self.rules_effect(step, r);
         self.unlisted(step, r, players);
@@ -1123,26 +1189,28 @@ impl<'v> Soak<'v> {
                 self.seed,
                 &self.window,
                 Some(a.clone()),
-                format!("step {step}: refused rules' action {a:?} changed the state"),
+                say("violation-rules-refused-changed")
+                    .arg("step", step)
+                    .arg("action", format!("{a:?}")),
             ),
             Err(_) => {}
         }
     }
 
     /// Conservation, generations that only grow, and views that leak nothing.
-    fn state_problems(&mut self) -> Vec<String> {
-        let mut problems = self.game.state().check_conservation();
+    fn state_problems(&mut self) -> Vec<Phrase> {
+        let mut problems = self.game.state().conservation_problems();
         for (i, c) in self.game.state().cards().iter().enumerate() {
             if i < self.generations.len() {
                 if c.generation < self.generations[i] {
-                    problems.push(format!("c{i}'s generation went back"));
+                    problems.push(say("violation-generation-back").arg("card", format!("c{i}")));
                 }
                 self.generations[i] = c.generation;
             } else {
                 self.generations.push(c.generation);
             }
         }
-        problems.extend(self.leaks.check(&self.game, &self.names));
+        problems.extend(self.leaks.check_words(&self.game, &self.names));
         problems
     }
 
@@ -1158,16 +1226,21 @@ impl<'v> Soak<'v> {
             Ok(_) => {
                 // It happened: it belongs to the run from now on.
                 self.window.push(wrong.clone());
-                self.violation(format!(
-                    "step {step}: unlisted action {wrong:?} by {q} was taken"
-                ))
+                self.violation(
+                    say("violation-unlisted-taken")
+                        .arg("step", step)
+                        .arg("action", format!("{wrong:?}"))
+                        .arg("player", q.to_string()),
+                )
             }
             Err(_) if &before != self.game.state() => record(
                 &mut self.report,
                 self.seed,
                 &self.window,
                 Some(wrong.clone()),
-                format!("step {step}: refused action {wrong:?} changed the state"),
+                say("violation-refused-changed")
+                    .arg("step", step)
+                    .arg("action", format!("{wrong:?}")),
             ),
             Err(_) => {}
         }
@@ -1183,20 +1256,21 @@ impl<'v> Soak<'v> {
             let _ = replay.apply(a.clone(), &mut self.sink);
         }
         if replay.state() != self.game.state() {
-            self.violation(format!(
-                "step {step}: replaying steps {from}..{step} from a snapshot differs"
-            ));
+            self.violation(
+                say("violation-snapshot-differs")
+                    .arg("step", step)
+                    .arg("from", from),
+            );
         }
     }
 
     /// This game is over: check it replays from its start, then begin the next one
     /// from the next seed.
-    fn next_game(&mut self, step: u64) -> Result<(), String> {
+    fn next_game(&mut self, step: u64) -> Result<(), SoakError> {
         if !self.replays() {
-            let msg = format!(
-                "step {step}: replaying game {} from its seed differs",
-                self.report.games
-            );
+            let msg = say("violation-game-replay-differs")
+                .arg("step", step)
+                .arg("game", self.report.games);
             self.violation(msg);
         }
         self.seed = self.seed.wrapping_add(1);
@@ -1233,7 +1307,7 @@ fn record(
     seed: u64,
     window: &ActionWindow,
     last: Option<Action>,
-    msg: String,
+    msg: Phrase,
 ) {
     if report.violations.len() < 20 {
         report.violations.push(msg);
@@ -1300,6 +1374,60 @@ pub fn action_player(game: &Game, a: &Action) -> PlayerId {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn violations_and_start_errors_read_in_both_languages() {
+        let refused = ryoiki_core::ActionError::NoDecision;
+        let inner = say("violation-generation-back").arg("card", "c3");
+        let cases = [
+            (
+                say("violation-listed-refused")
+                    .arg("step", 7u64)
+                    .arg("action", "Shuffle")
+                    .arg("error", refusal(&refused)),
+                "step 7: listed action Shuffle was refused: no decision is pending, so there is nothing to answer",
+            ),
+            (
+                say("violation-at-step")
+                    .arg("step", 9u64)
+                    .arg("problem", inner),
+                "step 9: c3's generation went back",
+            ),
+            (
+                say("violation-snapshot-differs")
+                    .arg("step", 2000u64)
+                    .arg("from", 1000usize),
+                "step 2000: replaying steps 1000..2000 from a snapshot differs",
+            ),
+            (
+                say("violation-window-replay-differs").arg("count", 12usize),
+                "replaying the game's last 12 actions from their snapshot differs",
+            ),
+        ];
+        for (p, en) in &cases {
+            assert_eq!(p.to_string(), *en);
+            let ja = p.render(Lang::Ja);
+            assert!(
+                ja.chars().any(|c| ('\u{3040}'..='\u{9fff}').contains(&c)),
+                "{ja}"
+            );
+            // No English words but the action's data.
+            let words: Vec<&str> = ja
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() > 2 && *w != "Shuffle")
+                .collect();
+            assert!(words.is_empty(), "{ja}: {words:?}");
+        }
+        let e = soak_start(GameKind::Fow, Some("grand-melee"), 1).expect_err("fow has no variants");
+        assert_eq!(
+            e.to_string(),
+            "the fow rule set has no variant 'grand-melee'"
+        );
+        assert_eq!(
+            e.render(Lang::Ja),
+            "fowのルールセットに変種「grand-melee」はない"
+        );
+    }
 
     /// A distinct action for each number.
     fn action(i: usize) -> Action {

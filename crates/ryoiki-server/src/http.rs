@@ -56,6 +56,17 @@ fn error(status: StatusCode, text: &str) -> Response {
     (status, axum::Json(json!({ "error": text }))).into_response()
 }
 
+/// A refused table request: `error` in English and, where the reason has Japanese words
+/// (a setup's, a deck's, the loader's problems), `error_ja`, for the page to show in the
+/// reader's language.
+fn create_error(status: StatusCode, e: &crate::setup::CreateError) -> Response {
+    let mut body = json!({ "error": e.to_string() });
+    if let Some(ja) = e.japanese() {
+        body["error_ja"] = json!(ja);
+    }
+    (status, axum::Json(body)).into_response()
+}
+
 async fn list(State(server): State<Arc<Server>>) -> Response {
     axum::Json(server.list()).into_response()
 }
@@ -72,7 +83,7 @@ async fn create(State(server): State<Arc<Server>>, body: Bytes) -> Response {
     };
     match server.create(&req).await {
         Ok(created) => (StatusCode::CREATED, axum::Json(created)).into_response(),
-        Err(e) if e.is_client_error() => error(StatusCode::BAD_REQUEST, &e.to_string()),
-        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &e.to_string()),
+        Err(e) if e.is_client_error() => create_error(StatusCode::BAD_REQUEST, &e),
+        Err(e) => create_error(StatusCode::INTERNAL_SERVER_ERROR, &e),
     }
 }

@@ -191,7 +191,7 @@ impl Server {
         let key = ViewKey::from_os().map_err(|e| CreateError::NoRandomness(e.to_string()))?;
         // The setup and the opening are checked before anything is stored.
         let mut game = Game::new_with_key(start.kind.rules(), start.setup.clone(), key)
-            .map_err(|e| CreateError::Setup(e.to_string()))?;
+            .map_err(|e| CreateError::Refused(setup::Said::of(|lang| e.render(lang))))?;
         for a in &start.opening {
             game.apply(a.clone(), &mut NullSink)
                 .map_err(|e| CreateError::Setup(format!("the game's opening is refused: {e}")))?;

@@ -3,7 +3,7 @@
 //! and checked against the game's built-in card pool (a deck's own `pool:` line names a
 //! file on the client's machine, so the server ignores it).
 
-use ryoiki_core::{Action, Setup};
+use ryoiki_core::{Action, Lang, Setup};
 use ryoiki_scenario::deck::{Deck, Pool};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::soak::{soak_start, variants};
@@ -45,6 +45,26 @@ pub struct DeckEntry {
     pub deck: String,
 }
 
+/// A message for a person, in English and in Japanese (the engine's, the loader's and
+/// the deck reader's words put into each language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// In English.
+    pub en: String,
+    /// In Japanese.
+    pub ja: String,
+}
+
+impl Said {
+    /// A message rendered in each language by `render`.
+    pub fn of(render: impl Fn(Lang) -> String) -> Said {
+        Said {
+            en: render(Lang::En),
+            ja: render(Lang::Ja),
+        }
+    }
+}
+
 /// Why a table cannot be created from a request. Nothing is created.
 #[derive(Debug, thiserror::Error)]
 pub enum CreateError {
@@ -54,9 +74,17 @@ pub enum CreateError {
     /// The setup or the variant is refused.
     #[error("{0}")]
     Setup(String),
-    /// A deck is refused.
+    /// The setup, the sample game or the built-in pool is refused: the engine's or the
+    /// loader's words, in both languages.
+    #[error("{}", .0.en)]
+    Refused(Said),
+    /// A deck entry is refused (a player's name, the number of players).
     #[error("{0}")]
     Deck(String),
+    /// The decks break their game's rules: every problem with its line, in both
+    /// languages.
+    #[error("{}", .0.en)]
+    Decks(Said),
     /// A bot entry names no seat or no bot.
     #[error("{0}")]
     Bot(String),
@@ -75,9 +103,20 @@ impl CreateError {
             self,
             CreateError::UnknownGame(_)
                 | CreateError::Setup(_)
+                | CreateError::Refused(_)
                 | CreateError::Deck(_)
+                | CreateError::Decks(_)
                 | CreateError::Bot(_)
         )
+    }
+
+    /// The reason in Japanese, where it has Japanese words (the engine's, the loader's
+    /// and the deck reader's problems); the server's own few reasons are English only.
+    pub fn japanese(&self) -> Option<&str> {
+        match self {
+            CreateError::Refused(said) | CreateError::Decks(said) => Some(said.ja.as_str()),
+            _ => None,
+        }
     }
 }
 
@@ -101,14 +140,11 @@ fn pool(kind: GameKind) -> Result<Pool, CreateError> {
         GameKind::Mtg => ("mtg.toml", include_str!("../../../decks/pools/mtg.toml")),
     };
     Pool::parse(file, text).map_err(|problems| {
-        CreateError::Setup(format!(
-            "the built-in pool {file} does not read: {}",
-            problems
-                .iter()
-                .map(|p| p.message.clone())
-                .collect::<Vec<_>>()
-                .join("; ")
-        ))
+        CreateError::Refused(Said::of(|lang| {
+            let sep = ryoiki_core::messages::core().plain(lang, "group-separator");
+            let words: Vec<String> = problems.iter().map(|p| p.render(lang)).collect();
+            words.join(&sep)
+        }))
     })
 }
 
@@ -137,7 +173,8 @@ pub fn start(req: &CreateRequest, seed: u64) -> Result<Start, CreateError> {
             }
         )));
     }
-    let sample = soak_start(kind, variant, seed).map_err(CreateError::Setup)?;
+    let sample = soak_start(kind, variant, seed)
+        .map_err(|e| CreateError::Refused(Said::of(|l| e.render(l))))?;
     let setup = match &req.decks {
         None => sample.setup,
         Some(decks) => deck_setup(kind, decks, variant, seed)?,
@@ -165,7 +202,7 @@ fn deck_setup(
     }
     let pool = pool(kind)?;
     let mut cards = Vec::new();
-    let mut problems = Vec::new();
+    let mut problems: Vec<ryoiki_scenario::deck::DeckProblem> = Vec::new();
     for (seat, d) in decks.iter().enumerate() {
         check_name(&d.name)?;
         if decks[..seat].iter().any(|e| e.name == d.name) {
@@ -180,11 +217,15 @@ fn deck_setup(
             .and_then(|deck| deck.setup_pieces(&pool, owner, &d.name))
         {
             Ok(pieces) => cards.extend(pieces.into_iter().map(|(_, c)| c)),
-            Err(e) => problems.extend(e.problems.iter().map(|p| p.to_string())),
+            Err(e) => problems.extend(e.problems),
         }
     }
     if !problems.is_empty() {
-        return Err(CreateError::Deck(problems.join("; ")));
+        return Err(CreateError::Decks(Said::of(|lang| {
+            let sep = ryoiki_core::messages::core().plain(lang, "group-separator");
+            let words: Vec<String> = problems.iter().map(|p| p.render(lang)).collect();
+            words.join(&sep)
+        })));
     }
     let mut setup = Setup {
         players: decks.iter().map(|d| d.name.clone()).collect(),

@@ -253,4 +253,7 @@ async fn tables_from_deck_files_play_and_leak_nothing() {
     let (status, v) = http(&addr, "POST", "/api/tables", &req.to_string()).await;
     assert_eq!(status, 400, "{v}");
     assert!(v["error"].as_str().unwrap().contains("No Such Card"), "{v}");
+    // The same problems in Japanese, for a page shown in Japanese.
+    let ja = v["error_ja"].as_str().unwrap();
+    assert!(ja.contains("「No Such Card」はカードプールにない"), "{v}");
 }

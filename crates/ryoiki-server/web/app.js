@@ -358,7 +358,7 @@ function newTableForm(render) {
       const r = await fetch('/api/tables', {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
       });
-      if (r.status !== 201) throw new Error(`${r.status} ${await r.text()}`);
+      if (r.status !== 201) throw new Error(`${r.status} ${refusalText(await r.text())}`);
       lastCreated = await r.json();
       await render(lastCreated);
     } catch (e) {
@@ -366,6 +366,17 @@ function newTableForm(render) {
     }
   });
   return form;
+}
+
+/** A refused request's reason in the page's language: `error_ja` when the server has
+ * Japanese words for it, else `error`; the body as sent if it is not JSON. */
+function refusalText(body) {
+  try {
+    const v = JSON.parse(body);
+    return (lang === 'ja' && v.error_ja) || v.error || body;
+  } catch (_) {
+    return body;
+  }
 }
 
 function createdPanel(c) {

@@ -8,9 +8,11 @@ use crate::event::{Event, EventSink};
 use crate::game::Game;
 use crate::ids::PlayerId;
 use crate::key::ViewKey;
+use crate::messages::{Args, core};
 use crate::ruleset::RuleSet;
 use crate::seat::{SeatAction, SeatError};
 use crate::setup::Setup;
+use crate::zone::Lang;
 use serde::{Deserialize, Serialize};
 
 /// The version of the saved-game format this engine writes and reads.
@@ -70,6 +72,45 @@ pub enum ResumeError {
         /// What did not fit.
         reason: String,
     },
+}
+
+impl ResumeError {
+    /// The reason in `lang`, from the core's catalogue (a decoder's own words are shown
+    /// as written); in English it is the [`Display`](std::fmt::Display) text.
+    pub fn render(&self, lang: Lang) -> String {
+        let m = core();
+        match self {
+            ResumeError::Version { found, expected } => m.text(
+                lang,
+                "resume-version",
+                &Args::new()
+                    .with("found", found.to_string())
+                    .with("expected", expected.to_string()),
+            ),
+            ResumeError::WrongGame { saved, rules } => m.text(
+                lang,
+                "resume-wrong-game",
+                &Args::new()
+                    .with("saved", saved.as_str())
+                    .with("rules", *rules),
+            ),
+            ResumeError::Setup(e) => e.render(lang),
+            ResumeError::Action { index, error } => m.text(
+                lang,
+                "resume-action",
+                &Args::new()
+                    .with("index", index.to_string())
+                    .with("error", error.render(lang)),
+            ),
+            ResumeError::Decode { index, reason } => m.text(
+                lang,
+                "resume-decode",
+                &Args::new()
+                    .with("index", index.to_string())
+                    .with("reason", reason.as_str()),
+            ),
+        }
+    }
 }
 
 /// A game that records every accepted action, so it can be saved at any point.

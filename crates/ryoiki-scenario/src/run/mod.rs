@@ -625,6 +625,8 @@ mod catalogue_tests {
             include_str!("../deck/pool.rs"),
             include_str!("../deck/text.rs"),
             include_str!("../deck/validate.rs"),
+            include_str!("../soak.rs"),
+            include_str!("../coverage.rs"),
         ]
         .iter()
         .flat_map(|src| {
@@ -638,6 +640,9 @@ mod catalogue_tests {
                 "leak-",
                 "deck-",
                 "seat-check-",
+                "violation-",
+                "soak-start-",
+                "find-",
             ]
             .iter()
             .flat_map(move |p| {

@@ -19,8 +19,10 @@ use crate::ids::PlayerId;
 use crate::process::Flow;
 
 /// Which of the actions considered for a seat were listed to it, one bit each, made by
-/// [`Game::seat_listing`]; see the [module](self). Valid only for the state it was made
-/// at.
+/// [`Game::seat_listing`]. Listing checks every action considered; at the same state the
+/// actions considered are the same (cheap to work out again), so the listed ones are
+/// found again by their bits without checking anything ([`Game::seat_actions_listed`],
+/// [`Game::seat_pick`]). Valid only for the state it was made at.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatListing {
     seat: PlayerId,

@@ -5,9 +5,10 @@
 //
 // For each game (fow, pmv, mtg, and each of Magic's variants the lobby offers) it creates
 // a table over HTTP, opens two seats in two browser contexts and a spectator in a third
-// (a variant's further seats are left empty), and plays a scripted game
+// (a variant's further seats are played by the server's bots), and plays a scripted game
 // through the page only (clicks, drag and drop, the decision dialog): draws, cards put
-// back into the deck, shuffles, reveals and looks; the Magic game is played to its end.
+// back into the deck, shuffles, reveals and looks, passing priority in Magic; the Magic
+// game is played to its end.
 // Every WebSocket frame each page receives is recorded and written to
 // OUT_DIR/frames/NAME.json; `ryoiki check-frames` then replays the table's stored game
 // from the server's data folder and judges every frame at the version it describes (no
@@ -73,14 +74,19 @@ const GAMES = {
   },
 };
 
-// Magic's variants as the lobby offers them: seats 0 and 1 in the browser and a
-// spectator, the other seats empty; a shorter script that never passes priority, so
-// seat 0 keeps the move (a player with no page, or a random bot, would hold it: a bot
-// offered hundreds of listed moves passes priority only every few hundred actions)
-// while seat 1 and the spectator are sent every hidden move. Every frame is audited.
+// Magic's variants as the lobby offers them: two seats in the browser, the server's bots
+// at the other seats, and a spectator; a shorter script in which whoever is to move
+// passes priority now and then, so the move goes round the table (the bots hand it on
+// too) and both pages act. In Two-Headed Giant priority goes to a team, held by its
+// primary player (901.12b): the pages sit at seats 0 and 2, the two teams' primary
+// players, with bots as their teammates (who therefore never move). Every frame is
+// audited.
 const VARIANTS = ['two-player', 'two-headed-giant', 'grand-melee', 'single-planar-deck'];
-const VARIANT_SCRIPT = ['draw', 'game:roll-planar-die', 'draw', 'bury', 'shuffle', 'reveal', 'draw', 'look',
-  'bury', 'shuffle', 'any'];
+const VARIANT_PAGES = { 'two-headed-giant': [0, 2] };
+const VARIANT_PLAYERS = { 'two-player': 2, 'two-headed-giant': 4, 'grand-melee': 6, 'single-planar-deck': 3 };
+const VARIANT_SCRIPT = ['draw', 'game:roll-planar-die', 'game:pass-priority', 'draw', 'bury', 'game:pass-priority',
+  'shuffle', 'reveal', 'game:pass-priority', 'draw', 'look', 'game:pass-priority', 'bury', 'game:pass-priority',
+  'shuffle', 'any'];
 
 const MIN_ACTIONS = 10;
 const T0 = Date.now();
@@ -422,16 +428,22 @@ async function settled(all) {
 }
 
 /**
- * One scripted game through the pages: `game` (a variant of it with `variant`: seats 0
- * and 1 in the browser, the others empty, the shorter variant script).
+ * One scripted game through the pages: `game` (a variant of it with `variant`: two
+ * seats in the browser (`VARIANT_PAGES`, else 0 and 1), bots at the others, the shorter
+ * variant script).
  */
 async function playGame(browser, game, variant = null) {
   const full = variant === null;
   const name = full ? game : `${game}-${variant}`;
-  const created = await post('/api/tables', { game, variant, seed: 7 });
+  const pages = (!full && VARIANT_PAGES[variant]) || [0, 1];
+  const bots = {};
+  for (let s = 0; s < (full ? 2 : VARIANT_PLAYERS[variant]); s++) if (!pages.includes(s)) bots[String(s)] = 'random';
+  const created = await post('/api/tables', { game, variant, seed: 7, bots });
   assert.equal(created.game, game);
   assert.equal(created.seats.length, created.players.length);
-  const people = created.seats.slice(0, 2);
+  if (!full) assert.equal(created.players.length, VARIANT_PLAYERS[variant], `${name}: players`);
+  for (const s of created.seats) assert.equal(Boolean(s.token), pages.includes(s.seat), `${name}: seat ${s.seat}'s token`);
+  const people = created.seats.filter((s) => pages.includes(s.seat));
   const seats = [];
   for (const s of people) {
     assert.match(s.token, /^[0-9a-f]{64}$/);
@@ -440,17 +452,18 @@ async function playGame(browser, game, variant = null) {
     seats.push(rec);
   }
   const spectator = await openPage(browser, `#table=${created.id}`, 'spectator');
-  progress(`${name}: table ${created.id}: two seats and a spectator joined (${created.players.length} players)`);
+  progress(`${name}: table ${created.id}: seats ${pages.join(' and ')} and a spectator joined (${created.players.length} players, ${Object.keys(bots).length} bots)`);
   const all = [...seats, spectator];
   await seats[0].page.screenshot({ path: path.join(OUT, `${name}-seat0-start.png`) });
 
   // The spectator page: zones and counts, no actions, no hand fronts.
   assert.equal(await spectator.page.locator('button.action').count(), 0, 'a spectator is offered actions');
   for (const s of seats) {
+    const other = seats.find((o) => o !== s);
     assert.equal(await spectator.page.locator(`${zoneSel('hand', s.seat)} button.card.front`).count(), 0,
       `the spectator sees a card of ${s.label}'s hand`);
-    assert.equal(await seats[1 - s.seat].page.locator(`${zoneSel('hand', s.seat)} button.card.front`).count(), 0,
-      `${seats[1 - s.seat].label} sees a card of ${s.label}'s hand`);
+    assert.equal(await other.page.locator(`${zoneSel('hand', s.seat)} button.card.front`).count(), 0,
+      `${other.label} sees a card of ${s.label}'s hand`);
     const counted = Number(await spectator.page.getAttribute(`${zoneSel('hand', s.seat)} .count`, 'data-count'));
     assert.ok(counted > 0, `the spectator sees no count for ${s.label}'s hand`);
   }
@@ -468,6 +481,7 @@ async function playGame(browser, game, variant = null) {
   }
 
   const log = [];
+  const first = await settled(all);
   const done = [];
   let shotDecision = false;
   const script = [...(full ? GAMES[game].script : VARIANT_SCRIPT)];
@@ -532,6 +546,14 @@ async function playGame(browser, game, variant = null) {
   } else {
     const ended = (await waitTurn(seats, all)) === null;
     assert.ok(done.length >= 4 || ended, `${name}: only ${done.length} actions were played`);
+    // Both pages acted, priority was passed through a page, and the bots played too
+    // (the table moved on by more versions than the pages took actions).
+    for (const s of seats) assert.ok(done.some((d) => d.startsWith(`${s.label}:`)), `${name}: ${s.label} never acted`);
+    assert.ok(kinds.has('game:pass-priority'), `${name}: no page passed priority`);
+    const bot = await settled(all) - first - done.length;
+    // (In Two-Headed Giant the bots are the pages' teammates, who never hold priority.)
+    if (Object.keys(bots).length && variant !== 'two-headed-giant') assert.ok(bot > 0, `${name}: the bots never acted`);
+    progress(`${name}: ${done.length} actions through the pages, ${bot} by the bots`);
   }
   if (kinds.has('leave')) {
     // The game is over: every page says so, and each was sent the end.

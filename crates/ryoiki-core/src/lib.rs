@@ -133,12 +133,13 @@ pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, Z
 pub use key::{NoRandomness, ViewKey};
 pub use messages::{ArgValue, Args, Messages, MessagesError};
 pub use placement::{Facing, Orientation};
-pub use process::{Cx, Described, DynProcess, Host, Process, RawCx, Words};
+pub use process::{Cx, Described, DynProcess, Flow, Host, Process, RawCx, Words};
 pub use replace::MoveReplacement;
 pub use rng::{GameRng, RngKind};
 pub use ruleset::{Hooks, ProcessStep, Restriction, RuleSet};
 pub use seat::{
-    Recorded, ResumeError, SavedGame, SeatAction, SeatChoice, SeatError, SeatEvent, SeatZone,
+    Recorded, ResumeError, SavedGame, SeatAction, SeatChoice, SeatError, SeatEvent, SeatListing,
+    SeatZone,
 };
 pub use setup::{CardSetup, DefPool, Setup, SetupPlace};
 pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Place, State};

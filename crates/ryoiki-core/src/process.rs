@@ -319,6 +319,15 @@ pub trait Process: Send + Sync + 'static {
         Vec::new()
     }
 
+    /// What taking one of the game's own actions does to the course of play at a table
+    /// ([`Flow`]): hand the move on to another player (passing priority), take the
+    /// player out of the game, or neither. Table bots read it to move the game on; the
+    /// default is [`Flow::Stays`].
+    fn flow(&self, action: &Self::Action) -> Flow {
+        let _ = action;
+        Flow::Stays
+    }
+
     /// What `viewer` may see of the game's own state (life, mana, the stack, the turn,
     /// a planar controller), shown in the view as `public`; `None` when the game shows
     /// nothing. Name players by name and cards by `viewer`'s handles
@@ -327,6 +336,18 @@ pub trait Process: Send + Sync + 'static {
         let _ = (game, ext, viewer);
         None
     }
+}
+
+/// What an action does to the course of play at a table ([`Process::flow`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Flow {
+    /// The player may act again after it (most actions).
+    Stays,
+    /// It hands the move on to another player: passing priority, ending a turn.
+    HandsOn,
+    /// It takes the player (or their team) out of the game.
+    Leaves,
 }
 
 /// The narrow context a [`Process`] changes the game through.
@@ -487,6 +508,8 @@ pub trait DynProcess: Send + Sync {
     fn table_actions(&self, game: &dyn Host, player: PlayerId) -> Vec<GameAction>;
     /// See [`Process::public`].
     fn public(&self, game: &dyn Host, viewer: PlayerId) -> Option<Typed>;
+    /// See [`Process::flow`]; [`Flow::Stays`] for an action of another type.
+    fn flow(&self, action: &Typed) -> Flow;
     /// The code of an event or decision of this rule set's.
     fn code<'v>(&self, value: &'v Typed) -> &'v str;
     /// An event or decision of this rule set's, in words.
@@ -571,6 +594,12 @@ impl<P: Process> DynProcess for P {
 
     fn public(&self, game: &dyn Host, viewer: PlayerId) -> Option<Typed> {
         Process::public(self, game, game.state().ext::<P::State>(), viewer)
+    }
+
+    fn flow(&self, action: &Typed) -> Flow {
+        action
+            .get::<P::Action>()
+            .map_or(Flow::Stays, |a| Process::flow(self, a))
     }
 
     fn code<'v>(&self, value: &'v Typed) -> &'v str {

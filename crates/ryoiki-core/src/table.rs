@@ -27,6 +27,20 @@ use crate::zone::{Destination, Ordering, Scope};
 impl Game {
     /// Every action `player` may take at the table now.
     pub fn legal_actions(&self, player: PlayerId) -> Vec<Action> {
+        let mut out = self.table_candidates(player);
+        if self.state.pending.is_none() {
+            // Only what the rules allow now (a held card freezes its zone's order, …).
+            out.retain(|a| self.check(a).is_ok());
+        }
+        out
+    }
+
+    /// The actions [`Game::legal_actions`] considers for `player`, in its order, before
+    /// any is checked: the legal actions are exactly those of these that
+    /// [`Game::check`] accepts (all of them while a decision is pending: its answers).
+    /// Cheap next to the checks, and the same for the same state, so a listing can be
+    /// kept as one bit per candidate ([`SeatListing`](crate::SeatListing)).
+    pub(crate) fn table_candidates(&self, player: PlayerId) -> Vec<Action> {
         let st = &self.state;
         if player.index() >= st.players.len() {
             return Vec::new();
@@ -71,8 +85,6 @@ impl Game {
         if let Some(p) = self.rules.process() {
             out.extend(p.table_actions(self, player).into_iter().map(Action::Game));
         }
-        // Only what the rules allow now (a held card freezes its zone's order, …).
-        out.retain(|a| self.check(a).is_ok());
         out
     }
 

@@ -59,9 +59,9 @@ use events::{MtgDecision, MtgEvent};
 use ext::{ItemKind, MtgState, Variant, variant};
 use ryoiki_core::Host;
 use ryoiki_core::{
-    ActionError, CardId, Cause, Cx, DynProcess, Facing, MoveTask, Names, ObjectId, Ordering, Place,
-    PlayerId, Process, ProcessStep, Restriction, RuleId, RuleSet, Scope, Side, State, Task, Typed,
-    Visibility, ZoneId, ZoneKind, ZoneSpec,
+    ActionError, CardId, Cause, Cx, DynProcess, Facing, Flow, MoveTask, Names, ObjectId, Ordering,
+    Place, PlayerId, Process, ProcessStep, Restriction, RuleId, RuleSet, Scope, Side, State, Task,
+    Typed, Visibility, ZoneId, ZoneKind, ZoneSpec,
 };
 use std::borrow::Cow;
 
@@ -597,6 +597,16 @@ impl Process for Magic {
         .into_iter()
         .filter(|a| checks::check(game, ext, player, a).is_ok())
         .collect()
+    }
+
+    /// Passing priority hands the move on (to the next player, or the game goes on to
+    /// the next step or the top of the stack); leaving the game (901.10) leaves it.
+    fn flow(&self, action: &MtgAction) -> Flow {
+        match action {
+            MtgAction::PassPriority { .. } | MtgAction::PassAll { .. } => Flow::HandsOn,
+            MtgAction::LeaveGame { .. } => Flow::Leaves,
+            _ => Flow::Stays,
+        }
     }
 
     fn public(&self, game: &dyn Host, ext: &MtgState, viewer: PlayerId) -> Option<Typed> {

@@ -11,7 +11,7 @@
 
 use crate::seats::MessageCheck;
 use ryoiki_core::rng::splitmix64_next;
-use ryoiki_core::{Event, Game, Phrase, PlayerId, Recorded, SeatAction};
+use ryoiki_core::{Event, Game, Phrase, PlayerId, Recorded, SeatAction, SeatListing};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -274,24 +274,32 @@ impl Session {
 ///
 /// [`RuleSet::to_act`]: ryoiki_core::RuleSet::to_act
 pub fn to_move(game: &Game, last: Option<PlayerId>) -> Option<(PlayerId, Vec<SeatAction>)> {
+    to_move_listed(game, last).map(|(p, list, _)| (p, list))
+}
+
+/// [`to_move`], with the listing also in its compact form ([`SeatListing`]), for a table
+/// that keeps it to take a listed action back by its index later.
+pub fn to_move_listed(
+    game: &Game,
+    last: Option<PlayerId>,
+) -> Option<(PlayerId, Vec<SeatAction>, SeatListing)> {
+    let listed = |p: PlayerId| {
+        let (list, listing) = game.seat_listing(p);
+        (!list.is_empty()).then_some((p, list, listing))
+    };
     if let Some(d) = game.pending() {
-        let list = game.seat_actions(d.decider);
-        return (!list.is_empty()).then_some((d.decider, list));
+        return listed(d.decider);
     }
-    if let Some(p) = game.rules().to_act(game.state()) {
-        let list = game.seat_actions(p);
-        if !list.is_empty() {
-            return Some((p, list));
-        }
+    if let Some(p) = game.rules().to_act(game.state())
+        && let Some(found) = listed(p)
+    {
+        return Some(found);
     }
     let n = game.state().players().len();
     let from = last.map_or(0, |p| p.index() + 1);
     (0..n)
         .map(|k| PlayerId(((from + k) % n) as u8))
-        .find_map(|p| {
-            let list = game.seat_actions(p);
-            (!list.is_empty()).then_some((p, list))
-        })
+        .find_map(listed)
 }
 
 fn refused(seat: PlayerId, why: &str) -> String {

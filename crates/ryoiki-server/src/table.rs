@@ -8,7 +8,13 @@
 //! memory is never ahead of the database: a failed write leaves it as it was (and the
 //! table reloads itself from the store, to be sure). Bots play their seats through seat
 //! actions, each drawn from the table's bot seed and the version, so a restarted table's
-//! bots go on as they would have.
+//! bots go on as they would have; a bot hands the move on ([`Flow::HandsOn`]: passing
+//! priority) often, so a game with bots moves on ([`bot_choice`]).
+//!
+//! The actions listed for the seat to move are worked out once per version (checking
+//! each), and kept in two forms: the list itself while the table is active, and always a
+//! [`SeatListing`], one bit per action considered, from which the list is had again and
+//! a picked action taken without checking anything again.
 //!
 //! The table keeps the game and the count of its actions, not a second copy of its
 //! setup and log: the store holds those, and [`Command::Saved`] reads them back from
@@ -21,9 +27,12 @@ use crate::wire::{self, Refusal};
 use axum::extract::ws::Utf8Bytes;
 use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::seat::SAVED_GAME_VERSION;
-use ryoiki_core::{DefPool, Event, Game, PlayerId, Recorded, ResumeError, SavedGame, SeatAction};
+use ryoiki_core::{
+    Action, DefPool, Event, Flow, Game, PlayerId, Recorded, ResumeError, SavedGame, SeatAction,
+    SeatListing,
+};
 use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::protocol::to_move;
+use ryoiki_scenario::protocol::to_move_listed;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{LazyLock, Mutex};
@@ -33,8 +42,38 @@ use tokio::sync::{Notify, mpsc, oneshot};
 pub const BOT_BURST: usize = 64;
 
 /// How long a table keeps the listed actions of the seat to move without a command:
-/// then it drops them (an idle table holds no list; the next command lists again).
+/// then it drops them and keeps only their compact form (a [`SeatListing`], a few
+/// hundred bytes), from which the next command has them again without checking them.
 pub const KEEP_LISTED: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// How often a bot hands the move on when it may (passes priority), in 256ths: 96 is
+/// 3 in 8, so a bot takes under two other actions on average before passing.
+pub const BOT_HANDS_ON: u64 = 96;
+
+/// The index of the listed action a bot takes, from a random number `r` and the
+/// listing: with [`BOT_HANDS_ON`]/256 chance the first listed action that hands the move
+/// on ([`Flow::HandsOn`]), when there is one; otherwise any listed action but leaving
+/// the game (unless nothing else is listed), uniformly. A bot that picked uniformly
+/// among hundreds of listed moves would pass priority only every few hundred actions,
+/// holding up every other seat. `None` when nothing is listed.
+pub fn bot_choice(r: u64, listing: &SeatListing) -> Option<usize> {
+    let n = listing.len();
+    if n == 0 {
+        return None;
+    }
+    if let Some(i) = listing.with_flow(Flow::HandsOn).next()
+        && r & 0xFF < BOT_HANDS_ON
+    {
+        return Some(i);
+    }
+    let r = r >> 8;
+    let leaves: Vec<usize> = listing.with_flow(Flow::Leaves).collect();
+    if leaves.len() >= n {
+        return Some(leaves[(r % n as u64) as usize]);
+    }
+    let k = (r % (n - leaves.len()) as u64) as usize;
+    (0..n).filter(|i| !leaves.contains(i)).nth(k)
+}
 
 /// The card definitions of every table of the process, each distinct one held once.
 static DEFS: LazyLock<Mutex<DefPool>> = LazyLock::new(|| Mutex::new(DefPool::new()));
@@ -213,8 +252,11 @@ pub struct Table {
     /// seat may act.
     turn: Option<PlayerId>,
     /// The actions listed for the seat to move, kept while the table is active (see
-    /// [`KEEP_LISTED`]); worked out again when needed.
+    /// [`KEEP_LISTED`]); had again from `listing` when needed.
     listed: Option<Vec<SeatAction>>,
+    /// The same list in its compact form, made at this version (none when no seat is to
+    /// move, or before the first look at a table just started).
+    listing: Option<SeatListing>,
     conns: Vec<Conn>,
     store: Arc<dyn Store>,
     max_conns: usize,
@@ -306,12 +348,14 @@ impl Table {
             bot_seed,
             turn: None,
             listed: None,
+            listing: None,
             conns: Vec::new(),
             store,
             max_conns,
         };
         table.refresh_turn();
-        // A table just started or restored is idle until someone joins.
+        // A table just started or restored is idle until someone joins: it keeps only
+        // the compact listing.
         table.listed = None;
         let (tx, rx) = mpsc::channel(256);
         tokio::spawn(table.run(rx));
@@ -357,20 +401,71 @@ impl Table {
         let turn = if self.over() {
             None
         } else {
-            to_move(&self.game, self.last)
+            to_move_listed(&self.game, self.last)
         };
-        self.turn = turn.as_ref().map(|(p, _)| *p);
-        self.listed = turn.map(|(_, list)| list);
+        match turn {
+            Some((p, list, listing)) => {
+                self.turn = Some(p);
+                self.listed = Some(list);
+                self.listing = Some(listing);
+            }
+            None => {
+                self.turn = None;
+                self.listed = None;
+                self.listing = None;
+            }
+        }
         self.info.version.store(self.version(), Ordering::Relaxed);
         self.info.over.store(self.turn.is_none(), Ordering::Relaxed);
     }
 
-    /// The actions listed for the seat to move (none when no seat is to move).
-    fn listed(&mut self) -> &[SeatAction] {
-        match self.turn {
-            None => &[],
-            Some(p) => self.listed.get_or_insert_with(|| self.game.seat_actions(p)),
+    /// Makes sure the table holds the compact listing of the seat to move (none when no
+    /// seat is to move), listing if it has none.
+    fn ensure_listing(&mut self) {
+        let Some(p) = self.turn else {
+            return;
+        };
+        if self.listing.as_ref().is_none_or(|l| l.seat() != p) {
+            let (list, listing) = self.game.seat_listing(p);
+            self.listed = Some(list);
+            self.listing = Some(listing);
         }
+    }
+
+    /// The actions listed for the seat to move (none when no seat is to move), had
+    /// again from the compact listing if the table dropped them.
+    fn listed(&mut self) -> &[SeatAction] {
+        if self.turn.is_none() {
+            return &[];
+        }
+        self.ensure_listing();
+        if self.listed.is_none() {
+            let list = self
+                .listing
+                .as_ref()
+                .map(|l| self.game.seat_actions_listed(l))
+                .unwrap_or_default();
+            self.listed = Some(list);
+        }
+        self.listed.as_deref().unwrap_or(&[])
+    }
+
+    /// The `i`-th listed action of the seat to move, and the engine's action behind it,
+    /// without listing again.
+    fn pick(&mut self, i: usize) -> Result<(SeatAction, Action), (Refusal, String)> {
+        self.ensure_listing();
+        let Some(listing) = self.listing.as_ref() else {
+            return Err((
+                Refusal::NotYourMove,
+                "no seat may act: the game has ended".to_string(),
+            ));
+        };
+        self.game.seat_pick(listing, i).ok_or_else(|| {
+            (
+                Refusal::NotListed,
+                format!("pick {i} is outside the {} listed actions", listing.len()),
+            )
+        })
     }
 
     async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
@@ -391,6 +486,7 @@ impl Table {
                     Ok(Some(cmd)) => cmd,
                     Ok(None) => return,
                     Err(_) => {
+                        // The compact listing stays: it is all the next command needs.
                         self.listed = None;
                         continue;
                     }
@@ -598,20 +694,14 @@ impl Table {
                 format!("it is seat {}'s move, not seat {}'s", p.0, seat.0),
             )),
             Some(_) => match (action, pick) {
-                (Some(a), None) if self.listed().contains(&a) => Ok(a),
-                (Some(_), None) => Err((
-                    Refusal::NotListed,
-                    "that action is not one of the listed actions".to_string(),
-                )),
-                (None, Some(i)) => {
-                    let list = self.listed();
-                    list.get(i).cloned().ok_or_else(|| {
-                        (
-                            Refusal::NotListed,
-                            format!("pick {i} is outside the {} listed actions", list.len()),
-                        )
-                    })
-                }
+                (Some(a), None) => match position(self.listed(), &a) {
+                    Some(i) => self.pick(i),
+                    None => Err((
+                        Refusal::NotListed,
+                        "that action is not one of the listed actions".to_string(),
+                    )),
+                },
+                (None, Some(i)) => self.pick(i),
                 _ => Err((
                     Refusal::BadMessage,
                     "send either an action or a pick".to_string(),
@@ -619,8 +709,8 @@ impl Table {
             },
         };
         match chosen {
-            Ok(a) => {
-                if let Err((why, e)) = self.take(seat, &a, Some(seq), Some(conn)).await {
+            Ok((_, a)) => {
+                if let Err((why, e)) = self.take(seat, a, Some(seq), Some(conn)).await {
                     self.refuse(conn, seq, why, &e);
                 }
             }
@@ -628,19 +718,16 @@ impl Table {
         }
     }
 
-    /// Takes a listed action for `seat`: stored, then applied, acknowledged to `conn`
-    /// and told to every connection.
+    /// Takes a listed action for `seat` (the engine's action behind it, from the
+    /// listing): stored, then applied, acknowledged to `conn` and told to every
+    /// connection.
     async fn take(
         &mut self,
         seat: PlayerId,
-        action: &SeatAction,
+        engine: Action,
         seq: Option<u64>,
         conn: Option<u64>,
     ) -> Result<(), (Refusal, String)> {
-        let engine = self
-            .game()
-            .seat_to_engine(seat, action)
-            .map_err(|e| (Refusal::NotListed, e.to_string()))?;
         let n = self.version();
         let write = Write::Append {
             table: self.info.id.clone(),
@@ -741,9 +828,10 @@ impl Table {
         }
     }
 
-    /// Bots play while it is a bot's move (at most [`BOT_BURST`] actions in a row). A
-    /// bot action that cannot be stored stops the burst; the table waits a moment before
-    /// the bot tries again.
+    /// Bots play while it is a bot's move (at most [`BOT_BURST`] actions in a row), each
+    /// action chosen by [`bot_choice`] from the bot seed and the version. A bot action
+    /// that cannot be stored stops the burst; the table waits a moment before the bot
+    /// tries again.
     async fn play_bots(&mut self) {
         for _ in 0..BOT_BURST {
             let Some(seat) = self.turn else {
@@ -754,18 +842,25 @@ impl Table {
             }
             let mut r = self.bot_seed ^ self.version().wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let r = splitmix64_next(&mut r);
-            let list = self.listed();
-            if list.is_empty() {
+            self.ensure_listing();
+            let Some(i) = self.listing.as_ref().and_then(|l| bot_choice(r, l)) else {
                 return;
-            }
-            let action = list[(r % list.len() as u64) as usize].clone();
-            if self.take(seat, &action, None, None).await.is_err() {
+            };
+            let Ok((_, action)) = self.pick(i) else {
+                return;
+            };
+            if self.take(seat, action, None, None).await.is_err() {
                 tokio::time::sleep(std::time::Duration::from_millis(200)).await;
                 return;
             }
             tokio::task::yield_now().await;
         }
     }
+}
+
+/// Where `a` is in `list`.
+fn position(list: &[SeatAction], a: &SeatAction) -> Option<usize> {
+    list.iter().position(|l| l == a)
 }
 
 fn send(c: &Conn, text: String) -> bool {

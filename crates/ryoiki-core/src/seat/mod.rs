@@ -12,6 +12,10 @@
 //!   back, translates it to the engine's [`Action`] and applies it. Anything else (a
 //!   handle the seat cannot see or that went stale, an unknown zone, an answer out of
 //!   turn, an action not listed) is refused with a [`SeatError`] and changes nothing.
+//! - [`SeatListing`]: the listed actions kept as one bit per action considered
+//!   ([`Game::seat_listing`]), to list them again ([`Game::seat_actions_listed`]) or
+//!   take one by its index ([`Game::seat_pick`]) at the same state without checking
+//!   anything again.
 //! - [`SeatEvent`]: an engine [`Event`](crate::Event) as one player may know it
 //!   ([`Game::seat_events`]), with its rule ids and its English and Japanese text.
 //! - [`SavedGame`] and [`Recorded`]: the setup, the secret view key and the accepted
@@ -19,10 +23,12 @@
 
 mod actions;
 mod events;
+mod listing;
 mod record;
 
 pub use actions::{SeatAction, SeatChoice, SeatZone};
 pub use events::SeatEvent;
+pub use listing::SeatListing;
 pub use record::{Recorded, ResumeError, SAVED_GAME_VERSION, SavedGame};
 
 use crate::action::{Action, Progress};
@@ -90,10 +96,7 @@ impl Game {
     /// Everything `seat` may do now, in the seat's terms. Empty for a seat the game does
     /// not have, and for everyone but the decider while a decision is pending.
     pub fn seat_actions(&self, seat: PlayerId) -> Vec<SeatAction> {
-        self.legal_actions(seat)
-            .iter()
-            .filter_map(|a| self.to_seat(seat, a))
-            .collect()
+        self.seat_listing(seat).0
     }
 
     /// Takes `action` for `seat`: translated into the engine's action if the seat may
@@ -135,16 +138,16 @@ impl Game {
             (None, SeatAction::Answer { .. }) => return Err(SeatError::NothingToAnswer),
             _ => {}
         }
-        let legal = self.legal_actions(seat);
-        let mut listed = Vec::with_capacity(legal.len());
-        for a in legal {
-            if let Some(s) = self.to_seat(seat, &a) {
-                if &s == action {
-                    return Ok(a);
-                }
-                listed.push(s);
+        // The first legal action with this seat form (the seat form first: it is the
+        // cheaper test).
+        let check = self.state.pending.is_none();
+        for a in self.table_candidates(seat) {
+            if self.to_seat(seat, &a).as_ref() == Some(action) && (!check || self.check(&a).is_ok())
+            {
+                return Ok(a);
             }
         }
+        let listed = self.seat_actions(seat);
         // Not listed: say why in the seat's terms, a handle it cannot see first.
         let view = self.view(seat);
         let mut known: Vec<Handle> = view

@@ -1,0 +1,161 @@
+//! [`SeatListing`]: the actions listed for a seat, kept in a compact form.
+//!
+//! Listing a seat's actions checks every action the table considers
+//! ([`Game::legal_actions`]), hundreds in a game of Magic, and translates each into the
+//! seat's terms. A server lists them once after each action (the seat to move is sent
+//! them) and must then take one of them back by its index, maybe much later. Keeping the
+//! list costs kilobytes per table; listing again costs the checks again. A
+//! `SeatListing` keeps one bit per considered action instead: at the same state the
+//! considered actions are the same (they are cheap to work out, next to the checks), so
+//! the listed ones are found again by their bits without checking anything.
+//!
+//! A listing describes one state of the game: use it only while the game has not
+//! changed since it was made (a table makes a new one after every action it applies).
+
+use super::SeatAction;
+use crate::action::Action;
+use crate::game::Game;
+use crate::ids::PlayerId;
+use crate::process::Flow;
+
+/// Which of the actions considered for a seat were listed to it, one bit each, made by
+/// [`Game::seat_listing`]. Listing checks every action considered; at the same state the
+/// actions considered are the same (cheap to work out again), so the listed ones are
+/// found again by their bits without checking anything ([`Game::seat_actions_listed`],
+/// [`Game::seat_pick`]). Valid only for the state it was made at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatListing {
+    seat: PlayerId,
+    /// How many actions were considered (a listing used at another state usually
+    /// disagrees, and is then refused).
+    considered: u32,
+    /// Bit `k` of word `k / 64`: the `k`-th considered action was listed.
+    bits: Vec<u64>,
+    /// How many were listed.
+    len: u32,
+    /// The listed actions of the game's own that do not leave the course of play as it
+    /// is, by their index in the list, with what they do ([`Flow`]).
+    flows: Vec<(u32, Flow)>,
+}
+
+impl SeatListing {
+    /// The seat it lists for.
+    pub fn seat(&self) -> PlayerId {
+        self.seat
+    }
+
+    /// How many actions were listed.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether nothing was listed.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// What the `i`-th listed action does to the course of play ([`Flow::Stays`] for
+    /// every action but the game's own that hand the move on or leave the game).
+    pub fn flow(&self, i: usize) -> Flow {
+        self.flows
+            .iter()
+            .find(|&&(j, _)| j as usize == i)
+            .map_or(Flow::Stays, |&(_, f)| f)
+    }
+
+    /// The indices of the listed actions that do `flow`, in list order (for
+    /// [`Flow::Stays`]: none; every other index stays).
+    pub fn with_flow(&self, flow: Flow) -> impl Iterator<Item = usize> + '_ {
+        self.flows
+            .iter()
+            .filter(move |&&(_, f)| f == flow)
+            .map(|&(i, _)| i as usize)
+    }
+
+    fn listed(&self, k: usize) -> bool {
+        self.bits
+            .get(k / 64)
+            .is_some_and(|w| (w >> (k % 64)) & 1 == 1)
+    }
+}
+
+impl Game {
+    /// What taking `action` does to the course of play at a table: the rule set's
+    /// [`Process::flow`](crate::Process::flow) for an action of the game's own,
+    /// [`Flow::Stays`] for every other.
+    pub fn flow(&self, action: &Action) -> Flow {
+        match (action, self.rules.process()) {
+            (Action::Game(g), Some(p)) => p.flow(&g.action),
+            _ => Flow::Stays,
+        }
+    }
+
+    /// [`Game::seat_actions`] and the same list in its compact form, made in one pass.
+    pub fn seat_listing(&self, seat: PlayerId) -> (Vec<SeatAction>, SeatListing) {
+        let candidates = self.table_candidates(seat);
+        let check = self.state.pending.is_none();
+        let mut listing = SeatListing {
+            seat,
+            considered: u32::try_from(candidates.len()).unwrap_or(u32::MAX),
+            bits: vec![0; candidates.len().div_ceil(64)],
+            len: 0,
+            flows: Vec::new(),
+        };
+        let mut out = Vec::new();
+        for (k, a) in candidates.iter().enumerate() {
+            // The seat's form first: it is cheap, and rules out every action about a card
+            // the seat cannot see (most of a hidden pile's) before its costlier check.
+            let Some(s) = self.to_seat(seat, a) else {
+                continue;
+            };
+            if check && self.check(a).is_err() {
+                continue;
+            }
+            let flow = self.flow(a);
+            if flow != Flow::Stays {
+                listing.flows.push((listing.len, flow));
+            }
+            listing.bits[k / 64] |= 1 << (k % 64);
+            listing.len += 1;
+            out.push(s);
+        }
+        (out, listing)
+    }
+
+    /// The listed actions of `listing` again, in the seat's terms, without checking
+    /// them again: [`Game::seat_actions`] as it was when the listing was made. Empty if
+    /// the listing does not fit this state.
+    pub fn seat_actions_listed(&self, listing: &SeatListing) -> Vec<SeatAction> {
+        let Some(candidates) = self.candidates_for(listing) else {
+            return Vec::new();
+        };
+        candidates
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| listing.listed(*k))
+            .filter_map(|(_, a)| self.to_seat(listing.seat, a))
+            .collect()
+    }
+
+    /// The `i`-th listed action of `listing`, in the seat's terms and as the engine's
+    /// action behind it (what [`Game::seat_to_engine`] gives for it), without listing
+    /// again; `None` past the list's end or if the listing does not fit this state.
+    pub fn seat_pick(&self, listing: &SeatListing, i: usize) -> Option<(SeatAction, Action)> {
+        if i >= listing.len() {
+            return None;
+        }
+        let candidates = self.candidates_for(listing)?;
+        let k = (0..candidates.len())
+            .filter(|&k| listing.listed(k))
+            .nth(i)?;
+        let a = candidates.into_iter().nth(k)?;
+        let s = self.to_seat(listing.seat, &a)?;
+        Some((s, a))
+    }
+
+    /// The actions considered for the listing's seat now, if as many as when it was made.
+    fn candidates_for(&self, listing: &SeatListing) -> Option<Vec<Action>> {
+        let candidates = self.table_candidates(listing.seat);
+        (u32::try_from(candidates.len()).ok() == Some(listing.considered)).then_some(candidates)
+    }
+}

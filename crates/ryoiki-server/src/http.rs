@@ -52,18 +52,18 @@ fn asset(kind: &'static str, body: &'static str) -> Response {
         .into_response()
 }
 
-fn error(status: StatusCode, text: &str) -> Response {
-    (status, axum::Json(json!({ "error": text }))).into_response()
+fn error(status: StatusCode, why: &crate::wire::Said) -> Response {
+    (
+        status,
+        axum::Json(json!({ "error": why.en, "error_ja": why.ja })),
+    )
+        .into_response()
 }
 
-/// A refused table request: `error` in English and, where the reason has Japanese words
-/// (a setup's, a deck's, the loader's problems), `error_ja`, for the page to show in the
-/// reader's language.
+/// A refused table request: `error` in English and `error_ja` in Japanese, for the page
+/// to show in the reader's language.
 fn create_error(status: StatusCode, e: &crate::setup::CreateError) -> Response {
-    let mut body = json!({ "error": e.to_string() });
-    if let Some(ja) = e.japanese() {
-        body["error_ja"] = json!(ja);
-    }
+    let body = json!({ "error": e.to_string(), "error_ja": e.japanese() });
     (status, axum::Json(body)).into_response()
 }
 
@@ -77,7 +77,10 @@ async fn create(State(server): State<Arc<Server>>, body: Bytes) -> Response {
         Err(e) => {
             return error(
                 StatusCode::BAD_REQUEST,
-                &format!("not a table request: {e}"),
+                &crate::wire::Said::new(
+                    format!("not a table request: {e}"),
+                    format!("卓の作成要求ではありません({e})"),
+                ),
             );
         }
     };

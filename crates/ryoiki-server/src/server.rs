@@ -177,9 +177,10 @@ impl Server {
     /// bot entry), too many tables, no randomness, or the store refused.
     pub async fn create(&self, req: &CreateRequest) -> Result<Created, CreateError> {
         if self.tables.read().map(|t| t.len()).unwrap_or(usize::MAX) >= self.limits.max_tables {
-            return Err(CreateError::Setup(format!(
-                "the server holds its most tables ({})",
-                self.limits.max_tables
+            let most = self.limits.max_tables;
+            return Err(CreateError::Setup(setup::Said::new(
+                format!("the server holds its most tables ({most})"),
+                format!("サーバーの卓は上限({most})に達しています"),
             )));
         }
         let nr = |e: crate::token::NoTokenRandomness| CreateError::NoRandomness(e.to_string());
@@ -193,8 +194,12 @@ impl Server {
         let mut game = Game::new_with_key(start.kind.rules(), start.setup.clone(), key)
             .map_err(|e| CreateError::Refused(setup::Said::of(|lang| e.render(lang))))?;
         for a in &start.opening {
-            game.apply(a.clone(), &mut NullSink)
-                .map_err(|e| CreateError::Setup(format!("the game's opening is refused: {e}")))?;
+            game.apply(a.clone(), &mut NullSink).map_err(|e| {
+                CreateError::Setup(setup::Said::of(|lang| match lang {
+                    ryoiki_core::Lang::En => format!("the game's opening is refused: {e}"),
+                    ryoiki_core::Lang::Ja => format!("ゲームの開始処理が拒否されました({e})"),
+                }))
+            })?;
         }
         drop(game);
         let id = random_hex(8).map_err(nr)?;
@@ -252,7 +257,12 @@ impl Server {
         )
         .await?;
         let handle = Table::spawn(stored, self.store.clone(), self.limits.max_conns_per_table)
-            .map_err(|e| CreateError::Setup(e.to_string()))?;
+            .map_err(|e| {
+                CreateError::Setup(setup::Said::new(
+                    e.to_string(),
+                    format!("卓を始められませんでした({e})"),
+                ))
+            })?;
         if let Ok(mut t) = self.tables.write() {
             t.insert(id.clone(), handle);
         }

@@ -3,7 +3,7 @@
 //! and checked against the game's built-in card pool (a deck's own `pool:` line names a
 //! file on the client's machine, so the server ignores it).
 
-use ryoiki_core::{Action, Lang, Setup};
+use ryoiki_core::{Action, Setup};
 use ryoiki_scenario::deck::{Deck, Pool};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::soak::{soak_start, variants};
@@ -45,25 +45,7 @@ pub struct DeckEntry {
     pub deck: String,
 }
 
-/// A message for a person, in English and in Japanese (the engine's, the loader's and
-/// the deck reader's words put into each language).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Said {
-    /// In English.
-    pub en: String,
-    /// In Japanese.
-    pub ja: String,
-}
-
-impl Said {
-    /// A message rendered in each language by `render`.
-    pub fn of(render: impl Fn(Lang) -> String) -> Said {
-        Said {
-            en: render(Lang::En),
-            ja: render(Lang::Ja),
-        }
-    }
-}
+pub use crate::wire::Said;
 
 /// Why a table cannot be created from a request. Nothing is created.
 #[derive(Debug, thiserror::Error)]
@@ -71,23 +53,23 @@ pub enum CreateError {
     /// Not one of the games.
     #[error("no game '{0}' (the games: fow, pmv, mtg)")]
     UnknownGame(String),
-    /// The setup or the variant is refused.
-    #[error("{0}")]
-    Setup(String),
+    /// The setup or the variant is refused, or the server holds its most tables.
+    #[error("{}", .0.en)]
+    Setup(Said),
     /// The setup, the sample game or the built-in pool is refused: the engine's or the
     /// loader's words, in both languages.
     #[error("{}", .0.en)]
     Refused(Said),
     /// A deck entry is refused (a player's name, the number of players).
-    #[error("{0}")]
-    Deck(String),
+    #[error("{}", .0.en)]
+    Deck(Said),
     /// The decks break their game's rules: every problem with its line, in both
     /// languages.
     #[error("{}", .0.en)]
     Decks(Said),
     /// A bot entry names no seat or no bot.
-    #[error("{0}")]
-    Bot(String),
+    #[error("{}", .0.en)]
+    Bot(Said),
     /// The operating system gave no randomness (for the view key, tokens or id).
     #[error("no randomness from the operating system: {0}")]
     NoRandomness(String),
@@ -110,12 +92,19 @@ impl CreateError {
         )
     }
 
-    /// The reason in Japanese, where it has Japanese words (the engine's, the loader's
-    /// and the deck reader's problems); the server's own few reasons are English only.
-    pub fn japanese(&self) -> Option<&str> {
+    /// The reason in Japanese.
+    pub fn japanese(&self) -> String {
         match self {
-            CreateError::Refused(said) | CreateError::Decks(said) => Some(said.ja.as_str()),
-            _ => None,
+            CreateError::Refused(said)
+            | CreateError::Decks(said)
+            | CreateError::Setup(said)
+            | CreateError::Deck(said)
+            | CreateError::Bot(said) => said.ja.clone(),
+            CreateError::UnknownGame(g) => {
+                format!("ゲーム「{g}」はありません(ゲーム:fow、pmv、mtg)")
+            }
+            CreateError::NoRandomness(e) => format!("OSから乱数が得られません({e})"),
+            CreateError::Store(e) => format!("卓を保存できませんでした({e})"),
         }
     }
 }
@@ -162,15 +151,21 @@ pub fn start(req: &CreateRequest, seed: u64) -> Result<Start, CreateError> {
     if let Some(v) = variant
         && !variants(kind).contains(&v)
     {
-        return Err(CreateError::Setup(format!(
-            "the {} rule set has no variant '{}' (its variants: {})",
-            kind.key(),
-            v.chars().take(40).collect::<String>(),
-            if variants(kind).is_empty() {
-                "none".to_string()
-            } else {
-                variants(kind).join(", ")
-            }
+        let v: String = v.chars().take(40).collect();
+        let (all, all_ja) = if variants(kind).is_empty() {
+            ("none".to_string(), "なし".to_string())
+        } else {
+            (variants(kind).join(", "), variants(kind).join("、"))
+        };
+        return Err(CreateError::Setup(Said::new(
+            format!(
+                "the {} rule set has no variant '{v}' (its variants: {all})",
+                kind.key()
+            ),
+            format!(
+                "ルールセット{}に変種「{v}」はありません(変種:{all_ja})",
+                kind.key()
+            ),
         )));
     }
     let sample = soak_start(kind, variant, seed)
@@ -195,9 +190,12 @@ fn deck_setup(
     seed: u64,
 ) -> Result<Setup, CreateError> {
     if decks.len() < 2 || decks.len() > MAX_PLAYERS {
-        return Err(CreateError::Deck(format!(
-            "a table needs 2 to {MAX_PLAYERS} players, each with a deck (got {})",
-            decks.len()
+        let n = decks.len();
+        return Err(CreateError::Deck(Said::new(
+            format!("a table needs 2 to {MAX_PLAYERS} players, each with a deck (got {n})"),
+            format!(
+                "卓には2人から{MAX_PLAYERS}人のプレイヤーが要り、それぞれにデッキが要ります({n}人でした)"
+            ),
         )));
     }
     let pool = pool(kind)?;
@@ -206,9 +204,9 @@ fn deck_setup(
     for (seat, d) in decks.iter().enumerate() {
         check_name(&d.name)?;
         if decks[..seat].iter().any(|e| e.name == d.name) {
-            return Err(CreateError::Deck(format!(
-                "two players are named '{}'",
-                d.name
+            return Err(CreateError::Deck(Said::new(
+                format!("two players are named '{}'", d.name),
+                format!("2人のプレイヤーが同じ名前「{}」です", d.name),
             )));
         }
         let file = format!("deck of {}", d.name);
@@ -241,9 +239,10 @@ fn deck_setup(
 
 fn check_name(name: &str) -> Result<(), CreateError> {
     if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(CreateError::Deck(format!(
-            "a player's name is 1 to {MAX_NAME} printable characters, not {:?}",
-            name.chars().take(MAX_NAME + 1).collect::<String>()
+        let shown: String = name.chars().take(MAX_NAME + 1).collect();
+        return Err(CreateError::Deck(Said::new(
+            format!("a player's name is 1 to {MAX_NAME} printable characters, not {shown:?}"),
+            format!("プレイヤー名は印字できる1文字から{MAX_NAME}文字です({shown:?}ではなく)"),
         )));
     }
     Ok(())
@@ -261,25 +260,28 @@ fn bots(
             .position(|p| p == seat)
             .or_else(|| seat.parse::<usize>().ok().filter(|&i| i < players.len()))
             .ok_or_else(|| {
-                CreateError::Bot(format!(
-                    "no seat '{}' for a bot (the seats: 0 to {}, or {})",
-                    seat.chars().take(40).collect::<String>(),
-                    players.len() - 1,
-                    players.join(", ")
+                let s: String = seat.chars().take(40).collect();
+                let last = players.len() - 1;
+                let names = players.join(", ");
+                CreateError::Bot(Said::new(
+                    format!("no seat '{s}' for a bot (the seats: 0 to {last}, or {names})"),
+                    format!("ボットの席「{s}」はありません(席:0から{last}まで、または{names})"),
                 ))
             })?;
         if bot != "random" {
-            return Err(CreateError::Bot(format!(
-                "no bot '{}' (the bots: random)",
-                bot.chars().take(40).collect::<String>()
+            let b: String = bot.chars().take(40).collect();
+            return Err(CreateError::Bot(Said::new(
+                format!("no bot '{b}' (the bots: random)"),
+                format!("ボット「{b}」はありません(ボット:random)"),
             )));
         }
         out[i] = Some(bot.clone());
     }
     if out.iter().all(Option::is_some) {
-        return Err(CreateError::Bot(
-            "every seat is a bot: a table needs at least one person".into(),
-        ));
+        return Err(CreateError::Bot(Said::new(
+            "every seat is a bot: a table needs at least one person",
+            "すべての席がボットです。卓には少なくとも1人の人が要ります",
+        )));
     }
     Ok(out)
 }

@@ -23,6 +23,7 @@
 
 use crate::store::{self, ActionRecord, Store, StoredTable, Write};
 use crate::token::TokenHash;
+use crate::wire::Said;
 use crate::wire::{self, Refusal};
 use axum::extract::ws::Utf8Bytes;
 use ryoiki_core::rng::splitmix64_next;
@@ -132,7 +133,7 @@ pub enum Command {
         /// Told when the table drops the connection (a slow reader): its writer stops.
         kill: Arc<Notify>,
         /// `Ok` when joined (hello and state are already in `out`), or why not.
-        reply: oneshot::Sender<Result<(), String>>,
+        reply: oneshot::Sender<Result<(), Said>>,
     },
     /// A connection has gone.
     Leave {
@@ -452,18 +453,19 @@ impl Table {
 
     /// The `i`-th listed action of the seat to move, and the engine's action behind it,
     /// without listing again.
-    fn pick(&mut self, i: usize) -> Result<(SeatAction, Action), (Refusal, String)> {
+    fn pick(&mut self, i: usize) -> Result<(SeatAction, Action), (Refusal, Said)> {
         self.ensure_listing();
         let Some(listing) = self.listing.as_ref() else {
-            return Err((
-                Refusal::NotYourMove,
-                "no seat may act: the game has ended".to_string(),
-            ));
+            return Err((Refusal::NotYourMove, game_ended()));
         };
         self.game.seat_pick(listing, i).ok_or_else(|| {
+            let n = listing.len();
             (
                 Refusal::NotListed,
-                format!("pick {i} is outside the {} listed actions", listing.len()),
+                Said::new(
+                    format!("pick {i} is outside the {n} listed actions"),
+                    format!("選択{i}は示された{n}個の行動の範囲外です"),
+                ),
             )
         })
     }
@@ -540,18 +542,22 @@ impl Table {
         }
     }
 
-    fn join(&mut self, mut c: Conn, seat: Option<u8>, token: Option<&str>) -> Result<(), String> {
+    fn join(&mut self, mut c: Conn, seat: Option<u8>, token: Option<&str>) -> Result<(), Said> {
         let seat = match seat {
             None => None,
             Some(s) => {
                 let Some(info) = self.seats.get(usize::from(s)) else {
-                    return Err(format!(
-                        "this table has no seat {s} (its seats: 0 to {})",
-                        self.seats.len().saturating_sub(1)
+                    let last = self.seats.len().saturating_sub(1);
+                    return Err(Said::new(
+                        format!("this table has no seat {s} (its seats: 0 to {last})"),
+                        format!("この卓に席{s}はありません(席は0から{last}まで)"),
                     ));
                 };
                 if info.bot {
-                    return Err(format!("seat {s} is played by a bot"));
+                    return Err(Said::new(
+                        format!("seat {s} is played by a bot"),
+                        format!("席{s}はボットが遊んでいます"),
+                    ));
                 }
                 // A token is compared in constant time against the seat's hash; a missing
                 // token fails the same way.
@@ -560,15 +566,21 @@ impl Table {
                     _ => false,
                 };
                 if !ok {
-                    return Err(format!("that is not seat {s}'s token at this table"));
+                    return Err(Said::new(
+                        format!("that is not seat {s}'s token at this table"),
+                        format!("それはこの卓の席{s}のトークンではありません"),
+                    ));
                 }
                 Some(PlayerId(s))
             }
         };
         if self.conns.len() >= self.max_conns {
-            return Err(format!(
-                "this table already has {} connections, its most",
-                self.max_conns
+            return Err(Said::new(
+                format!(
+                    "this table already has {} connections, its most",
+                    self.max_conns
+                ),
+                format!("この卓の接続はすでに上限の{}です", self.max_conns),
             ));
         }
         let last_seq = seat.and_then(|s| self.seats[s.index()].last_seq());
@@ -583,7 +595,10 @@ impl Table {
         c.seat = seat;
         let state = self.state_for(seat);
         if !send(&c, hello) || !send(&c, state) {
-            return Err("the connection is not reading".into());
+            return Err(Said::new(
+                "the connection is not reading",
+                "接続が読み取りをしていません",
+            ));
         }
         if let Some(end) = self.end_message() {
             send(&c, end);
@@ -618,7 +633,7 @@ impl Table {
     }
 
     /// Sends `refused` and a fresh `state` to one connection.
-    fn refuse(&mut self, conn: u64, seq: u64, why: Refusal, error: &str) {
+    fn refuse(&mut self, conn: u64, seq: u64, why: Refusal, error: &Said) {
         let Some(i) = self.conns.iter().position(|c| c.id == conn) else {
             return;
         };
@@ -651,7 +666,8 @@ impl Table {
             return;
         };
         let Some(seat) = seat else {
-            return self.refuse(conn, seq, Refusal::Spectator, "a spectator may not act");
+            let e = Said::new("a spectator may not act", "観戦者は行動できません");
+            return self.refuse(conn, seq, Refusal::Spectator, &e);
         };
         let s = &self.seats[seat.index()];
         if let Some(v) = s.ack_for(seq) {
@@ -670,7 +686,10 @@ impl Table {
                 conn,
                 seq,
                 Refusal::BadMessage,
-                &format!("seq {seq} is not above {last}, the seat's last accepted seq"),
+                &Said::new(
+                    format!("seq {seq} is not above {last}, the seat's last accepted seq"),
+                    format!("seq {seq}は、この席が最後に受理された seq {last}より大きくありません"),
+                ),
             );
         }
         if version != self.version() {
@@ -678,33 +697,45 @@ impl Table {
                 conn,
                 seq,
                 Refusal::Stale,
-                &format!(
-                    "the action is for version {version}; the table is at version {}",
-                    self.version()
+                &Said::new(
+                    format!(
+                        "the action is for version {version}; the table is at version {}",
+                        self.version()
+                    ),
+                    format!(
+                        "この行動は版{version}に対するものですが、卓は版{}です",
+                        self.version()
+                    ),
                 ),
             );
         }
         let chosen = match self.turn {
-            None => Err((
-                Refusal::NotYourMove,
-                "no seat may act: the game has ended".to_string(),
-            )),
+            None => Err((Refusal::NotYourMove, game_ended())),
             Some(p) if p != seat => Err((
                 Refusal::NotYourMove,
-                format!("it is seat {}'s move, not seat {}'s", p.0, seat.0),
+                Said::new(
+                    format!("it is seat {}'s move, not seat {}'s", p.0, seat.0),
+                    format!("今は席{}の番で、席{}の番ではありません", p.0, seat.0),
+                ),
             )),
             Some(_) => match (action, pick) {
                 (Some(a), None) => match position(self.listed(), &a) {
                     Some(i) => self.pick(i),
                     None => Err((
                         Refusal::NotListed,
-                        "that action is not one of the listed actions".to_string(),
+                        Said::new(
+                            "that action is not one of the listed actions",
+                            "その行動は示された行動のどれでもありません",
+                        ),
                     )),
                 },
                 (None, Some(i)) => self.pick(i),
                 _ => Err((
                     Refusal::BadMessage,
-                    "send either an action or a pick".to_string(),
+                    Said::new(
+                        "send either an action or a pick",
+                        "行動(action)か選択(pick)のどちらか一方を送ってください",
+                    ),
                 )),
             },
         };
@@ -727,7 +758,7 @@ impl Table {
         engine: Action,
         seq: Option<u64>,
         conn: Option<u64>,
-    ) -> Result<(), (Refusal, String)> {
+    ) -> Result<(), (Refusal, Said)> {
         let n = self.version();
         let write = Write::Append {
             table: self.info.id.clone(),
@@ -742,7 +773,10 @@ impl Table {
             self.reload();
             return Err((
                 Refusal::Unavailable,
-                format!("the action could not be saved, so it was not taken: {e}"),
+                Said::new(
+                    format!("the action could not be saved, so it was not taken: {e}"),
+                    format!("行動を保存できなかったため、行いませんでした({e})"),
+                ),
             ));
         }
         let mut events: Vec<Event> = Vec::new();
@@ -754,7 +788,10 @@ impl Table {
                 self.info.id
             );
             self.reload();
-            return Err((Refusal::NotListed, e.to_string()));
+            return Err((
+                Refusal::NotListed,
+                Said::new(e.to_string(), format!("エンジンが行動を拒否しました({e})")),
+            ));
         }
         self.version += 1;
         let version = self.version();
@@ -867,4 +904,12 @@ fn send(c: &Conn, text: String) -> bool {
     c.out
         .try_send(Outbound::Text(Utf8Bytes::from(text)))
         .is_ok()
+}
+
+/// Why no seat may act once the game is over.
+fn game_ended() -> Said {
+    Said::new(
+        "no seat may act: the game has ended",
+        "どの席も行動できません:ゲームは終わっています",
+    )
 }

@@ -174,13 +174,49 @@ pub fn ack(seq: u64, version: u64) -> String {
     format!("{{\"type\":\"ack\",\"seq\":{seq},\"version\":{version}}}")
 }
 
+/// A reason told to a person, in English and in Japanese: the page shows the one of its
+/// language (`error` and `error_ja` on the wire).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// In English.
+    pub en: String,
+    /// In Japanese.
+    pub ja: String,
+}
+
+impl Said {
+    /// A message rendered in each language by `render` (the engine's, the loader's and
+    /// the deck reader's words put into each language).
+    pub fn of(render: impl Fn(ryoiki_core::Lang) -> String) -> Said {
+        Said {
+            en: render(ryoiki_core::Lang::En),
+            ja: render(ryoiki_core::Lang::Ja),
+        }
+    }
+
+    /// A reason in both languages.
+    pub fn new(en: impl Into<String>, ja: impl Into<String>) -> Said {
+        Said {
+            en: en.into(),
+            ja: ja.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.en)
+    }
+}
+
 /// `refused`: why an action was not taken.
-pub fn refused(seq: Option<u64>, version: u64, why: Refusal, error: &str) -> String {
+pub fn refused(seq: Option<u64>, version: u64, why: Refusal, error: &Said) -> String {
     json!({
         "type": "refused",
         "seq": seq,
         "version": version,
-        "error": error,
+        "error": error.en,
+        "error_ja": error.ja,
         "code": why.code(),
     })
     .to_string()
@@ -192,8 +228,8 @@ pub fn end(reason: &str, version: u64) -> String {
 }
 
 /// `error`: a failed join; the connection closes after it.
-pub fn error(text: &str) -> String {
-    json!({ "type": "error", "error": text }).to_string()
+pub fn error(why: &Said) -> String {
+    json!({ "type": "error", "error": why.en, "error_ja": why.ja }).to_string()
 }
 
 /// `pong`.

@@ -4,6 +4,7 @@
 
 use crate::server::Server;
 use crate::table::{Command, Outbound, TableHandle};
+use crate::wire::Said;
 use crate::wire::{self, ClientMessage, Refusal};
 use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
@@ -115,7 +116,10 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
         }
         Err(_) => {
             let _ = out
-                .send(text(wire::error("no join within the time limit")))
+                .send(text(wire::error(&Said::new(
+                    "no join within the time limit",
+                    "時間内に参加がありませんでした",
+                ))))
                 .await;
             let _ = out.send(Outbound::Close).await;
             drop(out);
@@ -142,21 +146,31 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
             Message::Close(_) => break,
             Message::Ping(_) | Message::Pong(_) => continue,
             Message::Binary(_) => {
-                let e = "the table protocol is JSON text frames";
+                let e = Said::new(
+                    "the table protocol is JSON text frames",
+                    "卓のプロトコルはJSONのテキストフレームです",
+                );
                 let _ = out.try_send(text(wire::refused(
                     None,
                     table.info.version(),
                     Refusal::BadMessage,
-                    e,
+                    &e,
                 )));
                 continue;
             }
         };
         if t.len() > limits.max_message {
-            let e = format!(
-                "a message is at most {} bytes, not {}",
-                limits.max_message,
-                t.len()
+            let e = Said::new(
+                format!(
+                    "a message is at most {} bytes, not {}",
+                    limits.max_message,
+                    t.len()
+                ),
+                format!(
+                    "メッセージは{}バイトまでです({}バイトでした)",
+                    limits.max_message,
+                    t.len()
+                ),
             );
             let _ = out.try_send(text(wire::refused(
                 None,
@@ -175,7 +189,10 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
                     None,
                     table.info.version(),
                     Refusal::BadMessage,
-                    "this connection has joined already",
+                    &Said::new(
+                        "this connection has joined already",
+                        "この接続はすでに参加しています",
+                    ),
                 )));
             }
             Ok(ClientMessage::Action {
@@ -189,7 +206,10 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
                         Some(seq),
                         table.info.version(),
                         Refusal::RateLimited,
-                        "too many actions: wait a moment",
+                        &Said::new(
+                            "too many actions: wait a moment",
+                            "操作が多すぎます。少し待ってください",
+                        ),
                     )));
                     continue;
                 }
@@ -205,7 +225,10 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
                 }
             }
             Err(e) => {
-                let e = format!("not a message of the table protocol: {e}");
+                let e = Said::new(
+                    format!("not a message of the table protocol: {e}"),
+                    format!("卓のプロトコルのメッセージではありません({e})"),
+                );
                 let _ = out.try_send(text(wire::refused(
                     None,
                     table.info.version(),
@@ -229,16 +252,24 @@ async fn join(
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
     out: &mpsc::Sender<Outbound>,
     kill: &Arc<Notify>,
-) -> Result<TableHandle, String> {
+) -> Result<TableHandle, Said> {
     let first = loop {
         match stream.next().await {
             Some(Ok(Message::Text(t))) => break t,
             Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
-            _ => return Err("the first message must be a join".into()),
+            _ => {
+                return Err(Said::new(
+                    "the first message must be a join",
+                    "最初のメッセージは参加(join)でなければなりません",
+                ));
+            }
         }
     };
     if first.len() > server.limits.max_message {
-        return Err("the join message is too large".into());
+        return Err(Said::new(
+            "the join message is too large",
+            "参加メッセージが大きすぎます",
+        ));
     }
     let Ok(ClientMessage::Join {
         table,
@@ -247,20 +278,33 @@ async fn join(
         spectator,
     }) = serde_json::from_str::<ClientMessage>(first.as_str())
     else {
-        return Err("the first message must be a join: {\"type\":\"join\",\"table\":ID,\"seat\":N,\"token\":HEX} or {\"type\":\"join\",\"table\":ID,\"spectator\":true}".into());
+        const FORMS: &str = "{\"type\":\"join\",\"table\":ID,\"seat\":N,\"token\":HEX} / {\"type\":\"join\",\"table\":ID,\"spectator\":true}";
+        return Err(Said::new(
+            format!("the first message must be a join: {FORMS}"),
+            format!("最初のメッセージは参加(join)でなければなりません:{FORMS}"),
+        ));
     };
     let seat = match (seat, spectator) {
         (Some(s), false) => Some(s),
         (None, true) => None,
-        (Some(_), true) => return Err("join either a seat or as a spectator, not both".into()),
+        (Some(_), true) => {
+            return Err(Said::new(
+                "join either a seat or as a spectator, not both",
+                "席か観戦のどちらか一方で参加してください",
+            ));
+        }
         (None, false) => {
-            return Err("a join names a seat (with its token) or spectator: true".into());
+            return Err(Said::new(
+                "a join names a seat (with its token) or spectator: true",
+                "参加には席(とそのトークン)か spectator: true が要ります",
+            ));
         }
     };
     let Some(handle) = server.table(&table) else {
-        return Err(format!(
-            "no table '{}'",
-            table.chars().take(40).collect::<String>()
+        let id: String = table.chars().take(40).collect();
+        return Err(Said::new(
+            format!("no table '{id}'"),
+            format!("卓「{id}」はありません"),
         ));
     };
     let (reply, rx) = oneshot::channel();
@@ -272,10 +316,10 @@ async fn join(
         kill: kill.clone(),
         reply,
     };
+    let stopped = || Said::new("the table has stopped", "卓は止まっています");
     if !handle.send_wait(cmd).await {
-        return Err("the table has stopped".into());
+        return Err(stopped());
     }
-    rx.await
-        .unwrap_or_else(|_| Err("the table has stopped".into()))?;
+    rx.await.unwrap_or_else(|_| Err(stopped()))?;
     Ok(handle)
 }

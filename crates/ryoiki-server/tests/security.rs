@@ -53,6 +53,7 @@ async fn a_seat_cannot_act_for_another_and_a_spectator_cannot_act() {
     let r = seats[other].until("refused").await;
     assert_eq!(r["code"], "not-your-move", "{r}");
     assert_eq!(r["seq"], 1);
+    said_in_japanese(&r);
     let st = seats[other].until("state").await;
     assert_eq!(st["version"], v);
     seats[other]
@@ -72,6 +73,7 @@ async fn a_seat_cannot_act_for_another_and_a_spectator_cannot_act() {
         .await;
     let r = watcher.until("refused").await;
     assert_eq!(r["code"], "spectator", "{r}");
+    said_in_japanese(&r);
     // Nothing changed.
     assert_eq!(actions(&server, &id).await, before);
     assert_eq!(
@@ -108,6 +110,7 @@ async fn forged_foreign_and_missing_tokens_are_refused() {
         let mut c = Client::join(&addr, j.clone()).await;
         let m = c.next().await.unwrap();
         assert_eq!(m["type"], "error", "{j} -> {m}");
+        said_in_japanese(&m);
         assert!(
             c.next().await.is_none(),
             "{j}: the connection closes after an error"
@@ -296,4 +299,18 @@ async fn bad_create_requests_say_what_is_wrong() {
     }
     let (_, list) = http(&addr, "GET", "/api/tables", "").await;
     assert_eq!(list, json!([]));
+}
+
+/// A refusal or a failed join says why in Japanese too (`error_ja`), for a page shown in
+/// Japanese: a sentence with Japanese in it, not the English one again.
+fn said_in_japanese(m: &serde_json::Value) {
+    let ja = m["error_ja"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no error_ja: {m}"));
+    assert!(
+        ja.chars()
+            .any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}')),
+        "error_ja has no Japanese: {m}"
+    );
+    assert_ne!(Some(ja), m["error"].as_str(), "{m}");
 }

@@ -368,6 +368,11 @@ function newTableForm(render) {
   return form;
 }
 
+/** A server message's reason in the page's language: `error_ja` or `error`. */
+function said(m) {
+  return (lang === 'ja' && m.error_ja) || m.error || '';
+}
+
 /** A refused request's reason in the page's language: `error_ja` when the server has
  * Japanese words for it, else `error`; the body as sent if it is not JSON. */
 function refusalText(body) {
@@ -499,7 +504,7 @@ function receive(m, ws) {
       renderStatus();
       break;
     case 'error':
-      table.fatal = m.error;
+      table.fatal = m;
       renderHeader();
       renderStatus();
       break;
@@ -649,7 +654,7 @@ function renderHeader() {
   conn.dataset.state = table.fatal ? 'failed' : table.conn;
   conn.dataset.reconnected = table.joins > 1 ? 'yes' : 'no';
   if (!table.id) conn.textContent = '';
-  else if (table.fatal) conn.textContent = t('joinFailed', { e: table.fatal });
+  else if (table.fatal) conn.textContent = t('joinFailed', { e: said(table.fatal) });
   else if (table.conn === 'reconnecting') conn.textContent = t('reconnecting', { s: table.retryIn, n: table.attempt });
   else conn.textContent = table.conn === 'connected' && table.joins > 1 ? t('reconnected') : t(table.conn);
 }
@@ -695,13 +700,13 @@ function renderStatus() {
   if (st) box.dataset.version = st.version;
   if (table.outstanding) parts.push(el('p', { class: 'sending', text: t('waitingAck') }));
   if (table.refusal) {
-    parts.push(el('p', { class: 'error', role: 'alert', id: 'refusal', text: t('refused', { code: table.refusal.code, e: table.refusal.error }) }));
+    parts.push(el('p', { class: 'error', role: 'alert', id: 'refusal', text: t('refused', { code: table.refusal.code, e: said(table.refusal) }) }));
   }
   if (table.end) {
     parts.push(el('p', { class: 'end', role: 'alert', id: 'game-end', 'data-reason': table.end.reason,
       text: t('gameOver', { reason: t(`endReason.${table.end.reason}`) }) }));
   }
-  if (table.fatal) parts.push(el('p', { class: 'error', role: 'alert', text: t('joinFailed', { e: table.fatal }) }));
+  if (table.fatal) parts.push(el('p', { class: 'error', role: 'alert', text: t('joinFailed', { e: said(table.fatal) }) }));
   box.replaceChildren(...parts);
 }
 

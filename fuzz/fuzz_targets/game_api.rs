@@ -236,7 +236,7 @@ impl Gen<'_, '_, '_> {
         Ok(match self.byte()? % 3 {
             0 => Cause::Instruction,
             1 => Cause::Draw,
-            _ => Cause::Special(self.word()?),
+            _ => Cause::Special(self.word()?.into()),
         })
     }
 

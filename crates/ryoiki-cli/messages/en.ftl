@@ -78,3 +78,6 @@ play-leaks = { $count } leaks in all
 replay-unreadable = { $path }: { $error }
 replay-not-saved = { $path }: { $error }
 replay-game = { $path }: { $error }
+progress-files = files
+progress-steps = steps
+progress-rules = running { $count } scenario files

@@ -78,3 +78,6 @@ play-leaks = 漏洩は全部で{ $count }件
 replay-unreadable = { $path }：ファイルを読めない：{ $error }
 replay-not-saved = { $path }：保存されたゲームとして読めない：{ $error }
 replay-game = { $path }：{ $error }
+progress-files = ファイル
+progress-steps = 手順
+progress-rules = シナリオファイル{ $count }個を実行中

@@ -468,7 +468,10 @@ fn check(out: &mut impl Write, paths: &[PathBuf], lang: Lang, color: bool) -> u8
             )
         );
     }
-    let bar = progress::bar(found.files.len() as u64, "files");
+    let bar = progress::bar(
+        found.files.len() as u64,
+        &explain::messages().plain(lang, "progress-files"),
+    );
     // The effects written in Rust that files may name (`custom = "…"`): those the
     // project ships, the soak's and the Magic cards of `ryoiki_mtg::custom`.
     let effects = ryoiki_scenario::custom::shipped();
@@ -546,7 +549,7 @@ fn soak(out: &mut impl Write, run: &Run<'_>, steps: u64, dir: &std::path::Path, 
         return 2;
     }
     let started = std::time::Instant::now();
-    let bar = progress::bar(steps, "steps");
+    let bar = progress::bar(steps, &explain::messages().plain(lang, "progress-steps"));
     let mut progress = |done: u64| {
         if done % 1_000 == 0 {
             bar.set_position(done);

@@ -142,7 +142,11 @@ pub fn rules(out: &mut impl Write, args: RulesArgs) -> u8 {
         (Some(id), _) => cat.get(id).and_then(|r| r.game.parse::<GameKind>().ok()),
         (None, g) => g.map(GameKind::from),
     };
-    let bar = crate::progress::spinner(&format!("running {} scenario files", files.len()));
+    let bar = crate::progress::spinner(
+        &crate::explain::phrase("progress-rules")
+            .arg("count", files.len().to_string())
+            .render(lang),
+    );
     let cov = coverage(&files, game);
     bar.finish_and_clear();
     let failing: Vec<&str> = cov

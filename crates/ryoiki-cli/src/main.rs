@@ -209,6 +209,10 @@ enum Command {
         /// Create one table per game with its sample setup and print the seat URLs.
         #[arg(long)]
         demo: bool,
+        /// Language of the lines printed and the errors (the browser table has its own
+        /// switch).
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
     },
     /// Play many tables at once on loopback and measure them: action -> update latency
     /// (p50, p99), messages per second, memory per idle table (docs/performance.md).
@@ -363,13 +367,14 @@ fn main() -> ExitCode {
             postgres,
             node,
             demo,
+            lang,
         } => {
             drop(out);
             let place = match postgres {
                 Some(url) => serve::Place::Postgres { url, node },
                 None => serve::Place::Data(data),
             };
-            return ExitCode::from(serve::serve(&addr, &place, demo));
+            return ExitCode::from(serve::serve(&addr, &place, demo, lang.into()));
         }
         Command::Replay { file, seat, lang } => {
             let lang = Lang::from(lang);

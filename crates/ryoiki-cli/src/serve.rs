@@ -1,6 +1,8 @@
 //! `ryoiki serve`: a thin shell over `ryoiki-server`: open the store, restore the
 //! tables, bind, print the address (and `--demo`'s seat URLs), serve.
 
+use crate::explain::phrase;
+use ryoiki_core::Lang;
 use ryoiki_server::{Limits, MemoryStore, Server, SqliteStore, Store, demo};
 use std::io::Write;
 use std::path::PathBuf;
@@ -38,65 +40,89 @@ fn open_store(place: &Place) -> Result<Arc<dyn Store>, String> {
     }
 }
 
-/// Runs `ryoiki serve`; the exit status (it returns only on an error).
-pub fn serve(addr: &str, place: &Place, with_demo: bool) -> u8 {
+/// Runs `ryoiki serve`; the exit status (it returns only on an error). Its lines and
+/// errors are in `lang`; another library's own message stays as it came, inside them.
+pub fn serve(addr: &str, place: &Place, with_demo: bool, lang: Lang) -> u8 {
     let rt = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
     {
         Ok(rt) => rt,
         Err(e) => {
-            eprintln!("ryoiki serve: cannot start the runtime: {e}");
+            fail(lang, "serve-no-runtime", &e.to_string());
             return 1;
         }
     };
-    rt.block_on(run(addr, place, with_demo))
+    rt.block_on(run(addr, place, with_demo, lang))
 }
 
-async fn run(addr: &str, place: &Place, with_demo: bool) -> u8 {
+/// Prints one of serve's errors: `key` with `error` (another library's words).
+fn fail(lang: Lang, key: &'static str, error: &str) {
+    let line = phrase(key).arg("error", error.to_string()).render(lang);
+    eprintln!("ryoiki serve: {line}");
+}
+
+async fn run(addr: &str, place: &Place, with_demo: bool, lang: Lang) -> u8 {
     let store = match open_store(place) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("ryoiki serve: {e}");
+            fail(lang, "serve-no-store", &e);
             return 2;
         }
     };
     let (server, restored) = match Server::open(store, Limits::default()) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("ryoiki serve: cannot read the stored tables: {e}");
+            fail(lang, "serve-unreadable-tables", &e.to_string());
             return 1;
         }
     };
     for e in &restored.failed {
-        eprintln!("ryoiki serve: a stored table is left out: {e}");
+        fail(lang, "serve-table-left-out", &e.to_string());
     }
     let listener = match tokio::net::TcpListener::bind(addr).await {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("ryoiki serve: cannot listen on {addr}: {e}");
+            let line = phrase("serve-cannot-listen")
+                .arg("addr", addr.to_string())
+                .arg("error", e.to_string())
+                .render(lang);
+            eprintln!("ryoiki serve: {line}");
             return 2;
         }
     };
     let local = match listener.local_addr() {
         Ok(a) => a.to_string(),
         Err(e) => {
-            eprintln!("ryoiki serve: {e}");
+            fail(lang, "serve-failed", &e.to_string());
             return 1;
         }
     };
-    let mut lines = vec![format!("ryoiki serve: listening on http://{local}")];
+    let said = |p: ryoiki_core::Phrase| format!("ryoiki serve: {}", p.render(lang));
+    let mut lines = vec![said(
+        phrase("serve-listening").arg("url", format!("http://{local}")),
+    )];
     if restored.tables > 0 {
-        lines.push(format!(
-            "ryoiki serve: {} stored tables restored",
-            restored.tables
+        lines.push(said(
+            phrase("serve-restored").arg("count", restored.tables.to_string()),
         ));
     }
     if with_demo {
         match demo::create_demo(&server).await {
-            Ok(tables) => lines.extend(demo::seat_lines(&local, &tables)),
+            Ok(tables) => {
+                for s in demo::seats(&local, &tables) {
+                    lines.push(
+                        phrase("serve-demo-seat")
+                            .arg("game", s.game)
+                            .arg("seat", s.seat.to_string())
+                            .arg("name", s.name)
+                            .arg("url", s.url)
+                            .render(lang),
+                    );
+                }
+            }
             Err(e) => {
-                eprintln!("ryoiki serve: the demo tables: {e}");
+                fail(lang, "serve-no-demo", &e.to_string());
                 return 1;
             }
         }
@@ -111,7 +137,7 @@ async fn run(addr: &str, place: &Place, with_demo: bool) -> u8 {
     match ryoiki_server::serve(listener, server).await {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("ryoiki serve: {e}");
+            fail(lang, "serve-failed", &e.to_string());
             1
         }
     }

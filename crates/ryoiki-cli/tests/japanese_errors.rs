@@ -624,3 +624,40 @@ fn rules_and_the_scenario_finder_speak_japanese() {
     );
     every_line_japanese(&stdout, |_| false);
 }
+
+/// `ryoiki serve --lang ja`: the address line and every demo seat's line in Japanese
+/// (the URL inside kept as it is), and an address it cannot listen on refused in
+/// Japanese with exit status 2.
+#[test]
+fn serve_speaks_japanese() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--demo", "--lang", "ja"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut lines = Vec::new();
+    // The address, then the six demo seats (two people at each game's table).
+    for _ in 0..7 {
+        let mut line = String::new();
+        out.read_line(&mut line).unwrap();
+        lines.push(line.trim().to_string());
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(
+        lines[0].starts_with("ryoiki serve: http://127.0.0.1:")
+            && lines[0].ends_with("で待ち受け中"),
+        "{lines:?}"
+    );
+    for l in &lines[1..] {
+        assert!(l.starts_with("デモ ") && has_japanese(l), "{lines:?}");
+        assert!(l.contains("/#table=") && l.contains("&token="), "{lines:?}");
+    }
+    // A port number out of range cannot be listened on.
+    let bad = ryoiki(&["serve", "--addr", "127.0.0.1:99999", "--lang", "ja"]);
+    let (_, err) = text(&bad);
+    assert_eq!(bad.status.code(), Some(2), "{err}");
+    assert!(err.contains("127.0.0.1:99999で待ち受けできない"), "{err}");
+}

@@ -21,17 +21,35 @@ pub async fn create_demo(server: &Server) -> Result<Vec<Created>, CreateError> {
     Ok(out)
 }
 
-/// The lines `--demo` prints: one per table and seat,
-/// `demo fow seat 0 (p0): http://ADDR/#table=ID&seat=0&token=TOKEN`.
-pub fn seat_lines(addr: &str, tables: &[Created]) -> Vec<String> {
+/// One seat a person may take at a demo table, with the URL that opens it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DemoSeat {
+    /// The game's key (`fow`, `pmv`, `mtg`).
+    pub game: String,
+    /// The seat.
+    pub seat: u8,
+    /// The seat's player name.
+    pub name: String,
+    /// `http://ADDR/#table=ID&seat=N&token=TOKEN`.
+    pub url: String,
+}
+
+/// The seats of the demo tables that people play (bots' seats have no token), in table
+/// and seat order: what `--demo` prints, one line each.
+pub fn seats(addr: &str, tables: &[Created]) -> Vec<DemoSeat> {
     let mut out = Vec::new();
     for t in tables {
         for s in &t.seats {
             if let Some(token) = &s.token {
-                out.push(format!(
-                    "demo {} seat {} ({}): http://{addr}/#table={}&seat={}&token={token}",
-                    t.game, s.seat, s.name, t.id, s.seat
-                ));
+                out.push(DemoSeat {
+                    game: t.game.to_string(),
+                    seat: s.seat,
+                    name: s.name.clone(),
+                    url: format!(
+                        "http://{addr}/#table={}&seat={}&token={token}",
+                        t.id, s.seat
+                    ),
+                });
             }
         }
     }

@@ -24,27 +24,8 @@ fn tempdir() -> tempfile::TempDir {
         .expect("a temporary folder")
 }
 
-const PASSING: &str = r#"
-[scenario]
-title = "graveyard order"
-game = "fow"
-players = ["alice", "bob"]
-
-[[card]]
-id = "x"
-owner = "alice"
-zone = "hand"
-
-[[step]]
-do = "move"
-card = "x"
-to = "graveyard"
-
-  [[step.expect]]
-  rules = ["fow-3.9", "fow-3.1.e"]
-  zone = "alice:graveyard"
-  cards = ["x"]
-"#;
+/// A scenario that passes: a FoW card moved to the graveyard, proving fow-3.9.
+const PASSING: &str = include_str!("fixtures/passing.toml");
 
 #[test]
 fn check_counts_passes_and_failures_and_sets_the_exit_status() {

@@ -481,27 +481,7 @@ fn play_argument_errors_read_in_japanese() {
 }
 
 /// A scenario that passes: a FoW card moved to the graveyard, proving fow-3.9.
-const PASSING: &str = r#"
-[scenario]
-title = "graveyard order"
-game = "fow"
-players = ["alice", "bob"]
-
-[[card]]
-id = "x"
-owner = "alice"
-zone = "hand"
-
-[[step]]
-do = "move"
-card = "x"
-to = "graveyard"
-
-  [[step.expect]]
-  rules = ["fow-3.9", "fow-3.1.e"]
-  zone = "alice:graveyard"
-  cards = ["x"]
-"#;
+const PASSING: &str = include_str!("fixtures/passing.toml");
 
 #[test]
 fn rules_and_the_scenario_finder_speak_japanese() {

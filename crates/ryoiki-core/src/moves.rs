@@ -54,12 +54,10 @@ use crate::ruleset::{Hooks, Restriction};
 use crate::state::{MoveStage, MoveTask, Place};
 use crate::zone::{Destination, Ordering, Position, Scope};
 
-/// What a stage of a move leads to.
+/// What the replacement stage of a move leads to.
 enum Next {
     /// The move goes on to its next stage.
     Continue,
-    /// The move stops here (it does not happen).
-    Stop(Option<Decision>),
     /// The move waits on the agenda, after `first` (work to do before it) and, if any,
     /// a decision.
     Wait(Option<Decision>, Vec<crate::state::Task>),
@@ -143,7 +141,6 @@ impl Game {
             }
             match self.stage_replacement(mv, sink) {
                 Next::Continue => {}
-                Next::Stop(d) => return Advanced::Over(d),
                 Next::Wait(d, first) => return Advanced::Wait(d, first),
             }
         }
@@ -151,9 +148,7 @@ impl Game {
             let dest = dest_now.or(mv.dest).expect("resolved");
             match self.stage_restriction(mv, dest, sink) {
                 Ok(d) => dest_now = Some(d),
-                Err(Next::Continue) => dest_now = None,
-                Err(Next::Stop(d)) => return Advanced::Over(d),
-                Err(Next::Wait(d, first)) => return Advanced::Wait(d, first),
+                Err(halted) => return halted,
             }
         }
         if mv.in_batch {
@@ -251,13 +246,14 @@ impl Game {
 
     /// Checks prohibitions and the rules' restrictions on the final destination `dest`
     /// (the move's own), then schedules the rule set's work before leaving. Returns the
-    /// final destination when the move goes straight on to leave and arrive.
+    /// final destination when the move goes straight on to leave and arrive, or where
+    /// the move was left (stopped, or waiting behind the rule set's work).
     fn stage_restriction<S: EventSink + ?Sized>(
         &mut self,
         mv: &mut MoveTask,
         mut dest: ZoneId,
         sink: &mut S,
-    ) -> Result<ZoneId, Next> {
+    ) -> Result<ZoneId, Advanced> {
         let card = mv.object.card;
         if self.prohibited(card, Prohibited::Move) {
             sink.emit(Event {
@@ -267,7 +263,7 @@ impl Game {
                 },
                 rules: cite(&[self.rules.replacement_rules()]),
             });
-            return Err(Next::Stop(None));
+            return Err(Advanced::Over(None));
         }
         for _ in 0..8 {
             if !self.hooks.has(Hooks::RESTRICTION) {
@@ -283,7 +279,7 @@ impl Game {
                         },
                         rules: cite(&[rules]),
                     });
-                    return Err(Next::Stop(None));
+                    return Err(Advanced::Over(None));
                 }
                 Restriction::Redirect(to, rules) => {
                     dest = redirected_event(mv.object, dest, to, rules, sink);
@@ -298,7 +294,7 @@ impl Game {
             Vec::new()
         };
         if !before.is_empty() {
-            return Err(Next::Wait(None, before));
+            return Err(Advanced::Wait(None, before));
         }
         Ok(dest)
     }

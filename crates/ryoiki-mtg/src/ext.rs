@@ -301,9 +301,13 @@ impl MtgState {
 
     /// The members of a player's team (the player alone outside Two-Headed Giant).
     pub fn teammates(&self, p: PlayerId) -> Vec<PlayerId> {
-        self.players()
-            .filter(|&q| self.team(q) == self.team(p))
-            .collect()
+        self.team_members(p).collect()
+    }
+
+    /// The members of a player's team, walked without collecting them.
+    fn team_members(&self, p: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
+        let team = self.team(p);
+        self.players().filter(move |&q| self.team(q) == team)
     }
 
     /// The primary player of a player's team (901.12b): its first seat.
@@ -313,10 +317,7 @@ impl MtgState {
 
     /// Whether a player's team still has a player in the game.
     pub fn team_present(&self, p: PlayerId) -> bool {
-        let team = self.team(p);
-        (0..self.seats.len() as u8)
-            .map(PlayerId)
-            .any(|m| self.team(m) == team && self.present(m))
+        self.team_members(p).any(|m| self.present(m))
     }
 
     /// Seats in turn order after `p` (a team's primary in Two-Headed Giant), skipping those

@@ -85,10 +85,14 @@ fn task_heap(t: &MoveTask) -> usize {
         Cause::Special(std::borrow::Cow::Borrowed(_)) => 0,
         Cause::Instruction | Cause::Draw => 0,
     };
-    vec_heap(&t.applied)
-        + cause
-        + vec_heap(&t.then)
-        + t.then.iter().map(|(_, w)| w.capacity()).sum::<usize>()
+    let replaced = t.replaced.as_deref().map_or(0, |r| {
+        std::mem::size_of_val(r)
+            + vec_heap(&r.applied)
+            + vec_heap(&r.then)
+            + r.then.iter().map(|(_, w)| w.capacity()).sum::<usize>()
+            + vec_heap(&r.follow)
+    });
+    cause + replaced
 }
 
 fn effect_heap(e: &Effect) -> usize {

@@ -253,7 +253,9 @@ pub enum Progress {
     /// It was carried out completely.
     Done,
     /// It waits for a decision (also available as [`Game::pending`](crate::Game::pending)).
-    Waiting(Decision),
+    /// Boxed, so that a `Progress` is one word and comes back in a register: most actions
+    /// are simply done.
+    Waiting(Box<Decision>),
 }
 
 /// An action of a rule set's own, taken by a player.

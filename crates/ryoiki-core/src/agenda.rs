@@ -73,7 +73,7 @@ impl Game {
 
     pub(crate) fn run<S: EventSink + ?Sized>(&mut self, sink: &mut S) -> Progress {
         if let Some(d) = &self.state.pending {
-            return Progress::Waiting(d.clone());
+            return Progress::Waiting(Box::new(d.clone()));
         }
         let mut steps = 0u32;
         while let Some(task) = self.state.agenda.pop() {
@@ -154,7 +154,7 @@ impl Game {
                     }
                     if let Some(d) = &self.state.pending {
                         // The process asked and announced its decision itself.
-                        return Progress::Waiting(d.clone());
+                        return Progress::Waiting(Box::new(d.clone()));
                     }
                     None
                 }
@@ -203,7 +203,7 @@ impl Game {
             },
         });
         self.state.pending = Some(d.clone());
-        Progress::Waiting(d)
+        Progress::Waiting(Box::new(d))
     }
 }
 

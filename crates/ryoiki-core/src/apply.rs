@@ -134,8 +134,8 @@ impl Game {
     #[inline]
     fn move_now<S: EventSink + ?Sized>(&mut self, mut task: MoveTask, sink: &mut S) -> Progress {
         let waiting = match self.advance_move(&mut task, sink) {
-            Advanced::Over(d) => d,
-            Advanced::Wait(d, first) => self.wait_behind(task, d, first),
+            Advanced::Over => None,
+            Advanced::Wait(w) => self.wait_behind(task, *w),
             Advanced::Park => {
                 self.park(task);
                 None
@@ -284,7 +284,7 @@ impl Game {
                     a.action,
                 );
                 if let Some(d) = &self.state.pending {
-                    return Ok(Progress::Waiting(d.clone()));
+                    return Ok(Progress::Waiting(Box::new(d.clone())));
                 }
             }
         }

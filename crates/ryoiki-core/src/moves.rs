@@ -58,21 +58,29 @@ use crate::zone::{Destination, Ordering, Position, Scope};
 enum Next {
     /// The move goes on to its next stage.
     Continue,
-    /// The move waits on the agenda, after `first` (work to do before it) and, if any,
-    /// a decision.
-    Wait(Option<Decision>, Vec<crate::state::Task>),
+    /// The move waits on the agenda (see [`Waiting`]).
+    Wait(Box<Waiting>),
 }
 
-/// Where [`Game::advance_move`] left a move.
+/// Where [`Game::advance_move`] left a move. Two words at most, so that it comes back
+/// in registers: most moves are simply over, and waiting is rare enough to be boxed.
 pub(crate) enum Advanced {
-    /// The move is over (done, or stopped), perhaps with a decision to wait for.
-    Over(Option<Decision>),
-    /// The move must wait on the agenda, behind `first` (work to do before it) and, if
-    /// any, a decision.
-    Wait(Option<Decision>, Vec<crate::state::Task>),
+    /// The move is over: done, or stopped.
+    Over,
+    /// The move must wait on the agenda (see [`Waiting`]).
+    Wait(Box<Waiting>),
     /// One of several moves at once: its destination is final and it waits for the
     /// others in its batch.
     Park,
+}
+
+/// Why a move waits on the agenda: work to do before it (`first`, run first) and, if
+/// any, a decision.
+pub(crate) struct Waiting {
+    /// The decision the move waits for, if any.
+    pub(crate) decision: Option<Decision>,
+    /// Work to do before the move goes on, first entry first.
+    pub(crate) first: Vec<crate::state::Task>,
 }
 
 impl Game {
@@ -83,8 +91,8 @@ impl Game {
         sink: &mut S,
     ) -> Option<Decision> {
         match self.advance_move(&mut mv, sink) {
-            Advanced::Over(d) => d,
-            Advanced::Wait(d, first) => self.wait_behind(mv, d, first),
+            Advanced::Over => None,
+            Advanced::Wait(w) => self.wait_behind(mv, *w),
             Advanced::Park => {
                 self.park(mv);
                 None
@@ -93,15 +101,10 @@ impl Game {
     }
 
     /// Puts a move that must wait on the agenda, behind the work to do first.
-    pub(crate) fn wait_behind(
-        &mut self,
-        mv: MoveTask,
-        d: Option<Decision>,
-        first: Vec<crate::state::Task>,
-    ) -> Option<Decision> {
+    pub(crate) fn wait_behind(&mut self, mv: MoveTask, waiting: Waiting) -> Option<Decision> {
         self.state.agenda.push(crate::state::Task::Move(mv));
-        self.state.agenda.extend(first.into_iter().rev());
-        d
+        self.state.agenda.extend(waiting.first.into_iter().rev());
+        waiting.decision
     }
 
     /// Advances one move in place as far as it goes. The move is worked on by reference
@@ -124,7 +127,7 @@ impl Game {
                     rules: cite(&[rules]),
                 });
             }
-            return Advanced::Over(None);
+            return Advanced::Over;
         }
         // The stages in order, straight through (a move that waited resumes at its
         // stage); only the replacement stage repeats, once per effect applied. The
@@ -141,7 +144,7 @@ impl Game {
             }
             match self.stage_replacement(mv, sink) {
                 Next::Continue => {}
-                Next::Wait(d, first) => return Advanced::Wait(d, first),
+                Next::Wait(w) => return Advanced::Wait(w),
             }
         }
         if mv.stage == MoveStage::Restriction {
@@ -157,7 +160,7 @@ impl Game {
         }
         let dest = dest_now.or(mv.dest).expect("resolved");
         self.execute(mv, dest, sink);
-        Advanced::Over(None)
+        Advanced::Over
     }
 
     /// Resolves which player's zone, then any rule redirect (MTG 217.1a).
@@ -216,7 +219,7 @@ impl Game {
             .state
             .effects
             .iter()
-            .filter(|e| !mv.applied.contains(&e.id))
+            .filter(|e| !mv.applied().contains(&e.id))
             .filter(|e| {
                 crate::custom::replacement_of(&at, &self.state.custom, e, &proposed).is_some()
             })
@@ -229,16 +232,16 @@ impl Game {
                 let cs = self.state.card(card);
                 let decider = cs.controller.unwrap_or(cs.owner);
                 let object = mv.object;
-                return Next::Wait(
-                    Some(Decision {
+                return Next::Wait(Box::new(Waiting {
+                    decision: Some(Decision {
                         decider,
                         kind: DecisionKind::ChooseReplacement {
                             object,
                             options: applicable,
                         },
                     }),
-                    Vec::new(),
-                );
+                    first: Vec::new(),
+                }));
             }
         }
         Next::Continue
@@ -255,7 +258,8 @@ impl Game {
         sink: &mut S,
     ) -> Result<ZoneId, Advanced> {
         let card = mv.object.card;
-        if self.prohibited(card, Prohibited::Move) {
+        // With no effect in force nothing prohibits: one branch instead of a call.
+        if !self.state.effects.is_empty() && self.prohibited(card, Prohibited::Move) {
             sink.emit(Event {
                 kind: EventKind::NotMoved {
                     object: mv.object,
@@ -263,7 +267,7 @@ impl Game {
                 },
                 rules: cite(&[self.rules.replacement_rules()]),
             });
-            return Err(Advanced::Over(None));
+            return Err(Advanced::Over);
         }
         for _ in 0..8 {
             if !self.hooks.has(Hooks::RESTRICTION) {
@@ -279,7 +283,7 @@ impl Game {
                         },
                         rules: cite(&[rules]),
                     });
-                    return Err(Advanced::Over(None));
+                    return Err(Advanced::Over);
                 }
                 Restriction::Redirect(to, rules) => {
                     dest = redirected_event(mv.object, dest, to, rules, sink);
@@ -294,7 +298,10 @@ impl Game {
             Vec::new()
         };
         if !before.is_empty() {
-            return Err(Advanced::Wait(None, before));
+            return Err(Advanced::Wait(Box::new(Waiting {
+                decision: None,
+                first: before,
+            })));
         }
         Ok(dest)
     }
@@ -360,17 +367,18 @@ impl Game {
         if let Some(f) = instead.facing {
             mv.facing = Some(f);
         }
+        let replaced = mv.replaced_mut();
         for follow in instead.then {
             match follow {
-                crate::custom::FollowUp::Record(words) => mv.then.push((effect, words)),
-                other => mv.follow.push((effect, other)),
+                crate::custom::FollowUp::Record(words) => replaced.then.push((effect, words)),
+                other => replaced.follow.push((effect, other)),
             }
         }
+        replaced.applied.push(effect);
         let to = match instead.to {
             Some(d) => self.resolve_destination(&d, mv.object.card, mv.processing, sink, mv.object),
             None => from,
         };
-        mv.applied.push(effect);
         mv.dest = Some(to);
         sink.emit(Event {
             kind: EventKind::Replaced {
@@ -596,19 +604,8 @@ impl Game {
         if self.state.zones[to_idx as usize].limit.is_some() {
             self.check_limit(to_idx, sink);
         }
-        if !mv.follow.is_empty() {
-            self.follow_ups(mv, new, sink);
-        }
-        for (effect, words) in &mv.then {
-            // What a replacement said follows the move ("its controller gains 3 life").
-            sink.emit(Event {
-                kind: EventKind::Triggered {
-                    effect: *effect,
-                    label: words.clone(),
-                    object: new,
-                },
-                rules: cite(&[self.rules.replacement_rules()]),
-            });
+        if let Some(replaced) = &mv.replaced {
+            self.after_replaced(replaced, new, sink);
         }
         if new != mv.object && !self.state.effects.is_empty() {
             // Effects that lasted while the old object stayed where it was end now (with
@@ -626,10 +623,37 @@ impl Game {
         }
     }
 
-    /// What replacements said follows the arrival of `new`: counters put on it, tokens
-    /// created (see [`crate::custom::FollowUp`]).
-    fn follow_ups<S: EventSink + ?Sized>(&mut self, mv: &MoveTask, new: ObjectId, sink: &mut S) {
-        for (effect, follow) in &mv.follow {
+    /// What replacements said follows the arrival of `new`: words recorded ("its
+    /// controller gains 3 life"), counters put on it, tokens created (see
+    /// [`crate::custom::FollowUp`]).
+    #[inline(never)]
+    fn after_replaced<S: EventSink + ?Sized>(
+        &mut self,
+        replaced: &crate::state::Replaced,
+        new: ObjectId,
+        sink: &mut S,
+    ) {
+        self.follow_ups(&replaced.follow, new, sink);
+        for (effect, words) in &replaced.then {
+            sink.emit(Event {
+                kind: EventKind::Triggered {
+                    effect: *effect,
+                    label: words.clone(),
+                    object: new,
+                },
+                rules: cite(&[self.rules.replacement_rules()]),
+            });
+        }
+    }
+
+    /// Counters put on the arrived object `new` and tokens created, as replacements said.
+    fn follow_ups<S: EventSink + ?Sized>(
+        &mut self,
+        follow: &[(EffectId, crate::custom::FollowUp)],
+        new: ObjectId,
+        sink: &mut S,
+    ) {
+        for (effect, follow) in follow {
             let controller = self
                 .state
                 .effects

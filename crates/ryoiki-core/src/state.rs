@@ -141,7 +141,12 @@ pub enum MoveStage {
 }
 
 /// A move in progress.
+///
+/// Kept small, because every move builds one: what replacement effects did to it, which
+/// most moves never meet, sits behind one pointer ([`Replaced`]). Its saved form is
+/// flat, every field at the top level, as it has always been written.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "MoveTaskWire", into = "MoveTaskWire")]
 pub struct MoveTask {
     /// The object moving.
     pub object: ObjectId,
@@ -159,8 +164,6 @@ pub struct MoveTask {
     pub side: Option<u8>,
     /// What made it move.
     pub cause: Cause,
-    /// Replacement effects already applied to this event (each applies at most once).
-    pub applied: Vec<EffectId>,
     /// How far it has got.
     pub stage: MoveStage,
     /// Knowledge the arrival grants instead of what players saw (ordered hidden batches).
@@ -169,15 +172,22 @@ pub struct MoveTask {
     pub one_at_a_time: bool,
     /// Whether this move is one of several happening at once (see [`crate::batch`]):
     /// once its destination is final it waits for the others instead of moving.
-    #[serde(default)]
     pub in_batch: bool,
+    /// What replacement effects have done to this move, once one has applied.
+    pub replaced: Option<Box<Replaced>>,
+}
+
+/// What replacement effects have done to one move (MTG 217.1d: each applies at most once
+/// to the event), and what they said follows its arrival.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Replaced {
+    /// Replacement effects already applied to this event.
+    pub applied: Vec<EffectId>,
     /// What replacement effects said to record once the card has arrived: the effect
     /// and the words.
-    #[serde(default)]
     pub then: Vec<(EffectId, String)>,
     /// What else replacement effects said follows the arrival (counters, tokens): the
     /// effect and the follow-up.
-    #[serde(default)]
     pub follow: Vec<(EffectId, crate::custom::FollowUp)>,
 }
 
@@ -199,13 +209,93 @@ impl MoveTask {
             facing: None,
             side: None,
             cause,
-            applied: Vec::new(),
             stage: MoveStage::Destination,
             known_override: None,
             one_at_a_time: false,
             in_batch: false,
-            then: Vec::new(),
-            follow: Vec::new(),
+            replaced: None,
+        }
+    }
+
+    /// The replacement effects already applied to this move.
+    pub fn applied(&self) -> &[EffectId] {
+        self.replaced.as_deref().map_or(&[], |r| &r.applied)
+    }
+
+    /// What replacement effects have done to this move, made on first use.
+    pub fn replaced_mut(&mut self) -> &mut Replaced {
+        self.replaced.get_or_insert_with(Box::default)
+    }
+}
+
+/// The saved form of a [`MoveTask`]: every field flat, as scenario repro files and saved
+/// tables have always written it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct MoveTaskWire {
+    object: ObjectId,
+    processing: PlayerId,
+    requested: Destination,
+    dest: Option<ZoneId>,
+    position: Position,
+    facing: Option<Facing>,
+    side: Option<u8>,
+    cause: Cause,
+    applied: Vec<EffectId>,
+    stage: MoveStage,
+    known_override: Option<PlayerSet>,
+    one_at_a_time: bool,
+    #[serde(default)]
+    in_batch: bool,
+    #[serde(default)]
+    then: Vec<(EffectId, String)>,
+    #[serde(default)]
+    follow: Vec<(EffectId, crate::custom::FollowUp)>,
+}
+
+impl From<MoveTaskWire> for MoveTask {
+    fn from(w: MoveTaskWire) -> MoveTask {
+        let replaced = Replaced {
+            applied: w.applied,
+            then: w.then,
+            follow: w.follow,
+        };
+        MoveTask {
+            object: w.object,
+            processing: w.processing,
+            requested: w.requested,
+            dest: w.dest,
+            position: w.position,
+            facing: w.facing,
+            side: w.side,
+            cause: w.cause,
+            stage: w.stage,
+            known_override: w.known_override,
+            one_at_a_time: w.one_at_a_time,
+            in_batch: w.in_batch,
+            replaced: (replaced != Replaced::default()).then(|| Box::new(replaced)),
+        }
+    }
+}
+
+impl From<MoveTask> for MoveTaskWire {
+    fn from(t: MoveTask) -> MoveTaskWire {
+        let r = t.replaced.map(|b| *b).unwrap_or_default();
+        MoveTaskWire {
+            object: t.object,
+            processing: t.processing,
+            requested: t.requested,
+            dest: t.dest,
+            position: t.position,
+            facing: t.facing,
+            side: t.side,
+            cause: t.cause,
+            applied: r.applied,
+            stage: t.stage,
+            known_override: t.known_override,
+            one_at_a_time: t.one_at_a_time,
+            in_batch: t.in_batch,
+            then: r.then,
+            follow: r.follow,
         }
     }
 }
@@ -569,5 +659,54 @@ impl State {
             }
         }
         problems
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::{CardId, ZoneKind};
+
+    fn task() -> MoveTask {
+        MoveTask::new(
+            ObjectId {
+                card: CardId(3),
+                generation: 2,
+            },
+            PlayerId(1),
+            Destination {
+                kind: ZoneKind(2),
+                player: None,
+            },
+            Cause::Draw,
+        )
+    }
+
+    /// A move's saved form stays flat whether or not a replacement has applied, and
+    /// reads back to the same move: a move nothing replaced has nothing behind its
+    /// pointer.
+    #[test]
+    fn a_move_task_saves_flat_and_reads_back() {
+        let plain = task();
+        let json = serde_json::to_value(&plain).unwrap();
+        assert_eq!(json["applied"], serde_json::json!([]));
+        assert_eq!(json["then"], serde_json::json!([]));
+        assert!(json.get("replaced").is_none(), "{json}");
+        let back: MoveTask = serde_json::from_value(json).unwrap();
+        assert_eq!(back, plain);
+        assert!(back.replaced.is_none());
+
+        let mut replaced = task();
+        replaced.replaced_mut().applied.push(EffectId(7));
+        replaced
+            .replaced_mut()
+            .then
+            .push((EffectId(7), "noted".into()));
+        let json = serde_json::to_value(&replaced).unwrap();
+        assert_eq!(json["applied"], serde_json::json!([7]));
+        assert_eq!(json["then"], serde_json::json!([[7, "noted"]]));
+        let back: MoveTask = serde_json::from_value(json).unwrap();
+        assert_eq!(back, replaced);
+        assert_eq!(back.applied(), &[EffectId(7)]);
     }
 }

@@ -243,12 +243,15 @@ fn cards_arriving_together_in_a_hidden_pile_are_ordered_by_their_owner_alone() {
             &mut log,
         )
         .unwrap();
+    let Progress::Waiting(d) = p else {
+        panic!("the order is asked for")
+    };
     assert!(matches!(
-        p,
-        Progress::Waiting(Decision {
+        *d,
+        Decision {
             decider: A,
             kind: DecisionKind::OrderCards { .. }
-        })
+        }
     ));
     // The decider's view lists the options under their own handles; others see who
     // decides and nothing more.

@@ -229,7 +229,7 @@ impl RuleSet for PhantomMagicVision {
         let _ = state;
         // 11.2.2.a: sent elsewhere by an 'instead' effect, the card loses everything
         // given to it, what players were shown of it included.
-        if !mv.applied.is_empty() && dest.kind != mv.requested.kind {
+        if !mv.applied().is_empty() && dest.kind != mv.requested.kind {
             PlayerSet::NONE
         } else {
             saw

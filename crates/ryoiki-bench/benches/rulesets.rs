@@ -10,6 +10,13 @@ use std::hint::black_box;
 mod common;
 use common::{host_leaves, planechase_game, pmv_game, roll_and_planeswalk};
 
+/// The rule-set processes allocate (their tasks, events and lists); glibc's `malloc` and
+/// `free` cost about 200 instructions a call here, mimalloc's a small fraction of that.
+/// The library imposes no allocator: an application chooses, as this benchmark does
+/// (docs/performance.md gives the figures with both).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn pmv(c: &mut Criterion) {
     let game = pmv_game();
     c.bench_function("pmv/host_with_2_set_cards_leaves_field", |b| {

@@ -10,6 +10,13 @@ mod common;
 
 use std::hint::black_box;
 
+/// The rule-set processes allocate (their tasks, events and lists); glibc's `malloc` and
+/// `free` cost about 200 instructions a call here, mimalloc's a small fraction of that.
+/// The library imposes no allocator: an application chooses, as this benchmark does
+/// (docs/performance.md gives the figures with both).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let which = args.next().unwrap_or_else(|| "planar".into());

@@ -34,6 +34,13 @@
 //!    [`RuleSet::after_arrive`] may schedule what follows the arrival (PMV 11.2.2.d,
 //!    11.3.3.h), which runs next.
 //!
+//! **The short path.** A fresh move with nothing to consult — no effect in force, none
+//! of the move's hooks declared ([`Hooks::MOVE`](crate::Hooks::MOVE)), a zone the
+//! instruction names — goes straight to stages 6 and 7, through the same code compiled
+//! with the absent hooks and effects left out: a rule set pays only for the hooks it
+//! declares. `tests/bare_moves.rs` plays the same random games through both paths and
+//! finds the same events and states.
+//!
 //! [`Decision`]: crate::Decision
 //! [`RuleSet::default_player`]: crate::RuleSet::default_player
 //! [`RuleSet::redirect`]: crate::RuleSet::redirect
@@ -129,6 +136,16 @@ impl Game {
             }
             return Advanced::Over;
         }
+        // A fresh move with nothing to consult (no effect in force, no move hook, a
+        // destination the instruction names) only leaves and arrives: the stages below
+        // would each find nothing to do.
+        if mv.stage == MoveStage::Destination
+            && !mv.in_batch
+            && let Some(dest) = self.bare_destination(mv)
+        {
+            self.execute::<S, true>(mv, dest, sink);
+            return Advanced::Over;
+        }
         // The stages in order, straight through (a move that waited resumes at its
         // stage); only the replacement stage repeats, once per effect applied. The
         // destination is handed from stage to stage in a local as well as kept in the
@@ -159,8 +176,33 @@ impl Game {
             return Advanced::Park;
         }
         let dest = dest_now.or(mv.dest).expect("resolved");
-        self.execute(mv, dest, sink);
+        self.execute::<S, false>(mv, dest, sink);
         Advanced::Over
+    }
+
+    /// The destination of a fresh move that has only to leave and arrive: no effect is
+    /// in force (so no replacement, prohibition or trigger), the rule set declares none
+    /// of the move's hooks ([`Hooks::MOVE`]), nothing has been done to the move yet, and
+    /// the instruction names the zone (a shared zone, or a player's). `None`: the move
+    /// goes through its stages.
+    #[inline]
+    fn bare_destination(&self, mv: &MoveTask) -> Option<ZoneId> {
+        if self.hooks.any(Hooks::MOVE)
+            || !self.state.effects.is_empty()
+            || mv.replaced.is_some()
+            || mv.known_override.is_some()
+        {
+            return None;
+        }
+        let kind = mv.requested.kind;
+        match (self.spec(kind).scope, mv.requested.player) {
+            (Scope::Shared, _) => Some(ZoneId { kind, player: None }),
+            (Scope::PerPlayer, Some(p)) => Some(ZoneId {
+                kind,
+                player: Some(p),
+            }),
+            (Scope::PerPlayer, None) => None,
+        }
     }
 
     /// Resolves which player's zone, then any rule redirect (MTG 217.1a).
@@ -496,8 +538,15 @@ impl Game {
         }
     }
 
-    /// Leaves and arrives: stages 5 to 7.
-    fn execute<S: EventSink + ?Sized>(&mut self, mv: &MoveTask, dest: ZoneId, sink: &mut S) {
+    /// Leaves and arrives: stages 5 to 7. `BARE`: the move was found to have nothing to
+    /// consult ([`Game::bare_destination`]), so the hooks and effects it would ask are
+    /// known to be absent and are not looked at; the code is otherwise the same.
+    fn execute<S: EventSink + ?Sized, const BARE: bool>(
+        &mut self,
+        mv: &MoveTask,
+        dest: ZoneId,
+        sink: &mut S,
+    ) {
         let card = mv.object.card;
         let Some(to_idx) = self.state.zone_index(dest) else {
             return;
@@ -517,7 +566,7 @@ impl Game {
         // Whether the card stays the same object depends on the zone kinds alone.
         let (kept, identity_rules) = match from_zone {
             Some(_) if same_zone => (true, &[][..]),
-            Some((_, from)) if self.hooks.has(Hooks::KEEPS_IDENTITY) => {
+            Some((_, from)) if !BARE && self.hooks.has(Hooks::KEEPS_IDENTITY) => {
                 self.rules.keeps_identity(from.kind, dest.kind)
             }
             Some(_) => (false, &[][..]),
@@ -532,17 +581,25 @@ impl Game {
             None if kept || surely_face_up_in_public => PlayerSet::NONE,
             None => self.seers(card),
         };
-        let saw = if self.hooks.has(Hooks::ARRIVAL_KNOWLEDGE) {
+        let saw = if !BARE && self.hooks.has(Hooks::ARRIVAL_KNOWLEDGE) {
             self.rules.arrival_knowledge(&self.state, mv, dest, saw)
         } else {
             saw
         };
         // Leave.
-        self.drop_hold(card, sink);
+        if let Place::Aside { .. } = before_place {
+            self.drop_hold(card, sink);
+        }
         if let Place::Zone(z) = before_place {
             let cards = &mut self.state.zones[z as usize].cards;
-            if let Some(i) = cards.iter().position(|&c| c == card) {
-                cards.remove(i);
+            // The card is found from the top, where most moves take it from (a draw, the
+            // card just played); taken from the top, the others need not shift.
+            if let Some(i) = cards.iter().rposition(|&c| c == card) {
+                if i + 1 == cards.len() {
+                    cards.pop();
+                } else {
+                    cards.remove(i);
+                }
             }
         }
         // Arrive.
@@ -554,8 +611,9 @@ impl Game {
             &[]
         };
         let side_changed = mv.side.filter(|&s| s != before_side);
-        let refused_face_down = self.land(mv, to_idx, dest, kept, saw, from_zone.map(|(_, z)| z));
-        let controller = if self.hooks.has(Hooks::CONTROLLER_ON_ARRIVAL) {
+        let refused_face_down =
+            self.land::<BARE>(mv, to_idx, spec, kept, saw, from_zone.map(|(_, z)| z));
+        let controller = if !BARE && self.hooks.has(Hooks::CONTROLLER_ON_ARRIVAL) {
             self.rules.controller_on_arrival(&self.state, card, dest)
         } else {
             None
@@ -567,7 +625,13 @@ impl Game {
             Ordering::Unordered => (len, false),
             Ordering::Ordered => mv.position.index_in(len),
         };
-        zone.cards.insert(index, card);
+        if index == len {
+            // On top, the usual place: nothing shifts.
+            zone.cards.push(card);
+        } else {
+            zone.cards.insert(index, card);
+        }
+        let has_limit = zone.limit.is_some();
         let clamp_rules = if clamped && sink.enabled() {
             self.rules
                 .process_rules(crate::ruleset::ProcessStep::PositionClamped)
@@ -601,21 +665,21 @@ impl Game {
                 rules: Rules::new(),
             });
         }
-        if self.state.zones[to_idx as usize].limit.is_some() {
+        if has_limit {
             self.check_limit(to_idx, sink);
         }
-        if let Some(replaced) = &mv.replaced {
+        if !BARE && let Some(replaced) = &mv.replaced {
             self.after_replaced(replaced, new, sink);
         }
-        if new != mv.object && !self.state.effects.is_empty() {
+        if !BARE && new != mv.object && !self.state.effects.is_empty() {
             // Effects that lasted while the old object stayed where it was end now (with
             // no effect in force, none can: one branch instead of a call).
             self.end_effects_of_departed(card, sink);
         }
-        if !self.state.effects.is_empty() {
+        if !BARE && !self.state.effects.is_empty() {
             self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
         }
-        if self.hooks.has(Hooks::AFTER_ARRIVE) {
+        if !BARE && self.hooks.has(Hooks::AFTER_ARRIVE) {
             let after = self
                 .rules
                 .after_arrive(self, mv, new, from_zone.map(|(_, z)| z));
@@ -702,17 +766,16 @@ impl Game {
     // One caller (`execute`), on every move: inlined, it saves a call's register saves
     // and argument passing.
     #[inline]
-    fn land(
+    fn land<const BARE: bool>(
         &mut self,
         mv: &MoveTask,
         to_idx: u16,
-        dest: ZoneId,
+        spec: &'static crate::zone::ZoneSpec,
         kept: bool,
         saw: PlayerSet,
         from: Option<ZoneId>,
     ) -> Option<&'static [crate::event::RuleId]> {
         let card = mv.object.card;
-        let spec = self.spec(dest.kind);
         if !kept && let Some(zone) = from {
             let c = &self.state.cards[card.index()];
             let lk = crate::state::LastKnown {
@@ -725,8 +788,8 @@ impl Game {
                 attached_to: c.attached_to,
                 // With no characteristics hook and no effect in force, the object is as
                 // printed: nothing to keep.
-                characteristics: if self.hooks.has(Hooks::CHARACTERISTICS)
-                    || !self.state.effects.is_empty()
+                characteristics: if !BARE
+                    && (self.hooks.has(Hooks::CHARACTERISTICS) || !self.state.effects.is_empty())
                 {
                     crate::characteristics::differing(self.rules, &self.state, card)
                 } else {

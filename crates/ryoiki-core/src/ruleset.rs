@@ -69,6 +69,25 @@ impl Hooks {
     pub const fn has(self, hook: Hooks) -> bool {
         self.0 & hook.0 == hook.0
     }
+
+    /// Whether any of `hooks` is declared.
+    pub const fn any(self, hooks: Hooks) -> bool {
+        self.0 & hooks.0 != 0
+    }
+
+    /// Every hook a move's stages consult (all but the put-into trigger hook, which is
+    /// asked only for an effect in force): with none of them declared and no effect in
+    /// force, a move has only to leave and arrive ([`crate::moves`]).
+    pub const MOVE: Hooks = Hooks(
+        Hooks::REDIRECT.0
+            | Hooks::RESTRICTION.0
+            | Hooks::BEFORE_LEAVE.0
+            | Hooks::AFTER_ARRIVE.0
+            | Hooks::ARRIVAL_KNOWLEDGE.0
+            | Hooks::KEEPS_IDENTITY.0
+            | Hooks::CONTROLLER_ON_ARRIVAL.0
+            | Hooks::CHARACTERISTICS.0,
+    );
 }
 
 /// A step of the core's general processes, whose rules a rule set cites

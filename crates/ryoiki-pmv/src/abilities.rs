@@ -209,11 +209,14 @@ pub fn ability_problems(texts: &[String]) -> Vec<Phrase> {
 pub(crate) fn abilities(state: &State, card: CardId) -> std::borrow::Cow<'_, [Ability]> {
     use std::borrow::Cow;
     let printed = state.printed_side(card);
-    let now = ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
-    if let Cow::Owned(side) = &now
-        && side.abilities != printed.abilities
-    {
-        return Cow::Owned(parse_side(side));
+    // With no effect in force nothing can change a card's abilities: no need to ask.
+    if !state.effects().is_empty() {
+        let now = ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
+        if let Cow::Owned(side) = &now
+            && side.abilities != printed.abilities
+        {
+            return Cow::Owned(parse_side(side));
+        }
     }
     let side = state.card(card).side as usize;
     if let Some(parsed) = crate::state::pmv(state).parsed.get(card, side) {

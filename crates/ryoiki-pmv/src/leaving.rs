@@ -8,10 +8,15 @@ use crate::resolve::resolve_timing;
 use crate::state::{in_field, text_live};
 use crate::zones::{SET_CARD_DISCARD, UNDERWORLD};
 use ryoiki_core::{CardId, Cause, Destination, MoveTask, ObjectId, PlayerId, RuleId, Task, ZoneId};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 /// 11.3.3.a, f: 'discard' is applied to one level of set cards.
 pub(crate) fn run_discard(cx: &mut Pcx<'_>, cards: &[CardId], depth: u32) {
+    // 'Discard' itself is the event: with no one listening there is nothing to do.
+    if !cx.emitting() {
+        return;
+    }
     let cards = cards.iter().map(|&c| cx.state().object(c)).collect();
     let rules: &'static [RuleId] = if depth > 0 {
         &["pmv-11.3.3.f", "pmv-11.3.3.g"]
@@ -36,11 +41,13 @@ fn discard_rules(timing: Timing, depth: u32) -> &'static [RuleId] {
 
 /// 11.3.3.b–e, g: one discard timing resolves for the set cards still on the field.
 pub(crate) fn run_discard_timing(cx: &mut Pcx<'_>, cards: &[CardId], timing: Timing, depth: u32) {
-    let cards: Vec<CardId> = cards
-        .iter()
-        .copied()
-        .filter(|&c| in_field(cx.state(), c))
-        .collect();
+    // Usually every set card is still there: then the list is used as it is.
+    let st = cx.state();
+    let cards: Cow<'_, [CardId]> = if cards.iter().all(|&c| in_field(st, c)) {
+        Cow::Borrowed(cards)
+    } else {
+        cards.iter().copied().filter(|&c| in_field(st, c)).collect()
+    };
     let rules = discard_rules(timing, depth);
     if cx.emitting() {
         let objects = cards.iter().map(|&c| cx.state().object(c)).collect();
@@ -82,14 +89,16 @@ pub(crate) fn run_set_cards_to_underworld(cx: &mut Pcx<'_>, host: CardId, cards:
         }
         by_owner.entry(st.card(o.card).owner).or_default().push(o);
     }
-    let all: Vec<ObjectId> = by_owner.values().flatten().copied().collect();
-    if all.is_empty() {
+    if by_owner.is_empty() {
         return;
     }
-    cx.emit(
-        PmvEvent::SetCardsToUnderworld { cards: all },
-        &[&["pmv-11.3.3.h"]],
-    );
+    if cx.emitting() {
+        let all = by_owner.values().flatten().copied().collect();
+        cx.emit(
+            PmvEvent::SetCardsToUnderworld { cards: all },
+            &[&["pmv-11.3.3.h"]],
+        );
+    }
     let tasks = by_owner
         .into_iter()
         .map(|(owner, objs)| {
@@ -117,12 +126,14 @@ pub(crate) fn run_set_cards_to_underworld(cx: &mut Pcx<'_>, host: CardId, cards:
 /// 11.3.11.d: set cards move along with their host from field to field.
 pub(crate) fn run_carry(cx: &mut Pcx<'_>, cards: &[CardId], to: ZoneId) {
     let objects: Vec<ObjectId> = cards.iter().map(|&c| cx.state().object(c)).collect();
-    cx.emit(
-        PmvEvent::Carried {
-            cards: objects.clone(),
-        },
-        &[&["pmv-11.3.11.d"]],
-    );
+    if cx.emitting() {
+        cx.emit(
+            PmvEvent::Carried {
+                cards: objects.clone(),
+            },
+            &[&["pmv-11.3.11.d"]],
+        );
+    }
     let tasks = objects
         .into_iter()
         .map(|o| {

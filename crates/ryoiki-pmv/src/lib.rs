@@ -102,7 +102,7 @@ use ryoiki_core::{
     PlayerId, PlayerSet, ProcessStep, Restriction, RuleId, RuleSet, Side, State, Task, ZoneId,
     ZoneKind, ZoneSpec,
 };
-use state::{in_field, is_gear, pmv, power_now, text_live};
+use state::{in_field, is_gear, pmv, power_now, set_cards_deep, set_onto, text_live};
 use std::borrow::Cow;
 use zones::{FIELD, REMOVED_AREA, SET_CARD_DISCARD, ZONES};
 
@@ -124,15 +124,13 @@ impl PhantomMagicVision {
             s.abilities.clear();
             return Cow::Owned(s);
         }
-        let gear: Vec<CardId> = state
-            .attachments(state.object(card))
-            .into_iter()
+        let mut gear = set_onto(state, state.object(card))
             .filter(|&c| is_gear(state, c))
-            .collect();
+            .peekable();
         let power = in_field(state, card)
             .then(|| power_now(state, card))
             .flatten();
-        if gear.is_empty() && power.is_none() {
+        if gear.peek().is_none() && power.is_none() {
             return Cow::Borrowed(printed);
         }
         let mut s = printed.clone();
@@ -321,18 +319,20 @@ impl RuleSet for PhantomMagicVision {
         if !in_field(st, mv.object.card) || dest.kind == FIELD || is_set_card_discard(&mv.cause) {
             return Vec::new();
         }
-        let mut level = st.attachments(mv.object);
+        let mut level: Vec<CardId> = set_onto(st, mv.object).collect();
+        if level.is_empty() {
+            return Vec::new();
+        }
         // A note, then a discard and its four timings per level.
         let mut tasks = Vec::with_capacity(11);
-        let deep = game.attachments_deep(mv.object);
-        if !deep.is_empty() {
-            // Remember which set cards go to the underworld at h, even if an effect moves
-            // one of them elsewhere meanwhile (11.1.2).
-            tasks.push(game_task(PmvTask::NoteSetCards {
-                host: mv.object.card,
-                cards: deep.iter().map(|&c| st.object(c)).collect(),
-            }));
-        }
+        // Remember which set cards go to the underworld at h, even if an effect moves
+        // one of them elsewhere meanwhile (11.1.2).
+        let mut deep = Vec::with_capacity(level.len());
+        set_cards_deep(st, mv.object, &mut deep);
+        tasks.push(game_task(PmvTask::NoteSetCards {
+            host: mv.object.card,
+            cards: deep,
+        }));
         let mut depth = 0;
         while !level.is_empty() {
             let cards: std::sync::Arc<[CardId]> = level.as_slice().into();
@@ -349,7 +349,7 @@ impl RuleSet for PhantomMagicVision {
             }
             level = level
                 .iter()
-                .flat_map(|&c| st.attachments(st.object(c)))
+                .flat_map(|&c| set_onto(st, st.object(c)))
                 .collect();
             depth += 1;
         }

@@ -7,17 +7,39 @@ use crate::process::{Pcx, schedule_tasks};
 use crate::state::{auto_active, field_cards, is_character};
 use ryoiki_core::{CardId, Cause, Destination, MoveTask, RuleId, State, Task};
 
+/// Whether `card` has an auto-γ ability of `timing` that watches any card (`any`) or,
+/// with `any` false, one of its own.
+fn has_gamma(st: &State, card: CardId, timing: Timing, any: bool) -> bool {
+    abilities(st, card)
+        .iter()
+        .any(|a| matches!(a, Ability::Gamma { any: y, timing: t, .. } if *y == any && *t == timing))
+}
+
+/// The field cards, in order, whose `any` auto-γ abilities of `timing` are active: the
+/// only cards besides a subject whose abilities may act at `timing`.
+fn watchers(st: &State, timing: Timing) -> Vec<CardId> {
+    field_cards(st)
+        .filter(|&w| has_gamma(st, w, timing, true) && auto_active(st, w))
+        .collect()
+}
+
 /// The abilities that act when `subject` is the subject of `timing`: its own if
-/// `own_active` says its text acts, then every other active field card's `any` ones.
+/// `own_active` says its text acts, then the `any` ones of every other card of
+/// `watchers` (see [`watchers`]). `records` says whether `record` acts are wanted: they
+/// only emit an event, so with no one listening they are left out.
 fn acting(
     st: &State,
     timing: Timing,
     subject: CardId,
     own_active: fn(&State, CardId) -> bool,
     host: Option<CardId>,
+    watchers: &[CardId],
+    records: bool,
 ) -> Vec<(CardId, Act)> {
+    let wanted = |act: &Act| records || matches!(act, Act::Move(_));
     let mut out = Vec::new();
-    if own_active(st, subject) {
+    // Whether the text is live is asked only of a card that has such an ability.
+    if has_gamma(st, subject, timing, false) && own_active(st, subject) {
         for a in abilities(st, subject).iter() {
             if let Ability::Gamma {
                 any: false,
@@ -26,13 +48,14 @@ fn acting(
                 ..
             } = a
                 && *t == timing
+                && wanted(act)
             {
                 out.push((subject, act.clone()));
             }
         }
     }
-    for w in field_cards(st) {
-        if w == subject || !auto_active(st, w) {
+    for &w in watchers {
+        if w == subject {
             continue;
         }
         for a in abilities(st, w).iter() {
@@ -43,6 +66,7 @@ fn acting(
                 act,
             } = a
                 && *t == timing
+                && wanted(act)
             {
                 let ok = match &filter {
                     // 11.3.15: 'when set' naming no host means this card.
@@ -70,9 +94,14 @@ pub(crate) fn resolve_timing(
     host: Option<CardId>,
     rules: &'static [RuleId],
 ) {
+    // Nothing that acts here changes the state (moves wait until the end), so which
+    // field cards watch is the same for every subject.
+    let watchers = watchers(cx.state(), timing);
+    let records = cx.emitting();
     let mut moves = Vec::new();
     for &s in subjects {
-        for (source, act) in acting(cx.state(), timing, s, own_active, host) {
+        let acts = acting(cx.state(), timing, s, own_active, host, &watchers, records);
+        for (source, act) in acts {
             let so = cx.state().object(source);
             let subject = cx.state().object(s);
             match act {

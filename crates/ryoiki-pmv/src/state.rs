@@ -152,6 +152,25 @@ pub(crate) fn host_alive(state: &State, card: CardId) -> Option<ObjectId> {
     (state.card(h.card).generation == h.generation).then_some(h)
 }
 
+/// The cards set onto `host` (attached to it while it is that object), in card order, as
+/// [`State::attachments`] lists them but without collecting them.
+pub(crate) fn set_onto(state: &State, host: ObjectId) -> impl Iterator<Item = CardId> + '_ {
+    (0u32..)
+        .zip(state.cards())
+        .filter(move |(_, c)| c.attached_to == Some(host))
+        .map(|(i, _)| CardId(i))
+}
+
+/// The set cards of `host` at every depth, each followed by its own (as
+/// [`Host::attachments_deep`] lists them), as their objects now, appended to `out`.
+pub(crate) fn set_cards_deep(state: &State, host: ObjectId, out: &mut Vec<ObjectId>) {
+    for c in set_onto(state, host) {
+        let o = state.object(c);
+        out.push(o);
+        set_cards_deep(state, o, out);
+    }
+}
+
 /// Whether a card is an equipment or talisman card (装備カード, 呪符カード).
 pub(crate) fn is_gear(state: &State, card: CardId) -> bool {
     let s = state.printed_side(card);

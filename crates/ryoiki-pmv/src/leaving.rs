@@ -3,8 +3,8 @@
 
 use crate::abilities::Timing;
 use crate::events::PmvEvent;
-use crate::process::{Pcx, schedule_tasks};
-use crate::resolve::resolve_timing;
+use crate::process::{Pcx, PmvTask, game_task, schedule_tasks};
+use crate::resolve::timing_moves;
 use crate::state::{in_field, text_live};
 use crate::zones::{SET_CARD_DISCARD, UNDERWORLD};
 use ryoiki_core::{CardId, Cause, Destination, MoveTask, ObjectId, PlayerId, RuleId, Task, ZoneId};
@@ -39,8 +39,92 @@ fn discard_rules(timing: Timing, depth: u32) -> &'static [RuleId] {
     }
 }
 
+/// Where the discarding of a leaving card's set cards has got to: the level, and the
+/// step of that level to run next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Stage {
+    /// 0 for the leaving card's own set cards, more for set cards of set cards.
+    pub(crate) depth: u32,
+    /// The discard timing to resolve next; none: 'discard' itself (11.3.3.a, f).
+    pub(crate) next: Option<Timing>,
+}
+
+impl Stage {
+    /// The step after this one: 'discard', its four timings in order (11.3.3.b–e), then
+    /// the next level's 'discard' (11.3.3.f).
+    fn following(self) -> Stage {
+        let at = self
+            .next
+            .and_then(|t| Timing::DISCARD.iter().position(|&d| d == t));
+        match at {
+            None => Stage {
+                next: Some(Timing::DISCARD[0]),
+                ..self
+            },
+            Some(i) if i + 1 < Timing::DISCARD.len() => Stage {
+                next: Some(Timing::DISCARD[i + 1]),
+                ..self
+            },
+            Some(_) => Stage {
+                depth: self.depth + 1,
+                next: None,
+            },
+        }
+    }
+}
+
+/// 11.3.3.a–g for a card leaving the field, from `stage` on: the set cards are noted for
+/// h (once, at the start), then each level in turn is discarded and its four timings
+/// resolve. The steps run one after another here until an ability moves a card: the
+/// move runs next (11.1.1), and the rest of the steps wait behind it as one task.
+pub(crate) fn run_leave_field(
+    cx: &mut Pcx<'_>,
+    host: CardId,
+    noted: Option<Vec<ObjectId>>,
+    levels: Vec<Vec<CardId>>,
+    mut stage: Stage,
+) {
+    if let Some(noted) = noted {
+        cx.ext_mut().leaving.insert(host, noted);
+    }
+    while let Some(cards) = levels.get(stage.depth as usize) {
+        let moves = match stage.next {
+            None => {
+                run_discard(cx, cards, stage.depth);
+                Vec::new()
+            }
+            Some(timing) => discard_timing_moves(cx, cards, timing, stage.depth),
+        };
+        stage = stage.following();
+        if !moves.is_empty() {
+            if (stage.depth as usize) < levels.len() {
+                cx.schedule_core(game_task(PmvTask::LeaveField {
+                    host,
+                    noted: None,
+                    levels,
+                    depth: stage.depth,
+                    next: stage.next,
+                }));
+            }
+            schedule_tasks(cx, moves);
+            return;
+        }
+    }
+}
+
 /// 11.3.3.b–e, g: one discard timing resolves for the set cards still on the field.
 pub(crate) fn run_discard_timing(cx: &mut Pcx<'_>, cards: &[CardId], timing: Timing, depth: u32) {
+    let moves = discard_timing_moves(cx, cards, timing, depth);
+    schedule_tasks(cx, moves);
+}
+
+/// As [`run_discard_timing`], handing back the moves the abilities make, in order.
+fn discard_timing_moves(
+    cx: &mut Pcx<'_>,
+    cards: &[CardId],
+    timing: Timing,
+    depth: u32,
+) -> Vec<Task> {
     // Usually every set card is still there: then the list is used as it is.
     let st = cx.state();
     let cards: Cow<'_, [CardId]> = if cards.iter().all(|&c| in_field(st, c)) {
@@ -61,14 +145,14 @@ pub(crate) fn run_discard_timing(cx: &mut Pcx<'_>, cards: &[CardId], timing: Tim
     }
     // The set cards are still set: only equipment and talisman set cards' own text is
     // live (11.3.11.a/b).
-    resolve_timing(
+    timing_moves(
         cx,
         timing,
         &cards,
         |st, c| in_field(st, c) && text_live(st, c),
         None,
         rules,
-    );
+    )
 }
 
 /// 11.3.3.h: the card has arrived; its set cards that have not moved meanwhile go to the top of their owners' underworlds, each owner ordering their own (11.1.2: one moved elsewhere stays there).

@@ -323,37 +323,26 @@ impl RuleSet for PhantomMagicVision {
         if level.is_empty() {
             return Vec::new();
         }
-        // A note, then a discard and its four timings per level.
-        let mut tasks = Vec::with_capacity(11);
         // Remember which set cards go to the underworld at h, even if an effect moves
         // one of them elsewhere meanwhile (11.1.2).
         let mut deep = Vec::with_capacity(level.len());
         set_cards_deep(st, mv.object, &mut deep);
-        tasks.push(game_task(PmvTask::NoteSetCards {
-            host: mv.object.card,
-            cards: deep,
-        }));
-        let mut depth = 0;
+        // The levels of set cards, each discarded after the one before (11.3.3.f).
+        let mut levels = Vec::with_capacity(1);
         while !level.is_empty() {
-            let cards: std::sync::Arc<[CardId]> = level.as_slice().into();
-            tasks.push(game_task(PmvTask::Discard {
-                cards: cards.clone(),
-                depth,
-            }));
-            for timing in Timing::DISCARD {
-                tasks.push(game_task(PmvTask::DiscardTiming {
-                    cards: cards.clone(),
-                    timing,
-                    depth,
-                }));
-            }
-            level = level
+            let below = level
                 .iter()
                 .flat_map(|&c| set_onto(st, st.object(c)))
                 .collect();
-            depth += 1;
+            levels.push(std::mem::replace(&mut level, below));
         }
-        tasks
+        vec![game_task(PmvTask::LeaveField {
+            host: mv.object.card,
+            noted: Some(deep),
+            levels,
+            depth: 0,
+            next: None,
+        })]
     }
 
     fn after_arrive(

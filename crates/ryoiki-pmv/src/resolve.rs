@@ -94,6 +94,20 @@ pub(crate) fn resolve_timing(
     host: Option<CardId>,
     rules: &'static [RuleId],
 ) {
+    let moves = timing_moves(cx, timing, subjects, own_active, host, rules);
+    schedule_tasks(cx, moves);
+}
+
+/// As [`resolve_timing`], but the moves that acts make are handed back, in order, for
+/// the caller to schedule (with what must wait behind them).
+pub(crate) fn timing_moves(
+    cx: &mut Pcx<'_>,
+    timing: Timing,
+    subjects: &[CardId],
+    own_active: fn(&State, CardId) -> bool,
+    host: Option<CardId>,
+    rules: &'static [RuleId],
+) -> Vec<Task> {
     // Nothing that acts here changes the state (moves wait until the end), so which
     // field cards watch is the same for every subject.
     let watchers = watchers(cx.state(), timing);
@@ -137,5 +151,5 @@ pub(crate) fn resolve_timing(
             }
         }
     }
-    schedule_tasks(cx, moves);
+    moves
 }

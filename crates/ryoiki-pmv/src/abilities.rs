@@ -233,11 +233,23 @@ pub(crate) fn parse_side(side: &ryoiki_core::Side) -> Vec<Ability> {
         .collect()
 }
 
-/// Whether a card has an own (not `any`) auto-γ ability of `timing`.
-pub(crate) fn has_own(state: &State, card: CardId, timing: Timing) -> bool {
+/// Whether a card has an auto-γ ability of `timing` that watches any card (`any`) or,
+/// with `any` false, one of its own. While nothing can have changed the card's abilities
+/// (no effect in force), the answer parsed at the start is read.
+pub(crate) fn has_gamma(state: &State, card: CardId, timing: Timing, any: bool) -> bool {
+    if state.effects().is_empty()
+        && let Some(has) = crate::state::pmv(state).parsed.has_gamma(
+            card,
+            state.card(card).side as usize,
+            timing,
+            any,
+        )
+    {
+        return has;
+    }
     abilities(state, card)
         .iter()
-        .any(|a| matches!(a, Ability::Gamma { any: false, timing: t, .. } if *t == timing))
+        .any(|a| matches!(a, Ability::Gamma { any: y, timing: t, .. } if *y == any && *t == timing))
 }
 
 /// The power of a card: its printed power and every active continuous change, one step

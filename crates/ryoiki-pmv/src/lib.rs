@@ -94,7 +94,7 @@ pub use process::{PmvAction, PmvTask};
 pub use state::{PmvPublic, PmvState, PublicCard};
 pub use zones::FROM_REMOVED_AREA;
 
-use abilities::has_own;
+use abilities::has_gamma;
 use process::game_task;
 use ryoiki_core::Host;
 use ryoiki_core::{
@@ -381,7 +381,7 @@ impl RuleSet for PhantomMagicVision {
         // (11.2.2.a: a put sent elsewhere by a replacement has ended).
         if to.kind == mv.requested.kind
             && from != Some(to)
-            && has_own(st, new.card, Timing::WhenPut)
+            && has_gamma(st, new.card, Timing::WhenPut, false)
         {
             tasks.push(game_task(PmvTask::WhenPut { card: new.card }));
         }

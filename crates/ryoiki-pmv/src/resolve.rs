@@ -1,19 +1,11 @@
 //! Resolving auto-γ abilities at a timing (自動γ): which cards' abilities act, and what
 //! they do (11.1.1: at once).
 
-use crate::abilities::{Ability, Act, Filter, Timing, abilities};
+use crate::abilities::{Ability, Act, Filter, Timing, abilities, has_gamma};
 use crate::events::PmvEvent;
 use crate::process::{Pcx, schedule_tasks};
 use crate::state::{auto_active, field_cards, is_character};
 use ryoiki_core::{CardId, Cause, Destination, MoveTask, RuleId, State, Task};
-
-/// Whether `card` has an auto-γ ability of `timing` that watches any card (`any`) or,
-/// with `any` false, one of its own.
-fn has_gamma(st: &State, card: CardId, timing: Timing, any: bool) -> bool {
-    abilities(st, card)
-        .iter()
-        .any(|a| matches!(a, Ability::Gamma { any: y, timing: t, .. } if *y == any && *t == timing))
-}
 
 /// The field cards, in order, whose `any` auto-γ abilities of `timing` are active: the
 /// only cards besides a subject whose abilities may act at `timing`.

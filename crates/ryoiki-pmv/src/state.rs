@@ -1,7 +1,7 @@
 //! PMV's own state ([`PmvState`]), what every player may see of it ([`PmvPublic`]), and
 //! the questions about cards that the processes ask of the game.
 
-use crate::abilities::power_steps;
+use crate::abilities::{Ability, Timing, power_steps};
 use crate::zones::FIELD;
 use ryoiki_core::Host;
 use ryoiki_core::{CardId, Handle, ObjectId, PlayerId, State};
@@ -40,7 +40,39 @@ pub struct PmvState {
 /// every copy of the game. Derived data: two games with the same cards have the same,
 /// so it compares equal always, and a restored game, which has none, parses on demand.
 #[derive(Clone, Default)]
-pub(crate) struct Parsed(Option<std::sync::Arc<Vec<Vec<Vec<crate::abilities::Ability>>>>>);
+pub(crate) struct Parsed(Option<std::sync::Arc<Vec<Vec<ParsedSide>>>>);
+
+/// One printed side's abilities, and which auto-γ timings they act at.
+struct ParsedSide {
+    /// The abilities that parse.
+    abilities: Vec<Ability>,
+    /// The timings of its own auto-γ abilities, one bit each ([`timing_bit`]).
+    own: u16,
+    /// The timings of its auto-γ abilities that watch any card.
+    any: u16,
+}
+
+/// A timing's bit in [`ParsedSide`]'s sets.
+fn timing_bit(timing: Timing) -> u16 {
+    1 << timing as u16
+}
+
+impl ParsedSide {
+    fn of(side: &ryoiki_core::Side) -> ParsedSide {
+        let abilities = crate::abilities::parse_side(side);
+        let (mut own, mut any) = (0, 0);
+        for a in &abilities {
+            if let Ability::Gamma { any: y, timing, .. } = a {
+                *(if *y { &mut any } else { &mut own }) |= timing_bit(*timing);
+            }
+        }
+        ParsedSide {
+            abilities,
+            own,
+            any,
+        }
+    }
+}
 
 impl Parsed {
     /// The abilities of every side of every printed card.
@@ -48,14 +80,31 @@ impl Parsed {
         let all = state
             .defs()
             .iter()
-            .map(|d| d.sides.iter().map(crate::abilities::parse_side).collect())
+            .map(|d| d.sides.iter().map(ParsedSide::of).collect())
             .collect();
         Parsed(Some(std::sync::Arc::new(all)))
     }
 
+    fn side(&self, card: CardId, side: usize) -> Option<&ParsedSide> {
+        self.0.as_ref()?.get(card.index())?.get(side)
+    }
+
     /// The abilities of `card`'s side `side`, if parsed.
-    pub(crate) fn get(&self, card: CardId, side: usize) -> Option<&[crate::abilities::Ability]> {
-        Some(self.0.as_ref()?.get(card.index())?.get(side)?.as_slice())
+    pub(crate) fn get(&self, card: CardId, side: usize) -> Option<&[Ability]> {
+        Some(self.side(card, side)?.abilities.as_slice())
+    }
+
+    /// Whether `card`'s side `side` has an auto-γ ability of `timing` that watches any
+    /// card (`any`) or one of its own, if parsed.
+    pub(crate) fn has_gamma(
+        &self,
+        card: CardId,
+        side: usize,
+        timing: Timing,
+        any: bool,
+    ) -> Option<bool> {
+        let s = self.side(card, side)?;
+        Some((if any { s.any } else { s.own }) & timing_bit(timing) != 0)
     }
 }
 

@@ -8,7 +8,7 @@
 //! always has, because the core gives a rule set no way to report it at load time.
 
 use crate::events::messages;
-use crate::state::{auto_active, field_cards};
+use crate::state::{Parsed, auto_active, field_cards, pmv};
 use crate::zones::kind_of;
 use ryoiki_core::{CardId, Phrase, State, ZoneKind};
 use serde::{Deserialize, Serialize};
@@ -219,7 +219,7 @@ pub(crate) fn abilities(state: &State, card: CardId) -> std::borrow::Cow<'_, [Ab
         }
     }
     let side = state.card(card).side as usize;
-    if let Some(parsed) = crate::state::pmv(state).parsed.get(card, side) {
+    if let Some(parsed) = pmv(state).parsed.get(card, side) {
         return Cow::Borrowed(parsed);
     }
     Cow::Owned(parse_side(printed))
@@ -233,18 +233,30 @@ pub(crate) fn parse_side(side: &ryoiki_core::Side) -> Vec<Ability> {
         .collect()
 }
 
+/// The parsed cache, when it tells the abilities cards have now: while no effect is in
+/// force, nothing can have changed them. (Only cards of the setup are in it, and their
+/// printed cards never change.)
+pub(crate) fn parsed_now(state: &State) -> Option<&Parsed> {
+    state.effects().is_empty().then(|| &pmv(state).parsed)
+}
+
 /// Whether a card has an auto-γ ability of `timing` that watches any card (`any`) or,
-/// with `any` false, one of its own. While nothing can have changed the card's abilities
-/// (no effect in force), the answer parsed at the start is read.
+/// with `any` false, one of its own.
 pub(crate) fn has_gamma(state: &State, card: CardId, timing: Timing, any: bool) -> bool {
-    if state.effects().is_empty()
-        && let Some(has) = crate::state::pmv(state).parsed.has_gamma(
-            card,
-            state.card(card).side as usize,
-            timing,
-            any,
-        )
-    {
+    has_gamma_in(state, parsed_now(state), card, timing, any)
+}
+
+/// [`has_gamma`] with [`parsed_now`] already found (for a caller that asks of many
+/// cards): read from the cache when it has the card, else from its abilities now.
+pub(crate) fn has_gamma_in(
+    state: &State,
+    parsed: Option<&Parsed>,
+    card: CardId,
+    timing: Timing,
+    any: bool,
+) -> bool {
+    let side = state.card(card).side as usize;
+    if let Some(has) = parsed.and_then(|p| p.has_gamma(card, side, timing, any)) {
         return has;
     }
     abilities(state, card)

@@ -1,37 +1,37 @@
 //! Resolving auto-γ abilities at a timing (自動γ): which cards' abilities act, and what
 //! they do (11.1.1: at once).
 
-use crate::abilities::{Ability, Act, Filter, Timing, abilities, has_gamma};
+use crate::abilities::{Ability, Act, Filter, Timing, abilities, has_gamma_in, parsed_now};
 use crate::events::PmvEvent;
 use crate::process::{Pcx, schedule_tasks};
+use crate::state::Parsed;
 use crate::state::{auto_active, field_cards, is_character};
 use ryoiki_core::{CardId, Cause, Destination, MoveTask, RuleId, State, Task};
 
 /// The field cards, in order, whose `any` auto-γ abilities of `timing` are active: the
 /// only cards besides a subject whose abilities may act at `timing`.
-fn watchers(st: &State, timing: Timing) -> Vec<CardId> {
+fn watchers(st: &State, parsed: Option<&Parsed>, timing: Timing) -> Vec<CardId> {
     field_cards(st)
-        .filter(|&w| has_gamma(st, w, timing, true) && auto_active(st, w))
+        .filter(|&w| has_gamma_in(st, parsed, w, timing, true) && auto_active(st, w))
         .collect()
 }
 
-/// The abilities that act when `subject` is the subject of `timing`: its own if
-/// `own_active` says its text acts, then the `any` ones of every other card of
-/// `watchers` (see [`watchers`]). `records` says whether `record` acts are wanted: they
-/// only emit an event, so with no one listening they are left out.
+/// The abilities that act when `subject` is the subject of `timing`, appended to `out`
+/// as (subject, source, act): its own if `own_active` says its text acts, then the
+/// `any` ones of every other card of `watchers` (see [`watchers`]). `records` says
+/// whether `record` acts are wanted: they only emit an event, so with no one listening
+/// they are left out.
 fn acting(
     st: &State,
-    timing: Timing,
-    subject: CardId,
+    (timing, subject, host): (Timing, CardId, Option<CardId>),
     own_active: fn(&State, CardId) -> bool,
-    host: Option<CardId>,
-    watchers: &[CardId],
+    (parsed, watchers): (Option<&Parsed>, &[CardId]),
     records: bool,
-) -> Vec<(CardId, Act)> {
+    out: &mut Vec<(CardId, CardId, Act)>,
+) {
     let wanted = |act: &Act| records || matches!(act, Act::Move(_));
-    let mut out = Vec::new();
     // Whether the text is live is asked only of a card that has such an ability.
-    if has_gamma(st, subject, timing, false) && own_active(st, subject) {
+    if has_gamma_in(st, parsed, subject, timing, false) && own_active(st, subject) {
         for a in abilities(st, subject).iter() {
             if let Ability::Gamma {
                 any: false,
@@ -42,7 +42,7 @@ fn acting(
                 && *t == timing
                 && wanted(act)
             {
-                out.push((subject, act.clone()));
+                out.push((subject, subject, act.clone()));
             }
         }
     }
@@ -68,12 +68,11 @@ fn acting(
                     Some(Filter::Type(ty)) => st.printed_side(subject).has_type(ty),
                 };
                 if ok {
-                    out.push((w, act.clone()));
+                    out.push((subject, w, act.clone()));
                 }
             }
         }
     }
-    out
 }
 
 /// Resolves the auto-γ abilities of one timing for `subjects` (11.1.1: at once). Acts
@@ -100,46 +99,58 @@ pub(crate) fn timing_moves(
     host: Option<CardId>,
     rules: &'static [RuleId],
 ) -> Vec<Task> {
-    // Nothing that acts here changes the state (moves wait until the end), so which
-    // field cards watch is the same for every subject.
-    let watchers = watchers(cx.state(), timing);
+    // Nothing that acts here changes the state (moves wait until the end): which field
+    // cards watch is the same for every subject, and every subject's acts are found
+    // first, then carried out in order.
+    let st = cx.state();
+    let parsed = parsed_now(st);
+    let watchers = watchers(st, parsed, timing);
     let records = cx.emitting();
-    let mut moves = Vec::new();
+    let mut acts = Vec::new();
     for &s in subjects {
-        let acts = acting(cx.state(), timing, s, own_active, host, &watchers, records);
-        for (source, act) in acts {
-            let so = cx.state().object(source);
-            let subject = cx.state().object(s);
-            match act {
-                Act::Record(word) => cx.emit(
-                    PmvEvent::Recorded {
-                        word,
+        let about = (timing, s, host);
+        acting(
+            st,
+            about,
+            own_active,
+            (parsed, &watchers),
+            records,
+            &mut acts,
+        );
+    }
+    let mut moves = Vec::new();
+    for (s, source, act) in acts {
+        let so = cx.state().object(source);
+        let subject = cx.state().object(s);
+        match act {
+            Act::Record(word) => cx.emit(
+                PmvEvent::Recorded {
+                    word,
+                    source: so,
+                    subject,
+                    timing,
+                },
+                &[rules],
+            ),
+            Act::Move(kind) => {
+                cx.emit(
+                    PmvEvent::AbilityMove {
                         source: so,
-                        subject,
                         timing,
+                        to: kind,
                     },
                     &[rules],
-                ),
-                Act::Move(kind) => {
-                    cx.emit(
-                        PmvEvent::AbilityMove {
-                            source: so,
-                            timing,
-                            to: kind,
-                        },
-                        &[rules],
-                    );
-                    let owner = cx.state().card(source).owner;
-                    moves.push(Task::Move(MoveTask::new(
-                        so,
-                        owner,
-                        Destination {
-                            kind,
-                            player: Some(owner),
-                        },
-                        Cause::Instruction,
-                    )));
-                }
+                );
+                let owner = cx.state().card(source).owner;
+                moves.push(Task::Move(MoveTask::new(
+                    so,
+                    owner,
+                    Destination {
+                        kind,
+                        player: Some(owner),
+                    },
+                    Cause::Instruction,
+                )));
             }
         }
     }

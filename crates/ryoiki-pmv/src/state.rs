@@ -50,6 +50,8 @@ struct ParsedSide {
     own: u16,
     /// The timings of its auto-γ abilities that watch any card.
     any: u16,
+    /// Whether it is an equipment or talisman card ([`is_gear`]).
+    gear: bool,
 }
 
 /// A timing's bit in [`ParsedSide`]'s sets.
@@ -70,6 +72,7 @@ impl ParsedSide {
             abilities,
             own,
             any,
+            gear: side_is_gear(side),
         }
     }
 }
@@ -92,6 +95,11 @@ impl Parsed {
     /// The abilities of `card`'s side `side`, if parsed.
     pub(crate) fn get(&self, card: CardId, side: usize) -> Option<&[Ability]> {
         Some(self.side(card, side)?.abilities.as_slice())
+    }
+
+    /// Whether `card`'s side `side` is an equipment or talisman card, if parsed.
+    fn is_gear(&self, card: CardId, side: usize) -> Option<bool> {
+        Some(self.side(card, side)?.gear)
     }
 
     /// Whether `card`'s side `side` has an auto-γ ability of `timing` that watches any
@@ -222,8 +230,16 @@ pub(crate) fn set_cards_deep(state: &State, host: ObjectId, out: &mut Vec<Object
 
 /// Whether a card is an equipment or talisman card (装備カード, 呪符カード).
 pub(crate) fn is_gear(state: &State, card: CardId) -> bool {
-    let s = state.printed_side(card);
-    s.has_type("equipment") || s.has_type("talisman")
+    let side = state.card(card).side as usize;
+    pmv(state)
+        .parsed
+        .is_gear(card, side)
+        .unwrap_or_else(|| side_is_gear(state.printed_side(card)))
+}
+
+/// Whether a printed side is an equipment or talisman card.
+fn side_is_gear(side: &ryoiki_core::Side) -> bool {
+    side.has_type("equipment") || side.has_type("talisman")
 }
 
 /// Whether a card's text is live: not a set card, or a set equipment/talisman card

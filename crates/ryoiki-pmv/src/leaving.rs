@@ -7,7 +7,9 @@ use crate::process::{Pcx, PmvTask, game_task, schedule_tasks};
 use crate::resolve::timing_moves;
 use crate::state::{in_field, text_live};
 use crate::zones::{SET_CARD_DISCARD, UNDERWORLD};
-use ryoiki_core::{CardId, Cause, Destination, MoveTask, ObjectId, PlayerId, RuleId, Task, ZoneId};
+use ryoiki_core::{
+    CardId, Cause, Destination, MoveTask, ObjectId, PlayerId, RuleId, State, Task, ZoneId,
+};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
@@ -164,47 +166,59 @@ pub(crate) fn run_set_cards_to_underworld(cx: &mut Pcx<'_>, host: CardId, cards:
     };
     cx.emit(event, &[&["pmv-11.3.3.h"]]);
     cx.ext_mut().leaving.remove(&host);
-    let mut by_owner: BTreeMap<PlayerId, Vec<ObjectId>> = BTreeMap::new();
-    for o in cards {
-        let st = cx.state();
-        if st.card(o.card).generation != o.generation {
-            cx.emit(PmvEvent::MoveEnded { card: o }, &[&["pmv-11.1.2"]]);
-            continue;
+    let mut cards = cards;
+    cards.retain(|o| {
+        let moved = cx.state().card(o.card).generation != o.generation;
+        if moved {
+            cx.emit(PmvEvent::MoveEnded { card: *o }, &[&["pmv-11.1.2"]]);
         }
-        by_owner.entry(st.card(o.card).owner).or_default().push(o);
-    }
-    if by_owner.is_empty() {
+        !moved
+    });
+    if cards.is_empty() {
         return;
     }
+    let groups = by_owner(cx.state(), cards);
     if cx.emitting() {
-        let all = by_owner.values().flatten().copied().collect();
+        let all = groups.iter().flat_map(|(_, g)| g).copied().collect();
         cx.emit(
             PmvEvent::SetCardsToUnderworld { cards: all },
             &[&["pmv-11.3.3.h"]],
         );
     }
-    let tasks = by_owner
-        .into_iter()
-        .map(|(owner, objs)| {
-            // Each owner's list has at least the object that created it.
-            let template = MoveTask::new(
-                objs[0],
-                owner,
-                Destination {
-                    kind: UNDERWORLD,
-                    player: Some(owner),
-                },
-                Cause::Special(SET_CARD_DISCARD.into()),
-            );
-            Task::Order {
-                remaining: objs,
-                chosen: Vec::new(),
-                template,
-                decider: owner,
-            }
-        })
-        .collect();
-    schedule_tasks(cx, tasks);
+    // Scheduled last first: the first owner orders first.
+    for (owner, objs) in groups.into_iter().rev() {
+        // Each owner's list has at least the object that created it.
+        let template = MoveTask::new(
+            objs[0],
+            owner,
+            Destination {
+                kind: UNDERWORLD,
+                player: Some(owner),
+            },
+            Cause::Special(SET_CARD_DISCARD.into()),
+        );
+        cx.schedule_core(Task::Order {
+            remaining: objs,
+            chosen: Vec::new(),
+            template,
+            decider: owner,
+        });
+    }
+}
+
+/// `objects` (at least one) grouped by owner, the owners in player order, each group in
+/// the order given.
+fn by_owner(state: &State, objects: Vec<ObjectId>) -> Vec<(PlayerId, Vec<ObjectId>)> {
+    let owner = |o: &ObjectId| state.card(o.card).owner;
+    let first = owner(&objects[0]);
+    if objects.iter().all(|o| owner(o) == first) {
+        return vec![(first, objects)];
+    }
+    let mut groups: BTreeMap<PlayerId, Vec<ObjectId>> = BTreeMap::new();
+    for o in objects {
+        groups.entry(owner(&o)).or_default().push(o);
+    }
+    groups.into_iter().collect()
 }
 
 /// 11.3.11.d: set cards move along with their host from field to field.

@@ -11,6 +11,9 @@ use ryoiki_core::{CardId, Cause, Destination, MoveTask, RuleId, State, Task};
 /// The field cards, in order, whose `any` auto-γ abilities of `timing` are active: the
 /// only cards besides a subject whose abilities may act at `timing`.
 fn watchers(st: &State, parsed: Option<&Parsed>, timing: Timing) -> Vec<CardId> {
+    if parsed.is_some_and(|p| !p.may_watch(st, timing)) {
+        return Vec::new();
+    }
     field_cards(st)
         .filter(|&w| has_gamma_in(st, parsed, w, timing, true) && auto_active(st, w))
         .collect()

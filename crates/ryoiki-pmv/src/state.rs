@@ -40,7 +40,15 @@ pub struct PmvState {
 /// every copy of the game. Derived data: two games with the same cards have the same,
 /// so it compares equal always, and a restored game, which has none, parses on demand.
 #[derive(Clone, Default)]
-pub(crate) struct Parsed(Option<std::sync::Arc<Vec<Vec<ParsedSide>>>>);
+pub(crate) struct Parsed(Option<std::sync::Arc<ParsedCards>>);
+
+/// What [`Parsed`] holds.
+struct ParsedCards {
+    /// Each card's sides, by card.
+    cards: Vec<Vec<ParsedSide>>,
+    /// The timings any side of any card has an auto-γ ability watching any card at.
+    any: u16,
+}
 
 /// One printed side's abilities, and which auto-γ timings they act at.
 struct ParsedSide {
@@ -80,16 +88,25 @@ impl ParsedSide {
 impl Parsed {
     /// The abilities of every side of every printed card.
     pub(crate) fn of(state: &State) -> Parsed {
-        let all = state
+        let cards: Vec<Vec<ParsedSide>> = state
             .defs()
             .iter()
             .map(|d| d.sides.iter().map(ParsedSide::of).collect())
             .collect();
-        Parsed(Some(std::sync::Arc::new(all)))
+        let any = cards.iter().flatten().fold(0, |any, s| any | s.any);
+        Parsed(Some(std::sync::Arc::new(ParsedCards { cards, any })))
     }
 
     fn side(&self, card: CardId, side: usize) -> Option<&ParsedSide> {
-        self.0.as_ref()?.get(card.index())?.get(side)
+        self.0.as_ref()?.cards.get(card.index())?.get(side)
+    }
+
+    /// Whether some card of `state` may have an auto-γ ability of `timing` that watches
+    /// any card: false only when every card is parsed and none has one.
+    pub(crate) fn may_watch(&self, state: &State, timing: Timing) -> bool {
+        self.0
+            .as_ref()
+            .is_none_or(|p| state.cards().len() > p.cards.len() || p.any & timing_bit(timing) != 0)
     }
 
     /// The abilities of `card`'s side `side`, if parsed.

@@ -256,9 +256,17 @@ pub(crate) fn has_gamma_in(
     any: bool,
 ) -> bool {
     let side = state.card(card).side as usize;
-    if let Some(has) = parsed.and_then(|p| p.has_gamma(card, side, timing, any)) {
-        return has;
+    match parsed.and_then(|p| p.has_gamma(card, side, timing, any)) {
+        Some(has) => has,
+        None => has_gamma_now(state, card, timing, any),
     }
+}
+
+/// [`has_gamma`] from the card's abilities as effects make them now (the cache cannot
+/// tell): kept out of line, as it is rarely needed.
+#[cold]
+#[inline(never)]
+fn has_gamma_now(state: &State, card: CardId, timing: Timing, any: bool) -> bool {
     abilities(state, card)
         .iter()
         .any(|a| matches!(a, Ability::Gamma { any: y, timing: t, .. } if *y == any && *t == timing))

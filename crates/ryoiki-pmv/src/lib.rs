@@ -323,12 +323,8 @@ impl RuleSet for PhantomMagicVision {
         if level.is_empty() {
             return Vec::new();
         }
-        // Remember which set cards go to the underworld at h, even if an effect moves
-        // one of them elsewhere meanwhile (11.1.2).
-        let mut deep = Vec::with_capacity(level.len());
-        set_cards_deep(st, mv.object, &mut deep);
         // The levels of set cards, each discarded after the one before (11.3.3.f).
-        let mut levels = Vec::with_capacity(1);
+        let mut levels: Vec<Vec<CardId>> = Vec::with_capacity(1);
         while !level.is_empty() {
             let below = level
                 .iter()
@@ -336,6 +332,17 @@ impl RuleSet for PhantomMagicVision {
                 .collect();
             levels.push(std::mem::replace(&mut level, below));
         }
+        // Remember which set cards go to the underworld at h, even if an effect moves
+        // one of them elsewhere meanwhile (11.1.2): each followed by its own, which with
+        // one level is that level.
+        let deep = match levels.as_slice() {
+            [only] => only.iter().map(|&c| st.object(c)).collect(),
+            _ => {
+                let mut deep = Vec::new();
+                set_cards_deep(st, mv.object, &mut deep);
+                deep
+            }
+        };
         vec![game_task(PmvTask::LeaveField {
             host: mv.object.card,
             noted: Some(deep),

@@ -4,7 +4,7 @@
 use crate::abilities::Timing;
 use crate::events::PmvEvent;
 use crate::process::{Pcx, PmvTask, game_task, schedule_tasks};
-use crate::resolve::timing_moves;
+use crate::resolve::{may_act, timing_moves};
 use crate::state::{in_field, text_live};
 use crate::zones::{SET_CARD_DISCARD, UNDERWORLD};
 use ryoiki_core::{
@@ -127,8 +127,12 @@ fn discard_timing_moves(
     timing: Timing,
     depth: u32,
 ) -> Vec<Task> {
-    // Usually every set card is still there: then the list is used as it is.
     let st = cx.state();
+    // With nothing that may act and no one listening, the timing does nothing.
+    if !cx.emitting() && !may_act(st, cards, timing) {
+        return Vec::new();
+    }
+    // Usually every set card is still there: then the list is used as it is.
     let cards: Cow<'_, [CardId]> = if cards.iter().all(|&c| in_field(st, c)) {
         Cow::Borrowed(cards)
     } else {

@@ -8,6 +8,17 @@ use crate::state::Parsed;
 use crate::state::{auto_active, field_cards, is_character};
 use ryoiki_core::{CardId, Cause, Destination, MoveTask, RuleId, State, Task};
 
+/// Whether any ability may act when one of `subjects` is the subject of `timing`:
+/// false only when the parsed cache tells that none of them has an own auto-γ
+/// ability of `timing` and no card watches any card at it.
+pub(crate) fn may_act(st: &State, subjects: &[CardId], timing: Timing) -> bool {
+    let parsed = parsed_now(st);
+    parsed.is_none_or(|p| p.may_watch(st, timing))
+        || subjects
+            .iter()
+            .any(|&s| has_gamma_in(st, parsed, s, timing, false))
+}
+
 /// The field cards, in order, whose `any` auto-γ abilities of `timing` are active: the
 /// only cards besides a subject whose abilities may act at `timing`.
 fn watchers(st: &State, parsed: Option<&Parsed>, timing: Timing) -> Vec<CardId> {

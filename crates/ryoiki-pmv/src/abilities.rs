@@ -8,7 +8,7 @@
 //! always has, because the core gives a rule set no way to report it at load time.
 
 use crate::events::messages;
-use crate::state::{auto_active, field_cards};
+use crate::state::{Parsed, auto_active, field_cards, pmv};
 use crate::zones::kind_of;
 use ryoiki_core::{CardId, Phrase, State, ZoneKind};
 use serde::{Deserialize, Serialize};
@@ -209,14 +209,17 @@ pub fn ability_problems(texts: &[String]) -> Vec<Phrase> {
 pub(crate) fn abilities(state: &State, card: CardId) -> std::borrow::Cow<'_, [Ability]> {
     use std::borrow::Cow;
     let printed = state.printed_side(card);
-    let now = ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
-    if let Cow::Owned(side) = &now
-        && side.abilities != printed.abilities
-    {
-        return Cow::Owned(parse_side(side));
+    // With no effect in force nothing can change a card's abilities: no need to ask.
+    if !state.effects().is_empty() {
+        let now = ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
+        if let Cow::Owned(side) = &now
+            && side.abilities != printed.abilities
+        {
+            return Cow::Owned(parse_side(side));
+        }
     }
     let side = state.card(card).side as usize;
-    if let Some(parsed) = crate::state::pmv(state).parsed.get(card, side) {
+    if let Some(parsed) = pmv(state).parsed.get(card, side) {
         return Cow::Borrowed(parsed);
     }
     Cow::Owned(parse_side(printed))
@@ -230,11 +233,43 @@ pub(crate) fn parse_side(side: &ryoiki_core::Side) -> Vec<Ability> {
         .collect()
 }
 
-/// Whether a card has an own (not `any`) auto-γ ability of `timing`.
-pub(crate) fn has_own(state: &State, card: CardId, timing: Timing) -> bool {
+/// The parsed cache, when it tells the abilities cards have now: while no effect is in
+/// force, nothing can have changed them. (Only cards of the setup are in it, and their
+/// printed cards never change.)
+pub(crate) fn parsed_now(state: &State) -> Option<&Parsed> {
+    state.effects().is_empty().then(|| &pmv(state).parsed)
+}
+
+/// Whether a card has an auto-γ ability of `timing` that watches any card (`any`) or,
+/// with `any` false, one of its own.
+pub(crate) fn has_gamma(state: &State, card: CardId, timing: Timing, any: bool) -> bool {
+    has_gamma_in(state, parsed_now(state), card, timing, any)
+}
+
+/// [`has_gamma`] with [`parsed_now`] already found (for a caller that asks of many
+/// cards): read from the cache when it has the card, else from its abilities now.
+pub(crate) fn has_gamma_in(
+    state: &State,
+    parsed: Option<&Parsed>,
+    card: CardId,
+    timing: Timing,
+    any: bool,
+) -> bool {
+    let side = state.card(card).side as usize;
+    match parsed.and_then(|p| p.has_gamma(card, side, timing, any)) {
+        Some(has) => has,
+        None => has_gamma_now(state, card, timing, any),
+    }
+}
+
+/// [`has_gamma`] from the card's abilities as effects make them now (the cache cannot
+/// tell): kept out of line, as it is rarely needed.
+#[cold]
+#[inline(never)]
+fn has_gamma_now(state: &State, card: CardId, timing: Timing, any: bool) -> bool {
     abilities(state, card)
         .iter()
-        .any(|a| matches!(a, Ability::Gamma { any: false, timing: t, .. } if *t == timing))
+        .any(|a| matches!(a, Ability::Gamma { any: y, timing: t, .. } if *y == any && *t == timing))
 }
 
 /// The power of a card: its printed power and every active continuous change, one step

@@ -94,7 +94,7 @@ pub use process::{PmvAction, PmvTask};
 pub use state::{PmvPublic, PmvState, PublicCard};
 pub use zones::FROM_REMOVED_AREA;
 
-use abilities::has_own;
+use abilities::has_gamma;
 use process::game_task;
 use ryoiki_core::Host;
 use ryoiki_core::{
@@ -102,7 +102,7 @@ use ryoiki_core::{
     PlayerId, PlayerSet, ProcessStep, Restriction, RuleId, RuleSet, Side, State, Task, ZoneId,
     ZoneKind, ZoneSpec,
 };
-use state::{in_field, is_gear, pmv, power_now, text_live};
+use state::{in_field, is_gear, pmv, power_now, set_cards_deep, set_onto, text_live};
 use std::borrow::Cow;
 use zones::{FIELD, REMOVED_AREA, SET_CARD_DISCARD, ZONES};
 
@@ -124,15 +124,13 @@ impl PhantomMagicVision {
             s.abilities.clear();
             return Cow::Owned(s);
         }
-        let gear: Vec<CardId> = state
-            .attachments(state.object(card))
-            .into_iter()
+        let mut gear = set_onto(state, state.object(card))
             .filter(|&c| is_gear(state, c))
-            .collect();
+            .peekable();
         let power = in_field(state, card)
             .then(|| power_now(state, card))
             .flatten();
-        if gear.is_empty() && power.is_none() {
+        if gear.peek().is_none() && power.is_none() {
             return Cow::Borrowed(printed);
         }
         let mut s = printed.clone();
@@ -321,39 +319,37 @@ impl RuleSet for PhantomMagicVision {
         if !in_field(st, mv.object.card) || dest.kind == FIELD || is_set_card_discard(&mv.cause) {
             return Vec::new();
         }
-        let mut level = st.attachments(mv.object);
-        // A note, then a discard and its four timings per level.
-        let mut tasks = Vec::with_capacity(11);
-        let deep = game.attachments_deep(mv.object);
-        if !deep.is_empty() {
-            // Remember which set cards go to the underworld at h, even if an effect moves
-            // one of them elsewhere meanwhile (11.1.2).
-            tasks.push(game_task(PmvTask::NoteSetCards {
-                host: mv.object.card,
-                cards: deep.iter().map(|&c| st.object(c)).collect(),
-            }));
+        let mut level: Vec<CardId> = set_onto(st, mv.object).collect();
+        if level.is_empty() {
+            return Vec::new();
         }
-        let mut depth = 0;
+        // The levels of set cards, each discarded after the one before (11.3.3.f).
+        let mut levels: Vec<Vec<CardId>> = Vec::with_capacity(1);
         while !level.is_empty() {
-            let cards: std::sync::Arc<[CardId]> = level.as_slice().into();
-            tasks.push(game_task(PmvTask::Discard {
-                cards: cards.clone(),
-                depth,
-            }));
-            for timing in Timing::DISCARD {
-                tasks.push(game_task(PmvTask::DiscardTiming {
-                    cards: cards.clone(),
-                    timing,
-                    depth,
-                }));
-            }
-            level = level
+            let below = level
                 .iter()
-                .flat_map(|&c| st.attachments(st.object(c)))
+                .flat_map(|&c| set_onto(st, st.object(c)))
                 .collect();
-            depth += 1;
+            levels.push(std::mem::replace(&mut level, below));
         }
-        tasks
+        // Remember which set cards go to the underworld at h, even if an effect moves
+        // one of them elsewhere meanwhile (11.1.2): each followed by its own, which with
+        // one level is that level.
+        let deep = match levels.as_slice() {
+            [only] => only.iter().map(|&c| st.object(c)).collect(),
+            _ => {
+                let mut deep = Vec::new();
+                set_cards_deep(st, mv.object, &mut deep);
+                deep
+            }
+        };
+        vec![game_task(PmvTask::LeaveField {
+            host: mv.object.card,
+            noted: Some(deep),
+            levels,
+            depth: 0,
+            next: None,
+        })]
     }
 
     fn after_arrive(
@@ -392,7 +388,7 @@ impl RuleSet for PhantomMagicVision {
         // (11.2.2.a: a put sent elsewhere by a replacement has ended).
         if to.kind == mv.requested.kind
             && from != Some(to)
-            && has_own(st, new.card, Timing::WhenPut)
+            && has_gamma(st, new.card, Timing::WhenPut, false)
         {
             tasks.push(game_task(PmvTask::WhenPut { card: new.card }));
         }

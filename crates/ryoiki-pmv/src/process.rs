@@ -8,7 +8,8 @@ use crate::abilities::Timing;
 use crate::entering::{enter_a, enter_b, enter_c, enter_d, set_a, set_b, set_c, unset};
 use crate::events::{PmvDecision, PmvEvent};
 use crate::leaving::{
-    run_carry, run_discard, run_discard_timing, run_move_done, run_set_cards_to_underworld,
+    Stage, run_carry, run_discard, run_discard_timing, run_leave_field, run_move_done,
+    run_set_cards_to_underworld,
 };
 use crate::resolve::resolve_timing;
 use crate::state::{PmvPublic, PmvState, host_alive, in_field};
@@ -40,7 +41,27 @@ pub enum PmvAction {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "task", rename_all = "kebab-case")]
 pub enum PmvTask {
-    /// Remember which set cards go to the underworld with `host` at 11.3.3.h.
+    /// A card leaves the field (11.3.3.a–g): note its set cards for h (when `noted` is
+    /// given), then discard them level by level, each 'discard' followed by its four
+    /// timings, from the step `depth` and `next` say on. The steps run in this one task
+    /// until an ability moves a card; the rest then waits behind the move as a new one.
+    LeaveField {
+        /// The card leaving the field.
+        host: CardId,
+        /// Its set cards at every depth, to note for 11.3.3.h; none once noted.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        noted: Option<Vec<ObjectId>>,
+        /// Its set cards level by level: its own, then theirs, and so on.
+        levels: Vec<Vec<CardId>>,
+        /// The level to go on with (0: the leaving card's own set cards).
+        depth: u32,
+        /// The discard timing of that level to resolve next; none: 'discard' itself.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        next: Option<Timing>,
+    },
+    /// Remember which set cards go to the underworld with `host` at 11.3.3.h. (Leaving
+    /// the field is one [`PmvTask::LeaveField`] now; this and the two discard steps below
+    /// stay so that a game saved while they waited resumes.)
     NoteSetCards {
         /// The card leaving the field.
         host: CardId,
@@ -199,6 +220,13 @@ impl Process for PhantomMagicVision {
             PmvTask::NoteSetCards { host, cards } => {
                 cx.ext_mut().leaving.insert(host, cards);
             }
+            PmvTask::LeaveField {
+                host,
+                noted,
+                levels,
+                depth,
+                next,
+            } => run_leave_field(cx, host, noted, levels, Stage { depth, next }),
             PmvTask::Discard { cards, depth } => run_discard(cx, &cards, depth),
             PmvTask::DiscardTiming {
                 cards,

@@ -1,23 +1,51 @@
 //! Resolving auto-γ abilities at a timing (自動γ): which cards' abilities act, and what
 //! they do (11.1.1: at once).
 
-use crate::abilities::{Ability, Act, Filter, Timing, abilities};
+use crate::abilities::{Ability, Act, Filter, Timing, abilities, has_gamma_in, parsed_now};
 use crate::events::PmvEvent;
 use crate::process::{Pcx, schedule_tasks};
+use crate::state::Parsed;
 use crate::state::{auto_active, field_cards, is_character};
 use ryoiki_core::{CardId, Cause, Destination, MoveTask, RuleId, State, Task};
 
-/// The abilities that act when `subject` is the subject of `timing`: its own if
-/// `own_active` says its text acts, then every other active field card's `any` ones.
+/// Whether any ability may act when one of `subjects` is the subject of `timing`:
+/// false only when the parsed cache tells that none of them has an own auto-γ
+/// ability of `timing` and no card watches any card at it.
+pub(crate) fn may_act(st: &State, subjects: &[CardId], timing: Timing) -> bool {
+    let parsed = parsed_now(st);
+    parsed.is_none_or(|p| p.may_watch(st, timing))
+        || subjects
+            .iter()
+            .any(|&s| has_gamma_in(st, parsed, s, timing, false))
+}
+
+/// The field cards, in order, whose `any` auto-γ abilities of `timing` are active: the
+/// only cards besides a subject whose abilities may act at `timing`.
+fn watchers(st: &State, parsed: Option<&Parsed>, timing: Timing) -> Vec<CardId> {
+    if parsed.is_some_and(|p| !p.may_watch(st, timing)) {
+        return Vec::new();
+    }
+    field_cards(st)
+        .filter(|&w| has_gamma_in(st, parsed, w, timing, true) && auto_active(st, w))
+        .collect()
+}
+
+/// The abilities that act when `subject` is the subject of `timing`, appended to `out`
+/// as (subject, source, act): its own if `own_active` says its text acts, then the
+/// `any` ones of every other card of `watchers` (see [`watchers`]). `records` says
+/// whether `record` acts are wanted: they only emit an event, so with no one listening
+/// they are left out.
 fn acting(
     st: &State,
-    timing: Timing,
-    subject: CardId,
+    (timing, subject, host): (Timing, CardId, Option<CardId>),
     own_active: fn(&State, CardId) -> bool,
-    host: Option<CardId>,
-) -> Vec<(CardId, Act)> {
-    let mut out = Vec::new();
-    if own_active(st, subject) {
+    (parsed, watchers): (Option<&Parsed>, &[CardId]),
+    records: bool,
+    out: &mut Vec<(CardId, CardId, Act)>,
+) {
+    let wanted = |act: &Act| records || matches!(act, Act::Move(_));
+    // Whether the text is live is asked only of a card that has such an ability.
+    if has_gamma_in(st, parsed, subject, timing, false) && own_active(st, subject) {
         for a in abilities(st, subject).iter() {
             if let Ability::Gamma {
                 any: false,
@@ -26,13 +54,14 @@ fn acting(
                 ..
             } = a
                 && *t == timing
+                && wanted(act)
             {
-                out.push((subject, act.clone()));
+                out.push((subject, subject, act.clone()));
             }
         }
     }
-    for w in field_cards(st) {
-        if w == subject || !auto_active(st, w) {
+    for &w in watchers {
+        if w == subject {
             continue;
         }
         for a in abilities(st, w).iter() {
@@ -43,6 +72,7 @@ fn acting(
                 act,
             } = a
                 && *t == timing
+                && wanted(act)
             {
                 let ok = match &filter {
                     // 11.3.15: 'when set' naming no host means this card.
@@ -52,12 +82,11 @@ fn acting(
                     Some(Filter::Type(ty)) => st.printed_side(subject).has_type(ty),
                 };
                 if ok {
-                    out.push((w, act.clone()));
+                    out.push((subject, w, act.clone()));
                 }
             }
         }
     }
-    out
 }
 
 /// Resolves the auto-γ abilities of one timing for `subjects` (11.1.1: at once). Acts
@@ -70,43 +99,74 @@ pub(crate) fn resolve_timing(
     host: Option<CardId>,
     rules: &'static [RuleId],
 ) {
-    let mut moves = Vec::new();
+    let moves = timing_moves(cx, timing, subjects, own_active, host, rules);
+    schedule_tasks(cx, moves);
+}
+
+/// As [`resolve_timing`], but the moves that acts make are handed back, in order, for
+/// the caller to schedule (with what must wait behind them).
+pub(crate) fn timing_moves(
+    cx: &mut Pcx<'_>,
+    timing: Timing,
+    subjects: &[CardId],
+    own_active: fn(&State, CardId) -> bool,
+    host: Option<CardId>,
+    rules: &'static [RuleId],
+) -> Vec<Task> {
+    // Nothing that acts here changes the state (moves wait until the end): which field
+    // cards watch is the same for every subject, and every subject's acts are found
+    // first, then carried out in order.
+    let st = cx.state();
+    let parsed = parsed_now(st);
+    let watchers = watchers(st, parsed, timing);
+    let records = cx.emitting();
+    let mut acts = Vec::new();
     for &s in subjects {
-        for (source, act) in acting(cx.state(), timing, s, own_active, host) {
-            let so = cx.state().object(source);
-            let subject = cx.state().object(s);
-            match act {
-                Act::Record(word) => cx.emit(
-                    PmvEvent::Recorded {
-                        word,
+        let about = (timing, s, host);
+        acting(
+            st,
+            about,
+            own_active,
+            (parsed, &watchers),
+            records,
+            &mut acts,
+        );
+    }
+    let mut moves = Vec::new();
+    for (s, source, act) in acts {
+        let so = cx.state().object(source);
+        let subject = cx.state().object(s);
+        match act {
+            Act::Record(word) => cx.emit(
+                PmvEvent::Recorded {
+                    word,
+                    source: so,
+                    subject,
+                    timing,
+                },
+                &[rules],
+            ),
+            Act::Move(kind) => {
+                cx.emit(
+                    PmvEvent::AbilityMove {
                         source: so,
-                        subject,
                         timing,
+                        to: kind,
                     },
                     &[rules],
-                ),
-                Act::Move(kind) => {
-                    cx.emit(
-                        PmvEvent::AbilityMove {
-                            source: so,
-                            timing,
-                            to: kind,
-                        },
-                        &[rules],
-                    );
-                    let owner = cx.state().card(source).owner;
-                    moves.push(Task::Move(MoveTask::new(
-                        so,
-                        owner,
-                        Destination {
-                            kind,
-                            player: Some(owner),
-                        },
-                        Cause::Instruction,
-                    )));
-                }
+                );
+                let owner = cx.state().card(source).owner;
+                moves.push(Task::Move(MoveTask::new(
+                    so,
+                    owner,
+                    Destination {
+                        kind,
+                        player: Some(owner),
+                    },
+                    Cause::Instruction,
+                )));
             }
         }
     }
-    schedule_tasks(cx, moves);
+    moves
 }

@@ -1,7 +1,7 @@
 //! PMV's own state ([`PmvState`]), what every player may see of it ([`PmvPublic`]), and
 //! the questions about cards that the processes ask of the game.
 
-use crate::abilities::power_steps;
+use crate::abilities::{Ability, Timing, power_steps};
 use crate::zones::FIELD;
 use ryoiki_core::Host;
 use ryoiki_core::{CardId, Handle, ObjectId, PlayerId, State};
@@ -40,22 +40,96 @@ pub struct PmvState {
 /// every copy of the game. Derived data: two games with the same cards have the same,
 /// so it compares equal always, and a restored game, which has none, parses on demand.
 #[derive(Clone, Default)]
-pub(crate) struct Parsed(Option<std::sync::Arc<Vec<Vec<Vec<crate::abilities::Ability>>>>>);
+pub(crate) struct Parsed(Option<std::sync::Arc<ParsedCards>>);
+
+/// What [`Parsed`] holds.
+struct ParsedCards {
+    /// Each card's sides, by card.
+    cards: Vec<Vec<ParsedSide>>,
+    /// The timings any side of any card has an auto-γ ability watching any card at.
+    any: u16,
+}
+
+/// One printed side's abilities, and which auto-γ timings they act at.
+struct ParsedSide {
+    /// The abilities that parse.
+    abilities: Vec<Ability>,
+    /// The timings of its own auto-γ abilities, one bit each ([`timing_bit`]).
+    own: u16,
+    /// The timings of its auto-γ abilities that watch any card.
+    any: u16,
+    /// Whether it is an equipment or talisman card ([`is_gear`]).
+    gear: bool,
+}
+
+/// A timing's bit in [`ParsedSide`]'s sets.
+fn timing_bit(timing: Timing) -> u16 {
+    1 << timing as u16
+}
+
+impl ParsedSide {
+    fn of(side: &ryoiki_core::Side) -> ParsedSide {
+        let abilities = crate::abilities::parse_side(side);
+        let (mut own, mut any) = (0, 0);
+        for a in &abilities {
+            if let Ability::Gamma { any: y, timing, .. } = a {
+                *(if *y { &mut any } else { &mut own }) |= timing_bit(*timing);
+            }
+        }
+        ParsedSide {
+            abilities,
+            own,
+            any,
+            gear: side_is_gear(side),
+        }
+    }
+}
 
 impl Parsed {
     /// The abilities of every side of every printed card.
     pub(crate) fn of(state: &State) -> Parsed {
-        let all = state
+        let cards: Vec<Vec<ParsedSide>> = state
             .defs()
             .iter()
-            .map(|d| d.sides.iter().map(crate::abilities::parse_side).collect())
+            .map(|d| d.sides.iter().map(ParsedSide::of).collect())
             .collect();
-        Parsed(Some(std::sync::Arc::new(all)))
+        let any = cards.iter().flatten().fold(0, |any, s| any | s.any);
+        Parsed(Some(std::sync::Arc::new(ParsedCards { cards, any })))
+    }
+
+    fn side(&self, card: CardId, side: usize) -> Option<&ParsedSide> {
+        self.0.as_ref()?.cards.get(card.index())?.get(side)
+    }
+
+    /// Whether some card of `state` may have an auto-γ ability of `timing` that watches
+    /// any card: false only when every card is parsed and none has one.
+    pub(crate) fn may_watch(&self, state: &State, timing: Timing) -> bool {
+        self.0
+            .as_ref()
+            .is_none_or(|p| state.cards().len() > p.cards.len() || p.any & timing_bit(timing) != 0)
     }
 
     /// The abilities of `card`'s side `side`, if parsed.
-    pub(crate) fn get(&self, card: CardId, side: usize) -> Option<&[crate::abilities::Ability]> {
-        Some(self.0.as_ref()?.get(card.index())?.get(side)?.as_slice())
+    pub(crate) fn get(&self, card: CardId, side: usize) -> Option<&[Ability]> {
+        Some(self.side(card, side)?.abilities.as_slice())
+    }
+
+    /// Whether `card`'s side `side` is an equipment or talisman card, if parsed.
+    fn is_gear(&self, card: CardId, side: usize) -> Option<bool> {
+        Some(self.side(card, side)?.gear)
+    }
+
+    /// Whether `card`'s side `side` has an auto-γ ability of `timing` that watches any
+    /// card (`any`) or one of its own, if parsed.
+    pub(crate) fn has_gamma(
+        &self,
+        card: CardId,
+        side: usize,
+        timing: Timing,
+        any: bool,
+    ) -> Option<bool> {
+        let s = self.side(card, side)?;
+        Some((if any { s.any } else { s.own }) & timing_bit(timing) != 0)
     }
 }
 
@@ -152,10 +226,37 @@ pub(crate) fn host_alive(state: &State, card: CardId) -> Option<ObjectId> {
     (state.card(h.card).generation == h.generation).then_some(h)
 }
 
+/// The cards set onto `host` (attached to it while it is that object), in card order, as
+/// [`State::attachments`] lists them but without collecting them.
+pub(crate) fn set_onto(state: &State, host: ObjectId) -> impl Iterator<Item = CardId> + '_ {
+    (0u32..)
+        .zip(state.cards())
+        .filter(move |(_, c)| c.attached_to == Some(host))
+        .map(|(i, _)| CardId(i))
+}
+
+/// The set cards of `host` at every depth, each followed by its own (as
+/// [`Host::attachments_deep`] lists them), as their objects now, appended to `out`.
+pub(crate) fn set_cards_deep(state: &State, host: ObjectId, out: &mut Vec<ObjectId>) {
+    for c in set_onto(state, host) {
+        let o = state.object(c);
+        out.push(o);
+        set_cards_deep(state, o, out);
+    }
+}
+
 /// Whether a card is an equipment or talisman card (装備カード, 呪符カード).
 pub(crate) fn is_gear(state: &State, card: CardId) -> bool {
-    let s = state.printed_side(card);
-    s.has_type("equipment") || s.has_type("talisman")
+    let side = state.card(card).side as usize;
+    pmv(state)
+        .parsed
+        .is_gear(card, side)
+        .unwrap_or_else(|| side_is_gear(state.printed_side(card)))
+}
+
+/// Whether a printed side is an equipment or talisman card.
+fn side_is_gear(side: &ryoiki_core::Side) -> bool {
+    side.has_type("equipment") || side.has_type("talisman")
 }
 
 /// Whether a card's text is live: not a set card, or a set equipment/talisman card

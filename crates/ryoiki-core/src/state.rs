@@ -81,8 +81,9 @@ pub struct LastKnown {
     pub characteristics: Option<Box<Side>>,
 }
 
-/// One physical card's state.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One physical card's state. `Copy`, so that a game's clone copies its card table in
+/// one block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardState {
     /// Its owner (持ち主).
     pub owner: PlayerId,

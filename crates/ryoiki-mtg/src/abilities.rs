@@ -45,34 +45,55 @@ pub enum Trigger {
     EnchantedLeaves,
 }
 
-/// One parsed ability.
+/// One parsed ability; its texts are `String`s, or `&str`s borrowed from the line
+/// ([`parse_ref`], for code that reads abilities without keeping them).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ability {
+pub enum Ability<S = String> {
     /// Creatures in play have this word.
-    Static(String),
+    Static(S),
     /// Whenever you roll chaos.
-    Chaos(String),
+    Chaos(S),
     /// A triggered ability and its effect.
-    Triggered(Trigger, String),
+    Triggered(Trigger, S),
     /// An activated ability: its mana cost and effect.
-    Activated(u32, String),
+    Activated(u32, S),
     /// The card's own replacement effect for being put into a graveyard from play: the
     /// places it may go instead.
-    InsteadOfGraveyard(Vec<String>),
+    InsteadOfGraveyard(Vec<S>),
+}
+
+impl Ability<&str> {
+    /// The ability with its texts copied.
+    pub fn to_owned(&self) -> Ability {
+        match self {
+            Ability::Static(w) => Ability::Static(w.to_string()),
+            Ability::Chaos(e) => Ability::Chaos(e.to_string()),
+            Ability::Triggered(t, e) => Ability::Triggered(*t, e.to_string()),
+            Ability::Activated(n, e) => Ability::Activated(*n, e.to_string()),
+            Ability::InsteadOfGraveyard(opts) => {
+                Ability::InsteadOfGraveyard(opts.iter().map(|o| o.to_string()).collect())
+            }
+        }
+    }
 }
 
 /// Parses one ability line; `None` for a line with no rules meaning.
 pub fn parse(line: &str) -> Option<Ability> {
+    parse_ref(line).map(|a| a.to_owned())
+}
+
+/// Parses one ability line into texts borrowed from it, copying nothing (but the list of
+/// an `instead-of-graveyard` line); `None` for a line with no rules meaning.
+pub fn parse_ref(line: &str) -> Option<Ability<&str>> {
     let (head, effect) = line.split_once(':')?;
     let head = head.trim();
-    // The effect's text is copied only once the line is known to be an ability.
     let effect = effect.trim();
     if head == "static" {
         let word = effect.strip_prefix("creatures have ")?.trim();
-        return Some(Ability::Static(word.to_string()));
+        return Some(Ability::Static(word));
     }
     if head == "instead-of-graveyard" {
-        let opts: Vec<String> = effect
+        let opts: Vec<&str> = effect
             .split(',')
             .map(str::trim)
             .filter(|w| {
@@ -81,21 +102,17 @@ pub fn parse(line: &str) -> Option<Ability> {
                     "library-top" | "library-bottom" | "hand" | "removed-from-game"
                 )
             })
-            .map(str::to_string)
             .collect();
         return (!opts.is_empty()).then_some(Ability::InsteadOfGraveyard(opts));
     }
     if head == "chaos" {
-        return Some(Ability::Chaos(effect.to_string()));
+        return Some(Ability::Chaos(effect));
     }
     if let Some(n) = head.strip_prefix("activated ") {
-        return Some(Ability::Activated(
-            n.trim().parse().ok()?,
-            effect.to_string(),
-        ));
+        return Some(Ability::Activated(n.trim().parse().ok()?, effect));
     }
     let trig = trigger_of(head)?;
-    Some(Ability::Triggered(trig, effect.to_string()))
+    Some(Ability::Triggered(trig, effect))
 }
 
 /// What a line's head waits for, when the line is a triggered ability
@@ -129,8 +146,46 @@ pub fn parse_all(lines: &[String]) -> Vec<Ability> {
 /// effects in force make them (abilities added or removed by effects included), not its
 /// printed text (217.1d: the object's own replacement effects apply as it is now).
 pub fn current(state: &ryoiki_core::State, card: ryoiki_core::CardId) -> Vec<Ability> {
+    lines(state, card).parsed().map(|a| a.to_owned()).collect()
+}
+
+/// The ability lines an object has **now** (see [`current`]), borrowed where they can
+/// be: with no characteristic-changing effect of the core in force, the printed lines
+/// and those Magic's own rules add ([`crate::own_abilities`]), without building the
+/// object's characteristics.
+pub fn lines(state: &ryoiki_core::State, card: ryoiki_core::CardId) -> Lines<'_> {
     use ryoiki_core::RuleSet;
-    parse_all(&crate::MTG.characteristics(state, card).abilities)
+    match crate::own_abilities(state, card) {
+        Some(own) => Lines::Own(own),
+        None => Lines::Changed(crate::MTG.characteristics(state, card)),
+    }
+}
+
+/// An object's ability lines now ([`lines`]).
+pub enum Lines<'s> {
+    /// Read from its characteristics, with the core's effects applied.
+    Changed(std::borrow::Cow<'s, ryoiki_core::Side>),
+    /// Its printed lines and Magic's own additions, borrowed from the state.
+    Own(crate::OwnLines<'s>),
+}
+
+impl Lines<'_> {
+    /// Each line, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &str> + '_ {
+        let (changed, own) = match self {
+            Lines::Changed(side) => (side.abilities.as_slice(), &[][..]),
+            Lines::Own(own) => (&[][..], own.as_slice()),
+        };
+        changed
+            .iter()
+            .map(String::as_str)
+            .chain(own.iter().copied())
+    }
+
+    /// Each line with a rules meaning, parsed into borrowed texts.
+    pub fn parsed(&self) -> impl Iterator<Item = Ability<&str>> + '_ {
+        self.iter().filter_map(parse_ref)
+    }
 }
 
 /// One effect, parsed.

@@ -83,7 +83,8 @@ fn succession(cx: &mut Mx<'_>, leaving: &[PlayerId]) {
                 MtgEvent::PlanarControllerStops { player: l },
                 &[&["mtg-901.14b"]],
             );
-            for c in face_up_planar(cx.state()) {
+            let up: Vec<CardId> = face_up_planar(cx.state()).collect();
+            for c in up {
                 if cx.state().card(c).controller == Some(l) {
                     let o = cx.state().object(c);
                     cx.emit(MtgEvent::Bottomed { card: o }, &[&["mtg-901.14b"]]);

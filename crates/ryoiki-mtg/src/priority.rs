@@ -410,30 +410,31 @@ fn gain(cx: &mut Mx<'_>, who: &[PlayerId], n: i64, rules: Cite<'_>) {
     );
 }
 
-/// Triggered abilities of permanents and face-up planar cards: the card, its controller,
-/// its abilities, and whether it is a face-up planar card.
-fn sources(st: &State) -> Vec<(CardId, PlayerId, Vec<Ability>, bool)> {
+/// A 'whenever a player rolls' ability of a permanent or a face-up planar card: the
+/// card, its controller, whether it is a face-up planar card, what the ability waits for,
+/// and its effect.
+type RollTrigger = (CardId, PlayerId, bool, Trigger, String);
+
+/// The 'whenever a player rolls' abilities of permanents and face-up planar cards, in
+/// card order, as the cards are now; only their effects are copied.
+fn roll_triggers(st: &State) -> Vec<RollTrigger> {
     let mut out = Vec::new();
     for i in 0..st.cards().len() {
         let c = CardId(i as u32);
         let kind = kind_of(st, c);
+        // The cheap tests first: most cards are neither in play nor face up.
         let planar_up =
-            kind == Some(COMMAND) && is_planar(st, c) && st.card(c).facing == Facing::FaceUp;
+            kind == Some(COMMAND) && st.card(c).facing == Facing::FaceUp && is_planar(st, c);
         if kind != Some(IN_PLAY) && !planar_up {
             continue;
         }
         let Some(ctl) = st.card(c).controller else {
             continue;
         };
-        // Only the triggered abilities are parsed (a copy of each effect's text).
-        let abs: Vec<Ability> = ryoiki_core::RuleSet::characteristics(&crate::MTG, st, c)
-            .abilities
-            .iter()
-            .filter(|l| abilities::is_triggered(l))
-            .filter_map(|l| abilities::parse(l))
-            .collect();
-        if !abs.is_empty() {
-            out.push((c, ctl, abs, planar_up));
+        for a in abilities::lines(st, c).parsed() {
+            if let Ability::Triggered(t @ (Trigger::RollDie | Trigger::RollAtLeast(_)), eff) = a {
+                out.push((c, ctl, planar_up, t, eff.to_string()));
+            }
         }
     }
     out
@@ -441,37 +442,32 @@ fn sources(st: &State) -> Vec<(CardId, PlayerId, Vec<Ability>, bool)> {
 
 /// 'Whenever a player rolls a die' triggers; numeric ones only for a number (901.9d).
 pub(crate) fn die_triggers(cx: &mut Mx<'_>, number: Option<u32>) {
-    for (c, ctl, abs, planar) in sources(cx.state()) {
-        for a in abs {
-            let Ability::Triggered(t, eff) = a else {
-                continue;
-            };
-            let fires = match (t, number) {
-                (Trigger::RollDie, _) => true,
-                (Trigger::RollAtLeast(n), Some(v)) => v >= n,
-                (Trigger::RollAtLeast(_), None) => {
-                    let o = cx.state().object(c);
-                    cx.emit(MtgEvent::IgnoredRoll { source: o }, &[&["mtg-901.9d"]]);
-                    false
-                }
-                _ => false,
-            };
-            if fires {
+    for (c, ctl, planar, t, eff) in roll_triggers(cx.state()) {
+        let fires = match (t, number) {
+            (Trigger::RollDie, _) => true,
+            (Trigger::RollAtLeast(n), Some(v)) => v >= n,
+            (Trigger::RollAtLeast(_), None) => {
                 let o = cx.state().object(c);
-                let owner = if planar {
-                    planar::planar_owner(cx.state(), cx.ext(), c)
-                } else {
-                    cx.state().card(c).owner
-                };
-                let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
-                item.planar = planar;
-                let rules: Cite<'_> = if number.is_none() {
-                    &[&["mtg-901.9d"]]
-                } else {
-                    &[]
-                };
-                push(cx, item, rules);
+                cx.emit(MtgEvent::IgnoredRoll { source: o }, &[&["mtg-901.9d"]]);
+                false
             }
+            _ => false,
+        };
+        if fires {
+            let o = cx.state().object(c);
+            let owner = if planar {
+                planar::planar_owner(cx.state(), cx.ext(), c)
+            } else {
+                cx.state().card(c).owner
+            };
+            let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
+            item.planar = planar;
+            let rules: Cite<'_> = if number.is_none() {
+                &[&["mtg-901.9d"]]
+            } else {
+                &[]
+            };
+            push(cx, item, rules);
         }
     }
 }

@@ -360,6 +360,14 @@ pub(crate) fn mv(
     }
 }
 
+/// Emits an event that copies texts (names, effects), built only when someone listens
+/// (a game run with `NullSink` builds none).
+pub(crate) fn emit_built(cx: &mut Mx<'_>, event: impl FnOnce() -> MtgEvent, rules: Cite<'_>) {
+    if cx.emitting() {
+        cx.emit(event(), rules);
+    }
+}
+
 /// Applies a nested core action, fully checked; a refusal (rare: the checks before
 /// make it so, unless an object moved meanwhile) is reported as a `core-refused` event,
 /// and the caller learns whether the action was carried out.

@@ -516,7 +516,7 @@ fn mtg_state(state: &State) -> Option<&MtgState> {
 }
 
 /// Texts borrowed from the state: types or ability lines.
-pub type OwnLines<'s> = smallvec::SmallVec<[&'s str; 8]>;
+pub type OwnLines<'s> = smallvec::SmallVec<[&'s str; 4]>;
 
 /// The types and ability lines Magic's own rules add to a card's printed side, in order:
 /// those of the changes applied to its object (217.1c exception 1); and for a creature in

@@ -422,26 +422,28 @@ pub(crate) fn planeswalk_to(
     } else {
         &[]
     };
+    let emitting = cx.emitting();
     let ms = cx.ext_mut();
     let n = ms
         .last_planeswalk
         .as_ref()
         .map_or(0, |r| r.count)
         .saturating_add(1);
-    ms.last_planeswalk = Some(PlaneswalkRecord {
+    let record = ms.last_planeswalk.insert(PlaneswalkRecord {
         player: p,
-        to: to_names.clone(),
-        from: from_names.clone(),
+        to: to_names,
+        from: from_names,
         count: n,
     });
-    cx.emit(
-        MtgEvent::Planeswalked {
-            player: p,
-            from: from_names,
-            to: to_names,
-        },
-        &[why, &["mtg-901.11", "mtg-901.11b"], extra],
-    );
+    // The names are copied for the event only when someone listens.
+    let event = emitting.then(|| MtgEvent::Planeswalked {
+        player: p,
+        from: record.from.clone(),
+        to: record.to.clone(),
+    });
+    if let Some(event) = event {
+        cx.emit(event, &[why, &["mtg-901.11", "mtg-901.11b"], extra]);
+    }
     let ms = cx.ext_mut();
     let before = ms.until_planeswalk.len();
     ms.until_planeswalk.retain(|l| l.player != p);
@@ -451,8 +453,13 @@ pub(crate) fn planeswalk_to(
             &[&["mtg-901.11"]],
         );
     }
-    // The core's effects lasting "until <player> planeswalks" end too (901.11).
-    if let Some(who) = cx.state().players().get(p.index()) {
+    // The core's effects lasting "until <player> planeswalks" end too (901.11): the
+    // happening is applied unless no effect lasts until anything and no work waits on
+    // the agenda (it would change nothing).
+    let lasting = cx.state().effects().iter().any(|e| e.until.is_some());
+    if (lasting || !cx.state().agenda().is_empty())
+        && let Some(who) = cx.state().players().get(p.index())
+    {
         let event = ryoiki_core::Happening::Named(format!("planeswalk:{who}"));
         let _ = cx.apply(ryoiki_core::Action::Happen { event });
     }

@@ -2,7 +2,7 @@
 //! resolving, and the effects the sample cards' abilities have (see [`crate::abilities`]).
 
 use crate::abilities::{self, Ability, Effect, Trigger};
-use crate::actions::{Cite, Face, Mx, activated, core, kind_of, mv, name};
+use crate::actions::{Cite, Face, Mx, activated, core, emit_built, kind_of, mv, name};
 use crate::deck::is_planar;
 use crate::events::{Carried, MtgEvent};
 use crate::ext::{ItemKind, Lasting, MtgState, Phase, StackItem, Variant};
@@ -46,15 +46,17 @@ pub(crate) fn new_item(
 
 /// Puts an entry on top of the stack.
 pub(crate) fn push(cx: &mut Mx<'_>, item: StackItem, rules: Cite<'_>) {
-    let event = MtgEvent::Stack {
+    let event = cx.emitting().then(|| MtgEvent::Stack {
         kind: item.kind,
         name: item.name.clone(),
         effect: item.effect.clone(),
         controller: item.controller,
         source: item.source,
-    };
+    });
     cx.ext_mut().stack.push(item);
-    cx.emit(event, rules);
+    if let Some(event) = event {
+        cx.emit(event, rules);
+    }
 }
 
 /// Casts a card from hand: it moves to the stack and becomes a spell its caster controls.
@@ -190,8 +192,9 @@ fn begin_turn(cx: &mut Mx<'_>, next: PlayerId) {
 
 fn resolve(cx: &mut Mx<'_>, item: StackItem, face: Option<Face>) {
     let (base, phen) = item_rules(&item);
-    cx.emit(
-        MtgEvent::Resolves {
+    emit_built(
+        cx,
+        || MtgEvent::Resolves {
             kind: item.kind,
             name: item.name.clone(),
             source: item.source,

@@ -386,11 +386,10 @@ pub(crate) fn core(cx: &mut Mx<'_>, action: Action) -> bool {
     }
 }
 
-pub(crate) fn active_players(ms: &MtgState) -> Vec<PlayerId> {
-    ms.teammates(ms.active)
-        .into_iter()
-        .filter(|&p| ms.present(p))
-        .collect()
+/// Whether `p` is one of the active players still in the game (the active team's
+/// members in Two-Headed Giant).
+pub(crate) fn is_active_player(ms: &MtgState, p: PlayerId) -> bool {
+    ms.present(p) && ms.team(p) == ms.team(ms.active)
 }
 
 pub(crate) fn has_priority(ms: &MtgState, p: PlayerId) -> bool {

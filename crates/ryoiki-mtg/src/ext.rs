@@ -8,6 +8,11 @@
 
 use ryoiki_core::{ObjectId, Phrase, PlayerId, State, Word};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// A few players (planar controllers, turn-marker holders), inline: a clone of the game
+/// copies them without allocating.
+pub type Players = SmallVec<[PlayerId; 4]>;
 
 /// The steps of a turn this crate models (only the phases matter for 901.9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -194,14 +199,15 @@ pub struct MtgState {
     pub stack: Vec<StackItem>,
     /// The next stack item id.
     pub next_item: u32,
-    /// Each player's numbers, by [`PlayerId`] (read with [`MtgState::seat`]).
-    pub seats: Vec<Seat>,
+    /// Each player's numbers, by [`PlayerId`] (read with [`MtgState::seat`]); up to four
+    /// inline.
+    pub seats: SmallVec<[Seat; 4]>,
     /// The planar controllers (one, or several in Grand Melee).
-    pub planar_controllers: Vec<PlayerId>,
+    pub planar_controllers: Players,
     /// Whether the Planechase start (901.5) has happened.
     pub started: bool,
     /// Grand Melee turn marker holders.
-    pub markers: Vec<PlayerId>,
+    pub markers: Players,
     /// Effects lasting until a player planeswalks.
     pub until_planeswalk: Vec<Lasting>,
     /// Characteristic changes.
@@ -224,13 +230,13 @@ impl MtgState {
     pub fn new(state: &State) -> MtgState {
         let n = state.players().len();
         let variant = variant(state);
-        let markers: Vec<PlayerId> = match state.options().extra.get("turn_markers") {
+        let markers: Players = match state.options().extra.get("turn_markers") {
             Some(list) => list
                 .split(',')
                 .filter_map(|name| state.players().iter().position(|p| p == name.trim()))
                 .map(|i| PlayerId(i as u8))
                 .collect(),
-            None => vec![PlayerId(0)],
+            None => smallvec::smallvec![PlayerId(0)],
         };
         MtgState {
             variant,
@@ -239,11 +245,11 @@ impl MtgState {
             active: PlayerId(0),
             phase: Phase::PrecombatMain,
             priority: Some(PlayerId(0)),
-            seats: vec![Seat::default(); n],
+            seats: smallvec::smallvec![Seat::default(); n],
             planar_controllers: if variant == Variant::GrandMelee {
                 markers.clone()
             } else {
-                vec![PlayerId(0)]
+                smallvec::smallvec![PlayerId(0)]
             },
             markers,
             passes: 0,

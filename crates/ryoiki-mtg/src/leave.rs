@@ -77,8 +77,8 @@ fn succession(cx: &mut Mx<'_>, leaving: &[PlayerId]) {
                 continue;
             }
             let ms = cx.ext_mut();
-            ms.markers.retain(|&m| m != l);
-            ms.planar_controllers.retain(|&m| m != l);
+            ms.markers.retain(|m| *m != l);
+            ms.planar_controllers.retain(|m| *m != l);
             cx.emit(
                 MtgEvent::PlanarControllerStops { player: l },
                 &[&["mtg-901.14b"]],

@@ -99,7 +99,7 @@ pub fn static_words<'s>(
 pub(crate) fn set_planar_controller(cx: &mut Mx<'_>, p: PlayerId) {
     let ms = cx.ext_mut();
     let p = ms.primary(p);
-    ms.planar_controllers = vec![p];
+    ms.planar_controllers = smallvec::smallvec![p];
     let two = ms.variant == Variant::TwoHeadedGiant;
     let up: Vec<CardId> = face_up_planar(cx.state()).collect();
     for c in up {
@@ -315,7 +315,7 @@ pub(crate) fn start(cx: &mut Mx<'_>) {
     let ms = cx.ext();
     let gm = ms.variant == Variant::GrandMelee;
     let starters: Vec<PlayerId> = if gm {
-        ms.markers.clone()
+        ms.markers.to_vec()
     } else {
         vec![ms.active]
     };
@@ -324,7 +324,7 @@ pub(crate) fn start(cx: &mut Mx<'_>) {
     }
     cx.ext_mut().started = true;
     if gm {
-        cx.ext_mut().planar_controllers = starters.clone();
+        cx.ext_mut().planar_controllers = starters.iter().copied().collect();
         cx.emit(
             MtgEvent::PlanarControllers { players: starters },
             &[&["mtg-901.14a"]],
@@ -397,7 +397,7 @@ pub(crate) fn planeswalk_to(
         ms.planar_controllers.first().copied().unwrap_or(p)
     };
     let st = cx.state();
-    let from: Vec<CardId> = face_up_planar(st)
+    let from: smallvec::SmallVec<[CardId; 4]> = face_up_planar(st)
         .filter(|&c| !gm || st.card(c).controller == Some(p))
         .collect();
     let mut from_names: Vec<String> = gone;

@@ -85,7 +85,7 @@ pub fn parse(line: &str) -> Option<Ability> {
 /// Parses one ability line into texts borrowed from it, copying nothing (but the list of
 /// an `instead-of-graveyard` line); `None` for a line with no rules meaning.
 pub fn parse_ref(line: &str) -> Option<Ability<&str>> {
-    let (head, effect) = line.split_once(':')?;
+    let (head, effect) = split_head(line)?;
     let head = head.trim();
     let effect = effect.trim();
     if head == "static" {
@@ -115,6 +115,13 @@ pub fn parse_ref(line: &str) -> Option<Ability<&str>> {
     Some(Ability::Triggered(trig, effect))
 }
 
+/// A line's head and effect, split at its first `:` (as `split_once(':')` does, by a
+/// plain scan of the bytes: ability lines are short, and `:` is one byte in UTF-8).
+fn split_head(line: &str) -> Option<(&str, &str)> {
+    let at = line.bytes().position(|b| b == b':')?;
+    Some((&line[..at], &line[at + 1..]))
+}
+
 /// What a line's head waits for, when the line is a triggered ability
 /// (`trigger roll-die`, `trigger roll-at-least 4` …).
 fn trigger_of(head: &str) -> Option<Trigger> {
@@ -133,8 +140,7 @@ fn trigger_of(head: &str) -> Option<Trigger> {
 /// Whether a line is a triggered ability, read without copying anything (a quick test
 /// before [`parse`], for code that looks only for triggers).
 pub fn is_triggered(line: &str) -> bool {
-    line.split_once(':')
-        .is_some_and(|(head, _)| trigger_of(head.trim()).is_some())
+    split_head(line).is_some_and(|(head, _)| trigger_of(head.trim()).is_some())
 }
 
 /// Every ability of a list of lines that has a rules meaning.

@@ -97,8 +97,9 @@ pub struct StackItem {
     pub effect: String,
     /// The objects it refers to (217.1c exceptions 2 and 3).
     pub sees: Vec<ObjectId>,
-    /// The face-up planes it goes with (901.10a), for the planeswalking ability.
-    pub planes: Vec<ObjectId>,
+    /// The face-up planes it goes with (901.10a), for the planeswalking ability; a few
+    /// inline.
+    pub planes: SmallVec<[ObjectId; 2]>,
     /// Whether it is a phenomenon's triggered ability (901.10b, 901.11a).
     pub phenomenon: bool,
     /// Whether it comes from a plane or phenomenon (901.12c, 901.13).
@@ -195,8 +196,9 @@ pub struct MtgState {
     pub priority: Option<PlayerId>,
     /// How many players (teams) passed in succession.
     pub passes: u32,
-    /// The stack, bottom first.
-    pub stack: Vec<StackItem>,
+    /// The stack, bottom first; two entries inline (a roll's planeswalking ability, a
+    /// trigger), so a short stack needs no allocation.
+    pub stack: SmallVec<[StackItem; 2]>,
     /// The next stack item id.
     pub next_item: u32,
     /// Each player's numbers, by [`PlayerId`] (read with [`MtgState::seat`]); up to four
@@ -253,7 +255,7 @@ impl MtgState {
             },
             markers,
             passes: 0,
-            stack: Vec::new(),
+            stack: SmallVec::new(),
             next_item: 0,
             started: false,
             until_planeswalk: Vec::new(),

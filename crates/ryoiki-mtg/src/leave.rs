@@ -162,7 +162,7 @@ fn objects_leave(
 /// the leaving players leave.
 fn clean_stack(cx: &mut Mx<'_>, leaving: &[PlayerId], left_objects: &[ObjectId]) {
     let pc = cx.ext().planar_controllers.first().copied();
-    let mut kept = Vec::new();
+    let mut kept = smallvec::SmallVec::new();
     for mut item in std::mem::take(&mut cx.ext_mut().stack) {
         if item.kind == ItemKind::Planeswalking
             && item.planes.iter().any(|o| left_objects.contains(o))

@@ -37,7 +37,7 @@ pub(crate) fn new_item(
         effect,
         sees: Vec::new(),
         last_known_numbers: Default::default(),
-        planes: Vec::new(),
+        planes: Default::default(),
         phenomenon: false,
         planar: false,
         name,

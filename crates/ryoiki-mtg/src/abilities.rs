@@ -26,6 +26,9 @@
 //! play: a 'dies' ability reads it from the last known information),
 //! `nothing`. Any other line is a plain reminder with no rules meaning.
 
+use ryoiki_core::{CardId, State};
+use std::sync::Arc;
+
 /// What a triggered ability waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Trigger {
@@ -72,6 +75,21 @@ impl Ability<&str> {
             Ability::Activated(n, e) => Ability::Activated(*n, e.to_string()),
             Ability::InsteadOfGraveyard(opts) => {
                 Ability::InsteadOfGraveyard(opts.iter().map(|o| o.to_string()).collect())
+            }
+        }
+    }
+}
+
+impl Ability {
+    /// The ability with its texts borrowed.
+    pub fn as_borrowed(&self) -> Ability<&str> {
+        match self {
+            Ability::Static(w) => Ability::Static(w),
+            Ability::Chaos(e) => Ability::Chaos(e),
+            Ability::Triggered(t, e) => Ability::Triggered(*t, e),
+            Ability::Activated(n, e) => Ability::Activated(*n, e),
+            Ability::InsteadOfGraveyard(opts) => {
+                Ability::InsteadOfGraveyard(opts.iter().map(String::as_str).collect())
             }
         }
     }
@@ -172,25 +190,106 @@ pub enum Lines<'s> {
     /// Read from its characteristics, with the core's effects applied.
     Changed(std::borrow::Cow<'s, ryoiki_core::Side>),
     /// Its printed lines and Magic's own additions, borrowed from the state.
-    Own(crate::OwnLines<'s>),
+    Own(OwnAbilities<'s>),
 }
 
 impl Lines<'_> {
     /// Each line, in order.
     pub fn iter(&self) -> impl Iterator<Item = &str> + '_ {
-        let (changed, own) = match self {
-            Lines::Changed(side) => (side.abilities.as_slice(), &[][..]),
-            Lines::Own(own) => (&[][..], own.as_slice()),
+        let (changed, printed, added) = match self {
+            Lines::Changed(side) => (side.abilities.as_slice(), &[][..], &[][..]),
+            Lines::Own(own) => (&[][..], own.printed, own.added.as_slice()),
         };
         changed
             .iter()
+            .chain(printed)
             .map(String::as_str)
-            .chain(own.iter().copied())
+            .chain(added.iter().copied())
     }
 
-    /// Each line with a rules meaning, parsed into borrowed texts.
+    /// Each line with a rules meaning, parsed into borrowed texts (the printed lines
+    /// through the game's [`Parsed`]).
     pub fn parsed(&self) -> impl Iterator<Item = Ability<&str>> + '_ {
-        self.iter().filter_map(parse_ref)
+        let (changed, own) = match self {
+            Lines::Changed(side) => (Some(side), None),
+            Lines::Own(own) => (None, Some(own)),
+        };
+        let changed = changed
+            .into_iter()
+            .flat_map(|side| side.abilities.iter().filter_map(|l| parse_ref(l)));
+        changed.chain(own.into_iter().flat_map(OwnAbilities::parsed))
+    }
+}
+
+/// An object's ability lines as Magic's own rules make them ([`crate::own_abilities`]),
+/// borrowed: its printed lines, then the lines Magic's rules add.
+pub struct OwnAbilities<'s> {
+    /// The object's card.
+    pub(crate) card: CardId,
+    /// Its printed lines.
+    pub(crate) printed: &'s [String],
+    /// The lines Magic's rules add.
+    pub(crate) added: crate::OwnLines<'s>,
+    /// The game's parsed printed lines, once Magic's state is there.
+    pub(crate) parsed: Option<&'s Parsed>,
+}
+
+impl OwnAbilities<'_> {
+    /// Each line with a rules meaning, parsed into borrowed texts.
+    fn parsed(&self) -> impl Iterator<Item = Ability<&str>> + '_ {
+        let printed = self
+            .printed
+            .iter()
+            .enumerate()
+            .filter_map(|(at, l)| match self.parsed {
+                Some(p) => p.line(self.card, at, l),
+                None => parse_ref(l),
+            });
+        printed.chain(self.added.iter().filter_map(|l| parse_ref(l)))
+    }
+}
+
+/// Every card's printed ability lines, parsed once when Magic's state is made and
+/// shared by every clone of the game (planes' lines are read on every roll and
+/// planeswalk). A kept parse is used only while the card's line at that place is still
+/// the same text: a card whose printed text is another (a token's new card, another
+/// side) is parsed afresh, never from a stale parse. It is no part of the game: it is
+/// not saved (a loaded game parses as it goes), and any two are equal.
+#[derive(Clone, Default)]
+pub struct Parsed(Arc<[Box<[(String, Option<Ability>)]>]>);
+
+impl Parsed {
+    /// The printed lines of every card of `state`, parsed.
+    pub fn of(state: &State) -> Parsed {
+        let card = |i: usize| {
+            let lines = &state.printed_side(CardId(i as u32)).abilities;
+            lines.iter().map(|l| (l.clone(), parse(l))).collect()
+        };
+        Parsed((0..state.cards().len()).map(card).collect())
+    }
+
+    /// Line `at` of `card`'s printed lines, whose text is `line`, parsed: the kept
+    /// parse while the kept text is the same, else parsed now.
+    pub fn line<'a>(&'a self, card: CardId, at: usize, line: &'a str) -> Option<Ability<&'a str>> {
+        match self.0.get(card.index()).and_then(|lines| lines.get(at)) {
+            Some((text, parsed)) if text == line => parsed.as_ref().map(Ability::as_borrowed),
+            _ => parse_ref(line),
+        }
+    }
+}
+
+impl PartialEq for Parsed {
+    /// Always: the parse is no part of the game's state.
+    fn eq(&self, _: &Parsed) -> bool {
+        true
+    }
+}
+
+impl Eq for Parsed {}
+
+impl std::fmt::Debug for Parsed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Parsed({} cards)", self.0.len())
     }
 }
 
@@ -305,6 +404,29 @@ mod tests {
         assert_eq!(parse("Flavour text only"), None);
         assert_eq!(effect("you gain-life 3"), Effect::YouGainLife(3));
         assert_eq!(effect("dance"), Effect::Nothing);
+    }
+
+    #[test]
+    fn a_kept_parse_serves_only_the_same_text() {
+        let kept = "chaos: you gain-life 3";
+        let lines: Box<[(String, Option<Ability>)]> = vec![(kept.to_string(), parse(kept))].into();
+        let parsed = Parsed(vec![lines].into());
+        let c0 = CardId(0);
+        assert_eq!(
+            parsed.line(c0, 0, kept),
+            Some(Ability::Chaos("you gain-life 3"))
+        );
+        // Another text at the same place (a new card in the slot) is parsed afresh.
+        assert_eq!(
+            parsed.line(c0, 0, "static: creatures have flying"),
+            Some(Ability::Static("flying"))
+        );
+        assert_eq!(parsed.line(c0, 1, "dance"), None);
+        assert_eq!(
+            parsed.line(CardId(7), 0, "trigger roll-die: nothing"),
+            Some(Ability::Triggered(Trigger::RollDie, "nothing"))
+        );
+        assert_eq!(Parsed::default(), parsed);
     }
 
     #[test]

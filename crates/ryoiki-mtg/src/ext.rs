@@ -225,6 +225,10 @@ pub struct MtgState {
     /// The card being renewed in place (217.1f) while its object changes; `None` between
     /// actions.
     pub renewing: Option<ryoiki_core::CardId>,
+    /// Every card's printed ability lines, parsed at the start and shared by the game's
+    /// clones (no part of the game: not saved, never unequal).
+    #[serde(skip)]
+    pub parsed: crate::abilities::Parsed,
 }
 
 impl MtgState {
@@ -265,6 +269,7 @@ impl MtgState {
             last_planeswalk: None,
             last_face: None,
             renewing: None,
+            parsed: crate::abilities::Parsed::of(state),
         }
     }
 

@@ -565,7 +565,7 @@ fn own_additions<'s>(
 /// [`own_additions`]), borrowed; `None` when a characteristic-changing effect of the
 /// core is in force (or could be: any effect written in Rust), so that only the whole
 /// characteristics say what the card has.
-pub(crate) fn own_abilities(state: &State, card: CardId) -> Option<OwnLines<'_>> {
+pub(crate) fn own_abilities(state: &State, card: CardId) -> Option<abilities::OwnAbilities<'_>> {
     let core_changes = state.effects().iter().any(|e| {
         matches!(
             e.body,
@@ -576,11 +576,15 @@ pub(crate) fn own_abilities(state: &State, card: CardId) -> Option<OwnLines<'_>>
         return None;
     }
     let printed = state.printed_side(card);
-    let mut lines: OwnLines<'_> = printed.abilities.iter().map(String::as_str).collect();
-    if let Some(ms) = mtg_state(state) {
-        lines.extend(own_additions(state, ms, card, printed).1);
-    }
-    Some(lines)
+    let ms = mtg_state(state);
+    Some(abilities::OwnAbilities {
+        card,
+        printed: &printed.abilities,
+        added: ms.map_or_else(OwnLines::new, |ms| {
+            own_additions(state, ms, card, printed).1
+        }),
+        parsed: ms.map(|ms| &ms.parsed),
+    })
 }
 
 /// Whether the game uses one planar deck for everyone (901.15).

@@ -87,10 +87,12 @@ pub fn static_words<'s>(
                 _ => true,
             },
         )
-        .flat_map(move |c| st.printed_side(c).abilities.iter())
-        .filter_map(|l| match abilities::parse_ref(l) {
-            Some(Ability::Static(w)) => Some(w),
-            _ => None,
+        .flat_map(move |c| {
+            let lines = st.printed_side(c).abilities.iter().enumerate();
+            lines.filter_map(move |(at, l)| match ms.parsed.line(c, at, l) {
+                Some(Ability::Static(w)) => Some(w),
+                _ => None,
+            })
         })
 }
 

@@ -8,7 +8,8 @@ use crate::events::{Carried, MtgEvent};
 use crate::ext::{ItemKind, Lasting, MtgState, Phase, StackItem, Variant};
 use crate::planar;
 use crate::zones::*;
-use ryoiki_core::{CardId, Cause, Destination, Facing, ObjectId, PlayerId, RuleId, State};
+use ryoiki_core::{CardId, Cause, Destination, ObjectId, PlayerId, RuleId, State, ZoneId};
+use smallvec::SmallVec;
 
 /// A new stack entry, not yet on the stack.
 pub(crate) fn new_item(
@@ -421,16 +422,22 @@ type RollTrigger = (CardId, PlayerId, bool, Trigger, String);
 /// The 'whenever a player rolls' abilities of permanents and face-up planar cards, in
 /// card order, as the cards are now; only their effects are copied.
 fn roll_triggers(st: &State) -> Vec<RollTrigger> {
+    let in_play = ZoneId {
+        kind: IN_PLAY,
+        player: None,
+    };
+    // The sources, each with whether it is a face-up planar card, in card order: read
+    // from the two zones they can be in rather than from every card of the game.
+    let mut sources: SmallVec<[(CardId, bool); 8]> = st
+        .zone(in_play)
+        .map_or(&[][..], |z| z.cards.as_slice())
+        .iter()
+        .map(|&c| (c, false))
+        .collect();
+    sources.extend(planar::face_up_planar(st).map(|c| (c, true)));
+    sources.sort_unstable_by_key(|&(c, _)| c);
     let mut out = Vec::new();
-    for i in 0..st.cards().len() {
-        let c = CardId(i as u32);
-        let kind = kind_of(st, c);
-        // The cheap tests first: most cards are neither in play nor face up.
-        let planar_up =
-            kind == Some(COMMAND) && st.card(c).facing == Facing::FaceUp && is_planar(st, c);
-        if kind != Some(IN_PLAY) && !planar_up {
-            continue;
-        }
+    for (c, planar_up) in sources {
         let Some(ctl) = st.card(c).controller else {
             continue;
         };

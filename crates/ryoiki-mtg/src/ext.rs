@@ -9,10 +9,14 @@
 use ryoiki_core::{ObjectId, Phrase, PlayerId, State, Word};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
+use std::borrow::Cow;
 
 /// A few players (planar controllers, turn-marker holders), inline: a clone of the game
 /// copies them without allocating.
 pub type Players = SmallVec<[PlayerId; 4]>;
+
+/// Card names, usually one (a planeswalk's planes), inline.
+pub type Names = SmallVec<[String; 1]>;
 
 /// The steps of a turn this crate models (only the phases matter for 901.9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,8 +97,9 @@ pub struct StackItem {
     pub controller: PlayerId,
     /// Its owner: for a phenomenon's ability, the phenomenon's owner (901.10b).
     pub owner: PlayerId,
-    /// What it does when it resolves (see [`crate::abilities`]).
-    pub effect: String,
+    /// What it does when it resolves (see [`crate::abilities`]); a fixed text
+    /// ("planeswalk", "resolve") is borrowed, not copied.
+    pub effect: Cow<'static, str>,
     /// The objects it refers to (217.1c exceptions 2 and 3).
     pub sees: Vec<ObjectId>,
     /// The face-up planes it goes with (901.10a), for the planeswalking ability; a few
@@ -104,8 +109,8 @@ pub struct StackItem {
     pub phenomenon: bool,
     /// Whether it comes from a plane or phenomenon (901.12c, 901.13).
     pub planar: bool,
-    /// A readable name: the source card's, or "planeswalking ability".
-    pub name: String,
+    /// A readable name: the source card's, or "planeswalking ability" (borrowed).
+    pub name: Cow<'static, str>,
     /// For an ability whose source has left play: the source's numbers as it last
     /// existed in play (last known information), for effects that read them
     /// (`gain-life-power`).
@@ -118,10 +123,10 @@ pub struct StackItem {
 pub struct PlaneswalkRecord {
     /// Who planeswalked.
     pub player: PlayerId,
-    /// The plane or phenomenon planeswalked to.
-    pub to: Vec<String>,
-    /// The planes and phenomena planeswalked away from.
-    pub from: Vec<String>,
+    /// The plane or phenomenon planeswalked to (one, or two, inline).
+    pub to: Names,
+    /// The planes and phenomena planeswalked away from (one inline).
+    pub from: Names,
     /// How many times anyone has planeswalked this game.
     pub count: u32,
 }

@@ -175,7 +175,7 @@ fn clean_stack(cx: &mut Mx<'_>, leaving: &[PlayerId], left_objects: &[ObjectId])
                 item.controller = pc;
                 cx.emit(
                     MtgEvent::AbilityStays {
-                        name: item.name.clone(),
+                        name: item.name.to_string(),
                         player: pc,
                     },
                     &[&["mtg-901.10b"]],

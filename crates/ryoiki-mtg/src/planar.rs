@@ -8,7 +8,7 @@ use crate::abilities::{self, Ability, Trigger};
 use crate::actions::{Cite, Face, Mx, core, name};
 use crate::deck::is_planar;
 use crate::events::MtgEvent;
-use crate::ext::{ItemKind, MtgState, PlaneswalkRecord, Variant, planar_shuffle};
+use crate::ext::{ItemKind, MtgState, Names, PlaneswalkRecord, Variant, planar_shuffle};
 use crate::priority::{die_triggers, new_item, push};
 use crate::zones::*;
 use ryoiki_core::{Action, CardId, Cause, Destination, Facing, ObjectId, PlayerId, RuleId, State};
@@ -169,7 +169,7 @@ pub(crate) fn roll_planar(cx: &mut Mx<'_>, roller: PlayerId, forced: Option<Face
                 None,
                 roller,
                 roller,
-                "planeswalk".into(),
+                "planeswalk",
             );
             let st = cx.state();
             item.planes = face_up_planar(st).map(|c| st.object(c)).collect();
@@ -402,7 +402,7 @@ pub(crate) fn planeswalk_to(
     let from: smallvec::SmallVec<[CardId; 4]> = face_up_planar(st)
         .filter(|&c| !gm || st.card(c).controller == Some(p))
         .collect();
-    let mut from_names: Vec<String> = gone;
+    let mut from_names: Names = gone.into_iter().collect();
     let mut from_triggers: Vec<Found> = Vec::new();
     for &c in &from {
         from_names.push(name(st, c));
@@ -440,8 +440,8 @@ pub(crate) fn planeswalk_to(
     // The names are copied for the event only when someone listens.
     let event = emitting.then(|| MtgEvent::Planeswalked {
         player: p,
-        from: record.from.clone(),
-        to: record.to.clone(),
+        from: record.from.to_vec(),
+        to: record.to.to_vec(),
     });
     if let Some(event) = event {
         cx.emit(event, &[why, &["mtg-901.11", "mtg-901.11b"], extra]);
@@ -480,13 +480,8 @@ pub(crate) fn planeswalk_to(
 
 /// Turns the top `count` cards of `p`'s planar deck face up under `ctl`'s control: their
 /// names, and their planeswalk-to and encounter triggers.
-fn turn_over_top(
-    cx: &mut Mx<'_>,
-    p: PlayerId,
-    ctl: PlayerId,
-    count: usize,
-) -> (Vec<String>, Vec<Found>) {
-    let mut names = Vec::new();
+fn turn_over_top(cx: &mut Mx<'_>, p: PlayerId, ctl: PlayerId, count: usize) -> (Names, Vec<Found>) {
+    let mut names = Names::new();
     let mut triggers = Vec::new();
     for _ in 0..count {
         let Some(top) = planar_top(cx.state(), cx.ext(), p) else {

@@ -10,6 +10,7 @@ use crate::planar;
 use crate::zones::*;
 use ryoiki_core::{CardId, Cause, Destination, ObjectId, PlayerId, RuleId, State, ZoneId};
 use smallvec::SmallVec;
+use std::borrow::Cow;
 
 /// A new stack entry, not yet on the stack.
 pub(crate) fn new_item(
@@ -18,7 +19,7 @@ pub(crate) fn new_item(
     source: Option<ObjectId>,
     controller: PlayerId,
     owner: PlayerId,
-    effect: String,
+    effect: impl Into<Cow<'static, str>>,
 ) -> StackItem {
     let ms = cx.ext_mut();
     let id = ms.next_item;
@@ -26,8 +27,8 @@ pub(crate) fn new_item(
     // collide with a live one, and must not panic.
     ms.next_item = ms.next_item.wrapping_add(1);
     let name = match source {
-        Some(o) => name(cx.state(), o.card),
-        None => "planeswalking ability".into(),
+        Some(o) => Cow::Owned(name(cx.state(), o.card)),
+        None => Cow::Borrowed("planeswalking ability"),
     };
     StackItem {
         id,
@@ -35,7 +36,7 @@ pub(crate) fn new_item(
         source,
         controller,
         owner,
-        effect,
+        effect: effect.into(),
         sees: Vec::new(),
         last_known_numbers: Default::default(),
         planes: Default::default(),
@@ -49,8 +50,8 @@ pub(crate) fn new_item(
 pub(crate) fn push(cx: &mut Mx<'_>, item: StackItem, rules: Cite<'_>) {
     let event = cx.emitting().then(|| MtgEvent::Stack {
         kind: item.kind,
-        name: item.name.clone(),
-        effect: item.effect.clone(),
+        name: item.name.to_string(),
+        effect: item.effect.to_string(),
         controller: item.controller,
         source: item.source,
     });
@@ -72,7 +73,7 @@ pub(crate) fn cast(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId) {
     cx.set_controller(o.card, Some(p));
     let new = cx.state().object(o.card);
     let owner = cx.state().card(o.card).owner;
-    let item = new_item(cx, ItemKind::Spell, Some(new), p, owner, "resolve".into());
+    let item = new_item(cx, ItemKind::Spell, Some(new), p, owner, "resolve");
     push(cx, item, &[&["mtg-217.1"]]);
     let ms = cx.ext_mut();
     ms.priority = Some(p);
@@ -197,7 +198,7 @@ fn resolve(cx: &mut Mx<'_>, item: StackItem, face: Option<Face>) {
         cx,
         || MtgEvent::Resolves {
             kind: item.kind,
-            name: item.name.clone(),
+            name: item.name.to_string(),
             source: item.source,
         },
         &[base, phen],
@@ -212,7 +213,7 @@ fn resolve(cx: &mut Mx<'_>, item: StackItem, face: Option<Face>) {
             if item.phenomenon {
                 cx.emit(
                     MtgEvent::PhenomenonDone {
-                        name: item.name.clone(),
+                        name: item.name.to_string(),
                         player: item.controller,
                     },
                     &[&["mtg-901.11a"]],

@@ -256,7 +256,10 @@ impl OwnAbilities<'_> {
 /// side) is parsed afresh, never from a stale parse. It is no part of the game: it is
 /// not saved (a loaded game parses as it goes), and any two are equal.
 #[derive(Clone, Default)]
-pub struct Parsed(Arc<[Box<[(String, Option<Ability>)]>]>);
+pub struct Parsed(Arc<[CardLines]>);
+
+/// One card's printed lines, each with its parse.
+type CardLines = Box<[(String, Option<Ability>)]>;
 
 impl Parsed {
     /// The printed lines of every card of `state`, parsed.
@@ -409,7 +412,7 @@ mod tests {
     #[test]
     fn a_kept_parse_serves_only_the_same_text() {
         let kept = "chaos: you gain-life 3";
-        let lines: Box<[(String, Option<Ability>)]> = vec![(kept.to_string(), parse(kept))].into();
+        let lines: CardLines = vec![(kept.to_string(), parse(kept))].into();
         let parsed = Parsed(vec![lines].into());
         let c0 = CardId(0);
         assert_eq!(

@@ -210,14 +210,27 @@ impl Lines<'_> {
     /// Each line with a rules meaning, parsed into borrowed texts (the printed lines
     /// through the game's [`Parsed`]).
     pub fn parsed(&self) -> impl Iterator<Item = Ability<&str>> + '_ {
-        let (changed, own) = match self {
-            Lines::Changed(side) => (Some(side), None),
-            Lines::Own(own) => (None, Some(own)),
+        // One side is empty; plain chains of slices, nothing to flatten.
+        let (changed, card, printed, added, kept) = match self {
+            Lines::Changed(side) => (side.abilities.as_slice(), CardId(0), &[][..], &[][..], None),
+            Lines::Own(own) => (
+                &[][..],
+                own.card,
+                own.printed,
+                own.added.as_slice(),
+                own.parsed,
+            ),
         };
-        let changed = changed
-            .into_iter()
-            .flat_map(|side| side.abilities.iter().filter_map(|l| parse_ref(l)));
-        changed.chain(own.into_iter().flat_map(OwnAbilities::parsed))
+        let printed = printed
+            .iter()
+            .enumerate()
+            .filter_map(move |(at, l)| match kept {
+                Some(p) => p.line(card, at, l),
+                None => parse_ref(l),
+            });
+        let changed = changed.iter().filter_map(|l| parse_ref(l));
+        let added = added.iter().filter_map(|l| parse_ref(l));
+        changed.chain(printed).chain(added)
     }
 }
 
@@ -232,21 +245,6 @@ pub struct OwnAbilities<'s> {
     pub(crate) added: crate::OwnLines<'s>,
     /// The game's parsed printed lines, once Magic's state is there.
     pub(crate) parsed: Option<&'s Parsed>,
-}
-
-impl OwnAbilities<'_> {
-    /// Each line with a rules meaning, parsed into borrowed texts.
-    fn parsed(&self) -> impl Iterator<Item = Ability<&str>> + '_ {
-        let printed = self
-            .printed
-            .iter()
-            .enumerate()
-            .filter_map(|(at, l)| match self.parsed {
-                Some(p) => p.line(self.card, at, l),
-                None => parse_ref(l),
-            });
-        printed.chain(self.added.iter().filter_map(|l| parse_ref(l)))
-    }
 }
 
 /// Every card's printed ability lines, parsed once when Magic's state is made and

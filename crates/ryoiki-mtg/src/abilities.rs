@@ -26,6 +26,9 @@
 //! play: a 'dies' ability reads it from the last known information),
 //! `nothing`. Any other line is a plain reminder with no rules meaning.
 
+use ryoiki_core::{CardId, State};
+use std::sync::Arc;
+
 /// What a triggered ability waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Trigger {
@@ -45,34 +48,70 @@ pub enum Trigger {
     EnchantedLeaves,
 }
 
-/// One parsed ability.
+/// One parsed ability; its texts are `String`s, or `&str`s borrowed from the line
+/// ([`parse_ref`], for code that reads abilities without keeping them).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ability {
+pub enum Ability<S = String> {
     /// Creatures in play have this word.
-    Static(String),
+    Static(S),
     /// Whenever you roll chaos.
-    Chaos(String),
+    Chaos(S),
     /// A triggered ability and its effect.
-    Triggered(Trigger, String),
+    Triggered(Trigger, S),
     /// An activated ability: its mana cost and effect.
-    Activated(u32, String),
+    Activated(u32, S),
     /// The card's own replacement effect for being put into a graveyard from play: the
     /// places it may go instead.
-    InsteadOfGraveyard(Vec<String>),
+    InsteadOfGraveyard(Vec<S>),
+}
+
+impl Ability<&str> {
+    /// The ability with its texts copied.
+    pub fn to_owned(&self) -> Ability {
+        match self {
+            Ability::Static(w) => Ability::Static(w.to_string()),
+            Ability::Chaos(e) => Ability::Chaos(e.to_string()),
+            Ability::Triggered(t, e) => Ability::Triggered(*t, e.to_string()),
+            Ability::Activated(n, e) => Ability::Activated(*n, e.to_string()),
+            Ability::InsteadOfGraveyard(opts) => {
+                Ability::InsteadOfGraveyard(opts.iter().map(|o| o.to_string()).collect())
+            }
+        }
+    }
+}
+
+impl Ability {
+    /// The ability with its texts borrowed.
+    pub fn as_borrowed(&self) -> Ability<&str> {
+        match self {
+            Ability::Static(w) => Ability::Static(w),
+            Ability::Chaos(e) => Ability::Chaos(e),
+            Ability::Triggered(t, e) => Ability::Triggered(*t, e),
+            Ability::Activated(n, e) => Ability::Activated(*n, e),
+            Ability::InsteadOfGraveyard(opts) => {
+                Ability::InsteadOfGraveyard(opts.iter().map(String::as_str).collect())
+            }
+        }
+    }
 }
 
 /// Parses one ability line; `None` for a line with no rules meaning.
 pub fn parse(line: &str) -> Option<Ability> {
-    let (head, effect) = line.split_once(':')?;
+    parse_ref(line).map(|a| a.to_owned())
+}
+
+/// Parses one ability line into texts borrowed from it, copying nothing (but the list of
+/// an `instead-of-graveyard` line); `None` for a line with no rules meaning.
+pub fn parse_ref(line: &str) -> Option<Ability<&str>> {
+    let (head, effect) = split_head(line)?;
     let head = head.trim();
-    // The effect's text is copied only once the line is known to be an ability.
     let effect = effect.trim();
     if head == "static" {
         let word = effect.strip_prefix("creatures have ")?.trim();
-        return Some(Ability::Static(word.to_string()));
+        return Some(Ability::Static(word));
     }
     if head == "instead-of-graveyard" {
-        let opts: Vec<String> = effect
+        let opts: Vec<&str> = effect
             .split(',')
             .map(str::trim)
             .filter(|w| {
@@ -81,21 +120,24 @@ pub fn parse(line: &str) -> Option<Ability> {
                     "library-top" | "library-bottom" | "hand" | "removed-from-game"
                 )
             })
-            .map(str::to_string)
             .collect();
         return (!opts.is_empty()).then_some(Ability::InsteadOfGraveyard(opts));
     }
     if head == "chaos" {
-        return Some(Ability::Chaos(effect.to_string()));
+        return Some(Ability::Chaos(effect));
     }
     if let Some(n) = head.strip_prefix("activated ") {
-        return Some(Ability::Activated(
-            n.trim().parse().ok()?,
-            effect.to_string(),
-        ));
+        return Some(Ability::Activated(n.trim().parse().ok()?, effect));
     }
     let trig = trigger_of(head)?;
-    Some(Ability::Triggered(trig, effect.to_string()))
+    Some(Ability::Triggered(trig, effect))
+}
+
+/// A line's head and effect, split at its first `:` (as `split_once(':')` does, by a
+/// plain scan of the bytes: ability lines are short, and `:` is one byte in UTF-8).
+fn split_head(line: &str) -> Option<(&str, &str)> {
+    let at = line.bytes().position(|b| b == b':')?;
+    Some((&line[..at], &line[at + 1..]))
 }
 
 /// What a line's head waits for, when the line is a triggered ability
@@ -116,8 +158,7 @@ fn trigger_of(head: &str) -> Option<Trigger> {
 /// Whether a line is a triggered ability, read without copying anything (a quick test
 /// before [`parse`], for code that looks only for triggers).
 pub fn is_triggered(line: &str) -> bool {
-    line.split_once(':')
-        .is_some_and(|(head, _)| trigger_of(head.trim()).is_some())
+    split_head(line).is_some_and(|(head, _)| trigger_of(head.trim()).is_some())
 }
 
 /// Every ability of a list of lines that has a rules meaning.
@@ -129,8 +170,128 @@ pub fn parse_all(lines: &[String]) -> Vec<Ability> {
 /// effects in force make them (abilities added or removed by effects included), not its
 /// printed text (217.1d: the object's own replacement effects apply as it is now).
 pub fn current(state: &ryoiki_core::State, card: ryoiki_core::CardId) -> Vec<Ability> {
+    lines(state, card).parsed().map(|a| a.to_owned()).collect()
+}
+
+/// The ability lines an object has **now** (see [`current`]), borrowed where they can
+/// be: with no characteristic-changing effect of the core in force, the printed lines
+/// and those Magic's own rules add ([`crate::own_abilities`]), without building the
+/// object's characteristics.
+pub fn lines(state: &ryoiki_core::State, card: ryoiki_core::CardId) -> Lines<'_> {
     use ryoiki_core::RuleSet;
-    parse_all(&crate::MTG.characteristics(state, card).abilities)
+    match crate::own_abilities(state, card) {
+        Some(own) => Lines::Own(own),
+        None => Lines::Changed(crate::MTG.characteristics(state, card)),
+    }
+}
+
+/// An object's ability lines now ([`lines`]).
+pub enum Lines<'s> {
+    /// Read from its characteristics, with the core's effects applied.
+    Changed(std::borrow::Cow<'s, ryoiki_core::Side>),
+    /// Its printed lines and Magic's own additions, borrowed from the state.
+    Own(OwnAbilities<'s>),
+}
+
+impl Lines<'_> {
+    /// Each line, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &str> + '_ {
+        let (changed, printed, added) = match self {
+            Lines::Changed(side) => (side.abilities.as_slice(), &[][..], &[][..]),
+            Lines::Own(own) => (&[][..], own.printed, own.added.as_slice()),
+        };
+        changed
+            .iter()
+            .chain(printed)
+            .map(String::as_str)
+            .chain(added.iter().copied())
+    }
+
+    /// Each line with a rules meaning, parsed into borrowed texts (the printed lines
+    /// through the game's [`Parsed`]).
+    pub fn parsed(&self) -> impl Iterator<Item = Ability<&str>> + '_ {
+        // One side is empty; plain chains of slices, nothing to flatten.
+        let (changed, card, printed, added, kept) = match self {
+            Lines::Changed(side) => (side.abilities.as_slice(), CardId(0), &[][..], &[][..], None),
+            Lines::Own(own) => (
+                &[][..],
+                own.card,
+                own.printed,
+                own.added.as_slice(),
+                own.parsed,
+            ),
+        };
+        let printed = printed
+            .iter()
+            .enumerate()
+            .filter_map(move |(at, l)| match kept {
+                Some(p) => p.line(card, at, l),
+                None => parse_ref(l),
+            });
+        let changed = changed.iter().filter_map(|l| parse_ref(l));
+        let added = added.iter().filter_map(|l| parse_ref(l));
+        changed.chain(printed).chain(added)
+    }
+}
+
+/// An object's ability lines as Magic's own rules make them ([`crate::own_abilities`]),
+/// borrowed: its printed lines, then the lines Magic's rules add.
+pub struct OwnAbilities<'s> {
+    /// The object's card.
+    pub(crate) card: CardId,
+    /// Its printed lines.
+    pub(crate) printed: &'s [String],
+    /// The lines Magic's rules add.
+    pub(crate) added: crate::OwnLines<'s>,
+    /// The game's parsed printed lines, once Magic's state is there.
+    pub(crate) parsed: Option<&'s Parsed>,
+}
+
+/// Every card's printed ability lines, parsed once when Magic's state is made and
+/// shared by every clone of the game (planes' lines are read on every roll and
+/// planeswalk). A kept parse is used only while the card's line at that place is still
+/// the same text: a card whose printed text is another (a token's new card, another
+/// side) is parsed afresh, never from a stale parse. It is no part of the game: it is
+/// not saved (a loaded game parses as it goes), and any two are equal.
+#[derive(Clone, Default)]
+pub struct Parsed(Arc<[CardLines]>);
+
+/// One card's printed lines, each with its parse.
+type CardLines = Box<[(String, Option<Ability>)]>;
+
+impl Parsed {
+    /// The printed lines of every card of `state`, parsed.
+    pub fn of(state: &State) -> Parsed {
+        let card = |i: usize| {
+            let lines = &state.printed_side(CardId(i as u32)).abilities;
+            lines.iter().map(|l| (l.clone(), parse(l))).collect()
+        };
+        Parsed((0..state.cards().len()).map(card).collect())
+    }
+
+    /// Line `at` of `card`'s printed lines, whose text is `line`, parsed: the kept
+    /// parse while the kept text is the same, else parsed now.
+    pub fn line<'a>(&'a self, card: CardId, at: usize, line: &'a str) -> Option<Ability<&'a str>> {
+        match self.0.get(card.index()).and_then(|lines| lines.get(at)) {
+            Some((text, parsed)) if text == line => parsed.as_ref().map(Ability::as_borrowed),
+            _ => parse_ref(line),
+        }
+    }
+}
+
+impl PartialEq for Parsed {
+    /// Always: the parse is no part of the game's state.
+    fn eq(&self, _: &Parsed) -> bool {
+        true
+    }
+}
+
+impl Eq for Parsed {}
+
+impl std::fmt::Debug for Parsed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Parsed({} cards)", self.0.len())
+    }
 }
 
 /// One effect, parsed.
@@ -244,6 +405,29 @@ mod tests {
         assert_eq!(parse("Flavour text only"), None);
         assert_eq!(effect("you gain-life 3"), Effect::YouGainLife(3));
         assert_eq!(effect("dance"), Effect::Nothing);
+    }
+
+    #[test]
+    fn a_kept_parse_serves_only_the_same_text() {
+        let kept = "chaos: you gain-life 3";
+        let lines: CardLines = vec![(kept.to_string(), parse(kept))].into();
+        let parsed = Parsed(vec![lines].into());
+        let c0 = CardId(0);
+        assert_eq!(
+            parsed.line(c0, 0, kept),
+            Some(Ability::Chaos("you gain-life 3"))
+        );
+        // Another text at the same place (a new card in the slot) is parsed afresh.
+        assert_eq!(
+            parsed.line(c0, 0, "static: creatures have flying"),
+            Some(Ability::Static("flying"))
+        );
+        assert_eq!(parsed.line(c0, 1, "dance"), None);
+        assert_eq!(
+            parsed.line(CardId(7), 0, "trigger roll-die: nothing"),
+            Some(Ability::Triggered(Trigger::RollDie, "nothing"))
+        );
+        assert_eq!(Parsed::default(), parsed);
     }
 
     #[test]

@@ -360,6 +360,14 @@ pub(crate) fn mv(
     }
 }
 
+/// Emits an event that copies texts (names, effects), built only when someone listens
+/// (a game run with `NullSink` builds none).
+pub(crate) fn emit_built(cx: &mut Mx<'_>, event: impl FnOnce() -> MtgEvent, rules: Cite<'_>) {
+    if cx.emitting() {
+        cx.emit(event(), rules);
+    }
+}
+
 /// Applies a nested core action, fully checked; a refusal (rare: the checks before
 /// make it so, unless an object moved meanwhile) is reported as a `core-refused` event,
 /// and the caller learns whether the action was carried out.
@@ -378,11 +386,10 @@ pub(crate) fn core(cx: &mut Mx<'_>, action: Action) -> bool {
     }
 }
 
-pub(crate) fn active_players(ms: &MtgState) -> Vec<PlayerId> {
-    ms.teammates(ms.active)
-        .into_iter()
-        .filter(|&p| ms.present(p))
-        .collect()
+/// Whether `p` is one of the active players still in the game (the active team's
+/// members in Two-Headed Giant).
+pub(crate) fn is_active_player(ms: &MtgState, p: PlayerId) -> bool {
+    ms.present(p) && ms.team(p) == ms.team(ms.active)
 }
 
 pub(crate) fn has_priority(ms: &MtgState, p: PlayerId) -> bool {

@@ -1,7 +1,7 @@
 //! The checks of Magic's actions: every action is checked completely, without changing
 //! anything, before it is carried out.
 
-use crate::actions::{MtgAction, activated, active_players, forbid, has_priority, kind_of};
+use crate::actions::{MtgAction, activated, forbid, has_priority, is_active_player, kind_of};
 use crate::actions::{name, phrase, pname};
 use crate::deck::{self, is_planar};
 use crate::ext::{MtgState, Variant};
@@ -159,7 +159,7 @@ fn check_roll(st: &State, ms: &MtgState, p: PlayerId) -> Result<(), ActionError>
     if !ms.started {
         return Err(forbid(phrase("mtg-refuse-not-started"), "mtg-901.5"));
     }
-    if !active_players(ms).contains(&p) {
+    if !is_active_player(ms, p) {
         return Err(forbid(
             phrase("mtg-refuse-not-active").arg("player", pname(st, p)),
             if ms.variant == Variant::TwoHeadedGiant {

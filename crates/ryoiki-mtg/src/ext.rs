@@ -8,6 +8,15 @@
 
 use ryoiki_core::{ObjectId, Phrase, PlayerId, State, Word};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use std::borrow::Cow;
+
+/// A few players (planar controllers, turn-marker holders), inline: a clone of the game
+/// copies them without allocating.
+pub type Players = SmallVec<[PlayerId; 4]>;
+
+/// Card names, usually one (a planeswalk's planes), inline.
+pub type Names = SmallVec<[String; 1]>;
 
 /// The steps of a turn this crate models (only the phases matter for 901.9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,18 +97,20 @@ pub struct StackItem {
     pub controller: PlayerId,
     /// Its owner: for a phenomenon's ability, the phenomenon's owner (901.10b).
     pub owner: PlayerId,
-    /// What it does when it resolves (see [`crate::abilities`]).
-    pub effect: String,
+    /// What it does when it resolves (see [`crate::abilities`]); a fixed text
+    /// ("planeswalk", "resolve") is borrowed, not copied.
+    pub effect: Cow<'static, str>,
     /// The objects it refers to (217.1c exceptions 2 and 3).
     pub sees: Vec<ObjectId>,
-    /// The face-up planes it goes with (901.10a), for the planeswalking ability.
-    pub planes: Vec<ObjectId>,
+    /// The face-up planes it goes with (901.10a), for the planeswalking ability; a few
+    /// inline.
+    pub planes: SmallVec<[ObjectId; 2]>,
     /// Whether it is a phenomenon's triggered ability (901.10b, 901.11a).
     pub phenomenon: bool,
     /// Whether it comes from a plane or phenomenon (901.12c, 901.13).
     pub planar: bool,
-    /// A readable name: the source card's, or "planeswalking ability".
-    pub name: String,
+    /// A readable name: the source card's, or "planeswalking ability" (borrowed).
+    pub name: Cow<'static, str>,
     /// For an ability whose source has left play: the source's numbers as it last
     /// existed in play (last known information), for effects that read them
     /// (`gain-life-power`).
@@ -112,10 +123,10 @@ pub struct StackItem {
 pub struct PlaneswalkRecord {
     /// Who planeswalked.
     pub player: PlayerId,
-    /// The plane or phenomenon planeswalked to.
-    pub to: Vec<String>,
-    /// The planes and phenomena planeswalked away from.
-    pub from: Vec<String>,
+    /// The plane or phenomenon planeswalked to (one, or two, inline).
+    pub to: Names,
+    /// The planes and phenomena planeswalked away from (one inline).
+    pub from: Names,
     /// How many times anyone has planeswalked this game.
     pub count: u32,
 }
@@ -190,18 +201,20 @@ pub struct MtgState {
     pub priority: Option<PlayerId>,
     /// How many players (teams) passed in succession.
     pub passes: u32,
-    /// The stack, bottom first.
-    pub stack: Vec<StackItem>,
+    /// The stack, bottom first; two entries inline (a roll's planeswalking ability, a
+    /// trigger), so a short stack needs no allocation.
+    pub stack: SmallVec<[StackItem; 2]>,
     /// The next stack item id.
     pub next_item: u32,
-    /// Each player's numbers, by [`PlayerId`] (read with [`MtgState::seat`]).
-    pub seats: Vec<Seat>,
+    /// Each player's numbers, by [`PlayerId`] (read with [`MtgState::seat`]); up to four
+    /// inline.
+    pub seats: SmallVec<[Seat; 4]>,
     /// The planar controllers (one, or several in Grand Melee).
-    pub planar_controllers: Vec<PlayerId>,
+    pub planar_controllers: Players,
     /// Whether the Planechase start (901.5) has happened.
     pub started: bool,
     /// Grand Melee turn marker holders.
-    pub markers: Vec<PlayerId>,
+    pub markers: Players,
     /// Effects lasting until a player planeswalks.
     pub until_planeswalk: Vec<Lasting>,
     /// Characteristic changes.
@@ -217,6 +230,10 @@ pub struct MtgState {
     /// The card being renewed in place (217.1f) while its object changes; `None` between
     /// actions.
     pub renewing: Option<ryoiki_core::CardId>,
+    /// Every card's printed ability lines, parsed at the start and shared by the game's
+    /// clones (no part of the game: not saved, never unequal).
+    #[serde(skip)]
+    pub parsed: crate::abilities::Parsed,
 }
 
 impl MtgState {
@@ -224,13 +241,13 @@ impl MtgState {
     pub fn new(state: &State) -> MtgState {
         let n = state.players().len();
         let variant = variant(state);
-        let markers: Vec<PlayerId> = match state.options().extra.get("turn_markers") {
+        let markers: Players = match state.options().extra.get("turn_markers") {
             Some(list) => list
                 .split(',')
                 .filter_map(|name| state.players().iter().position(|p| p == name.trim()))
                 .map(|i| PlayerId(i as u8))
                 .collect(),
-            None => vec![PlayerId(0)],
+            None => smallvec::smallvec![PlayerId(0)],
         };
         MtgState {
             variant,
@@ -239,15 +256,15 @@ impl MtgState {
             active: PlayerId(0),
             phase: Phase::PrecombatMain,
             priority: Some(PlayerId(0)),
-            seats: vec![Seat::default(); n],
+            seats: smallvec::smallvec![Seat::default(); n],
             planar_controllers: if variant == Variant::GrandMelee {
                 markers.clone()
             } else {
-                vec![PlayerId(0)]
+                smallvec::smallvec![PlayerId(0)]
             },
             markers,
             passes: 0,
-            stack: Vec::new(),
+            stack: SmallVec::new(),
             next_item: 0,
             started: false,
             until_planeswalk: Vec::new(),
@@ -257,6 +274,7 @@ impl MtgState {
             last_planeswalk: None,
             last_face: None,
             renewing: None,
+            parsed: crate::abilities::Parsed::of(state),
         }
     }
 

@@ -77,13 +77,14 @@ fn succession(cx: &mut Mx<'_>, leaving: &[PlayerId]) {
                 continue;
             }
             let ms = cx.ext_mut();
-            ms.markers.retain(|&m| m != l);
-            ms.planar_controllers.retain(|&m| m != l);
+            ms.markers.retain(|m| *m != l);
+            ms.planar_controllers.retain(|m| *m != l);
             cx.emit(
                 MtgEvent::PlanarControllerStops { player: l },
                 &[&["mtg-901.14b"]],
             );
-            for c in face_up_planar(cx.state()) {
+            let up: Vec<CardId> = face_up_planar(cx.state()).collect();
+            for c in up {
                 if cx.state().card(c).controller == Some(l) {
                     let o = cx.state().object(c);
                     cx.emit(MtgEvent::Bottomed { card: o }, &[&["mtg-901.14b"]]);
@@ -161,7 +162,7 @@ fn objects_leave(
 /// the leaving players leave.
 fn clean_stack(cx: &mut Mx<'_>, leaving: &[PlayerId], left_objects: &[ObjectId]) {
     let pc = cx.ext().planar_controllers.first().copied();
-    let mut kept = Vec::new();
+    let mut kept = smallvec::SmallVec::new();
     for mut item in std::mem::take(&mut cx.ext_mut().stack) {
         if item.kind == ItemKind::Planeswalking
             && item.planes.iter().any(|o| left_objects.contains(o))
@@ -174,7 +175,7 @@ fn clean_stack(cx: &mut Mx<'_>, leaving: &[PlayerId], left_objects: &[ObjectId])
                 item.controller = pc;
                 cx.emit(
                     MtgEvent::AbilityStays {
-                        name: item.name.clone(),
+                        name: item.name.to_string(),
                         player: pc,
                     },
                     &[&["mtg-901.10b"]],

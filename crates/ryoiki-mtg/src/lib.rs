@@ -376,53 +376,21 @@ impl RuleSet for Magic {
 
     /// Current characteristics: printed, plus changes applied to this object (217.1c
     /// exception 1), plus what face-up planes' static abilities (901.7) and effects lasting
-    /// until a player planeswalks (901.11) give creatures in play; then the
-    /// characteristic-changing effects in force, in their layers
+    /// until a player planeswalks (901.11) give creatures in play ([`own_additions`]);
+    /// then the characteristic-changing effects in force, in their layers
     /// ([`ryoiki_core::characteristics`]). Whether a card is a creature in play is read
     /// from its printed side here, before those effects.
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
         let printed = state.printed_side(card);
-        let Some(ms) = state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>()) else {
-            return counters::with_counters(
-                state,
-                card,
-                ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed)),
-            );
-        };
-        // Only a card with a characteristic change, or a creature in play (plane statics,
-        // 'until you planeswalk' effects), can differ from its printed side.
-        let creature_in_play =
-            self.zone_kind_of(state, card) == Some(IN_PLAY) && printed.has_type("creature");
-        if ms.mods.is_empty() && !creature_in_play {
-            return counters::with_counters(
-                state,
-                card,
-                ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed)),
-            );
-        }
-        let object = state.object(card);
-        let mut side = printed.clone();
-        for m in ms.mods.iter().filter(|m| m.object == object) {
-            side.types.extend(m.types.iter().cloned());
-            side.abilities.extend(m.abilities.iter().cloned());
-        }
-        if creature_in_play {
-            let controller = state.card(card).controller;
-            for word in planar::static_words(state, ms, controller) {
-                if !side.abilities.contains(&word) {
-                    side.abilities.push(word);
-                }
+        let base = match mtg_state(state).map(|ms| own_additions(state, ms, card, printed)) {
+            Some((types, abilities)) if !types.is_empty() || !abilities.is_empty() => {
+                let mut side = printed.clone();
+                side.types.extend(types.iter().map(|t| t.to_string()));
+                side.abilities
+                    .extend(abilities.iter().map(|a| a.to_string()));
+                Cow::Owned(side)
             }
-            for l in &ms.until_planeswalk {
-                if controller == Some(l.player) && !side.abilities.contains(&l.word) {
-                    side.abilities.push(l.word.clone());
-                }
-            }
-        }
-        let base = if side == *printed {
-            Cow::Borrowed(printed)
-        } else {
-            Cow::Owned(side)
+            _ => Cow::Borrowed(printed),
         };
         counters::with_counters(
             state,
@@ -540,6 +508,83 @@ impl RuleSet for Magic {
             _ => None,
         }
     }
+}
+
+/// Magic's own state, once the game has it.
+fn mtg_state(state: &State) -> Option<&MtgState> {
+    state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>())
+}
+
+/// Texts borrowed from the state: types or ability lines.
+pub type OwnLines<'s> = smallvec::SmallVec<[&'s str; 4]>;
+
+/// The types and ability lines Magic's own rules add to a card's printed side, in order:
+/// those of the changes applied to its object (217.1c exception 1); and for a creature in
+/// play (read from its printed side), the words face-up planes' static abilities give it
+/// (901.7) and those of effects lasting until its controller planeswalks (901.11), each
+/// only when the card does not have it yet. Nothing is copied.
+fn own_additions<'s>(
+    state: &'s State,
+    ms: &'s MtgState,
+    card: CardId,
+    printed: &'s Side,
+) -> (OwnLines<'s>, OwnLines<'s>) {
+    let mut types = OwnLines::new();
+    let mut abilities = OwnLines::new();
+    // Only a card with a characteristic change, or a creature in play, gains anything.
+    let creature_in_play =
+        MTG.zone_kind_of(state, card) == Some(IN_PLAY) && printed.has_type("creature");
+    if ms.mods.is_empty() && !creature_in_play {
+        return (types, abilities);
+    }
+    if !ms.mods.is_empty() {
+        let object = state.object(card);
+        for m in ms.mods.iter().filter(|m| m.object == object) {
+            types.extend(m.types.iter().map(String::as_str));
+            abilities.extend(m.abilities.iter().map(String::as_str));
+        }
+    }
+    if creature_in_play {
+        let controller = state.card(card).controller;
+        let lasting = ms
+            .until_planeswalk
+            .iter()
+            .filter(|l| controller == Some(l.player))
+            .map(|l| l.word.as_str());
+        for word in planar::static_words(state, ms, controller).chain(lasting) {
+            let has = |l: &&str| *l == word;
+            if !printed.abilities.iter().any(|l| l == word) && !abilities.iter().any(has) {
+                abilities.push(word);
+            }
+        }
+    }
+    (types, abilities)
+}
+
+/// A card's ability lines as Magic's own rules make them (printed, then
+/// [`own_additions`]), borrowed; `None` when a characteristic-changing effect of the
+/// core is in force (or could be: any effect written in Rust), so that only the whole
+/// characteristics say what the card has.
+pub(crate) fn own_abilities(state: &State, card: CardId) -> Option<abilities::OwnAbilities<'_>> {
+    let core_changes = state.effects().iter().any(|e| {
+        matches!(
+            e.body,
+            ryoiki_core::EffectBody::Characteristics { .. } | ryoiki_core::EffectBody::Custom(_)
+        )
+    });
+    if core_changes {
+        return None;
+    }
+    let printed = state.printed_side(card);
+    let ms = mtg_state(state);
+    Some(abilities::OwnAbilities {
+        card,
+        printed: &printed.abilities,
+        added: ms.map_or_else(OwnLines::new, |ms| {
+            own_additions(state, ms, card, printed).1
+        }),
+        parsed: ms.map(|ms| &ms.parsed),
+    })
 }
 
 /// Whether the game uses one planar deck for everyone (901.15).

@@ -8,7 +8,7 @@ use crate::abilities::{self, Ability, Trigger};
 use crate::actions::{Cite, Face, Mx, core, name};
 use crate::deck::is_planar;
 use crate::events::MtgEvent;
-use crate::ext::{ItemKind, MtgState, PlaneswalkRecord, Variant, planar_shuffle};
+use crate::ext::{ItemKind, MtgState, Names, PlaneswalkRecord, Variant, planar_shuffle};
 use crate::priority::{die_triggers, new_item, push};
 use crate::zones::*;
 use ryoiki_core::{Action, CardId, Cause, Destination, Facing, ObjectId, PlayerId, RuleId, State};
@@ -23,28 +23,39 @@ fn command(st: &State) -> &[CardId] {
 }
 
 /// Face-up planes and phenomena, in command-zone order.
-pub fn face_up_planar(st: &State) -> Vec<CardId> {
+pub fn face_up_planar(st: &State) -> impl Iterator<Item = CardId> + '_ {
     command(st)
         .iter()
         .copied()
         // The cheap test first: most of the command zone is face-down planar decks.
         .filter(|&c| st.card(c).facing == Facing::FaceUp && is_planar(st, c))
-        .collect()
+}
+
+/// Whether a card of the command zone is in `p`'s planar deck: face down, planar, and
+/// theirs (anyone's with a single planar deck, 901.15c).
+fn in_planar_deck(st: &State, ms: &MtgState, p: PlayerId, c: CardId) -> bool {
+    st.card(c).facing == Facing::FaceDown
+        && (ms.variant == Variant::SinglePlanarDeck || st.card(c).owner == p)
+        && is_planar(st, c)
 }
 
 /// The planar deck a player uses, bottom first: the face-down planes and phenomena they
 /// own in the command zone, or with a single planar deck all of them (901.15c).
 pub fn planar_deck(st: &State, ms: &MtgState, p: PlayerId) -> Vec<CardId> {
-    let single = ms.variant == Variant::SinglePlanarDeck;
     command(st)
         .iter()
         .copied()
-        .filter(|&c| {
-            st.card(c).facing == Facing::FaceDown
-                && (single || st.card(c).owner == p)
-                && is_planar(st, c)
-        })
+        .filter(|&c| in_planar_deck(st, ms, p, c))
         .collect()
+}
+
+/// The top card of the planar deck a player uses ([`planar_deck`]'s last).
+pub fn planar_top(st: &State, ms: &MtgState, p: PlayerId) -> Option<CardId> {
+    command(st)
+        .iter()
+        .rev()
+        .copied()
+        .find(|&c| in_planar_deck(st, ms, p, c))
 }
 
 /// The owner of a plane or phenomenon: who started with it (901.6), or with a single
@@ -62,25 +73,27 @@ pub fn planar_owner(st: &State, ms: &MtgState, card: CardId) -> PlayerId {
 
 /// The words face-up planes' static abilities give creatures controlled by `controller`
 /// (901.7); in Grand Melee only within the plane controller's range of influence
-/// (901.13).
-pub fn static_words(st: &State, ms: &MtgState, controller: Option<PlayerId>) -> Vec<String> {
-    let mut out = Vec::new();
+/// (901.13). Borrowed from the planes' printed text.
+pub fn static_words<'s>(
+    st: &'s State,
+    ms: &'s MtgState,
+    controller: Option<PlayerId>,
+) -> impl Iterator<Item = &'s str> + 's {
     let gm = ms.variant == Variant::GrandMelee;
-    for c in face_up_planar(st) {
-        let pc = st.card(c).controller;
-        if gm
-            && let (Some(r), Some(pc), Some(ctl)) = (ms.range, pc, controller)
-            && !ms.in_range(pc, ctl, r)
-        {
-            continue;
-        }
-        for a in abilities::parse_all(&st.printed_side(c).abilities) {
-            if let Ability::Static(w) = a {
-                out.push(w);
-            }
-        }
-    }
-    out
+    face_up_planar(st)
+        .filter(
+            move |&c| match (gm, ms.range, st.card(c).controller, controller) {
+                (true, Some(r), Some(pc), Some(ctl)) => ms.in_range(pc, ctl, r),
+                _ => true,
+            },
+        )
+        .flat_map(move |c| {
+            let lines = st.printed_side(c).abilities.iter().enumerate();
+            lines.filter_map(move |(at, l)| match ms.parsed.line(c, at, l) {
+                Some(Ability::Static(w)) => Some(w),
+                _ => None,
+            })
+        })
 }
 
 /// The planar controller becomes `p` (901.6; the active team's primary in Two-Headed
@@ -88,9 +101,10 @@ pub fn static_words(st: &State, ms: &MtgState, controller: Option<PlayerId>) -> 
 pub(crate) fn set_planar_controller(cx: &mut Mx<'_>, p: PlayerId) {
     let ms = cx.ext_mut();
     let p = ms.primary(p);
-    ms.planar_controllers = vec![p];
+    ms.planar_controllers = smallvec::smallvec![p];
     let two = ms.variant == Variant::TwoHeadedGiant;
-    for c in face_up_planar(cx.state()) {
+    let up: Vec<CardId> = face_up_planar(cx.state()).collect();
+    for c in up {
         cx.set_controller(c, Some(p));
     }
     let rules: &'static [RuleId] = if two {
@@ -155,12 +169,10 @@ pub(crate) fn roll_planar(cx: &mut Mx<'_>, roller: PlayerId, forced: Option<Face
                 None,
                 roller,
                 roller,
-                "planeswalk".into(),
+                "planeswalk",
             );
-            item.planes = face_up_planar(cx.state())
-                .into_iter()
-                .map(|c| cx.state().object(c))
-                .collect();
+            let st = cx.state();
+            item.planes = face_up_planar(st).map(|c| st.object(c)).collect();
             push(cx, item, &[&["mtg-901.9c", "mtg-901.8"]]);
             &["mtg-901.9c"]
         }
@@ -179,22 +191,27 @@ pub(crate) fn roll_planar(cx: &mut Mx<'_>, roller: PlayerId, forced: Option<Face
 /// 'Whenever you roll chaos': the roller's face-up planes (with their team, 901.12c, in
 /// Two-Headed Giant).
 fn chaos(cx: &mut Mx<'_>, roller: PlayerId) {
-    for c in face_up_planar(cx.state()) {
-        let Some(ctl) = cx.state().card(c).controller else {
+    let st = cx.state();
+    let ms = cx.ext();
+    // The chaos abilities first (source, controller, owner, effect), then onto the stack.
+    let mut found: Vec<(ObjectId, PlayerId, PlayerId, String)> = Vec::new();
+    for c in face_up_planar(st) {
+        let Some(ctl) = st.card(c).controller else {
             continue;
         };
-        if cx.ext().team(ctl) != cx.ext().team(roller) {
+        if ms.team(ctl) != ms.team(roller) {
             continue;
         }
-        for a in abilities::current(cx.state(), c) {
+        for a in abilities::lines(st, c).parsed() {
             if let Ability::Chaos(eff) = a {
-                let o = cx.state().object(c);
-                let owner = planar_owner(cx.state(), cx.ext(), c);
-                let mut item = new_item(cx, ItemKind::Chaos, Some(o), ctl, owner, eff);
-                item.planar = true;
-                push(cx, item, &[&["mtg-901.9b", "mtg-901.7"]]);
+                found.push((st.object(c), ctl, planar_owner(st, ms, c), eff.to_string()));
             }
         }
+    }
+    for (o, ctl, owner, eff) in found {
+        let mut item = new_item(cx, ItemKind::Chaos, Some(o), ctl, owner, eff);
+        item.planar = true;
+        push(cx, item, &[&["mtg-901.9b", "mtg-901.7"]]);
     }
 }
 
@@ -300,7 +317,7 @@ pub(crate) fn start(cx: &mut Mx<'_>) {
     let ms = cx.ext();
     let gm = ms.variant == Variant::GrandMelee;
     let starters: Vec<PlayerId> = if gm {
-        ms.markers.clone()
+        ms.markers.to_vec()
     } else {
         vec![ms.active]
     };
@@ -309,7 +326,7 @@ pub(crate) fn start(cx: &mut Mx<'_>) {
     }
     cx.ext_mut().started = true;
     if gm {
-        cx.ext_mut().planar_controllers = starters.clone();
+        cx.ext_mut().planar_controllers = starters.iter().copied().collect();
         cx.emit(
             MtgEvent::PlanarControllers { players: starters },
             &[&["mtg-901.14a"]],
@@ -323,7 +340,7 @@ pub(crate) fn start(cx: &mut Mx<'_>) {
 fn starting_plane(cx: &mut Mx<'_>, s: PlayerId, gm: bool) {
     let tries = planar_deck(cx.state(), cx.ext(), s).len();
     for _ in 0..tries {
-        let Some(&top) = planar_deck(cx.state(), cx.ext(), s).last() else {
+        let Some(top) = planar_top(cx.state(), cx.ext(), s) else {
             break;
         };
         turn(cx, top, Facing::FaceUp);
@@ -381,19 +398,19 @@ pub(crate) fn planeswalk_to(
     } else {
         ms.planar_controllers.first().copied().unwrap_or(p)
     };
-    let from: Vec<CardId> = face_up_planar(cx.state())
-        .into_iter()
-        .filter(|&c| !gm || cx.state().card(c).controller == Some(p))
+    let st = cx.state();
+    let from: smallvec::SmallVec<[CardId; 4]> = face_up_planar(st)
+        .filter(|&c| !gm || st.card(c).controller == Some(p))
         .collect();
-    let mut from_names: Vec<String> = gone;
+    let mut from_names: Names = gone.into_iter().collect();
     let mut from_triggers: Vec<Found> = Vec::new();
     for &c in &from {
-        from_names.push(name(cx.state(), c));
-        let o = cx.state().object(c);
-        let owner = planar_owner(cx.state(), cx.ext(), c);
-        for a in abilities::current(cx.state(), c) {
+        from_names.push(name(st, c));
+        let o = st.object(c);
+        let owner = planar_owner(st, cx.ext(), c);
+        for a in abilities::lines(st, c).parsed() {
             if let Ability::Triggered(Trigger::PlaneswalkFrom, eff) = a {
-                from_triggers.push((o, owner, eff, false));
+                from_triggers.push((o, owner, eff.to_string(), false));
             }
         }
     }
@@ -407,26 +424,28 @@ pub(crate) fn planeswalk_to(
     } else {
         &[]
     };
+    let emitting = cx.emitting();
     let ms = cx.ext_mut();
     let n = ms
         .last_planeswalk
         .as_ref()
         .map_or(0, |r| r.count)
         .saturating_add(1);
-    ms.last_planeswalk = Some(PlaneswalkRecord {
+    let record = ms.last_planeswalk.insert(PlaneswalkRecord {
         player: p,
-        to: to_names.clone(),
-        from: from_names.clone(),
+        to: to_names,
+        from: from_names,
         count: n,
     });
-    cx.emit(
-        MtgEvent::Planeswalked {
-            player: p,
-            from: from_names,
-            to: to_names,
-        },
-        &[why, &["mtg-901.11", "mtg-901.11b"], extra],
-    );
+    // The names are copied for the event only when someone listens.
+    let event = emitting.then(|| MtgEvent::Planeswalked {
+        player: p,
+        from: record.from.to_vec(),
+        to: record.to.to_vec(),
+    });
+    if let Some(event) = event {
+        cx.emit(event, &[why, &["mtg-901.11", "mtg-901.11b"], extra]);
+    }
     let ms = cx.ext_mut();
     let before = ms.until_planeswalk.len();
     ms.until_planeswalk.retain(|l| l.player != p);
@@ -436,8 +455,13 @@ pub(crate) fn planeswalk_to(
             &[&["mtg-901.11"]],
         );
     }
-    // The core's effects lasting "until <player> planeswalks" end too (901.11).
-    if let Some(who) = cx.state().players().get(p.index()) {
+    // The core's effects lasting "until <player> planeswalks" end too (901.11): the
+    // happening is applied unless no effect lasts until anything and no work waits on
+    // the agenda (it would change nothing).
+    let lasting = cx.state().effects().iter().any(|e| e.until.is_some());
+    if (lasting || !cx.state().agenda().is_empty())
+        && let Some(who) = cx.state().players().get(p.index())
+    {
         let event = ryoiki_core::Happening::Named(format!("planeswalk:{who}"));
         let _ = cx.apply(ryoiki_core::Action::Happen { event });
     }
@@ -456,31 +480,27 @@ pub(crate) fn planeswalk_to(
 
 /// Turns the top `count` cards of `p`'s planar deck face up under `ctl`'s control: their
 /// names, and their planeswalk-to and encounter triggers.
-fn turn_over_top(
-    cx: &mut Mx<'_>,
-    p: PlayerId,
-    ctl: PlayerId,
-    count: usize,
-) -> (Vec<String>, Vec<Found>) {
-    let mut names = Vec::new();
+fn turn_over_top(cx: &mut Mx<'_>, p: PlayerId, ctl: PlayerId, count: usize) -> (Names, Vec<Found>) {
+    let mut names = Names::new();
     let mut triggers = Vec::new();
     for _ in 0..count {
-        let Some(&top) = planar_deck(cx.state(), cx.ext(), p).last() else {
+        let Some(top) = planar_top(cx.state(), cx.ext(), p) else {
             break;
         };
         turn(cx, top, Facing::FaceUp);
         cx.set_controller(top, Some(ctl));
-        names.push(name(cx.state(), top));
-        let o = cx.state().object(top);
-        let phen = cx.state().def(top).sides[0].has_type("phenomenon");
-        let owner = planar_owner(cx.state(), cx.ext(), top);
-        for a in abilities::current(cx.state(), top) {
+        let st = cx.state();
+        names.push(name(st, top));
+        let o = st.object(top);
+        let phen = st.def(top).sides[0].has_type("phenomenon");
+        let owner = planar_owner(st, cx.ext(), top);
+        for a in abilities::lines(st, top).parsed() {
             match a {
                 Ability::Triggered(Trigger::Encounter, eff) if phen => {
-                    triggers.push((o, owner, eff, true))
+                    triggers.push((o, owner, eff.to_string(), true))
                 }
                 Ability::Triggered(Trigger::PlaneswalkTo, eff) if !phen => {
-                    triggers.push((o, owner, eff, false))
+                    triggers.push((o, owner, eff.to_string(), false))
                 }
                 _ => {}
             }

@@ -2,13 +2,15 @@
 //! resolving, and the effects the sample cards' abilities have (see [`crate::abilities`]).
 
 use crate::abilities::{self, Ability, Effect, Trigger};
-use crate::actions::{Cite, Face, Mx, activated, core, kind_of, mv, name};
+use crate::actions::{Cite, Face, Mx, activated, core, emit_built, kind_of, mv, name};
 use crate::deck::is_planar;
 use crate::events::{Carried, MtgEvent};
 use crate::ext::{ItemKind, Lasting, MtgState, Phase, StackItem, Variant};
 use crate::planar;
 use crate::zones::*;
-use ryoiki_core::{CardId, Cause, Destination, Facing, ObjectId, PlayerId, RuleId, State};
+use ryoiki_core::{CardId, Cause, Destination, ObjectId, PlayerId, RuleId, State, ZoneId};
+use smallvec::SmallVec;
+use std::borrow::Cow;
 
 /// A new stack entry, not yet on the stack.
 pub(crate) fn new_item(
@@ -17,7 +19,7 @@ pub(crate) fn new_item(
     source: Option<ObjectId>,
     controller: PlayerId,
     owner: PlayerId,
-    effect: String,
+    effect: impl Into<Cow<'static, str>>,
 ) -> StackItem {
     let ms = cx.ext_mut();
     let id = ms.next_item;
@@ -25,8 +27,8 @@ pub(crate) fn new_item(
     // collide with a live one, and must not panic.
     ms.next_item = ms.next_item.wrapping_add(1);
     let name = match source {
-        Some(o) => name(cx.state(), o.card),
-        None => "planeswalking ability".into(),
+        Some(o) => Cow::Owned(name(cx.state(), o.card)),
+        None => Cow::Borrowed("planeswalking ability"),
     };
     StackItem {
         id,
@@ -34,10 +36,10 @@ pub(crate) fn new_item(
         source,
         controller,
         owner,
-        effect,
+        effect: effect.into(),
         sees: Vec::new(),
         last_known_numbers: Default::default(),
-        planes: Vec::new(),
+        planes: Default::default(),
         phenomenon: false,
         planar: false,
         name,
@@ -46,15 +48,17 @@ pub(crate) fn new_item(
 
 /// Puts an entry on top of the stack.
 pub(crate) fn push(cx: &mut Mx<'_>, item: StackItem, rules: Cite<'_>) {
-    let event = MtgEvent::Stack {
+    let event = cx.emitting().then(|| MtgEvent::Stack {
         kind: item.kind,
-        name: item.name.clone(),
-        effect: item.effect.clone(),
+        name: item.name.to_string(),
+        effect: item.effect.to_string(),
         controller: item.controller,
         source: item.source,
-    };
+    });
     cx.ext_mut().stack.push(item);
-    cx.emit(event, rules);
+    if let Some(event) = event {
+        cx.emit(event, rules);
+    }
 }
 
 /// Casts a card from hand: it moves to the stack and becomes a spell its caster controls.
@@ -69,7 +73,7 @@ pub(crate) fn cast(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId) {
     cx.set_controller(o.card, Some(p));
     let new = cx.state().object(o.card);
     let owner = cx.state().card(o.card).owner;
-    let item = new_item(cx, ItemKind::Spell, Some(new), p, owner, "resolve".into());
+    let item = new_item(cx, ItemKind::Spell, Some(new), p, owner, "resolve");
     push(cx, item, &[&["mtg-217.1"]]);
     let ms = cx.ext_mut();
     ms.priority = Some(p);
@@ -190,10 +194,11 @@ fn begin_turn(cx: &mut Mx<'_>, next: PlayerId) {
 
 fn resolve(cx: &mut Mx<'_>, item: StackItem, face: Option<Face>) {
     let (base, phen) = item_rules(&item);
-    cx.emit(
-        MtgEvent::Resolves {
+    emit_built(
+        cx,
+        || MtgEvent::Resolves {
             kind: item.kind,
-            name: item.name.clone(),
+            name: item.name.to_string(),
             source: item.source,
         },
         &[base, phen],
@@ -208,7 +213,7 @@ fn resolve(cx: &mut Mx<'_>, item: StackItem, face: Option<Face>) {
             if item.phenomenon {
                 cx.emit(
                     MtgEvent::PhenomenonDone {
-                        name: item.name.clone(),
+                        name: item.name.to_string(),
                         player: item.controller,
                     },
                     &[&["mtg-901.11a"]],
@@ -410,30 +415,37 @@ fn gain(cx: &mut Mx<'_>, who: &[PlayerId], n: i64, rules: Cite<'_>) {
     );
 }
 
-/// Triggered abilities of permanents and face-up planar cards: the card, its controller,
-/// its abilities, and whether it is a face-up planar card.
-fn sources(st: &State) -> Vec<(CardId, PlayerId, Vec<Ability>, bool)> {
+/// A 'whenever a player rolls' ability of a permanent or a face-up planar card: the
+/// card, its controller, whether it is a face-up planar card, what the ability waits for,
+/// and its effect.
+type RollTrigger = (CardId, PlayerId, bool, Trigger, String);
+
+/// The 'whenever a player rolls' abilities of permanents and face-up planar cards, in
+/// card order, as the cards are now; only their effects are copied.
+fn roll_triggers(st: &State) -> Vec<RollTrigger> {
+    let in_play = ZoneId {
+        kind: IN_PLAY,
+        player: None,
+    };
+    // The sources, each with whether it is a face-up planar card, in card order: read
+    // from the two zones they can be in rather than from every card of the game.
+    let mut sources: SmallVec<[(CardId, bool); 8]> = st
+        .zone(in_play)
+        .map_or(&[][..], |z| z.cards.as_slice())
+        .iter()
+        .map(|&c| (c, false))
+        .collect();
+    sources.extend(planar::face_up_planar(st).map(|c| (c, true)));
+    sources.sort_unstable_by_key(|&(c, _)| c);
     let mut out = Vec::new();
-    for i in 0..st.cards().len() {
-        let c = CardId(i as u32);
-        let kind = kind_of(st, c);
-        let planar_up =
-            kind == Some(COMMAND) && is_planar(st, c) && st.card(c).facing == Facing::FaceUp;
-        if kind != Some(IN_PLAY) && !planar_up {
-            continue;
-        }
+    for (c, planar_up) in sources {
         let Some(ctl) = st.card(c).controller else {
             continue;
         };
-        // Only the triggered abilities are parsed (a copy of each effect's text).
-        let abs: Vec<Ability> = ryoiki_core::RuleSet::characteristics(&crate::MTG, st, c)
-            .abilities
-            .iter()
-            .filter(|l| abilities::is_triggered(l))
-            .filter_map(|l| abilities::parse(l))
-            .collect();
-        if !abs.is_empty() {
-            out.push((c, ctl, abs, planar_up));
+        for a in abilities::lines(st, c).parsed() {
+            if let Ability::Triggered(t @ (Trigger::RollDie | Trigger::RollAtLeast(_)), eff) = a {
+                out.push((c, ctl, planar_up, t, eff.to_string()));
+            }
         }
     }
     out
@@ -441,37 +453,32 @@ fn sources(st: &State) -> Vec<(CardId, PlayerId, Vec<Ability>, bool)> {
 
 /// 'Whenever a player rolls a die' triggers; numeric ones only for a number (901.9d).
 pub(crate) fn die_triggers(cx: &mut Mx<'_>, number: Option<u32>) {
-    for (c, ctl, abs, planar) in sources(cx.state()) {
-        for a in abs {
-            let Ability::Triggered(t, eff) = a else {
-                continue;
-            };
-            let fires = match (t, number) {
-                (Trigger::RollDie, _) => true,
-                (Trigger::RollAtLeast(n), Some(v)) => v >= n,
-                (Trigger::RollAtLeast(_), None) => {
-                    let o = cx.state().object(c);
-                    cx.emit(MtgEvent::IgnoredRoll { source: o }, &[&["mtg-901.9d"]]);
-                    false
-                }
-                _ => false,
-            };
-            if fires {
+    for (c, ctl, planar, t, eff) in roll_triggers(cx.state()) {
+        let fires = match (t, number) {
+            (Trigger::RollDie, _) => true,
+            (Trigger::RollAtLeast(n), Some(v)) => v >= n,
+            (Trigger::RollAtLeast(_), None) => {
                 let o = cx.state().object(c);
-                let owner = if planar {
-                    planar::planar_owner(cx.state(), cx.ext(), c)
-                } else {
-                    cx.state().card(c).owner
-                };
-                let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
-                item.planar = planar;
-                let rules: Cite<'_> = if number.is_none() {
-                    &[&["mtg-901.9d"]]
-                } else {
-                    &[]
-                };
-                push(cx, item, rules);
+                cx.emit(MtgEvent::IgnoredRoll { source: o }, &[&["mtg-901.9d"]]);
+                false
             }
+            _ => false,
+        };
+        if fires {
+            let o = cx.state().object(c);
+            let owner = if planar {
+                planar::planar_owner(cx.state(), cx.ext(), c)
+            } else {
+                cx.state().card(c).owner
+            };
+            let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
+            item.planar = planar;
+            let rules: Cite<'_> = if number.is_none() {
+                &[&["mtg-901.9d"]]
+            } else {
+                &[]
+            };
+            push(cx, item, rules);
         }
     }
 }

@@ -91,10 +91,10 @@ pub fn public(game: &dyn Host, ms: &MtgState, viewer: PlayerId) -> MtgPublic {
             .stack
             .iter()
             .map(|i| PublicItem {
-                name: i.name.clone(),
+                name: i.name.to_string(),
                 kind: i.kind,
                 controller: name(i.controller),
-                effect: i.effect.clone(),
+                effect: i.effect.to_string(),
                 source: i
                     .source
                     .filter(|&o| game.resolve(o).is_ok())
@@ -107,8 +107,8 @@ pub fn public(game: &dyn Host, ms: &MtgState, viewer: PlayerId) -> MtgPublic {
         die: ms.last_number,
         last_planeswalk: ms.last_planeswalk.as_ref().map(|r| PublicPlaneswalk {
             player: name(r.player),
-            from: r.from.clone(),
-            to: r.to.clone(),
+            from: r.from.to_vec(),
+            to: r.to.to_vec(),
             count: r.count,
         }),
     }

@@ -133,6 +133,16 @@ impl Game {
     /// must wait.
     #[inline]
     fn move_now<S: EventSink + ?Sized>(&mut self, mut task: MoveTask, sink: &mut S) -> Progress {
+        // A move with nothing to consult leaves and arrives here, in line (see
+        // `moves.rs`, the short path): the object is current, as checked just before.
+        if let Some(dest) = self.bare_destination(&task) {
+            self.execute::<S, true>(&task, dest, sink);
+            return if self.state.agenda.is_empty() && self.state.pending.is_none() {
+                Progress::Done
+            } else {
+                self.run(sink)
+            };
+        }
         let waiting = match self.advance_move(&mut task, sink) {
             Advanced::Over => None,
             Advanced::Wait(w) => self.wait_behind(task, *w),
@@ -582,7 +592,12 @@ impl Game {
                 return;
             }
         }
-        let seers = self.seers(object.card);
+        // Who saw the front matters only to a card turned face down.
+        let seers = if facing == Facing::FaceDown {
+            self.seers(object.card)
+        } else {
+            PlayerSet::NONE
+        };
         let c = &mut self.state.cards[object.card.index()];
         if c.facing == facing {
             sink.emit(Event {
@@ -612,13 +627,16 @@ impl Game {
             c.attached_to = None;
             c.exposed_to = PlayerSet::NONE;
         }
-        sink.emit(Event {
-            kind: EventKind::Faced {
-                object: self.state.object(object.card),
-                facing,
-            },
-            rules: cite(&[new_object.unwrap_or(&[])]),
-        });
+        // The event, and its citation, only for a sink that keeps it.
+        if sink.enabled() {
+            sink.emit(Event {
+                kind: EventKind::Faced {
+                    object: self.state.object(object.card),
+                    facing,
+                },
+                rules: cite(&[new_object.unwrap_or(&[])]),
+            });
+        }
     }
 
     /// A shuffle of a hidden zone ends all knowledge of order and identity inside it

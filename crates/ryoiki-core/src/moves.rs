@@ -186,7 +186,7 @@ impl Game {
     /// the instruction names the zone (a shared zone, or a player's). `None`: the move
     /// goes through its stages.
     #[inline]
-    fn bare_destination(&self, mv: &MoveTask) -> Option<ZoneId> {
+    pub(crate) fn bare_destination(&self, mv: &MoveTask) -> Option<ZoneId> {
         if self.hooks.any(Hooks::MOVE)
             || !self.state.effects.is_empty()
             || mv.replaced.is_some()
@@ -541,7 +541,8 @@ impl Game {
     /// Leaves and arrives: stages 5 to 7. `BARE`: the move was found to have nothing to
     /// consult ([`Game::bare_destination`]), so the hooks and effects it would ask are
     /// known to be absent and are not looked at; the code is otherwise the same.
-    fn execute<S: EventSink + ?Sized, const BARE: bool>(
+    #[inline]
+    pub(crate) fn execute<S: EventSink + ?Sized, const BARE: bool>(
         &mut self,
         mv: &MoveTask,
         dest: ZoneId,

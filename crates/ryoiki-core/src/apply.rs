@@ -136,7 +136,7 @@ impl Game {
         // A move with nothing to consult leaves and arrives here, in line (see
         // `moves.rs`, the short path): the object is current, as checked just before.
         if let Some(dest) = self.bare_destination(&task) {
-            self.execute::<S, true>(&task, dest, sink);
+            self.execute_bare(&task, dest, sink);
             return if self.state.agenda.is_empty() && self.state.pending.is_none() {
                 Progress::Done
             } else {

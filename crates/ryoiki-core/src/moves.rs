@@ -143,7 +143,7 @@ impl Game {
             && !mv.in_batch
             && let Some(dest) = self.bare_destination(mv)
         {
-            self.execute::<S, true>(mv, dest, sink);
+            self.execute_bare(mv, dest, sink);
             return Advanced::Over;
         }
         // The stages in order, straight through (a move that waited resumes at its
@@ -536,6 +536,18 @@ impl Game {
             Place::Aside { .. } | Place::Ceased => false,
             Place::Outside(_) => c.owner == viewer,
         }
+    }
+
+    /// [`Game::execute`] for a move with nothing to consult, as its own function: kept
+    /// out of line, so that it does not swell every caller of [`Game::apply`].
+    #[inline(never)]
+    pub(crate) fn execute_bare<S: EventSink + ?Sized>(
+        &mut self,
+        mv: &MoveTask,
+        dest: ZoneId,
+        sink: &mut S,
+    ) {
+        self.execute::<S, true>(mv, dest, sink);
     }
 
     /// Leaves and arrives: stages 5 to 7. `BARE`: the move was found to have nothing to

@@ -175,7 +175,7 @@ pub fn current(state: &ryoiki_core::State, card: ryoiki_core::CardId) -> Vec<Abi
 
 /// The ability lines an object has **now** (see [`current`]), borrowed where they can
 /// be: with no characteristic-changing effect of the core in force, the printed lines
-/// and those Magic's own rules add ([`crate::own_abilities`]), without building the
+/// and the lines Magic's own rules add to them, without building the
 /// object's characteristics.
 pub fn lines(state: &ryoiki_core::State, card: ryoiki_core::CardId) -> Lines<'_> {
     use ryoiki_core::RuleSet;
@@ -234,7 +234,7 @@ impl Lines<'_> {
     }
 }
 
-/// An object's ability lines as Magic's own rules make them ([`crate::own_abilities`]),
+/// An object's ability lines as Magic's own rules make them,
 /// borrowed: its printed lines, then the lines Magic's rules add.
 pub struct OwnAbilities<'s> {
     /// The object's card.

@@ -376,7 +376,7 @@ impl RuleSet for Magic {
 
     /// Current characteristics: printed, plus changes applied to this object (217.1c
     /// exception 1), plus what face-up planes' static abilities (901.7) and effects lasting
-    /// until a player planeswalks (901.11) give creatures in play ([`own_additions`]);
+    /// until a player planeswalks (901.11) give creatures in play;
     /// then the characteristic-changing effects in force, in their layers
     /// ([`ryoiki_core::characteristics`]). Whether a card is a creature in play is read
     /// from its printed side here, before those effects.

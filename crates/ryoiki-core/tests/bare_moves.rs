@@ -75,13 +75,12 @@ static ZONES: [ZoneSpec; 5] = [
     },
 ];
 
-/// Declares no hooks: its moves take the short path.
-struct Bare;
+/// The toy rule set. `EVERY_HOOK = false` declares no hooks (its moves take the short
+/// path); `true` declares every hook, each answering as if it were not declared (its
+/// moves go through every stage).
+struct Toy<const EVERY_HOOK: bool>;
 
-/// Declares every hook, each answering as if it were not declared.
-struct Staged;
-
-impl RuleSet for Bare {
+impl<const EVERY_HOOK: bool> RuleSet for Toy<EVERY_HOOK> {
     fn key(&self) -> &'static str {
         "toy"
     }
@@ -92,33 +91,15 @@ impl RuleSet for Bare {
         }
     }
     fn hooks(&self) -> Hooks {
-        Hooks::NONE
+        if EVERY_HOOK { Hooks::ALL } else { Hooks::NONE }
     }
     fn zones(&self) -> &'static [ZoneSpec] {
         &ZONES
     }
 }
 
-impl RuleSet for Staged {
-    fn key(&self) -> &'static str {
-        "toy"
-    }
-    fn names(&self) -> Names {
-        Names {
-            en: "Toy",
-            ja: "トイ",
-        }
-    }
-    fn hooks(&self) -> Hooks {
-        Hooks::ALL
-    }
-    fn zones(&self) -> &'static [ZoneSpec] {
-        &ZONES
-    }
-}
-
-static BARE: Bare = Bare;
-static STAGED: Staged = Staged;
+static BARE: Toy<false> = Toy;
+static STAGED: Toy<true> = Toy;
 
 const KINDS: usize = 5;
 const LIMBO: ZoneKind = ZoneKind(4);

@@ -9,7 +9,7 @@ use crate::game::Game;
 use crate::ids::{ObjectId, PlayerId, ZoneId};
 use crate::state::Place;
 use crate::words::{ChoiceWords, ZoneWords};
-use crate::zone::{Destination, Scope};
+use crate::zone::Destination;
 
 impl Game {
     pub(crate) fn check_player(&self, p: PlayerId) -> Result<(), ActionError> {
@@ -263,24 +263,14 @@ impl Game {
             && self.state.zones[z as usize].frozen > 0
         {
             let from = self.state.zones[z as usize].id;
-            let to_zone = match (self.spec(to.kind).scope, to.player) {
-                (Scope::Shared, _) => ZoneId {
-                    kind: to.kind,
-                    player: None,
-                },
-                (Scope::PerPlayer, Some(p)) => ZoneId {
-                    kind: to.kind,
-                    player: Some(p),
-                },
-                (Scope::PerPlayer, None) => ZoneId {
-                    kind: to.kind,
-                    player: Some(
-                        self.rules
-                            .default_player(&self.state, object.card, to.kind, player)
-                            .0,
-                    ),
-                },
-            };
+            let to_zone = self.named_zone(to).unwrap_or_else(|| ZoneId {
+                kind: to.kind,
+                player: Some(
+                    self.rules
+                        .default_player(&self.state, object.card, to.kind, player)
+                        .0,
+                ),
+            });
             if to_zone == from && self.reorders_frozen(object.card, from) {
                 return Err(ActionError::Forbidden {
                     reason: crate::words::phrase("refusal-zone-frozen")

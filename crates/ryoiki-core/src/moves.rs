@@ -194,11 +194,21 @@ impl Game {
         {
             return None;
         }
-        let kind = mv.requested.kind;
-        match (self.spec(kind).scope, mv.requested.player) {
-            (Scope::Shared, _) => Some(ZoneId { kind, player: None }),
+        self.named_zone(&mv.requested)
+    }
+
+    /// The zone a destination names by itself: a shared zone, or the named player's.
+    /// `None` for a player's zone with no player named, which the rule set picks
+    /// ([`RuleSet::default_player`](crate::RuleSet::default_player)).
+    #[inline]
+    pub(crate) fn named_zone(&self, d: &Destination) -> Option<ZoneId> {
+        match (self.spec(d.kind).scope, d.player) {
+            (Scope::Shared, _) => Some(ZoneId {
+                kind: d.kind,
+                player: None,
+            }),
             (Scope::PerPlayer, Some(p)) => Some(ZoneId {
-                kind,
+                kind: d.kind,
                 player: Some(p),
             }),
             (Scope::PerPlayer, None) => None,
@@ -214,18 +224,9 @@ impl Game {
         let card = mv.object.card;
         // The common case, a named player's zone or a shared zone, inline; the rule set
         // is asked for a player only when none is named.
-        let dest = match (self.spec(mv.requested.kind).scope, mv.requested.player) {
-            (Scope::Shared, _) => ZoneId {
-                kind: mv.requested.kind,
-                player: None,
-            },
-            (Scope::PerPlayer, Some(p)) => ZoneId {
-                kind: mv.requested.kind,
-                player: Some(p),
-            },
-            (Scope::PerPlayer, None) => {
-                self.resolve_destination(&mv.requested, card, mv.processing, sink, mv.object)
-            }
+        let dest = match self.named_zone(&mv.requested) {
+            Some(zone) => zone,
+            None => self.resolve_destination(&mv.requested, card, mv.processing, sink, mv.object),
         };
         let redirected = if self.hooks.has(Hooks::REDIRECT) {
             self.rules.redirect(&self.state, card, dest)
@@ -356,34 +357,23 @@ impl Game {
         sink: &mut S,
         object: ObjectId,
     ) -> ZoneId {
-        match self.spec(d.kind).scope {
-            Scope::Shared => ZoneId {
-                kind: d.kind,
-                player: None,
-            },
-            Scope::PerPlayer => match d.player {
-                Some(p) => ZoneId {
-                    kind: d.kind,
-                    player: Some(p),
-                },
-                None => {
-                    let (p, rules) =
-                        self.rules
-                            .default_player(&self.state, card, d.kind, processing);
-                    let zone = ZoneId {
-                        kind: d.kind,
-                        player: Some(p),
-                    };
-                    if !rules.is_empty() {
-                        sink.emit(Event {
-                            kind: EventKind::DestinationChosen { object, zone },
-                            rules: cite(&[rules]),
-                        });
-                    }
-                    zone
-                }
-            },
+        if let Some(zone) = self.named_zone(d) {
+            return zone;
         }
+        let (p, rules) = self
+            .rules
+            .default_player(&self.state, card, d.kind, processing);
+        let zone = ZoneId {
+            kind: d.kind,
+            player: Some(p),
+        };
+        if !rules.is_empty() {
+            sink.emit(Event {
+                kind: EventKind::DestinationChosen { object, zone },
+                rules: cite(&[rules]),
+            });
+        }
+        zone
     }
 
     /// Applies one replacement effect to a move in progress.
@@ -599,7 +589,7 @@ impl Game {
         } else {
             saw
         };
-        // Leave.
+        // Leave. (Only a card held aside has a hold to drop: one branch, not a call.)
         if let Place::Aside { .. } = before_place {
             self.drop_hold(card, sink);
         }

@@ -279,8 +279,11 @@ pub struct StepInfo {
 /// tapped). Deck contents are never read: the view lists none.
 ///
 /// A hand card appears only where the view lists it, which is the viewer's own hand.
+///
+/// The sink is taken and given back by value, so that a hash is a local of the loop
+/// (kept in registers) rather than memory written at every card.
 #[inline]
-pub fn encode_view<B: ByteSink>(view: &View<'_>, out: &mut B) {
+pub fn encode_view<B: ByteSink>(view: &View<'_>, mut out: B) -> B {
     // One pass over the view's zones, each put in its (player, kind) slot.
     let mut zones: [[Option<ZoneView<'_>>; 5]; PLAYERS as usize] = [[None; 5]; PLAYERS as usize];
     for z in view.zones() {
@@ -294,25 +297,27 @@ pub fn encode_view<B: ByteSink>(view: &View<'_>, out: &mut B) {
         }
     }
     out.put(view.viewer().0);
+    let sink = &mut out;
     for [deck, hand, rest @ ..] in &zones {
-        out.put(deck.map_or(0, |z| z.count()) as u8);
+        sink.put(deck.map_or(0, |z| z.count()) as u8);
         match hand {
             Some(hand) => {
-                out.put(hand.count() as u8);
-                encode_cards(hand.cards(), out);
+                sink.put(hand.count() as u8);
+                encode_cards(hand.cards(), sink);
             }
-            None => out.put(0),
+            None => sink.put(0),
         }
         for z in rest {
             match z {
                 Some(z) => {
-                    out.put(z.count() as u8);
-                    encode_cards(z.cards(), out);
+                    sink.put(z.count() as u8);
+                    encode_cards(z.cards(), sink);
                 }
-                None => out.put(0),
+                None => sink.put(0),
             }
         }
     }
+    out
 }
 
 #[inline(always)]
@@ -446,7 +451,7 @@ impl ChurnRun {
         // A local copy keeps the hash in a register while the views are walked.
         let mut hash = self.hash;
         for v in 0..PLAYERS {
-            encode_view(&self.game.view(PlayerId(v)), &mut hash);
+            hash = encode_view(&self.game.view(PlayerId(v)), hash);
         }
         self.hash = hash;
         self.steps += 1;

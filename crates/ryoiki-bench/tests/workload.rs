@@ -96,8 +96,7 @@ fn the_view_after_setup_is_the_informative_example() {
     // WORKLOAD.md §5: viewer 0 right after setup, SEED=42; hand starts p0-c13, p0-c48.
     let churn = ChurnRun::new(42);
     let view = churn.game().view(PlayerId(0));
-    let mut bytes = Vec::new();
-    encode_view(&view, &mut bytes);
+    let bytes = encode_view(&view, Vec::new());
     // viewer, p0: deck 53, hand 7, 7 hand cards, field 0, graveyard 0, removed 0,
     // p1: deck 53, hand 7 (no cards), 0, 0, 0.
     assert_eq!(bytes.len(), 1 + 2 + 14 + 3 + 2 + 3);

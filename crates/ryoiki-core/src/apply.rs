@@ -44,7 +44,7 @@ impl Game {
             }
             None => {
                 self.state.cards.push(fresh);
-                self.state.last_known.push(None);
+                self.state.last_known.push_card();
                 Arc::make_mut(&mut self.state.defs).push(Arc::new(def));
                 CardId(self.state.cards.len() as u32 - 1)
             }

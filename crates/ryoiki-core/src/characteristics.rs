@@ -254,8 +254,8 @@ pub fn differing(rules: &dyn RuleSet, state: &State, card: CardId) -> Option<Box
 /// latest previous object: what was kept when it moved, else its printed side then.
 pub fn last_known<'s>(state: &'s State, object: ObjectId) -> Option<Cow<'s, Side>> {
     let lk = state.last_known_of(object)?;
-    Some(match &lk.characteristics {
-        Some(side) => Cow::Borrowed(&**side),
+    Some(match state.last_known.differing(object) {
+        Some(side) => Cow::Borrowed(side),
         None => {
             let def = state.def(object.card);
             Cow::Borrowed(def.side(lk.side).unwrap_or(&def.sides[0]))

@@ -304,8 +304,7 @@ impl Game {
     /// The last known state of an object that has moved on, if it is the card's latest
     /// previous object (for triggers that look back, MTG 217.1c).
     pub fn last_known(&self, object: ObjectId) -> Option<&crate::state::LastKnown> {
-        let lk = self.state.last_known.get(object.card.index())?.as_ref()?;
-        (lk.object == object).then_some(lk)
+        self.state.last_known.get(object)
     }
 }
 

@@ -93,6 +93,7 @@ pub mod groups;
 pub mod held;
 pub mod ids;
 pub mod key;
+mod last_known;
 pub mod messages;
 pub mod moves;
 pub mod placement;

@@ -789,33 +789,17 @@ impl Game {
                 facing: c.facing,
                 side: c.side,
                 attached_to: c.attached_to,
-                // With no characteristics hook and no effect in force, the object is as
-                // printed: nothing to keep.
-                characteristics: if !BARE
-                    && (self.hooks.has(Hooks::CHARACTERISTICS) || !self.state.effects.is_empty())
-                {
-                    crate::characteristics::differing(self.rules, &self.state, card)
-                } else {
-                    None
-                },
             };
-            match self.state.last_known.get_mut(card.index()) {
-                // A slot that holds no characteristics, given none: overwritten field by
-                // field, without dropping the old value or copying a whole new one in.
-                Some(Some(old))
-                    if old.characteristics.is_none() && lk.characteristics.is_none() =>
-                {
-                    old.object = lk.object;
-                    old.zone = lk.zone;
-                    old.controller = lk.controller;
-                    old.orientation = lk.orientation;
-                    old.facing = lk.facing;
-                    old.side = lk.side;
-                    old.attached_to = lk.attached_to;
-                }
-                Some(slot) => *slot = Some(lk),
-                None => {}
-            }
+            // With no characteristics hook and no effect in force, the object is as
+            // printed: nothing to keep.
+            let characteristics = if !BARE
+                && (self.hooks.has(Hooks::CHARACTERISTICS) || !self.state.effects.is_empty())
+            {
+                crate::characteristics::differing(self.rules, &self.state, card)
+            } else {
+                None
+            };
+            self.state.last_known.record(lk, characteristics);
         }
         if let Some(side) = mv.side {
             self.state.cards[card.index()].side = side;

@@ -124,7 +124,7 @@ impl Game {
             agenda: Vec::new(),
             pending: None,
             ext: None,
-            last_known: vec![None; setup.cards.len()],
+            last_known: crate::last_known::LastKnownTable::with_cards(setup.cards.len()),
             custom: crate::custom::CustomEffects::default(),
         };
         for (i, c) in setup.cards.iter().enumerate() {

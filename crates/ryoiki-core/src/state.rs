@@ -56,30 +56,8 @@ pub struct Ability {
     pub source: Option<ObjectId>,
 }
 
-/// The last known state of an object that has left its place, kept for triggers and
-/// effects that look back at it (one per card: the latest).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LastKnown {
-    /// The object as it was.
-    pub object: ObjectId,
-    /// The zone it was in.
-    pub zone: ZoneId,
-    /// Its controller there.
-    pub controller: Option<PlayerId>,
-    /// Its orientation there.
-    pub orientation: Option<Orientation>,
-    /// Its facing there.
-    pub facing: Facing,
-    /// Its side there.
-    pub side: u8,
-    /// What it was attached to.
-    pub attached_to: Option<ObjectId>,
-    /// Its characteristics there, when they differed from its printed side `side`
-    /// (abilities gained or lost, numbers changed …); `None`: as printed. Read with
-    /// [`characteristics::last_known`](crate::characteristics::last_known).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub characteristics: Option<Box<Side>>,
-}
+pub use crate::last_known::LastKnown;
+use crate::last_known::LastKnownTable;
 
 /// One physical card's state. `Copy`, so that a game's clone copies its card table in
 /// one block.
@@ -403,7 +381,7 @@ pub struct State {
     pub(crate) ext: Option<Typed>,
     /// The last known state of each card's previous object, by [`CardId`] (kept beside
     /// the cards rather than in them, so the card states the views walk stay small).
-    pub(crate) last_known: Vec<Option<LastKnown>>,
+    pub(crate) last_known: LastKnownTable,
     /// The custom effects the program registered: code, not data, so never saved (the
     /// program registers them again on restoring; see [`crate::custom`]).
     #[serde(skip)]
@@ -544,8 +522,7 @@ impl State {
     /// The last known state of `object`, if it has moved on and is the card's latest
     /// previous object (for triggers and effects that look back, MTG 217.1c).
     pub fn last_known_of(&self, object: ObjectId) -> Option<&LastKnown> {
-        let lk = self.last_known.get(object.card.index())?.as_ref()?;
-        (lk.object == object).then_some(lk)
+        self.last_known.get(object)
     }
 
     /// The card's current object.

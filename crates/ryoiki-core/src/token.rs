@@ -104,11 +104,8 @@ impl Game {
             facing: c.facing,
             side: c.side,
             attached_to: c.attached_to,
-            characteristics,
         };
-        if let Some(slot) = self.state.last_known.get_mut(card.index()) {
-            *slot = Some(lk);
-        }
+        self.state.last_known.record(lk, characteristics);
         let zi = self
             .state
             .zone_index(zone)

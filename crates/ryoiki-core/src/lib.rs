@@ -82,6 +82,7 @@ pub mod characteristics;
 mod check;
 pub mod custom;
 pub mod decision;
+pub mod derived;
 pub mod duration;
 pub mod effect;
 pub mod error;
@@ -123,6 +124,7 @@ pub use custom::{
     This,
 };
 pub use decision::{Choice, Decision, DecisionKind, GameOption};
+pub use derived::Derived;
 pub use duration::{Duration, Happening};
 pub use effect::{CardFilter, Effect, EffectBody, ExposureKind, MoveFilter, Prohibited, TriggerOn};
 pub use error::{ActionError, SetupError, SetupProblem, Whereabouts};

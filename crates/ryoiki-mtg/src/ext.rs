@@ -233,7 +233,7 @@ pub struct MtgState {
     /// Every card's printed ability lines, parsed at the start and shared by the game's
     /// clones (no part of the game: not saved, never unequal).
     #[serde(skip)]
-    pub parsed: crate::abilities::Parsed,
+    pub parsed: ryoiki_core::Derived<crate::abilities::Parsed>,
 }
 
 impl MtgState {
@@ -274,7 +274,7 @@ impl MtgState {
             last_planeswalk: None,
             last_face: None,
             renewing: None,
-            parsed: crate::abilities::Parsed::of(state),
+            parsed: ryoiki_core::Derived::new(crate::abilities::Parsed::of(state)),
         }
     }
 

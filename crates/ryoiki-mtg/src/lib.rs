@@ -583,7 +583,7 @@ pub(crate) fn own_abilities(state: &State, card: CardId) -> Option<abilities::Ow
         added: ms.map_or_else(OwnLines::new, |ms| {
             own_additions(state, ms, card, printed).1
         }),
-        parsed: ms.map(|ms| &ms.parsed),
+        parsed: ms.map(|ms| &*ms.parsed),
     })
 }
 

@@ -237,7 +237,7 @@ pub(crate) fn parse_side(side: &ryoiki_core::Side) -> Vec<Ability> {
 /// force, nothing can have changed them. (Only cards of the setup are in it, and their
 /// printed cards never change.)
 pub(crate) fn parsed_now(state: &State) -> Option<&Parsed> {
-    state.effects().is_empty().then(|| &pmv(state).parsed)
+    state.effects().is_empty().then(|| &*pmv(state).parsed)
 }
 
 /// Whether a card has an auto-γ ability of `timing` that watches any card (`any`) or,

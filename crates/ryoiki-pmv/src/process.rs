@@ -191,7 +191,7 @@ impl Process for PhantomMagicVision {
 
     fn start(&self, state: &State) -> PmvState {
         PmvState {
-            parsed: crate::state::Parsed::of(state),
+            parsed: ryoiki_core::Derived::new(crate::state::Parsed::of(state)),
             ..PmvState::default()
         }
     }

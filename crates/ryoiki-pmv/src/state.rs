@@ -4,7 +4,7 @@
 use crate::abilities::{Ability, Timing, power_steps};
 use crate::zones::FIELD;
 use ryoiki_core::Host;
-use ryoiki_core::{CardId, Handle, ObjectId, PlayerId, State};
+use ryoiki_core::{CardId, Derived, Handle, ObjectId, PlayerId, State};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -33,12 +33,12 @@ pub struct PmvState {
     /// Every card's abilities, parsed once at the start (derived from the printed
     /// cards, so not saved).
     #[serde(skip)]
-    pub(crate) parsed: Parsed,
+    pub(crate) parsed: Derived<Parsed>,
 }
 
 /// Every card's abilities by side, parsed from the printed cards once and shared by
-/// every copy of the game. Derived data: two games with the same cards have the same,
-/// so it compares equal always, and a restored game, which has none, parses on demand.
+/// every copy of the game. Kept as [`Derived`] data: a restored game, which has none,
+/// parses on demand.
 #[derive(Clone, Default)]
 pub(crate) struct Parsed(Option<std::sync::Arc<ParsedCards>>);
 
@@ -133,20 +133,6 @@ impl Parsed {
     }
 }
 
-impl PartialEq for Parsed {
-    fn eq(&self, _: &Parsed) -> bool {
-        true
-    }
-}
-
-impl Eq for Parsed {}
-
-impl std::fmt::Debug for Parsed {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Parsed(..)")
-    }
-}
-
 /// No state at all: what the hooks read before [`PmvState`] exists (while the core is
 /// still building the game).
 static EMPTY: PmvState = PmvState {
@@ -156,7 +142,7 @@ static EMPTY: PmvState = PmvState {
     death_state: BTreeSet::new(),
     leaving: BTreeMap::new(),
     failed: None,
-    parsed: Parsed(None),
+    parsed: Derived::new(Parsed(None)),
 };
 
 /// PMV's state in a game's state (empty before the process has started).

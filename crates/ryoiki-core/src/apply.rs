@@ -131,7 +131,9 @@ impl Game {
     /// Runs a move at once rather than through the agenda, when nothing else is under
     /// way (the common case, and the hot path), in place: the task is copied only if it
     /// must wait.
-    #[inline]
+    // Always inlined: a call here costs its frame and register saves on every lone move
+    // (about 20 instructions a move in `move/plain`).
+    #[inline(always)]
     fn move_now<S: EventSink + ?Sized>(&mut self, mut task: MoveTask, sink: &mut S) -> Progress {
         // A move with nothing to consult leaves and arrives here (see `moves.rs`, the
         // short path): the object is current, as checked just before. `advance_move`
@@ -139,6 +141,15 @@ impl Game {
         // skips that function's frame and stage checks (73 instructions a move).
         if let Some(dest) = self.bare_destination(&task) {
             self.execute_bare(&task, dest, sink);
+            // The task's owned parts, dropped one by one in sight (nothing was replaced
+            // on this path), rather than by the task's out-of-line drop.
+            let MoveTask {
+                cause, replaced, ..
+            } = task;
+            if let Some(replaced) = replaced {
+                drop(replaced);
+            }
+            drop(cause);
             return if self.state.agenda.is_empty() && self.state.pending.is_none() {
                 Progress::Done
             } else {

@@ -207,18 +207,27 @@ impl Game {
     ///
     /// # Errors
     /// [`ActionError::UnknownCard`] or [`ActionError::GoneObject`].
+    // Asked on every action about a card: inlined, its answer is not written to memory
+    // and read back (the error is large); the error is built out of line.
+    #[inline]
     pub fn resolve(&self, object: ObjectId) -> Result<&CardState, ActionError> {
-        // Not `ok_or(…)?`: see `object_of`.
-        let Some(cs) = self.state.try_card(object.card) else {
-            return Err(ActionError::UnknownCard(object.card));
-        };
-        if cs.generation != object.generation {
-            return Err(ActionError::GoneObject {
+        match self.state.try_card(object.card) {
+            Some(cs) if cs.generation == object.generation => Ok(cs),
+            _ => Err(self.unresolved(object)),
+        }
+    }
+
+    /// Why [`Game::resolve`] refused `object`.
+    #[cold]
+    #[inline(never)]
+    fn unresolved(&self, object: ObjectId) -> ActionError {
+        match self.state.try_card(object.card) {
+            None => ActionError::UnknownCard(object.card),
+            Some(_) => ActionError::GoneObject {
                 object,
                 now: self.whereabouts(object.card),
-            });
+            },
         }
-        Ok(cs)
     }
 
     /// Where a card is now (for a card the game does not have: its object of

@@ -135,7 +135,7 @@ impl Game {
     // (about 20 instructions a move in `move/plain`).
     #[inline(always)]
     fn move_now<S: EventSink + ?Sized>(&mut self, mut task: MoveTask, sink: &mut S) -> Progress {
-        // A move with nothing to consult leaves and arrives here (see `moves.rs`, the
+        // A move with nothing to consult leaves and arrives here (see `moves/mod.rs`, the
         // short path): the object is current, as checked just before. `advance_move`
         // takes the same path for moves the agenda runs; entered here, a lone move
         // skips that function's frame and stage checks (73 instructions a move).

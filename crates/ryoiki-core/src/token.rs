@@ -95,16 +95,7 @@ impl Game {
             return;
         };
         let characteristics = crate::characteristics::differing(self.rules, &self.state, card);
-        let c = &self.state.cards[card.index()];
-        let lk = LastKnown {
-            object,
-            zone,
-            controller: c.controller,
-            orientation: c.orientation,
-            facing: c.facing,
-            side: c.side,
-            attached_to: c.attached_to,
-        };
+        let lk = LastKnown::leaving(object, zone, &self.state.cards[card.index()]);
         self.state.last_known.record(lk, characteristics);
         let zi = self
             .state

@@ -264,16 +264,8 @@ impl Game {
     ) -> Option<&'static [crate::event::RuleId]> {
         let card = mv.object.card;
         if !kept && let Some(zone) = from {
-            let c = &self.state.cards[card.index()];
-            let lk = crate::state::LastKnown {
-                object: mv.object,
-                zone,
-                controller: c.controller,
-                orientation: c.orientation,
-                facing: c.facing,
-                side: c.side,
-                attached_to: c.attached_to,
-            };
+            let lk =
+                crate::state::LastKnown::leaving(mv.object, zone, &self.state.cards[card.index()]);
             // With no characteristics hook and no effect in force, the object is as
             // printed: nothing to keep.
             let characteristics = if !BARE

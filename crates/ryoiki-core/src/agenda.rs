@@ -4,7 +4,7 @@ use crate::action::Progress;
 use crate::decision::{Choice, Decision, DecisionKind};
 use crate::event::{Event, EventKind, EventSink, Rules, cite};
 use crate::game::Game;
-use crate::ids::{PlayerId, PlayerSet, ZoneId};
+use crate::ids::{ObjectId, PlayerId, PlayerSet, ZoneId};
 use crate::state::{MoveTask, Task};
 
 impl Game {
@@ -95,48 +95,11 @@ impl Game {
             let waiting = match task {
                 Task::Move(mv) => self.step_move(mv, sink),
                 Task::Order {
-                    mut remaining,
-                    mut chosen,
+                    remaining,
+                    chosen,
                     template,
                     decider,
-                } => {
-                    remaining.retain(|o| self.state.card(o.card).generation == o.generation);
-                    match remaining.len() {
-                        0 | 1 => {
-                            // The order is complete: the cards go in the chosen order, the
-                            // first pick deepest.
-                            chosen.extend(remaining);
-                            let known = self.batch_knowledge(&template, decider);
-                            for o in chosen.into_iter().rev() {
-                                let mut mv = template.clone();
-                                mv.object = o;
-                                mv.known_override = Some(known);
-                                self.state.agenda.push(Task::Move(mv));
-                            }
-                            None
-                        }
-                        _ => {
-                            let zone = ZoneId {
-                                kind: template.requested.kind,
-                                player: template.requested.player,
-                            };
-                            let d = Decision {
-                                decider,
-                                kind: DecisionKind::OrderCards {
-                                    zone,
-                                    remaining: remaining.clone(),
-                                },
-                            };
-                            self.state.agenda.push(Task::Order {
-                                remaining,
-                                chosen,
-                                template,
-                                decider,
-                            });
-                            Some(d)
-                        }
-                    }
-                }
+                } => self.step_order(remaining, chosen, template, decider),
                 Task::Batch(batch) => self.step_batch(batch),
                 Task::Attach { card, host } => {
                     self.finish_attach(card, host, sink);
@@ -163,20 +126,7 @@ impl Game {
                     remaining,
                     template,
                 } => {
-                    let top = self.state.zone(from).and_then(|z| z.cards.last().copied());
-                    if let (Some(top), true) = (top, remaining > 0) {
-                        if remaining > 1 {
-                            self.state.agenda.push(Task::FromTop {
-                                from,
-                                remaining: remaining - 1,
-                                template: template.clone(),
-                            });
-                        }
-                        let mut mv = template;
-                        mv.object = self.state.object(top);
-                        mv.one_at_a_time = true;
-                        self.state.agenda.push(Task::Move(mv));
-                    }
+                    self.step_from_top(from, remaining, template);
                     None
                 }
             };
@@ -185,6 +135,67 @@ impl Game {
             }
         }
         Progress::Done
+    }
+
+    /// A player ordering cards that arrive at once: once one card (or none) is left,
+    /// the cards go in the chosen order, the first pick deepest; until then, the decider
+    /// picks the next. Cards that have moved since drop out.
+    fn step_order(
+        &mut self,
+        mut remaining: Vec<ObjectId>,
+        mut chosen: Vec<ObjectId>,
+        template: MoveTask,
+        decider: PlayerId,
+    ) -> Option<Decision> {
+        remaining.retain(|o| self.state.card(o.card).generation == o.generation);
+        if remaining.len() <= 1 {
+            chosen.extend(remaining);
+            let known = self.batch_knowledge(&template, decider);
+            for o in chosen.into_iter().rev() {
+                let mut mv = template.clone();
+                mv.object = o;
+                mv.known_override = Some(known);
+                self.state.agenda.push(Task::Move(mv));
+            }
+            return None;
+        }
+        let zone = ZoneId {
+            kind: template.requested.kind,
+            player: template.requested.player,
+        };
+        let d = Decision {
+            decider,
+            kind: DecisionKind::OrderCards {
+                zone,
+                remaining: remaining.clone(),
+            },
+        };
+        self.state.agenda.push(Task::Order {
+            remaining,
+            chosen,
+            template,
+            decider,
+        });
+        Some(d)
+    }
+
+    /// The next of the top `remaining` cards of `from` moving, each as the top card
+    /// when its turn comes; an empty zone ends the instruction.
+    fn step_from_top(&mut self, from: ZoneId, remaining: u32, template: MoveTask) {
+        let top = self.state.zone(from).and_then(|z| z.cards.last().copied());
+        if let (Some(top), true) = (top, remaining > 0) {
+            if remaining > 1 {
+                self.state.agenda.push(Task::FromTop {
+                    from,
+                    remaining: remaining - 1,
+                    template: template.clone(),
+                });
+            }
+            let mut mv = template;
+            mv.object = self.state.object(top);
+            mv.one_at_a_time = true;
+            self.state.agenda.push(Task::Move(mv));
+        }
     }
 
     /// Records that the game waits for a decision of the core's own.

@@ -1,7 +1,7 @@
 //! Carrying out a checked action ([`Game::apply`]) and the core's own simple changes:
 //! turning, facing, shuffling, effects, abilities.
 
-use crate::action::{Action, Progress};
+use crate::action::{Action, GameAction, Progress};
 use crate::agenda::DynSink;
 use crate::card::CardDef;
 use crate::effect::{Effect, EffectBody, ExposureKind};
@@ -221,32 +221,14 @@ impl Game {
                 to,
                 position,
                 cause,
-            } => {
-                let objects = self.matching_objects(&filter, from);
-                if !objects.is_empty() {
-                    let position = position.unwrap_or(Position::Top);
-                    self.schedule_move_many(player, objects, to, position, cause);
-                }
-            }
+            } => self.schedule_move_all(player, &filter, from, to, position, cause),
             Action::MoveTop {
                 player,
                 from,
                 count,
                 to,
                 cause,
-            } => {
-                // The object is filled in with each top card as it goes.
-                let placeholder = ObjectId {
-                    card: CardId(0),
-                    generation: 0,
-                };
-                let template = MoveTask::new(placeholder, player, to, cause);
-                self.state.agenda.push(Task::FromTop {
-                    from,
-                    remaining: count,
-                    template,
-                });
-            }
+            } => self.schedule_from_top(player, from, count, to, cause),
             Action::Enter { player, card, to } => {
                 let task = MoveTask::new(self.state.object(card), player, to, Cause::Instruction);
                 self.state.agenda.push(Task::Move(task));
@@ -271,12 +253,7 @@ impl Game {
                 controller,
                 body,
                 until,
-            } => {
-                let id = self.add_effect(label, controller, body, sink);
-                if let Some(e) = self.state.effects.iter_mut().find(|e| e.id == id) {
-                    e.until = Some(until);
-                }
-            }
+            } => self.add_lasting(label, controller, body, until, sink),
             Action::Happen { event } => self.happen(&event, sink),
             Action::SetLimit { zone, limit } => self.set_limit(zone, limit, sink),
             Action::PutAbility {
@@ -300,18 +277,84 @@ impl Game {
                 let _ = self.apply_general(general, sink);
             }
             Action::Game(a) => {
-                let process = self.rules.process().expect("checked");
-                process.apply(
-                    crate::process::RawCx::new(self, &mut DynSink(sink)),
-                    a.player,
-                    a.action,
-                );
-                if let Some(d) = &self.state.pending {
-                    return Ok(Progress::Waiting(Box::new(d.clone())));
+                if let Some(waiting) = self.apply_game(a, sink) {
+                    return Ok(waiting);
                 }
             }
         }
         Ok(self.run(sink))
+    }
+
+    /// Every object of `from` that `filter` matches, moving at once (none: nothing
+    /// happens).
+    fn schedule_move_all(
+        &mut self,
+        player: PlayerId,
+        filter: &crate::effect::CardFilter,
+        from: Option<crate::ids::ZoneKind>,
+        to: Destination,
+        position: Option<Position>,
+        cause: Cause,
+    ) {
+        let objects = self.matching_objects(filter, from);
+        if !objects.is_empty() {
+            let position = position.unwrap_or(Position::Top);
+            self.schedule_move_many(player, objects, to, position, cause);
+        }
+    }
+
+    /// The top `count` cards of `from` moving to `to`, one by one: each move's object is
+    /// filled in with the top card as it goes.
+    fn schedule_from_top(
+        &mut self,
+        player: PlayerId,
+        from: ZoneId,
+        count: u32,
+        to: Destination,
+        cause: Cause,
+    ) {
+        let placeholder = ObjectId {
+            card: CardId(0),
+            generation: 0,
+        };
+        let template = MoveTask::new(placeholder, player, to, cause);
+        self.state.agenda.push(Task::FromTop {
+            from,
+            remaining: count,
+            template,
+        });
+    }
+
+    /// An effect in force until `until`.
+    fn add_lasting<S: EventSink + ?Sized>(
+        &mut self,
+        label: String,
+        controller: Option<PlayerId>,
+        body: EffectBody,
+        until: crate::duration::Duration,
+        sink: &mut S,
+    ) {
+        let id = self.add_effect(label, controller, body, sink);
+        if let Some(e) = self.state.effects.iter_mut().find(|e| e.id == id) {
+            e.until = Some(until);
+        }
+    }
+
+    /// A rule set's own action, through its process; the decision it waits on, if it
+    /// asked one.
+    fn apply_game<S: EventSink + ?Sized>(
+        &mut self,
+        a: GameAction,
+        sink: &mut S,
+    ) -> Option<Progress> {
+        let process = self.rules.process().expect("checked");
+        process.apply(
+            crate::process::RawCx::new(self, &mut DynSink(sink)),
+            a.player,
+            a.action,
+        );
+        let pending = self.state.pending.as_ref()?;
+        Some(Progress::Waiting(Box::new(pending.clone())))
     }
 
     /// Several cards moving at once: each settles its destination, then owners order

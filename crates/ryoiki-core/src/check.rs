@@ -1,12 +1,13 @@
 //! Checking an action completely before anything changes ([`Game::check`]).
 
-use crate::action::Action;
+use crate::action::{Action, GameAction};
 use crate::agenda::decision_word;
 use crate::decision::{Choice, Decision};
+use crate::duration::Duration;
 use crate::effect::{CardFilter, EffectBody, MoveFilter};
 use crate::error::ActionError;
 use crate::game::Game;
-use crate::ids::{ObjectId, PlayerId, ZoneId};
+use crate::ids::{CardId, EffectId, ObjectId, PlayerId, ZoneId, ZoneKind};
 use crate::state::Place;
 use crate::words::{ChoiceWords, ZoneWords};
 use crate::zone::Destination;
@@ -86,16 +87,7 @@ impl Game {
                 from,
                 to,
                 ..
-            } => {
-                self.check_player(*player)?;
-                self.check_destination(to)?;
-                if let Some(k) = from
-                    && k.0 as usize >= self.zones.len()
-                {
-                    return Err(ActionError::UnknownZone(ZoneWords::Unknown(k.0)));
-                }
-                self.check_card_filter(filter)
-            }
+            } => self.check_move_all(*player, filter, *from, to),
             Action::MoveTop {
                 player, from, to, ..
             } => {
@@ -103,17 +95,7 @@ impl Game {
                 self.check_zone(*from)?;
                 self.check_destination(to)
             }
-            Action::Enter { player, card, to } => {
-                self.check_player(*player)?;
-                self.check_destination(to)?;
-                let Some(cs) = self.state.try_card(*card) else {
-                    return Err(ActionError::UnknownCard(*card));
-                };
-                match cs.place {
-                    Place::Outside(_) => Ok(()),
-                    _ => Err(ActionError::NotOutside(*card)),
-                }
-            }
+            Action::Enter { player, card, to } => self.check_enter(*player, *card, to),
             Action::Turn { player, object, .. } => self.check_turn(*player, *object),
             Action::Face { player, object, .. } => {
                 self.check_player(*player)?;
@@ -126,68 +108,125 @@ impl Game {
             } => self.check_shuffle(*player, *zone, forced.as_deref()),
             Action::AddEffect {
                 controller, body, ..
-            } => {
-                if let Some(p) = controller {
-                    self.check_player(*p)?;
-                }
-                self.check_effect_body(body)
-            }
+            } => self.check_effect(*controller, body, None),
             Action::AddLasting {
                 controller,
                 body,
                 until,
                 ..
-            } => {
-                if let Some(p) = controller {
-                    self.check_player(*p)?;
-                }
-                if let crate::duration::Duration::WhileIn(o) = until {
-                    self.resolve(*o)?;
-                }
-                self.check_effect_body(body)
-            }
+            } => self.check_effect(*controller, body, Some(until)),
             Action::Happen { .. } => Ok(()),
-            Action::EndEffect { effect } => {
-                if self.state.effects.iter().any(|e| e.id == *effect) {
-                    Ok(())
-                } else {
-                    Err(ActionError::UnknownEffect(*effect))
-                }
-            }
+            Action::EndEffect { effect } => self.check_in_force(*effect),
             Action::SetLimit { zone, .. } => self.check_zone(*zone).map(|_| ()),
             Action::PutAbility {
                 player,
                 zone,
                 source,
                 ..
-            } => {
-                self.check_player(*player)?;
-                self.check_zone(*zone)?;
-                if let Some(s) = source {
-                    self.resolve(*s)?;
-                }
-                Ok(())
-            }
-            Action::Cease { object } => {
-                let cs = self.resolve(*object)?;
-                if cs.ability.is_none() && !cs.token {
-                    return Err(ActionError::NotAnAbility(*object));
-                }
-                self.check_in_zone(*object).map(|_| ())
-            }
+            } => self.check_put_ability(*player, *zone, *source),
+            Action::Cease { object } => self.check_cease(*object),
             Action::CreateToken { player, zone, side } => {
                 self.check_create_token(*player, *zone, side)
             }
-            Action::Game(a) => {
-                self.check_player(a.player)?;
-                match self.rules.process() {
-                    Some(p) => p.check(self, a.player, &a.action),
-                    None => Err(ActionError::UnknownAction {
-                        game: self.rules.key(),
-                        name: format!("{:?}", a.action),
-                    }),
-                }
-            }
+            Action::Game(a) => self.check_game(a),
+        }
+    }
+
+    /// Every card `filter` matches in zones of kind `from` (or any zone), moving to `to`.
+    fn check_move_all(
+        &self,
+        player: PlayerId,
+        filter: &CardFilter,
+        from: Option<ZoneKind>,
+        to: &Destination,
+    ) -> Result<(), ActionError> {
+        self.check_player(player)?;
+        self.check_destination(to)?;
+        if let Some(k) = from
+            && k.0 as usize >= self.zones.len()
+        {
+            return Err(ActionError::UnknownZone(ZoneWords::Unknown(k.0)));
+        }
+        self.check_card_filter(filter)
+    }
+
+    /// A card coming into the game from outside it.
+    fn check_enter(
+        &self,
+        player: PlayerId,
+        card: CardId,
+        to: &Destination,
+    ) -> Result<(), ActionError> {
+        self.check_player(player)?;
+        self.check_destination(to)?;
+        let Some(cs) = self.state.try_card(card) else {
+            return Err(ActionError::UnknownCard(card));
+        };
+        match cs.place {
+            Place::Outside(_) => Ok(()),
+            _ => Err(ActionError::NotOutside(card)),
+        }
+    }
+
+    /// An effect added, perhaps lasting `until` something: its controller is seated, an
+    /// object it lasts while in is current, and its body names what exists.
+    fn check_effect(
+        &self,
+        controller: Option<PlayerId>,
+        body: &EffectBody,
+        until: Option<&Duration>,
+    ) -> Result<(), ActionError> {
+        if let Some(p) = controller {
+            self.check_player(p)?;
+        }
+        if let Some(Duration::WhileIn(o)) = until {
+            self.resolve(*o)?;
+        }
+        self.check_effect_body(body)
+    }
+
+    /// An effect ended must be in force.
+    fn check_in_force(&self, effect: EffectId) -> Result<(), ActionError> {
+        if self.state.effects.iter().any(|e| e.id == effect) {
+            Ok(())
+        } else {
+            Err(ActionError::UnknownEffect(effect))
+        }
+    }
+
+    /// An ability put into a zone, from a current source if it has one.
+    fn check_put_ability(
+        &self,
+        player: PlayerId,
+        zone: ZoneId,
+        source: Option<ObjectId>,
+    ) -> Result<(), ActionError> {
+        self.check_player(player)?;
+        self.check_zone(zone)?;
+        if let Some(s) = source {
+            self.resolve(s)?;
+        }
+        Ok(())
+    }
+
+    /// Only an ability or a token in a zone ceases to exist.
+    fn check_cease(&self, object: ObjectId) -> Result<(), ActionError> {
+        let cs = self.resolve(object)?;
+        if cs.ability.is_none() && !cs.token {
+            return Err(ActionError::NotAnAbility(object));
+        }
+        self.check_in_zone(object).map(|_| ())
+    }
+
+    /// A rule set's own action: its player is seated and its process accepts it.
+    fn check_game(&self, a: &GameAction) -> Result<(), ActionError> {
+        self.check_player(a.player)?;
+        match self.rules.process() {
+            Some(p) => p.check(self, a.player, &a.action),
+            None => Err(ActionError::UnknownAction {
+                game: self.rules.key(),
+                name: format!("{:?}", a.action),
+            }),
         }
     }
 

@@ -5,11 +5,11 @@
 use crate::effect::EffectBody;
 use crate::event::{Event, EventKind, EventSink, Rules, cite};
 use crate::game::Game;
-use crate::ids::{EffectId, ObjectId, PlayerSet, ZoneId};
+use crate::ids::{CardId, EffectId, ObjectId, PlayerSet, ZoneId, ZoneKind};
 use crate::placement::{Facing, Orientation};
 use crate::ruleset::Hooks;
 use crate::state::{MoveTask, Place};
-use crate::zone::{Ordering, Position, Scope};
+use crate::zone::{Ordering, Position, Scope, ZoneSpec};
 
 impl Game {
     /// [`Game::execute`] for a move with nothing to consult, as its own function: kept
@@ -73,22 +73,7 @@ impl Game {
         } else {
             saw
         };
-        // Leave. (Only a card held aside has a hold to drop: one branch, not a call.)
-        if let Place::Aside { .. } = before_place {
-            self.drop_hold(card, sink);
-        }
-        if let Place::Zone(z) = before_place {
-            let cards = &mut self.state.zones[z as usize].cards;
-            // The card is found from the top, where most moves take it from (a draw, the
-            // card just played); taken from the top, the others need not shift.
-            if let Some(i) = cards.iter().rposition(|&c| c == card) {
-                if i + 1 == cards.len() {
-                    cards.pop();
-                } else {
-                    cards.remove(i);
-                }
-            }
-        }
+        self.leave(card, before_place, sink);
         // Arrive.
         // The rules below are cited only in the arrival's event: not asked for a sink
         // that drops events.
@@ -106,19 +91,7 @@ impl Game {
             None
         };
         self.state.cards[card.index()].controller = controller;
-        let zone = &mut self.state.zones[to_idx as usize];
-        let len = zone.cards.len();
-        let (index, clamped) = match spec.ordering {
-            Ordering::Unordered => (len, false),
-            Ordering::Ordered => mv.position.index_in(len),
-        };
-        if index == len {
-            // On top, the usual place: nothing shifts.
-            zone.cards.push(card);
-        } else {
-            zone.cards.insert(index, card);
-        }
-        let has_limit = zone.limit.is_some();
+        let (index, clamped, has_limit) = self.place_card(card, to_idx, spec, mv.position);
         let clamp_rules = if clamped && sink.enabled() {
             self.rules
                 .process_rules(crate::ruleset::ProcessStep::PositionClamped)
@@ -155,21 +128,84 @@ impl Game {
         if has_limit {
             self.check_limit(to_idx, sink);
         }
-        if !BARE && let Some(replaced) = &mv.replaced {
+        if !BARE {
+            self.after_arrival(mv, new, from_zone.map(|(_, z)| z), from_kind, dest, sink);
+        }
+    }
+
+    /// Stage 6: the card leaves the place it was in. (Only a card held aside has a hold
+    /// to drop: one branch, not a call.)
+    #[inline(always)]
+    fn leave<S: EventSink + ?Sized>(&mut self, card: CardId, place: Place, sink: &mut S) {
+        if let Place::Aside { .. } = place {
+            self.drop_hold(card, sink);
+        }
+        if let Place::Zone(z) = place {
+            let cards = &mut self.state.zones[z as usize].cards;
+            // The card is found from the top, where most moves take it from (a draw, the
+            // card just played); taken from the top, the others need not shift.
+            if let Some(i) = cards.iter().rposition(|&c| c == card) {
+                if i + 1 == cards.len() {
+                    cards.pop();
+                } else {
+                    cards.remove(i);
+                }
+            }
+        }
+    }
+
+    /// The landed card takes its place among the zone's cards: at `position` in an
+    /// ordered zone, on top in an unordered one. Returns its index, whether the position
+    /// was clamped to the zone's size, and whether the zone has a limit to check.
+    #[inline(always)]
+    fn place_card(
+        &mut self,
+        card: CardId,
+        to_idx: u16,
+        spec: &'static ZoneSpec,
+        position: Position,
+    ) -> (usize, bool, bool) {
+        let zone = &mut self.state.zones[to_idx as usize];
+        let len = zone.cards.len();
+        let (index, clamped) = match spec.ordering {
+            Ordering::Unordered => (len, false),
+            Ordering::Ordered => position.index_in(len),
+        };
+        if index == len {
+            // On top, the usual place: nothing shifts.
+            zone.cards.push(card);
+        } else {
+            zone.cards.insert(index, card);
+        }
+        (index, clamped, zone.limit.is_some())
+    }
+
+    /// What a move with something to consult does after its arrival is announced: the
+    /// replacement's follow-ups, effects that end with the old object, triggers, and the
+    /// rule set's own consequences.
+    #[inline(always)]
+    fn after_arrival<S: EventSink + ?Sized>(
+        &mut self,
+        mv: &MoveTask,
+        new: ObjectId,
+        from: Option<ZoneId>,
+        from_kind: Option<ZoneKind>,
+        dest: ZoneId,
+        sink: &mut S,
+    ) {
+        if let Some(replaced) = &mv.replaced {
             self.after_replaced(replaced, new, sink);
         }
-        if !BARE && new != mv.object && !self.state.effects.is_empty() {
+        if new != mv.object && !self.state.effects.is_empty() {
             // Effects that lasted while the old object stayed where it was end now (with
             // no effect in force, none can: one branch instead of a call).
-            self.end_effects_of_departed(card, sink);
+            self.end_effects_of_departed(mv.object.card, sink);
         }
-        if !BARE && !self.state.effects.is_empty() {
+        if !self.state.effects.is_empty() {
             self.fire_move_triggers(mv.object, new, from_kind, dest.kind, sink);
         }
-        if !BARE && self.hooks.has(Hooks::AFTER_ARRIVE) {
-            let after = self
-                .rules
-                .after_arrive(self, mv, new, from_zone.map(|(_, z)| z));
+        if self.hooks.has(Hooks::AFTER_ARRIVE) {
+            let after = self.rules.after_arrive(self, mv, new, from);
             self.state.agenda.extend(after.into_iter().rev());
         }
     }

@@ -8,11 +8,11 @@
 //! is hidden after the action is therefore "a card" too: the projection errs on the
 //! side of saying less.
 
-use crate::decision::{Choice, DecisionKind};
+use crate::decision::{Choice, Decision, DecisionKind};
 use crate::effect::ExposureKind;
 use crate::event::{Event, EventKind};
 use crate::game::Game;
-use crate::ids::{CardId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId};
+use crate::ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId};
 use crate::messages::{Args, core};
 use crate::placement::{Facing, Orientation};
 use crate::process::Words;
@@ -114,6 +114,169 @@ impl Say<'_> {
     fn say(&self, key: &str, args: Args<'_>) -> String {
         core().text(self.lang, key, &args)
     }
+
+    /// The event's `code` with the message `key` filled from `args`.
+    fn coded(&self, code: &str, key: &str, args: Args<'_>) -> (String, String) {
+        (code.to_string(), self.say(key, args))
+    }
+
+    /// An event about one card, nothing else.
+    fn card_only(&mut self, code: &str, key: &str, object: ObjectId) -> (String, String) {
+        let a = Args::new().with("card", self.obj(object));
+        self.coded(code, key, a)
+    }
+
+    /// An event about one zone, naming no card.
+    fn zone_only(&self, code: &str, key: &str, zone: ZoneId) -> (String, String) {
+        let a = Args::new().with("zone", self.zone(zone));
+        self.coded(code, key, a)
+    }
+
+    /// An event about one card and one zone.
+    fn card_zone(
+        &mut self,
+        code: &str,
+        key: &str,
+        object: ObjectId,
+        zone: ZoneId,
+    ) -> (String, String) {
+        let a = Args::new()
+            .with("card", self.obj(object))
+            .with("zone", self.zone(zone));
+        self.coded(code, key, a)
+    }
+
+    /// An event about one card going from one zone to another.
+    fn card_from_to(
+        &mut self,
+        code: &str,
+        key: &str,
+        card: CardId,
+        from: ZoneId,
+        to: ZoneId,
+    ) -> (String, String) {
+        let a = Args::new()
+            .with("card", self.card(card))
+            .with("from", self.zone(from))
+            .with("to", self.zone(to));
+        self.coded(code, key, a)
+    }
+
+    /// A zone holding more cards than its limit.
+    fn over_limit(&self, zone: ZoneId, count: u32, limit: u32) -> (String, String) {
+        let a = Args::new()
+            .with("zone", self.zone(zone))
+            .with("count", count)
+            .with("limit", limit);
+        self.coded("over-limit", "seat-over-limit", a)
+    }
+
+    /// A zone's limit changed, or was lifted.
+    fn limit_changed(&self, zone: ZoneId, limit: Option<u32>) -> (String, String) {
+        let limit = match limit {
+            Some(n) => self.say("seat-limit-cards", Args::new().with("n", n)),
+            None => self.say("no-limit", Args::new()),
+        };
+        let a = Args::new()
+            .with("zone", self.zone(zone))
+            .with("limit", limit);
+        self.coded("limit-changed", "seat-limit-changed", a)
+    }
+
+    /// Cards revealed or looked at, and to whom.
+    fn exposed(
+        &mut self,
+        objects: &[ObjectId],
+        to: PlayerSet,
+        kind: ExposureKind,
+    ) -> (String, String) {
+        let a = Args::new()
+            .with("cards", self.cards(objects))
+            .with("players", self.players(to));
+        match kind {
+            ExposureKind::Reveal => self.coded("revealed", "seat-revealed", a),
+            ExposureKind::Look => self.coded("looked-at", "seat-looked-at", a),
+        }
+    }
+
+    /// Cards split into groups: only the groups' sizes are given.
+    fn grouped(&self, groups: &[Vec<ObjectId>]) -> (String, String) {
+        let sizes: Vec<String> = groups.iter().map(|g| g.len().to_string()).collect();
+        let sep = self.say("seat-size-separator", Args::new());
+        let a = Args::new().with("sizes", sizes.join(&sep));
+        self.coded("grouped", "seat-grouped", a)
+    }
+
+    /// A card turned upright or sideways.
+    fn turned(&mut self, object: ObjectId, orientation: Orientation) -> (String, String) {
+        let key = match orientation {
+            Orientation::Upright => "seat-turned-upright",
+            Orientation::Sideways => "seat-turned-sideways",
+        };
+        self.card_only("turned", key, object)
+    }
+
+    /// A card turned face up or face down.
+    fn faced(&mut self, object: ObjectId, facing: Facing) -> (String, String) {
+        let key = match facing {
+            Facing::FaceUp => "seat-faced-up",
+            Facing::FaceDown => "seat-faced-down",
+        };
+        self.card_only("faced", key, object)
+    }
+
+    /// Something that did not apply to a card.
+    fn not_applied(&mut self, object: ObjectId, what: &str) -> (String, String) {
+        let a = Args::new()
+            .with("card", self.obj(object))
+            .with("what", what);
+        self.coded("not-applied", "seat-not-applied", a)
+    }
+
+    /// A card's ability triggered.
+    fn triggered(&mut self, object: ObjectId, label: &str) -> (String, String) {
+        let a = Args::new()
+            .with("card", self.obj(object))
+            .with("label", label);
+        self.coded("triggered", "seat-triggered", a)
+    }
+
+    /// An effect began.
+    fn effect_added(&self, effect: EffectId, label: &str) -> (String, String) {
+        let a = Args::new()
+            .with("effect", effect.to_string())
+            .with("label", label);
+        self.coded("effect-added", "seat-effect-added", a)
+    }
+
+    /// A card set to (attached to) a host.
+    fn attached(&mut self, object: ObjectId, host: ObjectId) -> (String, String) {
+        let a = Args::new()
+            .with("card", self.obj(object))
+            .with("host", self.obj(host));
+        self.coded("attached", "seat-attached", a)
+    }
+
+    /// Groups that ended, and how many cards they held.
+    fn groups_ended(&self, label: &str, count: usize) -> (String, String) {
+        let a = Args::new().with("label", label).with("count", count);
+        self.coded("groups-ended", "seat-groups-ended", a)
+    }
+
+    /// A player's answer to a decision.
+    fn answered(&mut self, player: PlayerId, choice: &Choice) -> (String, String) {
+        let choice = match choice {
+            Choice::Object(o) => self.obj(*o),
+            Choice::Effect(e) => {
+                self.say("choice-effect", Args::new().with("effect", e.to_string()))
+            }
+            Choice::Option(i) => self.say("choice-option", Args::new().with("n", *i)),
+        };
+        let a = Args::new()
+            .with("player", self.player(player))
+            .with("choice", choice);
+        self.coded("answered", "seat-answered", a)
+    }
 }
 
 impl Game {
@@ -145,232 +308,124 @@ impl Game {
         }
     }
 
-    /// The event's code and its text in `s.lang`.
+    /// The event's code and its text in `s.lang`. The cards are named in the order the
+    /// text names them, so the handles gathered are in that order too.
     fn seat_text(&self, s: &mut Say<'_>, k: &EventKind) -> (String, String) {
-        let t = |code: &str, text: String| (code.to_string(), text);
         match k {
-            EventKind::DestinationChosen { object, zone } => {
-                let a = Args::new()
-                    .with("card", s.obj(*object))
-                    .with("zone", s.zone(*zone));
-                t("destination-chosen", s.say("seat-destination-chosen", a))
-            }
+            EventKind::DestinationChosen { object, zone } => s.card_zone(
+                "destination-chosen",
+                "seat-destination-chosen",
+                *object,
+                *zone,
+            ),
             EventKind::Redirected { object, from, to } => {
-                let a = Args::new()
-                    .with("card", s.obj(*object))
-                    .with("from", s.zone(*from))
-                    .with("to", s.zone(*to));
-                t("redirected", s.say("seat-redirected", a))
+                s.card_from_to("redirected", "seat-redirected", object.card, *from, *to)
             }
             EventKind::Replaced {
                 object, from, to, ..
-            } => {
-                let a = Args::new()
-                    .with("card", s.obj(*object))
-                    .with("from", s.zone(*from))
-                    .with("to", s.zone(*to));
-                t("replaced", s.say("seat-replaced", a))
-            }
+            } => s.card_from_to("replaced", "seat-replaced", object.card, *from, *to),
             EventKind::NotMoved { object, to } => {
-                let a = Args::new()
-                    .with("card", s.obj(*object))
-                    .with("zone", s.zone(*to));
-                t("not-moved", s.say("seat-not-moved", a))
+                s.card_zone("not-moved", "seat-not-moved", *object, *to)
             }
             EventKind::Moved { card, from, to, .. } => {
-                let a = Args::new()
-                    .with("card", s.card(*card))
-                    .with("from", s.zone(*from))
-                    .with("to", s.zone(*to));
-                t("moved", s.say("seat-moved", a))
+                s.card_from_to("moved", "seat-moved", *card, *from, *to)
             }
             EventKind::Entered { object, to } => {
-                let a = Args::new()
-                    .with("card", s.obj(*object))
-                    .with("zone", s.zone(*to));
-                t("entered", s.say("seat-entered", a))
+                s.card_zone("entered", "seat-entered", *object, *to)
             }
-            EventKind::OverLimit { zone, count, limit } => {
-                let a = Args::new()
-                    .with("zone", s.zone(*zone))
-                    .with("count", *count)
-                    .with("limit", *limit);
-                t("over-limit", s.say("seat-over-limit", a))
-            }
-            EventKind::LimitChanged { zone, limit } => {
-                let limit = match limit {
-                    Some(n) => s.say("seat-limit-cards", Args::new().with("n", *n)),
-                    None => s.say("no-limit", Args::new()),
-                };
-                let a = Args::new().with("zone", s.zone(*zone)).with("limit", limit);
-                t("limit-changed", s.say("seat-limit-changed", a))
-            }
+            EventKind::OverLimit { zone, count, limit } => s.over_limit(*zone, *count, *limit),
+            EventKind::LimitChanged { zone, limit } => s.limit_changed(*zone, *limit),
             EventKind::Turned {
                 object,
                 orientation,
-            } => {
-                let key = match orientation {
-                    Orientation::Upright => "seat-turned-upright",
-                    Orientation::Sideways => "seat-turned-sideways",
-                };
-                let a = Args::new().with("card", s.obj(*object));
-                t("turned", s.say(key, a))
-            }
-            EventKind::Faced { object, facing } => {
-                let key = match facing {
-                    Facing::FaceUp => "seat-faced-up",
-                    Facing::FaceDown => "seat-faced-down",
-                };
-                let a = Args::new().with("card", s.obj(*object));
-                t("faced", s.say(key, a))
-            }
-            EventKind::NotApplied { object, what } => {
-                let a = Args::new().with("card", s.obj(*object)).with("what", *what);
-                t("not-applied", s.say("seat-not-applied", a))
-            }
+            } => s.turned(*object, *orientation),
+            EventKind::Faced { object, facing } => s.faced(*object, *facing),
+            EventKind::NotApplied { object, what } => s.not_applied(*object, what),
             EventKind::SideChanged { object, .. } => {
-                let a = Args::new().with("card", s.obj(*object));
-                t("side-changed", s.say("seat-side-changed", a))
+                s.card_only("side-changed", "seat-side-changed", *object)
             }
             EventKind::Shuffled { zone, cards } => {
                 let a = Args::new()
                     .with("zone", s.zone(*zone))
                     .with("count", *cards);
-                t("shuffled", s.say("seat-shuffled", a))
+                s.coded("shuffled", "seat-shuffled", a)
             }
             EventKind::AbilityPut { object, zone, .. } => {
-                let a = Args::new()
-                    .with("card", s.obj(*object))
-                    .with("zone", s.zone(*zone));
-                t("ability-put", s.say("seat-ability-put", a))
+                s.card_zone("ability-put", "seat-ability-put", *object, *zone)
             }
             EventKind::AbilityCeased { zone, .. } => {
-                let a = Args::new().with("zone", s.zone(*zone));
-                t("ability-ceased", s.say("seat-ability-ceased", a))
+                s.zone_only("ability-ceased", "seat-ability-ceased", *zone)
             }
             EventKind::TokenCreated { object, zone } => {
-                let a = Args::new()
-                    .with("card", s.obj(*object))
-                    .with("zone", s.zone(*zone));
-                t("token-created", s.say("seat-token-created", a))
+                s.card_zone("token-created", "seat-token-created", *object, *zone)
             }
             EventKind::TokenCeased { zone, .. } => {
-                let a = Args::new().with("zone", s.zone(*zone));
-                t("token-ceased", s.say("seat-token-ceased", a))
+                s.zone_only("token-ceased", "seat-token-ceased", *zone)
             }
-            EventKind::Triggered { label, object, .. } => {
-                let a = Args::new()
-                    .with("card", s.obj(*object))
-                    .with("label", label.as_str());
-                t("triggered", s.say("seat-triggered", a))
-            }
+            EventKind::Triggered { label, object, .. } => s.triggered(*object, label),
             EventKind::Exposed {
                 objects, to, kind, ..
-            } => {
-                let a = Args::new()
-                    .with("cards", s.cards(objects))
-                    .with("players", s.players(*to));
-                match kind {
-                    ExposureKind::Reveal => t("revealed", s.say("seat-revealed", a)),
-                    ExposureKind::Look => t("looked-at", s.say("seat-looked-at", a)),
-                }
-            }
-            EventKind::EffectAdded { effect, label } => {
-                let a = Args::new()
-                    .with("effect", effect.to_string())
-                    .with("label", label.as_str());
-                t("effect-added", s.say("seat-effect-added", a))
-            }
+            } => s.exposed(objects, *to, *kind),
+            EventKind::EffectAdded { effect, label } => s.effect_added(*effect, label),
             EventKind::EffectEnded { label, .. } => {
                 let a = Args::new().with("label", label.as_str());
-                t("effect-ended", s.say("seat-effect-ended", a))
+                s.coded("effect-ended", "seat-effect-ended", a)
             }
-            EventKind::DecisionRequested { decision } => {
-                let what = match &decision.kind {
-                    DecisionKind::ChooseReplacement { .. } => "choose-replacement",
-                    DecisionKind::OrderCards { .. } => "order-cards",
-                    DecisionKind::SplitCard { .. } => "split-card",
-                    DecisionKind::Game { about, .. } => self
-                        .rules
-                        .process()
-                        .map(|p| p.code(about))
-                        .unwrap_or("game"),
-                };
-                let a = Args::new()
-                    .with("player", s.player(decision.decider))
-                    .with("what", what);
-                t("decision-requested", s.say("seat-decision-requested", a))
-            }
+            EventKind::DecisionRequested { decision } => self.decision_requested(s, decision),
             EventKind::Game(v) => match self.rules.process() {
                 Some(p) => (
                     p.code(v).to_string(),
                     p.render(v, &Words::for_viewer(self, s.lang, s.viewer)),
                 ),
-                None => t("game", String::new()),
+                None => ("game".to_string(), String::new()),
             },
-            EventKind::Attached { object, host } => {
-                let a = Args::new()
-                    .with("card", s.obj(*object))
-                    .with("host", s.obj(*host));
-                t("attached", s.say("seat-attached", a))
-            }
+            EventKind::Attached { object, host } => s.attached(*object, *host),
             EventKind::Extracted { object, zone, .. } => {
-                let a = Args::new()
-                    .with("card", s.obj(*object))
-                    .with("zone", s.zone(*zone));
-                t("extracted", s.say("seat-extracted", a))
+                s.card_zone("extracted", "seat-extracted", *object, *zone)
             }
             EventKind::PutBack { object, zone, .. } => {
-                let a = Args::new()
-                    .with("card", s.obj(*object))
-                    .with("zone", s.zone(*zone));
-                t("put-back", s.say("seat-put-back", a))
+                s.card_zone("put-back", "seat-put-back", *object, *zone)
             }
             EventKind::ExtractionFailed { object } => {
-                let a = Args::new().with("card", s.obj(*object));
-                t("extraction-failed", s.say("seat-extraction-failed", a))
+                s.card_only("extraction-failed", "seat-extraction-failed", *object)
             }
             EventKind::RangeMadeUnknown { objects } => {
                 let a = Args::new().with("count", objects.len());
-                t("range-made-unknown", s.say("seat-range-made-unknown", a))
+                s.coded("range-made-unknown", "seat-range-made-unknown", a)
             }
             EventKind::ChosenAtRandom { objects } => {
                 let a = Args::new().with("cards", s.cards(objects));
-                t("chosen-at-random", s.say("seat-chosen-at-random", a))
+                s.coded("chosen-at-random", "seat-chosen-at-random", a)
             }
-            EventKind::Grouped { groups, .. } => {
-                let sizes: Vec<String> = groups.iter().map(|g| g.len().to_string()).collect();
-                let sep = s.say("seat-size-separator", Args::new());
-                let a = Args::new().with("sizes", sizes.join(&sep));
-                t("grouped", s.say("seat-grouped", a))
-            }
-            EventKind::GroupsEnded { label, objects } => {
-                let a = Args::new()
-                    .with("label", label.as_str())
-                    .with("count", objects.len());
-                t("groups-ended", s.say("seat-groups-ended", a))
-            }
+            EventKind::Grouped { groups, .. } => s.grouped(groups),
+            EventKind::GroupsEnded { label, objects } => s.groups_ended(label, objects.len()),
             EventKind::MoveEnded { object } => {
-                let a = Args::new().with("card", s.obj(*object));
-                t("move-ended", s.say("seat-move-ended", a))
+                s.card_only("move-ended", "seat-move-ended", *object)
             }
             EventKind::LoopStopped { dropped } => {
                 let a = Args::new().with("dropped", *dropped);
-                t("loop-stopped", s.say("seat-loop-stopped", a))
+                s.coded("loop-stopped", "seat-loop-stopped", a)
             }
-            EventKind::Answered { player, choice } => {
-                let choice = match choice {
-                    Choice::Object(o) => s.obj(*o),
-                    Choice::Effect(e) => {
-                        s.say("choice-effect", Args::new().with("effect", e.to_string()))
-                    }
-                    Choice::Option(i) => s.say("choice-option", Args::new().with("n", *i)),
-                };
-                let a = Args::new()
-                    .with("player", s.player(*player))
-                    .with("choice", choice);
-                t("answered", s.say("seat-answered", a))
-            }
+            EventKind::Answered { player, choice } => s.answered(*player, choice),
         }
+    }
+
+    /// "`player` is to decide": what about is the core's kind of decision, or the rule
+    /// set's code for its own.
+    fn decision_requested(&self, s: &mut Say<'_>, decision: &Decision) -> (String, String) {
+        let what = match &decision.kind {
+            DecisionKind::ChooseReplacement { .. } => "choose-replacement",
+            DecisionKind::OrderCards { .. } => "order-cards",
+            DecisionKind::SplitCard { .. } => "split-card",
+            DecisionKind::Game { about, .. } => self
+                .rules
+                .process()
+                .map(|p| p.code(about))
+                .unwrap_or("game"),
+        };
+        let a = Args::new()
+            .with("player", s.player(decision.decider))
+            .with("what", what);
+        s.coded("decision-requested", "seat-decision-requested", a)
     }
 }

@@ -10,7 +10,7 @@
 //! when one is missing or a scenario failed or did not load, 2 on bad input (an unknown
 //! id, a folder that does not exist, or no scenarios found where it looked).
 
-use crate::{Format, GameArg};
+use crate::args::{Format, GameArg};
 use crate::explain::phrase;
 use ryoiki_core::{Lang, Phrase};
 use ryoiki_scenario::games::GameKind;

@@ -393,23 +393,7 @@ impl Gen<'_, '_, '_> {
 
     fn action(&mut self, op: Op) -> Result<Action> {
         Ok(match op {
-            Op::Move => Action::Move {
-                player: self.player()?,
-                object: self.object()?,
-                to: self.destination()?,
-                position: self.position()?,
-                facing: if self.u.arbitrary()? {
-                    Some(self.facing()?)
-                } else {
-                    None
-                },
-                side: if self.u.arbitrary()? {
-                    Some(self.byte()? % 3)
-                } else {
-                    None
-                },
-                cause: self.cause()?,
-            },
+            Op::Move => self.one_move()?,
             Op::MoveMany => Action::MoveMany {
                 player: self.player()?,
                 objects: self.objects()?,
@@ -438,42 +422,12 @@ impl Gen<'_, '_, '_> {
                 object: self.object()?,
                 facing: self.facing()?,
             },
-            Op::Shuffle => {
-                let zone = self.zone()?;
-                let len = self.game.cards_in(zone).len() as u32;
-                let forced = match self.byte()? % 4 {
-                    0 => Some((0..len).rev().collect()),
-                    1 => Some((0..self.byte()? % 6).map(u32::from).collect()),
-                    _ => None,
-                };
-                Action::Shuffle {
-                    player: self.player()?,
-                    zone,
-                    forced,
-                }
-            }
-            Op::AddEffect => Action::AddEffect {
-                label: self.word()?,
-                controller: if self.u.arbitrary()? {
-                    Some(self.player()?)
-                } else {
-                    None
-                },
-                body: self.body()?,
-            },
+            Op::Shuffle => self.shuffle()?,
+            Op::AddEffect => self.add_effect()?,
             Op::EndEffect => Action::EndEffect {
                 effect: self.effect()?,
             },
-            Op::PutAbility => Action::PutAbility {
-                player: self.player()?,
-                zone: self.zone()?,
-                source: if self.u.arbitrary()? {
-                    Some(self.object()?)
-                } else {
-                    None
-                },
-                text: self.word()?,
-            },
+            Op::PutAbility => self.put_ability()?,
             Op::Cease => Action::Cease {
                 object: self.object()?,
             },
@@ -482,14 +436,7 @@ impl Gen<'_, '_, '_> {
                 zone: self.zone()?,
                 side: ryoiki_core::Side::new(self.word()?, &["creature"]),
             },
-            Op::SetLimit => Action::SetLimit {
-                zone: self.zone()?,
-                limit: match self.byte()? % 4 {
-                    0 => None,
-                    1 => Some(u32::MAX),
-                    _ => Some(u32::from(self.byte()? % 10)),
-                },
-            },
+            Op::SetLimit => self.set_limit()?,
             Op::Attach => Action::Attach {
                 player: self.player()?,
                 card: self.object()?,
@@ -519,14 +466,96 @@ impl Gen<'_, '_, '_> {
                 count: self.count()?,
                 label: self.label()?,
             },
-            Op::Answer => Action::Answer {
-                player: match self.game.pending() {
-                    Some(d) if self.byte()? < 200 => d.decider,
-                    _ => self.player()?,
-                },
-                choice: self.choice()?,
-            },
+            Op::Answer => self.answer()?,
             Op::Listed | Op::ListedByAnother | Op::Read => unreachable!("not a plain action"),
+        })
+    }
+
+    /// A move of one object, with or without a facing and a side.
+    fn one_move(&mut self) -> Result<Action> {
+        Ok(Action::Move {
+            player: self.player()?,
+            object: self.object()?,
+            to: self.destination()?,
+            position: self.position()?,
+            facing: if self.u.arbitrary()? {
+                Some(self.facing()?)
+            } else {
+                None
+            },
+            side: if self.u.arbitrary()? {
+                Some(self.byte()? % 3)
+            } else {
+                None
+            },
+            cause: self.cause()?,
+        })
+    }
+
+    /// A shuffle, its order sometimes forced: reversed, or a short list that need not
+    /// fit the zone.
+    fn shuffle(&mut self) -> Result<Action> {
+        let zone = self.zone()?;
+        let len = self.game.cards_in(zone).len() as u32;
+        let forced = match self.byte()? % 4 {
+            0 => Some((0..len).rev().collect()),
+            1 => Some((0..self.byte()? % 6).map(u32::from).collect()),
+            _ => None,
+        };
+        Ok(Action::Shuffle {
+            player: self.player()?,
+            zone,
+            forced,
+        })
+    }
+
+    /// A new effect, with or without a controller.
+    fn add_effect(&mut self) -> Result<Action> {
+        Ok(Action::AddEffect {
+            label: self.word()?,
+            controller: if self.u.arbitrary()? {
+                Some(self.player()?)
+            } else {
+                None
+            },
+            body: self.body()?,
+        })
+    }
+
+    /// An ability put into a zone, with or without a source.
+    fn put_ability(&mut self) -> Result<Action> {
+        Ok(Action::PutAbility {
+            player: self.player()?,
+            zone: self.zone()?,
+            source: if self.u.arbitrary()? {
+                Some(self.object()?)
+            } else {
+                None
+            },
+            text: self.word()?,
+        })
+    }
+
+    /// A zone's limit: none, the largest, or a small one.
+    fn set_limit(&mut self) -> Result<Action> {
+        Ok(Action::SetLimit {
+            zone: self.zone()?,
+            limit: match self.byte()? % 4 {
+                0 => None,
+                1 => Some(u32::MAX),
+                _ => Some(u32::from(self.byte()? % 10)),
+            },
+        })
+    }
+
+    /// An answer, mostly by the pending decision's decider.
+    fn answer(&mut self) -> Result<Action> {
+        Ok(Action::Answer {
+            player: match self.game.pending() {
+                Some(d) if self.byte()? < 200 => d.decider,
+                _ => self.player()?,
+            },
+            choice: self.choice()?,
         })
     }
 }

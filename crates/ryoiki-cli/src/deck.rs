@@ -1,7 +1,7 @@
 //! `ryoiki deck`: a deck file checked against its pool and its game's deck rules, every
 //! problem at once. Exit status 0 when the deck is good, 1 when it has problems.
 
-use crate::GameArg;
+use crate::args::GameArg;
 use crate::explain::messages;
 use ryoiki_core::{Args, Lang};
 use ryoiki_scenario::deck::{Section, load_checked};

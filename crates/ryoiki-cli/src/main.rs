@@ -5,6 +5,7 @@
 //! something failed, 2 for bad usage or a path that is no scenario file or folder
 //! (clap's own usage errors exit 2 as well), 130 for a soak stopped by Ctrl-C.
 
+mod args;
 mod deck;
 mod explain;
 mod frames;
@@ -13,7 +14,8 @@ mod progress;
 mod rules;
 mod serve;
 
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use args::{BenchCommand, Cli, Command};
+use clap::{CommandFactory, Parser};
 use ryoiki_core::Lang;
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::{find_scenarios, load_file_with, run};
@@ -22,359 +24,29 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// ryoiki (領域): the zones of trading card games, rule by rule.
-#[derive(Parser)]
-#[command(name = "ryoiki", version, about)]
-struct Cli {
-    /// Colour in error snippets: auto (when standard error is a terminal and NO_COLOR
-    /// is unset), always or never.
-    #[arg(long, value_enum, default_value_t = ColorArg::Auto, global = true)]
-    color: ColorArg,
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum ColorArg {
-    Auto,
-    Always,
-    Never,
-}
-
-impl ColorArg {
-    /// Whether to colour what goes to standard error.
-    fn enabled(self) -> bool {
-        use std::io::IsTerminal;
-        match self {
-            ColorArg::Always => true,
-            ColorArg::Never => false,
-            ColorArg::Auto => {
-                std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
-            }
-        }
-    }
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Run scenario files (folders are searched for *.toml) and report failures.
-    Check {
-        /// Scenario files or folders.
-        #[arg(required = true)]
-        paths: Vec<PathBuf>,
-        /// Language of the failures and the summary (a refusal a file expects is still
-        /// matched against the English message).
-        #[arg(long, value_enum, default_value_t = LangArg::En)]
-        lang: LangArg,
-    },
-    /// Print a scenario step by step: actions, decisions, events and their rules.
-    Explain {
-        /// The scenario file.
-        file: PathBuf,
-        /// Language of the log.
-        #[arg(long, value_enum, default_value_t = LangArg::En)]
-        lang: LangArg,
-    },
-    /// Benchmarks measured against peers.
-    Bench {
-        #[command(subcommand)]
-        which: BenchCommand,
-    },
-    /// Play random legal actions at scale, checking every promise after every step.
-    Soak {
-        /// Which game.
-        #[arg(long, value_enum)]
-        game: GameArg,
-        /// A variant of the game (Magic's Planechase variants).
-        #[arg(long)]
-        variant: Option<String>,
-        /// The first game's seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// How many steps (1 to 100,000,000).
-        #[arg(long, default_value_t = 10_000)]
-        steps: u64,
-        /// Where to write what reproduces a violation.
-        #[arg(long, default_value = "soak-failures")]
-        out: PathBuf,
-        /// Language of the violations, the summary and the errors.
-        #[arg(long, value_enum, default_value_t = LangArg::En)]
-        lang: LangArg,
-    },
-    /// Play a game over the seat protocol: JSON lines on stdin and stdout
-    /// (docs/protocol.md). Hot-seat by default; bots play the seats given with --bot.
-    Play {
-        /// Which game (a built-in sample setup).
-        #[arg(long, value_enum)]
-        game: Option<GameArg>,
-        /// A variant of the game (Magic's Planechase variants).
-        #[arg(long)]
-        variant: Option<String>,
-        /// Play this scenario file's setup instead.
-        #[arg(long)]
-        scenario: Option<PathBuf>,
-        /// NAME=FILE: a player and the deck file they bring (repeat for each player, in
-        /// seat order; the file's `pool:` line names its card pool). Needs --game.
-        #[arg(long, value_name = "NAME=FILE")]
-        deck: Vec<String>,
-        /// A seat the client drives (name or number); the others are bots.
-        #[arg(long)]
-        seat: Vec<String>,
-        /// SEAT=random: a random bot plays that seat.
-        #[arg(long)]
-        bot: Vec<String>,
-        /// The seed of the sample setup and of the bots.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Stop after this many actions.
-        #[arg(long)]
-        max_actions: Option<usize>,
-        /// Save the game here when it ends (it holds the secret view key).
-        #[arg(long)]
-        save: Option<PathBuf>,
-        /// Search every message for hidden identities; a leak exits 1.
-        #[arg(long)]
-        check_leaks: bool,
-        /// Language of the errors (arguments, a deck's or a setup's problems, leaks);
-        /// the protocol itself is JSON.
-        #[arg(long, value_enum, default_value_t = LangArg::En)]
-        lang: LangArg,
-    },
-    /// Print a saved game's actions and events, as the judge or one seat knows them.
-    Replay {
-        /// The saved game (JSON, as `play --save` writes it).
-        file: PathBuf,
-        /// Only what this seat (name or number) may know.
-        #[arg(long)]
-        seat: Option<String>,
-        /// Language of the log and the errors.
-        #[arg(long, value_enum, default_value_t = LangArg::En)]
-        lang: LangArg,
-    },
-    /// Print the rules catalogue: every id, covered or not, and what proves it.
-    Rules {
-        /// Only this game.
-        #[arg(long, value_enum)]
-        game: Option<GameArg>,
-        /// Where the scenarios are (default: ./conformance).
-        #[arg(long)]
-        scenarios: Option<PathBuf>,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-        /// One rule: its description and the scenario files that prove it.
-        #[arg(long)]
-        id: Option<String>,
-        /// Language of the listing and the errors (JSON carries both languages).
-        #[arg(long, value_enum, default_value_t = LangArg::En)]
-        lang: LangArg,
-    },
-    /// Check a deck file against its card pool and its game's deck rules.
-    Deck {
-        /// The deck: a plain-text decklist, or a Cockatrice `.cod` (Magic).
-        file: PathBuf,
-        /// Which game the deck is for.
-        #[arg(long, value_enum)]
-        game: GameArg,
-        /// The card pool (default: the deck's `pool:` line).
-        #[arg(long)]
-        pool: Option<PathBuf>,
-        /// Language of the problems and the verdict.
-        #[arg(long, value_enum, default_value_t = LangArg::En)]
-        lang: LangArg,
-    },
-    /// Serve the online table: create tables over HTTP, play them over WebSocket, in a
-    /// browser at http://ADDR/ (docs/protocol.md, "The table").
-    Serve {
-        /// The address to listen on (port 0: any free port, printed on the first line).
-        #[arg(long, default_value = "127.0.0.1:7878")]
-        addr: String,
-        /// Keep tables durably in this folder (one SQLite database); without it, tables
-        /// live only as long as the process.
-        #[arg(long, conflicts_with = "postgres")]
-        data: Option<PathBuf>,
-        /// Keep tables in this shared PostgreSQL database (`postgres://user@host:port/db`;
-        /// needs a build with the `postgres` feature); several nodes may share it.
-        #[arg(long, value_name = "URL")]
-        postgres: Option<String>,
-        /// This node's name in a shared database: it restores and serves only the tables
-        /// it created (docs/server.md, "Several nodes").
-        #[arg(
-            long,
-            value_name = "NAME",
-            default_value = "local",
-            requires = "postgres"
-        )]
-        node: String,
-        /// Create one table per game with its sample setup and print the seat URLs.
-        #[arg(long)]
-        demo: bool,
-        /// Language of the lines printed and the errors (the browser table has its own
-        /// switch).
-        #[arg(long, value_enum, default_value_t = LangArg::En)]
-        lang: LangArg,
-    },
-    /// Play many tables at once on loopback and measure them: action -> update latency
-    /// (p50, p99), messages per second, memory per idle table (docs/performance.md).
-    /// Bounded: it stops by itself.
-    Loadtest {
-        /// How many tables (two seats each), 1 to 10,000.
-        #[arg(long, default_value_t = 100)]
-        tables: usize,
-        /// How long to play, in seconds (1 to 600).
-        #[arg(long, default_value_t = 10)]
-        duration: u64,
-        /// Actions per second per table, on average (people act every few seconds).
-        #[arg(long, default_value_t = 1.0)]
-        rate: f64,
-        /// Keep the tables in memory only (default: the durable SQLite store, in a
-        /// temporary folder removed at the end).
-        #[arg(long)]
-        memory: bool,
-        /// The seed of the tables and of the clients' picks.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
-    /// Judge recorded WebSocket frames against the tables of a `serve --data` folder: no
-    /// hidden identity, and each state and events exactly the engine's at its version
-    /// (a diagnostic the browser test runs; docs/server.md).
-    #[command(hide = true, name = "check-frames")]
-    CheckFrames {
-        /// The data folder of `ryoiki serve --data`.
-        #[arg(long)]
-        data: PathBuf,
-        /// Frame logs (JSON: the table's id and each page's seat and frames).
-        #[arg(required = true)]
-        files: Vec<PathBuf>,
-    },
-    /// Print a shell completion script (`ryoiki completions bash > ~/.local/share/bash-completion/completions/ryoiki`).
-    Completions {
-        /// The shell.
-        shell: clap_complete::Shell,
-    },
-}
-
-#[derive(Subcommand)]
-enum BenchCommand {
-    /// The churn workload of `shared/peers/WORKLOAD.md`, through the engine's API; prints
-    /// one line: impl, steps, seconds, steps/s, checksum, final zone sizes.
-    ///
-    /// The peer programs live beside the repository in `shared/peers/` (the workload in
-    /// `WORKLOAD.md`, their figures in `RESULTS.md`, the boardgame.io peer and a plain
-    /// JavaScript one in `boardgameio/`); run them with `cd shared/peers/boardgameio &&
-    /// SEED=42 IMPLS="plain python-ref" ./run.sh 100000` (Node; `npm ci` on first use)
-    /// and compare the checksum and steps/s with this command's at the same seed and
-    /// steps. Both sides hash both players' views
-    /// with FNV-1a 64 after every step (ours in `crates/ryoiki-bench/src/fnv.rs`): that
-    /// hashing is part of the work being compared, not overhead to subtract. Figures and
-    /// method: `docs/performance.md`.
-    Churn {
-        /// The seed of both random streams.
-        #[arg(long, default_value_t = 42)]
-        seed: u64,
-        /// How many steps.
-        #[arg(long, default_value_t = 100_000)]
-        steps: u64,
-    },
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum LangArg {
-    En,
-    Ja,
-}
-
-impl From<LangArg> for Lang {
-    fn from(l: LangArg) -> Lang {
-        match l {
-            LangArg::En => Lang::En,
-            LangArg::Ja => Lang::Ja,
-        }
-    }
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-pub(crate) enum GameArg {
-    Fow,
-    Pmv,
-    Mtg,
-}
-
-impl From<GameArg> for GameKind {
-    fn from(g: GameArg) -> GameKind {
-        match g {
-            GameArg::Fow => GameKind::Fow,
-            GameArg::Pmv => GameKind::Pmv,
-            GameArg::Mtg => GameKind::Mtg,
-        }
-    }
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-pub(crate) enum Format {
-    Text,
-    Json,
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let color = cli.color.enabled();
     let mut out = std::io::stdout().lock();
     let code = match cli.command {
         Command::Check { paths, lang } => check(&mut out, &paths, lang.into(), color),
-        Command::Play {
-            game,
-            variant,
-            scenario,
-            deck,
-            seat,
-            bot,
-            seed,
-            max_actions,
-            save,
-            check_leaks,
-            lang,
-        } => {
+        Command::Play(o) => {
             drop(out);
-            let code = play::play(play::PlayArgs {
-                lang: lang.into(),
-                game: game.map(GameKind::from),
-                variant,
-                scenario,
-                decks: deck,
-                seats: seat,
-                bots: bot,
-                seed,
-                max_actions,
-                save,
-                check_leaks,
-            });
-            return ExitCode::from(code);
+            return ExitCode::from(play::play(o.into()));
         }
-        Command::Loadtest {
-            tables,
-            duration,
-            rate,
-            memory,
-            seed,
-        } => {
+        Command::Loadtest(o) => {
             drop(out);
-            return ExitCode::from(serve::loadtest(tables, duration, rate, memory, seed));
+            return ExitCode::from(serve::loadtest(
+                o.tables, o.duration, o.rate, o.memory, o.seed,
+            ));
         }
-        Command::Serve {
-            addr,
-            data,
-            postgres,
-            node,
-            demo,
-            lang,
-        } => {
+        Command::Serve(o) => {
             drop(out);
-            let place = match postgres {
-                Some(url) => serve::Place::Postgres { url, node },
-                None => serve::Place::Data(data),
+            let place = match o.postgres {
+                Some(url) => serve::Place::Postgres { url, node: o.node },
+                None => serve::Place::Data(o.data),
             };
-            return ExitCode::from(serve::serve(&addr, &place, demo, lang.into()));
+            return ExitCode::from(serve::serve(&o.addr, &place, o.demo, o.lang.into()));
         }
         Command::Replay { file, seat, lang } => {
             let lang = Lang::from(lang);
@@ -384,22 +56,7 @@ fn main() -> ExitCode {
             let lang = Lang::from(lang);
             explain::explain(&mut out, &file, lang, color)
         }
-        Command::Rules {
-            game,
-            scenarios,
-            format,
-            id,
-            lang,
-        } => rules::rules(
-            &mut out,
-            rules::RulesArgs {
-                game,
-                scenarios,
-                format,
-                id,
-                lang: lang.into(),
-            },
-        ),
+        Command::Rules(o) => rules::rules(&mut out, o.into()),
         Command::Deck {
             file,
             game,
@@ -420,23 +77,16 @@ fn main() -> ExitCode {
             let _ = writeln!(out, "{line}");
             0
         }
-        Command::Soak {
-            game,
-            variant,
-            seed,
-            steps,
-            out: dir,
-            lang,
-        } => soak(
+        Command::Soak(o) => soak(
             &mut out,
             &Run {
-                game: game.into(),
-                variant: variant.as_deref(),
-                seed,
+                game: o.game.into(),
+                variant: o.variant.as_deref(),
+                seed: o.seed,
             },
-            steps,
-            &dir,
-            lang.into(),
+            o.steps,
+            &o.out,
+            o.lang.into(),
         ),
     };
     let _ = out.flush();

@@ -10,11 +10,11 @@
 //! when one is missing or a scenario failed or did not load, 2 on bad input (an unknown
 //! id, a folder that does not exist, or no scenarios found where it looked).
 
+use crate::args::{Format, GameArg};
 use crate::explain::phrase;
-use crate::{Format, GameArg};
 use ryoiki_core::{Lang, Phrase};
 use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::{Catalogue, coverage, find_scenarios};
+use ryoiki_scenario::{Catalogue, Coverage, coverage, find_scenarios};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -97,58 +97,21 @@ pub fn rules(out: &mut impl Write, args: RulesArgs) -> u8 {
         id,
         lang,
     } = args;
-    let say = |p: Phrase| p.render(lang);
     let cat = Catalogue::embedded();
     if let Some(id) = &id
         && !cat.contains(id)
     {
-        let hint = ryoiki_scenario::suggest::did_you_mean_words(
-            id,
-            cat.rules.iter().map(|r| r.id.as_str()),
-        );
-        eprintln!(
-            "ryoiki rules: {}",
-            say(phrase("rules-unknown-id")
-                .arg("id", id.as_str())
-                .arg("hint", hint))
-        );
+        say_unknown_id(cat, id, lang);
         return 2;
     }
-    let dir = match scenario_dir(scenarios) {
-        Ok(d) => d,
-        Err(e) => {
-            eprintln!("ryoiki rules: {}", e.render(lang));
-            return 2;
-        }
-    };
-    let files = match find_scenarios(std::slice::from_ref(&dir)) {
-        Ok(found) => {
-            for (path, problem) in &found.problems {
-                eprintln!(
-                    "ryoiki rules: {}",
-                    say(phrase("rules-not-searched")
-                        .arg("path", path.display().to_string())
-                        .arg("problem", problem.render(lang)))
-                );
-            }
-            found.files
-        }
-        Err(e) => {
-            eprintln!("ryoiki rules: {}", e.render(lang));
-            return 2;
-        }
+    let Some((dir, files)) = scenario_files(scenarios, lang) else {
+        return 2;
     };
     let game = match (&id, game) {
         (Some(id), _) => cat.get(id).and_then(|r| r.game.parse::<GameKind>().ok()),
         (None, g) => g.map(GameKind::from),
     };
-    let bar = crate::progress::spinner(
-        &crate::explain::phrase("progress-rules")
-            .arg("count", files.len().to_string())
-            .render(lang),
-    );
-    let cov = coverage(&files, game);
-    bar.finish_and_clear();
+    let cov = measure(&files, game, lang);
     let failing: Vec<&str> = cov
         .reports
         .iter()
@@ -168,101 +131,167 @@ pub fn rules(out: &mut impl Write, args: RulesArgs) -> u8 {
     }
     let complete = cov.games.iter().all(|(_, gc)| gc.missing.is_empty());
     match format {
-        Format::Json => {
-            let mut games = serde_json::Map::new();
-            for (g, gc) in &cov.games {
-                let rules: Vec<serde_json::Value> = cat
-                    .of_game(g.key())
-                    .map(|r| {
-                        let proofs = gc.covered.get(&r.id);
-                        serde_json::json!({
-                            "id": r.id,
-                            "title": { "en": r.title, "ja": r.title_ja },
-                            "status": if proofs.is_some() { "covered" } else { "missing" },
-                            "proofs": proofs.cloned().unwrap_or_default(),
-                        })
-                    })
-                    .collect();
-                games.insert(
-                    g.to_string(),
-                    serde_json::json!({
-                        "total": gc.total,
-                        "covered": gc.covered.len(),
-                        "missing": gc.missing,
-                        "rules": rules,
-                    }),
-                );
-            }
-            // Each file that did not load, in both languages, as the titles are.
-            let not_loaded: Vec<serde_json::Value> = cov
-                .load_errors
-                .iter()
-                .map(|e| {
-                    serde_json::json!({
-                        "path": e.path,
-                        "en": e.render_in(Lang::En),
-                        "ja": e.render_in(Lang::Ja),
-                    })
-                })
-                .collect();
-            let _ = writeln!(
-                out,
-                "{}",
-                serde_json::json!({ "games": games, "failing": failing, "not_loaded": not_loaded })
-            );
-        }
-        Format::Text => {
-            for (g, gc) in &cov.games {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    say(phrase("rules-game-coverage")
-                        .arg("game", g.key())
-                        .arg("covered", gc.covered.len())
-                        .arg("total", gc.total))
-                );
-                for rule in cat.of_game(g.key()) {
-                    let title = match lang {
-                        Lang::En => rule.title.as_str(),
-                        Lang::Ja => rule.title_ja.as_str(),
-                    };
-                    let line = match gc.covered.get(&rule.id) {
-                        Some(proofs) => phrase("rules-covered")
-                            .arg("id", format!("{:<16}", rule.id))
-                            .arg("title", title)
-                            .arg(
-                                "proofs",
-                                proofs.join(
-                                    &crate::explain::messages()
-                                        .plain(lang, "explain-list-separator"),
-                                ),
-                            ),
-                        None => phrase("rules-missing")
-                            .arg("id", format!("{:<16}", rule.id))
-                            .arg("title", title),
-                    };
-                    let _ = writeln!(out, "  {}", say(line));
-                }
-            }
-            for e in &cov.load_errors {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    say(phrase("rules-not-loaded").arg("error", e.render_in(lang)))
-                );
-            }
-            for r in cov.reports.iter().filter(|r| !r.passed()) {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    say(phrase("rules-failing")
-                        .arg("path", r.path.as_str())
-                        .arg("count", r.failures().len()))
-                );
-            }
-        }
+        Format::Json => print_json(out, cat, &cov, &failing),
+        Format::Text => print_text(out, cat, &cov, lang),
     }
     if complete && !broken { 0 } else { 1 }
+}
+
+/// Says on standard error that `id` is no rule of the catalogue, with the nearest ids.
+fn say_unknown_id(cat: &Catalogue, id: &str, lang: Lang) {
+    let hint =
+        ryoiki_scenario::suggest::did_you_mean_words(id, cat.rules.iter().map(|r| r.id.as_str()));
+    eprintln!(
+        "ryoiki rules: {}",
+        phrase("rules-unknown-id")
+            .arg("id", id)
+            .arg("hint", hint)
+            .render(lang)
+    );
+}
+
+/// The folder of scenarios and the scenario files in it, each folder or file that could
+/// not be searched said on standard error; none (with why on standard error) when there
+/// is no folder or it cannot be searched at all.
+fn scenario_files(scenarios: Option<PathBuf>, lang: Lang) -> Option<(PathBuf, Vec<PathBuf>)> {
+    let dir = match scenario_dir(scenarios) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("ryoiki rules: {}", e.render(lang));
+            return None;
+        }
+    };
+    match find_scenarios(std::slice::from_ref(&dir)) {
+        Ok(found) => {
+            for (path, problem) in &found.problems {
+                eprintln!(
+                    "ryoiki rules: {}",
+                    phrase("rules-not-searched")
+                        .arg("path", path.display().to_string())
+                        .arg("problem", problem.render(lang))
+                        .render(lang)
+                );
+            }
+            Some((dir, found.files))
+        }
+        Err(e) => {
+            eprintln!("ryoiki rules: {}", e.render(lang));
+            None
+        }
+    }
+}
+
+/// Runs the scenario files and gathers the rules they prove (of `game`, or all), with a
+/// spinner meanwhile.
+fn measure(files: &[PathBuf], game: Option<GameKind>, lang: Lang) -> Coverage {
+    let bar = crate::progress::spinner(
+        &crate::explain::phrase("progress-rules")
+            .arg("count", files.len().to_string())
+            .render(lang),
+    );
+    let cov = coverage(files, game);
+    bar.finish_and_clear();
+    cov
+}
+
+/// The catalogue's coverage as one JSON object: each game's rules with their status and
+/// proofs (titles in both languages), the failing scenarios, the files that did not load.
+fn print_json(out: &mut impl Write, cat: &Catalogue, cov: &Coverage, failing: &[&str]) {
+    let mut games = serde_json::Map::new();
+    for (g, gc) in &cov.games {
+        let rules: Vec<serde_json::Value> = cat
+            .of_game(g.key())
+            .map(|r| {
+                let proofs = gc.covered.get(&r.id);
+                serde_json::json!({
+                    "id": r.id,
+                    "title": { "en": r.title, "ja": r.title_ja },
+                    "status": if proofs.is_some() { "covered" } else { "missing" },
+                    "proofs": proofs.cloned().unwrap_or_default(),
+                })
+            })
+            .collect();
+        games.insert(
+            g.to_string(),
+            serde_json::json!({
+                "total": gc.total,
+                "covered": gc.covered.len(),
+                "missing": gc.missing,
+                "rules": rules,
+            }),
+        );
+    }
+    // Each file that did not load, in both languages, as the titles are.
+    let not_loaded: Vec<serde_json::Value> = cov
+        .load_errors
+        .iter()
+        .map(|e| {
+            serde_json::json!({
+                "path": e.path,
+                "en": e.render_in(Lang::En),
+                "ja": e.render_in(Lang::Ja),
+            })
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "{}",
+        serde_json::json!({ "games": games, "failing": failing, "not_loaded": not_loaded })
+    );
+}
+
+/// The catalogue's coverage as text in `lang`: each game's count, then each rule
+/// covered (with its proofs) or missing; the files that did not load; the failing
+/// scenarios.
+fn print_text(out: &mut impl Write, cat: &Catalogue, cov: &Coverage, lang: Lang) {
+    let say = |p: Phrase| p.render(lang);
+    for (g, gc) in &cov.games {
+        let _ = writeln!(
+            out,
+            "{}",
+            say(phrase("rules-game-coverage")
+                .arg("game", g.key())
+                .arg("covered", gc.covered.len())
+                .arg("total", gc.total))
+        );
+        for rule in cat.of_game(g.key()) {
+            let title = match lang {
+                Lang::En => rule.title.as_str(),
+                Lang::Ja => rule.title_ja.as_str(),
+            };
+            let line = match gc.covered.get(&rule.id) {
+                Some(proofs) => phrase("rules-covered")
+                    .arg("id", format!("{:<16}", rule.id))
+                    .arg("title", title)
+                    .arg(
+                        "proofs",
+                        proofs.join(
+                            &crate::explain::messages().plain(lang, "explain-list-separator"),
+                        ),
+                    ),
+                None => phrase("rules-missing")
+                    .arg("id", format!("{:<16}", rule.id))
+                    .arg("title", title),
+            };
+            let _ = writeln!(out, "  {}", say(line));
+        }
+    }
+    for e in &cov.load_errors {
+        let _ = writeln!(
+            out,
+            "{}",
+            say(phrase("rules-not-loaded").arg("error", e.render_in(lang)))
+        );
+    }
+    for r in cov.reports.iter().filter(|r| !r.passed()) {
+        let _ = writeln!(
+            out,
+            "{}",
+            say(phrase("rules-failing")
+                .arg("path", r.path.as_str())
+                .arg("count", r.failures().len()))
+        );
+    }
 }
 
 /// `rules --id`: one rule, what it says in our words, and what proves it.

@@ -33,38 +33,9 @@ pub fn check(
         MtgAction::RollPlanarDie { .. } => check_roll(st, ms, p),
         MtgAction::PassPriority { .. } => check_pass(st, ms, p),
         MtgAction::PassAll { .. } => Ok(()),
-        MtgAction::Planeswalk { player: q } => {
-            let q = player(game, *q, p, "planeswalk")?;
-            if !ms.started {
-                return Err(forbid(phrase("mtg-refuse-not-started"), "mtg-901.11"));
-            }
-            if !ms.present(q) {
-                return Err(forbid(phrase("mtg-refuse-that-player-left"), "mtg-901.11"));
-            }
-            Ok(())
-        }
-        MtgAction::LeaveGame { player: q } => {
-            let q = player(game, *q, p, "leave-game")?;
-            if !ms.present(q) {
-                return Err(forbid(phrase("mtg-refuse-already-left"), "mtg-901.10"));
-            }
-            Ok(())
-        }
-        MtgAction::AddMana { player: q, amount } => {
-            let q = player(game, *q, p, "add-mana")?;
-            let pool = ms.seat(q).mana;
-            if pool.checked_add(*amount).is_none() {
-                return Err(bad(
-                    "add-mana",
-                    phrase("mtg-need-mana-amount")
-                        .arg("player", pname(st, q))
-                        .arg("pool", pool)
-                        .arg("amount", *amount)
-                        .arg("limit", u32::MAX),
-                ));
-            }
-            Ok(())
-        }
+        MtgAction::Planeswalk { player: q } => check_planeswalk(game, ms, p, *q),
+        MtgAction::LeaveGame { player: q } => check_leave(game, ms, p, *q),
+        MtgAction::AddMana { player: q, amount } => check_add_mana(game, ms, p, *q, *amount),
         MtgAction::RollDie { value } => match value {
             Some(v) if !(1..=6).contains(v) => Err(bad("roll-die", phrase("mtg-need-die-value"))),
             _ => Ok(()),
@@ -77,16 +48,7 @@ pub fn check(
             card,
             add_type,
             add_ability,
-        } => {
-            object(game, *card)?;
-            if !matches!(kind_of(st, card.card), Some(STACK) | Some(IN_PLAY)) {
-                return Err(forbid(phrase("mtg-refuse-modify-kind"), "mtg-217.1c"));
-            }
-            if add_type.is_none() && add_ability.is_none() {
-                return Err(bad("modify", phrase("mtg-need-modification")));
-            }
-            Ok(())
-        }
+        } => check_modify(game, *card, add_type.as_deref(), add_ability.as_deref()),
         MtgAction::PreventDamage { card, amount } => {
             object(game, *card)?;
             if *amount > 0 {
@@ -99,27 +61,7 @@ pub fn check(
             card,
             player: q,
             amount,
-        } => {
-            object(game, *card)?;
-            require_zone(game, *card, IN_PLAY, "mtg-needed-in-play")?;
-            player(game, Some(*q), p, "deal-damage")?;
-            if *amount < 0 {
-                return Err(bad("deal-damage", phrase("mtg-need-amount")));
-            }
-            let dealt = crate::objects::after_prevention(ms, *card, *amount);
-            let life = ms.seat(*q).life;
-            if life.checked_sub(dealt).is_none() {
-                return Err(bad(
-                    "deal-damage",
-                    phrase("mtg-need-damage-amount")
-                        .arg("player", pname(st, *q))
-                        .arg("life", life)
-                        .arg("dealt", dealt)
-                        .arg("limit", i64::MIN),
-                ));
-            }
-            Ok(())
-        }
+        } => check_deal_damage(game, ms, p, *card, *q, *amount),
         MtgAction::Destroy { card, .. } => {
             object(game, *card)?;
             require_zone(game, *card, IN_PLAY, "mtg-needed-in-play")
@@ -140,6 +82,114 @@ pub fn check(
             None => Ok(()),
         },
     }
+}
+
+/// Planeswalking (`q`, else `p`): only once Planechase has started, and only for a
+/// player still in the game.
+fn check_planeswalk(
+    game: &dyn Host,
+    ms: &MtgState,
+    p: PlayerId,
+    q: Option<PlayerId>,
+) -> Result<(), ActionError> {
+    let q = player(game, q, p, "planeswalk")?;
+    if !ms.started {
+        return Err(forbid(phrase("mtg-refuse-not-started"), "mtg-901.11"));
+    }
+    if !ms.present(q) {
+        return Err(forbid(phrase("mtg-refuse-that-player-left"), "mtg-901.11"));
+    }
+    Ok(())
+}
+
+/// Leaving the game (`q`, else `p`): only a player still in it.
+fn check_leave(
+    game: &dyn Host,
+    ms: &MtgState,
+    p: PlayerId,
+    q: Option<PlayerId>,
+) -> Result<(), ActionError> {
+    let q = player(game, q, p, "leave-game")?;
+    if !ms.present(q) {
+        return Err(forbid(phrase("mtg-refuse-already-left"), "mtg-901.10"));
+    }
+    Ok(())
+}
+
+/// Adding mana to a pool (`q`'s, else `p`'s): the pool must hold the sum.
+fn check_add_mana(
+    game: &dyn Host,
+    ms: &MtgState,
+    p: PlayerId,
+    q: Option<PlayerId>,
+    amount: u32,
+) -> Result<(), ActionError> {
+    let st = game.state();
+    let q = player(game, q, p, "add-mana")?;
+    let pool = ms.seat(q).mana;
+    if pool.checked_add(amount).is_none() {
+        return Err(bad(
+            "add-mana",
+            phrase("mtg-need-mana-amount")
+                .arg("player", pname(st, q))
+                .arg("pool", pool)
+                .arg("amount", amount)
+                .arg("limit", u32::MAX),
+        ));
+    }
+    Ok(())
+}
+
+/// Modifying an object: only one on the stack or in play, and only with something to
+/// add, a type or an ability.
+fn check_modify(
+    game: &dyn Host,
+    card: ObjectId,
+    add_type: Option<&str>,
+    add_ability: Option<&str>,
+) -> Result<(), ActionError> {
+    object(game, card)?;
+    if !matches!(
+        kind_of(game.state(), card.card),
+        Some(STACK) | Some(IN_PLAY)
+    ) {
+        return Err(forbid(phrase("mtg-refuse-modify-kind"), "mtg-217.1c"));
+    }
+    if add_type.is_none() && add_ability.is_none() {
+        return Err(bad("modify", phrase("mtg-need-modification")));
+    }
+    Ok(())
+}
+
+/// Damage from an object in play to player `q`: an amount of at least 0 whose part not
+/// prevented the player's life can lose.
+fn check_deal_damage(
+    game: &dyn Host,
+    ms: &MtgState,
+    p: PlayerId,
+    card: ObjectId,
+    q: PlayerId,
+    amount: i64,
+) -> Result<(), ActionError> {
+    object(game, card)?;
+    require_zone(game, card, IN_PLAY, "mtg-needed-in-play")?;
+    player(game, Some(q), p, "deal-damage")?;
+    if amount < 0 {
+        return Err(bad("deal-damage", phrase("mtg-need-amount")));
+    }
+    let dealt = crate::objects::after_prevention(ms, card, amount);
+    let life = ms.seat(q).life;
+    if life.checked_sub(dealt).is_none() {
+        return Err(bad(
+            "deal-damage",
+            phrase("mtg-need-damage-amount")
+                .arg("player", pname(game.state(), q))
+                .arg("life", life)
+                .arg("dealt", dealt)
+                .arg("limit", i64::MIN),
+        ));
+    }
+    Ok(())
 }
 
 fn check_start(st: &State, ms: &MtgState) -> Result<(), ActionError> {

@@ -25,7 +25,7 @@
 
 use crate::store::{Store, StoreError, StoredTable};
 use ryoiki_core::seat::SAVED_GAME_VERSION;
-use ryoiki_core::{Event, Game, PlayerId, Recorded, ResumeError, SavedGame};
+use ryoiki_core::{Event, Game, PlayerId, Recorded, ResumeError, SavedGame, SeatAction};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::protocol::to_move;
 use ryoiki_scenario::seats::SeatMessages;
@@ -179,84 +179,7 @@ pub fn check_frames(stored: StoredTable, log: &FrameLog) -> Result<FrameReport, 
     let versions = stored.actions.len() as u64;
     // Who took the action that made each version (index: version - 1).
     let takers: Vec<Option<u8>> = stored.actions.iter().map(|a| a.seat).collect();
-    let mut problems = Vec::new();
-    let mut at: BTreeMap<u64, Vec<Placed>> = BTreeMap::new();
-    let mut frames = 0;
-    for (pi, page) in log.pages.iter().enumerate() {
-        if let Some(s) = page.seat
-            && usize::from(s) >= record.seats.len()
-        {
-            return Err(FrameCheckError::NoSeat {
-                page: page.label.clone(),
-                seat: s,
-                table,
-                last: record.seats.len().saturating_sub(1),
-            });
-        }
-        let viewer = page.seat.map_or(PlayerId::SPECTATOR, PlayerId);
-        let mut latest = 0;
-        for (index, raw) in page.frames.iter().enumerate() {
-            frames += 1;
-            let mut problem = |version: Option<u64>, text: String| {
-                problems.push(FrameProblem {
-                    page: page.label.clone(),
-                    frame: index,
-                    version,
-                    problem: text,
-                });
-            };
-            let message: Value = match serde_json::from_str(raw) {
-                Ok(v) => v,
-                Err(e) => {
-                    problem(None, format!("not a JSON message ({e})"));
-                    continue;
-                }
-            };
-            let version = match message.get("version") {
-                None | Some(Value::Null) => latest,
-                Some(v) => match v.as_u64() {
-                    Some(n) => n,
-                    None => {
-                        problem(None, format!("its version {v} is not a count"));
-                        continue;
-                    }
-                },
-            };
-            if version > versions {
-                problem(
-                    None,
-                    format!(
-                        "it describes version {version}, but the table reached only {versions}"
-                    ),
-                );
-                continue;
-            }
-            latest = version;
-            if let Some(seat) = message.get("seat")
-                && *seat != json!(page.seat)
-            {
-                problem(
-                    Some(version),
-                    format!(
-                        "it is addressed to seat {seat}, but the page joined as {}",
-                        json!(page.seat)
-                    ),
-                );
-            }
-            if message["type"] == "hello" && message["table"] != json!(log.table) {
-                problem(
-                    Some(version),
-                    format!("a hello of table {}, not {}", message["table"], log.table),
-                );
-            }
-            at.entry(version).or_default().push(Placed {
-                page: pi,
-                index,
-                viewer,
-                message,
-            });
-        }
-    }
+    let placing = place_frames(log, &table, record.seats.len(), versions)?;
 
     let rules = kind.rules();
     let replay_error = |source: ResumeError| FrameCheckError::Replay {
@@ -265,80 +188,15 @@ pub fn check_frames(stored: StoredTable, log: &FrameLog) -> Result<FrameReport, 
     };
     let start = Game::new_with_key(rules, record.setup.clone(), record.view_key)
         .map_err(|e| replay_error(ResumeError::Setup(e)))?;
-    let mut seen = SeatMessages::new(&start);
-    seen.learn_spectator(&start);
-    let mut judge = |game: &Game, version: u64, events: &[Event]| {
-        let last = takers[..version as usize]
-            .iter()
-            .rev()
-            .find_map(|s| s.map(PlayerId));
-        let turn = if game.rules().game_over(game.state()) {
-            None
-        } else {
-            to_move(game, last)
-        };
-        for p in at.get(&version).into_iter().flatten() {
-            let mut problem = |text: String| {
-                problems.push(FrameProblem {
-                    page: log.pages[p.page].label.clone(),
-                    frame: p.index,
-                    version: Some(version),
-                    problem: text,
-                });
-            };
-            for leak in seen.check(game, p.viewer).problems(&p.message) {
-                problem(leak);
-            }
-            match p.message["type"].as_str() {
-                Some("state") => {
-                    let view = serde_json::to_value(game.view(p.viewer)).unwrap_or(Value::Null);
-                    if p.message["view"] != view {
-                        problem("the state's view is not the engine's view for this viewer".into());
-                    }
-                    let to = turn.as_ref().map(|(t, _)| t.0);
-                    if p.message["to_move"] != json!(to) {
-                        problem(format!(
-                            "the state says {} is to move, but it was {}",
-                            p.message["to_move"],
-                            json!(to)
-                        ));
-                    }
-                    let listed = match &turn {
-                        Some((t, list)) if Some(t.0) == log.pages[p.page].seat => {
-                            serde_json::to_value(list).unwrap_or(Value::Null)
-                        }
-                        _ => json!([]),
-                    };
-                    if p.message["actions"] != listed {
-                        problem("the state's actions are not the seat's listed actions".into());
-                    }
-                }
-                Some("events") => {
-                    let said = serde_json::to_value(game.seat_events(p.viewer, events))
-                        .unwrap_or(Value::Null);
-                    if version == 0 {
-                        problem("events at version 0, which no action made".into());
-                    } else if p.message["events"] != said {
-                        problem("the events are not the engine's events for this viewer".into());
-                    }
-                    let by = version
-                        .checked_sub(1)
-                        .and_then(|i| takers.get(i as usize).copied().flatten());
-                    if p.message["by"] != json!(by) {
-                        problem(format!(
-                            "the events say seat {} acted, but it was {}",
-                            p.message["by"],
-                            json!(by)
-                        ));
-                    }
-                }
-                _ => {}
-            }
-        }
-        seen.learn(game);
-        seen.learn_spectator(game);
+    let mut judge = Judge {
+        log,
+        takers: &takers,
+        at: placing.at,
+        seen: SeatMessages::new(&start),
+        problems: placing.problems,
     };
-    judge(&start, 0, &[]);
+    judge.seen.learn_spectator(&start);
+    judge.judge(&start, 0, &[]);
     let saved = SavedGame {
         version: SAVED_GAME_VERSION,
         game: record.game.clone(),
@@ -349,16 +207,239 @@ pub fn check_frames(stored: StoredTable, log: &FrameLog) -> Result<FrameReport, 
     let mut n = 0;
     Recorded::resume(rules, saved, &mut |game, _, events| {
         n += 1;
-        judge(game, n, events);
+        judge.judge(game, n, events);
     })
     .map_err(replay_error)?;
+    let mut problems = judge.problems;
     problems.sort_by_key(|p| (log.pages.iter().position(|x| x.label == p.page), p.frame));
     Ok(FrameReport {
         table,
         game: record.game,
         variant: record.variant,
         versions,
-        frames,
+        frames: placing.frames,
         problems,
     })
+}
+
+/// The frames of a log read and placed at their versions, before any is judged.
+struct Placing {
+    /// The frames at each version.
+    at: BTreeMap<u64, Vec<Placed>>,
+    /// How many frames there were.
+    frames: usize,
+    /// What was wrong with frames as they were read.
+    problems: Vec<FrameProblem>,
+}
+
+/// Reads every page's frames and places each at its version (`versions`: the table's
+/// last); an error when a page joined a seat that `table`, with `seats` seats, does not
+/// have.
+fn place_frames(
+    log: &FrameLog,
+    table: &str,
+    seats: usize,
+    versions: u64,
+) -> Result<Placing, FrameCheckError> {
+    let mut placing = Placing {
+        at: BTreeMap::new(),
+        frames: 0,
+        problems: Vec::new(),
+    };
+    for (pi, page) in log.pages.iter().enumerate() {
+        if let Some(s) = page.seat
+            && usize::from(s) >= seats
+        {
+            return Err(FrameCheckError::NoSeat {
+                page: page.label.clone(),
+                seat: s,
+                table: table.to_string(),
+                last: seats.saturating_sub(1),
+            });
+        }
+        placing.frames += page.frames.len();
+        place_page(log, pi, versions, &mut placing);
+    }
+    Ok(placing)
+}
+
+/// Places each frame of the `pi`-th page at its version, noting what is wrong with a
+/// frame as read: not a message, a version the table never reached, another seat's
+/// frame, a hello of another table.
+fn place_page(log: &FrameLog, pi: usize, versions: u64, placing: &mut Placing) {
+    let page = &log.pages[pi];
+    let viewer = page.seat.map_or(PlayerId::SPECTATOR, PlayerId);
+    let mut latest = 0;
+    for (index, raw) in page.frames.iter().enumerate() {
+        let mut problem = |version: Option<u64>, text: String| {
+            placing.problems.push(FrameProblem {
+                page: page.label.clone(),
+                frame: index,
+                version,
+                problem: text,
+            });
+        };
+        let (version, message) = match read_frame(raw, latest, versions) {
+            Ok(read) => read,
+            Err(text) => {
+                problem(None, text);
+                continue;
+            }
+        };
+        latest = version;
+        if let Some(seat) = message.get("seat")
+            && *seat != json!(page.seat)
+        {
+            problem(
+                Some(version),
+                format!(
+                    "it is addressed to seat {seat}, but the page joined as {}",
+                    json!(page.seat)
+                ),
+            );
+        }
+        if message["type"] == "hello" && message["table"] != json!(log.table) {
+            problem(
+                Some(version),
+                format!("a hello of table {}, not {}", message["table"], log.table),
+            );
+        }
+        placing.at.entry(version).or_default().push(Placed {
+            page: pi,
+            index,
+            viewer,
+            message,
+        });
+    }
+}
+
+/// A frame's message and the version it describes (a frame without one: `latest`, the
+/// page's latest), or why it cannot be placed.
+fn read_frame(raw: &str, latest: u64, versions: u64) -> Result<(u64, Value), String> {
+    let message: Value =
+        serde_json::from_str(raw).map_err(|e| format!("not a JSON message ({e})"))?;
+    let version = match message.get("version") {
+        None | Some(Value::Null) => latest,
+        Some(v) => match v.as_u64() {
+            Some(n) => n,
+            None => return Err(format!("its version {v} is not a count")),
+        },
+    };
+    if version > versions {
+        return Err(format!(
+            "it describes version {version}, but the table reached only {versions}"
+        ));
+    }
+    Ok((version, message))
+}
+
+/// The judge of the placed frames, as the table's game replays version by version.
+struct Judge<'a> {
+    log: &'a FrameLog,
+    /// Who took the action that made each version (index: version - 1).
+    takers: &'a [Option<u8>],
+    at: BTreeMap<u64, Vec<Placed>>,
+    /// What each viewer was allowed to see so far.
+    seen: SeatMessages,
+    problems: Vec<FrameProblem>,
+}
+
+impl Judge<'_> {
+    /// Judges the frames placed at `version` against `game` as it is at that version
+    /// (`events`: those of the action that made it), then learns what each viewer may
+    /// now see.
+    fn judge(&mut self, game: &Game, version: u64, events: &[Event]) {
+        let last = self.takers[..version as usize]
+            .iter()
+            .rev()
+            .find_map(|s| s.map(PlayerId));
+        let turn = if game.rules().game_over(game.state()) {
+            None
+        } else {
+            to_move(game, last)
+        };
+        for p in self.at.get(&version).into_iter().flatten() {
+            let mut found = self.seen.check(game, p.viewer).problems(&p.message);
+            match p.message["type"].as_str() {
+                Some("state") => {
+                    let seat = self.log.pages[p.page].seat;
+                    found.extend(state_problems(game, p, seat, turn.as_ref()));
+                }
+                Some("events") => {
+                    found.extend(events_problems(game, p, version, events, self.takers));
+                }
+                _ => {}
+            }
+            for text in found {
+                self.problems.push(FrameProblem {
+                    page: self.log.pages[p.page].label.clone(),
+                    frame: p.index,
+                    version: Some(version),
+                    problem: text,
+                });
+            }
+        }
+        self.seen.learn(game);
+        self.seen.learn_spectator(game);
+    }
+}
+
+/// What is wrong with a `state` frame to a page of `seat`: a view, a seat to move, or
+/// listed actions other than the engine's (`turn`: the seat to move and its list).
+fn state_problems(
+    game: &Game,
+    p: &Placed,
+    seat: Option<u8>,
+    turn: Option<&(PlayerId, Vec<SeatAction>)>,
+) -> Vec<String> {
+    let mut found = Vec::new();
+    let view = serde_json::to_value(game.view(p.viewer)).unwrap_or(Value::Null);
+    if p.message["view"] != view {
+        found.push("the state's view is not the engine's view for this viewer".into());
+    }
+    let to = turn.map(|(t, _)| t.0);
+    if p.message["to_move"] != json!(to) {
+        found.push(format!(
+            "the state says {} is to move, but it was {}",
+            p.message["to_move"],
+            json!(to)
+        ));
+    }
+    let listed = match turn {
+        Some((t, list)) if Some(t.0) == seat => serde_json::to_value(list).unwrap_or(Value::Null),
+        _ => json!([]),
+    };
+    if p.message["actions"] != listed {
+        found.push("the state's actions are not the seat's listed actions".into());
+    }
+    found
+}
+
+/// What is wrong with an `events` frame at `version`: events other than the engine's
+/// for the viewer, or another seat named as the one that acted.
+fn events_problems(
+    game: &Game,
+    p: &Placed,
+    version: u64,
+    events: &[Event],
+    takers: &[Option<u8>],
+) -> Vec<String> {
+    let mut found = Vec::new();
+    let said = serde_json::to_value(game.seat_events(p.viewer, events)).unwrap_or(Value::Null);
+    if version == 0 {
+        found.push("events at version 0, which no action made".into());
+    } else if p.message["events"] != said {
+        found.push("the events are not the engine's events for this viewer".into());
+    }
+    let by = version
+        .checked_sub(1)
+        .and_then(|i| takers.get(i as usize).copied().flatten());
+    if p.message["by"] != json!(by) {
+        found.push(format!(
+            "the events say seat {} acted, but it was {}",
+            p.message["by"],
+            json!(by)
+        ));
+    }
+    found
 }

@@ -19,7 +19,7 @@
 //! Clients and server share the process and its cores: the figures are a lower bound on
 //! what a server alone could serve.
 
-use crate::server::{Limits, Server};
+use crate::server::{Created, Limits, Server};
 use crate::setup::CreateRequest;
 use crate::store::{MemoryStore, SqliteStore, Store};
 use futures_util::{SinkExt, StreamExt};
@@ -30,6 +30,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
+use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message;
 
 /// The most tables a load test creates.
@@ -240,27 +241,7 @@ struct Incoming {
 /// [`LoadError`]: settings out of bounds, a server that does not start, a client that
 /// cannot join.
 pub async fn run(cfg: &LoadConfig) -> Result<LoadReport, LoadError> {
-    if cfg.tables == 0 || cfg.tables > MAX_TABLES {
-        return Err(LoadError::Bounds(format!(
-            "--tables must be 1 to {MAX_TABLES}, not {}",
-            cfg.tables
-        )));
-    }
-    if cfg.duration.is_zero() || cfg.duration > MAX_DURATION {
-        return Err(LoadError::Bounds(format!(
-            "--duration must be 1 to {} seconds",
-            MAX_DURATION.as_secs()
-        )));
-    }
-    if !(cfg.rate > 0.0 && cfg.rate <= 20.0) {
-        return Err(LoadError::Bounds(format!(
-            "--rate must be above 0 and at most 20 actions per second per table, not {}",
-            cfg.rate
-        )));
-    }
-    if cfg.games.is_empty() {
-        return Err(LoadError::Bounds("no game to play".into()));
-    }
+    check_bounds(cfg)?;
     let dir = TempDir::new(cfg.seed).map_err(|e| LoadError::Start(e.to_string()))?;
     let (store, store_name): (Arc<dyn Store>, &'static str) = if cfg.memory {
         (Arc::new(MemoryStore::new()), "memory")
@@ -268,35 +249,11 @@ pub async fn run(cfg: &LoadConfig) -> Result<LoadReport, LoadError> {
         let s = SqliteStore::open(&dir.0).map_err(|e| LoadError::Start(e.to_string()))?;
         (Arc::new(s), "sqlite")
     };
-    let limits = Limits {
-        max_tables: cfg.tables.max(Limits::default().max_tables),
-        ..Limits::default()
-    };
-    let (server, _) = Server::open(store, limits).map_err(|e| LoadError::Start(e.to_string()))?;
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .map_err(|e| LoadError::Start(e.to_string()))?;
-    let addr = listener
-        .local_addr()
-        .map_err(|e| LoadError::Start(e.to_string()))?
-        .to_string();
-    let serving = tokio::spawn(crate::serve(listener, server.clone()));
+    let (server, addr, serving) = start_server(cfg, store).await?;
 
     // The tables, idle: their memory.
     let before = resident_bytes();
-    let mut created = Vec::with_capacity(cfg.tables);
-    for i in 0..cfg.tables {
-        let req = CreateRequest {
-            game: cfg.games[i % cfg.games.len()].clone(),
-            seed: Some(cfg.seed.wrapping_add(i as u64)),
-            ..CreateRequest::default()
-        };
-        let c = server
-            .create(&req)
-            .await
-            .map_err(|e| LoadError::Start(e.to_string()))?;
-        created.push(c);
-    }
+    let created = create_tables(&server, cfg).await?;
     let idle_table_bytes = match (before, resident_bytes()) {
         (Some(b), Some(a)) => Some(a.saturating_sub(b) / cfg.tables as u64),
         _ => None,
@@ -305,50 +262,10 @@ pub async fn run(cfg: &LoadConfig) -> Result<LoadReport, LoadError> {
     // Two seats at every table, playing.
     let tally = Arc::new(Tally::default());
     let stop = Arc::new(AtomicBool::new(false));
-    let mut clients = Vec::new();
-    let mut joined = Vec::new();
-    for (t, c) in created.iter().enumerate() {
-        for s in c.seats.iter().take(2) {
-            let Some(token) = s.token.clone() else {
-                continue;
-            };
-            let ws = join(&addr, &c.id, s.seat, &token).await?;
-            joined.push((ws, c.id.clone(), s.seat, t));
-        }
-    }
+    let joined = join_seats(&addr, &created).await?;
     let start = Instant::now();
     let deadline = tokio::time::Instant::now() + cfg.duration;
-    // Each table's pace, shared by its seats: the earliest time of its next action, in
-    // microseconds from `base`; the first actions are spread over the first gap.
-    let base = tokio::time::Instant::now();
-    let gap_us = (1e6 / cfg.rate) as u64;
-    let paces: Vec<Arc<AtomicU64>> = (0..cfg.tables)
-        .map(|t| {
-            let mut r = cfg.seed ^ (t as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
-            let first = ryoiki_core::rng::splitmix64_next(&mut r) % gap_us.max(1);
-            Arc::new(AtomicU64::new(first))
-        })
-        .collect();
-    for (ws, _table, seat, t) in joined {
-        let seed = cfg
-            .seed
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add(((t as u64) << 8) | u64::from(seat));
-        let pace = Pace {
-            base,
-            gap_us,
-            next_us: paces[t].clone(),
-        };
-        clients.push(tokio::spawn(play_seat(
-            ws,
-            seat,
-            seed,
-            pace,
-            deadline,
-            tally.clone(),
-            stop.clone(),
-        )));
-    }
+    let clients = spawn_seats(cfg, joined, deadline, &tally, &stop);
     tokio::time::sleep_until(deadline).await;
     stop.store(true, Ordering::Relaxed);
     for c in clients {
@@ -371,6 +288,135 @@ pub async fn run(cfg: &LoadConfig) -> Result<LoadReport, LoadError> {
         rss_end: resident_bytes(),
         store: store_name,
     })
+}
+
+/// Refuses settings out of their bounds.
+fn check_bounds(cfg: &LoadConfig) -> Result<(), LoadError> {
+    if cfg.tables == 0 || cfg.tables > MAX_TABLES {
+        return Err(LoadError::Bounds(format!(
+            "--tables must be 1 to {MAX_TABLES}, not {}",
+            cfg.tables
+        )));
+    }
+    if cfg.duration.is_zero() || cfg.duration > MAX_DURATION {
+        return Err(LoadError::Bounds(format!(
+            "--duration must be 1 to {} seconds",
+            MAX_DURATION.as_secs()
+        )));
+    }
+    if !(cfg.rate > 0.0 && cfg.rate <= 20.0) {
+        return Err(LoadError::Bounds(format!(
+            "--rate must be above 0 and at most 20 actions per second per table, not {}",
+            cfg.rate
+        )));
+    }
+    if cfg.games.is_empty() {
+        return Err(LoadError::Bounds("no game to play".into()));
+    }
+    Ok(())
+}
+
+/// A server on `store` (room for every table), serving on a free loopback port: the
+/// server, its address, and the serving task.
+async fn start_server(
+    cfg: &LoadConfig,
+    store: Arc<dyn Store>,
+) -> Result<(Arc<Server>, String, JoinHandle<std::io::Result<()>>), LoadError> {
+    let limits = Limits {
+        max_tables: cfg.tables.max(Limits::default().max_tables),
+        ..Limits::default()
+    };
+    let (server, _) = Server::open(store, limits).map_err(|e| LoadError::Start(e.to_string()))?;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .map_err(|e| LoadError::Start(e.to_string()))?;
+    let addr = listener
+        .local_addr()
+        .map_err(|e| LoadError::Start(e.to_string()))?
+        .to_string();
+    let serving = tokio::spawn(crate::serve(listener, server.clone()));
+    Ok((server, addr, serving))
+}
+
+/// Creates the tables, the games in turn, each with its own seed.
+async fn create_tables(server: &Server, cfg: &LoadConfig) -> Result<Vec<Created>, LoadError> {
+    let mut created = Vec::with_capacity(cfg.tables);
+    for i in 0..cfg.tables {
+        let req = CreateRequest {
+            game: cfg.games[i % cfg.games.len()].clone(),
+            seed: Some(cfg.seed.wrapping_add(i as u64)),
+            ..CreateRequest::default()
+        };
+        let c = server
+            .create(&req)
+            .await
+            .map_err(|e| LoadError::Start(e.to_string()))?;
+        created.push(c);
+    }
+    Ok(created)
+}
+
+/// A seat joined over its own connection: the connection, the table's id, the seat, and
+/// the table's index.
+type Joined = (Ws, String, u8, usize);
+
+/// Joins the first two seats (with tokens) of every table, one connection each.
+async fn join_seats(addr: &str, created: &[Created]) -> Result<Vec<Joined>, LoadError> {
+    let mut joined = Vec::new();
+    for (t, c) in created.iter().enumerate() {
+        for s in c.seats.iter().take(2) {
+            let Some(token) = s.token.clone() else {
+                continue;
+            };
+            let ws = join(addr, &c.id, s.seat, &token).await?;
+            joined.push((ws, c.id.clone(), s.seat, t));
+        }
+    }
+    Ok(joined)
+}
+
+/// Starts a client task for each joined seat, each table paced to `cfg.rate` until
+/// `deadline`.
+fn spawn_seats(
+    cfg: &LoadConfig,
+    joined: Vec<Joined>,
+    deadline: tokio::time::Instant,
+    tally: &Arc<Tally>,
+    stop: &Arc<AtomicBool>,
+) -> Vec<JoinHandle<()>> {
+    // Each table's pace, shared by its seats: the earliest time of its next action, in
+    // microseconds from `base`; the first actions are spread over the first gap.
+    let base = tokio::time::Instant::now();
+    let gap_us = (1e6 / cfg.rate) as u64;
+    let paces: Vec<Arc<AtomicU64>> = (0..cfg.tables)
+        .map(|t| {
+            let mut r = cfg.seed ^ (t as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
+            let first = ryoiki_core::rng::splitmix64_next(&mut r) % gap_us.max(1);
+            Arc::new(AtomicU64::new(first))
+        })
+        .collect();
+    let mut clients = Vec::new();
+    for (ws, _table, seat, t) in joined {
+        let seed = cfg
+            .seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(((t as u64) << 8) | u64::from(seat));
+        let pace = Pace {
+            base,
+            gap_us,
+            next_us: paces[t].clone(),
+        };
+        clients.push(tokio::spawn(play_seat(
+            ws,
+            seat,
+            seed,
+            pace,
+            deadline,
+            tally.clone(),
+            stop.clone(),
+        )));
+    }
+    clients
 }
 
 type Ws =

@@ -9,10 +9,12 @@ use crate::wire::{self, ClientMessage, Refusal};
 use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
+use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use std::sync::Arc;
 use std::time::Instant;
 use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::task::JoinHandle;
 
 /// How many messages may wait for a slow connection before the table drops it.
 pub const OUTBOX: usize = 256;
@@ -61,44 +63,13 @@ fn text(s: String) -> Outbound {
     Outbound::Text(Utf8Bytes::from(s))
 }
 
+/// One connection, from the upgrade to its end: the writer task, the `join`, then the
+/// client's messages until either side stops.
 async fn connection(socket: WebSocket, server: Arc<Server>) {
-    let (mut sink, mut stream) = socket.split();
-    let (out, mut rx) = mpsc::channel::<Outbound>(OUTBOX);
+    let (sink, mut stream) = socket.split();
+    let (out, rx) = mpsc::channel::<Outbound>(OUTBOX);
     let kill = Arc::new(Notify::new());
-    let killed = kill.clone();
-    let writer = tokio::spawn(async move {
-        'writing: loop {
-            let m = tokio::select! {
-                m = rx.recv() => m,
-                () = killed.notified() => None,
-            };
-            let Some(mut m) = m else { break };
-            // Every message already waiting (an action's events, state and end) goes
-            // out in one write: fed one by one, flushed once.
-            loop {
-                match m {
-                    Outbound::Text(t) => {
-                        if sink.feed(Message::Text(t)).await.is_err() {
-                            break 'writing;
-                        }
-                    }
-                    Outbound::Close => {
-                        let _ = sink.flush().await;
-                        break 'writing;
-                    }
-                }
-                match rx.try_recv() {
-                    Ok(next) => m = next,
-                    Err(_) => break,
-                }
-            }
-            if sink.flush().await.is_err() {
-                break;
-            }
-        }
-        let _ = sink.send(Message::Close(None)).await;
-        let _ = sink.close().await;
-    });
+    let writer = tokio::spawn(write(sink, rx, kill.clone()));
     let conn = server.next_conn();
     let joined = tokio::time::timeout(
         server.limits.join_timeout,
@@ -107,38 +78,90 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
     .await;
     let table = match joined {
         Ok(Ok(t)) => t,
-        Ok(Err(e)) => {
-            let _ = out.send(text(wire::error(&e))).await;
-            let _ = out.send(Outbound::Close).await;
-            drop(out);
-            let _ = writer.await;
-            return;
-        }
+        Ok(Err(e)) => return turn_away(out, writer, &e).await,
         Err(_) => {
-            let _ = out
-                .send(text(wire::error(&Said::new(
-                    "no join within the time limit",
-                    "時間内に参加がありませんでした",
-                ))))
-                .await;
-            let _ = out.send(Outbound::Close).await;
-            drop(out);
-            let _ = writer.await;
-            return;
+            let e = Said::new(
+                "no join within the time limit",
+                "時間内に参加がありませんでした",
+            );
+            return turn_away(out, writer, &e).await;
         }
     };
+    let mut writer = writer;
+    let writer_done = read(&server, conn, &table, &mut stream, &out, &mut writer).await;
+    table.send_wait(Command::Leave { conn }).await;
+    drop(out);
+    if !writer_done {
+        let _ = writer.await;
+    }
+}
+
+/// The writer: the table's messages to the socket until the table closes the connection,
+/// drops it (`killed`), or the socket fails; then the socket is closed.
+async fn write(
+    mut sink: SplitSink<WebSocket, Message>,
+    mut rx: mpsc::Receiver<Outbound>,
+    killed: Arc<Notify>,
+) {
+    'writing: loop {
+        let m = tokio::select! {
+            m = rx.recv() => m,
+            () = killed.notified() => None,
+        };
+        let Some(mut m) = m else { break };
+        // Every message already waiting (an action's events, state and end) goes
+        // out in one write: fed one by one, flushed once.
+        loop {
+            match m {
+                Outbound::Text(t) => {
+                    if sink.feed(Message::Text(t)).await.is_err() {
+                        break 'writing;
+                    }
+                }
+                Outbound::Close => {
+                    let _ = sink.flush().await;
+                    break 'writing;
+                }
+            }
+            match rx.try_recv() {
+                Ok(next) => m = next,
+                Err(_) => break,
+            }
+        }
+        if sink.flush().await.is_err() {
+            break;
+        }
+    }
+    let _ = sink.send(Message::Close(None)).await;
+    let _ = sink.close().await;
+}
+
+/// A connection that did not join: the error, then the close, and the writer's end.
+async fn turn_away(out: mpsc::Sender<Outbound>, writer: JoinHandle<()>, e: &Said) {
+    let _ = out.send(text(wire::error(e))).await;
+    let _ = out.send(Outbound::Close).await;
+    drop(out);
+    let _ = writer.await;
+}
+
+/// The reader of a joined connection: each client message checked and passed to its
+/// table, until the client goes, the table stops, or the writer ends (the table dropped
+/// the connection). Whether the writer has ended (and so was awaited here).
+async fn read(
+    server: &Server,
+    conn: u64,
+    table: &TableHandle,
+    stream: &mut SplitStream<WebSocket>,
+    out: &mpsc::Sender<Outbound>,
+    writer: &mut JoinHandle<()>,
+) -> bool {
     let limits = &server.limits;
     let mut bucket = Bucket::new(limits.actions_per_second, limits.action_burst);
-    let mut writer = writer;
-    let mut writer_done = false;
     loop {
         // The writer stops when the table drops the connection: so does the reader.
         let msg = tokio::select! {
             m = stream.next() => m,
-            _ = &mut writer => {
-                writer_done = true;
-                break;
-            }
+            _ = &mut *writer => return true,
         };
         let Some(Ok(msg)) = msg else { break };
         let t = match msg {
@@ -150,12 +173,7 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
                     "the table protocol is JSON text frames",
                     "卓のプロトコルはJSONのテキストフレームです",
                 );
-                let _ = out.try_send(text(wire::refused(
-                    None,
-                    table.info.version(),
-                    Refusal::BadMessage,
-                    &e,
-                )));
+                refuse(out, table, None, Refusal::BadMessage, &e);
                 continue;
             }
         };
@@ -172,84 +190,88 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
                     t.len()
                 ),
             );
-            let _ = out.try_send(text(wire::refused(
-                None,
-                table.info.version(),
-                Refusal::TooLarge,
-                &e,
-            )));
+            refuse(out, table, None, Refusal::TooLarge, &e);
             continue;
         }
-        match serde_json::from_str::<ClientMessage>(t.as_str()) {
-            Ok(ClientMessage::Ping) => {
-                let _ = out.try_send(text(wire::pong()));
+        if !answer(t.as_str(), conn, table, out, &mut bucket).await {
+            break;
+        }
+    }
+    false
+}
+
+/// One text message of a joined connection, within the size limit: a ping answered, an
+/// action passed to the table (within the rate limit), anything else refused. `false`
+/// when the table has stopped.
+async fn answer(
+    t: &str,
+    conn: u64,
+    table: &TableHandle,
+    out: &mpsc::Sender<Outbound>,
+    bucket: &mut Bucket,
+) -> bool {
+    match serde_json::from_str::<ClientMessage>(t) {
+        Ok(ClientMessage::Ping) => {
+            let _ = out.try_send(text(wire::pong()));
+        }
+        Ok(ClientMessage::Join { .. }) => {
+            let e = Said::new(
+                "this connection has joined already",
+                "この接続はすでに参加しています",
+            );
+            refuse(out, table, None, Refusal::BadMessage, &e);
+        }
+        Ok(ClientMessage::Action {
+            seq,
+            version,
+            action,
+            pick,
+        }) => {
+            if !bucket.take() {
+                let e = Said::new(
+                    "too many actions: wait a moment",
+                    "操作が多すぎます。少し待ってください",
+                );
+                refuse(out, table, Some(seq), Refusal::RateLimited, &e);
+                return true;
             }
-            Ok(ClientMessage::Join { .. }) => {
-                let _ = out.try_send(text(wire::refused(
-                    None,
-                    table.info.version(),
-                    Refusal::BadMessage,
-                    &Said::new(
-                        "this connection has joined already",
-                        "この接続はすでに参加しています",
-                    ),
-                )));
-            }
-            Ok(ClientMessage::Action {
+            let cmd = Command::Act {
+                conn,
                 seq,
                 version,
                 action,
                 pick,
-            }) => {
-                if !bucket.take() {
-                    let _ = out.try_send(text(wire::refused(
-                        Some(seq),
-                        table.info.version(),
-                        Refusal::RateLimited,
-                        &Said::new(
-                            "too many actions: wait a moment",
-                            "操作が多すぎます。少し待ってください",
-                        ),
-                    )));
-                    continue;
-                }
-                let cmd = Command::Act {
-                    conn,
-                    seq,
-                    version,
-                    action,
-                    pick,
-                };
-                if !table.send_wait(cmd).await {
-                    break;
-                }
-            }
-            Err(e) => {
-                let e = Said::new(
-                    format!("not a message of the table protocol: {e}"),
-                    format!("卓のプロトコルのメッセージではありません({e})"),
-                );
-                let _ = out.try_send(text(wire::refused(
-                    None,
-                    table.info.version(),
-                    Refusal::BadMessage,
-                    &e,
-                )));
-            }
+            };
+            return table.send_wait(cmd).await;
+        }
+        Err(e) => {
+            let e = Said::new(
+                format!("not a message of the table protocol: {e}"),
+                format!("卓のプロトコルのメッセージではありません({e})"),
+            );
+            refuse(out, table, None, Refusal::BadMessage, &e);
         }
     }
-    table.send_wait(Command::Leave { conn }).await;
-    drop(out);
-    if !writer_done {
-        let _ = writer.await;
-    }
+    true
+}
+
+/// Tells the connection its message was refused (at the table's version now), unless
+/// its outbox is full.
+fn refuse(
+    out: &mpsc::Sender<Outbound>,
+    table: &TableHandle,
+    seq: Option<u64>,
+    why: Refusal,
+    e: &Said,
+) {
+    let _ = out.try_send(text(wire::refused(seq, table.info.version(), why, e)));
 }
 
 /// Reads the first message, which must be a `join`, and joins the table; why not in words.
 async fn join(
     server: &Server,
     conn: u64,
-    stream: &mut futures_util::stream::SplitStream<WebSocket>,
+    stream: &mut SplitStream<WebSocket>,
     out: &mpsc::Sender<Outbound>,
     kill: &Arc<Notify>,
 ) -> Result<TableHandle, Said> {

@@ -1,0 +1,353 @@
+//! The command line's grammar: the commands, their options and their help, as clap
+//! reads them (`main` dispatches them).
+
+use crate::play::PlayArgs;
+use crate::rules::RulesArgs;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use ryoiki_core::Lang;
+use ryoiki_scenario::games::GameKind;
+use std::path::PathBuf;
+
+/// ryoiki (領域): the zones of trading card games, rule by rule.
+#[derive(Parser)]
+#[command(name = "ryoiki", version, about)]
+pub(crate) struct Cli {
+    /// Colour in error snippets: auto (when standard error is a terminal and NO_COLOR
+    /// is unset), always or never.
+    #[arg(long, value_enum, default_value_t = ColorArg::Auto, global = true)]
+    pub(crate) color: ColorArg,
+    #[command(subcommand)]
+    pub(crate) command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorArg {
+    /// Whether to colour what goes to standard error.
+    pub(crate) fn enabled(self) -> bool {
+        use std::io::IsTerminal;
+        match self {
+            ColorArg::Always => true,
+            ColorArg::Never => false,
+            ColorArg::Auto => {
+                std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+            }
+        }
+    }
+}
+
+#[derive(Subcommand)]
+pub(crate) enum Command {
+    /// Run scenario files (folders are searched for *.toml) and report failures.
+    Check {
+        /// Scenario files or folders.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// Language of the failures and the summary (a refusal a file expects is still
+        /// matched against the English message).
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
+    },
+    /// Print a scenario step by step: actions, decisions, events and their rules.
+    Explain {
+        /// The scenario file.
+        file: PathBuf,
+        /// Language of the log.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
+    },
+    /// Benchmarks measured against peers.
+    Bench {
+        #[command(subcommand)]
+        which: BenchCommand,
+    },
+    /// Play random legal actions at scale, checking every promise after every step.
+    Soak(SoakOptions),
+    /// Play a game over the seat protocol: JSON lines on stdin and stdout
+    /// (docs/protocol.md). Hot-seat by default; bots play the seats given with --bot.
+    Play(PlayOptions),
+    /// Print a saved game's actions and events, as the judge or one seat knows them.
+    Replay {
+        /// The saved game (JSON, as `play --save` writes it).
+        file: PathBuf,
+        /// Only what this seat (name or number) may know.
+        #[arg(long)]
+        seat: Option<String>,
+        /// Language of the log and the errors.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
+    },
+    /// Print the rules catalogue: every id, covered or not, and what proves it.
+    Rules(RulesOptions),
+    /// Check a deck file against its card pool and its game's deck rules.
+    Deck {
+        /// The deck: a plain-text decklist, or a Cockatrice `.cod` (Magic).
+        file: PathBuf,
+        /// Which game the deck is for.
+        #[arg(long, value_enum)]
+        game: GameArg,
+        /// The card pool (default: the deck's `pool:` line).
+        #[arg(long)]
+        pool: Option<PathBuf>,
+        /// Language of the problems and the verdict.
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
+    },
+    /// Serve the online table: create tables over HTTP, play them over WebSocket, in a
+    /// browser at http://ADDR/ (docs/protocol.md, "The table").
+    Serve(ServeOptions),
+    /// Play many tables at once on loopback and measure them: action -> update latency
+    /// (p50, p99), messages per second, memory per idle table (docs/performance.md).
+    /// Bounded: it stops by itself.
+    Loadtest(LoadtestOptions),
+    /// Judge recorded WebSocket frames against the tables of a `serve --data` folder: no
+    /// hidden identity, and each state and events exactly the engine's at its version
+    /// (a diagnostic the browser test runs; docs/server.md).
+    #[command(hide = true, name = "check-frames")]
+    CheckFrames {
+        /// The data folder of `ryoiki serve --data`.
+        #[arg(long)]
+        data: PathBuf,
+        /// Frame logs (JSON: the table's id and each page's seat and frames).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Print a shell completion script (`ryoiki completions bash > ~/.local/share/bash-completion/completions/ryoiki`).
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+}
+
+#[derive(Subcommand)]
+pub(crate) enum BenchCommand {
+    /// The churn workload of `shared/peers/WORKLOAD.md`, through the engine's API; prints
+    /// one line: impl, steps, seconds, steps/s, checksum, final zone sizes.
+    ///
+    /// The peer programs live beside the repository in `shared/peers/` (the workload in
+    /// `WORKLOAD.md`, their figures in `RESULTS.md`, the boardgame.io peer and a plain
+    /// JavaScript one in `boardgameio/`); run them with `cd shared/peers/boardgameio &&
+    /// SEED=42 IMPLS="plain python-ref" ./run.sh 100000` (Node; `npm ci` on first use)
+    /// and compare the checksum and steps/s with this command's at the same seed and
+    /// steps. Both sides hash both players' views
+    /// with FNV-1a 64 after every step (ours in `crates/ryoiki-bench/src/fnv.rs`): that
+    /// hashing is part of the work being compared, not overhead to subtract. Figures and
+    /// method: `docs/performance.md`.
+    Churn {
+        /// The seed of both random streams.
+        #[arg(long, default_value_t = 42)]
+        seed: u64,
+        /// How many steps.
+        #[arg(long, default_value_t = 100_000)]
+        steps: u64,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum LangArg {
+    En,
+    Ja,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::En => Lang::En,
+            LangArg::Ja => Lang::Ja,
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum GameArg {
+    Fow,
+    Pmv,
+    Mtg,
+}
+
+impl From<GameArg> for GameKind {
+    fn from(g: GameArg) -> GameKind {
+        match g {
+            GameArg::Fow => GameKind::Fow,
+            GameArg::Pmv => GameKind::Pmv,
+            GameArg::Mtg => GameKind::Mtg,
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum Format {
+    Text,
+    Json,
+}
+
+/// The options of `ryoiki soak`.
+#[derive(Args)]
+pub(crate) struct SoakOptions {
+    /// Which game.
+    #[arg(long, value_enum)]
+    pub(crate) game: GameArg,
+    /// A variant of the game (Magic's Planechase variants).
+    #[arg(long)]
+    pub(crate) variant: Option<String>,
+    /// The first game's seed.
+    #[arg(long, default_value_t = 1)]
+    pub(crate) seed: u64,
+    /// How many steps (1 to 100,000,000).
+    #[arg(long, default_value_t = 10_000)]
+    pub(crate) steps: u64,
+    /// Where to write what reproduces a violation.
+    #[arg(long, default_value = "soak-failures")]
+    pub(crate) out: PathBuf,
+    /// Language of the violations, the summary and the errors.
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub(crate) lang: LangArg,
+}
+
+/// The options of `ryoiki play`.
+#[derive(Args)]
+pub(crate) struct PlayOptions {
+    /// Which game (a built-in sample setup).
+    #[arg(long, value_enum)]
+    pub(crate) game: Option<GameArg>,
+    /// A variant of the game (Magic's Planechase variants).
+    #[arg(long)]
+    pub(crate) variant: Option<String>,
+    /// Play this scenario file's setup instead.
+    #[arg(long)]
+    pub(crate) scenario: Option<PathBuf>,
+    /// NAME=FILE: a player and the deck file they bring (repeat for each player, in
+    /// seat order; the file's `pool:` line names its card pool). Needs --game.
+    #[arg(long, value_name = "NAME=FILE")]
+    pub(crate) deck: Vec<String>,
+    /// A seat the client drives (name or number); the others are bots.
+    #[arg(long)]
+    pub(crate) seat: Vec<String>,
+    /// SEAT=random: a random bot plays that seat.
+    #[arg(long)]
+    pub(crate) bot: Vec<String>,
+    /// The seed of the sample setup and of the bots.
+    #[arg(long, default_value_t = 1)]
+    pub(crate) seed: u64,
+    /// Stop after this many actions.
+    #[arg(long)]
+    pub(crate) max_actions: Option<usize>,
+    /// Save the game here when it ends (it holds the secret view key).
+    #[arg(long)]
+    pub(crate) save: Option<PathBuf>,
+    /// Search every message for hidden identities; a leak exits 1.
+    #[arg(long)]
+    pub(crate) check_leaks: bool,
+    /// Language of the errors (arguments, a deck's or a setup's problems, leaks);
+    /// the protocol itself is JSON.
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub(crate) lang: LangArg,
+}
+
+/// The options of `ryoiki rules`.
+#[derive(Args)]
+pub(crate) struct RulesOptions {
+    /// Only this game.
+    #[arg(long, value_enum)]
+    pub(crate) game: Option<GameArg>,
+    /// Where the scenarios are (default: ./conformance).
+    #[arg(long)]
+    pub(crate) scenarios: Option<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub(crate) format: Format,
+    /// One rule: its description and the scenario files that prove it.
+    #[arg(long)]
+    pub(crate) id: Option<String>,
+    /// Language of the listing and the errors (JSON carries both languages).
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub(crate) lang: LangArg,
+}
+
+/// The options of `ryoiki serve`.
+#[derive(Args)]
+pub(crate) struct ServeOptions {
+    /// The address to listen on (port 0: any free port, printed on the first line).
+    #[arg(long, default_value = "127.0.0.1:7878")]
+    pub(crate) addr: String,
+    /// Keep tables durably in this folder (one SQLite database); without it, tables
+    /// live only as long as the process.
+    #[arg(long, conflicts_with = "postgres")]
+    pub(crate) data: Option<PathBuf>,
+    /// Keep tables in this shared PostgreSQL database (`postgres://user@host:port/db`;
+    /// needs a build with the `postgres` feature); several nodes may share it.
+    #[arg(long, value_name = "URL")]
+    pub(crate) postgres: Option<String>,
+    /// This node's name in a shared database: it restores and serves only the tables
+    /// it created (docs/server.md, "Several nodes").
+    #[arg(
+        long,
+        value_name = "NAME",
+        default_value = "local",
+        requires = "postgres"
+    )]
+    pub(crate) node: String,
+    /// Create one table per game with its sample setup and print the seat URLs.
+    #[arg(long)]
+    pub(crate) demo: bool,
+    /// Language of the lines printed and the errors (the browser table has its own
+    /// switch).
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub(crate) lang: LangArg,
+}
+
+/// The options of `ryoiki loadtest`.
+#[derive(Args)]
+pub(crate) struct LoadtestOptions {
+    /// How many tables (two seats each), 1 to 10,000.
+    #[arg(long, default_value_t = 100)]
+    pub(crate) tables: usize,
+    /// How long to play, in seconds (1 to 600).
+    #[arg(long, default_value_t = 10)]
+    pub(crate) duration: u64,
+    /// Actions per second per table, on average (people act every few seconds).
+    #[arg(long, default_value_t = 1.0)]
+    pub(crate) rate: f64,
+    /// Keep the tables in memory only (default: the durable SQLite store, in a
+    /// temporary folder removed at the end).
+    #[arg(long)]
+    pub(crate) memory: bool,
+    /// The seed of the tables and of the clients' picks.
+    #[arg(long, default_value_t = 1)]
+    pub(crate) seed: u64,
+}
+
+impl From<PlayOptions> for PlayArgs {
+    fn from(o: PlayOptions) -> PlayArgs {
+        PlayArgs {
+            lang: o.lang.into(),
+            game: o.game.map(GameKind::from),
+            variant: o.variant,
+            scenario: o.scenario,
+            decks: o.deck,
+            seats: o.seat,
+            bots: o.bot,
+            seed: o.seed,
+            max_actions: o.max_actions,
+            save: o.save,
+            check_leaks: o.check_leaks,
+        }
+    }
+}
+
+impl From<RulesOptions> for RulesArgs {
+    fn from(o: RulesOptions) -> RulesArgs {
+        RulesArgs {
+            game: o.game,
+            scenarios: o.scenarios,
+            format: o.format,
+            id: o.id,
+            lang: o.lang.into(),
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! A seat's action at a table: checked (seq, version, whose move, listed), then stored,
+//! and only once durable applied, acknowledged and told to every connection.
+
+use super::Table;
+use super::connection::send;
+use super::listing::{game_ended, position};
+use crate::store::{self, ActionRecord, Write};
+use crate::wire::{self, Refusal, Said};
+use ryoiki_core::{Action, Event, PlayerId, SeatAction};
+
+impl Table {
+    /// A connection's action (`Command::Act`): a resend is acknowledged again, anything
+    /// refused is answered with `refused` and a fresh state, a listed action is taken.
+    pub(super) async fn act(
+        &mut self,
+        conn: u64,
+        seq: u64,
+        version: u64,
+        action: Option<SeatAction>,
+        pick: Option<usize>,
+    ) {
+        let Some(seat) = self.conns.iter().find(|c| c.id == conn).map(|c| c.seat) else {
+            return;
+        };
+        let Some(seat) = seat else {
+            let e = Said::new("a spectator may not act", "観戦者は行動できません");
+            return self.refuse(conn, seq, Refusal::Spectator, &e);
+        };
+        let s = &self.seats[seat.index()];
+        if let Some(v) = s.ack_for(seq) {
+            // A resend of an accepted action: the same ack, nothing applied.
+            if let Some(c) = self.conns.iter().find(|c| c.id == conn)
+                && !send(c, wire::ack(seq, v))
+            {
+                self.drop_conn(conn);
+            }
+            return;
+        }
+        if let Some(last) = s.last_seq()
+            && seq <= last
+        {
+            return self.refuse(
+                conn,
+                seq,
+                Refusal::BadMessage,
+                &Said::new(
+                    format!("seq {seq} is not above {last}, the seat's last accepted seq"),
+                    format!("seq {seq}は、この席が最後に受理された seq {last}より大きくありません"),
+                ),
+            );
+        }
+        if version != self.version() {
+            return self.refuse(
+                conn,
+                seq,
+                Refusal::Stale,
+                &Said::new(
+                    format!(
+                        "the action is for version {version}; the table is at version {}",
+                        self.version()
+                    ),
+                    format!(
+                        "この行動は版{version}に対するものですが、卓は版{}です",
+                        self.version()
+                    ),
+                ),
+            );
+        }
+        let chosen = self.choose(seat, action, pick);
+        match chosen {
+            Ok((_, a)) => {
+                if let Err((why, e)) = self.take(seat, a, Some(seq), Some(conn)).await {
+                    self.refuse(conn, seq, why, &e);
+                }
+            }
+            Err((why, e)) => self.refuse(conn, seq, why, &e),
+        }
+    }
+
+    /// The listed action a seat's message names (by the action itself or by its index),
+    /// and the engine's action behind it; why not, when it is not `seat`'s move or the
+    /// message names no listed action.
+    fn choose(
+        &mut self,
+        seat: PlayerId,
+        action: Option<SeatAction>,
+        pick: Option<usize>,
+    ) -> Result<(SeatAction, Action), (Refusal, Said)> {
+        match self.turn {
+            None => Err((Refusal::NotYourMove, game_ended())),
+            Some(p) if p != seat => Err((
+                Refusal::NotYourMove,
+                Said::new(
+                    format!("it is seat {}'s move, not seat {}'s", p.0, seat.0),
+                    format!("今は席{}の番で、席{}の番ではありません", p.0, seat.0),
+                ),
+            )),
+            Some(_) => match (action, pick) {
+                (Some(a), None) => match position(self.listed(), &a) {
+                    Some(i) => self.pick(i),
+                    None => Err((
+                        Refusal::NotListed,
+                        Said::new(
+                            "that action is not one of the listed actions",
+                            "その行動は示された行動のどれでもありません",
+                        ),
+                    )),
+                },
+                (None, Some(i)) => self.pick(i),
+                _ => Err((
+                    Refusal::BadMessage,
+                    Said::new(
+                        "send either an action or a pick",
+                        "行動(action)か選択(pick)のどちらか一方を送ってください",
+                    ),
+                )),
+            },
+        }
+    }
+
+    /// Takes a listed action for `seat` (the engine's action behind it, from the
+    /// listing): stored, then applied, acknowledged to `conn` and told to every
+    /// connection.
+    pub(super) async fn take(
+        &mut self,
+        seat: PlayerId,
+        engine: Action,
+        seq: Option<u64>,
+        conn: Option<u64>,
+    ) -> Result<(), (Refusal, Said)> {
+        let n = self.version();
+        let write = Write::Append {
+            table: self.info.id.clone(),
+            action: ActionRecord {
+                n,
+                seat: Some(seat.0),
+                seq,
+                action: engine.clone(),
+            },
+        };
+        if let Err(e) = store::commit(self.store.as_ref(), write).await {
+            self.reload();
+            return Err((
+                Refusal::Unavailable,
+                Said::new(
+                    format!("the action could not be saved, so it was not taken: {e}"),
+                    format!("行動を保存できなかったため、行いませんでした({e})"),
+                ),
+            ));
+        }
+        let mut events: Vec<Event> = Vec::new();
+        if let Err(e) = self.game.apply(engine, &mut events) {
+            // A listed action the engine refuses is a bug; the store holds it now, so
+            // the table is reloaded from the store (which will not replay it either).
+            eprintln!(
+                "ryoiki serve: table {}: a listed action was refused after it was stored: {e}",
+                self.info.id
+            );
+            self.reload();
+            return Err((
+                Refusal::NotListed,
+                Said::new(e.to_string(), format!("エンジンが行動を拒否しました({e})")),
+            ));
+        }
+        self.version += 1;
+        let version = self.version();
+        if let Some(seq) = seq {
+            self.seats[seat.index()].acks.push((seq, version));
+        }
+        self.last = Some(seat);
+        self.refresh_turn();
+        if let (Some(conn), Some(seq)) = (conn, seq)
+            && let Some(c) = self.conns.iter().find(|c| c.id == conn)
+            && !send(c, wire::ack(seq, version))
+        {
+            self.drop_conn(conn);
+        }
+        self.tell_all(seat, &events);
+        Ok(())
+    }
+}

@@ -1,0 +1,175 @@
+//! The connections watching a table: joining a seat (or watching), and what each
+//! connection is sent: its state, a refusal, the events of an action, the end.
+
+use super::Table;
+use super::handle::{Outbound, Outbox};
+use crate::wire::{self, Refusal, Said};
+use axum::extract::ws::Utf8Bytes;
+use ryoiki_core::{Event, PlayerId};
+use std::sync::Arc;
+use tokio::sync::Notify;
+
+pub(super) struct Conn {
+    pub(super) id: u64,
+    pub(super) seat: Option<PlayerId>,
+    pub(super) out: Outbox,
+    pub(super) kill: Arc<Notify>,
+}
+
+impl Table {
+    pub(super) fn join(
+        &mut self,
+        mut c: Conn,
+        seat: Option<u8>,
+        token: Option<&str>,
+    ) -> Result<(), Said> {
+        let seat = match seat {
+            None => None,
+            Some(s) => {
+                let Some(info) = self.seats.get(usize::from(s)) else {
+                    let last = self.seats.len().saturating_sub(1);
+                    return Err(Said::new(
+                        format!("this table has no seat {s} (its seats: 0 to {last})"),
+                        format!("この卓に席{s}はありません(席は0から{last}まで)"),
+                    ));
+                };
+                if info.bot {
+                    return Err(Said::new(
+                        format!("seat {s} is played by a bot"),
+                        format!("席{s}はボットが遊んでいます"),
+                    ));
+                }
+                // A token is compared in constant time against the seat's hash; a missing
+                // token fails the same way.
+                let ok = match (info.token, token) {
+                    (Some(h), Some(t)) => h.matches(t),
+                    _ => false,
+                };
+                if !ok {
+                    return Err(Said::new(
+                        format!("that is not seat {s}'s token at this table"),
+                        format!("それはこの卓の席{s}のトークンではありません"),
+                    ));
+                }
+                Some(PlayerId(s))
+            }
+        };
+        if self.conns.len() >= self.max_conns {
+            return Err(Said::new(
+                format!(
+                    "this table already has {} connections, its most",
+                    self.max_conns
+                ),
+                format!("この卓の接続はすでに上限の{}です", self.max_conns),
+            ));
+        }
+        let last_seq = seat.and_then(|s| self.seats[s.index()].last_seq());
+        let hello = wire::hello(
+            &self.info.id,
+            self.game(),
+            self.info.variant.as_deref(),
+            seat,
+            self.version(),
+            last_seq,
+        );
+        c.seat = seat;
+        let state = self.state_for(seat);
+        if !send(&c, hello) || !send(&c, state) {
+            return Err(Said::new(
+                "the connection is not reading",
+                "接続が読み取りをしていません",
+            ));
+        }
+        if let Some(end) = self.end_message() {
+            send(&c, end);
+        }
+        self.conns.push(c);
+        Ok(())
+    }
+
+    /// `seat`'s state message; the actions are listed (and kept) only for the seat to
+    /// move.
+    fn state_for(&mut self, seat: Option<PlayerId>) -> String {
+        if seat.is_some() && seat == self.turn {
+            self.listed();
+        }
+        let list = match (seat == self.turn, &self.listed) {
+            (true, Some(l)) => l.as_slice(),
+            _ => &[],
+        };
+        wire::state(&self.game, seat, self.version, self.turn, list)
+    }
+
+    fn end_message(&self) -> Option<String> {
+        if self.turn.is_some() {
+            return None;
+        }
+        let reason = if self.over() {
+            "game-over"
+        } else {
+            "no-legal-action"
+        };
+        Some(wire::end(reason, self.version()))
+    }
+
+    /// Sends `refused` and a fresh `state` to one connection.
+    pub(super) fn refuse(&mut self, conn: u64, seq: u64, why: Refusal, error: &Said) {
+        let Some(i) = self.conns.iter().position(|c| c.id == conn) else {
+            return;
+        };
+        let seat = self.conns[i].seat;
+        let msg = wire::refused(Some(seq), self.version(), why, error);
+        let state = self.state_for(seat);
+        let c = &self.conns[i];
+        if !send(c, msg) || !send(c, state) {
+            self.drop_conn(conn);
+        }
+    }
+
+    pub(super) fn drop_conn(&mut self, conn: u64) {
+        if let Some(i) = self.conns.iter().position(|c| c.id == conn) {
+            let c = self.conns.swap_remove(i);
+            let _ = c.out.try_send(Outbound::Close);
+            c.kill.notify_one();
+        }
+    }
+
+    /// After `by` acted: each connection its seat's events, then its state, then `end`
+    /// if the game has ended. Each message is built once per seat.
+    pub(super) fn tell_all(&mut self, by: PlayerId, events: &[Event]) {
+        let mut seats: Vec<Option<PlayerId>> = Vec::new();
+        for c in &self.conns {
+            if !seats.contains(&c.seat) {
+                seats.push(c.seat);
+            }
+        }
+        let version = self.version();
+        let end = self.end_message().map(Utf8Bytes::from);
+        let mut gone = Vec::new();
+        for seat in seats {
+            let viewer = seat.unwrap_or(PlayerId::SPECTATOR);
+            let said = self.game().seat_events(viewer, events);
+            let ev = Utf8Bytes::from(wire::events(seat, version, by, &said));
+            let st = Utf8Bytes::from(self.state_for(seat));
+            for c in self.conns.iter().filter(|c| c.seat == seat) {
+                let mut ok = c.out.try_send(Outbound::Text(ev.clone())).is_ok()
+                    && c.out.try_send(Outbound::Text(st.clone())).is_ok();
+                if let Some(end) = &end {
+                    ok &= c.out.try_send(Outbound::Text(end.clone())).is_ok();
+                }
+                if !ok {
+                    gone.push(c.id);
+                }
+            }
+        }
+        for id in gone {
+            self.drop_conn(id);
+        }
+    }
+}
+
+pub(super) fn send(c: &Conn, text: String) -> bool {
+    c.out
+        .try_send(Outbound::Text(Utf8Bytes::from(text)))
+        .is_ok()
+}

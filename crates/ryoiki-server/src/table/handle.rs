@@ -1,0 +1,122 @@
+//! What the rest of the server holds of a table: its handle, the commands sent to it,
+//! what anyone may know of it, and the messages it sends a connection.
+
+use crate::wire::Said;
+use axum::extract::ws::Utf8Bytes;
+use ryoiki_core::{SavedGame, SeatAction};
+use ryoiki_scenario::games::GameKind;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use tokio::sync::{Notify, mpsc, oneshot};
+
+/// What a connection is sent.
+#[derive(Clone, Debug)]
+pub enum Outbound {
+    /// One message.
+    Text(Utf8Bytes),
+    /// Close the connection.
+    Close,
+}
+
+/// Where a connection's messages go.
+pub type Outbox = mpsc::Sender<Outbound>;
+
+/// What anyone may know of a table without joining it (`GET /api/tables`).
+#[derive(Debug)]
+pub struct TableInfo {
+    /// Its id.
+    pub id: String,
+    /// The game.
+    pub game: GameKind,
+    /// The variant.
+    pub variant: Option<String>,
+    /// The players' names, in seat order.
+    pub players: Vec<String>,
+    pub(super) version: AtomicU64,
+    pub(super) over: AtomicBool,
+}
+
+impl TableInfo {
+    /// The table's version: how many actions it has accepted (its opening included).
+    pub fn version(&self) -> u64 {
+        self.version.load(Ordering::Relaxed)
+    }
+
+    /// Whether the game has ended.
+    pub fn over(&self) -> bool {
+        self.over.load(Ordering::Relaxed)
+    }
+}
+
+/// A request to a table.
+pub enum Command {
+    /// A connection sits at a seat (with its token) or watches (`seat: None`).
+    Join {
+        /// The connection.
+        conn: u64,
+        /// The seat, or none to watch.
+        seat: Option<u8>,
+        /// The seat's token.
+        token: Option<String>,
+        /// Where the connection's messages go.
+        out: Outbox,
+        /// Told when the table drops the connection (a slow reader): its writer stops.
+        kill: Arc<Notify>,
+        /// `Ok` when joined (hello and state are already in `out`), or why not.
+        reply: oneshot::Sender<Result<(), Said>>,
+    },
+    /// A connection has gone.
+    Leave {
+        /// The connection.
+        conn: u64,
+    },
+    /// A connection's action.
+    Act {
+        /// The connection.
+        conn: u64,
+        /// The client's seq.
+        seq: u64,
+        /// The version the client saw.
+        version: u64,
+        /// The action, as listed.
+        action: Option<SeatAction>,
+        /// Or its index in the listed actions.
+        pick: Option<usize>,
+    },
+    /// The game as saved (for the judge and tests: it holds the secret view key), read
+    /// back from the store; the reply is dropped if the store cannot be read.
+    Saved {
+        /// Where to send it.
+        reply: oneshot::Sender<SavedGame>,
+    },
+}
+
+/// A handle to a running table.
+#[derive(Clone)]
+pub struct TableHandle {
+    /// What anyone may know of it.
+    pub info: Arc<TableInfo>,
+    pub(super) tx: mpsc::Sender<Command>,
+}
+
+impl TableHandle {
+    /// Sends a command; `false` if the table has stopped or its queue is full.
+    pub fn send(&self, cmd: Command) -> bool {
+        self.tx.try_send(cmd).is_ok()
+    }
+
+    /// Sends a command, waiting for room in the queue; `false` if the table has stopped.
+    pub async fn send_wait(&self, cmd: Command) -> bool {
+        self.tx.send(cmd).await.is_ok()
+    }
+
+    /// The game as saved so far, read back from the store by the table (so it is what
+    /// the table has accepted); none if the table has stopped or the store cannot be read.
+    pub async fn saved(&self) -> Option<SavedGame> {
+        let (reply, rx) = oneshot::channel();
+        if !self.send_wait(Command::Saved { reply }).await {
+            return None;
+        }
+        rx.await.ok()
+    }
+}

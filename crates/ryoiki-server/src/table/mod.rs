@@ -1,0 +1,204 @@
+//! One table: a game owned by one task (an actor), its version, its seats, and the
+//! connections watching it.
+//!
+//! Everything that touches the game goes through the table's command queue, so moves
+//! are taken one at a time. An action is checked (whose move, listed, the seat's terms
+//! translated to the engine's), then written to the store; only when the store says it
+//! is durable is it applied, acknowledged and told to every connection. So the game in
+//! memory is never ahead of the database: a failed write leaves it as it was (and the
+//! table reloads itself from the store, to be sure). Bots play their seats through seat
+//! actions, each drawn from the table's bot seed and the version, so a restarted table's
+//! bots go on as they would have; a bot hands the move on
+//! ([`Flow::HandsOn`](ryoiki_core::Flow::HandsOn): passing priority) often, so a game
+//! with bots moves on ([`bot_choice`]).
+//!
+//! The actions listed for the seat to move are worked out once per version (checking
+//! each), and kept in two forms: the list itself while the table is active, and always a
+//! [`SeatListing`], one bit per action considered, from which the list is had again and
+//! a picked action taken without checking anything again.
+//!
+//! The table keeps the game and the count of its actions, not a second copy of its
+//! setup and log: the store holds those, and [`Command::Saved`] reads them back from
+//! it. Card definitions are shared between all tables of the process through one
+//! [`DefPool`](ryoiki_core::DefPool), so tables of the same cards hold one copy of each.
+//!
+//! The parts: `handle` (what the rest of the server holds: [`TableHandle`], [`Command`],
+//! [`TableInfo`], [`Outbound`]), `replay` (the game from the store, and back), `listing`
+//! (whose move, and the listed actions), `action` (a seat's action checked, stored,
+//! applied), `connection` (joining, and what each connection is sent), `seat` (a seat's
+//! token and accepted seqs), `bot` (bots playing their seats).
+
+mod action;
+mod bot;
+mod connection;
+mod handle;
+mod listing;
+mod replay;
+mod seat;
+
+pub use bot::{BOT_BURST, BOT_HANDS_ON, bot_choice};
+pub use handle::{Command, Outbound, Outbox, TableHandle, TableInfo};
+pub use replay::RestoreError;
+
+use crate::store::{Store, StoredTable};
+use connection::Conn;
+use replay::replay;
+use ryoiki_core::{Game, PlayerId, SeatAction, SeatListing};
+use seat::Seat;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64};
+use tokio::sync::mpsc;
+
+/// How long a table keeps the listed actions of the seat to move without a command:
+/// then it drops them and keeps only their compact form (a [`SeatListing`], a few
+/// hundred bytes), from which the next command has them again without checking them.
+pub const KEEP_LISTED: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// A table's game and everything needed to play it, owned by its task.
+pub struct Table {
+    info: Arc<TableInfo>,
+    game: Game,
+    /// How many actions the game has accepted (its opening included).
+    version: u64,
+    seats: Vec<Seat>,
+    last: Option<PlayerId>,
+    bot_seed: u64,
+    /// The seat to move (it may do something), or none when the game has ended or no
+    /// seat may act.
+    turn: Option<PlayerId>,
+    /// The actions listed for the seat to move, kept while the table is active (see
+    /// [`KEEP_LISTED`]); had again from `listing` when needed.
+    listed: Option<Vec<SeatAction>>,
+    /// The same list in its compact form, made at this version (none when no seat is to
+    /// move, or before the first look at a table just started).
+    listing: Option<SeatListing>,
+    conns: Vec<Conn>,
+    store: Arc<dyn Store>,
+    max_conns: usize,
+}
+
+impl Table {
+    /// Starts a table from its stored form (replaying its actions) as a task; its handle.
+    ///
+    /// # Errors
+    /// [`RestoreError`]: an unknown game, or actions that do not replay.
+    pub fn spawn(
+        stored: StoredTable,
+        store: Arc<dyn Store>,
+        max_conns: usize,
+    ) -> Result<TableHandle, RestoreError> {
+        let id = stored.record.id.clone();
+        let variant = stored.record.variant.clone();
+        let bot_seed = stored.record.bot_seed;
+        let players: Vec<String> = stored.record.seats.iter().map(|s| s.name.clone()).collect();
+        let (kind, (game, version, seats, last)) = replay(stored)?;
+        let info = Arc::new(TableInfo {
+            id,
+            game: kind,
+            variant,
+            players,
+            version: AtomicU64::new(version),
+            over: AtomicBool::new(false),
+        });
+        let mut table = Table {
+            info: info.clone(),
+            game,
+            version,
+            seats,
+            last,
+            bot_seed,
+            turn: None,
+            listed: None,
+            listing: None,
+            conns: Vec::new(),
+            store,
+            max_conns,
+        };
+        table.refresh_turn();
+        // A table just started or restored is idle until someone joins: it keeps only
+        // the compact listing.
+        table.listed = None;
+        let (tx, rx) = mpsc::channel(256);
+        tokio::spawn(table.run(rx));
+        Ok(TableHandle { info, tx })
+    }
+
+    fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn version(&self) -> u64 {
+        self.version
+    }
+
+    fn over(&self) -> bool {
+        self.game().rules().game_over(self.game().state())
+    }
+
+    async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
+        loop {
+            // While a bot is to move, it plays in bursts between the queue's commands.
+            let cmd = if self.bot_to_move() {
+                match rx.try_recv() {
+                    Ok(cmd) => cmd,
+                    Err(mpsc::error::TryRecvError::Empty) => {
+                        self.play_bots().await;
+                        continue;
+                    }
+                    Err(mpsc::error::TryRecvError::Disconnected) => return,
+                }
+            } else if self.listed.is_some() {
+                // Active: the list is kept for the next command, but not for long.
+                match tokio::time::timeout(KEEP_LISTED, rx.recv()).await {
+                    Ok(Some(cmd)) => cmd,
+                    Ok(None) => return,
+                    Err(_) => {
+                        // The compact listing stays: it is all the next command needs.
+                        self.listed = None;
+                        continue;
+                    }
+                }
+            } else {
+                match rx.recv().await {
+                    Some(cmd) => cmd,
+                    None => return,
+                }
+            };
+            self.handle(cmd).await;
+        }
+    }
+
+    async fn handle(&mut self, cmd: Command) {
+        match cmd {
+            Command::Join {
+                conn,
+                seat,
+                token,
+                out,
+                kill,
+                reply,
+            } => {
+                let c = Conn {
+                    id: conn,
+                    seat: None,
+                    out,
+                    kill,
+                };
+                let _ = reply.send(self.join(c, seat, token.as_deref()));
+            }
+            Command::Leave { conn } => self.conns.retain(|c| c.id != conn),
+            Command::Act {
+                conn,
+                seq,
+                version,
+                action,
+                pick,
+            } => self.act(conn, seq, version, action, pick).await,
+            Command::Saved { reply } => {
+                if let Some(saved) = self.saved() {
+                    let _ = reply.send(saved);
+                }
+            }
+        }
+    }
+}

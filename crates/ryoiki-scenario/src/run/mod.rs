@@ -625,7 +625,12 @@ mod catalogue_tests {
             include_str!("../deck/pool.rs"),
             include_str!("../deck/text.rs"),
             include_str!("../deck/validate.rs"),
-            include_str!("../soak.rs"),
+            include_str!("../soak/mod.rs"),
+            include_str!("../soak/effect.rs"),
+            include_str!("../soak/play.rs"),
+            include_str!("../soak/random.rs"),
+            include_str!("../soak/start.rs"),
+            include_str!("../soak/window.rs"),
             include_str!("../coverage.rs"),
         ]
         .iter()

@@ -13,16 +13,7 @@ use ryoiki_core::{
 pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
     let st = game.state();
     let n = st.cards().len() as u64;
-    let card = CardId((r[1] % (n + 2)) as u32);
-    let generation = st.try_card(card).map(|c| c.generation).unwrap_or(0);
-    let object = ObjectId {
-        card,
-        generation: if r[2] % 13 == 0 {
-            generation.wrapping_add(1)
-        } else {
-            generation
-        },
-    };
+    let object = random_object(st, r);
     let kinds = game.rules().zones().len() as u64;
     let kind = ZoneKind((r[2] % (kinds + 1)) as u16);
     let player = PlayerId((r[3] % 3) as u8);
@@ -104,6 +95,22 @@ pub fn random_action(game: &Game, r: [u64; 4]) -> Action {
             forced: None,
         },
         _ => random_effect(st, r, object),
+    }
+}
+
+/// An object a client might name: a card's current object, sometimes one generation
+/// on (stale the other way), and sometimes a card the game does not have.
+fn random_object(st: &State, r: [u64; 4]) -> ObjectId {
+    let n = st.cards().len() as u64;
+    let card = CardId((r[1] % (n + 2)) as u32);
+    let generation = st.try_card(card).map(|c| c.generation).unwrap_or(0);
+    ObjectId {
+        card,
+        generation: if r[2] % 13 == 0 {
+            generation.wrapping_add(1)
+        } else {
+            generation
+        },
     }
 }
 

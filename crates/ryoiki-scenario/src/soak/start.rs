@@ -236,58 +236,12 @@ fn mtg_start(rules: &'static dyn RuleSet, variant: &str, seed: u64) -> SoakStart
         .filter(|(_, z)| z.scope == Scope::PerPlayer)
         .map(|(k, _)| k as u16)
         .collect();
-    let (players, options): (usize, Vec<(&str, &str)>) = match variant {
-        "two-headed-giant" => (4, vec![("variant", "two-headed-giant")]),
-        "grand-melee" => (
-            6,
-            vec![
-                ("variant", "grand-melee"),
-                ("turn_markers", "p0,p3"),
-                ("range_of_influence", "1"),
-            ],
-        ),
-        "single-planar-deck" => (3, vec![("variant", "single-planar-deck")]),
-        _ => (2, Vec::new()),
-    };
-    let plane_abilities: [&[&str]; 4] = [
-        &["static: creatures have flying"],
-        &["chaos: you gain-life 3"],
-        &["trigger encounter: you gain-life 2"],
-        &[],
-    ];
+    let (players, options) = mtg_variant(variant);
     let mut s = seed;
     let mut cards = Vec::new();
     for p in 0..players {
         let owner = PlayerId(p as u8);
-        for i in 0..10usize {
-            let phenomenon = i >= 8;
-            let (kind, types, abilities): (&str, &[&str], &[&str]) = if phenomenon {
-                (
-                    "Phenomenon",
-                    &["phenomenon"],
-                    &["trigger encounter: you gain-life 1"],
-                )
-            } else {
-                (
-                    "Plane",
-                    &["plane"],
-                    plane_abilities[i % plane_abilities.len()],
-                )
-            };
-            let place = SetupPlace::Zone(ZoneId {
-                kind: command,
-                player: None,
-            });
-            let mut c = card(
-                format!("P{p} {kind} {i:02}"),
-                types,
-                abilities,
-                owner,
-                place,
-            );
-            c.facing = Some(Facing::FaceDown);
-            cards.push(c);
-        }
+        planar_deck(&mut cards, p, command);
         for i in 0..12usize {
             let r = splitmix64_next(&mut s);
             let kind = ZoneKind(per_player[(r % per_player.len() as u64) as usize]);
@@ -323,4 +277,62 @@ fn mtg_start(rules: &'static dyn RuleSet, variant: &str, seed: u64) -> SoakStart
         ryoiki_mtg::actions::MtgAction::StartPlanechase,
     ))];
     SoakStart { setup, opening }
+}
+
+/// How many players a Magic variant seats, and its game options.
+fn mtg_variant(variant: &str) -> (usize, Vec<(&'static str, &'static str)>) {
+    match variant {
+        "two-headed-giant" => (4, vec![("variant", "two-headed-giant")]),
+        "grand-melee" => (
+            6,
+            vec![
+                ("variant", "grand-melee"),
+                ("turn_markers", "p0,p3"),
+                ("range_of_influence", "1"),
+            ],
+        ),
+        "single-planar-deck" => (3, vec![("variant", "single-planar-deck")]),
+        _ => (2, Vec::new()),
+    }
+}
+
+/// Player `p`'s planar deck, face down in the shared `command` zone: eight planes (with
+/// static, chaos and encounter abilities, or none) and two phenomena.
+fn planar_deck(cards: &mut Vec<CardSetup>, p: usize, command: ZoneKind) {
+    let owner = PlayerId(p as u8);
+    let plane_abilities: [&[&str]; 4] = [
+        &["static: creatures have flying"],
+        &["chaos: you gain-life 3"],
+        &["trigger encounter: you gain-life 2"],
+        &[],
+    ];
+    for i in 0..10usize {
+        let phenomenon = i >= 8;
+        let (kind, types, abilities): (&str, &[&str], &[&str]) = if phenomenon {
+            (
+                "Phenomenon",
+                &["phenomenon"],
+                &["trigger encounter: you gain-life 1"],
+            )
+        } else {
+            (
+                "Plane",
+                &["plane"],
+                plane_abilities[i % plane_abilities.len()],
+            )
+        };
+        let place = SetupPlace::Zone(ZoneId {
+            kind: command,
+            player: None,
+        });
+        let mut c = card(
+            format!("P{p} {kind} {i:02}"),
+            types,
+            abilities,
+            owner,
+            place,
+        );
+        c.facing = Some(Facing::FaceDown);
+        cards.push(c);
+    }
 }

@@ -31,7 +31,7 @@
 //! seen cannot be followed into a hidden zone. A fresh check ([`leak_problems`]) knows
 //! no history and is stricter.
 
-use ryoiki_core::{CardId, Facing, Game, Handle, Phrase, Place, PlayerId, Side, Word};
+use ryoiki_core::{CardId, Facing, Game, Handle, Phrase, Place, PlayerId, Side, View, Word};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -143,192 +143,272 @@ impl LeakCheck {
 
     /// [`LeakCheck::check`]'s leaks as words, to be shown in any language.
     pub fn check_words(&mut self, game: &Game, card_names: &[String]) -> Vec<Phrase> {
-        let say = crate::load::say;
-        let zone = |z: ryoiki_core::ZoneId| Word::Zone(game.zone_words(z));
         let mut problems = Vec::new();
-        let st = game.state();
-        let who = |c: CardId| {
-            card_names
-                .get(c.index())
-                .map(|s| s.as_str())
-                .unwrap_or("?")
-                .to_string()
-        };
-        for p in 0..st.players().len() {
+        for p in 0..game.state().players().len() {
             let viewer = PlayerId(p as u8);
             let view = game.view(viewer);
-            let json = match serde_json::to_value(view) {
-                Ok(j) => j,
-                Err(e) => {
-                    problems.push(
-                        say("leak-no-json")
-                            .arg("viewer", viewer.to_string())
-                            .arg("error", e.to_string()),
-                    );
-                    continue;
-                }
+            let Some(json) = view_json(view, viewer, &mut problems) else {
+                continue;
             };
-            let text = json.to_string();
-            for key in [
-                "\"rng\"",
-                "\"seed\"",
-                "\"view_key\"",
-                "\"word_pos\"",
-                "\"known_by\"",
-            ] {
-                if text.contains(key) {
-                    problems.push(
-                        say("leak-key")
-                            .arg("viewer", viewer.to_string())
-                            .arg("key", key),
-                    );
-                }
-            }
-            // What the viewer may know, from the rules alone.
-            let n = st.cards().len();
-            let mut front_ok = vec![false; n];
-            let mut other_ok = vec![false; n];
-            if self.known.len() <= p {
-                self.known.resize_with(p + 1, Values::default);
-            }
-            let legit = &mut self.known[p];
-            for i in 0..n {
-                let card = CardId(i as u32);
-                let c = st.card(card);
-                if matches!(c.place, Place::Ceased) {
-                    continue;
-                }
-                front_ok[i] = game.sees_front(viewer, card);
-                other_ok[i] = front_ok[i]
-                    && c.facing == Facing::FaceUp
-                    && game.rules().may_see_other_side(st, viewer, card);
-                for (s, side) in st.def(card).sides.iter().enumerate() {
-                    let current = s as u8 == c.side;
-                    if (current && front_ok[i]) || (!current && other_ok[i]) {
-                        legit.add(side);
-                    }
-                }
-                if front_ok[i] {
-                    legit.add(&game.rules().characteristics(st, card));
-                }
-            }
+            let sight = self.sight(game, viewer);
             let mut shown = Values::default();
             Values::of_json(&json, None, &mut shown);
-            // Each side the viewer may not see: none of its own values may show.
-            for i in 0..n {
-                let card = CardId(i as u32);
-                let c = st.card(card);
-                if matches!(c.place, Place::Ceased) {
-                    continue;
-                }
-                for (s, side) in st.def(card).sides.iter().enumerate() {
-                    let current = s as u8 == c.side;
-                    if (current && front_ok[i]) || (!current && other_ok[i]) {
-                        continue;
-                    }
-                    let which = if current {
-                        "leak-which-front"
-                    } else {
-                        "leak-which-other-side"
-                    };
-                    let mut leak = |what: Phrase| {
-                        problems.push(
-                            say("leak-holds")
-                                .arg("viewer", viewer.to_string())
-                                .arg("what", what)
-                                .arg("card", who(card))
-                                .arg("which", say(which)),
-                        )
-                    };
-                    // An empty name or text tells nothing.
-                    if !side.name.is_empty()
-                        && !legit.strings.contains(&side.name)
-                        && shown.strings.contains(&side.name)
-                    {
-                        leak(say("leak-the-name").arg("value", side.name.as_str()));
-                    }
-                    for t in side.abilities.iter().filter(|t| !t.is_empty()) {
-                        if !legit.strings.contains(t) && shown.strings.contains(t) {
-                            leak(say("leak-the-text").arg("value", t.as_str()));
-                        }
-                    }
-                    for t in &side.types {
-                        if !legit.types.contains(t) && shown.types.contains(t) {
-                            leak(say("leak-the-type").arg("value", t.as_str()));
-                        }
-                    }
-                    for (k, v) in &side.numbers {
-                        let pair = (k.clone(), *v);
-                        if !legit.numbers.contains(&pair) && shown.numbers.contains(&pair) {
-                            leak(
-                                say("leak-the-number")
-                                    .arg("key", k.as_str())
-                                    .arg("value", v.to_string()),
-                            );
-                        }
-                    }
+            let look = Look {
+                game,
+                viewer,
+                card_names,
+                sight,
+            };
+            look.hidden_values(&self.known[p], &shown, &mut problems);
+            self.listed(&look, view, &mut problems);
+        }
+        problems
+    }
+
+    /// What `viewer` may know of each card, from the rules alone; the values of every
+    /// side it may see are remembered as known to it.
+    fn sight(&mut self, game: &Game, viewer: PlayerId) -> Sight {
+        let st = game.state();
+        let p = viewer.0 as usize;
+        let n = st.cards().len();
+        let mut front_ok = vec![false; n];
+        let mut other_ok = vec![false; n];
+        if self.known.len() <= p {
+            self.known.resize_with(p + 1, Values::default);
+        }
+        let legit = &mut self.known[p];
+        for i in 0..n {
+            let card = CardId(i as u32);
+            let c = st.card(card);
+            if matches!(c.place, Place::Ceased) {
+                continue;
+            }
+            front_ok[i] = game.sees_front(viewer, card);
+            other_ok[i] = front_ok[i]
+                && c.facing == Facing::FaceUp
+                && game.rules().may_see_other_side(st, viewer, card);
+            for (s, side) in st.def(card).sides.iter().enumerate() {
+                let current = s as u8 == c.side;
+                if (current && front_ok[i]) || (!current && other_ok[i]) {
+                    legit.add(side);
                 }
             }
-            // What the view shows, card by card, against what the viewer may know.
-            for z in view.zones() {
-                let hidden = !z.spec().visibility.is_public();
-                let positions_public = matches!(
-                    z.spec().visibility,
-                    ryoiki_core::Visibility::Hidden {
-                        positions_public: true,
-                        ..
-                    }
-                );
-                let shuffles = st.zone(z.id()).map(|zs| zs.shuffles).unwrap_or(0);
-                for cv in z.cards() {
-                    let card = cv.card_id();
-                    let i = card.index();
-                    let c = st.card(card);
-                    if cv.front().is_some() && !front_ok[i] {
-                        problems.push(
-                            say("leak-front")
-                                .arg("viewer", viewer.to_string())
-                                .arg("card", who(card)),
-                        );
-                    }
-                    if cv.other_side().is_some() && !other_ok[i] {
-                        problems.push(
-                            say("leak-other-side")
-                                .arg("viewer", viewer.to_string())
-                                .arg("card", who(card)),
-                        );
-                    }
-                    if hidden && !positions_public && !front_ok[i] {
-                        problems.push(
-                            say("leak-order")
-                                .arg("viewer", viewer.to_string())
-                                .arg("card", who(card))
-                                .arg("zone", zone(z.id())),
-                        );
-                    }
-                    let stay = Stay {
-                        place: c.place,
-                        generation: c.generation,
-                        shuffles,
-                    };
-                    let handle = cv.handle();
-                    if let Some((before, then)) = self.last.insert((viewer, card), (handle, stay))
-                        && hidden
-                        && !front_ok[i]
-                        && then != stay
-                        && before == handle
-                    {
-                        problems.push(
-                            say("leak-old-handle")
-                                .arg("viewer", viewer.to_string())
-                                .arg("card", who(card))
-                                .arg("zone", zone(z.id())),
-                        );
-                    }
+            if front_ok[i] {
+                legit.add(&game.rules().characteristics(st, card));
+            }
+        }
+        Sight {
+            front: front_ok,
+            other: other_ok,
+        }
+    }
+
+    /// What the view shows, card by card, against what the viewer may know: a front or
+    /// other side it may not see, a hidden card's place in a hidden order, and a hidden
+    /// card under the handle it had before it moved or its zone was shuffled (the
+    /// handles shown are remembered).
+    fn listed(&mut self, look: &Look<'_>, view: View<'_>, problems: &mut Vec<Phrase>) {
+        let st = look.game.state();
+        let viewer = look.viewer;
+        let zone = |z: ryoiki_core::ZoneId| Word::Zone(look.game.zone_words(z));
+        for z in view.zones() {
+            let hidden = !z.spec().visibility.is_public();
+            let positions_public = matches!(
+                z.spec().visibility,
+                ryoiki_core::Visibility::Hidden {
+                    positions_public: true,
+                    ..
+                }
+            );
+            let shuffles = st.zone(z.id()).map(|zs| zs.shuffles).unwrap_or(0);
+            for cv in z.cards() {
+                let card = cv.card_id();
+                let i = card.index();
+                let c = st.card(card);
+                if cv.front().is_some() && !look.sight.front[i] {
+                    problems.push(
+                        say("leak-front")
+                            .arg("viewer", viewer.to_string())
+                            .arg("card", look.who(card)),
+                    );
+                }
+                if cv.other_side().is_some() && !look.sight.other[i] {
+                    problems.push(
+                        say("leak-other-side")
+                            .arg("viewer", viewer.to_string())
+                            .arg("card", look.who(card)),
+                    );
+                }
+                if hidden && !positions_public && !look.sight.front[i] {
+                    problems.push(
+                        say("leak-order")
+                            .arg("viewer", viewer.to_string())
+                            .arg("card", look.who(card))
+                            .arg("zone", zone(z.id())),
+                    );
+                }
+                let stay = Stay {
+                    place: c.place,
+                    generation: c.generation,
+                    shuffles,
+                };
+                let handle = cv.handle();
+                if let Some((before, then)) = self.last.insert((viewer, card), (handle, stay))
+                    && hidden
+                    && !look.sight.front[i]
+                    && then != stay
+                    && before == handle
+                {
+                    problems.push(
+                        say("leak-old-handle")
+                            .arg("viewer", viewer.to_string())
+                            .arg("card", look.who(card))
+                            .arg("zone", zone(z.id())),
+                    );
                 }
             }
         }
-        problems
+    }
+}
+
+/// A message of the leak check's part of the scenario catalogue (`leak-…`).
+fn say(key: &'static str) -> Phrase {
+    crate::load::say(key)
+}
+
+/// A viewer's view serialized exactly as a client would receive it, after checking it
+/// holds no RNG, seed or handle key; `None` (with the problem) when it does not
+/// serialize.
+fn view_json(view: View<'_>, viewer: PlayerId, problems: &mut Vec<Phrase>) -> Option<Value> {
+    let json = match serde_json::to_value(view) {
+        Ok(j) => j,
+        Err(e) => {
+            problems.push(
+                say("leak-no-json")
+                    .arg("viewer", viewer.to_string())
+                    .arg("error", e.to_string()),
+            );
+            return None;
+        }
+    };
+    let text = json.to_string();
+    for key in [
+        "\"rng\"",
+        "\"seed\"",
+        "\"view_key\"",
+        "\"word_pos\"",
+        "\"known_by\"",
+    ] {
+        if text.contains(key) {
+            problems.push(
+                say("leak-key")
+                    .arg("viewer", viewer.to_string())
+                    .arg("key", key),
+            );
+        }
+    }
+    Some(json)
+}
+
+/// What one viewer may see of each card, by index, from the rules alone: its front
+/// (the side it lies on), and its other side.
+struct Sight {
+    front: Vec<bool>,
+    other: Vec<bool>,
+}
+
+impl Sight {
+    /// Whether the viewer may see the side of card `i` that is (`current`) or is not the
+    /// side it lies on.
+    fn side(&self, i: usize, current: bool) -> bool {
+        (current && self.front[i]) || (!current && self.other[i])
+    }
+}
+
+/// One viewer's look at the game: who looks, what it may see, and the names the check
+/// gives the cards.
+struct Look<'g> {
+    game: &'g Game,
+    viewer: PlayerId,
+    card_names: &'g [String],
+    sight: Sight,
+}
+
+impl Look<'_> {
+    /// A card as the check names it (`?` for one it has no name for).
+    fn who(&self, c: CardId) -> String {
+        self.card_names
+            .get(c.index())
+            .map(|s| s.as_str())
+            .unwrap_or("?")
+            .to_string()
+    }
+
+    /// Each side the viewer may not see: none of its own values (name, ability texts,
+    /// types, numbers) may show, unless the viewer was allowed to see the same value
+    /// (`legit`).
+    fn hidden_values(&self, legit: &Values, shown: &Values, problems: &mut Vec<Phrase>) {
+        let st = self.game.state();
+        for i in 0..st.cards().len() {
+            let card = CardId(i as u32);
+            let c = st.card(card);
+            if matches!(c.place, Place::Ceased) {
+                continue;
+            }
+            for (s, side) in st.def(card).sides.iter().enumerate() {
+                let current = s as u8 == c.side;
+                if self.sight.side(i, current) {
+                    continue;
+                }
+                let which = if current {
+                    "leak-which-front"
+                } else {
+                    "leak-which-other-side"
+                };
+                let mut leak = |what: Phrase| {
+                    problems.push(
+                        say("leak-holds")
+                            .arg("viewer", self.viewer.to_string())
+                            .arg("what", what)
+                            .arg("card", self.who(card))
+                            .arg("which", say(which)),
+                    )
+                };
+                side_leaks(side, legit, shown, &mut leak);
+            }
+        }
+    }
+}
+
+/// The values of a side the viewer may not see that its view shows and that it was not
+/// allowed to see elsewhere, each told to `leak`.
+fn side_leaks(side: &Side, legit: &Values, shown: &Values, leak: &mut dyn FnMut(Phrase)) {
+    // An empty name or text tells nothing.
+    if !side.name.is_empty()
+        && !legit.strings.contains(&side.name)
+        && shown.strings.contains(&side.name)
+    {
+        leak(say("leak-the-name").arg("value", side.name.as_str()));
+    }
+    for t in side.abilities.iter().filter(|t| !t.is_empty()) {
+        if !legit.strings.contains(t) && shown.strings.contains(t) {
+            leak(say("leak-the-text").arg("value", t.as_str()));
+        }
+    }
+    for t in &side.types {
+        if !legit.types.contains(t) && shown.types.contains(t) {
+            leak(say("leak-the-type").arg("value", t.as_str()));
+        }
+    }
+    for (k, v) in &side.numbers {
+        let pair = (k.clone(), *v);
+        if !legit.numbers.contains(&pair) && shown.numbers.contains(&pair) {
+            leak(
+                say("leak-the-number")
+                    .arg("key", k.as_str())
+                    .arg("value", v.to_string()),
+            );
+        }
     }
 }
 

@@ -108,16 +108,31 @@ fn hand_card(game: &Game, seat: PlayerId) -> Option<Handle> {
         .map(|c| c.handle())
 }
 
+/// Alice's own graveyard, where the refused moves of these tests would go.
+fn alices_graveyard() -> SeatZone {
+    SeatZone {
+        zone: "graveyard".into(),
+        player: Some(PlayerId(0)),
+    }
+}
+
+/// `seat`'s deck: a FoW game's main deck.
+fn deck_of(game: &Game, seat: PlayerId) -> ryoiki_core::ZoneId {
+    game.zone_id(
+        game.zone_kind("main-deck")
+            .or(game.zone_kind("deck"))
+            .unwrap(),
+        seat,
+    )
+}
+
 #[test]
-fn a_seat_cannot_name_what_it_cannot_see_and_a_refusal_changes_nothing() {
+fn a_seat_cannot_name_a_card_it_cannot_see_and_a_refusal_changes_nothing() {
     let mut game = fow();
     let alice = PlayerId(0);
     let bob = PlayerId(1);
     let before = game.state().clone();
-    let to_grave = SeatZone {
-        zone: "graveyard".into(),
-        player: Some(alice),
-    };
+    let to_grave = alices_graveyard();
     // A handle no card has.
     let made_up = SeatAction::Move {
         card: Handle(0x1234),
@@ -141,12 +156,7 @@ fn a_seat_cannot_name_what_it_cannot_see_and_a_refusal_changes_nothing() {
     }
     // Every card of Alice's own deck, by the handle Alice would have for it: her deck is
     // hidden to her, so none may be named.
-    let deck = game.zone_id(
-        game.zone_kind("main-deck")
-            .or(game.zone_kind("deck"))
-            .unwrap(),
-        alice,
-    );
+    let deck = deck_of(&game, alice);
     for c in game.cards_in(deck).to_vec() {
         let a = SeatAction::Move {
             card: game.handle(alice, c),
@@ -154,6 +164,23 @@ fn a_seat_cannot_name_what_it_cannot_see_and_a_refusal_changes_nothing() {
         };
         assert!(game.apply_seat(alice, &a, &mut Vec::new()).is_err());
     }
+    assert!(
+        game.state() == &before,
+        "a refused seat action changed the game"
+    );
+}
+
+#[test]
+fn a_seat_cannot_name_an_unknown_zone_seat_or_owner_and_a_refusal_changes_nothing() {
+    let mut game = fow();
+    let alice = PlayerId(0);
+    let bob = PlayerId(1);
+    let before = game.state().clone();
+    let to_grave = alices_graveyard();
+    let made_up = SeatAction::Move {
+        card: Handle(0x1234),
+        to: to_grave.clone(),
+    };
     // An unknown zone, a zone of a player not seated, and an answer with nothing pending.
     let h = hand_card(&game, alice).unwrap();
     let e = game
@@ -215,7 +242,14 @@ fn a_seat_cannot_name_what_it_cannot_see_and_a_refusal_changes_nothing() {
         game.state() == &before,
         "a refused seat action changed the game"
     );
+}
 
+#[test]
+fn an_answer_out_of_turn_is_refused_and_changes_nothing() {
+    let mut game = fow();
+    let alice = PlayerId(0);
+    let bob = PlayerId(1);
+    let deck = deck_of(&game, alice);
     // An answer out of turn: Alice splits her deck into groups, and Bob answers.
     let split = SeatAction::Split {
         zone: SeatZone {

@@ -55,6 +55,55 @@ impl Runner<'_> {
     /// The action a step takes, on the game as it stands.
     pub(super) fn build(&self, action: &StepAction, player: PlayerId) -> Result<Action, Phrase> {
         Ok(match action {
+            StepAction::Move { .. }
+            | StepAction::MoveMany { .. }
+            | StepAction::MoveAll { .. }
+            | StepAction::MoveTop { .. }
+            | StepAction::Enter { .. } => self.move_action(action, player),
+            StepAction::Turn { .. }
+            | StepAction::Face { .. }
+            | StepAction::Shuffle { .. }
+            | StepAction::SetLimit { .. }
+            | StepAction::PutAbility { .. }
+            | StepAction::Cease { .. }
+            | StepAction::CreateToken { .. }
+            | StepAction::Happen(_) => self.change_action(action, player),
+            StepAction::Expose {
+                label,
+                cards,
+                kind,
+                to,
+                ..
+            } => Action::AddEffect {
+                label: label.clone(),
+                controller: Some(player),
+                body: EffectBody::Exposure {
+                    objects: cards.iter().map(|c| self.object(*c)).collect(),
+                    to: *to,
+                    kind: *kind,
+                },
+            },
+            StepAction::Begin { effect } => self.begin(*effect)?,
+            StepAction::End { name } => Action::EndEffect {
+                effect: self.effect_id(name)?,
+            },
+            StepAction::Answer {
+                effect,
+                pick,
+                option,
+            } => Action::Answer {
+                player,
+                choice: self.choice(effect.as_deref(), *pick, option.as_deref())?,
+            },
+            StepAction::Engine(action) => self.engine_action(action)?,
+            StepAction::Game { name, args, .. } => return self.game_action(name, args, player),
+        })
+    }
+
+    /// A step that moves cards: one, several, every card a filter matches, the top
+    /// cards of a zone, or a card from outside the game.
+    fn move_action(&self, action: &StepAction, player: PlayerId) -> Action {
+        match action {
             StepAction::Move {
                 card,
                 to,
@@ -76,9 +125,6 @@ impl Runner<'_> {
                 objects: cards.iter().map(|c| self.object(*c)).collect(),
                 to: self.dest(*to),
                 cause: cause.clone(),
-            },
-            StepAction::Happen(event) => Action::Happen {
-                event: event.clone(),
             },
             StepAction::MoveAll {
                 filter,
@@ -111,6 +157,14 @@ impl Runner<'_> {
                 card: *card,
                 to: self.dest(*to),
             },
+            _ => unreachable!("`build` sends only moves here"),
+        }
+    }
+
+    /// A step that changes a card or a zone where it stands, makes or ends an object,
+    /// or says a happening.
+    fn change_action(&self, action: &StepAction, player: PlayerId) -> Action {
+        match action {
             StepAction::Turn { card, orientation } => Action::Turn {
                 player,
                 object: self.object(*card),
@@ -126,36 +180,9 @@ impl Runner<'_> {
                 zone: *zone,
                 forced: order.clone(),
             },
-            StepAction::Expose {
-                label,
-                cards,
-                kind,
-                to,
-                ..
-            } => Action::AddEffect {
-                label: label.clone(),
-                controller: Some(player),
-                body: EffectBody::Exposure {
-                    objects: cards.iter().map(|c| self.object(*c)).collect(),
-                    to: *to,
-                    kind: *kind,
-                },
-            },
-            StepAction::Begin { effect } => self.begin(*effect)?,
-            StepAction::End { name } => Action::EndEffect {
-                effect: self.effect_id(name)?,
-            },
             StepAction::SetLimit { zone, limit } => Action::SetLimit {
                 zone: *zone,
                 limit: *limit,
-            },
-            StepAction::Answer {
-                effect,
-                pick,
-                option,
-            } => Action::Answer {
-                player,
-                choice: self.choice(effect.as_deref(), *pick, option.as_deref())?,
             },
             StepAction::PutAbility {
                 zone, source, text, ..
@@ -173,23 +200,26 @@ impl Runner<'_> {
                 zone: *zone,
                 side: side.clone(),
             },
-            StepAction::Engine(action) => {
-                let mut action = (**action).clone();
-                // A rule set's own action waits as JSON until the rule set decodes it.
-                if let Action::Game(g) = &mut action {
-                    let Some(process) = self.game.rules().process() else {
-                        return Err(
-                            say("build-no-game-actions").arg("game", self.game.rules().key())
-                        );
-                    };
-                    process
-                        .decode_action(&mut g.action)
-                        .map_err(|e| undecoded("engine-action", &e))?;
-                }
-                action
-            }
-            StepAction::Game { name, args, .. } => return self.game_action(name, args, player),
-        })
+            StepAction::Happen(event) => Action::Happen {
+                event: event.clone(),
+            },
+            _ => unreachable!("`build` sends only changes here"),
+        }
+    }
+
+    /// The engine's action a step gives as JSON, a rule set's own action decoded.
+    fn engine_action(&self, action: &Action) -> Result<Action, Phrase> {
+        let mut action = action.clone();
+        // A rule set's own action waits as JSON until the rule set decodes it.
+        if let Action::Game(g) = &mut action {
+            let Some(process) = self.game.rules().process() else {
+                return Err(say("build-no-game-actions").arg("game", self.game.rules().key()));
+            };
+            process
+                .decode_action(&mut g.action)
+                .map_err(|e| undecoded("engine-action", &e))?;
+        }
+        Ok(action)
     }
 
     /// A declared effect, beginning now.
@@ -283,8 +313,6 @@ impl Runner<'_> {
     }
 }
 
-/// An argument in the JSON form a rule set's action type reads: objects as
-/// `{card, generation}`, cards and players as numbers.
 /// A step's arguments that do not decode into the action `name`: serde's error, as
 /// words (its common messages in each language, any other as serde wrote it).
 fn undecoded(name: &str, error: &str) -> Phrase {
@@ -293,6 +321,8 @@ fn undecoded(name: &str, error: &str) -> Phrase {
         .arg("error", crate::load::serde_words(error, false, false))
 }
 
+/// An argument in the JSON form a rule set's action type reads: objects as
+/// `{card, generation}`, cards and players as numbers.
 pub(crate) fn arg_json(a: &crate::model::Arg) -> serde_json::Value {
     use crate::model::Arg;
     match a {

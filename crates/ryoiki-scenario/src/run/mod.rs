@@ -612,6 +612,9 @@ mod catalogue_tests {
             include_str!("checks.rs"),
             include_str!("build.rs"),
             include_str!("../load/mod.rs"),
+            include_str!("../load/diagnostic.rs"),
+            include_str!("../load/names.rs"),
+            include_str!("../load/tables.rs"),
             include_str!("../load/cards.rs"),
             include_str!("../load/decks.rs"),
             include_str!("../load/effects.rs"),
@@ -625,7 +628,12 @@ mod catalogue_tests {
             include_str!("../deck/pool.rs"),
             include_str!("../deck/text.rs"),
             include_str!("../deck/validate.rs"),
-            include_str!("../soak.rs"),
+            include_str!("../soak/mod.rs"),
+            include_str!("../soak/effect.rs"),
+            include_str!("../soak/play.rs"),
+            include_str!("../soak/random.rs"),
+            include_str!("../soak/start.rs"),
+            include_str!("../soak/window.rs"),
             include_str!("../coverage.rs"),
         ]
         .iter()

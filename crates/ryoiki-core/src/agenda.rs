@@ -139,7 +139,9 @@ impl Game {
 
     /// A player ordering cards that arrive at once: once one card (or none) is left,
     /// the cards go in the chosen order, the first pick deepest; until then, the decider
-    /// picks the next. Cards that have moved since drop out.
+    /// picks the next. Cards that have moved since drop out. Inlined: out of line, the
+    /// task's fields are copied into the call (callgrind: PMV's loop ran slower).
+    #[inline(always)]
     fn step_order(
         &mut self,
         mut remaining: Vec<ObjectId>,

@@ -219,6 +219,8 @@ impl Game {
     }
 
     /// A rule set's own action: its player is seated and its process accepts it.
+    /// Inlined into [`Game::check`], where the rule sets' loops reach it every action.
+    #[inline(always)]
     fn check_game(&self, a: &GameAction) -> Result<(), ActionError> {
         self.check_player(a.player)?;
         match self.rules.process() {

@@ -77,9 +77,9 @@ async fn create(State(server): State<Arc<Server>>, body: Bytes) -> Response {
         Err(e) => {
             return error(
                 StatusCode::BAD_REQUEST,
-                &crate::wire::Said::new(
-                    format!("not a table request: {e}"),
-                    format!("卓の作成要求ではありません({e})"),
+                &crate::words::said(
+                    "server-not-table-request",
+                    ryoiki_core::Args::new().with("error", e.to_string()),
                 ),
             );
         }

@@ -10,6 +10,7 @@
 //! - [`store`]: where tables are kept ([`store::SqliteStore`], [`store::MemoryStore`]).
 //! - [`token`]: seat tokens, kept as SHA-256 and compared in constant time.
 //! - [`wire`]: the protocol's messages.
+//! - [`words`]: the server's own words, from its message catalogue (`messages/`).
 //! - [`demo`]: `--demo`'s tables.
 //! - [`frames`]: the audit of the frames clients received (`ryoiki check-frames`).
 //! - [`loadtest`]: `ryoiki loadtest`, many tables played at once over loopback, measured.
@@ -26,6 +27,7 @@ pub mod store;
 pub mod table;
 pub mod token;
 pub mod wire;
+pub mod words;
 pub mod ws;
 
 pub use server::{Created, Limits, Restored, Server, TableSummary};

@@ -6,11 +6,13 @@ use crate::server::Server;
 use crate::table::{Command, Outbound, TableHandle};
 use crate::wire::Said;
 use crate::wire::{self, ClientMessage, Refusal};
+use crate::words;
 use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
+use ryoiki_core::Args;
 use std::sync::Arc;
 use std::time::Instant;
 use tokio::sync::{Notify, mpsc, oneshot};
@@ -80,10 +82,7 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
         Ok(Ok(t)) => t,
         Ok(Err(e)) => return turn_away(out, writer, &e).await,
         Err(_) => {
-            let e = Said::new(
-                "no join within the time limit",
-                "時間内に参加がありませんでした",
-            );
+            let e = words::said_plain("server-join-timeout");
             return turn_away(out, writer, &e).await;
         }
     };
@@ -169,26 +168,17 @@ async fn read(
             Message::Close(_) => break,
             Message::Ping(_) | Message::Pong(_) => continue,
             Message::Binary(_) => {
-                let e = Said::new(
-                    "the table protocol is JSON text frames",
-                    "卓のプロトコルはJSONのテキストフレームです",
-                );
+                let e = words::said_plain("server-binary-frame");
                 refuse(out, table, None, Refusal::BadMessage, &e);
                 continue;
             }
         };
         if t.len() > limits.max_message {
-            let e = Said::new(
-                format!(
-                    "a message is at most {} bytes, not {}",
-                    limits.max_message,
-                    t.len()
-                ),
-                format!(
-                    "メッセージは{}バイトまでです({}バイトでした)",
-                    limits.max_message,
-                    t.len()
-                ),
+            let e = words::said(
+                "server-message-too-large",
+                Args::new()
+                    .with("most", limits.max_message)
+                    .with("size", t.len()),
             );
             refuse(out, table, None, Refusal::TooLarge, &e);
             continue;
@@ -215,10 +205,7 @@ async fn answer(
             let _ = out.try_send(text(wire::pong()));
         }
         Ok(ClientMessage::Join { .. }) => {
-            let e = Said::new(
-                "this connection has joined already",
-                "この接続はすでに参加しています",
-            );
+            let e = words::said_plain("server-joined-already");
             refuse(out, table, None, Refusal::BadMessage, &e);
         }
         Ok(ClientMessage::Action {
@@ -228,10 +215,7 @@ async fn answer(
             pick,
         }) => {
             if !bucket.take() {
-                let e = Said::new(
-                    "too many actions: wait a moment",
-                    "操作が多すぎます。少し待ってください",
-                );
+                let e = words::said_plain("server-too-many-actions");
                 refuse(out, table, Some(seq), Refusal::RateLimited, &e);
                 return true;
             }
@@ -245,9 +229,9 @@ async fn answer(
             return table.send_wait(cmd).await;
         }
         Err(e) => {
-            let e = Said::new(
-                format!("not a message of the table protocol: {e}"),
-                format!("卓のプロトコルのメッセージではありません({e})"),
+            let e = words::said(
+                "server-not-protocol",
+                Args::new().with("error", e.to_string()),
             );
             refuse(out, table, None, Refusal::BadMessage, &e);
         }
@@ -280,18 +264,12 @@ async fn join(
             Some(Ok(Message::Text(t))) => break t,
             Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
             _ => {
-                return Err(Said::new(
-                    "the first message must be a join",
-                    "最初のメッセージは参加(join)でなければなりません",
-                ));
+                return Err(words::said_plain("server-join-first"));
             }
         }
     };
     if first.len() > server.limits.max_message {
-        return Err(Said::new(
-            "the join message is too large",
-            "参加メッセージが大きすぎます",
-        ));
+        return Err(words::said_plain("server-join-too-large"));
     }
     let Ok(ClientMessage::Join {
         table,
@@ -301,32 +279,26 @@ async fn join(
     }) = serde_json::from_str::<ClientMessage>(first.as_str())
     else {
         const FORMS: &str = "{\"type\":\"join\",\"table\":ID,\"seat\":N,\"token\":HEX} / {\"type\":\"join\",\"table\":ID,\"spectator\":true}";
-        return Err(Said::new(
-            format!("the first message must be a join: {FORMS}"),
-            format!("最初のメッセージは参加(join)でなければなりません:{FORMS}"),
+        return Err(words::said(
+            "server-join-forms",
+            Args::new().with("forms", FORMS),
         ));
     };
     let seat = match (seat, spectator) {
         (Some(s), false) => Some(s),
         (None, true) => None,
         (Some(_), true) => {
-            return Err(Said::new(
-                "join either a seat or as a spectator, not both",
-                "席か観戦のどちらか一方で参加してください",
-            ));
+            return Err(words::said_plain("server-join-both"));
         }
         (None, false) => {
-            return Err(Said::new(
-                "a join names a seat (with its token) or spectator: true",
-                "参加には席(とそのトークン)か spectator: true が要ります",
-            ));
+            return Err(words::said_plain("server-join-neither"));
         }
     };
     let Some(handle) = server.table(&table) else {
         let id: String = table.chars().take(40).collect();
-        return Err(Said::new(
-            format!("no table '{id}'"),
-            format!("卓「{id}」はありません"),
+        return Err(words::said(
+            "server-no-table",
+            Args::new().with("table", id),
         ));
     };
     let (reply, rx) = oneshot::channel();
@@ -338,7 +310,7 @@ async fn join(
         kill: kill.clone(),
         reply,
     };
-    let stopped = || Said::new("the table has stopped", "卓は止まっています");
+    let stopped = || words::said_plain("server-table-stopped");
     if !handle.send_wait(cmd).await {
         return Err(stopped());
     }

@@ -6,6 +6,8 @@ use super::connection::send;
 use super::listing::{game_ended, position};
 use crate::store::{self, ActionRecord, Write};
 use crate::wire::{self, Refusal, Said};
+use crate::words;
+use ryoiki_core::Args;
 use ryoiki_core::{Action, Event, PlayerId, SeatAction};
 
 impl Table {
@@ -23,7 +25,7 @@ impl Table {
             return;
         };
         let Some(seat) = seat else {
-            let e = Said::new("a spectator may not act", "観戦者は行動できません");
+            let e = words::said_plain("server-spectator-may-not-act");
             return self.refuse(conn, seq, Refusal::Spectator, &e);
         };
         let s = &self.seats[seat.index()];
@@ -43,9 +45,9 @@ impl Table {
                 conn,
                 seq,
                 Refusal::BadMessage,
-                &Said::new(
-                    format!("seq {seq} is not above {last}, the seat's last accepted seq"),
-                    format!("seq {seq}は、この席が最後に受理された seq {last}より大きくありません"),
+                &words::said(
+                    "server-seq-not-above",
+                    Args::new().with("seq", seq).with("last", last),
                 ),
             );
         }
@@ -54,15 +56,11 @@ impl Table {
                 conn,
                 seq,
                 Refusal::Stale,
-                &Said::new(
-                    format!(
-                        "the action is for version {version}; the table is at version {}",
-                        self.version()
-                    ),
-                    format!(
-                        "この行動は版{version}に対するものですが、卓は版{}です",
-                        self.version()
-                    ),
+                &words::said(
+                    "server-stale-version",
+                    Args::new()
+                        .with("version", version)
+                        .with("current", self.version()),
                 ),
             );
         }
@@ -90,29 +88,20 @@ impl Table {
             None => Err((Refusal::NotYourMove, game_ended())),
             Some(p) if p != seat => Err((
                 Refusal::NotYourMove,
-                Said::new(
-                    format!("it is seat {}'s move, not seat {}'s", p.0, seat.0),
-                    format!("今は席{}の番で、席{}の番ではありません", p.0, seat.0),
+                words::said(
+                    "server-not-your-move",
+                    Args::new().with("mover", p.0).with("seat", seat.0),
                 ),
             )),
             Some(_) => match (action, pick) {
                 (Some(a), None) => match position(self.listed(), &a) {
                     Some(i) => self.pick(i),
-                    None => Err((
-                        Refusal::NotListed,
-                        Said::new(
-                            "that action is not one of the listed actions",
-                            "その行動は示された行動のどれでもありません",
-                        ),
-                    )),
+                    None => Err((Refusal::NotListed, words::said_plain("server-not-listed"))),
                 },
                 (None, Some(i)) => self.pick(i),
                 _ => Err((
                     Refusal::BadMessage,
-                    Said::new(
-                        "send either an action or a pick",
-                        "行動(action)か選択(pick)のどちらか一方を送ってください",
-                    ),
+                    words::said_plain("server-action-or-pick"),
                 )),
             },
         }
@@ -142,10 +131,7 @@ impl Table {
             self.reload();
             return Err((
                 Refusal::Unavailable,
-                Said::new(
-                    format!("the action could not be saved, so it was not taken: {e}"),
-                    format!("行動を保存できなかったため、行いませんでした({e})"),
-                ),
+                words::said("server-not-saved", Args::new().with("error", e.to_string())),
             ));
         }
         let mut events: Vec<Event> = Vec::new();
@@ -159,7 +145,10 @@ impl Table {
             self.reload();
             return Err((
                 Refusal::NotListed,
-                Said::new(e.to_string(), format!("エンジンが行動を拒否しました({e})")),
+                words::said(
+                    "server-engine-refused",
+                    Args::new().with("error", e.to_string()),
+                ),
             ));
         }
         self.version += 1;

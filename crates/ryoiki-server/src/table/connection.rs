@@ -4,7 +4,9 @@
 use super::Table;
 use super::handle::{Outbound, Outbox};
 use crate::wire::{self, Refusal, Said};
+use crate::words;
 use axum::extract::ws::Utf8Bytes;
+use ryoiki_core::Args;
 use ryoiki_core::{Event, PlayerId};
 use std::sync::Arc;
 use tokio::sync::Notify;
@@ -28,16 +30,13 @@ impl Table {
             Some(s) => {
                 let Some(info) = self.seats.get(usize::from(s)) else {
                     let last = self.seats.len().saturating_sub(1);
-                    return Err(Said::new(
-                        format!("this table has no seat {s} (its seats: 0 to {last})"),
-                        format!("この卓に席{s}はありません(席は0から{last}まで)"),
+                    return Err(words::said(
+                        "server-no-seat",
+                        Args::new().with("seat", s).with("last", last),
                     ));
                 };
                 if info.bot {
-                    return Err(Said::new(
-                        format!("seat {s} is played by a bot"),
-                        format!("席{s}はボットが遊んでいます"),
-                    ));
+                    return Err(words::said("server-seat-bot", Args::new().with("seat", s)));
                 }
                 // A token is compared in constant time against the seat's hash; a missing
                 // token fails the same way.
@@ -46,21 +45,15 @@ impl Table {
                     _ => false,
                 };
                 if !ok {
-                    return Err(Said::new(
-                        format!("that is not seat {s}'s token at this table"),
-                        format!("それはこの卓の席{s}のトークンではありません"),
-                    ));
+                    return Err(words::said("server-bad-token", Args::new().with("seat", s)));
                 }
                 Some(PlayerId(s))
             }
         };
         if self.conns.len() >= self.max_conns {
-            return Err(Said::new(
-                format!(
-                    "this table already has {} connections, its most",
-                    self.max_conns
-                ),
-                format!("この卓の接続はすでに上限の{}です", self.max_conns),
+            return Err(words::said(
+                "server-too-many-connections",
+                Args::new().with("most", self.max_conns),
             ));
         }
         let last_seq = seat.and_then(|s| self.seats[s.index()].last_seq());
@@ -75,10 +68,7 @@ impl Table {
         c.seat = seat;
         let state = self.state_for(seat);
         if !send(&c, hello) || !send(&c, state) {
-            return Err(Said::new(
-                "the connection is not reading",
-                "接続が読み取りをしていません",
-            ));
+            return Err(words::said_plain("server-not-reading"));
         }
         if let Some(end) = self.end_message() {
             send(&c, end);

@@ -3,6 +3,8 @@
 
 use super::Table;
 use crate::wire::{Refusal, Said};
+use crate::words;
+use ryoiki_core::Args;
 use ryoiki_core::{Action, SeatAction};
 use ryoiki_scenario::protocol::to_move_listed;
 use std::sync::atomic::Ordering;
@@ -72,9 +74,9 @@ impl Table {
             let n = listing.len();
             (
                 Refusal::NotListed,
-                Said::new(
-                    format!("pick {i} is outside the {n} listed actions"),
-                    format!("選択{i}は示された{n}個の行動の範囲外です"),
+                words::said(
+                    "server-pick-outside",
+                    Args::new().with("pick", i).with("count", n),
                 ),
             )
         })
@@ -88,8 +90,5 @@ pub(super) fn position(list: &[SeatAction], a: &SeatAction) -> Option<usize> {
 
 /// Why no seat may act once the game is over.
 pub(super) fn game_ended() -> Said {
-    Said::new(
-        "no seat may act: the game has ended",
-        "どの席も行動できません:ゲームは終わっています",
-    )
+    words::said_plain("server-game-ended")
 }

@@ -1,0 +1,39 @@
+# The online table's own words (`ryoiki serve`): refusals and errors sent to a browser
+# or client, in English. Keys are the same in ja.ftl.
+
+# A connection's first message and its join (ws.rs).
+server-join-timeout = no join within the time limit
+server-join-first = the first message must be a join
+server-join-too-large = the join message is too large
+server-join-forms = the first message must be a join: { $forms }
+server-join-both = join either a seat or as a spectator, not both
+server-join-neither = a join names a seat (with its token) or spectator: true
+server-no-table = no table '{ $table }'
+server-table-stopped = the table has stopped
+server-joined-already = this connection has joined already
+
+# Messages after the join (ws.rs, http.rs).
+server-binary-frame = the table protocol is JSON text frames
+server-message-too-large = a message is at most { $most } bytes, not { $size }
+server-too-many-actions = too many actions: wait a moment
+server-not-protocol = not a message of the table protocol: { $error }
+server-not-table-request = not a table request: { $error }
+
+# A seat's action (table/action.rs, table/listing.rs).
+server-spectator-may-not-act = a spectator may not act
+server-seq-not-above = seq { $seq } is not above { $last }, the seat's last accepted seq
+server-stale-version = the action is for version { $version }; the table is at version { $current }
+server-not-your-move = it is seat { $mover }'s move, not seat { $seat }'s
+server-not-listed = that action is not one of the listed actions
+server-action-or-pick = send either an action or a pick
+server-not-saved = the action could not be saved, so it was not taken: { $error }
+server-engine-refused = { $error }
+server-pick-outside = pick { $pick } is outside the { $count } listed actions
+server-game-ended = no seat may act: the game has ended
+
+# Joining a seat (table/connection.rs).
+server-no-seat = this table has no seat { $seat } (its seats: 0 to { $last })
+server-seat-bot = seat { $seat } is played by a bot
+server-bad-token = that is not seat { $seat }'s token at this table
+server-too-many-connections = this table already has { $most } connections, its most
+server-not-reading = the connection is not reading

@@ -1,0 +1,39 @@
+# オンラインの卓（`ryoiki serve`）の言葉：ブラウザやクライアントに送る拒否とエラー。
+# キーは en.ftl と同じ。
+
+# 接続の最初のメッセージと参加（ws.rs）
+server-join-timeout = 時間内に参加がありませんでした
+server-join-first = 最初のメッセージは参加（join）でなければなりません
+server-join-too-large = 参加メッセージが大きすぎます
+server-join-forms = 最初のメッセージは参加（join）でなければなりません：{ $forms }
+server-join-both = 席か観戦のどちらか一方で参加してください
+server-join-neither = 参加には席（とそのトークン）か spectator: true が要ります
+server-no-table = 卓「{ $table }」はありません
+server-table-stopped = 卓は止まっています
+server-joined-already = この接続はすでに参加しています
+
+# 参加の後のメッセージ（ws.rs、http.rs）
+server-binary-frame = 卓のプロトコルはJSONのテキストフレームです
+server-message-too-large = メッセージは{ $most }バイトまでです（{ $size }バイトでした）
+server-too-many-actions = 操作が多すぎます。少し待ってください
+server-not-protocol = 卓のプロトコルのメッセージではありません（{ $error }）
+server-not-table-request = 卓の作成要求ではありません（{ $error }）
+
+# 席の行動（table/action.rs、table/listing.rs）
+server-spectator-may-not-act = 観戦者は行動できません
+server-seq-not-above = seq { $seq }は、この席が最後に受理された seq { $last }より大きくありません
+server-stale-version = この行動は版{ $version }に対するものですが、卓は版{ $current }です
+server-not-your-move = 今は席{ $mover }の番で、席{ $seat }の番ではありません
+server-not-listed = その行動は示された行動のどれでもありません
+server-action-or-pick = 行動（action）か選択（pick）のどちらか一方を送ってください
+server-not-saved = 行動を保存できなかったため、行いませんでした（{ $error }）
+server-engine-refused = エンジンが行動を拒否しました（{ $error }）
+server-pick-outside = 選択{ $pick }は示された{ $count }個の行動の範囲外です
+server-game-ended = どの席も行動できません：ゲームは終わっています
+
+# 席への参加（table/connection.rs）
+server-no-seat = この卓に席{ $seat }はありません（席は0から{ $last }まで）
+server-seat-bot = 席{ $seat }はボットが遊んでいます
+server-bad-token = それはこの卓の席{ $seat }のトークンではありません
+server-too-many-connections = この卓の接続はすでに上限の{ $most }です
+server-not-reading = 接続が読み取りをしていません

@@ -1,0 +1,76 @@
+//! The server's own words, from its message catalogue (`messages/en.ftl`,
+//! `messages/ja.ftl`): every refusal and error it sends is a key there, rendered in
+//! both languages so that each client shows its own.
+
+use crate::wire::Said;
+use ryoiki_core::{Args, Lang, Messages};
+use std::sync::OnceLock;
+
+/// The server's catalogue.
+pub fn messages() -> &'static Messages {
+    static M: OnceLock<Messages> = OnceLock::new();
+    M.get_or_init(|| {
+        Messages::parse(
+            include_str!("../messages/en.ftl"),
+            include_str!("../messages/ja.ftl"),
+        )
+        .expect("the server's catalogues parse (tested)")
+    })
+}
+
+/// A message of the server's catalogue in English and Japanese.
+pub fn said(key: &str, args: Args<'_>) -> Said {
+    Said {
+        en: messages().text(Lang::En, key, &args),
+        ja: messages().text(Lang::Ja, key, &args),
+    }
+}
+
+/// A message of the server's catalogue that takes no arguments.
+pub fn said_plain(key: &str) -> Said {
+    said(key, Args::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_catalogue_has_the_same_keys_in_both_languages_and_every_key_is_used() {
+        let m = messages();
+        assert_eq!(m.same_keys(), Ok(()));
+        let src = [
+            include_str!("ws.rs"),
+            include_str!("http.rs"),
+            include_str!("table/action.rs"),
+            include_str!("table/connection.rs"),
+            include_str!("table/listing.rs"),
+        ]
+        .concat();
+        let used: Vec<&str> = src
+            .split('"')
+            .skip(1)
+            .step_by(2)
+            .filter(|s| s.starts_with("server-") && !s.contains(' '))
+            .collect();
+        for k in &used {
+            assert!(m.has(Lang::En, k), "the source asks for {k}");
+        }
+        for k in m.keys(Lang::En) {
+            assert!(
+                used.contains(&k.as_str()),
+                "{k} is in the catalogue but never used"
+            );
+        }
+    }
+
+    #[test]
+    fn a_message_takes_its_arguments_in_each_language() {
+        let s = said(
+            "server-not-your-move",
+            Args::new().with("mover", 1u32).with("seat", 0u32),
+        );
+        assert_eq!(s.en, "it is seat 1's move, not seat 0's");
+        assert_eq!(s.ja, "今は席1の番で、席0の番ではありません");
+    }
+}

@@ -90,14 +90,6 @@ const NOT_YET: &[&str] = &[
     "crates/ryoiki-scenario/src/soak/start.rs",
     "crates/ryoiki-scenario/src/soak/window.rs",
     "crates/ryoiki-scenario/src/suggest.rs",
-    "crates/ryoiki-server/src/store/memory.rs",
-    "crates/ryoiki-server/src/store/mod.rs",
-    "crates/ryoiki-server/src/store/postgres.rs",
-    "crates/ryoiki-server/src/store/sqlite.rs",
-    "crates/ryoiki-server/src/table/bot.rs",
-    "crates/ryoiki-server/src/table/connection.rs",
-    "crates/ryoiki-server/src/table/mod.rs",
-    "crates/ryoiki-server/src/table/replay.rs",
 ];
 
 /// Architecture Invariant: no crate has an import circle among its files.

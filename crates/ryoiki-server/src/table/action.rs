@@ -1,9 +1,9 @@
 //! A seat's action at a table: checked (seq, version, whose move, listed), then stored,
 //! and only once durable applied, acknowledged and told to every connection.
 
-use super::Table;
 use super::connection::send;
 use super::listing::{game_ended, position};
+use super::state::Table;
 use crate::store::{self, ActionRecord, Write};
 use crate::wire::{self, Refusal, Said};
 use crate::words;

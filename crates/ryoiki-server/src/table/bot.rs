@@ -1,7 +1,7 @@
 //! The bots of a table: which listed action a bot takes, and bots playing their seats in
 //! bursts between the table's commands.
 
-use super::Table;
+use super::state::Table;
 use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::{Flow, SeatListing};
 

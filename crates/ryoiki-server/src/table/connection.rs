@@ -1,22 +1,13 @@
 //! The connections watching a table: joining a seat (or watching), and what each
 //! connection is sent: its state, a refusal, the events of an action, the end.
 
-use super::Table;
-use super::handle::{Outbound, Outbox};
+use super::handle::{Conn, Outbound};
+use super::state::Table;
 use crate::wire::{self, Refusal, Said};
 use crate::words;
 use axum::extract::ws::Utf8Bytes;
 use ryoiki_core::Args;
 use ryoiki_core::{Event, PlayerId};
-use std::sync::Arc;
-use tokio::sync::Notify;
-
-pub(super) struct Conn {
-    pub(super) id: u64,
-    pub(super) seat: Option<PlayerId>,
-    pub(super) out: Outbox,
-    pub(super) kill: Arc<Notify>,
-}
 
 impl Table {
     pub(super) fn join(

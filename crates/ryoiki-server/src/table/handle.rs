@@ -3,7 +3,7 @@
 
 use crate::wire::Said;
 use axum::extract::ws::Utf8Bytes;
-use ryoiki_core::{SavedGame, SeatAction};
+use ryoiki_core::{PlayerId, SavedGame, SeatAction};
 use ryoiki_scenario::games::GameKind;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -119,4 +119,11 @@ impl TableHandle {
         }
         rx.await.ok()
     }
+}
+
+pub(super) struct Conn {
+    pub(super) id: u64,
+    pub(super) seat: Option<PlayerId>,
+    pub(super) out: Outbox,
+    pub(super) kill: Arc<Notify>,
 }

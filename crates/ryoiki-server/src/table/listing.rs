@@ -1,7 +1,7 @@
 //! Whose move it is at a table, and the actions listed for that seat: worked out once
 //! per version, kept as a list while the table is active and always in compact form.
 
-use super::Table;
+use super::state::Table;
 use crate::wire::{Refusal, Said};
 use crate::words;
 use ryoiki_core::Args;

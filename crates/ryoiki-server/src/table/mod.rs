@@ -14,7 +14,7 @@
 //!
 //! The actions listed for the seat to move are worked out once per version (checking
 //! each), and kept in two forms: the list itself while the table is active, and always a
-//! [`SeatListing`], one bit per action considered, from which the list is had again and
+//! [`SeatListing`](ryoiki_core::SeatListing), one bit per action considered, from which the list is had again and
 //! a picked action taken without checking anything again.
 //!
 //! The table keeps the game and the count of its actions, not a second copy of its
@@ -35,47 +35,24 @@ mod handle;
 mod listing;
 mod replay;
 mod seat;
+mod state;
 
 pub use bot::{BOT_BURST, BOT_HANDS_ON, bot_choice};
 pub use handle::{Command, Outbound, Outbox, TableHandle, TableInfo};
 pub use replay::RestoreError;
+pub use state::Table;
 
 use crate::store::{Store, StoredTable};
-use connection::Conn;
+use handle::Conn;
 use replay::replay;
-use ryoiki_core::{Game, PlayerId, SeatAction, SeatListing};
-use seat::Seat;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use tokio::sync::mpsc;
 
 /// How long a table keeps the listed actions of the seat to move without a command:
-/// then it drops them and keeps only their compact form (a [`SeatListing`], a few
+/// then it drops them and keeps only their compact form (a [`SeatListing`](ryoiki_core::SeatListing), a few
 /// hundred bytes), from which the next command has them again without checking them.
 pub const KEEP_LISTED: std::time::Duration = std::time::Duration::from_secs(2);
-
-/// A table's game and everything needed to play it, owned by its task.
-pub struct Table {
-    info: Arc<TableInfo>,
-    game: Game,
-    /// How many actions the game has accepted (its opening included).
-    version: u64,
-    seats: Vec<Seat>,
-    last: Option<PlayerId>,
-    bot_seed: u64,
-    /// The seat to move (it may do something), or none when the game has ended or no
-    /// seat may act.
-    turn: Option<PlayerId>,
-    /// The actions listed for the seat to move, kept while the table is active (see
-    /// [`KEEP_LISTED`]); had again from `listing` when needed.
-    listed: Option<Vec<SeatAction>>,
-    /// The same list in its compact form, made at this version (none when no seat is to
-    /// move, or before the first look at a table just started).
-    listing: Option<SeatListing>,
-    conns: Vec<Conn>,
-    store: Arc<dyn Store>,
-    max_conns: usize,
-}
 
 impl Table {
     /// Starts a table from its stored form (replaying its actions) as a task; its handle.
@@ -121,18 +98,6 @@ impl Table {
         let (tx, rx) = mpsc::channel(256);
         tokio::spawn(table.run(rx));
         Ok(TableHandle { info, tx })
-    }
-
-    fn game(&self) -> &Game {
-        &self.game
-    }
-
-    fn version(&self) -> u64 {
-        self.version
-    }
-
-    fn over(&self) -> bool {
-        self.game().rules().game_over(self.game().state())
     }
 
     async fn run(mut self, mut rx: mpsc::Receiver<Command>) {

@@ -1,8 +1,8 @@
 //! A table and its store: the table's game replayed from the stored form (at start, and
 //! again after a failed write), and the game as saved, read back.
 
-use super::Table;
 use super::seat::Seat;
+use super::state::Table;
 use crate::store::StoredTable;
 use ryoiki_core::seat::SAVED_GAME_VERSION;
 use ryoiki_core::{DefPool, Game, PlayerId, Recorded, ResumeError, SavedGame};

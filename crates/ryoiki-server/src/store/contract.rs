@@ -1,0 +1,170 @@
+//! What every store keeps and promises: the records of a table, its seats and its
+//! accepted actions, the writes a table asks for, and the [`Store`] trait itself.
+
+use crate::token::TokenHash;
+use ryoiki_core::{Action, Setup, ViewKey};
+use serde::{Deserialize, Serialize};
+use tokio::sync::oneshot;
+
+/// One seat of a table as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRecord {
+    /// The player's name.
+    pub name: String,
+    /// The bot that plays it (`"random"`), or none for a person.
+    pub bot: Option<String>,
+    /// The hash of its token (none for a bot).
+    pub token: Option<TokenHash>,
+}
+
+/// A table as created: everything needed to start it again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRecord {
+    /// Its id.
+    pub id: String,
+    /// The rule set's key.
+    pub game: String,
+    /// The variant asked for.
+    pub variant: Option<String>,
+    /// The setup.
+    pub setup: Setup,
+    /// The secret key of the seats' handles.
+    pub view_key: ViewKey,
+    /// Its seats, in seat order.
+    pub seats: Vec<SeatRecord>,
+    /// The seed of its bots.
+    pub bot_seed: u64,
+}
+
+/// One accepted action.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ActionRecord {
+    /// Its index in the table's log, from 0 (the table's version after it is `n + 1`).
+    pub n: u64,
+    /// The seat that took it (none for the game's opening).
+    pub seat: Option<u8>,
+    /// The client's seq (none for a bot's or the opening's).
+    pub seq: Option<u64>,
+    /// The engine action.
+    pub action: Action,
+}
+
+/// A table as loaded: its record and its actions in order.
+#[derive(Clone, Debug)]
+pub struct StoredTable {
+    /// The table.
+    pub record: TableRecord,
+    /// Every accepted action, in order.
+    pub actions: Vec<ActionRecord>,
+}
+
+/// A write to make durable.
+#[derive(Clone, Debug)]
+pub enum Write {
+    /// A new table and its opening actions.
+    Create {
+        /// The table.
+        table: TableRecord,
+        /// The game's opening, applied before play.
+        opening: Vec<ActionRecord>,
+    },
+    /// One more accepted action of a table.
+    Append {
+        /// The table's id.
+        table: String,
+        /// The action.
+        action: ActionRecord,
+    },
+}
+
+/// Why a write or a load failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database refused.
+    #[error("the database refused {what}: {source}")]
+    Db {
+        /// What was being done.
+        what: String,
+        /// The database's error.
+        source: rusqlite::Error,
+    },
+    /// PostgreSQL refused (the `postgres` feature).
+    #[cfg(feature = "postgres")]
+    #[error("PostgreSQL refused {what}: {source}")]
+    Postgres {
+        /// What was being done.
+        what: String,
+        /// The database's error.
+        source: tokio_postgres::Error,
+    },
+    /// A write for a table that belongs to another node (or to none) of a shared store.
+    #[error("table {table} is not a table of node {node}")]
+    NotOurs {
+        /// The table.
+        table: String,
+        /// The node that tried to write it.
+        node: String,
+    },
+    /// A node name that cannot be used.
+    #[error("bad node name {0:?}: use 1 to 64 of a-z, A-Z, 0-9, '-', '_', '.'")]
+    Node(String),
+    /// A stored value does not read back.
+    #[error("table {table}: the stored {what} does not read back: {reason}")]
+    Corrupt {
+        /// The table.
+        table: String,
+        /// Which value.
+        what: &'static str,
+        /// Why.
+        reason: String,
+    },
+    /// The transaction holding the write did not commit.
+    #[error("the commit failed: {0}")]
+    Commit(String),
+    /// The store's writer has stopped.
+    #[error("the store's writer has stopped")]
+    Closed,
+    /// A write was failed on purpose (a test's fault injection).
+    #[error("the write failed (injected fault)")]
+    Injected,
+    /// The data folder cannot be used.
+    #[error("the data folder {path}: {reason}")]
+    Folder {
+        /// The folder.
+        path: String,
+        /// Why.
+        reason: String,
+    },
+}
+
+/// Told when a write is durable (`Ok`) or will never be (`Err`).
+pub type Done = oneshot::Sender<Result<(), StoreError>>;
+
+/// A place tables are kept.
+pub trait Store: Send + Sync + 'static {
+    /// Makes `write` durable, then sends the outcome on `done`. Writes of one table
+    /// submitted in order are made durable in order.
+    fn submit(&self, write: Write, done: Done);
+
+    /// Every table, each with its actions in order (on start).
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn load_all(&self) -> Result<Vec<StoredTable>, StoreError>;
+
+    /// One table, with its actions in order (to reload a table after a failed write).
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn load_table(&self, id: &str) -> Result<Option<StoredTable>, StoreError>;
+}
+
+/// Submits `write` and waits until it is durable.
+///
+/// # Errors
+/// As the store says, or [`StoreError::Closed`] if it dropped the write.
+pub async fn commit(store: &dyn Store, write: Write) -> Result<(), StoreError> {
+    let (tx, rx) = oneshot::channel();
+    store.submit(write, tx);
+    rx.await.unwrap_or(Err(StoreError::Closed))
+}

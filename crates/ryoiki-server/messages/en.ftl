@@ -11,6 +11,7 @@ server-join-neither = a join names a seat (with its token) or spectator: true
 server-no-table = no table '{ $table }'
 server-table-stopped = the table has stopped
 server-joined-already = this connection has joined already
+server-busy-joining = too many connections are waiting to join (at most { $most }): try again in a moment
 
 # Messages after the join (ws.rs, http.rs).
 server-binary-frame = the table protocol is JSON text frames

@@ -11,6 +11,7 @@ server-join-neither = 参加には席（とそのトークン）か spectator: t
 server-no-table = 卓「{ $table }」はありません
 server-table-stopped = 卓は止まっています
 server-joined-already = この接続はすでに参加しています
+server-busy-joining = 参加を待つ接続が多すぎます（上限{ $most }）。少し待ってからもう一度試してください
 
 # 参加の後のメッセージ（ws.rs、http.rs）
 server-binary-frame = 卓のプロトコルはJSONのテキストフレームです

@@ -3,6 +3,7 @@
 
 use crate::server::Server;
 use crate::setup::CreateRequest;
+use crate::wire;
 use crate::ws;
 use axum::Router;
 use axum::body::Bytes;
@@ -52,14 +53,6 @@ fn asset(kind: &'static str, body: &'static str) -> Response {
         .into_response()
 }
 
-fn error(status: StatusCode, why: &crate::wire::Said) -> Response {
-    (
-        status,
-        axum::Json(json!({ "error": why.en, "error_ja": why.ja })),
-    )
-        .into_response()
-}
-
 /// A refused table request: `error` in English and `error_ja` in Japanese, for the page
 /// to show in the reader's language.
 fn create_error(status: StatusCode, e: &crate::setup::CreateError) -> Response {
@@ -75,7 +68,7 @@ async fn create(State(server): State<Arc<Server>>, body: Bytes) -> Response {
     let req: CreateRequest = match serde_json::from_slice(&body) {
         Ok(r) => r,
         Err(e) => {
-            return error(
+            return wire::error_response(
                 StatusCode::BAD_REQUEST,
                 &crate::words::said(
                     "server-not-table-request",

@@ -3,6 +3,7 @@
 //! durable before it is acknowledged.
 //!
 //! - [`http`]: the routes (the embedded browser table, `/api/tables`, `/ws`).
+//! - [`listen`]: accepting connections: how many at once, and header and idle timeouts.
 //! - [`ws`]: one connection: join, limits, passing messages to its table.
 //! - [`table`]: one table as a task owning its game (its log is in the store).
 //! - [`server`]: the tables by id; creating and restoring them.
@@ -20,6 +21,7 @@
 pub mod demo;
 pub mod frames;
 pub mod http;
+pub mod listen;
 pub mod loadtest;
 pub mod server;
 pub mod setup;
@@ -43,5 +45,5 @@ use std::sync::Arc;
 /// # Errors
 /// The listener fails.
 pub async fn serve(listener: tokio::net::TcpListener, server: Arc<Server>) -> std::io::Result<()> {
-    axum::serve(listener, http::router(server)).await
+    listen::serve(listener, server).await
 }

@@ -324,6 +324,9 @@ async fn start_server(
 ) -> Result<(Arc<Server>, String, JoinHandle<std::io::Result<()>>), LoadError> {
     let limits = Limits {
         max_tables: cfg.tables.max(Limits::default().max_tables),
+        // Every seat of every table connects at once while the tables start.
+        max_unjoined: (cfg.tables * 2).max(Limits::default().max_unjoined),
+        max_connections: (cfg.tables * 2).max(Limits::default().max_connections),
         ..Limits::default()
     };
     let (server, _) = Server::open(store, limits).map_err(|e| LoadError::Start(e.to_string()))?;

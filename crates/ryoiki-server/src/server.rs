@@ -30,6 +30,15 @@ pub struct Limits {
     pub max_body: usize,
     /// The most tables the server keeps.
     pub max_tables: usize,
+    /// The most TCP connections speaking HTTP at once (a WebSocket stops counting once
+    /// upgraded); one more is closed at once.
+    pub max_connections: usize,
+    /// How long a connection has to send a request's headers, its first request's and,
+    /// kept alive, each next one's; an idle or slow-writing connection is then closed.
+    pub header_timeout: Duration,
+    /// The most WebSockets waiting for their `join` at once; one more upgrade is
+    /// refused with 503.
+    pub max_unjoined: usize,
 }
 
 impl Default for Limits {
@@ -42,6 +51,9 @@ impl Default for Limits {
             join_timeout: Duration::from_secs(10),
             max_body: 256 * 1024,
             max_tables: 20_000,
+            max_connections: 512,
+            header_timeout: Duration::from_secs(10),
+            max_unjoined: 256,
         }
     }
 }
@@ -97,6 +109,8 @@ pub struct Server {
     /// The limits.
     pub limits: Limits,
     next_conn: AtomicU64,
+    /// Permits for WebSockets that have not joined yet ([`Limits::max_unjoined`]).
+    pub(crate) unjoined: Arc<tokio::sync::Semaphore>,
 }
 
 /// What restoring the stored tables found.
@@ -132,11 +146,13 @@ impl Server {
                 Err(e) => restored.failed.push(e),
             }
         }
+        let limits_unjoined = limits.max_unjoined;
         let server = Arc::new(Server {
             tables: RwLock::new(tables),
             store,
             limits,
             next_conn: AtomicU64::new(1),
+            unjoined: Arc::new(tokio::sync::Semaphore::new(limits_unjoined)),
         });
         Ok((server, restored))
     }

@@ -236,3 +236,14 @@ pub fn error(why: &Said) -> String {
 pub fn pong() -> String {
     json!({ "type": "pong" }).to_string()
 }
+
+/// An HTTP error answer: the status, and the reason as `{"error": …, "error_ja": …}`
+/// for the page to show in its reader's language.
+pub fn error_response(status: axum::http::StatusCode, why: &Said) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    (
+        status,
+        axum::Json(json!({ "error": why.en, "error_ja": why.ja })),
+    )
+        .into_response()
+}

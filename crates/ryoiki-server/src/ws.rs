@@ -21,12 +21,23 @@ use tokio::task::JoinHandle;
 /// How many messages may wait for a slow connection before the table drops it.
 pub const OUTBOX: usize = 256;
 
-/// `GET /ws`: the upgrade, with the frame and message size limits.
+/// `GET /ws`: the upgrade, with the frame and message size limits; refused with 503
+/// while [`Limits::max_unjoined`](crate::Limits::max_unjoined) upgrades wait for
+/// their join.
 pub async fn upgrade(ws: WebSocketUpgrade, State(server): State<Arc<Server>>) -> Response {
+    let Ok(unjoined) = server.unjoined.clone().try_acquire_owned() else {
+        return crate::wire::error_response(
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            &words::said(
+                "server-busy-joining",
+                Args::new().with("most", server.limits.max_unjoined),
+            ),
+        );
+    };
     let hard = server.limits.max_message * 2;
     ws.max_message_size(hard)
         .max_frame_size(hard)
-        .on_upgrade(move |socket| connection(socket, server))
+        .on_upgrade(move |socket| connection(socket, server, unjoined))
 }
 
 /// A token bucket: `rate` actions a second on average, `burst` at once.
@@ -67,7 +78,11 @@ fn text(s: String) -> Outbound {
 
 /// One connection, from the upgrade to its end: the writer task, the `join`, then the
 /// client's messages until either side stops.
-async fn connection(socket: WebSocket, server: Arc<Server>) {
+async fn connection(
+    socket: WebSocket,
+    server: Arc<Server>,
+    unjoined: tokio::sync::OwnedSemaphorePermit,
+) {
     let (sink, mut stream) = socket.split();
     let (out, rx) = mpsc::channel::<Outbound>(OUTBOX);
     let kill = Arc::new(Notify::new());
@@ -86,6 +101,8 @@ async fn connection(socket: WebSocket, server: Arc<Server>) {
             return turn_away(out, writer, &e).await;
         }
     };
+    // Joined: it now counts against its table's connections, not the waiting ones.
+    drop(unjoined);
     let mut writer = writer;
     let writer_done = read(&server, conn, &table, &mut stream, &out, &mut writer).await;
     table.send_wait(Command::Leave { conn }).await;

@@ -136,7 +136,10 @@ impl Server {
         let stored = store.load_all()?;
         let mut tables = BTreeMap::new();
         let mut restored = Restored::default();
-        for t in stored {
+        restored
+            .failed
+            .extend(stored.unreadable.into_iter().map(RestoreError::Unreadable));
+        for t in stored.tables {
             let id = t.record.id.clone();
             match Table::spawn(t, store.clone(), limits.max_conns_per_table) {
                 Ok(h) => {

@@ -24,8 +24,8 @@ impl Store for Forgetful {
         let _ = done.send(Ok(()));
     }
 
-    fn load_all(&self) -> Result<Vec<StoredTable>, StoreError> {
-        Ok(Vec::new())
+    fn load_all(&self) -> Result<ryoiki_server::store::Loaded, StoreError> {
+        Ok(Default::default())
     }
 
     fn load_table(&self, _: &str) -> Result<Option<StoredTable>, StoreError> {

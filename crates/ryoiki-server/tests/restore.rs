@@ -71,7 +71,7 @@ async fn restored_by_replay(
     }
     // A second server on the same folder (as after a restart).
     let store2 = reopen();
-    let loaded = store2.load_all().unwrap();
+    let loaded = store2.load_all().unwrap().tables;
     assert_eq!(loaded.len(), tables.len());
     let (addr2, server2) = start(store2, Limits::default()).await;
     assert_eq!(server2.list().len(), tables.len());

@@ -123,7 +123,7 @@ async fn many_writes_share_commits_and_a_bad_one_fails_alone() {
         // Reopened (as after a restart): everything good is there, read back exactly.
         drop(store);
         let (again, _) = b.open();
-        let all = again.load_all().unwrap();
+        let all = again.load_all().unwrap().tables;
         assert_eq!(all.len(), 30, "{}", b.name());
         for (t, id) in all.iter().zip(&ids) {
             assert_eq!(&t.record, &record(id), "{}", b.name());
@@ -235,7 +235,7 @@ async fn a_node_never_loads_or_writes_another_nodes_table() {
         let id = created["id"].as_str().unwrap().to_string();
         let n = actions(&server_a, &id).await;
         let (store_b, _) = b.open();
-        assert!(store_b.load_all().unwrap().is_empty());
+        assert!(store_b.load_all().unwrap().tables.is_empty());
         assert!(store_b.load_table(&id).unwrap().is_none());
         let (_addr_b, server_b) = start(store_b.clone(), Limits::default()).await;
         assert!(server_b.list().is_empty());

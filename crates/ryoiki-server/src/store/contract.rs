@@ -137,6 +137,27 @@ pub enum StoreError {
     },
 }
 
+/// Every stored table as it read back on start.
+#[derive(Debug, Default)]
+pub struct Loaded {
+    /// The tables that read back, each with its actions in order.
+    pub tables: Vec<StoredTable>,
+    /// Why each other table did not (a row that does not parse, a gap in its actions,
+    /// an id or text that is not UTF-8): that table is left out, not the others.
+    pub unreadable: Vec<StoreError>,
+}
+
+impl Loaded {
+    /// Sorts one table's outcome into its list.
+    pub fn push(&mut self, table: Result<Option<StoredTable>, StoreError>) {
+        match table {
+            Ok(Some(t)) => self.tables.push(t),
+            Ok(None) => {}
+            Err(e) => self.unreadable.push(e),
+        }
+    }
+}
+
 /// Told when a write is durable (`Ok`) or will never be (`Err`).
 pub type Done = oneshot::Sender<Result<(), StoreError>>;
 
@@ -146,11 +167,12 @@ pub trait Store: Send + Sync + 'static {
     /// submitted in order are made durable in order.
     fn submit(&self, write: Write, done: Done);
 
-    /// Every table, each with its actions in order (on start).
+    /// Every table, each with its actions in order (on start). A table whose rows do
+    /// not read back is in [`Loaded::unreadable`], and the others load all the same.
     ///
     /// # Errors
-    /// The store cannot be read.
-    fn load_all(&self) -> Result<Vec<StoredTable>, StoreError>;
+    /// The store cannot be read at all.
+    fn load_all(&self) -> Result<Loaded, StoreError>;
 
     /// One table, with its actions in order (to reload a table after a failed write).
     ///

@@ -1,7 +1,7 @@
 //! A store in memory: nothing outlives the process. For `ryoiki serve` without
 //! `--data`, and for tests, which can make its next writes fail.
 
-use super::{Done, Store, StoreError, StoredTable, Write};
+use super::{Done, Loaded, Store, StoreError, StoredTable, Write};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -68,9 +68,12 @@ impl Store for MemoryStore {
         let _ = done.send(self.write(write));
     }
 
-    fn load_all(&self) -> Result<Vec<StoredTable>, StoreError> {
+    fn load_all(&self) -> Result<Loaded, StoreError> {
         let tables = self.tables.lock().map_err(|_| StoreError::Closed)?;
-        Ok(tables.values().cloned().collect())
+        Ok(Loaded {
+            tables: tables.values().cloned().collect(),
+            unreadable: Vec::new(),
+        })
     }
 
     fn load_table(&self, id: &str) -> Result<Option<StoredTable>, StoreError> {

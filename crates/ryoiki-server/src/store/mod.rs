@@ -20,5 +20,6 @@ pub use postgres::{PgStore, valid_node};
 pub use sqlite::SqliteStore;
 
 pub use contract::{
-    ActionRecord, Done, SeatRecord, Store, StoreError, StoredTable, TableRecord, Write, commit,
+    ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, TableRecord, Write,
+    commit,
 };

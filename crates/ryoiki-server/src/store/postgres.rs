@@ -16,7 +16,9 @@
 //! small runtime of their own on one thread, so the store's blocking reads may be called
 //! from anywhere, inside a Tokio runtime or not.
 
-use super::{ActionRecord, Done, SeatRecord, Store, StoreError, StoredTable, TableRecord, Write};
+use super::{
+    ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, TableRecord, Write,
+};
 use crate::token::TokenHash;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -66,7 +68,7 @@ enum Read {
     One(String),
 }
 
-type ReadReply = std::sync::mpsc::Sender<Result<Vec<StoredTable>, StoreError>>;
+type ReadReply = std::sync::mpsc::Sender<Result<Loaded, StoreError>>;
 
 /// One node's tables in a shared PostgreSQL database.
 pub struct PgStore {
@@ -177,7 +179,7 @@ impl PgStore {
         self.commits.load(Ordering::Relaxed)
     }
 
-    fn read(&self, read: Read) -> Result<Vec<StoredTable>, StoreError> {
+    fn read(&self, read: Read) -> Result<Loaded, StoreError> {
         let (tx, rx) = std::sync::mpsc::channel();
         self.reader
             .send((read, tx))
@@ -330,15 +332,16 @@ async fn read_loop(conn: Client, node: String, mut rx: mpsc::UnboundedReceiver<(
     while let Some((read, reply)) = rx.recv().await {
         let result = match read {
             Read::All => load_all(&conn, &node).await,
-            Read::One(id) => load(&conn, &node, &id)
-                .await
-                .map(|t| t.into_iter().collect()),
+            Read::One(id) => load(&conn, &node, &id).await.map(|t| Loaded {
+                tables: t.into_iter().collect(),
+                unreadable: Vec::new(),
+            }),
         };
         let _ = reply.send(result);
     }
 }
 
-async fn load_all(conn: &Client, node: &str) -> Result<Vec<StoredTable>, StoreError> {
+async fn load_all(conn: &Client, node: &str) -> Result<Loaded, StoreError> {
     let ids = conn
         .query(
             "SELECT id FROM ryoiki_tables WHERE node = $1 ORDER BY created",
@@ -346,11 +349,11 @@ async fn load_all(conn: &Client, node: &str) -> Result<Vec<StoredTable>, StoreEr
         )
         .await
         .map_err(pg("listing tables"))?;
-    let mut out = Vec::with_capacity(ids.len());
+    let mut out = Loaded::default();
     for row in ids {
-        let id: String = row.try_get(0).map_err(pg("reading a table's id"))?;
-        if let Some(t) = load(conn, node, &id).await? {
-            out.push(t);
+        match row.try_get::<_, String>(0) {
+            Ok(id) => out.push(load(conn, node, &id).await),
+            Err(e) => out.unreadable.push(pg("reading a table's id")(e)),
         }
     }
     Ok(out)
@@ -469,12 +472,12 @@ impl Store for PgStore {
         }
     }
 
-    fn load_all(&self) -> Result<Vec<StoredTable>, StoreError> {
+    fn load_all(&self) -> Result<Loaded, StoreError> {
         self.read(Read::All)
     }
 
     fn load_table(&self, id: &str) -> Result<Option<StoredTable>, StoreError> {
-        Ok(self.read(Read::One(id.to_string()))?.pop())
+        Ok(self.read(Read::One(id.to_string()))?.tables.pop())
     }
 }
 

@@ -13,7 +13,9 @@
 //! log has grown to [`WRITER_CHECKPOINT_PAGES`] (most of it already copied by then), which
 //! keeps the log from growing without end under a constant stream of commits.
 
-use super::{ActionRecord, Done, SeatRecord, Store, StoreError, StoredTable, TableRecord, Write};
+use super::{
+    ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, TableRecord, Write,
+};
 use crate::token::TokenHash;
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::{Path, PathBuf};
@@ -365,19 +367,30 @@ impl Store for SqliteStore {
         }
     }
 
-    fn load_all(&self) -> Result<Vec<StoredTable>, StoreError> {
+    fn load_all(&self) -> Result<Loaded, StoreError> {
         let conn = open(&self.path)?;
-        let ids: Vec<String> = conn
+        // Ids as bytes: one that is not UTF-8 leaves its table out, not the listing.
+        let ids: Vec<Vec<u8>> = conn
             .prepare("SELECT id FROM tables ORDER BY rowid")
             .and_then(|mut st| {
-                st.query_map([], |r| r.get::<_, String>(0))?
-                    .collect::<Result<Vec<_>, _>>()
+                st.query_map([], |r| {
+                    Ok(r.get_ref(0)?.as_bytes_or_null()?.map(<[u8]>::to_vec))
+                })?
+                .map(|id| id.map(Option::unwrap_or_default))
+                .collect::<Result<Vec<_>, _>>()
             })
             .map_err(db("listing tables"))?;
-        let mut out = Vec::with_capacity(ids.len());
+        let mut out = Loaded::default();
         for id in ids {
-            if let Some(t) = load(&conn, &id)? {
-                out.push(t);
+            match String::from_utf8(id) {
+                Ok(id) => out.push(load(&conn, &id)),
+                Err(e) => out.unreadable.push(StoreError::Corrupt {
+                    table: String::from_utf8_lossy(e.as_bytes())
+                        .escape_debug()
+                        .to_string(),
+                    what: "id",
+                    reason: "not UTF-8".into(),
+                }),
             }
         }
         Ok(out)
@@ -484,7 +497,7 @@ mod tests {
             store.commits()
         );
         // Everything good is there, in order, read back exactly.
-        let all = store.load_all().unwrap();
+        let all = store.load_all().unwrap().tables;
         assert_eq!(all.len(), 30);
         for t in &all {
             assert_eq!(t.actions.len(), 10);

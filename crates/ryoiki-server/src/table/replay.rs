@@ -23,6 +23,25 @@ pub enum RestoreError {
         /// The stored key.
         game: String,
     },
+    /// Its rows in the store do not read back.
+    #[error("{0}")]
+    Unreadable(crate::store::StoreError),
+    /// Its seats are not one per player of its setup.
+    #[error("table {table}: {seats} seats stored for {players} players")]
+    Seats {
+        /// The table.
+        table: String,
+        /// Seats stored.
+        seats: usize,
+        /// Players in its setup.
+        players: usize,
+    },
+    /// Every seat is a bot's: such a table is never created, and would play by itself.
+    #[error("table {table}: every seat is a bot's")]
+    NoPerson {
+        /// The table.
+        table: String,
+    },
     /// Its actions do not replay.
     #[error("table {table}: {source}")]
     Replay {
@@ -47,6 +66,17 @@ pub(super) fn replay(t: StoredTable) -> Result<(GameKind, Replayed), RestoreErro
             table: id.clone(),
             game: t.record.game.clone(),
         })?;
+    let (seats_stored, players) = (t.record.seats.len(), t.record.setup.players.len());
+    if seats_stored != players {
+        return Err(RestoreError::Seats {
+            table: id,
+            seats: seats_stored,
+            players,
+        });
+    }
+    if t.record.seats.iter().all(|s| s.bot.is_some()) {
+        return Err(RestoreError::NoPerson { table: id });
+    }
     let mut seats: Vec<Seat> = t
         .record
         .seats

@@ -126,7 +126,7 @@ impl Store for Failing {
         self.inner.submit(write, done);
     }
 
-    fn load_all(&self) -> Result<Vec<StoredTable>, StoreError> {
+    fn load_all(&self) -> Result<ryoiki_server::store::Loaded, StoreError> {
         self.inner.load_all()
     }
 

@@ -36,5 +36,6 @@ server-game-ended = no seat may act: the game has ended
 server-no-seat = this table has no seat { $seat } (its seats: 0 to { $last })
 server-seat-bot = seat { $seat } is played by a bot
 server-bad-token = that is not seat { $seat }'s token at this table
-server-too-many-connections = this table already has { $most } connections, its most
+server-too-many-connections = seat { $seat } already has { $most } connections, its most
+server-too-many-spectators = this table already has { $most } spectators, its most
 server-not-reading = the connection is not reading

@@ -36,5 +36,6 @@ server-game-ended = どの席も行動できません：ゲームは終わって
 server-no-seat = この卓に席{ $seat }はありません（席は0から{ $last }まで）
 server-seat-bot = 席{ $seat }はボットが遊んでいます
 server-bad-token = それはこの卓の席{ $seat }のトークンではありません
-server-too-many-connections = この卓の接続はすでに上限の{ $most }です
+server-too-many-connections = 席{ $seat }の接続はすでに上限の{ $most }です
+server-too-many-spectators = この卓の観戦者はすでに上限の{ $most }人です
 server-not-reading = 接続が読み取りをしていません

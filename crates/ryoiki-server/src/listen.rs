@@ -8,7 +8,7 @@
 //! closed when that time runs out. A connection that upgrades to a WebSocket gives its
 //! permit back and is bounded from then on by the WebSocket's own limits (a join
 //! within [`Limits::join_timeout`], [`Limits::max_unjoined`] upgrades waiting for their
-//! join, [`Limits::max_conns_per_table`] per table).
+//! join, [`Limits::max_spectators_per_table`] and [`Limits::max_conns_per_seat`] per table).
 
 use crate::server::{Limits, Server};
 use hyper_util::rt::{TokioIo, TokioTimer};

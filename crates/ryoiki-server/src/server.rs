@@ -18,8 +18,11 @@ pub struct Limits {
     /// The largest WebSocket message the protocol takes (bigger ones are refused
     /// `too-large`; twice this closes the connection).
     pub max_message: usize,
-    /// The most connections one table takes.
-    pub max_conns_per_table: usize,
+    /// The most spectators one table takes at once (they need no token, so they have a
+    /// limit of their own and never fill the seats' room).
+    pub max_spectators_per_table: usize,
+    /// The most connections on one seat at once (two tabs or devices of one player).
+    pub max_conns_per_seat: usize,
     /// Actions a connection may send per second, on average.
     pub actions_per_second: f64,
     /// Actions a connection may send in a burst.
@@ -41,11 +44,22 @@ pub struct Limits {
     pub max_unjoined: usize,
 }
 
+impl Limits {
+    /// What one table takes of these limits.
+    pub fn conn_limits(&self) -> crate::table::ConnLimits {
+        crate::table::ConnLimits {
+            spectators: self.max_spectators_per_table,
+            per_seat: self.max_conns_per_seat,
+        }
+    }
+}
+
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
             max_message: 64 * 1024,
-            max_conns_per_table: 32,
+            max_spectators_per_table: 16,
+            max_conns_per_seat: 4,
             actions_per_second: 20.0,
             action_burst: 40.0,
             join_timeout: Duration::from_secs(10),
@@ -141,7 +155,7 @@ impl Server {
             .extend(stored.unreadable.into_iter().map(RestoreError::Unreadable));
         for t in stored.tables {
             let id = t.record.id.clone();
-            match Table::spawn(t, store.clone(), limits.max_conns_per_table) {
+            match Table::spawn(t, store.clone(), limits.conn_limits()) {
                 Ok(h) => {
                     tables.insert(id, h);
                     restored.tables += 1;
@@ -275,8 +289,8 @@ impl Server {
             },
         )
         .await?;
-        let handle = Table::spawn(stored, self.store.clone(), self.limits.max_conns_per_table)
-            .map_err(|e| {
+        let handle =
+            Table::spawn(stored, self.store.clone(), self.limits.conn_limits()).map_err(|e| {
                 CreateError::Setup(setup::Said::new(
                     e.to_string(),
                     format!("卓を始められませんでした({e})"),

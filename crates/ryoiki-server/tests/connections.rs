@@ -161,3 +161,35 @@ async fn websockets_waiting_for_their_join_are_capped() {
     let (_d, fourth) = upgrade(&addr).await;
     assert!(fourth.starts_with("HTTP/1.1 101"), "{fourth}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn spectators_cannot_lock_the_players_out() {
+    let limits = Limits {
+        max_spectators_per_table: 3,
+        max_conns_per_seat: 2,
+        ..Limits::default()
+    };
+    let (addr, _server) = start(Arc::new(MemoryStore::new()), limits).await;
+    let created = common::create(&addr, serde_json::json!({"game": "pmv", "seed": 3})).await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tok = |s: usize| created["seats"][s]["token"].as_str().unwrap().to_string();
+    let watch = serde_json::json!({"type": "join", "table": id, "spectator": true});
+    let mut watching = Vec::new();
+    for _ in 0..3 {
+        watching.push(common::Client::spectator(&addr, &id).await);
+    }
+    let mut fourth = common::Client::join(&addr, watch).await;
+    let m = fourth.next().await.unwrap();
+    assert_eq!(m["type"], "error", "{m}");
+    assert_eq!(m["error"], "this table already has 3 spectators, its most");
+    assert_eq!(m["error_ja"], "この卓の観戦者はすでに上限の3人です");
+    // Every seat still joins, twice (two tabs); a third tab on a seat is refused.
+    let _a = common::Client::seat(&addr, &id, 0, &tok(0)).await;
+    let _a2 = common::Client::seat(&addr, &id, 0, &tok(0)).await;
+    let _b = common::Client::seat(&addr, &id, 1, &tok(1)).await;
+    let join = serde_json::json!({"type": "join", "table": id, "seat": 0, "token": tok(0)});
+    let mut third_tab = common::Client::join(&addr, join).await;
+    let m = third_tab.next().await.unwrap();
+    assert_eq!(m["type"], "error", "{m}");
+    assert_eq!(m["error"], "seat 0 already has 2 connections, its most");
+}

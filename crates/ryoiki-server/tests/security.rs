@@ -231,7 +231,7 @@ async fn bad_large_and_too_many_messages_are_refused() {
 async fn join_timeout_and_connection_limit() {
     let limits = Limits {
         join_timeout: Duration::from_millis(300),
-        max_conns_per_table: 2,
+        max_spectators_per_table: 0,
         ..Limits::default()
     };
     let (addr, _server) = start(Arc::new(MemoryStore::new()), limits).await;

@@ -41,11 +41,24 @@ impl Table {
                 Some(PlayerId(s))
             }
         };
-        if self.conns.len() >= self.max_conns {
-            return Err(words::said(
-                "server-too-many-connections",
-                Args::new().with("most", self.max_conns),
-            ));
+        // Spectators have room of their own: however many watch, each seat can join.
+        let watching = |s: Option<PlayerId>| self.conns.iter().filter(|c| c.seat == s).count();
+        match seat {
+            None if watching(None) >= self.conn_limits.spectators => {
+                return Err(words::said(
+                    "server-too-many-spectators",
+                    Args::new().with("most", self.conn_limits.spectators),
+                ));
+            }
+            Some(s) if watching(Some(s)) >= self.conn_limits.per_seat => {
+                return Err(words::said(
+                    "server-too-many-connections",
+                    Args::new()
+                        .with("seat", s.0)
+                        .with("most", self.conn_limits.per_seat),
+                ));
+            }
+            _ => {}
         }
         let last_seq = seat.and_then(|s| self.seats[s.index()].last_seq());
         let hello = wire::hello(

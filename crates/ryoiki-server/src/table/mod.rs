@@ -40,7 +40,7 @@ mod state;
 pub use bot::{BOT_BURST, BOT_HANDS_ON, bot_choice};
 pub use handle::{Command, Outbound, Outbox, TableHandle, TableInfo};
 pub use replay::RestoreError;
-pub use state::Table;
+pub use state::{ConnLimits, Table};
 
 use crate::store::{Store, StoredTable};
 use handle::Conn;
@@ -62,7 +62,7 @@ impl Table {
     pub fn spawn(
         stored: StoredTable,
         store: Arc<dyn Store>,
-        max_conns: usize,
+        conn_limits: ConnLimits,
     ) -> Result<TableHandle, RestoreError> {
         let id = stored.record.id.clone();
         let variant = stored.record.variant.clone();
@@ -89,7 +89,7 @@ impl Table {
             listing: None,
             conns: Vec::new(),
             store,
-            max_conns,
+            conn_limits,
         };
         table.refresh_turn();
         // A table just started or restored is idle until someone joins: it keeps only

@@ -7,6 +7,16 @@ use crate::store::Store;
 use ryoiki_core::{Game, PlayerId, SeatAction, SeatListing};
 use std::sync::Arc;
 
+/// How many connections a table takes: spectators, and each seat's own (two tabs or
+/// devices on one seat), counted apart so that spectators never fill a seat's room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConnLimits {
+    /// Spectators at once.
+    pub spectators: usize,
+    /// Connections on one seat at once.
+    pub per_seat: usize,
+}
+
 /// A table's game and everything needed to play it, owned by its task.
 pub struct Table {
     pub(super) info: Arc<TableInfo>,
@@ -27,7 +37,7 @@ pub struct Table {
     pub(super) listing: Option<SeatListing>,
     pub(super) conns: Vec<Conn>,
     pub(super) store: Arc<dyn Store>,
-    pub(super) max_conns: usize,
+    pub(super) conn_limits: ConnLimits,
 }
 
 impl Table {

@@ -188,23 +188,25 @@ impl CrateGraph {
             if self.files.contains_key(&child) {
                 base = child;
             } else {
-                return Some(self.item_home(&self.file_of(&base), segment, depth));
+                return self.item_home(&self.file_of(&base), segment, depth);
             }
         }
         Some(self.file_of(&base))
     }
 
     /// The file that defines `name` as seen in `module`: the module itself, or through
-    /// its public re-exports (named or glob) the file they lead to.
-    fn item_home(&self, module: &ModPath, name: &str, depth: u32) -> ModPath {
+    /// its public re-exports (named or glob) the file they lead to; `None` when they
+    /// lead out of the crate (a re-export of another crate's item is no import of the
+    /// file that re-exports it).
+    fn item_home(&self, module: &ModPath, name: &str, depth: u32) -> Option<ModPath> {
         if depth > 8 {
-            return module.clone();
+            return Some(module.clone());
         }
         let Some(file) = self.files.get(module) else {
-            return module.clone();
+            return Some(module.clone());
         };
         if file.facts.defined.iter().any(|d| d == name) {
-            return module.clone();
+            return Some(module.clone());
         }
         let reexports = file
             .facts
@@ -213,20 +215,22 @@ impl CrateGraph {
             .filter(|u| u.public && u.path.inline.is_empty());
         for leaf in reexports.clone() {
             if leaf.name.as_deref() == Some(name) {
-                if let Some(target) = self.resolve_segments(module, &leaf.path.segments, depth + 1)
-                {
-                    return target;
-                }
+                return self.resolve_segments(module, &leaf.path.segments, depth + 1);
             }
         }
+        let mut external_glob = false;
         for leaf in reexports.filter(|u| u.name.is_none()) {
-            if let Some(glob) = self.resolve_segments(module, &leaf.path.segments, depth + 1) {
-                if &glob != module && self.exports(&glob, name) {
+            match self.resolve_segments(module, &leaf.path.segments, depth + 1) {
+                Some(glob) if &glob != module && self.exports(&glob, name) => {
                     return self.item_home(&glob, name, depth + 1);
                 }
+                Some(_) => {}
+                None => external_glob = true,
             }
         }
-        module.clone()
+        // Not defined here nor re-exported from a file of the crate: from another
+        // crate's glob, if there is one; otherwise the module itself (a macro, say).
+        (!external_glob).then(|| module.clone())
     }
 
     /// Whether a module defines or re-exports `name`.
@@ -435,6 +439,23 @@ mod tests {
         assert_eq!(graph.imports_of(&m("x")), Vec::<ModPath>::new());
         assert_eq!(graph.imports_of(&m("x::inner")), [m("x")]);
         assert_eq!(graph.imports_of(&m("y")), [m("x")]);
+        assert!(graph.circles().is_empty());
+    }
+
+    #[test]
+    fn another_crates_items_re_exported_at_the_root_are_no_import_of_the_root() {
+        let graph = CrateGraph::from_sources(&[
+            (
+                "lib.rs",
+                "mod a; pub use model::Card; pub use model::zone::*; pub use a::A;",
+            ),
+            (
+                "a.rs",
+                "pub struct A; use crate::{Card, Zone}; fn f() -> crate::A { A }",
+            ),
+        ]);
+        assert_eq!(graph.imports_of(&m("a")), Vec::<ModPath>::new());
+        assert_eq!(graph.imports_of(&m("")), [m("a")]);
         assert!(graph.circles().is_empty());
     }
 

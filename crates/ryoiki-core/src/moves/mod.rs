@@ -52,6 +52,7 @@
 //! [`RuleSet::arrival_knowledge`]: crate::RuleSet::arrival_knowledge
 
 mod arrive;
+mod batch;
 mod triggers;
 
 use crate::decision::{Decision, DecisionKind};

@@ -39,7 +39,8 @@ impl LastKnown {
     /// What is kept of `object`, which is card `card`'s current object, as it leaves
     /// `zone`.
     #[inline]
-    pub(crate) fn leaving(object: ObjectId, zone: ZoneId, card: &CardState) -> LastKnown {
+    #[doc(hidden)]
+    pub fn leaving(object: ObjectId, zone: ZoneId, card: &CardState) -> LastKnown {
         LastKnown {
             object,
             zone,
@@ -55,7 +56,8 @@ impl LastKnown {
 /// Every card's last known state, by [`CardId`] (kept beside the cards rather than in
 /// them, so that the card states the views walk stay small).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct LastKnownTable {
+#[doc(hidden)]
+pub struct LastKnownTable {
     /// One slot per card: its latest previous object, once it has had one.
     entries: Vec<Option<LastKnown>>,
     /// The characteristics an entry's object had, where they differed from its printed
@@ -66,7 +68,8 @@ pub(crate) struct LastKnownTable {
 
 impl LastKnownTable {
     /// A table for `cards` cards, none of which has left anywhere yet.
-    pub(crate) fn with_cards(cards: usize) -> LastKnownTable {
+    #[doc(hidden)]
+    pub fn with_cards(cards: usize) -> LastKnownTable {
         LastKnownTable {
             entries: vec![None; cards],
             sides: Vec::new(),
@@ -74,19 +77,22 @@ impl LastKnownTable {
     }
 
     /// Makes room for one more card (a token's new slot).
-    pub(crate) fn push_card(&mut self) {
+    #[doc(hidden)]
+    pub fn push_card(&mut self) {
         self.entries.push(None);
     }
 
     /// The last known state of `object`, if it is its card's latest previous object.
-    pub(crate) fn get(&self, object: ObjectId) -> Option<&LastKnown> {
+    #[doc(hidden)]
+    pub fn get(&self, object: ObjectId) -> Option<&LastKnown> {
         let lk = self.entries.get(object.card.index())?.as_ref()?;
         (lk.object == object).then_some(lk)
     }
 
     /// The characteristics `object` had where they differed from its printed side;
     /// `None` when they did not (or the object is not the latest previous one).
-    pub(crate) fn differing(&self, object: ObjectId) -> Option<&Side> {
+    #[doc(hidden)]
+    pub fn differing(&self, object: ObjectId) -> Option<&Side> {
         self.get(object)?;
         self.side_of(object.card)
     }
@@ -105,7 +111,8 @@ impl LastKnownTable {
     // On every move: inlined, the usual case (nothing differing, anywhere) is one store
     // and two tests.
     #[inline(always)]
-    pub(crate) fn record(&mut self, lk: LastKnown, characteristics: Option<Box<Side>>) {
+    #[doc(hidden)]
+    pub fn record(&mut self, lk: LastKnown, characteristics: Option<Box<Side>>) {
         let card = lk.object.card;
         let Some(slot) = self.entries.get_mut(card.index()) else {
             return;

@@ -6,7 +6,7 @@
 //! it matches moves by a [`MoveFilter`] (the card, its owner, its controller, its types,
 //! the zone it leaves, the zone it would go to; a filter with no `from` matches "from
 //! anywhere"), and changes the move as it stands at the replacement stage of the move
-//! pipeline (see [`crate::moves`]): the destination (or keeps it), the position in the
+//! pipeline (see `ryoiki_core::moves`): the destination (or keeps it), the position in the
 //! zone, the facing, and adds follow-ups recorded once the card has arrived. Like every
 //! replacement, it applies at most once to one move, and when several apply the object's
 //! controller (or owner) chooses (FoW/MTG 217.1d).

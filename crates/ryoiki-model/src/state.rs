@@ -86,7 +86,7 @@ pub struct CardState {
     /// Set when this object is an ability on the stack or chase area, not a card.
     pub ability: Option<Ability>,
     /// Whether this object is a token: an object that is not a card, created into a zone
-    /// by an effect (see [`crate::token`]); it ceases to exist where its rule set says.
+    /// by an effect (see `ryoiki_core::token`); it ceases to exist where its rule set says.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub token: bool,
 }
@@ -104,7 +104,7 @@ pub enum Cause {
     Special(std::borrow::Cow<'static, str>),
 }
 
-/// The stage a move has reached (see [`crate::moves`]).
+/// The stage a move has reached (see `ryoiki_core::moves`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MoveStage {
@@ -312,14 +312,14 @@ pub enum Task {
         template: MoveTask,
     },
     /// Attach a card to a host once it has arrived in the host's zone (see
-    /// [`crate::attach`]).
+    /// `ryoiki_core::attach`).
     Attach {
         /// The card being attached.
         card: CardId,
         /// The host.
         host: ObjectId,
     },
-    /// Split cards into groups, one card at a time (see [`crate::groups`]).
+    /// Split cards into groups, one card at a time (see `ryoiki_core::groups`).
     Split {
         /// The label of the effect the groups belong to.
         label: String,
@@ -349,43 +349,59 @@ pub struct GameOptions {
 pub struct State {
     /// The rule set's key. (This and the other parts fixed at setup are shared between
     /// clones: a clone of a game copies only what play can change.)
-    pub(crate) ruleset: Arc<str>,
+    #[doc(hidden)]
+    pub ruleset: Arc<str>,
     /// The players' names, by seat.
-    pub(crate) players: Arc<[String]>,
+    #[doc(hidden)]
+    pub players: Arc<[String]>,
     /// Game options.
-    pub(crate) options: Arc<GameOptions>,
+    #[doc(hidden)]
+    pub options: Arc<GameOptions>,
     /// The printed cards, shared between clones; each definition is an `Arc` of its
     /// own, so equal cards of one game (and, through a [`DefPool`](crate::DefPool), of
     /// many games) hold one copy.
-    pub(crate) defs: Arc<Vec<Arc<CardDef>>>,
+    #[doc(hidden)]
+    pub defs: Arc<Vec<Arc<CardDef>>>,
     /// Each card's state, by [`CardId`].
-    pub(crate) cards: Vec<CardState>,
+    #[doc(hidden)]
+    pub cards: Vec<CardState>,
     /// Every zone instance.
-    pub(crate) zones: Vec<ZoneState>,
+    #[doc(hidden)]
+    pub zones: Vec<ZoneState>,
     /// Index of the first instance of each zone kind in `zones`.
-    pub(crate) kind_base: Arc<[u16]>,
+    #[doc(hidden)]
+    pub kind_base: Arc<[u16]>,
     /// Registered effects.
-    pub(crate) effects: Vec<Effect>,
+    #[doc(hidden)]
+    pub effects: Vec<Effect>,
     /// The next effect id.
-    pub(crate) next_effect: u32,
+    #[doc(hidden)]
+    pub next_effect: u32,
     /// The game's RNG.
-    pub(crate) rng: GameRng,
+    #[doc(hidden)]
+    pub rng: GameRng,
     /// The secret key view handles are derived with (never in a view).
-    pub(crate) view_key: [u64; 2],
+    #[doc(hidden)]
+    pub view_key: [u64; 2],
     /// Work still to do.
-    pub(crate) agenda: Vec<Task>,
+    #[doc(hidden)]
+    pub agenda: Vec<Task>,
     /// The decision the game is waiting for.
-    pub(crate) pending: Option<Decision>,
+    #[doc(hidden)]
+    pub pending: Option<Decision>,
     /// The rule set's own state ([`Process::State`](crate::Process::State)), when the
     /// rule set has a process; only the rule set reads or writes it.
-    pub(crate) ext: Option<Typed>,
+    #[doc(hidden)]
+    pub ext: Option<Typed>,
     /// The last known state of each card's previous object, by [`CardId`] (kept beside
     /// the cards rather than in them, so the card states the views walk stay small).
-    pub(crate) last_known: LastKnownTable,
+    #[doc(hidden)]
+    pub last_known: LastKnownTable,
     /// The custom effects the program registered: code, not data, so never saved (the
     /// program registers them again on restoring; see [`crate::custom`]).
     #[serde(skip)]
-    pub(crate) custom: crate::custom::CustomEffects,
+    #[doc(hidden)]
+    pub custom: crate::custom::CustomEffects,
 }
 
 impl State {
@@ -478,7 +494,7 @@ impl State {
     ///
     /// # Panics
     /// If the rule set keeps no state of type `T`: a rule set reads only its own
-    /// [`Process::State`](crate::Process::State), which [`Game::new`](crate::Game::new)
+    /// [`Process::State`](crate::Process::State), which `Game::new`
     /// always creates.
     pub fn ext<T: Data>(&self) -> &T {
         self.ext
@@ -528,7 +544,7 @@ impl State {
     /// The card's current object.
     ///
     /// # Panics
-    /// If the card does not exist; [`Game::object_of`](crate::Game::object_of) checks.
+    /// If the card does not exist; `Game::object_of` checks.
     pub fn object(&self, card: CardId) -> ObjectId {
         ObjectId {
             card,

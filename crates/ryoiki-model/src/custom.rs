@@ -3,7 +3,7 @@
 //!
 //! A card author implements [`CustomEffect`] (every method has a default that does
 //! nothing, so an effect fills in only what its card says), registers it with the game
-//! under a **stable key** ([`Game::register_effect`]), and begins it like any other
+//! under a **stable key** (`Game::register_effect`), and begins it like any other
 //! effect, as an [`EffectBody::Custom`] naming that key and, where the card says so, its
 //! source object: with [`Action::AddEffect`], or with [`Action::AddLasting`] and a
 //! [`Duration`] ("while the source stays in play": [`Duration::WhileIn`] of the source).
@@ -12,7 +12,7 @@
 //! same rules as the declarative ones, from the one list of effects in force:
 //!
 //! - [`CustomEffect::replace_move`] at the replacement stage of the move pipeline (see
-//!   [`crate::moves`]): with another replacement applicable too, the object's controller
+//!   `ryoiki_core::moves`): with another replacement applicable too, the object's controller
 //!   (or owner) chooses, and each applies at most once to one move (FoW/MTG 217.1d). The
 //!   declarative [`MoveReplacement`](crate::MoveReplacement) is itself an implementation
 //!   of this method: the pipeline calls both through this trait.
@@ -28,7 +28,7 @@
 //!
 //! The state holds only the key and the source of a custom effect; the code lives in the
 //! program. A saved state or a saved game is therefore restored by the same program,
-//! which registers the same keys first: [`Game::from_state_with`] takes the registry and
+//! which registers the same keys first: `Game::from_state_with` takes the registry and
 //! refuses a state naming a key it lacks, and [`Action::AddEffect`] refuses an
 //! unregistered key, so a replay never runs with an effect silently missing. A custom
 //! effect must be deterministic: it reads only what it is given (never a clock, IO or
@@ -36,8 +36,6 @@
 //! is shared between clones of the state and costs a move nothing: with no effect in
 //! force the pipeline never looks at it.
 //!
-//! [`Game::register_effect`]: crate::Game::register_effect
-//! [`Game::from_state_with`]: crate::Game::from_state_with
 //! [`Action::AddEffect`]: crate::Action::AddEffect
 //! [`Action::AddLasting`]: crate::Action::AddLasting
 //! [`Duration`]: crate::Duration
@@ -390,7 +388,8 @@ pub fn replaces(
 }
 
 /// [`replaces`], with the registry at hand.
-pub(crate) fn replacement_of(
+#[doc(hidden)]
+pub fn replacement_of(
     at: &EffectView<'_>,
     registry: &CustomEffects,
     e: &crate::effect::Effect,
@@ -411,7 +410,8 @@ pub(crate) fn replacement_of(
 }
 
 /// What an effect is told about itself.
-pub(crate) fn this(e: &crate::effect::Effect, source: Option<ObjectId>) -> This<'_> {
+#[doc(hidden)]
+pub fn this(e: &crate::effect::Effect, source: Option<ObjectId>) -> This<'_> {
     This {
         id: e.id,
         controller: e.controller,

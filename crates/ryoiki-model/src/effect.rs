@@ -121,13 +121,13 @@ pub enum EffectBody {
         /// Reveal or look.
         kind: ExposureKind,
     },
-    /// A card held aside by an extraction (see [`crate::extract`]); ending the effect
+    /// A card held aside by an extraction (see `ryoiki_core::extract`); ending the effect
     /// puts the card back where it was, if it is still held.
     Extraction {
         /// The object held.
         object: ObjectId,
     },
-    /// Groups formed by a split (see [`crate::groups`]); they exist only while the
+    /// Groups formed by a split (see `ryoiki_core::groups`); they exist only while the
     /// effect does.
     Groups {
         /// The groups, in order.

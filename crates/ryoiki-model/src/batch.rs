@@ -19,35 +19,4 @@
 //! [`Action::MoveMany`]: crate::Action::MoveMany
 //! [`Action::MoveAll`]: crate::Action::MoveAll
 
-use crate::ids::{ObjectId, PlayerId, ZoneId};
-use crate::state::MoveTask;
-use serde::{Deserialize, Serialize};
-
-/// Several moves in progress at once.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Batch {
-    /// The moves whose destination is final, in the order they settled.
-    pub settled: Vec<MoveTask>,
-    /// Set once every move has settled: the arrivals, grouped by zone and owner.
-    pub groups: Option<Vec<Arrival>>,
-}
-
-/// The cards of one owner arriving in one zone as part of a batch.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Arrival {
-    /// The real destination (after redirects, replacements and restrictions).
-    pub zone: ZoneId,
-    /// The owner of these cards, who orders them in an ordered zone.
-    pub owner: PlayerId,
-    /// The moves already placed in order, first pick first (deepest).
-    pub chosen: Vec<MoveTask>,
-    /// The moves not yet placed.
-    pub remaining: Vec<MoveTask>,
-}
-
-impl Arrival {
-    /// The objects not yet placed, in their order.
-    pub fn objects(&self) -> Vec<ObjectId> {
-        self.remaining.iter().map(|m| m.object).collect()
-    }
-}
+pub use crate::task::{Arrival, Batch};

@@ -42,28 +42,18 @@
 //! [`Duration::WhileIn`]: crate::Duration::WhileIn
 
 use crate::card::Side;
-use crate::characteristics::Layer;
+use crate::change::Layer;
 use crate::effect::{CardFilter, EffectBody, MoveFilter, Prohibited};
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, ZoneId, ZoneKind};
 use crate::placement::Facing;
-use crate::ruleset::RuleSet;
+use crate::registry::Erased;
 use crate::state::{Place, State};
-use crate::zone::{Destination, Position};
-use serde::{Deserialize, Serialize};
+use crate::zone::{Destination, Position, ZoneSpec};
 use std::borrow::Cow;
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
-/// A custom effect in force, as the state keeps it: the key it is registered under and
-/// the object it comes from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CustomRef {
-    /// The key the program registered the effect's code under.
-    pub key: String,
-    /// The object the effect comes from (Leyline of the Void in play), if any.
-    #[serde(default)]
-    pub source: Option<ObjectId>,
-}
+pub use crate::effect::{CustomRef, FollowUp};
+pub use crate::registry::CustomEffects;
 
 /// What a custom effect is told about itself when it is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,33 +91,6 @@ pub struct Moved {
     pub from: Option<ZoneKind>,
     /// The kind of zone it arrived in.
     pub to: ZoneKind,
-}
-
-/// Something a replacement says happens once the card has arrived.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum FollowUp {
-    /// Words recorded as a `triggered` event naming the effect ("reveal it", "its
-    /// controller gains 3 life").
-    Record(String),
-    /// Counters put on the arrived object ("comes into play with two +1/+1 counters on
-    /// it"). They are an [`EffectBody::Counters`] effect lasting while the object stays
-    /// the same object; what a kind of counter means is the rule set's to say.
-    Counters {
-        /// The kind of counter, in the card's words ("+1/+1").
-        kind: String,
-        /// How many.
-        count: u32,
-    },
-    /// A token created once the card has arrived ("… and put a 2/2 black Zombie
-    /// creature token into play"), owned and controlled by the effect's controller (the
-    /// card's owner when the effect has none).
-    Token {
-        /// The token's characteristics.
-        side: Side,
-        /// Where it is created (a zone kind, and a player: absent, the token's owner's).
-        zone: Destination,
-    },
 }
 
 /// What a replacement does to a move instead of it: where the card goes, where in the
@@ -198,17 +161,7 @@ pub trait CustomEffect: Send + Sync + 'static {
     }
 }
 
-/// The custom effects a program has registered, by key; shared between clones of the
-/// state and never serialized (the program registers them again on restoring).
-#[derive(Clone, Default)]
-pub struct CustomEffects(Arc<BTreeMap<String, Arc<dyn CustomEffect>>>);
-
 impl CustomEffects {
-    /// No effects.
-    pub fn new() -> CustomEffects {
-        CustomEffects::default()
-    }
-
     /// The registry with `effect` under `key` (a key already there is replaced).
     pub fn with(mut self, key: impl Into<String>, effect: Arc<dyn CustomEffect>) -> CustomEffects {
         self.insert(key.into(), effect);
@@ -217,58 +170,54 @@ impl CustomEffects {
 
     /// Registers `effect` under `key` (a key already there is replaced).
     pub fn insert(&mut self, key: String, effect: Arc<dyn CustomEffect>) {
-        Arc::make_mut(&mut self.0).insert(key, effect);
+        let erased: Erased = Arc::new(effect);
+        Arc::make_mut(&mut self.0).insert(key, erased);
     }
 
     /// The effect registered under `key`.
+    #[inline]
     pub fn get(&self, key: &str) -> Option<&dyn CustomEffect> {
-        self.0.get(key).map(|e| &**e)
-    }
-
-    /// Whether no effect is registered.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    /// The registered keys, in order.
-    pub fn keys(&self) -> impl Iterator<Item = &str> {
-        self.0.keys().map(String::as_str)
+        self.0.get(key).map(|e| &**typed(e))
     }
 
     /// Every registered effect with its key, in key order (to register them all in
     /// another game, as a scenario runner does).
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Arc<dyn CustomEffect>)> {
-        self.0.iter().map(|(k, e)| (k.as_str(), e))
+        self.0.iter().map(|(k, e)| (k.as_str(), typed(e)))
     }
 }
 
-impl std::fmt::Debug for CustomEffects {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.keys()).finish()
-    }
+/// A registered effect as what it always is ([`CustomEffects::insert`] stores nothing
+/// else).
+#[inline]
+fn typed(e: &Erased) -> &Arc<dyn CustomEffect> {
+    e.downcast_ref::<Arc<dyn CustomEffect>>()
+        .expect("the registry holds only custom effects")
 }
 
-impl PartialEq for CustomEffects {
-    /// Two registries are equal when they register the same keys (code is not
-    /// compared).
-    fn eq(&self, other: &CustomEffects) -> bool {
-        self.keys().eq(other.keys())
-    }
-}
+/// What an [`EffectView`] reads of the rule set: its zones, and its reading of a card's
+/// current characteristics. Every [`RuleSet`](crate::RuleSet) is one, and so is a
+/// `&'static dyn RuleSet` (as a game holds its rule set).
+pub trait ReadRules {
+    /// The rule set's zones ([`RuleSet::zones`](crate::RuleSet::zones)).
+    fn zone_specs(&self) -> &'static [ZoneSpec];
 
-impl Eq for CustomEffects {}
+    /// A card's current characteristics
+    /// ([`RuleSet::characteristics`](crate::RuleSet::characteristics)).
+    fn current_side<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side>;
+}
 
 /// What an effect may read of the game when it is asked: the state and the rule set's
 /// reading of it (current characteristics).
 #[derive(Clone, Copy)]
 pub struct EffectView<'a> {
-    rules: &'a dyn RuleSet,
+    rules: &'a dyn ReadRules,
     state: &'a State,
 }
 
 impl<'a> EffectView<'a> {
     /// A view of `state` under `rules`.
-    pub fn new(rules: &'a dyn RuleSet, state: &'a State) -> EffectView<'a> {
+    pub fn new(rules: &'a dyn ReadRules, state: &'a State) -> EffectView<'a> {
         EffectView { rules, state }
     }
 
@@ -303,7 +252,7 @@ impl<'a> EffectView<'a> {
     /// A zone kind's key ("graveyard").
     pub fn zone_key(&self, kind: ZoneKind) -> &'static str {
         self.rules
-            .zones()
+            .zone_specs()
             .get(kind.0 as usize)
             .map_or("", |z| z.key)
     }
@@ -311,7 +260,7 @@ impl<'a> EffectView<'a> {
     /// A zone kind by its key.
     pub fn zone_kind(&self, key: &str) -> Option<ZoneKind> {
         self.rules
-            .zones()
+            .zone_specs()
             .iter()
             .position(|z| z.key == key)
             .map(|i| ZoneKind(i as u16))
@@ -326,7 +275,7 @@ impl<'a> EffectView<'a> {
 
     /// A card's characteristics as the rules and the effects in force make them now.
     pub fn characteristics(&self, card: CardId) -> Cow<'a, Side> {
-        self.rules.characteristics(self.state, card)
+        self.rules.current_side(self.state, card)
     }
 
     /// Whether a filter matches an object (types judged on its current
@@ -356,7 +305,7 @@ impl<'a> EffectView<'a> {
     }
 }
 
-impl CustomEffect for crate::replace::MoveReplacement {
+impl CustomEffect for crate::effect::MoveReplacement {
     /// The declarative replacement: it replaces every move its filter matches, with its
     /// destination, position, facing and follow-ups.
     fn replace_move(&self, at: &EffectView<'_>, _: This<'_>, mv: &ProposedMove) -> Option<Instead> {

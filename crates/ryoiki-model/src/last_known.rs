@@ -11,7 +11,6 @@
 use crate::card::Side;
 use crate::ids::{CardId, ObjectId, PlayerId, ZoneId};
 use crate::placement::{Facing, Orientation};
-use crate::state::CardState;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The last known state of an object that has left its place, kept for triggers and
@@ -33,24 +32,6 @@ pub struct LastKnown {
     pub side: u8,
     /// What it was attached to.
     pub attached_to: Option<ObjectId>,
-}
-
-impl LastKnown {
-    /// What is kept of `object`, which is card `card`'s current object, as it leaves
-    /// `zone`.
-    #[inline]
-    #[doc(hidden)]
-    pub fn leaving(object: ObjectId, zone: ZoneId, card: &CardState) -> LastKnown {
-        LastKnown {
-            object,
-            zone,
-            controller: card.controller,
-            orientation: card.orientation,
-            facing: card.facing,
-            side: card.side,
-            attached_to: card.attached_to,
-        }
-    }
 }
 
 /// Every card's last known state, by [`CardId`] (kept beside the cards rather than in

@@ -409,3 +409,27 @@ pub trait RuleSet: Send + Sync + 'static {
         saw
     }
 }
+
+impl<T: RuleSet> crate::custom::ReadRules for T {
+    #[inline]
+    fn zone_specs(&self) -> &'static [ZoneSpec] {
+        self.zones()
+    }
+
+    #[inline]
+    fn current_side<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
+        self.characteristics(state, card)
+    }
+}
+
+impl crate::custom::ReadRules for &'static dyn RuleSet {
+    #[inline]
+    fn zone_specs(&self) -> &'static [ZoneSpec] {
+        self.zones()
+    }
+
+    #[inline]
+    fn current_side<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
+        self.characteristics(state, card)
+    }
+}

@@ -115,6 +115,13 @@ impl Game {
             state,
         })
     }
+
+    /// Replaces the game's card definitions by the pool's equal ones (adding those the
+    /// pool lacks), so games of the same cards hold one copy. The definitions are equal,
+    /// so nothing the game does changes.
+    pub fn share_defs(&mut self, pool: &mut DefPool) {
+        self.state.defs = Arc::new(pool.share(&self.state.defs));
+    }
 }
 
 /// Every zone instance of a catalogue for `players` seats, and the index of each kind's
@@ -310,13 +317,4 @@ fn share_equal(cards: &[CardSetup]) -> Vec<Arc<CardDef>> {
                 .clone()
         })
         .collect()
-}
-
-impl Game {
-    /// Replaces the game's card definitions by the pool's equal ones (adding those the
-    /// pool lacks), so games of the same cards hold one copy. The definitions are equal,
-    /// so nothing the game does changes.
-    pub fn share_defs(&mut self, pool: &mut DefPool) {
-        self.state.defs = Arc::new(pool.share(&self.state.defs));
-    }
 }

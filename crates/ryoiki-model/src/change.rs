@@ -1,5 +1,5 @@
 //! Characteristic changes as data: what one effect changes ([`Change`]) and the
-//! [`Layer`]s changes are applied in (see [`crate::characteristics`] for how the
+//! [`Layer`]s changes are applied in (see the `characteristics` module for how the
 //! changes in force make a card's current characteristics).
 
 use crate::card::Side;

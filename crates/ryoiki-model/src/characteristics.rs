@@ -152,7 +152,11 @@ fn changers(state: &State) -> impl Iterator<Item = Changer<'_>> {
 
 /// A card's current characteristics when they differ from its printed side (kept in
 /// its last known state when it moves on); `None` when they are as printed.
-pub fn differing(rules: &dyn ReadRules, state: &State, card: CardId) -> Option<Box<Side>> {
+pub fn differing<R: ReadRules + ?Sized>(
+    rules: &R,
+    state: &State,
+    card: CardId,
+) -> Option<Box<Side>> {
     match rules.current_side(state, card) {
         Cow::Borrowed(_) => None,
         Cow::Owned(side) => (side != *state.printed_side(card)).then(|| Box::new(side)),

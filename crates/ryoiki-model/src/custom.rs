@@ -20,7 +20,7 @@
 //!   down, attaching).
 //! - [`CustomEffect::on_move`] after a card has arrived, beside the declarative
 //!   triggers: its words are recorded as a `triggered` event naming the effect.
-//! - [`CustomEffect::change`] in [`with_effects`](crate::characteristics::with_effects),
+//! - [`CustomEffect::change`] in `characteristics::with_effects`,
 //!   layer by layer in timestamp order with the declarative changes, so everything that
 //!   reads characteristics (restrictions, replacements, triggers, views) sees it.
 //!

@@ -98,7 +98,7 @@ pub enum EffectBody {
         instead: Destination,
     },
     /// A replacement that also says where in the zone, how the card lies, and what
-    /// follows (see [`crate::replace`]).
+    /// follows (see the `replace` module).
     ReplaceMove(MoveReplacement),
     /// "Matching cards cannot …".
     Prohibition {
@@ -137,7 +137,7 @@ pub enum EffectBody {
         /// The groups, in order.
         groups: Vec<Vec<ObjectId>>,
     },
-    /// A characteristic change (see [`crate::characteristics`]): matching cards gain or
+    /// A characteristic change (see the `characteristics` module): matching cards gain or
     /// lose types and abilities, and have numbers set or modified, while the effect is
     /// in force.
     Characteristics {
@@ -149,7 +149,7 @@ pub enum EffectBody {
         /// What changes.
         change: Change,
     },
-    /// An effect written in Rust by the program (see [`crate::custom`]): the key its
+    /// An effect written in Rust by the program (see the `custom` module): the key its
     /// code is registered under, and its source.
     Custom(CustomRef),
     /// Counters on an object ("two +1/+1 counters"), put by a replacement's follow-up;

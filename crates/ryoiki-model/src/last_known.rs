@@ -15,7 +15,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The last known state of an object that has left its place, kept for triggers and
 /// effects that look back at it (one per card: the latest). Its characteristics are
-/// read with [`characteristics::last_known`](crate::characteristics::last_known).
+/// read with `characteristics::last_known`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastKnown {
     /// The object as it was.

@@ -5,7 +5,7 @@
 //! ([`CustomEffect`](crate::CustomEffect)) reads the state in turn. So that the state
 //! does not name the trait that names it, the registry keeps each effect type-erased
 //! here, and the typed methods that store and find them
-//! ([`CustomEffects::with`], [`CustomEffects::get`], …) are in [`crate::custom`].
+//! ([`CustomEffects::with`], [`CustomEffects::get`], …) are in the `custom` module.
 
 use std::any::Any;
 use std::collections::BTreeMap;
@@ -17,7 +17,7 @@ use std::sync::Arc;
 pub struct CustomEffects(pub(crate) Arc<BTreeMap<String, Erased>>);
 
 /// One registered effect: an `Arc<dyn CustomEffect>`, behind `Any` (only
-/// [`crate::custom`] stores and reads them, always as that type).
+/// the `custom` module stores and reads them, always as that type).
 pub(crate) type Erased = Arc<dyn Any + Send + Sync>;
 
 impl CustomEffects {

@@ -174,7 +174,7 @@ pub struct State {
     #[doc(hidden)]
     pub last_known: LastKnownTable,
     /// The custom effects the program registered: code, not data, so never saved (the
-    /// program registers them again on restoring; see [`crate::custom`]).
+    /// program registers them again on restoring; see the `custom` module).
     #[serde(skip)]
     #[doc(hidden)]
     pub custom: crate::registry::CustomEffects,
@@ -229,7 +229,7 @@ impl State {
         })
     }
 
-    /// The custom effects the program registered (see [`crate::custom`]).
+    /// The custom effects the program registered (see the `custom` module).
     pub fn custom_effects(&self) -> &crate::registry::CustomEffects {
         &self.custom
     }

@@ -1,6 +1,6 @@
 //! The work the game has still to do, as data: the agenda's [`Task`]s, a move in
 //! progress ([`MoveTask`], at its [`MoveStage`]) and what made it happen ([`Cause`]),
-//! and several moves at once ([`Batch`], see [`crate::batch`]). The state holds them
+//! and several moves at once ([`Batch`], see the `batch` module). The state holds them
 //! (`State::agenda`); the engine carries them out.
 
 use crate::effect::FollowUp;
@@ -68,7 +68,7 @@ pub struct MoveTask {
     pub known_override: Option<PlayerSet>,
     /// Whether this move is one of several top cards leaving a pile one at a time.
     pub one_at_a_time: bool,
-    /// Whether this move is one of several happening at once (see [`crate::batch`]):
+    /// Whether this move is one of several happening at once (see the `batch` module):
     /// once its destination is final it waits for the others instead of moving.
     pub in_batch: bool,
     /// What replacement effects have done to this move, once one has applied.
@@ -219,7 +219,7 @@ pub enum Task {
     },
     /// Several moves happening at once (FoW 3.1.d, MTG 217.1d): each settles its final
     /// destination first, then each owner orders their own cards arriving in an ordered
-    /// zone, then they all move (see [`crate::batch`]).
+    /// zone, then they all move (see the `batch` module).
     Batch(Batch),
     /// Move the top card of a pile, `remaining` times, one at a time (FoW 3.3.b).
     FromTop {

@@ -16,9 +16,6 @@ use crate::effect::EffectBody;
 use crate::game::Game;
 use crate::ids::{CardId, EffectId, Handle, PlayerId, ZoneId};
 use crate::state::Place;
-use crate::view::View;
-use serde::ser::SerializeMap;
-use serde::{Serialize, Serializer};
 
 /// One card held aside, as one viewer may know it.
 #[derive(Clone, Copy)]
@@ -30,44 +27,33 @@ pub struct HeldView<'g> {
     from: ZoneId,
 }
 
-impl<'g> View<'g> {
-    /// The cards held aside that this viewer may know of: those held by an effect the
-    /// viewer controls, and those whose front the viewer may see. In the order the holds
-    /// began.
-    pub fn held(&self) -> impl Iterator<Item = HeldView<'g>> + 'g {
-        let game = self.game();
-        let viewer = self.viewer();
-        game.state.effects.iter().filter_map(move |e| {
-            let EffectBody::Extraction { object } = e.body else {
-                return None;
-            };
-            let c = game.state.try_card(object.card)?;
-            let Place::Aside { zone, by, .. } = c.place else {
-                return None;
-            };
-            let ours = e.controller == Some(viewer);
-            (by == e.id
-                && c.generation == object.generation
-                && (ours || game.sees_front(viewer, object.card)))
-            .then(|| HeldView {
-                game,
-                viewer,
-                card: object.card,
-                by,
-                from: game.state.zones[zone as usize].id,
-            })
-        })
-    }
-
-    /// One held card, if this viewer's view lists it ([`View::held`]).
-    pub fn held_card(&self, card: CardId) -> Option<HeldView<'g>> {
-        let game = self.game();
-        let Place::Aside { by, .. } = game.state.try_card(card)?.place else {
+/// The cards held aside that `viewer` may know of (see `View::held`): those held by an
+/// effect the viewer controls, and those whose front the viewer may see. In the order
+/// the holds began.
+pub(crate) fn held_by<'g>(
+    game: &'g Game,
+    viewer: PlayerId,
+) -> impl Iterator<Item = HeldView<'g>> + 'g {
+    game.state.effects.iter().filter_map(move |e| {
+        let EffectBody::Extraction { object } = e.body else {
             return None;
         };
-        // Only the holding effect need be looked at.
-        self.held().find(|h| h.by == by && h.card == card)
-    }
+        let c = game.state.try_card(object.card)?;
+        let Place::Aside { zone, by, .. } = c.place else {
+            return None;
+        };
+        let ours = e.controller == Some(viewer);
+        (by == e.id
+            && c.generation == object.generation
+            && (ours || game.sees_front(viewer, object.card)))
+        .then(|| HeldView {
+            game,
+            viewer,
+            card: object.card,
+            by,
+            from: game.state.zones[zone as usize].id,
+        })
+    })
 }
 
 impl<'g> HeldView<'g> {
@@ -92,40 +78,20 @@ impl<'g> HeldView<'g> {
         self.from
     }
 
+    /// The key of the zone it was taken from ("deck").
+    pub(crate) fn source_zone_key(&self) -> &'static str {
+        self.game.spec(self.from.kind).key
+    }
+
+    /// The effect holding it, for finding one held card.
+    pub(crate) fn by(&self) -> EffectId {
+        self.by
+    }
+
     /// The characteristics of its current side, if the viewer may see its front.
     pub fn front(&self) -> Option<std::borrow::Cow<'g, crate::card::Side>> {
         self.game
             .sees_front(self.viewer, self.card)
             .then(|| self.game.rules.characteristics(&self.game.state, self.card))
-    }
-}
-
-impl Serialize for HeldView<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(None)?;
-        m.serialize_entry("handle", &self.handle())?;
-        m.serialize_entry("held_by", &self.by)?;
-        m.serialize_entry("from", self.game.spec(self.from.kind).key)?;
-        if let Some(p) = self.from.player {
-            m.serialize_entry("player", &p)?;
-        }
-        if let Some(front) = self.front() {
-            m.serialize_entry("front", &crate::view::SideSer(&front))?;
-        }
-        m.end()
-    }
-}
-
-/// The held cards of a view, as a JSON list.
-pub(crate) struct HeldSer<'g>(pub(crate) View<'g>);
-
-impl Serialize for HeldSer<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeSeq;
-        let mut seq = s.serialize_seq(None)?;
-        for h in self.0.held() {
-            seq.serialize_element(&h)?;
-        }
-        seq.end()
     }
 }

@@ -72,85 +72,43 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod action;
+// The model (data and contracts), re-exported at the paths it always had.
+#[doc(no_inline)]
+pub use ryoiki_model::*;
+pub use ryoiki_model::{
+    action, batch, card, characteristics, custom, decision, derived, duration, effect, error,
+    event, ids, key, messages, placement, process, replace, rng, ruleset, setup, state, typed,
+    words, zone,
+};
+
+// The engine.
 mod agenda;
 mod apply;
 pub mod attach;
-pub mod batch;
-pub mod card;
-pub mod characteristics;
+#[cfg(test)]
+mod catalogue;
 mod check;
-pub mod custom;
-pub mod decision;
-pub mod derived;
-pub mod duration;
-pub mod effect;
-pub mod error;
-pub mod event;
 pub mod extract;
 pub mod game;
 pub mod general;
 pub mod groups;
 pub mod held;
-pub mod ids;
-pub mod key;
-mod last_known;
-pub mod messages;
+mod lasting;
 pub mod moves;
-pub mod placement;
-pub mod process;
 pub mod random;
 mod render;
-pub mod replace;
-pub mod rng;
-pub mod ruleset;
 pub mod seat;
-pub mod setup;
-pub mod state;
+mod start;
 pub mod table;
 pub mod token;
-pub mod typed;
 pub mod view;
-pub mod words;
-pub mod zone;
 
-pub use action::GameAction;
-pub use action::{Action, Progress};
 pub use agenda::MAX_STEPS_PER_ACTION;
-pub use card::{CardDef, Side};
-pub use characteristics::{Change, Layer};
-pub use custom::{
-    CustomEffect, CustomEffects, CustomRef, EffectView, FollowUp, Instead, Moved, ProposedMove,
-    This,
-};
-pub use decision::{Choice, Decision, DecisionKind, GameOption};
-pub use derived::Derived;
-pub use duration::{Duration, Happening};
-pub use effect::{CardFilter, Effect, EffectBody, ExposureKind, MoveFilter, Prohibited, TriggerOn};
-pub use error::{ActionError, SetupError, SetupProblem, Whereabouts};
-pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, cite};
 pub use game::Game;
 pub use general::{GENERAL_ACTIONS, is_general};
 pub use held::HeldView;
-pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
-pub use key::{NoRandomness, ViewKey};
-pub use messages::{ArgValue, Args, Messages, MessagesError};
-pub use placement::{Facing, Orientation};
-pub use process::{Cx, Described, DynProcess, Flow, Host, Process, RawCx, Words};
-pub use replace::MoveReplacement;
-pub use rng::{GameRng, RngKind};
-pub use ruleset::{Hooks, ProcessStep, Restriction, RuleSet};
 pub use seat::{
     Recorded, ResumeError, SavedGame, SeatAction, SeatChoice, SeatError, SeatEvent, SeatListing,
     SeatZone,
 };
-pub use setup::{CardSetup, DefPool, Setup, SetupPlace};
-pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Place, State};
-pub use state::{MoveStage, MoveTask, Task};
-pub use typed::{Data, Typed};
 pub use view::{CardView, OptionView, PendingView, View, ZoneView};
-pub use words::{CardWords, ChoiceWords, Phrase, PlaceWords, Word, ZoneWords};
-pub use zone::{
-    Destination, Lang, Names, Ordering, Position, Scope, Visibility, ZoneGroup, ZoneSpec,
-    ZoneState, kind_in,
-};

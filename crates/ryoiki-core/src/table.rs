@@ -14,7 +14,7 @@
 //!
 //! [`Process::table_actions`]: crate::Process::table_actions
 
-use crate::action::{Action, Progress};
+use crate::action::{Action, Progress, action_word};
 use crate::effect::{EffectBody, ExposureKind};
 use crate::error::ActionError;
 use crate::event::EventSink;
@@ -250,34 +250,4 @@ impl Game {
         }
         self.apply(action, sink)
     }
-}
-
-/// What an action does, as a message of the core's catalogue ("move that card there").
-pub fn action_word(a: &Action) -> crate::words::Phrase {
-    crate::words::phrase(match a {
-        Action::Move { .. } => "deed-move",
-        Action::MoveMany { .. } => "deed-move-many",
-        Action::MoveAll { .. } => "deed-move-all",
-        Action::AddLasting { .. } => "deed-add-lasting",
-        Action::Happen { .. } => "deed-happen",
-        Action::MoveTop { .. } => "deed-move-top",
-        Action::Enter { .. } => "deed-enter",
-        Action::Turn { .. } => "deed-turn",
-        Action::Face { .. } => "deed-face",
-        Action::Shuffle { .. } => "deed-shuffle",
-        Action::AddEffect { .. } => "deed-add-effect",
-        Action::EndEffect { .. } => "deed-end-effect",
-        Action::SetLimit { .. } => "deed-set-limit",
-        Action::PutAbility { .. } => "deed-put-ability",
-        Action::Cease { .. } => "deed-cease",
-        Action::CreateToken { .. } => "deed-create-token",
-        Action::Game(_) => "deed-game",
-        Action::Attach { .. } => "deed-attach",
-        Action::Extract { .. } => "deed-extract",
-        Action::PutBack { .. } => "deed-put-back",
-        Action::ExtractFailed { .. } => "deed-extract-failed",
-        Action::ChooseRandom { .. } => "deed-choose-random",
-        Action::Split { .. } => "deed-split",
-        Action::Answer { .. } => "deed-answer",
-    })
 }

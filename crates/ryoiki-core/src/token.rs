@@ -94,7 +94,7 @@ impl Game {
         let Some(zone) = self.state.zone_of(card) else {
             return;
         };
-        let characteristics = crate::characteristics::differing(self.rules, &self.state, card);
+        let characteristics = crate::characteristics::differing(&self.rules, &self.state, card);
         let lk = LastKnown::leaving(object, zone, &self.state.cards[card.index()]);
         self.state.last_known.record(lk, characteristics);
         let zi = self

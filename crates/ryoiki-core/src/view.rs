@@ -15,6 +15,7 @@
 use crate::card::Side;
 use crate::decision::DecisionKind;
 use crate::game::Game;
+use crate::held::HeldView;
 use crate::ids::{CardId, Handle, ObjectId, PlayerId, ZoneId};
 use crate::placement::{Facing, Orientation};
 use crate::state::{CardState, Place};
@@ -520,7 +521,7 @@ impl<'g> CardView<'g> {
     }
 }
 
-pub(crate) struct SideSer<'a>(pub(crate) &'a Side);
+struct SideSer<'a>(&'a Side);
 
 impl Serialize for SideSer<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -609,12 +610,61 @@ impl Serialize for View<'_> {
         m.serialize_field("zones", &ZonesSer(*self))?;
         // Cards held aside that the viewer may know of (`held.rs`); absent when none.
         if self.held().next().is_some() {
-            m.serialize_field("held", &crate::held::HeldSer(*self))?;
+            m.serialize_field("held", &HeldSer(*self))?;
         } else {
             m.skip_field("held")?;
         }
         m.serialize_field("pending", &self.pending())?;
         m.serialize_field("public", &self.public())?;
         m.end()
+    }
+}
+
+impl<'g> View<'g> {
+    /// The cards held aside that this viewer may know of: those held by an effect the
+    /// viewer controls, and those whose front the viewer may see. In the order the holds
+    /// began.
+    pub fn held(&self) -> impl Iterator<Item = HeldView<'g>> + 'g {
+        crate::held::held_by(self.game(), self.viewer())
+    }
+
+    /// One held card, if this viewer's view lists it ([`View::held`]).
+    pub fn held_card(&self, card: CardId) -> Option<HeldView<'g>> {
+        let game = self.game();
+        let Place::Aside { by, .. } = game.state.try_card(card)?.place else {
+            return None;
+        };
+        // Only the holding effect need be looked at.
+        self.held().find(|h| h.by() == by && h.card_id() == card)
+    }
+}
+
+impl Serialize for HeldView<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("handle", &self.handle())?;
+        m.serialize_entry("held_by", &self.held_by())?;
+        m.serialize_entry("from", self.source_zone_key())?;
+        if let Some(p) = self.from().player {
+            m.serialize_entry("player", &p)?;
+        }
+        if let Some(front) = self.front() {
+            m.serialize_entry("front", &SideSer(&front))?;
+        }
+        m.end()
+    }
+}
+
+/// The held cards of a view, as a JSON list.
+struct HeldSer<'g>(View<'g>);
+
+impl Serialize for HeldSer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(None)?;
+        for h in self.0.held() {
+            seq.serialize_element(&h)?;
+        }
+        seq.end()
     }
 }

@@ -309,7 +309,7 @@ impl Game {
             let characteristics = if !BARE
                 && (self.hooks.has(Hooks::CHARACTERISTICS) || !self.state.effects.is_empty())
             {
-                crate::characteristics::differing(self.rules, &self.state, card)
+                crate::characteristics::differing(&self.rules, &self.state, card)
             } else {
                 None
             };

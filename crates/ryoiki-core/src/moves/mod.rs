@@ -52,6 +52,7 @@
 //! [`RuleSet::arrival_knowledge`]: crate::RuleSet::arrival_knowledge
 
 mod arrive;
+mod batch;
 mod triggers;
 
 use crate::decision::{Decision, DecisionKind};
@@ -259,7 +260,7 @@ impl Game {
             return Next::Continue;
         }
         let proposed = self.proposed(mv);
-        let at = crate::custom::EffectView::new(self.rules, &self.state);
+        let at = crate::custom::EffectView::new(&self.rules, &self.state);
         // Declarative and custom replacements are asked alike (see [`crate::custom`]).
         let applicable: Vec<EffectId> = self
             .state
@@ -391,7 +392,7 @@ impl Game {
         };
         let from = mv.dest.expect("resolved");
         let proposed = self.proposed(mv);
-        let at = crate::custom::EffectView::new(self.rules, &self.state);
+        let at = crate::custom::EffectView::new(&self.rules, &self.state);
         let Some(instead) = crate::custom::replacement_of(&at, &self.state.custom, e, &proposed)
         else {
             return;
@@ -486,7 +487,7 @@ impl Game {
                 *w == what && self.card_matches(f, card)
             }
             EffectBody::Custom(c) => self.state.custom.get(&c.key).is_some_and(|x| {
-                let at = crate::custom::EffectView::new(self.rules, &self.state);
+                let at = crate::custom::EffectView::new(&self.rules, &self.state);
                 x.prohibits(&at, crate::custom::this(e, c.source), card, what)
             }),
             _ => false,

@@ -88,7 +88,7 @@ impl Game {
         let Some(x) = self.state.custom.get(&c.key) else {
             return;
         };
-        let at = crate::custom::EffectView::new(self.rules, &self.state);
+        let at = crate::custom::EffectView::new(&self.rules, &self.state);
         let moved = crate::custom::Moved { old, new, from, to };
         if let Some(label) = x.on_move(&at, crate::custom::this(e, c.source), &moved) {
             sink.emit(Event {

@@ -401,7 +401,7 @@ mod tests {
             ActionError::DuplicateCard(CardId(1)),
             ActionError::NotAllowed {
                 player: PlayerId(0),
-                action: crate::table::action_word(&crate::action::Action::Shuffle {
+                action: crate::action::action_word(&crate::action::Action::Shuffle {
                     player: PlayerId(0),
                     zone: crate::ids::ZoneId {
                         kind: crate::ids::ZoneKind(0),

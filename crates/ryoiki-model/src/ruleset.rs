@@ -1,7 +1,7 @@
 //! The [`RuleSet`] trait: what a game must tell the core.
 //!
 //! A rule set declares its zone catalogue and fills in the stages of the move pipeline
-//! (see [`crate::moves`]). Every method but the catalogue has a default that does
+//! (see `ryoiki_core::moves`). Every method but the catalogue has a default that does
 //! nothing special, so a rule set states only what its game changes. Methods return the
 //! rule ids that justify what they decide, so every event can cite them.
 
@@ -77,7 +77,7 @@ impl Hooks {
 
     /// Every hook a move's stages consult (all but the put-into trigger hook, which is
     /// asked only for an effect in force): with none of them declared and no effect in
-    /// force, a move has only to leave and arrive ([`crate::moves`]).
+    /// force, a move has only to leave and arrive (`ryoiki_core::moves`).
     pub const MOVE: Hooks = Hooks(
         Hooks::REDIRECT.0
             | Hooks::RESTRICTION.0
@@ -337,7 +337,7 @@ pub trait RuleSet: Send + Sync + 'static {
         &[]
     }
 
-    /// The rules a step of the core's general processes cites (see [`crate::general`]
+    /// The rules a step of the core's general processes cites (see `ryoiki_core::general`
     /// and [`ProcessStep`]). The default cites nothing; for
     /// [`ProcessStep::StaleMove`] an event is emitted only when the rule set cites a rule.
     fn process_rules(&self, process: ProcessStep) -> &'static [RuleId] {
@@ -407,5 +407,29 @@ pub trait RuleSet: Send + Sync + 'static {
     ) -> crate::ids::PlayerSet {
         let _ = (state, mv, dest);
         saw
+    }
+}
+
+impl<T: RuleSet> crate::custom::ReadRules for T {
+    #[inline]
+    fn zone_specs(&self) -> &'static [ZoneSpec] {
+        self.zones()
+    }
+
+    #[inline]
+    fn current_side<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
+        self.characteristics(state, card)
+    }
+}
+
+impl crate::custom::ReadRules for &'static dyn RuleSet {
+    #[inline]
+    fn zone_specs(&self) -> &'static [ZoneSpec] {
+        self.zones()
+    }
+
+    #[inline]
+    fn current_side<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
+        self.characteristics(state, card)
     }
 }

@@ -326,7 +326,8 @@ impl Phrase {
 }
 
 /// A message of the core's own catalogue.
-pub(crate) fn phrase(key: &'static str) -> Phrase {
+#[doc(hidden)]
+pub fn phrase(key: &'static str) -> Phrase {
     Phrase::new(core(), key)
 }
 

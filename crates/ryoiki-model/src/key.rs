@@ -3,20 +3,18 @@
 //! A [`Handle`](crate::Handle) is a keyed hash of the viewer, the card, its generation
 //! and its zone's shuffle count. Whoever knows the key can turn a handle back into a
 //! card, so the key must not be derivable from anything a player sees: not from the
-//! seed (a seed is small enough to search), not from any view. [`Game::new`] draws it
+//! seed (a seed is small enough to search), not from any view. `Game::new` draws it
 //! from the operating system's randomness; tests, scenarios and soaks, which must replay
-//! exactly, give one explicitly ([`Game::new_with_key`]). It is stored with the game
+//! exactly, give one explicitly (`Game::new_with_key`). It is stored with the game
 //! (and in a saved game) and never shown in a view.
 //!
-//! [`Game::new`]: crate::Game::new
-//! [`Game::new_with_key`]: crate::Game::new_with_key
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// The secret key of a game's view handles: 128 bits.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ViewKey(pub(crate) [u64; 2]);
+pub struct ViewKey(#[doc(hidden)] pub [u64; 2]);
 
 /// The operating system could not give randomness for a view key.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -3,7 +3,7 @@
 //!
 //! A card author implements [`CustomEffect`] (every method has a default that does
 //! nothing, so an effect fills in only what its card says), registers it with the game
-//! under a **stable key** ([`Game::register_effect`]), and begins it like any other
+//! under a **stable key** (`Game::register_effect`), and begins it like any other
 //! effect, as an [`EffectBody::Custom`] naming that key and, where the card says so, its
 //! source object: with [`Action::AddEffect`], or with [`Action::AddLasting`] and a
 //! [`Duration`] ("while the source stays in play": [`Duration::WhileIn`] of the source).
@@ -12,7 +12,7 @@
 //! same rules as the declarative ones, from the one list of effects in force:
 //!
 //! - [`CustomEffect::replace_move`] at the replacement stage of the move pipeline (see
-//!   [`crate::moves`]): with another replacement applicable too, the object's controller
+//!   `ryoiki_core::moves`): with another replacement applicable too, the object's controller
 //!   (or owner) chooses, and each applies at most once to one move (FoW/MTG 217.1d). The
 //!   declarative [`MoveReplacement`](crate::MoveReplacement) is itself an implementation
 //!   of this method: the pipeline calls both through this trait.
@@ -20,7 +20,7 @@
 //!   down, attaching).
 //! - [`CustomEffect::on_move`] after a card has arrived, beside the declarative
 //!   triggers: its words are recorded as a `triggered` event naming the effect.
-//! - [`CustomEffect::change`] in [`with_effects`](crate::characteristics::with_effects),
+//! - [`CustomEffect::change`] in `characteristics::with_effects`,
 //!   layer by layer in timestamp order with the declarative changes, so everything that
 //!   reads characteristics (restrictions, replacements, triggers, views) sees it.
 //!
@@ -28,7 +28,7 @@
 //!
 //! The state holds only the key and the source of a custom effect; the code lives in the
 //! program. A saved state or a saved game is therefore restored by the same program,
-//! which registers the same keys first: [`Game::from_state_with`] takes the registry and
+//! which registers the same keys first: `Game::from_state_with` takes the registry and
 //! refuses a state naming a key it lacks, and [`Action::AddEffect`] refuses an
 //! unregistered key, so a replay never runs with an effect silently missing. A custom
 //! effect must be deterministic: it reads only what it is given (never a clock, IO or
@@ -36,36 +36,24 @@
 //! is shared between clones of the state and costs a move nothing: with no effect in
 //! force the pipeline never looks at it.
 //!
-//! [`Game::register_effect`]: crate::Game::register_effect
-//! [`Game::from_state_with`]: crate::Game::from_state_with
 //! [`Action::AddEffect`]: crate::Action::AddEffect
 //! [`Action::AddLasting`]: crate::Action::AddLasting
 //! [`Duration`]: crate::Duration
 //! [`Duration::WhileIn`]: crate::Duration::WhileIn
 
 use crate::card::Side;
-use crate::characteristics::Layer;
+use crate::change::Layer;
 use crate::effect::{CardFilter, EffectBody, MoveFilter, Prohibited};
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, ZoneId, ZoneKind};
 use crate::placement::Facing;
-use crate::ruleset::RuleSet;
+use crate::registry::Erased;
 use crate::state::{Place, State};
-use crate::zone::{Destination, Position};
-use serde::{Deserialize, Serialize};
+use crate::zone::{Destination, Position, ZoneSpec};
 use std::borrow::Cow;
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
-/// A custom effect in force, as the state keeps it: the key it is registered under and
-/// the object it comes from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CustomRef {
-    /// The key the program registered the effect's code under.
-    pub key: String,
-    /// The object the effect comes from (Leyline of the Void in play), if any.
-    #[serde(default)]
-    pub source: Option<ObjectId>,
-}
+pub use crate::effect::{CustomRef, FollowUp};
+pub use crate::registry::CustomEffects;
 
 /// What a custom effect is told about itself when it is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,33 +91,6 @@ pub struct Moved {
     pub from: Option<ZoneKind>,
     /// The kind of zone it arrived in.
     pub to: ZoneKind,
-}
-
-/// Something a replacement says happens once the card has arrived.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum FollowUp {
-    /// Words recorded as a `triggered` event naming the effect ("reveal it", "its
-    /// controller gains 3 life").
-    Record(String),
-    /// Counters put on the arrived object ("comes into play with two +1/+1 counters on
-    /// it"). They are an [`EffectBody::Counters`] effect lasting while the object stays
-    /// the same object; what a kind of counter means is the rule set's to say.
-    Counters {
-        /// The kind of counter, in the card's words ("+1/+1").
-        kind: String,
-        /// How many.
-        count: u32,
-    },
-    /// A token created once the card has arrived ("… and put a 2/2 black Zombie
-    /// creature token into play"), owned and controlled by the effect's controller (the
-    /// card's owner when the effect has none).
-    Token {
-        /// The token's characteristics.
-        side: Side,
-        /// Where it is created (a zone kind, and a player: absent, the token's owner's).
-        zone: Destination,
-    },
 }
 
 /// What a replacement does to a move instead of it: where the card goes, where in the
@@ -200,17 +161,7 @@ pub trait CustomEffect: Send + Sync + 'static {
     }
 }
 
-/// The custom effects a program has registered, by key; shared between clones of the
-/// state and never serialized (the program registers them again on restoring).
-#[derive(Clone, Default)]
-pub struct CustomEffects(Arc<BTreeMap<String, Arc<dyn CustomEffect>>>);
-
 impl CustomEffects {
-    /// No effects.
-    pub fn new() -> CustomEffects {
-        CustomEffects::default()
-    }
-
     /// The registry with `effect` under `key` (a key already there is replaced).
     pub fn with(mut self, key: impl Into<String>, effect: Arc<dyn CustomEffect>) -> CustomEffects {
         self.insert(key.into(), effect);
@@ -219,58 +170,54 @@ impl CustomEffects {
 
     /// Registers `effect` under `key` (a key already there is replaced).
     pub fn insert(&mut self, key: String, effect: Arc<dyn CustomEffect>) {
-        Arc::make_mut(&mut self.0).insert(key, effect);
+        let erased: Erased = Arc::new(effect);
+        Arc::make_mut(&mut self.0).insert(key, erased);
     }
 
     /// The effect registered under `key`.
+    #[inline]
     pub fn get(&self, key: &str) -> Option<&dyn CustomEffect> {
-        self.0.get(key).map(|e| &**e)
-    }
-
-    /// Whether no effect is registered.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    /// The registered keys, in order.
-    pub fn keys(&self) -> impl Iterator<Item = &str> {
-        self.0.keys().map(String::as_str)
+        self.0.get(key).map(|e| &**typed(e))
     }
 
     /// Every registered effect with its key, in key order (to register them all in
     /// another game, as a scenario runner does).
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Arc<dyn CustomEffect>)> {
-        self.0.iter().map(|(k, e)| (k.as_str(), e))
+        self.0.iter().map(|(k, e)| (k.as_str(), typed(e)))
     }
 }
 
-impl std::fmt::Debug for CustomEffects {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.keys()).finish()
-    }
+/// A registered effect as what it always is ([`CustomEffects::insert`] stores nothing
+/// else).
+#[inline]
+fn typed(e: &Erased) -> &Arc<dyn CustomEffect> {
+    e.downcast_ref::<Arc<dyn CustomEffect>>()
+        .expect("the registry holds only custom effects")
 }
 
-impl PartialEq for CustomEffects {
-    /// Two registries are equal when they register the same keys (code is not
-    /// compared).
-    fn eq(&self, other: &CustomEffects) -> bool {
-        self.keys().eq(other.keys())
-    }
-}
+/// What an [`EffectView`] reads of the rule set: its zones, and its reading of a card's
+/// current characteristics. Every [`RuleSet`](crate::RuleSet) is one, and so is a
+/// `&'static dyn RuleSet` (as a game holds its rule set).
+pub trait ReadRules {
+    /// The rule set's zones ([`RuleSet::zones`](crate::RuleSet::zones)).
+    fn zone_specs(&self) -> &'static [ZoneSpec];
 
-impl Eq for CustomEffects {}
+    /// A card's current characteristics
+    /// ([`RuleSet::characteristics`](crate::RuleSet::characteristics)).
+    fn current_side<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side>;
+}
 
 /// What an effect may read of the game when it is asked: the state and the rule set's
 /// reading of it (current characteristics).
 #[derive(Clone, Copy)]
 pub struct EffectView<'a> {
-    rules: &'a dyn RuleSet,
+    rules: &'a dyn ReadRules,
     state: &'a State,
 }
 
 impl<'a> EffectView<'a> {
     /// A view of `state` under `rules`.
-    pub fn new(rules: &'a dyn RuleSet, state: &'a State) -> EffectView<'a> {
+    pub fn new(rules: &'a dyn ReadRules, state: &'a State) -> EffectView<'a> {
         EffectView { rules, state }
     }
 
@@ -305,7 +252,7 @@ impl<'a> EffectView<'a> {
     /// A zone kind's key ("graveyard").
     pub fn zone_key(&self, kind: ZoneKind) -> &'static str {
         self.rules
-            .zones()
+            .zone_specs()
             .get(kind.0 as usize)
             .map_or("", |z| z.key)
     }
@@ -313,7 +260,7 @@ impl<'a> EffectView<'a> {
     /// A zone kind by its key.
     pub fn zone_kind(&self, key: &str) -> Option<ZoneKind> {
         self.rules
-            .zones()
+            .zone_specs()
             .iter()
             .position(|z| z.key == key)
             .map(|i| ZoneKind(i as u16))
@@ -328,7 +275,7 @@ impl<'a> EffectView<'a> {
 
     /// A card's characteristics as the rules and the effects in force make them now.
     pub fn characteristics(&self, card: CardId) -> Cow<'a, Side> {
-        self.rules.characteristics(self.state, card)
+        self.rules.current_side(self.state, card)
     }
 
     /// Whether a filter matches an object (types judged on its current
@@ -358,7 +305,7 @@ impl<'a> EffectView<'a> {
     }
 }
 
-impl CustomEffect for crate::replace::MoveReplacement {
+impl CustomEffect for crate::effect::MoveReplacement {
     /// The declarative replacement: it replaces every move its filter matches, with its
     /// destination, position, facing and follow-ups.
     fn replace_move(&self, at: &EffectView<'_>, _: This<'_>, mv: &ProposedMove) -> Option<Instead> {
@@ -390,7 +337,8 @@ pub fn replaces(
 }
 
 /// [`replaces`], with the registry at hand.
-pub(crate) fn replacement_of(
+#[doc(hidden)]
+pub fn replacement_of(
     at: &EffectView<'_>,
     registry: &CustomEffects,
     e: &crate::effect::Effect,
@@ -411,7 +359,8 @@ pub(crate) fn replacement_of(
 }
 
 /// What an effect is told about itself.
-pub(crate) fn this(e: &crate::effect::Effect, source: Option<ObjectId>) -> This<'_> {
+#[doc(hidden)]
+pub fn this(e: &crate::effect::Effect, source: Option<ObjectId>) -> This<'_> {
     This {
         id: e.id,
         controller: e.controller,

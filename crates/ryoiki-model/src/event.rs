@@ -1,9 +1,9 @@
 //! Events: every change of the game state, each naming the rules that caused it.
 //!
-//! Events are emitted into an [`EventSink`] given to [`Game::apply`](crate::Game::apply);
+//! Events are emitted into an [`EventSink`] given to `Game::apply`;
 //! the game state keeps no log, so it stays the same size however long the game runs.
 //! A `Vec<Event>` is a sink; [`NullSink`] drops everything (for search and benchmarks).
-//! [`Game::render_event`](crate::Game::render_event) renders an event in English or
+//! `Game::render_event` renders an event in English or
 //! Japanese for a judge.
 
 use crate::decision::{Choice, Decision};

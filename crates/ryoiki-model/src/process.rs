@@ -30,7 +30,7 @@ use crate::zone::{Lang, ZoneSpec};
 use std::marker::PhantomData;
 
 /// What a rule set may read of the running game it is part of. The engine's
-/// [`Game`](crate::Game) is the one implementation; the seam (hooks, processes, their
+/// `Game` is the one implementation; the seam (hooks, processes, their
 /// renderings) reads the game only through it, so the seam does not depend on the engine.
 pub trait Host {
     /// The core's state.
@@ -107,7 +107,8 @@ pub trait Host {
 }
 
 /// What a process may change besides applying actions: the engine's side of [`Cx`].
-pub(crate) trait HostMut: Host {
+#[doc(hidden)]
+pub trait HostMut: Host {
     /// The game, to read.
     fn host(&self) -> &dyn Host;
     /// Applies an action, fully checked.
@@ -127,7 +128,8 @@ pub struct RawCx<'a> {
 }
 
 impl<'a> RawCx<'a> {
-    pub(crate) fn new(host: &'a mut dyn HostMut, sink: &'a mut dyn EventSink) -> RawCx<'a> {
+    #[doc(hidden)]
+    pub fn new(host: &'a mut dyn HostMut, sink: &'a mut dyn EventSink) -> RawCx<'a> {
         RawCx { host, sink }
     }
 }

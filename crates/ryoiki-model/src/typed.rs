@@ -8,7 +8,7 @@
 //!
 //! This module is the serialization boundary for those values: a value serializes as its
 //! own type does (through `erased_serde`); a deserialized state holds it as
-//! [`Typed::saved`] JSON until [`Game::from_state`](crate::Game::from_state) asks the
+//! [`Typed::saved`] JSON until `Game::from_state` asks the
 //! rule set to decode it into its type again. Nothing else in the core reads JSON.
 
 use serde::de::DeserializeOwned;

@@ -11,12 +11,11 @@
 use crate::card::Side;
 use crate::ids::{CardId, ObjectId, PlayerId, ZoneId};
 use crate::placement::{Facing, Orientation};
-use crate::state::CardState;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The last known state of an object that has left its place, kept for triggers and
 /// effects that look back at it (one per card: the latest). Its characteristics are
-/// read with [`characteristics::last_known`](crate::characteristics::last_known).
+/// read with `characteristics::last_known`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastKnown {
     /// The object as it was.
@@ -35,27 +34,11 @@ pub struct LastKnown {
     pub attached_to: Option<ObjectId>,
 }
 
-impl LastKnown {
-    /// What is kept of `object`, which is card `card`'s current object, as it leaves
-    /// `zone`.
-    #[inline]
-    pub(crate) fn leaving(object: ObjectId, zone: ZoneId, card: &CardState) -> LastKnown {
-        LastKnown {
-            object,
-            zone,
-            controller: card.controller,
-            orientation: card.orientation,
-            facing: card.facing,
-            side: card.side,
-            attached_to: card.attached_to,
-        }
-    }
-}
-
 /// Every card's last known state, by [`CardId`] (kept beside the cards rather than in
 /// them, so that the card states the views walk stay small).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct LastKnownTable {
+#[doc(hidden)]
+pub struct LastKnownTable {
     /// One slot per card: its latest previous object, once it has had one.
     entries: Vec<Option<LastKnown>>,
     /// The characteristics an entry's object had, where they differed from its printed
@@ -66,7 +49,8 @@ pub(crate) struct LastKnownTable {
 
 impl LastKnownTable {
     /// A table for `cards` cards, none of which has left anywhere yet.
-    pub(crate) fn with_cards(cards: usize) -> LastKnownTable {
+    #[doc(hidden)]
+    pub fn with_cards(cards: usize) -> LastKnownTable {
         LastKnownTable {
             entries: vec![None; cards],
             sides: Vec::new(),
@@ -74,19 +58,22 @@ impl LastKnownTable {
     }
 
     /// Makes room for one more card (a token's new slot).
-    pub(crate) fn push_card(&mut self) {
+    #[doc(hidden)]
+    pub fn push_card(&mut self) {
         self.entries.push(None);
     }
 
     /// The last known state of `object`, if it is its card's latest previous object.
-    pub(crate) fn get(&self, object: ObjectId) -> Option<&LastKnown> {
+    #[doc(hidden)]
+    pub fn get(&self, object: ObjectId) -> Option<&LastKnown> {
         let lk = self.entries.get(object.card.index())?.as_ref()?;
         (lk.object == object).then_some(lk)
     }
 
     /// The characteristics `object` had where they differed from its printed side;
     /// `None` when they did not (or the object is not the latest previous one).
-    pub(crate) fn differing(&self, object: ObjectId) -> Option<&Side> {
+    #[doc(hidden)]
+    pub fn differing(&self, object: ObjectId) -> Option<&Side> {
         self.get(object)?;
         self.side_of(object.card)
     }
@@ -105,7 +92,8 @@ impl LastKnownTable {
     // On every move: inlined, the usual case (nothing differing, anywhere) is one store
     // and two tests.
     #[inline(always)]
-    pub(crate) fn record(&mut self, lk: LastKnown, characteristics: Option<Box<Side>>) {
+    #[doc(hidden)]
+    pub fn record(&mut self, lk: LastKnown, characteristics: Option<Box<Side>>) {
         let card = lk.object.card;
         let Some(slot) = self.entries.get_mut(card.index()) else {
             return;

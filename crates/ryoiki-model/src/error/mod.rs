@@ -179,9 +179,8 @@ pub enum ActionError {
     /// The same card was named twice in one action.
     #[error("{0} is named twice in one action")]
     DuplicateCard(CardId),
-    /// At a table, a player may take only the actions [`Game::legal_actions`] lists.
+    /// At a table, a player may take only the actions `Game::legal_actions` lists.
     ///
-    /// [`Game::legal_actions`]: crate::Game::legal_actions
     #[error("{player} may not {action} now")]
     NotAllowed {
         /// Who tried.

@@ -11,7 +11,7 @@ use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId};
 use crate::placement::{Facing, Orientation};
 use crate::rng::GameRng;
 use crate::typed::{Data, Typed};
-use crate::zone::{Destination, Position, ZoneState};
+use crate::zone::ZoneState;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -86,254 +86,30 @@ pub struct CardState {
     /// Set when this object is an ability on the stack or chase area, not a card.
     pub ability: Option<Ability>,
     /// Whether this object is a token: an object that is not a card, created into a zone
-    /// by an effect (see [`crate::token`]); it ceases to exist where its rule set says.
+    /// by an effect (see `ryoiki_core::token`); it ceases to exist where its rule set says.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub token: bool,
 }
 
-/// What made a move happen; rule sets may treat causes differently.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Cause {
-    /// A plain instruction ("put", "move").
-    Instruction,
-    /// Drawing.
-    Draw,
-    /// A named special process the rule set recognises (FoW's "judgment"). The name is
-    /// usually a rule set's constant, so a move's cause is copied without allocating.
-    Special(std::borrow::Cow<'static, str>),
-}
-
-/// The stage a move has reached (see [`crate::moves`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum MoveStage {
-    /// Resolve which player's zone.
-    Destination,
-    /// Apply replacement effects.
-    Replacement,
-    /// Check restrictions on the final destination, then leave and arrive.
-    Restriction,
-    /// The destination is final and the rule set's work before leaving is done
-    /// ([`RuleSet::before_leave`](crate::RuleSet::before_leave)): leave and arrive now.
-    Execute,
-}
-
-/// A move in progress.
-///
-/// Kept small, because every move builds one: what replacement effects did to it, which
-/// most moves never meet, sits behind one pointer ([`Replaced`]). Its saved form is
-/// flat, every field at the top level, as it has always been written.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "MoveTaskWire", into = "MoveTaskWire")]
-pub struct MoveTask {
-    /// The object moving.
-    pub object: ObjectId,
-    /// The player processing the instruction.
-    pub processing: PlayerId,
-    /// The destination asked for.
-    pub requested: Destination,
-    /// The destination resolved so far.
-    pub dest: Option<ZoneId>,
-    /// Where in the destination.
-    pub position: Position,
-    /// How it lies on arrival, if the instruction says.
-    pub facing: Option<Facing>,
-    /// The side to turn to on arrival, if any.
-    pub side: Option<u8>,
-    /// What made it move.
-    pub cause: Cause,
-    /// How far it has got.
-    pub stage: MoveStage,
-    /// Knowledge the arrival grants instead of what players saw (ordered hidden batches).
-    pub known_override: Option<PlayerSet>,
-    /// Whether this move is one of several top cards leaving a pile one at a time.
-    pub one_at_a_time: bool,
-    /// Whether this move is one of several happening at once (see [`crate::batch`]):
-    /// once its destination is final it waits for the others instead of moving.
-    pub in_batch: bool,
-    /// What replacement effects have done to this move, once one has applied.
-    pub replaced: Option<Box<Replaced>>,
-}
-
-/// What replacement effects have done to one move (MTG 217.1d: each applies at most once
-/// to the event), and what they said follows its arrival.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Replaced {
-    /// Replacement effects already applied to this event.
-    pub applied: Vec<EffectId>,
-    /// What replacement effects said to record once the card has arrived: the effect
-    /// and the words.
-    pub then: Vec<(EffectId, String)>,
-    /// What else replacement effects said follows the arrival (counters, tokens): the
-    /// effect and the follow-up.
-    pub follow: Vec<(EffectId, crate::custom::FollowUp)>,
-}
-
-impl MoveTask {
-    /// A move at its first stage, to the top of the destination, lying as the zone
-    /// says, with nothing applied yet.
-    pub fn new(
-        object: ObjectId,
-        processing: PlayerId,
-        requested: Destination,
-        cause: Cause,
-    ) -> MoveTask {
-        MoveTask {
+impl LastKnown {
+    /// What is kept of `object`, which is card `card`'s current object, as it leaves
+    /// `zone`.
+    #[inline]
+    #[doc(hidden)]
+    pub fn leaving(object: ObjectId, zone: ZoneId, card: &CardState) -> LastKnown {
+        LastKnown {
             object,
-            processing,
-            requested,
-            dest: None,
-            position: Position::Top,
-            facing: None,
-            side: None,
-            cause,
-            stage: MoveStage::Destination,
-            known_override: None,
-            one_at_a_time: false,
-            in_batch: false,
-            replaced: None,
-        }
-    }
-
-    /// The replacement effects already applied to this move.
-    pub fn applied(&self) -> &[EffectId] {
-        self.replaced.as_deref().map_or(&[], |r| &r.applied)
-    }
-
-    /// What replacement effects have done to this move, made on first use.
-    pub fn replaced_mut(&mut self) -> &mut Replaced {
-        self.replaced.get_or_insert_with(Box::default)
-    }
-}
-
-/// The saved form of a [`MoveTask`]: every field flat, as scenario repro files and saved
-/// tables have always written it.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-struct MoveTaskWire {
-    object: ObjectId,
-    processing: PlayerId,
-    requested: Destination,
-    dest: Option<ZoneId>,
-    position: Position,
-    facing: Option<Facing>,
-    side: Option<u8>,
-    cause: Cause,
-    applied: Vec<EffectId>,
-    stage: MoveStage,
-    known_override: Option<PlayerSet>,
-    one_at_a_time: bool,
-    #[serde(default)]
-    in_batch: bool,
-    #[serde(default)]
-    then: Vec<(EffectId, String)>,
-    #[serde(default)]
-    follow: Vec<(EffectId, crate::custom::FollowUp)>,
-}
-
-impl From<MoveTaskWire> for MoveTask {
-    fn from(w: MoveTaskWire) -> MoveTask {
-        let replaced = Replaced {
-            applied: w.applied,
-            then: w.then,
-            follow: w.follow,
-        };
-        MoveTask {
-            object: w.object,
-            processing: w.processing,
-            requested: w.requested,
-            dest: w.dest,
-            position: w.position,
-            facing: w.facing,
-            side: w.side,
-            cause: w.cause,
-            stage: w.stage,
-            known_override: w.known_override,
-            one_at_a_time: w.one_at_a_time,
-            in_batch: w.in_batch,
-            replaced: (replaced != Replaced::default()).then(|| Box::new(replaced)),
+            zone,
+            controller: card.controller,
+            orientation: card.orientation,
+            facing: card.facing,
+            side: card.side,
+            attached_to: card.attached_to,
         }
     }
 }
 
-impl From<MoveTask> for MoveTaskWire {
-    fn from(t: MoveTask) -> MoveTaskWire {
-        let r = t.replaced.map(|b| *b).unwrap_or_default();
-        MoveTaskWire {
-            object: t.object,
-            processing: t.processing,
-            requested: t.requested,
-            dest: t.dest,
-            position: t.position,
-            facing: t.facing,
-            side: t.side,
-            cause: t.cause,
-            applied: r.applied,
-            stage: t.stage,
-            known_override: t.known_override,
-            one_at_a_time: t.one_at_a_time,
-            in_batch: t.in_batch,
-            then: r.then,
-            follow: r.follow,
-        }
-    }
-}
-
-/// Work the game has still to do; a stack, the last entry first.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Task {
-    /// Carry on with one move.
-    Move(MoveTask),
-    /// Several cards arriving at once in an ordered zone: ask for the next pick.
-    Order {
-        /// The cards still to place.
-        remaining: Vec<ObjectId>,
-        /// The cards picked so far, first pick first; they move when the order is
-        /// complete.
-        #[serde(default)]
-        chosen: Vec<ObjectId>,
-        /// The move each pick becomes.
-        template: MoveTask,
-        /// Who orders.
-        decider: PlayerId,
-    },
-    /// Several moves happening at once (FoW 3.1.d, MTG 217.1d): each settles its final
-    /// destination first, then each owner orders their own cards arriving in an ordered
-    /// zone, then they all move (see [`crate::batch`]).
-    Batch(crate::batch::Batch),
-    /// Move the top card of a pile, `remaining` times, one at a time (FoW 3.3.b).
-    FromTop {
-        /// The pile.
-        from: ZoneId,
-        /// How many cards are still to go.
-        remaining: u32,
-        /// The move each card becomes.
-        template: MoveTask,
-    },
-    /// Attach a card to a host once it has arrived in the host's zone (see
-    /// [`crate::attach`]).
-    Attach {
-        /// The card being attached.
-        card: CardId,
-        /// The host.
-        host: ObjectId,
-    },
-    /// Split cards into groups, one card at a time (see [`crate::groups`]).
-    Split {
-        /// The label of the effect the groups belong to.
-        label: String,
-        /// Who decides.
-        decider: PlayerId,
-        /// The cards still to place.
-        remaining: Vec<ObjectId>,
-        /// The groups formed so far.
-        groups: Vec<Vec<ObjectId>>,
-    },
-    /// A step of a rule set's own process ([`Process::Task`](crate::Process::Task)),
-    /// carried out by [`Process::run`](crate::Process::run) when it comes up.
-    Game(Typed),
-}
+pub use crate::task::{Cause, MoveStage, MoveTask, Replaced, Task};
 
 /// Options of a game, as plain words (a rule set reads the ones it knows).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -349,43 +125,59 @@ pub struct GameOptions {
 pub struct State {
     /// The rule set's key. (This and the other parts fixed at setup are shared between
     /// clones: a clone of a game copies only what play can change.)
-    pub(crate) ruleset: Arc<str>,
+    #[doc(hidden)]
+    pub ruleset: Arc<str>,
     /// The players' names, by seat.
-    pub(crate) players: Arc<[String]>,
+    #[doc(hidden)]
+    pub players: Arc<[String]>,
     /// Game options.
-    pub(crate) options: Arc<GameOptions>,
+    #[doc(hidden)]
+    pub options: Arc<GameOptions>,
     /// The printed cards, shared between clones; each definition is an `Arc` of its
     /// own, so equal cards of one game (and, through a [`DefPool`](crate::DefPool), of
     /// many games) hold one copy.
-    pub(crate) defs: Arc<Vec<Arc<CardDef>>>,
+    #[doc(hidden)]
+    pub defs: Arc<Vec<Arc<CardDef>>>,
     /// Each card's state, by [`CardId`].
-    pub(crate) cards: Vec<CardState>,
+    #[doc(hidden)]
+    pub cards: Vec<CardState>,
     /// Every zone instance.
-    pub(crate) zones: Vec<ZoneState>,
+    #[doc(hidden)]
+    pub zones: Vec<ZoneState>,
     /// Index of the first instance of each zone kind in `zones`.
-    pub(crate) kind_base: Arc<[u16]>,
+    #[doc(hidden)]
+    pub kind_base: Arc<[u16]>,
     /// Registered effects.
-    pub(crate) effects: Vec<Effect>,
+    #[doc(hidden)]
+    pub effects: Vec<Effect>,
     /// The next effect id.
-    pub(crate) next_effect: u32,
+    #[doc(hidden)]
+    pub next_effect: u32,
     /// The game's RNG.
-    pub(crate) rng: GameRng,
+    #[doc(hidden)]
+    pub rng: GameRng,
     /// The secret key view handles are derived with (never in a view).
-    pub(crate) view_key: [u64; 2],
+    #[doc(hidden)]
+    pub view_key: [u64; 2],
     /// Work still to do.
-    pub(crate) agenda: Vec<Task>,
+    #[doc(hidden)]
+    pub agenda: Vec<Task>,
     /// The decision the game is waiting for.
-    pub(crate) pending: Option<Decision>,
+    #[doc(hidden)]
+    pub pending: Option<Decision>,
     /// The rule set's own state ([`Process::State`](crate::Process::State)), when the
     /// rule set has a process; only the rule set reads or writes it.
-    pub(crate) ext: Option<Typed>,
+    #[doc(hidden)]
+    pub ext: Option<Typed>,
     /// The last known state of each card's previous object, by [`CardId`] (kept beside
     /// the cards rather than in them, so the card states the views walk stay small).
-    pub(crate) last_known: LastKnownTable,
+    #[doc(hidden)]
+    pub last_known: LastKnownTable,
     /// The custom effects the program registered: code, not data, so never saved (the
-    /// program registers them again on restoring; see [`crate::custom`]).
+    /// program registers them again on restoring; see the `custom` module).
     #[serde(skip)]
-    pub(crate) custom: crate::custom::CustomEffects,
+    #[doc(hidden)]
+    pub custom: crate::registry::CustomEffects,
 }
 
 impl State {
@@ -437,8 +229,8 @@ impl State {
         })
     }
 
-    /// The custom effects the program registered (see [`crate::custom`]).
-    pub fn custom_effects(&self) -> &crate::custom::CustomEffects {
+    /// The custom effects the program registered (see the `custom` module).
+    pub fn custom_effects(&self) -> &crate::registry::CustomEffects {
         &self.custom
     }
 
@@ -478,7 +270,7 @@ impl State {
     ///
     /// # Panics
     /// If the rule set keeps no state of type `T`: a rule set reads only its own
-    /// [`Process::State`](crate::Process::State), which [`Game::new`](crate::Game::new)
+    /// [`Process::State`](crate::Process::State), which `Game::new`
     /// always creates.
     pub fn ext<T: Data>(&self) -> &T {
         self.ext
@@ -528,7 +320,7 @@ impl State {
     /// The card's current object.
     ///
     /// # Panics
-    /// If the card does not exist; [`Game::object_of`](crate::Game::object_of) checks.
+    /// If the card does not exist; `Game::object_of` checks.
     pub fn object(&self, card: CardId) -> ObjectId {
         ObjectId {
             card,
@@ -644,6 +436,7 @@ impl State {
 mod tests {
     use super::*;
     use crate::ids::{CardId, ZoneKind};
+    use crate::zone::Destination;
 
     fn task() -> MoveTask {
         MoveTask::new(

@@ -1,4 +1,4 @@
-//! Setting a game up: the unvalidated [`Setup`] and its checks, every problem reported.
+//! Starting a game: [`Game::new`] validates a [`Setup`](crate::Setup) and builds the state.
 
 use crate::card::CardDef;
 use crate::error::{SetupError, SetupProblem};
@@ -6,59 +6,14 @@ use crate::game::Game;
 use crate::ids::{CardId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 use crate::key::ViewKey;
 use crate::placement::{Facing, Orientation};
-use crate::rng::{GameRng, RngKind};
+use crate::rng::GameRng;
 use crate::ruleset::RuleSet;
-use crate::state::{CardState, GameOptions, Outside, Place, State};
+use crate::setup::{CardSetup, DefPool, Setup, SetupPlace};
+use crate::state::{CardState, Outside, Place, State};
 use crate::words::ZoneWords;
 use crate::zone::{Scope, ZoneSpec, ZoneState};
-use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Arc;
-
-/// Where a card starts.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SetupPlace {
-    /// In a zone, added on top (or at the end) in the order the cards are listed.
-    Zone(ZoneId),
-    /// Outside the game.
-    Outside(Outside),
-}
-
-/// One card of a setup.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CardSetup {
-    /// What is printed on it.
-    pub def: CardDef,
-    /// Its owner.
-    pub owner: PlayerId,
-    /// Where it starts.
-    pub place: SetupPlace,
-    /// Its current side (0: front).
-    pub side: u8,
-    /// How it lies; the zone's default when `None`.
-    pub facing: Option<Facing>,
-    /// Upright or sideways; upright when `None` in a zone that has orientation.
-    pub orientation: Option<Orientation>,
-    /// Its controller; the rule set's choice when `None`.
-    pub controller: Option<PlayerId>,
-}
-
-/// An unvalidated game: players, options, cards and a seed. [`Game::new`] checks it.
-/// It serializes (serde), so a saved game can carry it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Setup {
-    /// The players' names, in seat order.
-    pub players: Vec<String>,
-    /// Game options.
-    pub options: GameOptions,
-    /// The RNG seed.
-    pub seed: u64,
-    /// Which generator.
-    pub rng: RngKind,
-    /// The cards; card `n` of the list gets [`CardId`] `n`.
-    pub cards: Vec<CardSetup>,
-}
 
 impl Game {
     /// Validates a setup for a rule set and starts the game. Every problem is reported.
@@ -159,6 +114,13 @@ impl Game {
             hooks: rules.hooks(),
             state,
         })
+    }
+
+    /// Replaces the game's card definitions by the pool's equal ones (adding those the
+    /// pool lacks), so games of the same cards hold one copy. The definitions are equal,
+    /// so nothing the game does changes.
+    pub fn share_defs(&mut self, pool: &mut DefPool) {
+        self.state.defs = Arc::new(pool.share(&self.state.defs));
     }
 }
 
@@ -355,62 +317,4 @@ fn share_equal(cards: &[CardSetup]) -> Vec<Arc<CardDef>> {
                 .clone()
         })
         .collect()
-}
-
-/// Card definitions shared between games: a server running many tables of the same
-/// decks keeps one copy of each distinct definition ([`Game::share_defs`]). It holds
-/// each definition as long as some game does; [`DefPool::sweep`] forgets the others
-/// (done by `share_defs` whenever the pool has doubled since its last sweep).
-#[derive(Debug, Default)]
-pub struct DefPool {
-    defs: HashSet<Arc<CardDef>>,
-    sweep_at: usize,
-}
-
-impl DefPool {
-    /// The fewest definitions a pool holds before [`Game::share_defs`] sweeps it.
-    pub const SWEEP_FLOOR: usize = 1024;
-
-    /// An empty pool.
-    pub fn new() -> DefPool {
-        DefPool::default()
-    }
-
-    /// How many distinct definitions the pool holds.
-    pub fn len(&self) -> usize {
-        self.defs.len()
-    }
-
-    /// Whether the pool holds none.
-    pub fn is_empty(&self) -> bool {
-        self.defs.is_empty()
-    }
-
-    /// The pool's definition equal to `def`, which is kept if the pool has none.
-    fn intern(&mut self, def: &Arc<CardDef>) -> Arc<CardDef> {
-        if let Some(d) = self.defs.get(&**def) {
-            return d.clone();
-        }
-        self.defs.insert(def.clone());
-        def.clone()
-    }
-
-    /// Forgets the definitions no game holds any more.
-    pub fn sweep(&mut self) {
-        self.defs.retain(|d| Arc::strong_count(d) > 1);
-    }
-}
-
-impl Game {
-    /// Replaces the game's card definitions by the pool's equal ones (adding those the
-    /// pool lacks), so games of the same cards hold one copy. The definitions are equal,
-    /// so nothing the game does changes.
-    pub fn share_defs(&mut self, pool: &mut DefPool) {
-        if pool.len() >= pool.sweep_at.max(DefPool::SWEEP_FLOOR) {
-            pool.sweep();
-            pool.sweep_at = pool.len() * 2;
-        }
-        let shared: Vec<Arc<CardDef>> = self.state.defs.iter().map(|d| pool.intern(d)).collect();
-        self.state.defs = Arc::new(shared);
-    }
 }

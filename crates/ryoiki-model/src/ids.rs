@@ -16,11 +16,10 @@ pub struct PlayerId(pub u8);
 impl PlayerId {
     /// The viewer who is no player: a spectator at the table. No game seats it (a game
     /// has at most 64 seats, [`PlayerSet`]), so no zone is its own, no card is known by
-    /// or shown to it, no decision is its to make: its view ([`Game::view`]) lists only
+    /// or shown to it, no decision is its to make: its view (`Game::view`) lists only
     /// what is public (face-up cards of public zones, places that are public knowledge,
     /// counts, the rule set's public section), and its handles are its own.
     ///
-    /// [`Game::view`]: crate::Game::view
     pub const SPECTATOR: PlayerId = PlayerId(u8::MAX);
 
     /// The seat number as an index.

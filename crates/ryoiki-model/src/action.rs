@@ -159,13 +159,13 @@ pub enum Action {
         text: String,
     },
     /// An ability leaves its zone (resolved, countered, or removed by a rule) and
-    /// ceases to exist; or a token ceases to exist where it is (see [`crate::token`]).
+    /// ceases to exist; or a token ceases to exist where it is (see `ryoiki_core::token`).
     Cease {
         /// The ability object.
         object: ObjectId,
     },
     /// Create a token (an object that is not a card) with these characteristics on top
-    /// of a zone, owned and controlled by `player` (see [`crate::token`]).
+    /// of a zone, owned and controlled by `player` (see `ryoiki_core::token`).
     CreateToken {
         /// Its owner and controller.
         player: PlayerId,
@@ -181,7 +181,7 @@ pub enum Action {
         /// The new limit.
         limit: Option<u32>,
     },
-    /// Attach a card to a host (PMV 11.3 セット, Magic's attach; see [`crate::attach`]).
+    /// Attach a card to a host (PMV 11.3 セット, Magic's attach; see `ryoiki_core::attach`).
     Attach {
         /// The player processing the instruction.
         player: PlayerId,
@@ -191,7 +191,7 @@ pub enum Action {
         host: ObjectId,
     },
     /// Hold a card aside while an effect works with it (PMV 11.4 抜き出す; see
-    /// [`crate::extract`]).
+    /// `ryoiki_core::extract`).
     Extract {
         /// The player processing the instruction.
         player: PlayerId,
@@ -215,7 +215,7 @@ pub enum Action {
         card: ObjectId,
     },
     /// Choose cards at random after making the range unknown (PMV 11.9; see
-    /// [`crate::random`]).
+    /// `ryoiki_core::random`).
     ChooseRandom {
         /// The player processing the instruction.
         player: PlayerId,
@@ -225,7 +225,7 @@ pub enum Action {
         #[serde(default = "one")]
         count: u32,
     },
-    /// Split cards into groups, card by card (PMV 11.10; see [`crate::groups`]).
+    /// Split cards into groups, card by card (PMV 11.10; see `ryoiki_core::groups`).
     Split {
         /// The player who decides.
         player: PlayerId,
@@ -252,7 +252,7 @@ pub enum Action {
 pub enum Progress {
     /// It was carried out completely.
     Done,
-    /// It waits for a decision (also available as [`Game::pending`](crate::Game::pending)).
+    /// It waits for a decision (also available as `Game::pending`).
     /// Boxed, so that a `Progress` is one word and comes back in a register: most actions
     /// are simply done.
     Waiting(Box<Decision>),
@@ -281,4 +281,34 @@ impl GameAction {
 /// The default count of a random choice.
 fn one() -> u32 {
     1
+}
+
+/// What an action does, as a message of the core's catalogue ("move that card there").
+pub fn action_word(a: &Action) -> crate::words::Phrase {
+    crate::words::phrase(match a {
+        Action::Move { .. } => "deed-move",
+        Action::MoveMany { .. } => "deed-move-many",
+        Action::MoveAll { .. } => "deed-move-all",
+        Action::AddLasting { .. } => "deed-add-lasting",
+        Action::Happen { .. } => "deed-happen",
+        Action::MoveTop { .. } => "deed-move-top",
+        Action::Enter { .. } => "deed-enter",
+        Action::Turn { .. } => "deed-turn",
+        Action::Face { .. } => "deed-face",
+        Action::Shuffle { .. } => "deed-shuffle",
+        Action::AddEffect { .. } => "deed-add-effect",
+        Action::EndEffect { .. } => "deed-end-effect",
+        Action::SetLimit { .. } => "deed-set-limit",
+        Action::PutAbility { .. } => "deed-put-ability",
+        Action::Cease { .. } => "deed-cease",
+        Action::CreateToken { .. } => "deed-create-token",
+        Action::Game(_) => "deed-game",
+        Action::Attach { .. } => "deed-attach",
+        Action::Extract { .. } => "deed-extract",
+        Action::PutBack { .. } => "deed-put-back",
+        Action::ExtractFailed { .. } => "deed-extract-failed",
+        Action::ChooseRandom { .. } => "deed-choose-random",
+        Action::Split { .. } => "deed-split",
+        Action::Answer { .. } => "deed-answer",
+    })
 }

@@ -5,8 +5,12 @@
 //! serialized and replayed. Rule sets express their own fixed rules in code (see
 //! [`RuleSet`](crate::RuleSet)); effects are what cards and scenarios add during a game.
 
+use crate::card::Side;
+use crate::change::Change;
+use crate::duration::Duration;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneKind};
-use crate::zone::Destination;
+use crate::placement::Facing;
+use crate::zone::{Destination, Position};
 use serde::{Deserialize, Serialize};
 
 /// Which cards an effect is about.
@@ -94,8 +98,8 @@ pub enum EffectBody {
         instead: Destination,
     },
     /// A replacement that also says where in the zone, how the card lies, and what
-    /// follows (see [`crate::replace`]).
-    ReplaceMove(crate::replace::MoveReplacement),
+    /// follows (see the `replace` module).
+    ReplaceMove(MoveReplacement),
     /// "Matching cards cannot …".
     Prohibition {
         /// Which cards.
@@ -121,19 +125,19 @@ pub enum EffectBody {
         /// Reveal or look.
         kind: ExposureKind,
     },
-    /// A card held aside by an extraction (see [`crate::extract`]); ending the effect
+    /// A card held aside by an extraction (see `ryoiki_core::extract`); ending the effect
     /// puts the card back where it was, if it is still held.
     Extraction {
         /// The object held.
         object: ObjectId,
     },
-    /// Groups formed by a split (see [`crate::groups`]); they exist only while the
+    /// Groups formed by a split (see `ryoiki_core::groups`); they exist only while the
     /// effect does.
     Groups {
         /// The groups, in order.
         groups: Vec<Vec<ObjectId>>,
     },
-    /// A characteristic change (see [`crate::characteristics`]): matching cards gain or
+    /// A characteristic change (see the `characteristics` module): matching cards gain or
     /// lose types and abilities, and have numbers set or modified, while the effect is
     /// in force.
     Characteristics {
@@ -143,11 +147,11 @@ pub enum EffectBody {
         #[serde(default)]
         zone: Option<ZoneKind>,
         /// What changes.
-        change: crate::characteristics::Change,
+        change: Change,
     },
-    /// An effect written in Rust by the program (see [`crate::custom`]): the key its
+    /// An effect written in Rust by the program (see the `custom` module): the key its
     /// code is registered under, and its source.
-    Custom(crate::custom::CustomRef),
+    Custom(CustomRef),
     /// Counters on an object ("two +1/+1 counters"), put by a replacement's follow-up;
     /// they last while the object stays the same object. What a kind means is the rule
     /// set's to say (Magic: "+1/+1" raises power and toughness).
@@ -175,7 +179,7 @@ pub struct Effect {
     /// How long it lasts (`None`: until something ends it by id). See
     /// [`crate::duration`].
     #[serde(default)]
-    pub until: Option<crate::duration::Duration>,
+    pub until: Option<Duration>,
 }
 
 impl CardFilter {
@@ -185,4 +189,68 @@ impl CardFilter {
             && self.owner.is_none_or(|o| o == owner)
             && (self.types.is_empty() || self.types.iter().any(|t| has_type(t)))
     }
+}
+
+/// A custom effect in force, as the state keeps it: the key it is registered under and
+/// the object it comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CustomRef {
+    /// The key the program registered the effect's code under.
+    pub key: String,
+    /// The object the effect comes from (Leyline of the Void in play), if any.
+    #[serde(default)]
+    pub source: Option<ObjectId>,
+}
+
+/// Something a replacement says happens once the card has arrived.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FollowUp {
+    /// Words recorded as a `triggered` event naming the effect ("reveal it", "its
+    /// controller gains 3 life").
+    Record(String),
+    /// Counters put on the arrived object ("comes into play with two +1/+1 counters on
+    /// it"). They are an [`EffectBody::Counters`] effect lasting while the object stays
+    /// the same object; what a kind of counter means is the rule set's to say.
+    Counters {
+        /// The kind of counter, in the card's words ("+1/+1").
+        kind: String,
+        /// How many.
+        count: u32,
+    },
+    /// A token created once the card has arrived ("… and put a 2/2 black Zombie
+    /// creature token into play"), owned and controlled by the effect's controller (the
+    /// card's owner when the effect has none).
+    Token {
+        /// The token's characteristics.
+        side: Side,
+        /// Where it is created (a zone kind, and a player: absent, the token's owner's).
+        zone: Destination,
+    },
+}
+
+/// "If a matching card would move, instead …": where it goes, where in the zone, how it
+/// lies, and what is recorded after.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveReplacement {
+    /// Which moves it replaces.
+    pub on: MoveFilter,
+    /// Where the card goes instead (`None`: the zone the move was going to).
+    #[serde(default)]
+    pub to: Option<Destination>,
+    /// Where in that zone ([`Position::Shuffled`]: shuffle it into the zone).
+    #[serde(default)]
+    pub position: Option<Position>,
+    /// How it lies there.
+    #[serde(default)]
+    pub facing: Option<Facing>,
+    /// What is recorded once the card has arrived (each a `triggered` event naming this
+    /// effect): the part of the replacement that follows the move ("its controller gains
+    /// 3 life").
+    #[serde(default)]
+    pub then: Vec<String>,
+    /// What else follows the arrival: counters put on the card, a token created
+    /// (see [`FollowUp`]).
+    #[serde(default)]
+    pub follow_ups: Vec<FollowUp>,
 }

@@ -1,0 +1,110 @@
+//! Setting a game up: the unvalidated [`Setup`] and its checks, every problem reported.
+
+use crate::card::CardDef;
+use crate::ids::{PlayerId, ZoneId};
+use crate::placement::{Facing, Orientation};
+use crate::rng::RngKind;
+use crate::state::{GameOptions, Outside};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+use std::sync::Arc;
+
+/// Where a card starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SetupPlace {
+    /// In a zone, added on top (or at the end) in the order the cards are listed.
+    Zone(ZoneId),
+    /// Outside the game.
+    Outside(Outside),
+}
+
+/// One card of a setup.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardSetup {
+    /// What is printed on it.
+    pub def: CardDef,
+    /// Its owner.
+    pub owner: PlayerId,
+    /// Where it starts.
+    pub place: SetupPlace,
+    /// Its current side (0: front).
+    pub side: u8,
+    /// How it lies; the zone's default when `None`.
+    pub facing: Option<Facing>,
+    /// Upright or sideways; upright when `None` in a zone that has orientation.
+    pub orientation: Option<Orientation>,
+    /// Its controller; the rule set's choice when `None`.
+    pub controller: Option<PlayerId>,
+}
+
+/// An unvalidated game: players, options, cards and a seed. `Game::new` checks it.
+/// It serializes (serde), so a saved game can carry it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// The players' names, in seat order.
+    pub players: Vec<String>,
+    /// Game options.
+    pub options: GameOptions,
+    /// The RNG seed.
+    pub seed: u64,
+    /// Which generator.
+    pub rng: RngKind,
+    /// The cards; card `n` of the list gets [`CardId`](crate::CardId) `n`.
+    pub cards: Vec<CardSetup>,
+}
+
+/// Card definitions shared between games: a server running many tables of the same
+/// decks keeps one copy of each distinct definition (`Game::share_defs`). It holds
+/// each definition as long as some game does; [`DefPool::sweep`] forgets the others
+/// (done by `share_defs` whenever the pool has doubled since its last sweep).
+#[derive(Debug, Default)]
+pub struct DefPool {
+    defs: HashSet<Arc<CardDef>>,
+    sweep_at: usize,
+}
+
+impl DefPool {
+    /// The fewest definitions a pool holds before `Game::share_defs` sweeps it.
+    pub const SWEEP_FLOOR: usize = 1024;
+
+    /// An empty pool.
+    pub fn new() -> DefPool {
+        DefPool::default()
+    }
+
+    /// How many distinct definitions the pool holds.
+    pub fn len(&self) -> usize {
+        self.defs.len()
+    }
+
+    /// Whether the pool holds none.
+    pub fn is_empty(&self) -> bool {
+        self.defs.is_empty()
+    }
+
+    /// The pool's definition equal to `def`, which is kept if the pool has none.
+    fn intern(&mut self, def: &Arc<CardDef>) -> Arc<CardDef> {
+        if let Some(d) = self.defs.get(&**def) {
+            return d.clone();
+        }
+        self.defs.insert(def.clone());
+        def.clone()
+    }
+
+    /// The pool's definitions equal to `defs`, in order (adding those the pool lacks),
+    /// for `Game::share_defs`; the pool is swept first whenever it has doubled since its
+    /// last sweep.
+    pub fn share(&mut self, defs: &[Arc<CardDef>]) -> Vec<Arc<CardDef>> {
+        if self.len() >= self.sweep_at.max(DefPool::SWEEP_FLOOR) {
+            self.sweep();
+            self.sweep_at = self.len() * 2;
+        }
+        defs.iter().map(|d| self.intern(d)).collect()
+    }
+
+    /// Forgets the definitions no game holds any more.
+    pub fn sweep(&mut self) {
+        self.defs.retain(|d| Arc::strong_count(d) > 1);
+    }
+}

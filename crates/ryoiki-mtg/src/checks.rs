@@ -1,8 +1,9 @@
 //! The checks of Magic's actions: every action is checked completely, without changing
 //! anything, before it is carried out.
 
-use crate::actions::{MtgAction, activated, forbid, has_priority, is_active_player, kind_of};
-use crate::actions::{name, phrase, pname};
+use crate::action::MtgAction;
+use crate::common::{activated, forbid, has_priority, is_active_player, kind_of};
+use crate::common::{name, phrase, pname};
 use crate::deck::{self, is_planar};
 use crate::ext::{MtgState, Variant};
 use crate::zones::*;
@@ -317,7 +318,7 @@ fn check_attach(game: &dyn Host, o: ObjectId, h: ObjectId) -> Result<(), ActionE
     if o.card == h.card {
         return Err(bad("attach-aura", phrase("mtg-need-host")));
     }
-    if !ryoiki_core::RuleSet::characteristics(&crate::MTG, game.state(), o.card).has_type("aura") {
+    if !crate::abilities::characteristics(game.state(), o.card).has_type("aura") {
         return Err(forbid(
             phrase("mtg-refuse-not-aura").arg("card", name(game.state(), o.card)),
             "mtg-217.1c",

@@ -97,7 +97,7 @@ pub struct StackItem {
     pub controller: PlayerId,
     /// Its owner: for a phenomenon's ability, the phenomenon's owner (901.10b).
     pub owner: PlayerId,
-    /// What it does when it resolves (see [`crate::abilities`]); a fixed text
+    /// What it does when it resolves (see the `abilities` module); a fixed text
     /// ("planeswalk", "resolve") is borrowed, not copied.
     pub effect: Cow<'static, str>,
     /// The objects it refers to (217.1c exceptions 2 and 3).
@@ -226,14 +226,14 @@ pub struct MtgState {
     /// The last planeswalk.
     pub last_planeswalk: Option<PlaneswalkRecord>,
     /// The last planar die face rolled.
-    pub last_face: Option<crate::actions::Face>,
+    pub last_face: Option<crate::face::Face>,
     /// The card being renewed in place (217.1f) while its object changes; `None` between
     /// actions.
     pub renewing: Option<ryoiki_core::CardId>,
     /// Every card's printed ability lines, parsed at the start and shared by the game's
     /// clones (no part of the game: not saved, never unequal).
     #[serde(skip)]
-    pub parsed: ryoiki_core::Derived<crate::abilities::Parsed>,
+    pub parsed: ryoiki_core::Derived<crate::ability::Parsed>,
 }
 
 impl MtgState {
@@ -274,7 +274,7 @@ impl MtgState {
             last_planeswalk: None,
             last_face: None,
             renewing: None,
-            parsed: ryoiki_core::Derived::new(crate::abilities::Parsed::of(state)),
+            parsed: ryoiki_core::Derived::new(crate::ability::Parsed::of(state)),
         }
     }
 
@@ -379,10 +379,7 @@ pub const OPTIONS: &[(&str, &str)] = &[
     ),
 ];
 
-/// A message of Magic's catalogue, kept as words until it is shown.
-fn phrase(key: &'static str) -> Phrase {
-    Phrase::new(crate::events::messages(), key)
-}
+use crate::catalogue::phrase;
 
 /// The valid values of a known option, in words ([`OPTIONS`] in English).
 fn valid_values(key: &str) -> Option<Phrase> {

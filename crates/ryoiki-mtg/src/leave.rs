@@ -7,7 +7,7 @@
 //! objects a player owns leave through the move pipeline into the removed-from-game
 //! zone, which is outside the game too (217.1e); cards from hidden zones go face down.
 
-use crate::actions::{Mx, core, kind_of, name};
+use crate::common::{Mx, core, kind_of, name};
 use crate::deck::is_planar;
 use crate::events::MtgEvent;
 use crate::ext::{ItemKind, MtgState, Variant};

@@ -2,10 +2,10 @@
 //! exception 1), damage and its prevention (exception 4), Auras (exception 3), phasing
 //! (exception 5), removing from the game (217.1e–f) and arranging a zone (217.1b).
 
-use crate::actions::{Mx, core, kind_of, mv};
+use crate::common::{Mx, core, kind_of, mv};
 use crate::events::MtgEvent;
 use crate::ext::{Modification, MtgState, Shield};
-use crate::priority;
+use crate::stack;
 use crate::zones::*;
 use ryoiki_core::{
     Action, Cause, Destination, Facing, ObjectId, Place, PlayerId, ZoneId, ZoneKind,
@@ -40,7 +40,7 @@ pub(crate) fn roll_die(cx: &mut Mx<'_>, p: PlayerId, value: Option<u32>) {
         },
         &[&["mtg-901.9d"]],
     );
-    priority::die_triggers(cx, Some(v));
+    stack::die_triggers(cx, Some(v));
 }
 
 pub(crate) fn modify(

@@ -4,8 +4,8 @@
 //! the last die results and planeswalk. Players are named, cards shown by the viewer's
 //! handles; no engine ids, nothing hidden.
 
-use crate::actions::Face;
 use crate::ext::{ItemKind, MtgState, Phase};
+use crate::face::Face;
 use ryoiki_core::Host;
 use ryoiki_core::{Handle, PlayerId};
 use serde::{Deserialize, Serialize};

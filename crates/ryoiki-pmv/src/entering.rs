@@ -1,11 +1,12 @@
 //! The steps of entering the field alone (11.3.9 a–d) and of setting a card onto a field
 //! card (11.3.10 a–c), and a set card set onto the field itself (11.3.8.b).
 
-use crate::abilities::{Timing, power_steps};
+use crate::abilities::Timing;
+use crate::cards::{auto_active, is_gear, power_steps};
 use crate::events::PmvEvent;
-use crate::process::Pcx;
 use crate::resolve::resolve_timing;
-use crate::state::{auto_active, in_field, is_gear};
+use crate::rule_set::Pcx;
+use crate::zones::in_field;
 use ryoiki_core::{CardId, ObjectId, RuleId};
 
 /// 11.3.9.a: the card is entering; a character card is a character from now.

@@ -6,6 +6,7 @@
 //! It exists because the core knows no turns and no stack; everything here is plain data
 //! so a game can be cloned, serialized and replayed.
 
+use crate::ability::Effect;
 use ryoiki_core::{ObjectId, Phrase, PlayerId, State, Word};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -97,9 +98,8 @@ pub struct StackItem {
     pub controller: PlayerId,
     /// Its owner: for a phenomenon's ability, the phenomenon's owner (901.10b).
     pub owner: PlayerId,
-    /// What it does when it resolves (see the `abilities` module); a fixed text
-    /// ("planeswalk", "resolve") is borrowed, not copied.
-    pub effect: Cow<'static, str>,
+    /// What it does when it resolves, typed ([`ItemEffect`]).
+    pub effect: ItemEffect,
     /// The objects it refers to (217.1c exceptions 2 and 3).
     pub sees: Vec<ObjectId>,
     /// The face-up planes it goes with (901.10a), for the planeswalking ability; a few
@@ -116,6 +116,53 @@ pub struct StackItem {
     /// (`gain-life-power`).
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub last_known_numbers: std::collections::BTreeMap<String, i64>,
+}
+
+/// What a stack entry does when it resolves: its effect ([`Effect`], the ability
+/// language's), parsed once as the entry is made, with the text it was written as (what
+/// events and views show; a fixed text, "planeswalk" or "resolve", is borrowed, not
+/// copied). A spell's and the planeswalking ability's effects are their kind's
+/// ([`ItemKind`]): their texts say so and parse as no ability effect.
+///
+/// Saved as its text alone, as before it was typed: loading parses it again, to the same
+/// effect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ItemEffect {
+    /// The text, as written.
+    text: Cow<'static, str>,
+    /// The text, parsed.
+    effect: Effect,
+}
+
+impl ItemEffect {
+    /// The effect a text says, parsed now.
+    pub fn new(text: impl Into<Cow<'static, str>>) -> ItemEffect {
+        let text = text.into();
+        let effect = crate::ability::effect(&text);
+        ItemEffect { text, effect }
+    }
+
+    /// The parsed effect.
+    pub fn effect(&self) -> &Effect {
+        &self.effect
+    }
+
+    /// The text it was written as.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl Serialize for ItemEffect {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text)
+    }
+}
+
+impl<'de> Deserialize<'de> for ItemEffect {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(ItemEffect::new)
+    }
 }
 
 /// The last planeswalk, by card names (901.11b).
@@ -500,5 +547,28 @@ mod tests {
             assert!(ja.chars().any(|c| c > '\u{3000}'), "{key}: {ja}");
         }
         assert!(valid_values("varient").is_none());
+    }
+
+    #[test]
+    fn a_stack_entrys_effect_is_saved_as_its_text_and_parsed_again() {
+        for text in [
+            "you gain-life 3",
+            "resolve",
+            "planeswalk",
+            "dance",
+            "you  add-mana 2",
+        ] {
+            let e = ItemEffect::new(text);
+            let json = serde_json::to_string(&e).unwrap();
+            assert_eq!(json, serde_json::to_string(text).unwrap());
+            let back: ItemEffect = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, e);
+            assert_eq!(back.text(), text);
+        }
+        assert_eq!(
+            ItemEffect::new("you gain-life 3").effect(),
+            &Effect::YouGainLife(3)
+        );
+        assert_eq!(ItemEffect::new("resolve").effect(), &Effect::Nothing);
     }
 }

@@ -1,7 +1,7 @@
 //! Turns, phases, priority and the stack: casting, activating, triggering, passing,
 //! resolving, and the effects the sample cards' abilities have (see [`crate::abilities`]).
 
-use crate::abilities::{self, Effect};
+use crate::abilities::Effect;
 use crate::common::{Cite, Mx, activated, core, emit_built, kind_of, mv};
 use crate::deck::is_planar;
 use crate::events::{Carried, MtgEvent};
@@ -239,7 +239,7 @@ fn resolve_spell(cx: &mut Mx<'_>, item: &StackItem) {
 fn run_effect(cx: &mut Mx<'_>, item: &StackItem, face: Option<Face>) {
     let ctl = item.controller;
     let (base, phen) = item_rules(item);
-    match abilities::effect(&item.effect) {
+    match item.effect.effect().clone() {
         Effect::YouGainLife(n) => {
             let ms = cx.ext();
             if item.planar && ms.variant == Variant::TwoHeadedGiant {

@@ -94,7 +94,7 @@ pub fn public(game: &dyn Host, ms: &MtgState, viewer: PlayerId) -> MtgPublic {
                 name: i.name.to_string(),
                 kind: i.kind,
                 controller: name(i.controller),
-                effect: i.effect.to_string(),
+                effect: i.effect.text().to_string(),
                 source: i
                     .source
                     .filter(|&o| game.resolve(o).is_ok())

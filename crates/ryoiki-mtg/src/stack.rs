@@ -5,7 +5,7 @@ use crate::abilities;
 use crate::ability::{Ability, Trigger};
 use crate::common::{Cite, Mx, name};
 use crate::events::MtgEvent;
-use crate::ext::{ItemKind, StackItem};
+use crate::ext::{ItemEffect, ItemKind, StackItem};
 use crate::planes::{face_up_planar, planar_owner};
 use crate::zones::IN_PLAY;
 use ryoiki_core::{CardId, ObjectId, PlayerId, State, ZoneId};
@@ -36,7 +36,7 @@ pub(crate) fn new_item(
         source,
         controller,
         owner,
-        effect: effect.into(),
+        effect: ItemEffect::new(effect),
         sees: Vec::new(),
         last_known_numbers: Default::default(),
         planes: Default::default(),
@@ -51,7 +51,7 @@ pub(crate) fn push(cx: &mut Mx<'_>, item: StackItem, rules: Cite<'_>) {
     let event = cx.emitting().then(|| MtgEvent::Stack {
         kind: item.kind,
         name: item.name.to_string(),
-        effect: item.effect.to_string(),
+        effect: item.effect.text().to_string(),
         controller: item.controller,
         source: item.source,
     });

@@ -36,7 +36,7 @@ pub use crate::ability::{
     parse_ref,
 };
 use crate::counters;
-use crate::ext::MtgState;
+use crate::ext::{MtgState, mtg_state};
 use crate::planes::static_words;
 use crate::zones::{IN_PLAY, zone_kind_of};
 use ryoiki_core::{CardId, Side, State};
@@ -120,11 +120,6 @@ pub struct OwnAbilities<'s> {
     pub(crate) added: OwnLines<'s>,
     /// The game's parsed printed lines, once Magic's state is there.
     pub(crate) parsed: Option<&'s Parsed>,
-}
-
-/// Magic's own state, once the game has it.
-fn mtg_state(state: &State) -> Option<&MtgState> {
-    state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>())
 }
 
 /// Texts borrowed from the state: types or ability lines.

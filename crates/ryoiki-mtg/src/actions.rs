@@ -46,7 +46,9 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
             planar::planeswalk(cx, player.unwrap_or(p), &["mtg-901.11a"])
         }
         MtgAction::LeaveGame { player } => leave::leave(cx, player.unwrap_or(p)),
-        MtgAction::AddMana { player, amount } => objects::add_mana(cx, player.unwrap_or(p), amount),
+        MtgAction::AddMana { player, amount } => {
+            objects::add_mana(cx, player.unwrap_or(p), amount, &[&["mtg-901.9"]])
+        }
         MtgAction::RollDie { value } => objects::roll_die(cx, p, value),
         MtgAction::ActivateAbility { card, index } => {
             priority::activate(cx, p, card, index as usize)

@@ -97,10 +97,7 @@ fn check_planeswalk(
     if !ms.started {
         return Err(forbid(phrase("mtg-refuse-not-started"), "mtg-901.11"));
     }
-    if !ms.present(q) {
-        return Err(forbid(phrase("mtg-refuse-that-player-left"), "mtg-901.11"));
-    }
-    Ok(())
+    still_in(ms, q, "mtg-refuse-that-player-left", "mtg-901.11")
 }
 
 /// Leaving the game (`q`, else `p`): only a player still in it.
@@ -111,10 +108,21 @@ fn check_leave(
     q: Option<PlayerId>,
 ) -> Result<(), ActionError> {
     let q = player(game, q, p, "leave-game")?;
-    if !ms.present(q) {
-        return Err(forbid(phrase("mtg-refuse-already-left"), "mtg-901.10"));
+    still_in(ms, q, "mtg-refuse-already-left", "mtg-901.10")
+}
+
+/// `q` is still in the game; else the refusal `key`, citing `rule`.
+fn still_in(
+    ms: &MtgState,
+    q: PlayerId,
+    key: &'static str,
+    rule: &'static str,
+) -> Result<(), ActionError> {
+    if ms.present(q) {
+        Ok(())
+    } else {
+        Err(forbid(phrase(key), rule))
     }
-    Ok(())
 }
 
 /// Adding mana to a pool (`q`'s, else `p`'s): the pool must hold the sum.

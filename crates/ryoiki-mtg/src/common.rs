@@ -6,7 +6,7 @@ use crate::events::MtgEvent;
 use crate::ext::MtgState;
 pub(crate) use crate::magic::{Cite, Mx};
 use ryoiki_core::{Action, ActionError, CardId, Cause, Destination, ObjectId, PlayerId, State};
-use ryoiki_core::{Phrase, ZoneKind};
+use ryoiki_core::{Facing, Phrase, ZoneKind};
 
 /// A refusal: the rules forbid the action; `reason` is a message of Magic's catalogue.
 pub(crate) fn forbid(reason: Phrase, rule: &'static str) -> ActionError {
@@ -35,12 +35,24 @@ pub(crate) fn mv(
     position: Option<ryoiki_core::zone::Position>,
     cause: Cause,
 ) -> Action {
+    mv_facing(player, object, to, position, None, cause)
+}
+
+/// A core move that also turns the card to `facing` (when given).
+pub(crate) fn mv_facing(
+    player: PlayerId,
+    object: ObjectId,
+    to: Destination,
+    position: Option<ryoiki_core::zone::Position>,
+    facing: Option<Facing>,
+    cause: Cause,
+) -> Action {
     Action::Move {
         player,
         object,
         to,
         position,
-        facing: None,
+        facing,
         side: None,
         cause,
     }

@@ -19,6 +19,11 @@ pub type Players = SmallVec<[PlayerId; 4]>;
 /// Card names, usually one (a planeswalk's planes), inline.
 pub type Names = SmallVec<[String; 1]>;
 
+/// Magic's own state, once the game has it.
+pub(crate) fn mtg_state(state: &State) -> Option<&MtgState> {
+    state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>())
+}
+
 /// The steps of a turn this crate models (only the phases matter for 901.9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

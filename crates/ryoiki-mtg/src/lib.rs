@@ -68,7 +68,7 @@ pub use magic::{MTG, Magic};
 
 use actions::{MtgAction, MtgTask};
 use events::{MtgDecision, MtgEvent};
-use ext::{ItemKind, MtgState, Variant, variant};
+use ext::{ItemKind, MtgState, Variant, mtg_state, variant};
 use ryoiki_core::Host;
 use ryoiki_core::{
     ActionError, CardId, Cause, Cx, DynProcess, Facing, Flow, MoveTask, Names, ObjectId, Place,
@@ -232,12 +232,7 @@ impl RuleSet for Magic {
         if from.is_none_or(|z| z.kind != zones::STACK) {
             return out;
         }
-        let Some(ms) = game
-            .state()
-            .ext_slot()
-            .as_ref()
-            .and_then(|t| t.get::<MtgState>())
-        else {
+        let Some(ms) = mtg_state(game.state()) else {
             return out;
         };
         let listed = ms
@@ -260,7 +255,7 @@ impl RuleSet for Magic {
         card: CardId,
         facing: Facing,
     ) -> Option<&'static [RuleId]> {
-        let renewing = state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>());
+        let renewing = mtg_state(state);
         if facing == Facing::FaceDown && renewing.is_some_and(|ms| ms.renewing == Some(card)) {
             return Some(&["mtg-217.1f"]);
         }
@@ -278,10 +273,7 @@ impl RuleSet for Magic {
     /// one holds it, the active player (in Two-Headed Giant, the team's primary player).
     /// A player who has left the game (901.10) is never to act.
     fn to_act(&self, state: &State) -> Option<PlayerId> {
-        let ms = state
-            .ext_slot()
-            .as_ref()
-            .and_then(|t| t.get::<MtgState>())?;
+        let ms = mtg_state(state)?;
         ms.priority
             .filter(|&p| ms.present(p))
             .or_else(|| ms.present(ms.active).then_some(ms.active))
@@ -289,11 +281,7 @@ impl RuleSet for Magic {
 
     /// Over when fewer than two players (in Two-Headed Giant, teams) remain (901.10).
     fn game_over(&self, state: &State) -> bool {
-        state
-            .ext_slot()
-            .as_ref()
-            .and_then(|t| t.get::<MtgState>())
-            .is_some_and(game_over)
+        mtg_state(state).is_some_and(game_over)
     }
 
     fn game_actions(&self) -> &'static [&'static str] {

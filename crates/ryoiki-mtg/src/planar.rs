@@ -5,7 +5,7 @@
 //! zone order (the last is the top); a face-up one is a turned-over plane or phenomenon.
 
 use crate::abilities::{self, Ability, Trigger};
-use crate::common::{Cite, Mx, core, name};
+use crate::common::{Cite, Mx, core, mv_facing, name};
 use crate::events::MtgEvent;
 use crate::ext::{ItemKind, Names, PlaneswalkRecord, Variant, planar_shuffle};
 use crate::face::Face;
@@ -153,20 +153,15 @@ pub(crate) fn turn(cx: &mut Mx<'_>, c: CardId, facing: Facing) {
 pub(crate) fn to_bottom(cx: &mut Mx<'_>, c: CardId) {
     let o = cx.state().object(c);
     let owner = cx.state().card(c).owner;
+    let to = Destination {
+        kind: COMMAND,
+        player: None,
+    };
+    let bottom = Some(Position::Bottom);
+    let down = Some(Facing::FaceDown);
     core(
         cx,
-        Action::Move {
-            player: owner,
-            object: o,
-            to: Destination {
-                kind: COMMAND,
-                player: None,
-            },
-            position: Some(Position::Bottom),
-            facing: Some(Facing::FaceDown),
-            side: None,
-            cause: Cause::Instruction,
-        },
+        mv_facing(owner, o, to, bottom, down, Cause::Instruction),
     );
     cx.set_controller(c, None);
 }

@@ -7,6 +7,7 @@ use crate::deck::is_planar;
 use crate::events::{Carried, MtgEvent};
 use crate::ext::{ItemKind, Lasting, MtgState, Phase, StackItem, Variant};
 use crate::face::Face;
+use crate::objects;
 use crate::planar;
 use crate::stack::{new_item, push};
 use crate::zones::*;
@@ -250,20 +251,7 @@ fn run_effect(cx: &mut Mx<'_>, item: &StackItem, face: Option<Face>) {
             }
         }
         Effect::EachPlayerGainLife(n) => each_player_gains(cx, item, n),
-        Effect::AddMana(n) => {
-            // An effect's mana is a number the rules derive: a full pool stays full.
-            let seat = cx.ext_mut().seat_mut(ctl);
-            seat.mana = seat.mana.saturating_add(n);
-            let pool = seat.mana;
-            cx.emit(
-                MtgEvent::ManaAdded {
-                    player: ctl,
-                    amount: n,
-                    pool,
-                },
-                &[base, phen],
-            );
-        }
+        Effect::AddMana(n) => objects::add_mana(cx, ctl, n, &[base, phen]),
         Effect::UntilPlaneswalk(w) => {
             cx.ext_mut().until_planeswalk.push(Lasting {
                 player: ctl,

@@ -80,30 +80,23 @@ fn has_gamma_now(state: &State, card: CardId, timing: Timing, any: bool) -> bool
 pub(crate) fn power_steps(state: &State, card: CardId) -> Option<(i64, Vec<(CardId, i64)>)> {
     let base = *state.printed_side(card).numbers.get("power")?;
     let mut steps = Vec::new();
-    for w in field_cards(state) {
-        if w == card || !auto_active(state, w) {
-            continue;
-        }
+    // A card's power changes: those for others (`others`) or its own.
+    let mut changes = |w: CardId, others: bool| {
         for a in abilities(state, w).iter() {
-            if let Ability::Power {
-                delta,
-                others: true,
-            } = a
+            if let Ability::Power { delta, others: o } = a
+                && *o == others
             {
                 steps.push((w, *delta));
             }
         }
+    };
+    for w in field_cards(state) {
+        if w != card && auto_active(state, w) {
+            changes(w, true);
+        }
     }
     if auto_active(state, card) {
-        for a in abilities(state, card).iter() {
-            if let Ability::Power {
-                delta,
-                others: false,
-            } = a
-            {
-                steps.push((card, *delta));
-            }
-        }
+        changes(card, false);
     }
     Some((base, steps))
 }

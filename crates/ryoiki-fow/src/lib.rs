@@ -516,7 +516,7 @@ impl RuleSet for ForceOfWill {
 mod tests {
     use super::*;
     use ryoiki_core::{
-        Action, CardDef, CardSetup, Destination, EventKind, Game, Setup, SetupPlace,
+        Action, CardDef, CardSetup, Destination, Event, EventKind, Game, Setup, SetupPlace,
     };
 
     fn ruler_game() -> Game {
@@ -544,28 +544,35 @@ mod tests {
         Game::new(&FOW, setup).expect("valid setup")
     }
 
-    /// Judgment turns the ruler to its J-ruler side as it moves: the log says so.
-    #[test]
-    fn judgment_reports_the_side_change() {
-        let mut game = ruler_game();
+    /// Moves the ruler (card 0) to `to` with `side` up, for `cause`: the events.
+    fn move_ruler(game: &mut Game, to: Destination, side: u8, cause: Cause) -> Vec<Event> {
         let sage = game.object_of(CardId(0)).expect("card");
         let mut log = Vec::new();
         game.apply(
             Action::Move {
                 player: PlayerId(0),
                 object: sage,
-                to: Destination {
-                    kind: FIELD,
-                    player: Some(PlayerId(0)),
-                },
+                to,
                 position: None,
                 facing: None,
-                side: Some(1),
-                cause: Cause::Special("judgment".into()),
+                side: Some(side),
+                cause,
             },
             &mut log,
         )
-        .expect("judgment is legal");
+        .expect("the move is legal");
+        log
+    }
+
+    /// Judgment turns the ruler to its J-ruler side as it moves: the log says so.
+    #[test]
+    fn judgment_reports_the_side_change() {
+        let mut game = ruler_game();
+        let to = Destination {
+            kind: FIELD,
+            player: Some(PlayerId(0)),
+        };
+        let log = move_ruler(&mut game, to, 1, Cause::Special("judgment".into()));
         let kinds: Vec<_> = log
             .iter()
             .filter_map(|e| match e.kind {
@@ -582,24 +589,11 @@ mod tests {
     #[test]
     fn no_side_change_when_side_is_unchanged() {
         let mut game = ruler_game();
-        let sage = game.object_of(CardId(0)).expect("card");
-        let mut log = Vec::new();
-        game.apply(
-            Action::Move {
-                player: PlayerId(0),
-                object: sage,
-                to: Destination {
-                    kind: GRAVEYARD,
-                    player: None,
-                },
-                position: None,
-                facing: None,
-                side: Some(0),
-                cause: Cause::Instruction,
-            },
-            &mut log,
-        )
-        .expect("a ruler may go to the graveyard");
+        let to = Destination {
+            kind: GRAVEYARD,
+            player: None,
+        };
+        let log = move_ruler(&mut game, to, 0, Cause::Instruction);
         assert!(
             !log.iter()
                 .any(|e| matches!(e.kind, EventKind::SideChanged { .. }))

@@ -26,145 +26,21 @@
 //! play: a 'dies' ability reads it from the last known information),
 //! `nothing`. Any other line is a plain reminder with no rules meaning.
 
-use ryoiki_core::{CardId, State};
-use std::sync::Arc;
+//!
+//! The language's parse is [`Ability`], [`Effect`] and [`Parsed`]; this module says which
+//! abilities an object has **now** ([`current`], [`lines`]) and what a card's
+//! characteristics are as Magic's rules make them.
 
-/// What a triggered ability waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Trigger {
-    /// Whenever a player rolls a die (any die, the planar die included).
-    RollDie,
-    /// Whenever a player rolls at least this number (compares the result as a number).
-    RollAtLeast(u32),
-    /// A phenomenon turned face up by planeswalking.
-    Encounter,
-    /// A plane turned face up by planeswalking.
-    PlaneswalkTo,
-    /// A face-up plane or phenomenon a player planeswalks away from.
-    PlaneswalkFrom,
-    /// This permanent put into a graveyard from play.
-    Dies,
-    /// The permanent this aura enchants leaves play.
-    EnchantedLeaves,
-}
-
-/// One parsed ability; its texts are `String`s, or `&str`s borrowed from the line
-/// ([`parse_ref`], for code that reads abilities without keeping them).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ability<S = String> {
-    /// Creatures in play have this word.
-    Static(S),
-    /// Whenever you roll chaos.
-    Chaos(S),
-    /// A triggered ability and its effect.
-    Triggered(Trigger, S),
-    /// An activated ability: its mana cost and effect.
-    Activated(u32, S),
-    /// The card's own replacement effect for being put into a graveyard from play: the
-    /// places it may go instead.
-    InsteadOfGraveyard(Vec<S>),
-}
-
-impl Ability<&str> {
-    /// The ability with its texts copied.
-    pub fn to_owned(&self) -> Ability {
-        match self {
-            Ability::Static(w) => Ability::Static(w.to_string()),
-            Ability::Chaos(e) => Ability::Chaos(e.to_string()),
-            Ability::Triggered(t, e) => Ability::Triggered(*t, e.to_string()),
-            Ability::Activated(n, e) => Ability::Activated(*n, e.to_string()),
-            Ability::InsteadOfGraveyard(opts) => {
-                Ability::InsteadOfGraveyard(opts.iter().map(|o| o.to_string()).collect())
-            }
-        }
-    }
-}
-
-impl Ability {
-    /// The ability with its texts borrowed.
-    pub fn as_borrowed(&self) -> Ability<&str> {
-        match self {
-            Ability::Static(w) => Ability::Static(w),
-            Ability::Chaos(e) => Ability::Chaos(e),
-            Ability::Triggered(t, e) => Ability::Triggered(*t, e),
-            Ability::Activated(n, e) => Ability::Activated(*n, e),
-            Ability::InsteadOfGraveyard(opts) => {
-                Ability::InsteadOfGraveyard(opts.iter().map(String::as_str).collect())
-            }
-        }
-    }
-}
-
-/// Parses one ability line; `None` for a line with no rules meaning.
-pub fn parse(line: &str) -> Option<Ability> {
-    parse_ref(line).map(|a| a.to_owned())
-}
-
-/// Parses one ability line into texts borrowed from it, copying nothing (but the list of
-/// an `instead-of-graveyard` line); `None` for a line with no rules meaning.
-pub fn parse_ref(line: &str) -> Option<Ability<&str>> {
-    let (head, effect) = split_head(line)?;
-    let head = head.trim();
-    let effect = effect.trim();
-    if head == "static" {
-        let word = effect.strip_prefix("creatures have ")?.trim();
-        return Some(Ability::Static(word));
-    }
-    if head == "instead-of-graveyard" {
-        let opts: Vec<&str> = effect
-            .split(',')
-            .map(str::trim)
-            .filter(|w| {
-                matches!(
-                    *w,
-                    "library-top" | "library-bottom" | "hand" | "removed-from-game"
-                )
-            })
-            .collect();
-        return (!opts.is_empty()).then_some(Ability::InsteadOfGraveyard(opts));
-    }
-    if head == "chaos" {
-        return Some(Ability::Chaos(effect));
-    }
-    if let Some(n) = head.strip_prefix("activated ") {
-        return Some(Ability::Activated(n.trim().parse().ok()?, effect));
-    }
-    let trig = trigger_of(head)?;
-    Some(Ability::Triggered(trig, effect))
-}
-
-/// A line's head and effect, split at its first `:` (as `split_once(':')` does, by a
-/// plain scan of the bytes: ability lines are short, and `:` is one byte in UTF-8).
-fn split_head(line: &str) -> Option<(&str, &str)> {
-    let at = line.bytes().position(|b| b == b':')?;
-    Some((&line[..at], &line[at + 1..]))
-}
-
-/// What a line's head waits for, when the line is a triggered ability
-/// (`trigger roll-die`, `trigger roll-at-least 4` …).
-fn trigger_of(head: &str) -> Option<Trigger> {
-    let t = head.strip_prefix("trigger ")?.trim();
-    Some(match t {
-        "roll-die" => Trigger::RollDie,
-        "encounter" => Trigger::Encounter,
-        "planeswalk-to" => Trigger::PlaneswalkTo,
-        "planeswalk-from" => Trigger::PlaneswalkFrom,
-        "dies" => Trigger::Dies,
-        "enchanted-leaves" => Trigger::EnchantedLeaves,
-        other => Trigger::RollAtLeast(other.strip_prefix("roll-at-least ")?.trim().parse().ok()?),
-    })
-}
-
-/// Whether a line is a triggered ability, read without copying anything (a quick test
-/// before [`parse`], for code that looks only for triggers).
-pub fn is_triggered(line: &str) -> bool {
-    split_head(line).is_some_and(|(head, _)| trigger_of(head.trim()).is_some())
-}
-
-/// Every ability of a list of lines that has a rules meaning.
-pub fn parse_all(lines: &[String]) -> Vec<Ability> {
-    lines.iter().filter_map(|l| parse(l)).collect()
-}
+pub use crate::ability::{
+    Ability, Effect, Parsed, Trigger, effect, is_triggered, line_problem, parse, parse_all,
+    parse_ref,
+};
+use crate::counters;
+use crate::ext::{MtgState, mtg_state};
+use crate::planes::static_words;
+use crate::zones::{IN_PLAY, zone_kind_of};
+use ryoiki_core::{CardId, Side, State};
+use std::borrow::Cow;
 
 /// Every ability an object has **now**: its characteristics as the rules and the
 /// effects in force make them (abilities added or removed by effects included), not its
@@ -178,10 +54,9 @@ pub fn current(state: &ryoiki_core::State, card: ryoiki_core::CardId) -> Vec<Abi
 /// and the lines Magic's own rules add to them, without building the
 /// object's characteristics.
 pub fn lines(state: &ryoiki_core::State, card: ryoiki_core::CardId) -> Lines<'_> {
-    use ryoiki_core::RuleSet;
-    match crate::own_abilities(state, card) {
+    match own_abilities(state, card) {
         Some(own) => Lines::Own(own),
-        None => Lines::Changed(crate::MTG.characteristics(state, card)),
+        None => Lines::Changed(characteristics(state, card)),
     }
 }
 
@@ -242,200 +117,104 @@ pub struct OwnAbilities<'s> {
     /// Its printed lines.
     pub(crate) printed: &'s [String],
     /// The lines Magic's rules add.
-    pub(crate) added: crate::OwnLines<'s>,
+    pub(crate) added: OwnLines<'s>,
     /// The game's parsed printed lines, once Magic's state is there.
     pub(crate) parsed: Option<&'s Parsed>,
 }
 
-/// Every card's printed ability lines, parsed once when Magic's state is made and
-/// shared by every clone of the game (planes' lines are read on every roll and
-/// planeswalk). A kept parse is used only while the card's line at that place is still
-/// the same text: a card whose printed text is another (a token's new card, another
-/// side) is parsed afresh, never from a stale parse. It is no part of the game: Magic's
-/// state keeps it as [`Derived`](ryoiki_core::Derived) data, not saved (a loaded game
-/// parses as it goes).
-#[derive(Clone, Default)]
-pub struct Parsed(Arc<[CardLines]>);
+/// Texts borrowed from the state: types or ability lines.
+pub type OwnLines<'s> = smallvec::SmallVec<[&'s str; 4]>;
 
-/// One card's printed lines, each with its parse.
-type CardLines = Box<[(String, Option<Ability>)]>;
-
-impl Parsed {
-    /// The printed lines of every card of `state`, parsed.
-    pub fn of(state: &State) -> Parsed {
-        let card = |i: usize| {
-            let lines = &state.printed_side(CardId(i as u32)).abilities;
-            lines.iter().map(|l| (l.clone(), parse(l))).collect()
-        };
-        Parsed((0..state.cards().len()).map(card).collect())
+/// The types and ability lines Magic's own rules add to a card's printed side, in order:
+/// those of the changes applied to its object (217.1c exception 1); and for a creature in
+/// play (read from its printed side), the words face-up planes' static abilities give it
+/// (901.7) and those of effects lasting until its controller planeswalks (901.11), each
+/// only when the card does not have it yet. Nothing is copied.
+fn own_additions<'s>(
+    state: &'s State,
+    ms: &'s MtgState,
+    card: CardId,
+    printed: &'s Side,
+) -> (OwnLines<'s>, OwnLines<'s>) {
+    let mut types = OwnLines::new();
+    let mut abilities = OwnLines::new();
+    // Only a card with a characteristic change, or a creature in play, gains anything.
+    let creature_in_play =
+        zone_kind_of(state, card) == Some(IN_PLAY) && printed.has_type("creature");
+    if ms.mods.is_empty() && !creature_in_play {
+        return (types, abilities);
     }
-
-    /// Line `at` of `card`'s printed lines, whose text is `line`, parsed: the kept
-    /// parse while the kept text is the same, else parsed now.
-    pub fn line<'a>(&'a self, card: CardId, at: usize, line: &'a str) -> Option<Ability<&'a str>> {
-        match self.0.get(card.index()).and_then(|lines| lines.get(at)) {
-            Some((text, parsed)) if text == line => parsed.as_ref().map(Ability::as_borrowed),
-            _ => parse_ref(line),
+    if !ms.mods.is_empty() {
+        let object = state.object(card);
+        for m in ms.mods.iter().filter(|m| m.object == object) {
+            types.extend(m.types.iter().map(String::as_str));
+            abilities.extend(m.abilities.iter().map(String::as_str));
         }
     }
-}
-
-/// One effect, parsed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Effect {
-    /// The controller (with their team, for planar cards in Two-Headed Giant) gains life.
-    YouGainLife(i64),
-    /// Each player (within range, where range applies) gains life.
-    EachPlayerGainLife(i64),
-    /// The controller adds mana.
-    AddMana(u32),
-    /// The controller's creatures have a word until the controller planeswalks.
-    UntilPlaneswalk(String),
-    /// Roll the planar die (an effect's roll: it costs nothing and is not counted).
-    RollPlanarDie,
-    /// The controller planeswalks.
-    Planeswalk,
-    /// The controller planeswalks to the top two cards of their planar deck at once.
-    PlaneswalkTwo,
-    /// The objects the ability saw return to their owners' hands.
-    ReturnToHand,
-    /// The controller gains life equal to the power the ability's source had as it
-    /// last existed in play (last known information).
-    YouGainLifePower,
-    /// Nothing.
-    Nothing,
-}
-
-/// Parses an effect; unknown effects do nothing.
-pub fn effect(text: &str) -> Effect {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let num = |i: usize| words.get(i).and_then(|w| w.parse::<i64>().ok());
-    match words.as_slice() {
-        ["you", "gain-life", _] => num(2).map(Effect::YouGainLife),
-        ["each-player", "gain-life", _] => num(2).map(Effect::EachPlayerGainLife),
-        // An amount that is no mana count (negative, or over u32::MAX) is no effect here;
-        // the setup refuses such a card ([`line_problem`]).
-        ["you", "add-mana", _] => num(2)
-            .and_then(|n| u32::try_from(n).ok())
-            .map(Effect::AddMana),
-        ["until-planeswalk", w] => Some(Effect::UntilPlaneswalk(w.to_string())),
-        ["roll-planar-die"] => Some(Effect::RollPlanarDie),
-        ["planeswalk"] => Some(Effect::Planeswalk),
-        ["planeswalk-two"] => Some(Effect::PlaneswalkTwo),
-        ["return-to-hand"] => Some(Effect::ReturnToHand),
-        ["you", "gain-life-power"] => Some(Effect::YouGainLifePower),
-        _ => None,
+    if creature_in_play {
+        let controller = state.card(card).controller;
+        let lasting = ms
+            .until_planeswalk
+            .iter()
+            .filter(|l| controller == Some(l.player))
+            .map(|l| l.word.as_str());
+        for word in static_words(state, ms, controller).chain(lasting) {
+            let has = |l: &&str| *l == word;
+            if !printed.abilities.iter().any(|l| l == word) && !abilities.iter().any(has) {
+                abilities.push(word);
+            }
+        }
     }
-    .unwrap_or(Effect::Nothing)
+    (types, abilities)
 }
 
-/// What is wrong with an ability line that starts as the language does but whose number
-/// the engine cannot hold (a mana cost or an amount over `u32::MAX`, a negative mana
-/// amount, a life amount that is no `i64`), for the setup to refuse the card rather than
-/// let the ability silently do nothing or a truncated amount.
-pub fn line_problem(line: &str) -> Option<ryoiki_core::Phrase> {
-    let phrase = |key: &'static str| ryoiki_core::Phrase::new(crate::events::messages(), key);
-    let out_of_u32 = |key: &'static str, value: &str| {
-        phrase(key)
-            .arg("value", value)
-            .arg("max", u32::MAX.to_string())
+/// A card's ability lines as Magic's own rules make them (printed, then
+/// [`own_additions`]), borrowed; `None` when a characteristic-changing effect of the
+/// core is in force (or could be: any effect written in Rust), so that only the whole
+/// characteristics say what the card has.
+pub(crate) fn own_abilities(state: &State, card: CardId) -> Option<OwnAbilities<'_>> {
+    let core_changes = state.effects().iter().any(|e| {
+        matches!(
+            e.body,
+            ryoiki_core::EffectBody::Characteristics { .. } | ryoiki_core::EffectBody::Custom(_)
+        )
+    });
+    if core_changes {
+        return None;
+    }
+    let printed = state.printed_side(card);
+    let ms = mtg_state(state);
+    Some(OwnAbilities {
+        card,
+        printed: &printed.abilities,
+        added: ms.map_or_else(OwnLines::new, |ms| {
+            own_additions(state, ms, card, printed).1
+        }),
+        parsed: ms.map(|ms| &*ms.parsed),
+    })
+}
+
+/// Current characteristics: printed, plus changes applied to this object (217.1c
+/// exception 1), plus what face-up planes' static abilities (901.7) and effects lasting
+/// until a player planeswalks (901.11) give creatures in play;
+/// then the characteristic-changing effects in force, in their layers
+/// ([`ryoiki_core::characteristics`]). Whether a card is a creature in play is read
+/// from its printed side here, before those effects.
+pub(crate) fn characteristics(state: &State, card: CardId) -> Cow<'_, Side> {
+    let printed = state.printed_side(card);
+    let base = match mtg_state(state).map(|ms| own_additions(state, ms, card, printed)) {
+        Some((types, abilities)) if !types.is_empty() || !abilities.is_empty() => {
+            let mut side = printed.clone();
+            side.types.extend(types.iter().map(|t| t.to_string()));
+            side.abilities
+                .extend(abilities.iter().map(|a| a.to_string()));
+            Cow::Owned(side)
+        }
+        _ => Cow::Borrowed(printed),
     };
-    let (head, effect) = line.split_once(':')?;
-    let head = head.trim();
-    if let Some(n) = head.strip_prefix("activated ")
-        && n.trim().parse::<u32>().is_err()
-    {
-        return Some(out_of_u32("mtg-ability-mana-cost", n.trim()));
-    }
-    if let Some(n) = head.strip_prefix("trigger roll-at-least ")
-        && n.trim().parse::<u32>().is_err()
-    {
-        return Some(out_of_u32("mtg-ability-roll", n.trim()));
-    }
-    let words: Vec<&str> = effect.split_whitespace().collect();
-    match words.as_slice() {
-        ["you", "add-mana", n] if n.parse::<u32>().is_err() => {
-            Some(out_of_u32("mtg-ability-mana-amount", n))
-        }
-        ["you" | "each-player", "gain-life", n] if n.parse::<i64>().is_err() => Some(
-            phrase("mtg-ability-life-amount")
-                .arg("value", *n)
-                .arg("min", i64::MIN.to_string())
-                .arg("max", i64::MAX.to_string()),
-        ),
-        _ => None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parses_each_kind() {
-        assert_eq!(
-            parse("static: creatures have flying"),
-            Some(Ability::Static("flying".into()))
-        );
-        assert_eq!(
-            parse("trigger roll-at-least 4: you gain-life 1"),
-            Some(Ability::Triggered(
-                Trigger::RollAtLeast(4),
-                "you gain-life 1".into()
-            ))
-        );
-        assert_eq!(
-            parse("activated 2: roll-planar-die"),
-            Some(Ability::Activated(2, "roll-planar-die".into()))
-        );
-        assert_eq!(parse("Flavour text only"), None);
-        assert_eq!(effect("you gain-life 3"), Effect::YouGainLife(3));
-        assert_eq!(effect("dance"), Effect::Nothing);
-    }
-
-    #[test]
-    fn a_kept_parse_serves_only_the_same_text() {
-        let kept = "chaos: you gain-life 3";
-        let lines: CardLines = vec![(kept.to_string(), parse(kept))].into();
-        let parsed = Parsed(vec![lines].into());
-        let c0 = CardId(0);
-        assert_eq!(
-            parsed.line(c0, 0, kept),
-            Some(Ability::Chaos("you gain-life 3"))
-        );
-        // Another text at the same place (a new card in the slot) is parsed afresh.
-        assert_eq!(
-            parsed.line(c0, 0, "static: creatures have flying"),
-            Some(Ability::Static("flying"))
-        );
-        assert_eq!(parsed.line(c0, 1, "dance"), None);
-        assert_eq!(
-            parsed.line(CardId(7), 0, "trigger roll-die: nothing"),
-            Some(Ability::Triggered(Trigger::RollDie, "nothing"))
-        );
-    }
-
-    #[test]
-    fn amounts_out_of_range_are_problems_never_truncated() {
-        // 4294967296 used to become `4294967296 as u32` = 0 mana.
-        assert_eq!(effect("you add-mana 4294967296"), Effect::Nothing);
-        assert_eq!(effect("you add-mana -1"), Effect::Nothing);
-        let english = |line: &str| line_problem(line).map(|p| p.to_string());
-        assert_eq!(
-            english("chaos: you add-mana 4294967296").as_deref(),
-            Some("the mana amount '4294967296' is not a number from 0 to 4294967295")
-        );
-        assert_eq!(
-            english("activated 99999999999: nothing").as_deref(),
-            Some("the mana cost '99999999999' is not a number from 0 to 4294967295")
-        );
-        let ja = line_problem("trigger roll-at-least x: you gain-life 1")
-            .map(|p| p.render(ryoiki_core::Lang::Ja));
-        assert_eq!(
-            ja.as_deref(),
-            Some("出目「x」は0から4294967295までの数ではない")
-        );
-        assert_eq!(line_problem("chaos: you add-mana 4294967295"), None);
-        assert_eq!(line_problem("Flavour text only"), None);
-    }
+    counters::with_counters(
+        state,
+        card,
+        ryoiki_core::characteristics::with_effects(state, card, base),
+    )
 }

@@ -1,8 +1,9 @@
 //! The checks of Magic's actions: every action is checked completely, without changing
 //! anything, before it is carried out.
 
-use crate::actions::{MtgAction, activated, forbid, has_priority, is_active_player, kind_of};
-use crate::actions::{name, phrase, pname};
+use crate::action::MtgAction;
+use crate::common::{activated, forbid, has_priority, is_active_player, kind_of};
+use crate::common::{name, phrase, pname};
 use crate::deck::{self, is_planar};
 use crate::ext::{MtgState, Variant};
 use crate::zones::*;
@@ -96,10 +97,7 @@ fn check_planeswalk(
     if !ms.started {
         return Err(forbid(phrase("mtg-refuse-not-started"), "mtg-901.11"));
     }
-    if !ms.present(q) {
-        return Err(forbid(phrase("mtg-refuse-that-player-left"), "mtg-901.11"));
-    }
-    Ok(())
+    still_in(ms, q, "mtg-refuse-that-player-left", "mtg-901.11")
 }
 
 /// Leaving the game (`q`, else `p`): only a player still in it.
@@ -110,10 +108,21 @@ fn check_leave(
     q: Option<PlayerId>,
 ) -> Result<(), ActionError> {
     let q = player(game, q, p, "leave-game")?;
-    if !ms.present(q) {
-        return Err(forbid(phrase("mtg-refuse-already-left"), "mtg-901.10"));
+    still_in(ms, q, "mtg-refuse-already-left", "mtg-901.10")
+}
+
+/// `q` is still in the game; else the refusal `key`, citing `rule`.
+fn still_in(
+    ms: &MtgState,
+    q: PlayerId,
+    key: &'static str,
+    rule: &'static str,
+) -> Result<(), ActionError> {
+    if ms.present(q) {
+        Ok(())
+    } else {
+        Err(forbid(phrase(key), rule))
     }
-    Ok(())
 }
 
 /// Adding mana to a pool (`q`'s, else `p`'s): the pool must hold the sum.
@@ -317,7 +326,7 @@ fn check_attach(game: &dyn Host, o: ObjectId, h: ObjectId) -> Result<(), ActionE
     if o.card == h.card {
         return Err(bad("attach-aura", phrase("mtg-need-host")));
     }
-    if !ryoiki_core::RuleSet::characteristics(&crate::MTG, game.state(), o.card).has_type("aura") {
+    if !crate::abilities::characteristics(game.state(), o.card).has_type("aura") {
         return Err(forbid(
             phrase("mtg-refuse-not-aura").arg("card", name(game.state(), o.card)),
             "mtg-217.1c",

@@ -33,13 +33,19 @@ impl CustomEffect for LeylineOfTheVoid {
     ) -> Option<Instead> {
         let opponents_graveyard =
             mv.to.kind == GRAVEYARD && mv.to.player.is_some() && mv.to.player != this.controller;
-        (opponents_graveyard && !at.is_token(mv.object.card)).then(|| Instead {
-            to: Some(Destination {
-                kind: REMOVED,
-                player: None,
-            }),
-            ..Instead::default()
-        })
+        (opponents_graveyard && !at.is_token(mv.object.card)).then(removed_instead)
+    }
+}
+
+/// The replacement Leyline of the Void and Rest in Peace make: the card goes to the
+/// removed-from-game zone instead.
+fn removed_instead() -> Instead {
+    Instead {
+        to: Some(Destination {
+            kind: REMOVED,
+            player: None,
+        }),
+        ..Instead::default()
     }
 }
 
@@ -49,13 +55,7 @@ pub struct RestInPeace;
 
 impl CustomEffect for RestInPeace {
     fn replace_move(&self, _: &EffectView<'_>, _: This<'_>, mv: &ProposedMove) -> Option<Instead> {
-        (mv.to.kind == GRAVEYARD).then(|| Instead {
-            to: Some(Destination {
-                kind: REMOVED,
-                player: None,
-            }),
-            ..Instead::default()
-        })
+        (mv.to.kind == GRAVEYARD).then(removed_instead)
     }
 }
 

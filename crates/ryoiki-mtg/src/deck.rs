@@ -3,7 +3,7 @@
 //! A game cannot start Planechase with a bad planar deck, and a player fixing decks wants
 //! to see all that is wrong, not the first thing; so validation returns a typed list.
 
-use crate::actions::phrase;
+use crate::catalogue::phrase;
 use crate::ext::{Variant, variant};
 use crate::zones::COMMAND;
 use ryoiki_core::{CardId, Phrase, State, Word};

@@ -5,10 +5,11 @@
 //! state-based check for Auras (217.1c).
 
 use crate::abilities::{self, Ability, Trigger};
-use crate::actions::{MtgTask, Mx, core, kind_of, mv};
+use crate::action::MtgTask;
+use crate::common::{Mx, core, kind_of, mv};
 use crate::events::{MtgDecision, MtgEvent, NotAppliedWhy};
 use crate::ext::ItemKind;
-use crate::priority::{new_item, push};
+use crate::stack::{new_item, push};
 use crate::zones::*;
 use ryoiki_core::zone::Position;
 use ryoiki_core::{CardId, Cause, Destination, GameOption, ObjectId, PlayerId};
@@ -110,7 +111,7 @@ pub(crate) fn answer(cx: &mut Mx<'_>, about: MtgDecision, choice: u32) {
 /// graveyard: declarative or written in Rust, each asked as the move pipeline asks it.
 fn affecting(cx: &Mx<'_>, card: CardId) -> Vec<String> {
     let st = cx.state();
-    let at = ryoiki_core::EffectView::new(&crate::MTG, st);
+    let at = ryoiki_core::EffectView::new(&crate::magic::MTG, st);
     let mv = ryoiki_core::ProposedMove {
         object: st.object(card),
         from: Some(IN_PLAY),
@@ -232,7 +233,7 @@ fn destroy_move(
         .collect();
     // The permanent as it is now, in play: what its 'dies' abilities and their effects
     // will know of it once it has left (last known information).
-    let now = ryoiki_core::RuleSet::characteristics(&crate::MTG, st, o.card);
+    let now = crate::abilities::characteristics(st, o.card);
     let known = now.numbers.clone();
     let dies = abilities::parse_all(&now.abilities)
         .into_iter()
@@ -284,7 +285,7 @@ pub(crate) fn after_destroy(
     if new == o {
         return;
     }
-    // A token put into the graveyard has ceased to exist since (see `crate::tokens`):
+    // A token put into the graveyard has ceased to exist since (see the `tokens` module):
     // its 'dies' ability sees it as it last was there.
     let mut in_graveyard = kind_of(cx.state(), card) == Some(GRAVEYARD);
     if cx.state().card(card).token

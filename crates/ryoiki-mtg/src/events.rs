@@ -8,11 +8,11 @@
 //! Each event's [`Described::code`] is the name scenario files match (`kind = "game"`,
 //! `label = "…"`); each decision's code is what a scenario's `pending` check names.
 
-use crate::actions::Face;
+pub use crate::catalogue::messages;
 use crate::ext::{ItemKind, Phase};
-use ryoiki_core::{Args, Described, Messages, ObjectId, PlayerId, Words, ZoneId};
+use crate::face::Face;
+use ryoiki_core::{Args, Described, ObjectId, PlayerId, Words, ZoneId};
 use serde::{Deserialize, Serialize};
-use std::sync::OnceLock;
 
 /// Why an effect did not apply to a destroyed permanent (217.1d).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -344,18 +344,6 @@ pub enum MtgEvent {
         /// The spell's object.
         object: ObjectId,
     },
-}
-
-/// Magic's catalogue (`crates/ryoiki-mtg/messages/*.ftl`).
-pub fn messages() -> &'static Messages {
-    static M: OnceLock<Messages> = OnceLock::new();
-    M.get_or_init(|| {
-        Messages::parse(
-            include_str!("../messages/en.ftl"),
-            include_str!("../messages/ja.ftl"),
-        )
-        .expect("Magic's catalogues parse (tested)")
-    })
 }
 
 /// A message of Magic's catalogue in the words' language.
@@ -858,6 +846,7 @@ mod catalogue_tests {
             include_str!("deck.rs"),
             include_str!("ext.rs"),
             include_str!("abilities.rs"),
+            include_str!("ability.rs"),
             include_str!("lib.rs"),
         ];
         let used = files

@@ -6,6 +6,7 @@
 //! It exists because the core knows no turns and no stack; everything here is plain data
 //! so a game can be cloned, serialized and replayed.
 
+use crate::ability::Effect;
 use ryoiki_core::{ObjectId, Phrase, PlayerId, State, Word};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -17,6 +18,11 @@ pub type Players = SmallVec<[PlayerId; 4]>;
 
 /// Card names, usually one (a planeswalk's planes), inline.
 pub type Names = SmallVec<[String; 1]>;
+
+/// Magic's own state, once the game has it.
+pub(crate) fn mtg_state(state: &State) -> Option<&MtgState> {
+    state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>())
+}
 
 /// The steps of a turn this crate models (only the phases matter for 901.9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,9 +103,8 @@ pub struct StackItem {
     pub controller: PlayerId,
     /// Its owner: for a phenomenon's ability, the phenomenon's owner (901.10b).
     pub owner: PlayerId,
-    /// What it does when it resolves (see [`crate::abilities`]); a fixed text
-    /// ("planeswalk", "resolve") is borrowed, not copied.
-    pub effect: Cow<'static, str>,
+    /// What it does when it resolves, typed ([`ItemEffect`]).
+    pub effect: ItemEffect,
     /// The objects it refers to (217.1c exceptions 2 and 3).
     pub sees: Vec<ObjectId>,
     /// The face-up planes it goes with (901.10a), for the planeswalking ability; a few
@@ -116,6 +121,53 @@ pub struct StackItem {
     /// (`gain-life-power`).
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub last_known_numbers: std::collections::BTreeMap<String, i64>,
+}
+
+/// What a stack entry does when it resolves: its effect ([`Effect`], the ability
+/// language's), parsed once as the entry is made, with the text it was written as (what
+/// events and views show; a fixed text, "planeswalk" or "resolve", is borrowed, not
+/// copied). A spell's and the planeswalking ability's effects are their kind's
+/// ([`ItemKind`]): their texts say so and parse as no ability effect.
+///
+/// Saved as its text alone, as before it was typed: loading parses it again, to the same
+/// effect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ItemEffect {
+    /// The text, as written.
+    text: Cow<'static, str>,
+    /// The text, parsed.
+    effect: Effect,
+}
+
+impl ItemEffect {
+    /// The effect a text says, parsed now.
+    pub fn new(text: impl Into<Cow<'static, str>>) -> ItemEffect {
+        let text = text.into();
+        let effect = crate::ability::effect(&text);
+        ItemEffect { text, effect }
+    }
+
+    /// The parsed effect.
+    pub fn effect(&self) -> &Effect {
+        &self.effect
+    }
+
+    /// The text it was written as.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl Serialize for ItemEffect {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text)
+    }
+}
+
+impl<'de> Deserialize<'de> for ItemEffect {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        String::deserialize(deserializer).map(ItemEffect::new)
+    }
 }
 
 /// The last planeswalk, by card names (901.11b).
@@ -226,14 +278,14 @@ pub struct MtgState {
     /// The last planeswalk.
     pub last_planeswalk: Option<PlaneswalkRecord>,
     /// The last planar die face rolled.
-    pub last_face: Option<crate::actions::Face>,
+    pub last_face: Option<crate::face::Face>,
     /// The card being renewed in place (217.1f) while its object changes; `None` between
     /// actions.
     pub renewing: Option<ryoiki_core::CardId>,
     /// Every card's printed ability lines, parsed at the start and shared by the game's
     /// clones (no part of the game: not saved, never unequal).
     #[serde(skip)]
-    pub parsed: ryoiki_core::Derived<crate::abilities::Parsed>,
+    pub parsed: ryoiki_core::Derived<crate::ability::Parsed>,
 }
 
 impl MtgState {
@@ -274,7 +326,7 @@ impl MtgState {
             last_planeswalk: None,
             last_face: None,
             renewing: None,
-            parsed: ryoiki_core::Derived::new(crate::abilities::Parsed::of(state)),
+            parsed: ryoiki_core::Derived::new(crate::ability::Parsed::of(state)),
         }
     }
 
@@ -379,10 +431,7 @@ pub const OPTIONS: &[(&str, &str)] = &[
     ),
 ];
 
-/// A message of Magic's catalogue, kept as words until it is shown.
-fn phrase(key: &'static str) -> Phrase {
-    Phrase::new(crate::events::messages(), key)
-}
+use crate::catalogue::phrase;
 
 /// The valid values of a known option, in words ([`OPTIONS`] in English).
 fn valid_values(key: &str) -> Option<Phrase> {
@@ -503,5 +552,28 @@ mod tests {
             assert!(ja.chars().any(|c| c > '\u{3000}'), "{key}: {ja}");
         }
         assert!(valid_values("varient").is_none());
+    }
+
+    #[test]
+    fn a_stack_entrys_effect_is_saved_as_its_text_and_parsed_again() {
+        for text in [
+            "you gain-life 3",
+            "resolve",
+            "planeswalk",
+            "dance",
+            "you  add-mana 2",
+        ] {
+            let e = ItemEffect::new(text);
+            let json = serde_json::to_string(&e).unwrap();
+            assert_eq!(json, serde_json::to_string(text).unwrap());
+            let back: ItemEffect = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, e);
+            assert_eq!(back.text(), text);
+        }
+        assert_eq!(
+            ItemEffect::new("you gain-life 3").effect(),
+            &Effect::YouGainLife(3)
+        );
+        assert_eq!(ItemEffect::new("resolve").effect(), &Effect::Nothing);
     }
 }

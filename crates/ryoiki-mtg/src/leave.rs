@@ -7,14 +7,14 @@
 //! objects a player owns leave through the move pipeline into the removed-from-game
 //! zone, which is outside the game too (217.1e); cards from hidden zones go face down.
 
-use crate::actions::{Mx, core, kind_of, name};
+use crate::common::{Mx, core, kind_of, mv_facing, name};
 use crate::deck::is_planar;
 use crate::events::MtgEvent;
 use crate::ext::{ItemKind, MtgState, Variant};
 use crate::planar::{face_up_planar, planar_owner, planeswalk_to, set_planar_controller};
 use crate::planar::{to_bottom, turn};
 use crate::zones::*;
-use ryoiki_core::{Action, CardId, Cause, Destination, Facing, ObjectId, Place, PlayerId, RuleId};
+use ryoiki_core::{CardId, Cause, Destination, Facing, ObjectId, Place, PlayerId, RuleId};
 
 /// A player (with their team in Two-Headed Giant) leaves the game.
 pub(crate) fn leave(cx: &mut Mx<'_>, q: PlayerId) {
@@ -137,21 +137,12 @@ fn objects_leave(
         let facing = (hidden || cs.facing == Facing::FaceDown).then_some(Facing::FaceDown);
         let o = st.object(c);
         left_objects.push(o);
-        core(
-            cx,
-            Action::Move {
-                player: owner,
-                object: o,
-                to: Destination {
-                    kind: REMOVED,
-                    player: None,
-                },
-                position: None,
-                facing,
-                side: None,
-                cause: Cause::Special("left-game".into()),
-            },
-        );
+        let to = Destination {
+            kind: REMOVED,
+            player: None,
+        };
+        let cause = Cause::Special("left-game".into());
+        core(cx, mv_facing(owner, o, to, None, facing, cause));
         cx.set_controller(c, None);
     }
     (left_objects, left_planar_up)

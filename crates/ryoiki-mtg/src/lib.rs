@@ -39,217 +39,48 @@
 //! 2009 text, says every deck starts in a random order), unless `planar_shuffle = "none"`.
 
 pub mod abilities;
+mod ability;
+mod action;
 pub mod actions;
+mod catalogue;
 pub mod checks;
+mod common;
 mod counters;
 pub mod custom;
 pub mod deck;
 pub mod destroy;
 pub mod events;
 pub mod ext;
+mod face;
 pub mod leave;
+mod magic;
 mod objects;
 pub mod planar;
+mod planes;
 pub mod priority;
 pub mod public;
+mod stack;
 pub mod tokens;
+pub mod zones;
+
+pub use abilities::OwnLines;
+pub use magic::{MTG, Magic};
 
 use actions::{MtgAction, MtgTask};
 use events::{MtgDecision, MtgEvent};
-use ext::{ItemKind, MtgState, Variant, variant};
+use ext::{ItemKind, MtgState, Variant, mtg_state, variant};
 use ryoiki_core::Host;
 use ryoiki_core::{
-    ActionError, CardId, Cause, Cx, DynProcess, Facing, Flow, MoveTask, Names, ObjectId, Ordering,
-    Place, PlayerId, Process, ProcessStep, Restriction, RuleId, RuleSet, Scope, Side, State, Task,
-    Typed, Visibility, ZoneId, ZoneKind, ZoneSpec,
+    ActionError, CardId, Cause, Cx, DynProcess, Facing, Flow, MoveTask, Names, ObjectId, Place,
+    PlayerId, Process, ProcessStep, Restriction, RuleId, RuleSet, Side, State, Task, Typed, ZoneId,
+    ZoneKind, ZoneSpec,
 };
 use std::borrow::Cow;
-
-/// The Magic rule set.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Magic;
-
-/// The rule set as a static, for [`ryoiki_core::Game::new`].
-pub static MTG: Magic = Magic;
-
-/// Zone kinds of the catalogue, each derived from its key ([`ryoiki_core::kind_in`]).
-pub mod zones {
-    use ryoiki_core::{ZoneKind, kind_in};
-    /// ライブラリー.
-    pub const LIBRARY: ZoneKind = kind_in(&super::CATALOGUE, "library");
-    /// 手札.
-    pub const HAND: ZoneKind = kind_in(&super::CATALOGUE, "hand");
-    /// 墓地.
-    pub const GRAVEYARD: ZoneKind = kind_in(&super::CATALOGUE, "graveyard");
-    /// 場 (in play).
-    pub const IN_PLAY: ZoneKind = kind_in(&super::CATALOGUE, "in-play");
-    /// スタック.
-    pub const STACK: ZoneKind = kind_in(&super::CATALOGUE, "stack");
-    /// ゲーム外 (removed from game).
-    pub const REMOVED: ZoneKind = kind_in(&super::CATALOGUE, "removed-from-game");
-    /// アンティ.
-    pub const ANTE: ZoneKind = kind_in(&super::CATALOGUE, "ante");
-    /// フェイズ・アウト領域.
-    pub const PHASED_OUT: ZoneKind = kind_in(&super::CATALOGUE, "phased-out");
-    /// 統率領域 (command zone, 901.4).
-    pub const COMMAND: ZoneKind = kind_in(&super::CATALOGUE, "command");
-}
 use zones::*;
-
-#[allow(clippy::too_many_arguments)]
-const fn spec(
-    key: &'static str,
-    en: &'static str,
-    ja: &'static str,
-    scope: Scope,
-    visibility: Visibility,
-    ordering: Ordering,
-    has_orientation: bool,
-    default_facing: Facing,
-    rules: &'static [RuleId],
-) -> ZoneSpec {
-    ZoneSpec {
-        key,
-        names: Names { en, ja },
-        scope,
-        visibility,
-        ordering,
-        has_orientation,
-        default_facing,
-        limit: None,
-        limit_rule: None,
-        rules,
-    }
-}
-
-const Z217: &[RuleId] = &["mtg-217.1", "mtg-217.1g"];
-
-/// The zone catalogue, as a constant the named kinds are derived from.
-const CATALOGUE: [ZoneSpec; 9] = [
-    spec(
-        "library",
-        "library",
-        "ライブラリー",
-        Scope::PerPlayer,
-        Visibility::Hidden {
-            owner_sees: false,
-            positions_public: false,
-        },
-        Ordering::Ordered,
-        false,
-        Facing::FaceDown,
-        Z217,
-    ),
-    spec(
-        "hand",
-        "hand",
-        "手札",
-        Scope::PerPlayer,
-        Visibility::Hidden {
-            owner_sees: true,
-            positions_public: false,
-        },
-        Ordering::Unordered,
-        false,
-        Facing::FaceDown,
-        Z217,
-    ),
-    spec(
-        "graveyard",
-        "graveyard",
-        "墓地",
-        Scope::PerPlayer,
-        Visibility::Public,
-        Ordering::Ordered,
-        false,
-        Facing::FaceUp,
-        Z217,
-    ),
-    spec(
-        "in-play",
-        "in play",
-        "場",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Unordered,
-        true,
-        Facing::FaceUp,
-        Z217,
-    ),
-    spec(
-        "stack",
-        "stack",
-        "スタック",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Ordered,
-        false,
-        Facing::FaceUp,
-        Z217,
-    ),
-    spec(
-        "removed-from-game",
-        "removed-from-game zone",
-        "ゲーム外",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Unordered,
-        false,
-        Facing::FaceUp,
-        &["mtg-217.1", "mtg-217.1g", "mtg-217.1e"],
-    ),
-    spec(
-        "ante",
-        "ante",
-        "アンティ",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Unordered,
-        false,
-        Facing::FaceUp,
-        Z217,
-    ),
-    spec(
-        "phased-out",
-        "phased-out zone",
-        "フェイズ・アウト領域",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Unordered,
-        true,
-        Facing::FaceUp,
-        Z217,
-    ),
-    // Public: face-up planes and phenomena are seen by all. The planar deck is the
-    // face-down planar cards here (901.4); a face-down card's front is seen by no one but
-    // those who know it, and `start-planechase` shuffles each deck, which leaves no one
-    // knowing any (901.3; comprehensive rules 103.1: every deck starts in a random order).
-    spec(
-        "command",
-        "command zone",
-        "統率領域",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Ordered,
-        false,
-        Facing::FaceDown,
-        &["mtg-901.4"],
-    ),
-];
-static ZONES: [ZoneSpec; 9] = CATALOGUE;
 
 /// Whether a card is an instant or a sorcery.
 fn is_instant_or_sorcery(side: &Side) -> bool {
     side.has_type("instant") || side.has_type("sorcery")
-}
-
-impl Magic {
-    fn zone_kind_of(&self, state: &State, card: CardId) -> Option<ZoneKind> {
-        match state.card(card).place {
-            Place::Zone(z) => Some(state.zones()[z as usize].id.kind),
-            _ => None,
-        }
-    }
 }
 
 impl RuleSet for Magic {
@@ -374,29 +205,10 @@ impl RuleSet for Magic {
         &[]
     }
 
-    /// Current characteristics: printed, plus changes applied to this object (217.1c
-    /// exception 1), plus what face-up planes' static abilities (901.7) and effects lasting
-    /// until a player planeswalks (901.11) give creatures in play;
-    /// then the characteristic-changing effects in force, in their layers
-    /// ([`ryoiki_core::characteristics`]). Whether a card is a creature in play is read
-    /// from its printed side here, before those effects.
+    /// Current characteristics ([`abilities`]: printed, Magic's own additions, then
+    /// the characteristic-changing effects in force, in their layers).
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
-        let printed = state.printed_side(card);
-        let base = match mtg_state(state).map(|ms| own_additions(state, ms, card, printed)) {
-            Some((types, abilities)) if !types.is_empty() || !abilities.is_empty() => {
-                let mut side = printed.clone();
-                side.types.extend(types.iter().map(|t| t.to_string()));
-                side.abilities
-                    .extend(abilities.iter().map(|a| a.to_string()));
-                Cow::Owned(side)
-            }
-            _ => Cow::Borrowed(printed),
-        };
-        counters::with_counters(
-            state,
-            card,
-            ryoiki_core::characteristics::with_effects(state, card, base),
-        )
+        abilities::characteristics(state, card)
     }
 
     /// A spell card that leaves the stack by any move (not by resolving) is no longer a
@@ -420,12 +232,7 @@ impl RuleSet for Magic {
         if from.is_none_or(|z| z.kind != zones::STACK) {
             return out;
         }
-        let Some(ms) = game
-            .state()
-            .ext_slot()
-            .as_ref()
-            .and_then(|t| t.get::<MtgState>())
-        else {
+        let Some(ms) = mtg_state(game.state()) else {
             return out;
         };
         let listed = ms
@@ -448,12 +255,12 @@ impl RuleSet for Magic {
         card: CardId,
         facing: Facing,
     ) -> Option<&'static [RuleId]> {
-        let renewing = state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>());
+        let renewing = mtg_state(state);
         if facing == Facing::FaceDown && renewing.is_some_and(|ms| ms.renewing == Some(card)) {
             return Some(&["mtg-217.1f"]);
         }
         (facing == Facing::FaceDown
-            && self.zone_kind_of(state, card) == Some(COMMAND)
+            && zone_kind_of(state, card) == Some(COMMAND)
             && deck::is_planar(state, card))
         .then_some(&["mtg-901.7a"])
     }
@@ -466,10 +273,7 @@ impl RuleSet for Magic {
     /// one holds it, the active player (in Two-Headed Giant, the team's primary player).
     /// A player who has left the game (901.10) is never to act.
     fn to_act(&self, state: &State) -> Option<PlayerId> {
-        let ms = state
-            .ext_slot()
-            .as_ref()
-            .and_then(|t| t.get::<MtgState>())?;
+        let ms = mtg_state(state)?;
         ms.priority
             .filter(|&p| ms.present(p))
             .or_else(|| ms.present(ms.active).then_some(ms.active))
@@ -477,11 +281,7 @@ impl RuleSet for Magic {
 
     /// Over when fewer than two players (in Two-Headed Giant, teams) remain (901.10).
     fn game_over(&self, state: &State) -> bool {
-        state
-            .ext_slot()
-            .as_ref()
-            .and_then(|t| t.get::<MtgState>())
-            .is_some_and(game_over)
+        mtg_state(state).is_some_and(game_over)
     }
 
     fn game_actions(&self) -> &'static [&'static str] {
@@ -498,7 +298,7 @@ impl RuleSet for Magic {
     ) -> Option<(Vec<CardId>, &'static [RuleId])> {
         let _ = player;
         let outside = |c: CardId| match state.card(c).place {
-            Place::Zone(_) => self.zone_kind_of(state, c) == Some(REMOVED),
+            Place::Zone(_) => zone_kind_of(state, c) == Some(REMOVED),
             _ => true,
         };
         let all = (0..state.cards().len() as u32).map(CardId);
@@ -508,83 +308,6 @@ impl RuleSet for Magic {
             _ => None,
         }
     }
-}
-
-/// Magic's own state, once the game has it.
-fn mtg_state(state: &State) -> Option<&MtgState> {
-    state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>())
-}
-
-/// Texts borrowed from the state: types or ability lines.
-pub type OwnLines<'s> = smallvec::SmallVec<[&'s str; 4]>;
-
-/// The types and ability lines Magic's own rules add to a card's printed side, in order:
-/// those of the changes applied to its object (217.1c exception 1); and for a creature in
-/// play (read from its printed side), the words face-up planes' static abilities give it
-/// (901.7) and those of effects lasting until its controller planeswalks (901.11), each
-/// only when the card does not have it yet. Nothing is copied.
-fn own_additions<'s>(
-    state: &'s State,
-    ms: &'s MtgState,
-    card: CardId,
-    printed: &'s Side,
-) -> (OwnLines<'s>, OwnLines<'s>) {
-    let mut types = OwnLines::new();
-    let mut abilities = OwnLines::new();
-    // Only a card with a characteristic change, or a creature in play, gains anything.
-    let creature_in_play =
-        MTG.zone_kind_of(state, card) == Some(IN_PLAY) && printed.has_type("creature");
-    if ms.mods.is_empty() && !creature_in_play {
-        return (types, abilities);
-    }
-    if !ms.mods.is_empty() {
-        let object = state.object(card);
-        for m in ms.mods.iter().filter(|m| m.object == object) {
-            types.extend(m.types.iter().map(String::as_str));
-            abilities.extend(m.abilities.iter().map(String::as_str));
-        }
-    }
-    if creature_in_play {
-        let controller = state.card(card).controller;
-        let lasting = ms
-            .until_planeswalk
-            .iter()
-            .filter(|l| controller == Some(l.player))
-            .map(|l| l.word.as_str());
-        for word in planar::static_words(state, ms, controller).chain(lasting) {
-            let has = |l: &&str| *l == word;
-            if !printed.abilities.iter().any(|l| l == word) && !abilities.iter().any(has) {
-                abilities.push(word);
-            }
-        }
-    }
-    (types, abilities)
-}
-
-/// A card's ability lines as Magic's own rules make them (printed, then
-/// [`own_additions`]), borrowed; `None` when a characteristic-changing effect of the
-/// core is in force (or could be: any effect written in Rust), so that only the whole
-/// characteristics say what the card has.
-pub(crate) fn own_abilities(state: &State, card: CardId) -> Option<abilities::OwnAbilities<'_>> {
-    let core_changes = state.effects().iter().any(|e| {
-        matches!(
-            e.body,
-            ryoiki_core::EffectBody::Characteristics { .. } | ryoiki_core::EffectBody::Custom(_)
-        )
-    });
-    if core_changes {
-        return None;
-    }
-    let printed = state.printed_side(card);
-    let ms = mtg_state(state);
-    Some(abilities::OwnAbilities {
-        card,
-        printed: &printed.abilities,
-        added: ms.map_or_else(OwnLines::new, |ms| {
-            own_additions(state, ms, card, printed).1
-        }),
-        parsed: ms.map(|ms| &*ms.parsed),
-    })
 }
 
 /// Whether the game uses one planar deck for everyone (901.15).

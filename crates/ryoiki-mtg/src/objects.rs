@@ -2,18 +2,19 @@
 //! exception 1), damage and its prevention (exception 4), Auras (exception 3), phasing
 //! (exception 5), removing from the game (217.1e–f) and arranging a zone (217.1b).
 
-use crate::actions::{Mx, core, kind_of, mv};
+use crate::common::{Cite, Mx, core, kind_of, mv};
 use crate::events::MtgEvent;
 use crate::ext::{Modification, MtgState, Shield};
-use crate::priority;
+use crate::stack;
 use crate::zones::*;
 use ryoiki_core::{
     Action, Cause, Destination, Facing, ObjectId, Place, PlayerId, ZoneId, ZoneKind,
 };
 
-/// Adds mana to a pool; the check refused an amount the pool cannot hold, so the
-/// saturation never happens (it only keeps a wrap impossible).
-pub(crate) fn add_mana(cx: &mut Mx<'_>, q: PlayerId, n: u32) {
+/// Adds mana to a pool. For the `add-mana` action the check refused an amount the pool
+/// cannot hold, so the saturation never happens there (it only keeps a wrap impossible);
+/// an effect's mana is a number the rules derive: a full pool stays full.
+pub(crate) fn add_mana(cx: &mut Mx<'_>, q: PlayerId, n: u32, rules: Cite<'_>) {
     let seat = cx.ext_mut().seat_mut(q);
     seat.mana = seat.mana.saturating_add(n);
     let pool = seat.mana;
@@ -23,7 +24,7 @@ pub(crate) fn add_mana(cx: &mut Mx<'_>, q: PlayerId, n: u32) {
             amount: n,
             pool,
         },
-        &[&["mtg-901.9"]],
+        rules,
     );
 }
 
@@ -40,7 +41,7 @@ pub(crate) fn roll_die(cx: &mut Mx<'_>, p: PlayerId, value: Option<u32>) {
         },
         &[&["mtg-901.9d"]],
     );
-    priority::die_triggers(cx, Some(v));
+    stack::die_triggers(cx, Some(v));
 }
 
 pub(crate) fn modify(

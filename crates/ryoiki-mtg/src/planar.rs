@@ -5,96 +5,16 @@
 //! zone order (the last is the top); a face-up one is a turned-over plane or phenomenon.
 
 use crate::abilities::{self, Ability, Trigger};
-use crate::actions::{Cite, Face, Mx, core, name};
-use crate::deck::is_planar;
+use crate::common::{Cite, Mx, core, mv_facing, name};
 use crate::events::MtgEvent;
-use crate::ext::{ItemKind, MtgState, Names, PlaneswalkRecord, Variant, planar_shuffle};
-use crate::priority::{die_triggers, new_item, push};
+use crate::ext::{ItemKind, Names, PlaneswalkRecord, Variant, planar_shuffle};
+use crate::face::Face;
+use crate::planes::command;
+pub use crate::planes::{face_up_planar, planar_deck, planar_owner, planar_top, static_words};
+use crate::stack::{die_triggers, new_item, push};
 use crate::zones::*;
-use ryoiki_core::{Action, CardId, Cause, Destination, Facing, ObjectId, PlayerId, RuleId, State};
+use ryoiki_core::{Action, CardId, Cause, Destination, Facing, ObjectId, PlayerId, RuleId};
 use ryoiki_core::{ZoneId, zone::Position};
-
-fn command(st: &State) -> &[CardId] {
-    let zone = ZoneId {
-        kind: COMMAND,
-        player: None,
-    };
-    st.zone(zone).map(|z| z.cards.as_slice()).unwrap_or(&[])
-}
-
-/// Face-up planes and phenomena, in command-zone order.
-pub fn face_up_planar(st: &State) -> impl Iterator<Item = CardId> + '_ {
-    command(st)
-        .iter()
-        .copied()
-        // The cheap test first: most of the command zone is face-down planar decks.
-        .filter(|&c| st.card(c).facing == Facing::FaceUp && is_planar(st, c))
-}
-
-/// Whether a card of the command zone is in `p`'s planar deck: face down, planar, and
-/// theirs (anyone's with a single planar deck, 901.15c).
-fn in_planar_deck(st: &State, ms: &MtgState, p: PlayerId, c: CardId) -> bool {
-    st.card(c).facing == Facing::FaceDown
-        && (ms.variant == Variant::SinglePlanarDeck || st.card(c).owner == p)
-        && is_planar(st, c)
-}
-
-/// The planar deck a player uses, bottom first: the face-down planes and phenomena they
-/// own in the command zone, or with a single planar deck all of them (901.15c).
-pub fn planar_deck(st: &State, ms: &MtgState, p: PlayerId) -> Vec<CardId> {
-    command(st)
-        .iter()
-        .copied()
-        .filter(|&c| in_planar_deck(st, ms, p, c))
-        .collect()
-}
-
-/// The top card of the planar deck a player uses ([`planar_deck`]'s last).
-pub fn planar_top(st: &State, ms: &MtgState, p: PlayerId) -> Option<CardId> {
-    command(st)
-        .iter()
-        .rev()
-        .copied()
-        .find(|&c| in_planar_deck(st, ms, p, c))
-}
-
-/// The owner of a plane or phenomenon: who started with it (901.6), or with a single
-/// planar deck the planar controller (901.15b).
-pub fn planar_owner(st: &State, ms: &MtgState, card: CardId) -> PlayerId {
-    if ms.variant == Variant::SinglePlanarDeck {
-        ms.planar_controllers
-            .first()
-            .copied()
-            .unwrap_or(st.card(card).owner)
-    } else {
-        st.card(card).owner
-    }
-}
-
-/// The words face-up planes' static abilities give creatures controlled by `controller`
-/// (901.7); in Grand Melee only within the plane controller's range of influence
-/// (901.13). Borrowed from the planes' printed text.
-pub fn static_words<'s>(
-    st: &'s State,
-    ms: &'s MtgState,
-    controller: Option<PlayerId>,
-) -> impl Iterator<Item = &'s str> + 's {
-    let gm = ms.variant == Variant::GrandMelee;
-    face_up_planar(st)
-        .filter(
-            move |&c| match (gm, ms.range, st.card(c).controller, controller) {
-                (true, Some(r), Some(pc), Some(ctl)) => ms.in_range(pc, ctl, r),
-                _ => true,
-            },
-        )
-        .flat_map(move |c| {
-            let lines = st.printed_side(c).abilities.iter().enumerate();
-            lines.filter_map(move |(at, l)| match ms.parsed.line(c, at, l) {
-                Some(Ability::Static(w)) => Some(w),
-                _ => None,
-            })
-        })
-}
 
 /// The planar controller becomes `p` (901.6; the active team's primary in Two-Headed
 /// Giant, 901.12b); face-up planes and phenomena come under their control.
@@ -233,20 +153,15 @@ pub(crate) fn turn(cx: &mut Mx<'_>, c: CardId, facing: Facing) {
 pub(crate) fn to_bottom(cx: &mut Mx<'_>, c: CardId) {
     let o = cx.state().object(c);
     let owner = cx.state().card(c).owner;
+    let to = Destination {
+        kind: COMMAND,
+        player: None,
+    };
+    let bottom = Some(Position::Bottom);
+    let down = Some(Facing::FaceDown);
     core(
         cx,
-        Action::Move {
-            player: owner,
-            object: o,
-            to: Destination {
-                kind: COMMAND,
-                player: None,
-            },
-            position: Some(Position::Bottom),
-            facing: Some(Facing::FaceDown),
-            side: None,
-            cause: Cause::Instruction,
-        },
+        mv_facing(owner, o, to, bottom, down, Cause::Instruction),
     );
     cx.set_controller(c, None);
 }

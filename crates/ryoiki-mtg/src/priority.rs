@@ -1,65 +1,17 @@
 //! Turns, phases, priority and the stack: casting, activating, triggering, passing,
 //! resolving, and the effects the sample cards' abilities have (see [`crate::abilities`]).
 
-use crate::abilities::{self, Ability, Effect, Trigger};
-use crate::actions::{Cite, Face, Mx, activated, core, emit_built, kind_of, mv, name};
+use crate::abilities::Effect;
+use crate::common::{Cite, Mx, activated, core, emit_built, kind_of, mv};
 use crate::deck::is_planar;
 use crate::events::{Carried, MtgEvent};
 use crate::ext::{ItemKind, Lasting, MtgState, Phase, StackItem, Variant};
+use crate::face::Face;
+use crate::objects;
 use crate::planar;
+use crate::stack::{new_item, push};
 use crate::zones::*;
-use ryoiki_core::{CardId, Cause, Destination, ObjectId, PlayerId, RuleId, State, ZoneId};
-use smallvec::SmallVec;
-use std::borrow::Cow;
-
-/// A new stack entry, not yet on the stack.
-pub(crate) fn new_item(
-    cx: &mut Mx<'_>,
-    kind: ItemKind,
-    source: Option<ObjectId>,
-    controller: PlayerId,
-    owner: PlayerId,
-    effect: impl Into<Cow<'static, str>>,
-) -> StackItem {
-    let ms = cx.ext_mut();
-    let id = ms.next_item;
-    // Ids tell apart the items on the stack at once: a wrap after 2^32 items cannot
-    // collide with a live one, and must not panic.
-    ms.next_item = ms.next_item.wrapping_add(1);
-    let name = match source {
-        Some(o) => Cow::Owned(name(cx.state(), o.card)),
-        None => Cow::Borrowed("planeswalking ability"),
-    };
-    StackItem {
-        id,
-        kind,
-        source,
-        controller,
-        owner,
-        effect: effect.into(),
-        sees: Vec::new(),
-        last_known_numbers: Default::default(),
-        planes: Default::default(),
-        phenomenon: false,
-        planar: false,
-        name,
-    }
-}
-
-/// Puts an entry on top of the stack.
-pub(crate) fn push(cx: &mut Mx<'_>, item: StackItem, rules: Cite<'_>) {
-    let event = cx.emitting().then(|| MtgEvent::Stack {
-        kind: item.kind,
-        name: item.name.to_string(),
-        effect: item.effect.to_string(),
-        controller: item.controller,
-        source: item.source,
-    });
-    cx.ext_mut().stack.push(item);
-    if let Some(event) = event {
-        cx.emit(event, rules);
-    }
-}
+use ryoiki_core::{Cause, Destination, ObjectId, PlayerId, RuleId};
 
 /// Casts a card from hand: it moves to the stack and becomes a spell its caster controls.
 pub(crate) fn cast(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId) {
@@ -229,7 +181,7 @@ fn resolve_spell(cx: &mut Mx<'_>, item: &StackItem) {
     if cx.game().resolve(o).is_err() {
         return;
     }
-    let side = ryoiki_core::RuleSet::characteristics(&crate::MTG, cx.state(), o.card);
+    let side = crate::abilities::characteristics(cx.state(), o.card);
     let permanent = [
         "artifact",
         "creature",
@@ -288,7 +240,7 @@ fn resolve_spell(cx: &mut Mx<'_>, item: &StackItem) {
 fn run_effect(cx: &mut Mx<'_>, item: &StackItem, face: Option<Face>) {
     let ctl = item.controller;
     let (base, phen) = item_rules(item);
-    match abilities::effect(&item.effect) {
+    match item.effect.effect().clone() {
         Effect::YouGainLife(n) => {
             let ms = cx.ext();
             if item.planar && ms.variant == Variant::TwoHeadedGiant {
@@ -299,20 +251,7 @@ fn run_effect(cx: &mut Mx<'_>, item: &StackItem, face: Option<Face>) {
             }
         }
         Effect::EachPlayerGainLife(n) => each_player_gains(cx, item, n),
-        Effect::AddMana(n) => {
-            // An effect's mana is a number the rules derive: a full pool stays full.
-            let seat = cx.ext_mut().seat_mut(ctl);
-            seat.mana = seat.mana.saturating_add(n);
-            let pool = seat.mana;
-            cx.emit(
-                MtgEvent::ManaAdded {
-                    player: ctl,
-                    amount: n,
-                    pool,
-                },
-                &[base, phen],
-            );
-        }
+        Effect::AddMana(n) => objects::add_mana(cx, ctl, n, &[base, phen]),
         Effect::UntilPlaneswalk(w) => {
             cx.ext_mut().until_planeswalk.push(Lasting {
                 player: ctl,
@@ -413,72 +352,4 @@ fn gain(cx: &mut Mx<'_>, who: &[PlayerId], n: i64, rules: Cite<'_>) {
         },
         rules,
     );
-}
-
-/// A 'whenever a player rolls' ability of a permanent or a face-up planar card: the
-/// card, its controller, whether it is a face-up planar card, what the ability waits for,
-/// and its effect.
-type RollTrigger = (CardId, PlayerId, bool, Trigger, String);
-
-/// The 'whenever a player rolls' abilities of permanents and face-up planar cards, in
-/// card order, as the cards are now; only their effects are copied.
-fn roll_triggers(st: &State) -> Vec<RollTrigger> {
-    let in_play = ZoneId {
-        kind: IN_PLAY,
-        player: None,
-    };
-    // The sources, each with whether it is a face-up planar card, in card order: read
-    // from the two zones they can be in rather than from every card of the game.
-    let mut sources: SmallVec<[(CardId, bool); 8]> = st
-        .zone(in_play)
-        .map_or(&[][..], |z| z.cards.as_slice())
-        .iter()
-        .map(|&c| (c, false))
-        .collect();
-    sources.extend(planar::face_up_planar(st).map(|c| (c, true)));
-    sources.sort_unstable_by_key(|&(c, _)| c);
-    let mut out = Vec::new();
-    for (c, planar_up) in sources {
-        let Some(ctl) = st.card(c).controller else {
-            continue;
-        };
-        for a in abilities::lines(st, c).parsed() {
-            if let Ability::Triggered(t @ (Trigger::RollDie | Trigger::RollAtLeast(_)), eff) = a {
-                out.push((c, ctl, planar_up, t, eff.to_string()));
-            }
-        }
-    }
-    out
-}
-
-/// 'Whenever a player rolls a die' triggers; numeric ones only for a number (901.9d).
-pub(crate) fn die_triggers(cx: &mut Mx<'_>, number: Option<u32>) {
-    for (c, ctl, planar, t, eff) in roll_triggers(cx.state()) {
-        let fires = match (t, number) {
-            (Trigger::RollDie, _) => true,
-            (Trigger::RollAtLeast(n), Some(v)) => v >= n,
-            (Trigger::RollAtLeast(_), None) => {
-                let o = cx.state().object(c);
-                cx.emit(MtgEvent::IgnoredRoll { source: o }, &[&["mtg-901.9d"]]);
-                false
-            }
-            _ => false,
-        };
-        if fires {
-            let o = cx.state().object(c);
-            let owner = if planar {
-                planar::planar_owner(cx.state(), cx.ext(), c)
-            } else {
-                cx.state().card(c).owner
-            };
-            let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
-            item.planar = planar;
-            let rules: Cite<'_> = if number.is_none() {
-                &[&["mtg-901.9d"]]
-            } else {
-                &[]
-            };
-            push(cx, item, rules);
-        }
-    }
 }

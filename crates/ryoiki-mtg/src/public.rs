@@ -4,8 +4,8 @@
 //! the last die results and planeswalk. Players are named, cards shown by the viewer's
 //! handles; no engine ids, nothing hidden.
 
-use crate::actions::Face;
 use crate::ext::{ItemKind, MtgState, Phase};
+use crate::face::Face;
 use ryoiki_core::Host;
 use ryoiki_core::{Handle, PlayerId};
 use serde::{Deserialize, Serialize};
@@ -94,7 +94,7 @@ pub fn public(game: &dyn Host, ms: &MtgState, viewer: PlayerId) -> MtgPublic {
                 name: i.name.to_string(),
                 kind: i.kind,
                 controller: name(i.controller),
-                effect: i.effect.to_string(),
+                effect: i.effect.text().to_string(),
                 source: i
                     .source
                     .filter(|&o| game.resolve(o).is_ok())

@@ -10,7 +10,7 @@
 //! itself (in the comprehensive rules of 2009, outside rule 217) is not in the text this
 //! engine follows.
 
-use crate::actions::{Mx, core};
+use crate::common::{Mx, core};
 use crate::zones::{IN_PLAY, PHASED_OUT};
 use ryoiki_core::{Action, ActionError, ObjectId, PlayerId, Side, State, ZoneId, ZoneKind};
 use std::collections::BTreeMap;
@@ -41,11 +41,11 @@ pub(crate) fn check(spec: &TokenSpec<'_>) -> Result<(), ActionError> {
         what,
     };
     if spec.name.trim().is_empty() {
-        return Err(bad(crate::actions::phrase("mtg-need-token-name")));
+        return Err(bad(crate::catalogue::phrase("mtg-need-token-name")));
     }
     if spec.count == 0 || spec.count > MAX_TOKENS_AT_ONCE {
         return Err(bad(
-            crate::actions::phrase("mtg-need-token-count").arg("max", MAX_TOKENS_AT_ONCE)
+            crate::catalogue::phrase("mtg-need-token-count").arg("max", MAX_TOKENS_AT_ONCE)
         ));
     }
     Ok(())

@@ -7,10 +7,9 @@
 //! abilities are read during play ([`abilities`]) a malformed text acts as nothing, as it
 //! always has, because the core gives a rule set no way to report it at load time.
 
-use crate::events::messages;
-use crate::state::{Parsed, auto_active, field_cards, pmv};
+use crate::catalogue::messages;
 use crate::zones::kind_of;
-use ryoiki_core::{CardId, Phrase, State, ZoneKind};
+use ryoiki_core::{Phrase, ZoneKind};
 use serde::{Deserialize, Serialize};
 
 /// When an auto-γ ability acts (自動γの条件): the timings of chapter 11.
@@ -196,113 +195,12 @@ pub fn ability_problems(texts: &[String]) -> Vec<Phrase> {
     texts.iter().filter_map(|t| parse(t).err()).collect()
 }
 
-/// The abilities a card has. Malformed texts act as nothing (see the
-/// module documentation: they are reported by [`ability_problems`], not here).
-///
-/// The abilities are parsed once per card at the start of the game
-/// ([`crate::state::Parsed`]); a game restored from a saved state parses on demand.
-///
-/// What counts is the abilities the card has **now**: an effect in force that adds or
-/// removes abilities (a characteristic change) is seen here, as by everything else that
-/// reads characteristics; only while no such effect touches the card are the printed
-/// side's parsed abilities used as they are.
-pub(crate) fn abilities(state: &State, card: CardId) -> std::borrow::Cow<'_, [Ability]> {
-    use std::borrow::Cow;
-    let printed = state.printed_side(card);
-    // With no effect in force nothing can change a card's abilities: no need to ask.
-    if !state.effects().is_empty() {
-        let now = ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed));
-        if let Cow::Owned(side) = &now
-            && side.abilities != printed.abilities
-        {
-            return Cow::Owned(parse_side(side));
-        }
-    }
-    let side = state.card(card).side as usize;
-    if let Some(parsed) = pmv(state).parsed.get(card, side) {
-        return Cow::Borrowed(parsed);
-    }
-    Cow::Owned(parse_side(printed))
-}
-
 /// The abilities of a printed side that parse.
 pub(crate) fn parse_side(side: &ryoiki_core::Side) -> Vec<Ability> {
     side.abilities
         .iter()
         .filter_map(|t| parse(t).ok().flatten())
         .collect()
-}
-
-/// The parsed cache, when it tells the abilities cards have now: while no effect is in
-/// force, nothing can have changed them. (Only cards of the setup are in it, and their
-/// printed cards never change.)
-pub(crate) fn parsed_now(state: &State) -> Option<&Parsed> {
-    state.effects().is_empty().then(|| &*pmv(state).parsed)
-}
-
-/// Whether a card has an auto-γ ability of `timing` that watches any card (`any`) or,
-/// with `any` false, one of its own.
-pub(crate) fn has_gamma(state: &State, card: CardId, timing: Timing, any: bool) -> bool {
-    has_gamma_in(state, parsed_now(state), card, timing, any)
-}
-
-/// [`has_gamma`] with [`parsed_now`] already found (for a caller that asks of many
-/// cards): read from the cache when it has the card, else from its abilities now.
-pub(crate) fn has_gamma_in(
-    state: &State,
-    parsed: Option<&Parsed>,
-    card: CardId,
-    timing: Timing,
-    any: bool,
-) -> bool {
-    let side = state.card(card).side as usize;
-    match parsed.and_then(|p| p.has_gamma(card, side, timing, any)) {
-        Some(has) => has,
-        None => has_gamma_now(state, card, timing, any),
-    }
-}
-
-/// [`has_gamma`] from the card's abilities as effects make them now (the cache cannot
-/// tell): kept out of line, as it is rarely needed.
-#[cold]
-#[inline(never)]
-fn has_gamma_now(state: &State, card: CardId, timing: Timing, any: bool) -> bool {
-    abilities(state, card)
-        .iter()
-        .any(|a| matches!(a, Ability::Gamma { any: y, timing: t, .. } if *y == any && *t == timing))
-}
-
-/// The power of a card: its printed power and every active continuous change, one step
-/// each (others' changes first, then its own); `None` when it has no power.
-pub(crate) fn power_steps(state: &State, card: CardId) -> Option<(i64, Vec<(CardId, i64)>)> {
-    let base = *state.printed_side(card).numbers.get("power")?;
-    let mut steps = Vec::new();
-    for w in field_cards(state) {
-        if w == card || !auto_active(state, w) {
-            continue;
-        }
-        for a in abilities(state, w).iter() {
-            if let Ability::Power {
-                delta,
-                others: true,
-            } = a
-            {
-                steps.push((w, *delta));
-            }
-        }
-    }
-    if auto_active(state, card) {
-        for a in abilities(state, card).iter() {
-            if let Ability::Power {
-                delta,
-                others: false,
-            } = a
-            {
-                steps.push((card, *delta));
-            }
-        }
-    }
-    Some((base, steps))
 }
 
 #[cfg(test)]

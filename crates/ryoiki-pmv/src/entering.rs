@@ -1,11 +1,12 @@
 //! The steps of entering the field alone (11.3.9 a–d) and of setting a card onto a field
 //! card (11.3.10 a–c), and a set card set onto the field itself (11.3.8.b).
 
-use crate::abilities::{Timing, power_steps};
+use crate::abilities::Timing;
+use crate::cards::{auto_active, is_gear, power_steps};
 use crate::events::PmvEvent;
-use crate::process::Pcx;
 use crate::resolve::resolve_timing;
-use crate::state::{auto_active, in_field, is_gear};
+use crate::rule_set::Pcx;
+use crate::zones::in_field;
 use ryoiki_core::{CardId, ObjectId, RuleId};
 
 /// 11.3.9.a: the card is entering; a character card is a character from now.
@@ -20,16 +21,8 @@ pub(crate) fn enter_a(cx: &mut Pcx<'_>, card: CardId) {
 
 /// 11.3.9.b: 'when entering' effects; the entering card's own abilities are not active yet.
 pub(crate) fn enter_b(cx: &mut Pcx<'_>, card: CardId) {
-    let o = cx.state().object(card);
     let rules: &'static [RuleId] = &["pmv-11.3.9.b"];
-    cx.emit(
-        PmvEvent::Resolving {
-            timing: Timing::WhenEntering,
-            cards: vec![o],
-        },
-        &[rules],
-    );
-    resolve_timing(cx, Timing::WhenEntering, &[card], auto_active, None, rules);
+    resolve_own(cx, card, Timing::WhenEntering, None, rules, rules);
 }
 
 /// Step c of entering (11.3.9.c): the card's auto abilities become active; power
@@ -84,16 +77,8 @@ pub(crate) fn enter_d(cx: &mut Pcx<'_>, card: CardId) {
     if !in_field(cx.state(), card) {
         return;
     }
-    let o = cx.state().object(card);
     let rules: &'static [RuleId] = &["pmv-11.3.9.d"];
-    cx.emit(
-        PmvEvent::Resolving {
-            timing: Timing::WhenEntered,
-            cards: vec![o],
-        },
-        &[rules],
-    );
-    resolve_timing(cx, Timing::WhenEntered, &[card], auto_active, None, rules);
+    resolve_own(cx, card, Timing::WhenEntered, None, rules, rules);
 }
 
 /// 11.3.10.a: 'when setting' effects (and 'when entering', 11.3.9.b, for a card from outside the field).
@@ -101,23 +86,8 @@ pub(crate) fn set_a(cx: &mut Pcx<'_>, card: CardId, host: ObjectId, entering: bo
     if entering {
         cx.ext_mut().entering.insert(card);
     }
-    let o = cx.state().object(card);
     let rules: &'static [RuleId] = &["pmv-11.3.10.a"];
-    cx.emit(
-        PmvEvent::Resolving {
-            timing: Timing::WhenSetting,
-            cards: vec![o],
-        },
-        &[rules],
-    );
-    resolve_timing(
-        cx,
-        Timing::WhenSetting,
-        &[card],
-        auto_active,
-        Some(host.card),
-        rules,
-    );
+    resolve_own(cx, card, Timing::WhenSetting, Some(host.card), rules, rules);
     if entering {
         resolve_timing(
             cx,
@@ -178,21 +148,14 @@ pub(crate) fn set_c(cx: &mut Pcx<'_>, card: CardId, host: ObjectId, entering: bo
     if cx.state().card(card).attached_to != Some(host) {
         return;
     }
-    let o = cx.state().object(card);
-    cx.emit(
-        PmvEvent::Resolving {
-            timing: Timing::WhenSet,
-            cards: vec![o],
-        },
-        &[&["pmv-11.3.10.c"]],
-    );
-    resolve_timing(
+    let rules: &'static [RuleId] = &["pmv-11.3.10.c", "pmv-11.3.15"];
+    resolve_own(
         cx,
+        card,
         Timing::WhenSet,
-        &[card],
-        auto_active,
         Some(host.card),
-        &["pmv-11.3.10.c", "pmv-11.3.15"],
+        &["pmv-11.3.10.c"],
+        rules,
     );
     if entering {
         resolve_timing(
@@ -218,4 +181,26 @@ pub(crate) fn unset(cx: &mut Pcx<'_>, card: CardId) {
         },
         &[&["pmv-11.3.8.b"]],
     );
+}
+
+/// Says that `card`'s abilities of `timing` resolve (citing `announced`), then resolves
+/// them (citing `rules`), the card's own abilities acting while [`auto_active`] and
+/// `host` its host, if any.
+fn resolve_own(
+    cx: &mut Pcx<'_>,
+    card: CardId,
+    timing: Timing,
+    host: Option<CardId>,
+    announced: &'static [RuleId],
+    rules: &'static [RuleId],
+) {
+    let o = cx.state().object(card);
+    cx.emit(
+        PmvEvent::Resolving {
+            timing,
+            cards: vec![o],
+        },
+        &[announced],
+    );
+    resolve_timing(cx, timing, &[card], auto_active, host, rules);
 }

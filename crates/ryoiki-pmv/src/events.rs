@@ -5,10 +5,10 @@
 //! [`messages`]): a new event is one line per language there and one arm here.
 
 use crate::abilities::Timing;
+pub(crate) use crate::catalogue::messages;
 use crate::zones::ZONES;
-use ryoiki_core::{Args, Described, Messages, ObjectId, Words, ZoneId, ZoneKind};
+use ryoiki_core::{Args, Described, ObjectId, Words, ZoneId, ZoneKind};
 use serde::{Deserialize, Serialize};
-use std::sync::OnceLock;
 
 /// An event of PMV's own processes. Its [`Described::code`] is the word scenario files
 /// match it by (`kind = "game"`, `label = <code>`).
@@ -134,18 +134,6 @@ pub enum PmvEvent {
         /// Whether it enters the field by it (from outside the field).
         entering: bool,
     },
-}
-
-/// PMV's catalogue (`crates/ryoiki-pmv/messages/*.ftl`).
-pub fn messages() -> &'static Messages {
-    static M: OnceLock<Messages> = OnceLock::new();
-    M.get_or_init(|| {
-        Messages::parse(
-            include_str!("../messages/en.ftl"),
-            include_str!("../messages/ja.ftl"),
-        )
-        .expect("PMV's catalogues parse (tested)")
-    })
 }
 
 /// A message of PMV's catalogue in the words' language.
@@ -416,6 +404,9 @@ mod catalogue_tests {
             include_str!("events.rs"),
             include_str!("process.rs"),
             include_str!("abilities.rs"),
+            include_str!("catalogue.rs"),
+            include_str!("cards.rs"),
+            include_str!("tasks.rs"),
             include_str!("lib.rs"),
         ]
         .iter()

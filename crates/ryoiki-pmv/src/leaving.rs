@@ -2,11 +2,12 @@
 //! (11.3.11.d), and the end of a move (11.1.2).
 
 use crate::abilities::Timing;
+use crate::cards::text_live;
 use crate::events::PmvEvent;
-use crate::process::{Pcx, PmvTask, game_task, schedule_tasks};
 use crate::resolve::{may_act, timing_moves};
-use crate::state::{in_field, text_live};
-use crate::zones::{SET_CARD_DISCARD, UNDERWORLD};
+use crate::rule_set::Pcx;
+use crate::tasks::{PmvTask, game_task, schedule_tasks};
+use crate::zones::{SET_CARD_DISCARD, UNDERWORLD, in_field};
 use ryoiki_core::{
     CardId, Cause, Destination, MoveTask, ObjectId, PlayerId, RuleId, State, Task, ZoneId,
 };

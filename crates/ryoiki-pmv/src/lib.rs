@@ -70,48 +70,50 @@
 //!
 //! | module | what |
 //! |---|---|
-//! | [`zones`] | the zone catalogue |
-//! | `abilities` | the ability grammar and its parser |
-//! | `state` | [`PmvState`], [`PmvPublic`], questions about cards |
-//! | `process` | [`PmvAction`], [`PmvTask`], [`ryoiki_core::Process`], the set action |
+//! | [`zones`] | the zone catalogue, which cards are on a field |
+//! | `catalogue` | PMV's message catalogue |
+//! | `abilities` | the ability grammar and its parser, [`Timing`] |
+//! | `state` | [`PmvState`], its parsed abilities, [`PmvPublic`] |
+//! | `cards` | questions about cards: abilities now, set cards, live text, power now |
+//! | `rule_set` | [`PhantomMagicVision`], [`PMV`], the process context |
+//! | `tasks` | [`PmvAction`], [`PmvTask`] as data, scheduling them |
+//! | `process` | [`ryoiki_core::Process`], the set action |
 //! | `resolve` | resolving auto-γ abilities at a timing |
 //! | `leaving` | leaving the field (11.3.3), carrying set cards (11.3.11.d), 11.1.2 |
 //! | `entering` | entering alone (11.3.9), setting onto a card (11.3.10), 11.3.8.b |
 //! | `events` | [`PmvEvent`], [`PmvDecision`] |
 
 mod abilities;
+mod cards;
+mod catalogue;
 mod entering;
 mod events;
 mod leaving;
 mod process;
 mod resolve;
+mod rule_set;
 mod state;
+mod tasks;
 pub mod zones;
 
 pub use abilities::{Timing, ability_problems};
 pub use events::{PmvDecision, PmvEvent};
-pub use process::{PmvAction, PmvTask};
+pub use rule_set::{PMV, PhantomMagicVision};
 pub use state::{PmvPublic, PmvState, PublicCard};
+pub use tasks::{PmvAction, PmvTask};
 pub use zones::FROM_REMOVED_AREA;
 
-use abilities::has_gamma;
-use process::game_task;
+use cards::{has_gamma, is_gear, power_now, set_cards_deep, set_onto, text_live};
 use ryoiki_core::Host;
 use ryoiki_core::{
     CardId, Cause, Destination, DynProcess, MoveTask, Names, ObjectId, Orientation, Place,
     PlayerId, PlayerSet, ProcessStep, Restriction, RuleId, RuleSet, Side, State, Task, ZoneId,
     ZoneKind, ZoneSpec,
 };
-use state::{in_field, is_gear, pmv, power_now, set_cards_deep, set_onto, text_live};
+use state::pmv;
 use std::borrow::Cow;
-use zones::{FIELD, REMOVED_AREA, SET_CARD_DISCARD, ZONES};
-
-/// The Phantom Magic Vision rule set.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct PhantomMagicVision;
-
-/// The rule set as a static, for [`ryoiki_core::Game::new`].
-pub static PMV: PhantomMagicVision = PhantomMagicVision;
+use tasks::game_task;
+use zones::{FIELD, REMOVED_AREA, SET_CARD_DISCARD, ZONES, in_field};
 
 impl PhantomMagicVision {
     /// PMV's own characteristics: set cards' text (11.3.11.b, 11.3.10.b, 11.3.12) and

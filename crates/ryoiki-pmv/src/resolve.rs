@@ -1,11 +1,13 @@
 //! Resolving auto-γ abilities at a timing (自動γ): which cards' abilities act, and what
 //! they do (11.1.1: at once).
 
-use crate::abilities::{Ability, Act, Filter, Timing, abilities, has_gamma_in, parsed_now};
+use crate::abilities::{Ability, Act, Filter, Timing};
+use crate::cards::{abilities, auto_active, has_gamma_in, is_character, parsed_now};
 use crate::events::PmvEvent;
-use crate::process::{Pcx, schedule_tasks};
+use crate::rule_set::Pcx;
 use crate::state::Parsed;
-use crate::state::{auto_active, field_cards, is_character};
+use crate::tasks::schedule_tasks;
+use crate::zones::field_cards;
 use ryoiki_core::{CardId, Cause, Destination, MoveTask, RuleId, State, Task};
 
 /// Whether any ability may act when one of `subjects` is the subject of `timing`:

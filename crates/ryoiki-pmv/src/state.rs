@@ -1,8 +1,8 @@
-//! PMV's own state ([`PmvState`]), what every player may see of it ([`PmvPublic`]), and
-//! the questions about cards that the processes ask of the game.
+//! PMV's own state ([`PmvState`]), every card's abilities parsed once ([`Parsed`]), and
+//! what every player may see of it ([`PmvPublic`]).
 
-use crate::abilities::{Ability, Timing, power_steps};
-use crate::zones::FIELD;
+use crate::abilities::{Ability, Timing};
+use crate::zones::field_cards;
 use ryoiki_core::Host;
 use ryoiki_core::{CardId, Derived, Handle, ObjectId, PlayerId, State};
 use serde::{Deserialize, Serialize};
@@ -115,7 +115,7 @@ impl Parsed {
     }
 
     /// Whether `card`'s side `side` is an equipment or talisman card, if parsed.
-    fn is_gear(&self, card: CardId, side: usize) -> Option<bool> {
+    pub(crate) fn is_gear(&self, card: CardId, side: usize) -> Option<bool> {
         Some(self.side(card, side)?.gear)
     }
 
@@ -201,87 +201,9 @@ impl PmvPublic {
     }
 }
 
-/// Whether a card is on a field.
-pub(crate) fn in_field(state: &State, card: CardId) -> bool {
-    state.zone_of(card).is_some_and(|z| z.kind == FIELD)
-}
-
-/// The card a card is set onto, while that host is still the same object.
-pub(crate) fn host_alive(state: &State, card: CardId) -> Option<ObjectId> {
-    let h = state.card(card).attached_to?;
-    (state.card(h.card).generation == h.generation).then_some(h)
-}
-
-/// The cards set onto `host` (attached to it while it is that object), in card order, as
-/// [`State::attachments`] lists them but without collecting them.
-pub(crate) fn set_onto(state: &State, host: ObjectId) -> impl Iterator<Item = CardId> + '_ {
-    (0u32..)
-        .zip(state.cards())
-        .filter(move |(_, c)| c.attached_to == Some(host))
-        .map(|(i, _)| CardId(i))
-}
-
-/// The set cards of `host` at every depth, each followed by its own (as
-/// [`Host::attachments_deep`] lists them), as their objects now, appended to `out`.
-pub(crate) fn set_cards_deep(state: &State, host: ObjectId, out: &mut Vec<ObjectId>) {
-    for c in set_onto(state, host) {
-        let o = state.object(c);
-        out.push(o);
-        set_cards_deep(state, o, out);
-    }
-}
-
-/// Whether a card is an equipment or talisman card (装備カード, 呪符カード).
-pub(crate) fn is_gear(state: &State, card: CardId) -> bool {
-    let side = state.card(card).side as usize;
-    pmv(state)
-        .parsed
-        .is_gear(card, side)
-        .unwrap_or_else(|| side_is_gear(state.printed_side(card)))
-}
-
 /// Whether a printed side is an equipment or talisman card.
-fn side_is_gear(side: &ryoiki_core::Side) -> bool {
+pub(crate) fn side_is_gear(side: &ryoiki_core::Side) -> bool {
     side.has_type("equipment") || side.has_type("talisman")
-}
-
-/// Whether a card's text is live: not a set card, or a set equipment/talisman card
-/// (11.3.11.a/b).
-pub(crate) fn text_live(state: &State, card: CardId) -> bool {
-    host_alive(state, card).is_none() || is_gear(state, card)
-}
-
-/// Whether a card's auto abilities are active: on the field, text live, and not in the
-/// middle of its own entering before step c (11.3.9.c).
-pub(crate) fn auto_active(state: &State, card: CardId) -> bool {
-    in_field(state, card) && text_live(state, card) && !pmv(state).entering.contains(&card)
-}
-
-/// Whether a card counts as a character: a character card on the field, or one entering
-/// alone from step 11.3.9.a on.
-pub(crate) fn is_character(state: &State, card: CardId) -> bool {
-    state.printed_side(card).has_type("character")
-        && (in_field(state, card) || pmv(state).characters.contains(&card))
-}
-
-/// Every card on every field, in the order of the game's zones.
-pub(crate) fn field_cards(state: &State) -> impl Iterator<Item = CardId> + '_ {
-    state
-        .zones()
-        .iter()
-        .filter(|z| z.id.kind == FIELD)
-        .flat_map(|z| z.cards.iter().copied())
-}
-
-/// A card's current power on the field, every active change applied. Power is a number
-/// the rules derive, so it saturates at `i64::MIN` and `i64::MAX` rather than wrapping (a
-/// huge power plus +1 stays huge, never negative).
-pub(crate) fn power_now(state: &State, card: CardId) -> Option<i64> {
-    power_steps(state, card).map(|(base, steps)| {
-        steps
-            .iter()
-            .fold(base, |power, &(_, delta)| power.saturating_add(delta))
-    })
 }
 
 #[cfg(test)]

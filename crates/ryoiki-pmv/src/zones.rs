@@ -1,6 +1,8 @@
 //! PMV's zones (領域): the catalogue, by position, and the cause words moves carry.
 
-use ryoiki_core::{Facing, Names, Ordering, Scope, Visibility, ZoneKind, ZoneSpec, kind_in};
+use ryoiki_core::{
+    CardId, Facing, Names, Ordering, Scope, State, Visibility, ZoneKind, ZoneSpec, kind_in,
+};
 
 /// デッキ.
 pub const DECK: ZoneKind = kind_in(&CATALOGUE, "deck");
@@ -106,6 +108,20 @@ pub(crate) fn kind_of(key: &str) -> Option<ZoneKind> {
         .iter()
         .position(|z| z.key == key)
         .map(|k| ZoneKind(k as u16))
+}
+
+/// Whether a card is on a field.
+pub(crate) fn in_field(state: &State, card: CardId) -> bool {
+    state.zone_of(card).is_some_and(|z| z.kind == FIELD)
+}
+
+/// Every card on every field, in the order of the game's zones.
+pub(crate) fn field_cards(state: &State) -> impl Iterator<Item = CardId> + '_ {
+    state
+        .zones()
+        .iter()
+        .filter(|z| z.id.kind == FIELD)
+        .flat_map(|z| z.cards.iter().copied())
 }
 
 #[cfg(test)]

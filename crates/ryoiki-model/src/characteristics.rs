@@ -152,6 +152,9 @@ fn changers(state: &State) -> impl Iterator<Item = Changer<'_>> {
 
 /// A card's current characteristics when they differ from its printed side (kept in
 /// its last known state when it moves on); `None` when they are as printed.
+// Out of line, as it was when it took `&dyn RuleSet`: inlined into the move pipeline's
+// `advance_move` it cost PMV's host-leaving loop instructions (callgrind).
+#[inline(never)]
 pub fn differing<R: ReadRules + ?Sized>(
     rules: &R,
     state: &State,

@@ -8,7 +8,7 @@ use crate::abilities::{self, Ability, Trigger};
 use crate::action::MtgTask;
 use crate::common::{Mx, core, kind_of, mv};
 use crate::events::{MtgDecision, MtgEvent, NotAppliedWhy};
-use crate::ext::ItemKind;
+use crate::ext::{ItemEffect, ItemKind};
 use crate::stack::{new_item, push};
 use crate::zones::*;
 use ryoiki_core::zone::Position;
@@ -302,7 +302,14 @@ pub(crate) fn after_destroy(
     if in_graveyard {
         for eff in dies {
             let ctl = cx.state().card(card).owner;
-            let mut item = new_item(cx, ItemKind::Triggered, Some(new), ctl, ctl, eff.clone());
+            let mut item = new_item(
+                cx,
+                ItemKind::Triggered,
+                Some(new),
+                ctl,
+                ctl,
+                ItemEffect::new(eff.clone()),
+            );
             item.sees = vec![new];
             item.last_known_numbers = known.clone();
             push(cx, item, &[&["mtg-217.1c"]]);
@@ -339,7 +346,14 @@ pub(crate) fn after_destroy(
     }
     for (aura, ctl, eff) in aura_triggers {
         let an = cx.state().object(aura);
-        let mut item = new_item(cx, ItemKind::Triggered, Some(an), ctl, ctl, eff);
+        let mut item = new_item(
+            cx,
+            ItemKind::Triggered,
+            Some(an),
+            ctl,
+            ctl,
+            ItemEffect::new(eff),
+        );
         item.sees = vec![new, an];
         push(cx, item, &[&["mtg-217.1c"]]);
     }

@@ -20,6 +20,7 @@ pub type Players = SmallVec<[PlayerId; 4]>;
 pub type Names = SmallVec<[String; 1]>;
 
 /// Magic's own state, once the game has it.
+#[inline]
 pub(crate) fn mtg_state(state: &State) -> Option<&MtgState> {
     state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>())
 }
@@ -123,44 +124,71 @@ pub struct StackItem {
     pub last_known_numbers: std::collections::BTreeMap<String, i64>,
 }
 
-/// What a stack entry does when it resolves: its effect ([`Effect`], the ability
-/// language's), parsed once as the entry is made, with the text it was written as (what
-/// events and views show; a fixed text, "planeswalk" or "resolve", is borrowed, not
-/// copied). A spell's and the planeswalking ability's effects are their kind's
-/// ([`ItemKind`]): their texts say so and parse as no ability effect.
+/// What a stack entry does when it resolves, typed: a spell resolves, the planeswalking
+/// ability makes its controller planeswalk (901.8), and an ability's effect is the
+/// ability language's [`Effect`], parsed once as the entry is made, kept with the text
+/// it was written as (what events and views show).
 ///
-/// Saved as its text alone, as before it was typed: loading parses it again, to the same
-/// effect.
+/// Saved as its text alone, as before it was typed (`"resolve"`, `"planeswalk"`, or the
+/// ability's text): loading reads it with [`ItemEffect::new`], to the same value.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ItemEffect {
+pub enum ItemEffect {
+    /// A spell resolves: its card moves (`"resolve"`).
+    Resolve,
+    /// The controller planeswalks (`"planeswalk"`): the planeswalking ability's effect,
+    /// and an ability's of that text.
+    Planeswalk,
+    /// Another ability's effect (boxed: a stack entry stays small to move).
+    Ability(Box<AbilityEffect>),
+}
+
+/// An ability's effect on the stack: its text and its parse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AbilityEffect {
     /// The text, as written.
-    text: Cow<'static, str>,
+    pub text: String,
     /// The text, parsed.
-    effect: Effect,
+    pub effect: Effect,
 }
 
 impl ItemEffect {
-    /// The effect a text says, parsed now.
+    /// The effect a text says: a fixed one by its text, else an ability's, parsed now.
+    #[inline]
     pub fn new(text: impl Into<Cow<'static, str>>) -> ItemEffect {
         let text = text.into();
-        let effect = crate::ability::effect(&text);
-        ItemEffect { text, effect }
+        match &*text {
+            "resolve" => ItemEffect::Resolve,
+            "planeswalk" => ItemEffect::Planeswalk,
+            _ => ItemEffect::Ability(Box::new(AbilityEffect {
+                effect: crate::ability::effect(&text),
+                text: text.into_owned(),
+            })),
+        }
     }
 
-    /// The parsed effect.
+    /// The effect in the ability language's terms (a spell's resolving is none of them:
+    /// [`Effect::Nothing`]).
     pub fn effect(&self) -> &Effect {
-        &self.effect
+        match self {
+            ItemEffect::Resolve => &Effect::Nothing,
+            ItemEffect::Planeswalk => &Effect::Planeswalk,
+            ItemEffect::Ability(a) => &a.effect,
+        }
     }
 
     /// The text it was written as.
     pub fn text(&self) -> &str {
-        &self.text
+        match self {
+            ItemEffect::Resolve => "resolve",
+            ItemEffect::Planeswalk => "planeswalk",
+            ItemEffect::Ability(a) => &a.text,
+        }
     }
 }
 
 impl Serialize for ItemEffect {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.text)
+        serializer.serialize_str(self.text())
     }
 }
 
@@ -574,6 +602,8 @@ mod tests {
             ItemEffect::new("you gain-life 3").effect(),
             &Effect::YouGainLife(3)
         );
+        assert_eq!(ItemEffect::new("resolve"), ItemEffect::Resolve);
         assert_eq!(ItemEffect::new("resolve").effect(), &Effect::Nothing);
+        assert_eq!(ItemEffect::new("planeswalk").effect(), &Effect::Planeswalk);
     }
 }

@@ -7,7 +7,7 @@
 use crate::abilities::{self, Ability, Trigger};
 use crate::common::{Cite, Mx, core, mv_facing, name};
 use crate::events::MtgEvent;
-use crate::ext::{ItemKind, Names, PlaneswalkRecord, Variant, planar_shuffle};
+use crate::ext::{ItemEffect, ItemKind, Names, PlaneswalkRecord, Variant, planar_shuffle};
 use crate::face::Face;
 use crate::planes::command;
 pub use crate::planes::{face_up_planar, planar_deck, planar_owner, planar_top, static_words};
@@ -89,7 +89,7 @@ pub(crate) fn roll_planar(cx: &mut Mx<'_>, roller: PlayerId, forced: Option<Face
                 None,
                 roller,
                 roller,
-                "planeswalk",
+                ItemEffect::Planeswalk,
             );
             let st = cx.state();
             item.planes = face_up_planar(st).map(|c| st.object(c)).collect();
@@ -129,7 +129,14 @@ fn chaos(cx: &mut Mx<'_>, roller: PlayerId) {
         }
     }
     for (o, ctl, owner, eff) in found {
-        let mut item = new_item(cx, ItemKind::Chaos, Some(o), ctl, owner, eff);
+        let mut item = new_item(
+            cx,
+            ItemKind::Chaos,
+            Some(o),
+            ctl,
+            owner,
+            ItemEffect::new(eff),
+        );
         item.planar = true;
         push(cx, item, &[&["mtg-901.9b", "mtg-901.7"]]);
     }
@@ -381,12 +388,26 @@ pub(crate) fn planeswalk_to(
         let _ = cx.apply(ryoiki_core::Action::Happen { event });
     }
     for (o, owner, eff, _) in from_triggers {
-        let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
+        let mut item = new_item(
+            cx,
+            ItemKind::Triggered,
+            Some(o),
+            ctl,
+            owner,
+            ItemEffect::new(eff),
+        );
         item.planar = true;
         push(cx, item, &[&["mtg-901.11", "mtg-901.11b"]]);
     }
     for (o, owner, eff, phen) in to_triggers {
-        let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
+        let mut item = new_item(
+            cx,
+            ItemKind::Triggered,
+            Some(o),
+            ctl,
+            owner,
+            ItemEffect::new(eff),
+        );
         item.planar = true;
         item.phenomenon = phen;
         push(cx, item, &[&["mtg-901.11", "mtg-901.7"]]);

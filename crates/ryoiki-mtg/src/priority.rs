@@ -5,7 +5,7 @@ use crate::abilities::Effect;
 use crate::common::{Cite, Mx, activated, core, emit_built, kind_of, mv};
 use crate::deck::is_planar;
 use crate::events::{Carried, MtgEvent};
-use crate::ext::{ItemKind, Lasting, MtgState, Phase, StackItem, Variant};
+use crate::ext::{ItemEffect, ItemKind, Lasting, MtgState, Phase, StackItem, Variant};
 use crate::face::Face;
 use crate::objects;
 use crate::planar;
@@ -25,7 +25,14 @@ pub(crate) fn cast(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId) {
     cx.set_controller(o.card, Some(p));
     let new = cx.state().object(o.card);
     let owner = cx.state().card(o.card).owner;
-    let item = new_item(cx, ItemKind::Spell, Some(new), p, owner, "resolve");
+    let item = new_item(
+        cx,
+        ItemKind::Spell,
+        Some(new),
+        p,
+        owner,
+        ItemEffect::Resolve,
+    );
     push(cx, item, &[&["mtg-217.1"]]);
     let ms = cx.ext_mut();
     ms.priority = Some(p);
@@ -46,7 +53,14 @@ pub(crate) fn activate(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId, index: usize) 
     } else {
         cx.state().card(o.card).owner
     };
-    let mut item = new_item(cx, ItemKind::Activated, Some(o), p, owner, effect);
+    let mut item = new_item(
+        cx,
+        ItemKind::Activated,
+        Some(o),
+        p,
+        owner,
+        ItemEffect::new(effect),
+    );
     item.planar = planar;
     push(cx, item, if planar { &[&["mtg-901.7"]] } else { &[] });
     let ms = cx.ext_mut();

@@ -19,7 +19,7 @@ pub(crate) fn new_item(
     source: Option<ObjectId>,
     controller: PlayerId,
     owner: PlayerId,
-    effect: impl Into<Cow<'static, str>>,
+    effect: ItemEffect,
 ) -> StackItem {
     let ms = cx.ext_mut();
     let id = ms.next_item;
@@ -36,7 +36,7 @@ pub(crate) fn new_item(
         source,
         controller,
         owner,
-        effect: ItemEffect::new(effect),
+        effect,
         sees: Vec::new(),
         last_known_numbers: Default::default(),
         planes: Default::default(),
@@ -117,7 +117,14 @@ pub(crate) fn die_triggers(cx: &mut Mx<'_>, number: Option<u32>) {
             } else {
                 cx.state().card(c).owner
             };
-            let mut item = new_item(cx, ItemKind::Triggered, Some(o), ctl, owner, eff);
+            let mut item = new_item(
+                cx,
+                ItemKind::Triggered,
+                Some(o),
+                ctl,
+                owner,
+                ItemEffect::new(eff),
+            );
             item.planar = planar;
             let rules: Cite<'_> = if number.is_none() {
                 &[&["mtg-901.9d"]]

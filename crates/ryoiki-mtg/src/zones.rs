@@ -168,6 +168,7 @@ const CATALOGUE: [ZoneSpec; 9] = [
 pub(crate) static ZONES: [ZoneSpec; 9] = CATALOGUE;
 
 /// The kind of the zone a card is in, read from its place (`None` for a card in no zone).
+#[inline]
 pub(crate) fn zone_kind_of(state: &State, card: CardId) -> Option<ZoneKind> {
     match state.card(card).place {
         Place::Zone(z) => Some(state.zones()[z as usize].id.kind),

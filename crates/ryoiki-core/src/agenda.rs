@@ -75,10 +75,15 @@ impl Game {
         if let Some(d) = &self.state.pending {
             return Progress::Waiting(Box::new(d.clone()));
         }
-        let mut steps = 0u32;
-        while let Some(task) = self.state.agenda.pop() {
-            steps += 1;
-            if steps > MAX_STEPS_PER_ACTION {
+        if self.frame.depth == 0 {
+            self.frame.steps = 0;
+        }
+        while self.state.agenda.len() > self.frame.floor {
+            let Some(task) = self.state.agenda.pop() else {
+                break;
+            };
+            self.frame.steps += 1;
+            if self.frame.steps > MAX_STEPS_PER_ACTION {
                 // Effects that set each other off without end (a card whose 'when put'
                 // puts it again): the rules of these games give no end, so the engine
                 // stops the loop rather than hang, and says so.

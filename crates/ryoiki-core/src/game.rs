@@ -24,6 +24,9 @@ pub struct Game {
     /// The pipeline hooks the rule set fills in, looked up once.
     pub(crate) hooks: crate::ruleset::Hooks,
     pub(crate) state: State,
+    /// Where the action being applied stands on the agenda (the engine's bookkeeping
+    /// for one call, no part of the state: never saved nor compared).
+    pub(crate) frame: crate::frame::Frame,
 }
 
 impl std::fmt::Debug for Game {
@@ -115,6 +118,7 @@ impl Game {
             zones: rules.zones(),
             hooks: rules.hooks(),
             state,
+            frame: crate::frame::Frame::default(),
         })
     }
 
@@ -388,12 +392,22 @@ impl crate::process::HostMut for Game {
         self
     }
 
+    /// A process's nested action ([`Cx::apply`](crate::process::Cx::apply)): it runs
+    /// only the work it schedules itself, above the caller's tasks, which wait for the
+    /// caller (see [`Frame`](crate::frame::Frame)); its steps count toward the
+    /// top-level action's limit.
     fn apply_action(
         &mut self,
         action: crate::action::Action,
         sink: &mut dyn EventSink,
     ) -> Result<Progress, ActionError> {
-        self.apply(action, sink)
+        let outer = self.frame;
+        self.frame.floor = self.state.agenda.len();
+        self.frame.depth += 1;
+        let result = self.apply(action, sink);
+        self.frame.floor = outer.floor;
+        self.frame.depth = outer.depth;
+        result
     }
 
     fn state_mut(&mut self) -> &mut State {

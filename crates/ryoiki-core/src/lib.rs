@@ -89,6 +89,7 @@ pub mod attach;
 mod catalogue;
 mod check;
 pub mod extract;
+mod frame;
 pub mod game;
 pub mod general;
 pub mod groups;

@@ -113,6 +113,7 @@ impl Game {
             zones: rules.zones(),
             hooks: rules.hooks(),
             state,
+            frame: crate::frame::Frame::default(),
         })
     }
 

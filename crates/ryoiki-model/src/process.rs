@@ -388,6 +388,11 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
     /// Applies a core action (or another of the game's own) as a player would: it is
     /// checked completely first, and a refused action changes nothing.
     ///
+    /// It runs only the work it schedules itself, before this call returns (unless a
+    /// decision is needed first); work this step scheduled before the call waits until
+    /// the step is over. Its steps count toward the top-level action's loop limit.
+    /// DESIGN.md, "In what order does work run?".
+    ///
     /// # Errors
     /// Why the action was refused.
     pub fn apply(&mut self, action: Action) -> Result<Progress, ActionError> {

@@ -41,11 +41,7 @@ impl Game {
                     None => {}
                 }
             }
-            (DecisionKind::SplitCard { options }, Choice::Option(i)) => {
-                if let Some(opt) = options.get(i as usize) {
-                    self.answer_split(&opt.label);
-                }
-            }
+            (DecisionKind::SplitCard { .. }, Choice::Option(i)) => self.answer_split(i as usize),
             (DecisionKind::Game { about, .. }, Choice::Option(i)) => {
                 if let Some(p) = self.rules.process() {
                     p.answer(

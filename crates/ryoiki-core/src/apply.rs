@@ -567,8 +567,8 @@ impl Game {
                 kind: EventKind::NotApplied {
                     object,
                     what: match o {
-                        Orientation::Upright => "upright",
-                        Orientation::Sideways => "sideways",
+                        Orientation::Upright => crate::event::Unapplied::Upright,
+                        Orientation::Sideways => crate::event::Unapplied::Sideways,
                     },
                 },
                 rules: cite(&[self.rules.turn_rules(o, false)]),
@@ -631,7 +631,7 @@ impl Game {
                 sink.emit(Event {
                     kind: EventKind::NotApplied {
                         object,
-                        what: "face-down",
+                        what: crate::event::Unapplied::FaceDown,
                     },
                     rules: cite(&[rules]),
                 });
@@ -641,7 +641,7 @@ impl Game {
                 sink.emit(Event {
                     kind: EventKind::NotApplied {
                         object,
-                        what: "face-down",
+                        what: crate::event::Unapplied::FaceDown,
                     },
                     rules: Rules::new(),
                 });
@@ -660,8 +660,8 @@ impl Game {
                 kind: EventKind::NotApplied {
                     object,
                     what: match facing {
-                        Facing::FaceUp => "face-up",
-                        Facing::FaceDown => "face-down",
+                        Facing::FaceUp => crate::event::Unapplied::FaceUp,
+                        Facing::FaceDown => crate::event::Unapplied::FaceDown,
                     },
                 },
                 rules: Rules::new(),

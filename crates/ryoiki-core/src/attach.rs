@@ -71,7 +71,7 @@ impl Game {
             sink.emit(Event {
                 kind: EventKind::NotApplied {
                     object: card,
-                    what: "attach",
+                    what: crate::event::Unapplied::Attach,
                 },
                 rules: cite(&[self
                     .rules
@@ -112,7 +112,7 @@ impl Game {
             sink.emit(Event {
                 kind: EventKind::NotApplied {
                     object,
-                    what: "attach",
+                    what: crate::event::Unapplied::Attach,
                 },
                 rules: cite(&[self
                     .rules

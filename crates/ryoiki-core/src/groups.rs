@@ -54,7 +54,7 @@ impl Game {
             sink.emit(Event {
                 kind: EventKind::NotApplied {
                     object: cards[0],
-                    what: "split",
+                    what: crate::event::Unapplied::Split,
                 },
                 rules: cite(&[self
                     .rules
@@ -96,13 +96,8 @@ impl Game {
             });
             return None;
         };
-        let empty = groups.iter().filter(|g| g.is_empty()).count();
-        let only_empty = remaining.len() <= empty;
-        let options = groups
-            .iter()
-            .enumerate()
-            .filter(|(_, g)| !only_empty || g.is_empty())
-            .map(|(i, _)| GameOption {
+        let options = offered(&groups, &remaining)
+            .map(|i| GameOption {
                 label: format!("group {}", i + 1),
                 object: Some(next),
             })
@@ -119,23 +114,36 @@ impl Game {
         })
     }
 
-    /// Places the next card of a split in the group the answer names.
-    pub(crate) fn answer_split(&mut self, label: &str) {
+    /// Places the next card of a split in the group the answer picks: the `pick`-th of
+    /// the groups the decision offered, worked out again from the split as it stands.
+    pub(crate) fn answer_split(&mut self, pick: usize) {
         let Some(Task::Split {
             remaining, groups, ..
         }) = self.state.agenda.last_mut()
         else {
             return;
         };
-        let Some(k) = label
-            .strip_prefix("group ")
-            .and_then(|n| n.parse::<usize>().ok())
-        else {
-            return;
-        };
-        if k >= 1 && k <= groups.len() && !remaining.is_empty() {
+        let picked = offered(groups, remaining).nth(pick);
+        if let Some(k) = picked {
             let card = remaining.remove(0);
-            groups[k - 1].push(card);
+            groups[k].push(card);
         }
     }
+}
+
+/// The groups (by index) the next card may join: every group, or once the cards left
+/// are no more than the empty groups, only the empty ones (no group may stay empty).
+/// The decision's options and its answer both read it, so an answer is an index, never
+/// a label to parse.
+fn offered<'a>(
+    groups: &'a [Vec<ObjectId>],
+    remaining: &[ObjectId],
+) -> impl Iterator<Item = usize> + 'a {
+    let empty = groups.iter().filter(|g| g.is_empty()).count();
+    let only_empty = !remaining.is_empty() && remaining.len() <= empty;
+    groups
+        .iter()
+        .enumerate()
+        .filter(move |(_, g)| !only_empty || g.is_empty())
+        .map(|(i, _)| i)
 }

@@ -244,7 +244,7 @@ impl Game {
                 "not-applied",
                 Args::new()
                     .with("object", o(*object))
-                    .with("what", Self::what_words(what, lang)),
+                    .with("what", core().plain(lang, what.key())),
             ),
             EventKind::SideChanged { object, side } => {
                 let name = self
@@ -428,22 +428,6 @@ impl Game {
             ),
             _ => unreachable!("render_event dispatches by group"),
         }
-    }
-
-    /// What a not-applied event names ("face-down", "put-into trigger"), in words; a
-    /// word the catalogue does not know is shown as it is.
-    fn what_words(what: &str, lang: Lang) -> String {
-        let key = match what {
-            "upright" => "what-upright",
-            "sideways" => "what-sideways",
-            "face-up" => "what-face-up",
-            "face-down" => "what-face-down",
-            "put-into trigger" => "what-put-into-trigger",
-            "split" => "what-split",
-            "attach" => "what-attach",
-            other => return other.to_string(),
-        };
-        core().plain(lang, key)
     }
 
     /// A split decision's option label ("group 2") in the wanted language.

@@ -50,6 +50,7 @@ what-face-down = turn face down
 what-put-into-trigger = a 'put into' trigger
 what-split = split into groups
 what-attach = attach
+what-set = set
 side-changed = { $object } turns to side { $side } ({ $name })
 shuffled = { $zone } is shuffled ({ $count } cards)
 ability-put = ability { $object } of { $source } is put on { $zone }

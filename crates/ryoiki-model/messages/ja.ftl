@@ -48,6 +48,7 @@ what-face-down = 裏向きにする
 what-put-into-trigger = 置かれた場合の誘発
 what-split = グループに分ける
 what-attach = セットする
+what-set = セット
 side-changed = { $object }が面{ $side }（{ $name }）になる
 shuffled = { $zone }をシャッフルする（{ $count }枚）
 ability-put = { $source }の能力{ $object }が{ $zone }に置かれる

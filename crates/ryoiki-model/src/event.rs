@@ -10,7 +10,7 @@ use crate::decision::{Choice, Decision};
 use crate::effect::ExposureKind;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId};
 use crate::placement::{Facing, Orientation};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A rule id from the catalogue (`fow-3.15.d`, `mtg-217.1c` …).
 pub type RuleId = &'static str;
@@ -136,8 +136,8 @@ pub enum EventKind {
     NotApplied {
         /// The object.
         object: ObjectId,
-        /// What was asked, in a word ("rest", "face-down" …).
-        what: &'static str,
+        /// What was asked.
+        what: Unapplied,
     },
     /// A card turned to its other side.
     SideChanged {
@@ -325,5 +325,94 @@ impl EventSink for NullSink {
 
     fn enabled(&self) -> bool {
         false
+    }
+}
+
+/// What an instruction that did not apply asked for ([`EventKind::NotApplied`]). Saved
+/// and sent as the word it always was (`"face-down"`, `"put-into trigger"` …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Unapplied {
+    /// To stand upright (recover, untap) what already stands.
+    #[serde(rename = "upright")]
+    Upright,
+    /// To turn sideways (rest, tap) what already lies sideways.
+    #[serde(rename = "sideways")]
+    Sideways,
+    /// To turn face up what already is.
+    #[serde(rename = "face-up")]
+    FaceUp,
+    /// To turn face down what already is, or what may not be.
+    #[serde(rename = "face-down")]
+    FaceDown,
+    /// A "when put into" trigger of an object that is no longer there.
+    #[serde(rename = "put-into trigger")]
+    PutIntoTrigger,
+    /// A split into groups that cannot be made.
+    #[serde(rename = "split")]
+    Split,
+    /// An attachment that cannot be made.
+    #[serde(rename = "attach")]
+    Attach,
+    /// A set (PMV 11.3) that cannot be made.
+    #[serde(rename = "set")]
+    Set,
+}
+
+impl Unapplied {
+    /// The word it is saved and sent as (`face-down`).
+    pub fn word(self) -> &'static str {
+        match self {
+            Unapplied::Upright => "upright",
+            Unapplied::Sideways => "sideways",
+            Unapplied::FaceUp => "face-up",
+            Unapplied::FaceDown => "face-down",
+            Unapplied::PutIntoTrigger => "put-into trigger",
+            Unapplied::Split => "split",
+            Unapplied::Attach => "attach",
+            Unapplied::Set => "set",
+        }
+    }
+
+    /// Its words' key in the core's catalogue (`what-face-down`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Unapplied::Upright => "what-upright",
+            Unapplied::Sideways => "what-sideways",
+            Unapplied::FaceUp => "what-face-up",
+            Unapplied::FaceDown => "what-face-down",
+            Unapplied::PutIntoTrigger => "what-put-into-trigger",
+            Unapplied::Split => "what-split",
+            Unapplied::Attach => "what-attach",
+            Unapplied::Set => "what-set",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Unapplied;
+
+    #[test]
+    fn an_unapplied_instruction_is_saved_as_the_word_it_always_was() {
+        for what in [
+            Unapplied::Upright,
+            Unapplied::Sideways,
+            Unapplied::FaceUp,
+            Unapplied::FaceDown,
+            Unapplied::PutIntoTrigger,
+            Unapplied::Split,
+            Unapplied::Attach,
+            Unapplied::Set,
+        ] {
+            let json = serde_json::to_string(&what).unwrap();
+            assert_eq!(json, format!("\"{}\"", what.word()));
+            assert_eq!(serde_json::from_str::<Unapplied>(&json).unwrap(), what);
+            assert_eq!(
+                what.key(),
+                ["what", &what.word().replace(' ', "-")]
+                    .join("-")
+                    .replace("put-into-trigger", "put-into-trigger")
+            );
+        }
     }
 }

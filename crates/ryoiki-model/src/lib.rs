@@ -50,7 +50,7 @@ pub use derived::Derived;
 pub use duration::{Duration, Happening};
 pub use effect::{CardFilter, Effect, EffectBody, ExposureKind, MoveFilter, Prohibited, TriggerOn};
 pub use error::{ActionError, SetupError, SetupProblem, Whereabouts};
-pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, cite};
+pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, Unapplied, cite};
 pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 pub use key::{NoRandomness, ViewKey};
 pub use messages::{ArgValue, Args, Messages, MessagesError};

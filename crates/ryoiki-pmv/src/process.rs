@@ -262,7 +262,7 @@ fn apply_set(cx: &mut Pcx<'_>, player: PlayerId, card: ObjectId, host: Option<Ob
         cx.emit_core(Event {
             kind: EventKind::NotApplied {
                 object: card,
-                what: "set",
+                what: ryoiki_core::Unapplied::Set,
             },
             rules: cite(&[&["pmv-11.3.13"]]),
         });

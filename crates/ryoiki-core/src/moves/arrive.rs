@@ -103,7 +103,7 @@ impl Game {
             sink.emit(Event {
                 kind: EventKind::NotApplied {
                     object: new,
-                    what: "face-down",
+                    what: crate::event::Unapplied::FaceDown,
                 },
                 rules: cite(&[rules]),
             });

@@ -65,7 +65,7 @@ impl Game {
                 sink.emit(Event {
                     kind: EventKind::NotApplied {
                         object: new,
-                        what: "put-into trigger",
+                        what: crate::event::Unapplied::PutIntoTrigger,
                     },
                     rules: cite(&[rules]),
                 });

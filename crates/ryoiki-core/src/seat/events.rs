@@ -340,7 +340,7 @@ impl Game {
                 orientation,
             } => s.turned(*object, *orientation),
             EventKind::Faced { object, facing } => s.faced(*object, *facing),
-            EventKind::NotApplied { object, what } => s.not_applied(*object, what),
+            EventKind::NotApplied { object, what } => s.not_applied(*object, what.word()),
             EventKind::SideChanged { object, .. } => {
                 s.card_only("side-changed", "seat-side-changed", *object)
             }

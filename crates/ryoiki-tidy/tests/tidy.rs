@@ -99,3 +99,44 @@ fn no_crate_has_an_import_circle() {
         "no longer in a circle, take them off NOT_YET: {stale:?}"
     );
 }
+
+/// The names of the workspace crates a crate's `Cargo.toml` depends on (normal
+/// dependencies only), read from its `[dependencies]` table.
+fn workspace_dependencies(krate: &str) -> Vec<String> {
+    let manifest = std::fs::read_to_string(root().join("crates").join(krate).join("Cargo.toml"))
+        .expect("a manifest");
+    let mut deps = Vec::new();
+    let mut in_deps = false;
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_deps = line == "[dependencies]";
+        } else if in_deps && line.starts_with("ryoiki-") {
+            let name = line.split(['.', ' ', '=']).next().unwrap_or_default();
+            deps.push(name.to_string());
+        }
+    }
+    deps
+}
+
+/// Architecture Invariant: the model does not know the engine (nor any game, shell or
+/// tool): `ryoiki-model` depends on no crate of the workspace, so its data and
+/// contracts cannot reach into the engine.
+#[test]
+fn the_model_depends_on_no_crate_of_the_workspace() {
+    assert_eq!(workspace_dependencies("ryoiki-model"), Vec::<String>::new());
+    // And the engine sits on the model, which is how the check above could fail.
+    assert!(workspace_dependencies("ryoiki-core").contains(&"ryoiki-model".to_string()));
+}
+
+/// Architecture Invariant: the rules core names no game: neither the model nor the
+/// engine depends on a game's crate.
+#[test]
+fn the_core_depends_on_no_game() {
+    for krate in ["ryoiki-model", "ryoiki-core"] {
+        let games: Vec<String> = workspace_dependencies(krate)
+            .into_iter()
+            .filter(|d| ["ryoiki-fow", "ryoiki-pmv", "ryoiki-mtg"].contains(&d.as_str()))
+            .collect();
+        assert!(games.is_empty(), "{krate} depends on {games:?}");
+    }
+}

@@ -154,7 +154,7 @@ impl PlayError {
 fn unknown_game(e: &UnknownGame) -> ryoiki_core::Phrase {
     phrase("play-unknown-game")
         .arg("game", e.0.as_str())
-        .arg("games", GameKind::ALL.map(GameKind::key).join(", "))
+        .arg("games", ryoiki_games::keys())
 }
 
 /// What `ryoiki play` was asked for.

@@ -859,6 +859,7 @@ mod catalogue_tests {
             include_str!("ext.rs"),
             include_str!("abilities.rs"),
             include_str!("lib.rs"),
+            include_str!("game.rs"),
         ];
         let used = files
             .iter()

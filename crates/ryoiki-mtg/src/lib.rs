@@ -47,12 +47,15 @@ pub mod deck;
 pub mod destroy;
 pub mod events;
 pub mod ext;
+pub mod game;
 pub mod leave;
 mod objects;
 pub mod planar;
 pub mod priority;
 pub mod public;
 pub mod tokens;
+
+pub use game::GAME;
 
 use actions::{MtgAction, MtgTask};
 use events::{MtgDecision, MtgEvent};

@@ -82,6 +82,7 @@
 mod abilities;
 mod entering;
 mod events;
+pub mod game;
 mod leaving;
 mod process;
 mod resolve;
@@ -90,6 +91,7 @@ pub mod zones;
 
 pub use abilities::{Timing, ability_problems};
 pub use events::{PmvDecision, PmvEvent};
+pub use game::GAME;
 pub use process::{PmvAction, PmvTask};
 pub use state::{PmvPublic, PmvState, PublicCard};
 pub use zones::FROM_REMOVED_AREA;

@@ -4,7 +4,7 @@
 use super::Table;
 use crate::wire::{Refusal, Said};
 use ryoiki_core::{Action, SeatAction};
-use ryoiki_scenario::protocol::to_move_listed;
+use ryoiki_games::table::to_move_listed;
 use std::sync::atomic::Ordering;
 
 impl Table {

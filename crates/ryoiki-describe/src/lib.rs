@@ -15,8 +15,8 @@
 //! once at registration.
 
 use ryoiki_core::{
-    Action, CardDef, CardSetup, Lang, Outside, Phrase, PlayerId, RuleSet, Scope, Setup, SetupPlace,
-    Side, Word, ZoneId, ZoneKind, rng::splitmix64_next,
+    Action, CardDef, CardSetup, CustomEffects, Lang, Outside, Phrase, PlayerId, RuleSet, Scope,
+    Setup, SetupPlace, Side, Word, ZoneId, ZoneKind, rng::splitmix64_next,
 };
 
 /// A text in English and Japanese.
@@ -214,6 +214,14 @@ pub struct GameDescription {
     /// Zone names of other editions and games, and this game's key for the zone
     /// (Magic: `battlefield` → `in-play`).
     pub zone_aliases: &'static [(&'static str, &'static str)],
+    /// Effects written in Rust that its cards use and scenario files may name by key
+    /// (Magic's Leyline of the Void …); [`no_custom_effects`] for none.
+    pub custom_effects: fn() -> CustomEffects,
+}
+
+/// No effects written in Rust: a game whose cards need none.
+pub fn no_custom_effects() -> CustomEffects {
+    CustomEffects::new()
 }
 
 impl std::fmt::Debug for GameDescription {

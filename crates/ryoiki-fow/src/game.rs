@@ -113,6 +113,7 @@ pub static GAME: GameDescription = GameDescription {
         ("stack", "chase-area"),
         ("chase", "chase-area"),
     ],
+    custom_effects: ryoiki_describe::no_custom_effects,
 };
 
 /// Force of Will's catalogue of messages (its deck rules' words), English and Japanese.

@@ -126,6 +126,7 @@ pub static GAME: GameDescription = GameDescription {
         ("field", "in-play"),
         ("graveyard-zone", "graveyard"),
     ],
+    custom_effects: crate::custom::registry,
 };
 
 fn say(key: &'static str) -> Phrase {

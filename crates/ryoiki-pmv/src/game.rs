@@ -77,6 +77,7 @@ pub static GAME: GameDescription = GameDescription {
         ("exile", "removed-area"),
         ("battlefield", "field"),
     ],
+    custom_effects: ryoiki_describe::no_custom_effects,
 };
 
 /// Characters, equipment, talismans and plain cards, with abilities that record the

@@ -7,7 +7,7 @@ pub(crate) use crate::values::Format;
 use crate::values::game_parser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use ryoiki_core::Lang;
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
 use std::path::PathBuf;
 
 /// ryoiki (領域): the zones of trading card games, rule by rule.

@@ -3,8 +3,8 @@
 
 use crate::explain::messages;
 use ryoiki_core::{Args, Lang};
-use ryoiki_scenario::deck::load_checked;
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
+use ryoiki_games::deck::load_checked;
 use std::io::Write;
 use std::path::Path;
 

@@ -18,7 +18,7 @@ mod values;
 use args::{BenchCommand, Cli, Command};
 use clap::{CommandFactory, Parser};
 use ryoiki_core::Lang;
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
 use ryoiki_scenario::{find_scenarios, load_file_with, run};
 use std::io::Write;
 use std::path::PathBuf;

@@ -13,7 +13,7 @@
 use crate::explain::phrase;
 use crate::values::Format;
 use ryoiki_core::{Lang, Phrase};
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
 use ryoiki_scenario::{Catalogue, Coverage, coverage, find_scenarios};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -140,7 +140,7 @@ pub fn rules(out: &mut impl Write, args: RulesArgs) -> u8 {
 /// Says on standard error that `id` is no rule of the catalogue, with the nearest ids.
 fn say_unknown_id(cat: &Catalogue, id: &str, lang: Lang) {
     let hint =
-        ryoiki_scenario::suggest::did_you_mean_words(id, cat.rules.iter().map(|r| r.id.as_str()));
+        ryoiki_games::suggest::did_you_mean_words(id, cat.rules.iter().map(|r| r.id.as_str()));
     eprintln!(
         "ryoiki rules: {}",
         phrase("rules-unknown-id")

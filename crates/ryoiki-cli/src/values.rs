@@ -4,7 +4,7 @@
 
 use clap::ValueEnum;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
 
 /// How `rules` prints: text for people, JSON for programs.
 #[derive(Clone, Copy, ValueEnum)]

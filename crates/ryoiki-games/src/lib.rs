@@ -250,8 +250,8 @@ pub struct NoVariant {
 
 /// Every listed game as JSON, what `ryoiki games --format json` prints and the table's
 /// page reads from `/api/games`: each game's key, names, variants (`null` first: the
-/// game's default), deck sections, the words the table shows, and its scenario folder
-/// (`conformance/<key>`).
+/// game's default) and the players of each, deck sections, zones with their names, the
+/// words the table shows, and its scenario folder (`conformance/<key>`).
 pub fn listing() -> serde_json::Value {
     let text = |t: Text| serde_json::json!({ "en": t.en, "ja": t.ja });
     let list: Vec<serde_json::Value> = games()
@@ -266,6 +266,9 @@ pub fn listing() -> serde_json::Value {
                 "variants": variants,
                 "players": d.variants.iter().map(|v| (v.key, v.players)).collect::<std::collections::BTreeMap<_, _>>(),
                 "sections": d.sections.iter().map(|s| s.section.key()).collect::<Vec<_>>(),
+                "zones": d.rules.zones().iter().map(|z| serde_json::json!({
+                    "key": z.key, "en": z.names.en, "ja": z.names.ja,
+                })).collect::<Vec<_>>(),
                 "words": {
                     "name": text(d.words.name),
                     "sideways": text(d.words.sideways),

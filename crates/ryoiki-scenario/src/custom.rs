@@ -5,7 +5,7 @@
 //! [`shipped`] is what the project ships, and what [`crate::load_file`] and
 //! [`crate::load_str`] use: the soak's own effect ([`crate::soak::SoakEffect`], key
 //! `soak-custom`) and every listed game's (its description's `custom_effects`: the Magic
-//! cards of [`ryoiki_mtg::custom`]). A program with effects
+//! cards of `ryoiki_mtg::custom`). A program with effects
 //! of its own loads with [`crate::load::load_str_with`] or
 //! [`crate::load::load_file_with`] and its registry.
 

@@ -262,6 +262,8 @@ async function loadGames() {
       STRINGS[l].games[g.key] = g.words.name[l];
       STRINGS[l].sideways[g.key] = g.words.sideways[l];
       STRINGS[l].upright[g.key] = g.words.upright[l];
+      // A zone the table has no word of its own for is named as its game names it.
+      for (const z of g.zones) if (!(z.key in STRINGS[l].zone)) STRINGS[l].zone[z.key] = z[l];
     }
   }
 }

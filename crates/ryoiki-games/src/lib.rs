@@ -29,7 +29,7 @@ use std::str::FromStr;
 use std::sync::RwLock;
 
 /// The games built in, in catalogue order: one line per game.
-static BUILT_IN: [&GameDescription; 3] = [&ryoiki_fow::GAME, &ryoiki_pmv::GAME, &ryoiki_mtg::GAME];
+static BUILT_IN: &[&GameDescription] = &[&ryoiki_fow::GAME, &ryoiki_pmv::GAME, &ryoiki_mtg::GAME];
 
 /// The games registered at run time (a game defined in a data file), after the built-in.
 static RUNTIME: RwLock<Vec<&'static GameDescription>> = RwLock::new(Vec::new());

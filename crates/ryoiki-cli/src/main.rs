@@ -13,16 +13,37 @@ mod play;
 mod progress;
 mod rules;
 mod serve;
+mod values;
 
 use args::{BenchCommand, Cli, Command};
 use clap::{CommandFactory, Parser};
 use ryoiki_core::Lang;
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
 use ryoiki_scenario::{find_scenarios, load_file_with, run};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
+
+/// `ryoiki games`: the list of games, one line each (key, name, variants), or as JSON.
+fn games(out: &mut impl Write, format: values::Format) -> u8 {
+    match format {
+        values::Format::Json => {
+            let _ = writeln!(out, "{}", ryoiki_games::listing());
+        }
+        values::Format::Text => {
+            for g in ryoiki_games::games() {
+                let variants = g.variants();
+                let _ = if variants.is_empty() {
+                    writeln!(out, "{}\t{}", g.key(), g.name())
+                } else {
+                    writeln!(out, "{}\t{}\t{}", g.key(), g.name(), variants.join(","))
+                };
+            }
+        }
+    }
+    0
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -57,6 +78,7 @@ fn main() -> ExitCode {
             explain::explain(&mut out, &file, lang, color)
         }
         Command::Rules(o) => rules::rules(&mut out, o.into()),
+        Command::Games { format } => games(&mut out, format),
         Command::Deck {
             file,
             game,
@@ -80,7 +102,7 @@ fn main() -> ExitCode {
         Command::Soak(o) => soak(
             &mut out,
             &Run {
-                game: o.game.into(),
+                game: o.game,
                 variant: o.variant.as_deref(),
                 seed: o.seed,
             },

@@ -279,6 +279,11 @@ fn word_at(line: &str, column: usize) -> std::ops::Range<usize> {
         quoted.find('"').map_or(rest.len(), |i| i + 2)
     } else if rest.starts_with('{') {
         rest.find('}').map_or(rest.len(), |i| i + 1)
+    } else if rest.starts_with('[') {
+        // A table header: to the end of its closing brackets.
+        rest.find(']').map_or(rest.len(), |i| {
+            i + rest[i..].chars().take_while(|&c| c == ']').count()
+        })
     } else {
         rest.find(|c: char| c.is_whitespace() || ",]}=".contains(c))
             .unwrap_or(rest.len())
@@ -349,9 +354,9 @@ pub enum StartError {
         game: &'static str,
         /// The step's index (from 1) in the file's `[[start.step]]` list.
         step: usize,
-        /// The core's refusal.
+        /// The core's refusal (boxed: it is large, and rare).
         #[source]
-        source: ActionError,
+        source: Box<ActionError>,
     },
 }
 
@@ -364,6 +369,7 @@ mod tests {
         assert_eq!(word_at("zone = \"pocket\"", 8), 7..15);
         assert_eq!(word_at("ordered = maybe", 11), 10..15);
         assert_eq!(word_at("name = { en = \"a\" }", 8), 7..19);
+        assert_eq!(word_at("[[zone]]", 1), 0..8);
         assert_eq!(word_at("abc", 9), 3..3);
     }
 

@@ -183,7 +183,11 @@ impl DataGame {
         };
         for p in 0..players.len() {
             let p = PlayerId(p as u8);
-            for s in self.sample.iter().filter(|s| self.scope(s.zone) == Scope::PerPlayer) {
+            for s in self
+                .sample
+                .iter()
+                .filter(|s| self.scope(s.zone) == Scope::PerPlayer)
+            {
                 let zone = ZoneId {
                     kind: s.zone,
                     player: Some(p),
@@ -191,7 +195,11 @@ impl DataGame {
                 place(zone, p, &s.cards);
             }
         }
-        for s in self.sample.iter().filter(|s| self.scope(s.zone) == Scope::Shared) {
+        for s in self
+            .sample
+            .iter()
+            .filter(|s| self.scope(s.zone) == Scope::Shared)
+        {
             let zone = ZoneId {
                 kind: s.zone,
                 player: None,
@@ -234,8 +242,8 @@ impl DataGame {
                     }
                 }
                 StartStep::Deal { count, from, to } => {
-                    let each = self.scope(from) == Scope::PerPlayer
-                        || self.scope(to) == Scope::PerPlayer;
+                    let each =
+                        self.scope(from) == Scope::PerPlayer || self.scope(to) == Scope::PerPlayer;
                     let who: Vec<PlayerId> = if each {
                         seats().collect()
                     } else {
@@ -277,11 +285,12 @@ impl DataGame {
     ) -> Result<(), StartError> {
         let players = game.state().players().len();
         for (step, action) in self.start_actions(players) {
-            game.apply(action, sink).map_err(|source| StartError::Step {
-                game: self.key,
-                step: step + 1,
-                source,
-            })?;
+            game.apply(action, sink)
+                .map_err(|source| StartError::Step {
+                    game: self.key,
+                    step: step + 1,
+                    source: Box::new(source),
+                })?;
         }
         Ok(())
     }

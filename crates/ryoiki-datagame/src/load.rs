@@ -627,7 +627,12 @@ fn leak(s: String) -> &'static str {
 
 /// Leaks a list of rule ids for the rest of the process.
 fn leak_rules(ids: Vec<String>) -> &'static [RuleId] {
-    Box::leak(ids.into_iter().map(leak).collect::<Vec<_>>().into_boxed_slice())
+    Box::leak(
+        ids.into_iter()
+            .map(leak)
+            .collect::<Vec<_>>()
+            .into_boxed_slice(),
+    )
 }
 
 impl Checked {
@@ -679,7 +684,14 @@ impl Checked {
         if self.has_identity {
             hooks = hooks.with(Hooks::KEEPS_IDENTITY);
         }
-        let [shuffle, order, one_at_a_time, position_clamped, arrival_state, turn] = self.cite;
+        let [
+            shuffle,
+            order,
+            one_at_a_time,
+            position_clamped,
+            arrival_state,
+            turn,
+        ] = self.cite;
         DataGame {
             key: leak(self.key),
             names: Names {

@@ -186,7 +186,8 @@ fn a_hand_is_seen_by_its_player_alone_and_a_deck_by_no_one() {
     let mut shown_to_bob = 0;
     for card in game.cards_in(zone("hand", 0)) {
         let handle = game.handle(PlayerId(1), *card);
-        shown_to_bob += usize::from(json.contains(&serde_json::to_string(&handle).expect("handle")));
+        shown_to_bob +=
+            usize::from(json.contains(&serde_json::to_string(&handle).expect("handle")));
     }
     assert_eq!(shown_to_bob, 0);
     // The same search finds them in what alice's client receives.
@@ -216,12 +217,17 @@ fn a_full_shore_refuses_a_fifth_card_citing_the_games_own_rule() {
         assert!(cites(arrived, "tidepool-3.1") && cites(arrived, "tidepool-5.1"));
     }
     let log = mv(&mut game, 0, hand[4], zone("shore", 0));
-    assert!(matches!(log.as_slice(), [e] if matches!(e.kind, EventKind::NotMoved { .. }) && cites(e, "tidepool-2.5")));
+    assert!(
+        matches!(log.as_slice(), [e] if matches!(e.kind, EventKind::NotMoved { .. }) && cites(e, "tidepool-2.5"))
+    );
     assert_eq!(game.cards_in(zone("shore", 0)).len(), 4);
     assert!(game.cards_in(zone("hand", 0)).contains(&hand[4]));
     // Bob's shore is another zone, with room.
     let log = mv(&mut game, 0, hand[4], zone("shore", 1));
-    assert!(log.iter().any(|e| matches!(e.kind, EventKind::Moved { .. })));
+    assert!(
+        log.iter()
+            .any(|e| matches!(e.kind, EventKind::Moved { .. }))
+    );
 }
 
 #[test]
@@ -238,7 +244,10 @@ fn a_full_market_refuses_a_card_and_takes_one_when_a_slot_is_free() {
     let bought = game.cards_in(shared("market"))[0];
     mv(&mut game, 0, bought, zone("discard", 0));
     let log = mv(&mut game, 0, card, shared("market"));
-    assert!(log.iter().any(|e| matches!(e.kind, EventKind::Moved { .. })));
+    assert!(
+        log.iter()
+            .any(|e| matches!(e.kind, EventKind::Moved { .. }))
+    );
     assert!(game.cards_in(shared("market")).contains(&card));
 }
 
@@ -275,7 +284,10 @@ fn shore_to_shore_keeps_the_card_and_any_other_move_makes_a_new_one() {
     let card = game.cards_in(zone("hand", 0))[0];
     let in_hand = game.object_of(card).expect("card");
     mv(&mut game, 0, card, zone("shore", 0));
-    assert!(game.resolve(in_hand).is_err(), "hand to shore: a new object");
+    assert!(
+        game.resolve(in_hand).is_err(),
+        "hand to shore: a new object"
+    );
     let on_shore = game.object_of(card).expect("card");
     let mut log = Vec::new();
     game.apply(
@@ -295,7 +307,10 @@ fn shore_to_shore_keeps_the_card_and_any_other_move_makes_a_new_one() {
         .find(|e| matches!(e.kind, EventKind::Moved { .. }))
         .expect("moved");
     assert!(cites(moved, "tidepool-3.2"));
-    assert!(game.resolve(on_shore).is_ok(), "shore to shore: the same object");
+    assert!(
+        game.resolve(on_shore).is_ok(),
+        "shore to shore: the same object"
+    );
     assert_eq!(
         game.state().card(card).orientation,
         Some(Orientation::Sideways)

@@ -136,11 +136,12 @@ fn the_start_shuffles_every_deck_and_the_supply_then_deals_hands_and_the_market(
         assert_eq!(shuffles.len(), n + 1);
         assert!(shuffles.iter().all(|e| cites(e, "tidepool-4.1")));
         // Each card dealt moved one at a time, citing 4.2 (the file's one_at_a_time).
-        let moved = events
+        let moved: Vec<&Event> = events
             .iter()
             .filter(|e| matches!(e.kind, EventKind::Moved { .. }))
-            .count();
-        assert_eq!(moved, 5 * n + 3);
+            .collect();
+        assert_eq!(moved.len(), 5 * n + 3);
+        assert!(moved.iter().all(|e| cites(e, "tidepool-4.2")));
     }
 }
 

@@ -75,6 +75,7 @@ pub(crate) struct Cite {
 #[derive(Debug)]
 pub struct DataGame {
     pub(crate) key: &'static str,
+    pub(crate) description: String,
     pub(crate) names: Names,
     pub(crate) players: (u8, u8),
     pub(crate) rule_items: Vec<RuleItem>,
@@ -98,6 +99,12 @@ impl DataGame {
     /// The game as the core takes it ([`Game::new`]).
     pub fn rules(&'static self) -> &'static dyn RuleSet {
         self
+    }
+
+    /// The file's one-line description of the game (`[game] description`; may be
+    /// empty).
+    pub fn description(&self) -> &str {
+        &self.description
     }
 
     /// How many players may play.

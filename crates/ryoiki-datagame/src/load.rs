@@ -104,6 +104,7 @@ struct ZoneDef {
 /// A checked definition, owned; [`Checked::into_game`] leaks it into a [`DataGame`].
 struct Checked {
     key: String,
+    description: String,
     en: String,
     ja: String,
     players: (u8, u8),
@@ -328,6 +329,7 @@ impl<'s> Cx<'s> {
 
         Checked {
             key,
+            description: header.description.clone(),
             en,
             ja,
             players,
@@ -694,6 +696,7 @@ impl Checked {
         ] = self.cite;
         DataGame {
             key: leak(self.key),
+            description: self.description,
             names: Names {
                 en: leak(self.en),
                 ja: leak(self.ja),

@@ -34,8 +34,7 @@ pub(crate) struct RawHeader {
     pub name: Spanned<RawNames>,
     pub players: Spanned<RawPlayers>,
     #[serde(default)]
-    #[allow(dead_code)] // free text for readers of the file
-    pub description: Option<String>,
+    pub description: String,
 }
 
 /// `{ en = "…", ja = "…" }`.

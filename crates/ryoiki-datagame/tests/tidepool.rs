@@ -77,6 +77,7 @@ fn the_definition_loads_with_its_zones_rules_cards_and_start() {
     assert_eq!(g.names().en, "Tidepool Traders");
     assert_eq!(g.names().ja, "潮だまり商会");
     assert_eq!(g.players(), 2..=4);
+    assert!(g.description().starts_with("Buy from a market of three"));
     let keys: Vec<&str> = g.zones().iter().map(|z| z.key).collect();
     assert_eq!(
         keys,
@@ -350,4 +351,40 @@ fn the_setup_holds_each_players_sample_deck_and_the_shared_supply() {
     }
     assert_eq!(game.cards_in(shared("supply")).len(), 12);
     assert!(game.cards_in(shared("market")).is_empty());
+}
+
+#[test]
+fn a_simultaneous_move_is_checked_card_by_card_against_the_zone_before_it() {
+    // What docs/games.md says a data game cannot express: a refusing limit judged
+    // for cards arriving together. Two cards go at once to a shore with room for
+    // one: each is checked against the shore as it stands before the move, so both
+    // arrive, and the core reports the shore over its limit.
+    let (mut game, _) = tidepool().start(&players(2), 6).expect("starts");
+    let hand: Vec<_> = game.cards_in(zone("hand", 0)).to_vec();
+    for &card in &hand[..3] {
+        mv(&mut game, 0, card, zone("shore", 0));
+    }
+    let objects = hand[3..5]
+        .iter()
+        .map(|&c| game.object_of(c).expect("card"))
+        .collect();
+    let mut log = Vec::new();
+    game.apply(
+        Action::MoveMany {
+            player: PlayerId(0),
+            objects,
+            to: Destination {
+                kind: kind("shore"),
+                player: Some(PlayerId(0)),
+            },
+            cause: Cause::Instruction,
+        },
+        &mut log,
+    )
+    .expect("moves");
+    assert_eq!(game.cards_in(zone("shore", 0)).len(), 5);
+    assert!(
+        log.iter()
+            .any(|e| matches!(e.kind, EventKind::OverLimit { .. }) && cites(e, "tidepool-2.5"))
+    );
 }

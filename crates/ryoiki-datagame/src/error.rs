@@ -87,6 +87,12 @@ pub enum Problem {
     /// The file has no zone.
     #[error("a game needs at least one [[zone]]")]
     NoZones,
+    /// More zones than the core can number.
+    #[error("a game has at most {max} zones")]
+    TooManyZones {
+        /// The most allowed.
+        max: usize,
+    },
     /// A zone key used twice.
     #[error("zone '{key}' is defined twice")]
     DuplicateZone {

@@ -13,6 +13,10 @@ use std::ops::Range;
 use std::path::Path;
 use toml::Spanned;
 
+/// The most zones a game may have (zone kinds are numbered in 16 bits; no game needs
+/// more than a few dozen).
+const MAX_ZONES: usize = 1024;
+
 /// The most copies of one card a sample entry may ask for.
 const MAX_COUNT: i64 = 1000;
 
@@ -183,7 +187,10 @@ impl<'s> Cx<'s> {
 
         // Zones.
         if raw.zones.is_empty() {
-            self.at(game_span, Problem::NoZones);
+            self.at(game_span.clone(), Problem::NoZones);
+        }
+        if raw.zones.len() > MAX_ZONES {
+            self.at(game_span, Problem::TooManyZones { max: MAX_ZONES });
         }
         let mut zones: Vec<ZoneDef> = Vec::new();
         for z in &raw.zones {

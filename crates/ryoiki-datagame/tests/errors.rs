@@ -278,3 +278,9 @@ fn a_file_that_cannot_be_read_says_so() {
             .starts_with("/nowhere/at/all.toml: cannot read the game definition:")
     );
 }
+
+#[test]
+fn a_game_without_zones_is_an_error_at_its_game_table() {
+    let src = "[game]\nkey = \"empty\"\nname = { en = \"Empty\", ja = \"空\" }\nplayers = { min = 1, max = 1 }\n";
+    assert_eq!(problems(src), ["1:1: a game needs at least one [[zone]]"]);
+}

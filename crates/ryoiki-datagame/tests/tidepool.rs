@@ -83,7 +83,7 @@ fn the_definition_loads_with_its_zones_rules_cards_and_start() {
         keys,
         ["deck", "hand", "shore", "discard", "supply", "market"]
     );
-    assert_eq!(g.rule_items().len(), 15);
+    assert_eq!(g.rule_items().len(), 16);
     assert_eq!(
         g.rule("tidepool-2.5").map(|r| r.title.ja),
         Some("岸辺は4枚まで")
@@ -110,6 +110,30 @@ fn the_definition_loads_with_its_zones_rules_cards_and_start() {
             },
         ]
     );
+    // For two players: each deck shuffled by its owner, the supply by the first seat,
+    // five cards to each hand, three to the market.
+    let actions: Vec<String> = g
+        .start_actions(2)
+        .iter()
+        .map(|(step, a)| match a {
+            Action::Shuffle { player, zone, .. } => format!("{step}: {player:?} shuffles {zone:?}"),
+            Action::MoveTop {
+                player,
+                from,
+                count,
+                to,
+                ..
+            } => format!("{step}: {player:?} deals {count} {from:?} {to:?}"),
+            other => format!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(actions.len(), 6, "{actions:#?}");
+    assert!(actions[0].starts_with("0: PlayerId(0) shuffles"));
+    assert!(actions[1].starts_with("0: PlayerId(1) shuffles"));
+    assert!(actions[2].starts_with("1: PlayerId(0) shuffles"));
+    assert!(actions[3].starts_with("2: PlayerId(0) deals 5"));
+    assert!(actions[4].starts_with("2: PlayerId(1) deals 5"));
+    assert!(actions[5].starts_with("3: PlayerId(0) deals 3"));
     let shore = &g.zones()[kind("shore").0 as usize];
     assert_eq!(
         (shore.limit, shore.limit_rule, shore.has_orientation),
@@ -136,13 +160,13 @@ fn the_start_shuffles_every_deck_and_the_supply_then_deals_hands_and_the_market(
             .collect();
         assert_eq!(shuffles.len(), n + 1);
         assert!(shuffles.iter().all(|e| cites(e, "tidepool-4.1")));
-        // Each card dealt moved one at a time, citing 4.2 (the file's one_at_a_time).
+        // Each card dealt moved one at a time, citing 3.3 (the file's one_at_a_time).
         let moved: Vec<&Event> = events
             .iter()
             .filter(|e| matches!(e.kind, EventKind::Moved { .. }))
             .collect();
         assert_eq!(moved.len(), 5 * n + 3);
-        assert!(moved.iter().all(|e| cites(e, "tidepool-4.2")));
+        assert!(moved.iter().all(|e| cites(e, "tidepool-3.3")));
     }
 }
 

@@ -18,6 +18,10 @@ pub(crate) struct Cli {
     /// is unset), always or never.
     #[arg(long, value_enum, default_value_t = ColorArg::Auto, global = true)]
     pub(crate) color: ColorArg,
+    /// A game defined in a data file to load and register, besides those of `./games/`
+    /// (loaded when that folder exists); may be given more than once.
+    #[arg(long = "game-file", value_name = "FILE", global = true)]
+    pub(crate) game_file: Vec<PathBuf>,
     #[command(subcommand)]
     pub(crate) command: Command,
 }

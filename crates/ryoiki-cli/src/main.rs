@@ -45,8 +45,36 @@ fn games(out: &mut impl Write, format: values::Format) -> u8 {
     0
 }
 
+/// The files named by `--game-file FILE` or `--game-file=FILE` in the arguments, read
+/// before clap parses them: the games they define must be registered first, so that
+/// `--game` and scenario files can name them.
+fn game_files(args: &[std::ffi::OsString]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut it = args.iter().skip(1);
+    while let Some(a) = it.next() {
+        let Some(a) = a.to_str() else { continue };
+        if a == "--" {
+            break;
+        }
+        if a == "--game-file" {
+            if let Some(f) = it.next() {
+                out.push(PathBuf::from(f));
+            }
+        } else if let Some(f) = a.strip_prefix("--game-file=") {
+            out.push(PathBuf::from(f));
+        }
+    }
+    out
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // The games made of data: `./games/*.toml`, then each `--game-file`.
+    if let Err(e) = ryoiki_games::data::load_for_tool(&game_files(&args)) {
+        eprintln!("{e}");
+        return ExitCode::from(2);
+    }
+    let cli = Cli::parse_from(args);
     let color = cli.color.enabled();
     let mut out = std::io::stdout().lock();
     let code = match cli.command {

@@ -12,6 +12,7 @@
 //! runner shares: whose move it is ([`table::to_move`]) and the check of every message a
 //! seat is sent ([`seats::SeatMessages`]).
 
+pub mod data;
 pub mod deck;
 pub mod seats;
 pub mod suggest;

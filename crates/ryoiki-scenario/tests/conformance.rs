@@ -2,7 +2,9 @@
 //! list of games) and `examples/` runs inside `cargo test`, one test per file, so a
 //! failure names its file (`cargo test --test conformance -- fow/3.15` runs some). A
 //! failing file lists the `file:line` of every expectation that failed, or every problem
-//! loading it. A listed game with no scenario folder is a failing test of its own.
+//! loading it. A listed game with no scenario folder is a failing test of its own. The
+//! games defined in data files (the workspace's `games/*.toml`) are registered first,
+//! as the command line does, so their scenarios run here too.
 //!
 //! The harness is `libtest-mimic` (a test per file found at run time, with libtest's
 //! filters, `--list` and output), so this target sets `harness = false`.
@@ -45,6 +47,10 @@ fn main() {
     let args = Arguments::from_args();
     let root = root();
     let mut trials = Vec::new();
+    if let Err(e) = ryoiki_games::data::load_dir(&root.join("games")) {
+        let why = e.to_string();
+        trials.push(Trial::test("games", move || Err(why.into())));
+    }
     for folder in folders() {
         let found = match find_scenarios(&[root.join(&folder)]) {
             Ok(found) if found.problems.is_empty() && !found.files.is_empty() => found,

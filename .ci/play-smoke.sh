@@ -2,6 +2,8 @@
 # `ryoiki play` end to end, as a client would drive it: a scripted game of each game
 # the binary lists (`ryoiki games`) and each of its variants (to its end or 200 actions) over JSON lines, every message searched
 # for hidden identities, the game saved, and its log replayed for the judge and a seat.
+# It runs in the repository, so the games defined in games/ (Tidepool Traders) are listed
+# and played as well.
 # Usage: .ci/play-smoke.sh [path/to/ryoiki]   (default: target/release/ryoiki)
 set -euo pipefail
 cd "$(dirname "$0")/.."

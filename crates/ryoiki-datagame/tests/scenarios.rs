@@ -1,6 +1,7 @@
-//! The scenarios under `conformance/tidepool/` speak of the shipped game: until the
-//! scenario runner knows games registered at run time, this checks that every file
-//! names the game, cites only its rules and names only its zones and players.
+//! The scenarios under `conformance/tidepool/` speak of the shipped game: besides the
+//! runner playing them (the scenario crate's conformance test registers `games/`), this
+//! checks that every file names the game, cites only its rules and names only its zones
+//! and players.
 
 use ryoiki_core::RuleSet;
 use toml::Value;

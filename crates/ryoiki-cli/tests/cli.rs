@@ -558,7 +558,8 @@ fn games_lists_every_game_with_its_variants_and_scenario_folder() {
         .iter()
         .map(|g| g["key"].as_str().expect("a key"))
         .collect();
-    assert_eq!(keys, ["fow", "pmv", "mtg"]);
+    // The built-in games, then the one made of data in the workspace's `games/`.
+    assert_eq!(keys, ["fow", "pmv", "mtg", "tidepool"]);
     for g in list.as_array().unwrap() {
         let folder = g["conformance"].as_str().unwrap();
         assert!(root.join(folder).is_dir(), "{folder}");

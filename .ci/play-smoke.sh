@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `ryoiki play` end to end, as a client would drive it: a scripted game of each game
-# and Magic variant (to its end or 200 actions) over JSON lines, every message searched
+# the binary lists (`ryoiki games`) and each of its variants (to its end or 200 actions) over JSON lines, every message searched
 # for hidden identities, the game saved, and its log replayed for the judge and a seat.
+# It runs in the repository, so the games defined in games/ (Tidepool Traders) are listed
+# and played as well.
 # Usage: .ci/play-smoke.sh [path/to/ryoiki]   (default: target/release/ryoiki)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,10 +40,21 @@ play() {
   echo "play-smoke: $name: $(tail -n 1 "$out")"
 }
 
-play fow --game fow --seat p0
-play pmv --game pmv --seat p0 --bot p1=random
-play fow-hot-seat --game fow --seed 3
-for v in two-player two-headed-giant grand-melee single-planar-deck; do
-  play "mtg-$v" --game mtg --variant "$v" --seat p0
+# One line per game: key, name, and its variants joined by commas (none: no third field).
+"$RYOIKI" games > "$tmp/games" || fail "ryoiki games exited $?"
+[ -s "$tmp/games" ] || fail "ryoiki games lists no game"
+mapfile -t listed < "$tmp/games"
+first=
+for line in "${listed[@]}"; do
+  IFS=$'\t' read -r key _name variants <<< "$line"
+  if [ -z "$variants" ]; then
+    play "$key" --game "$key" --seat p0 --bot p1=random
+  else
+    for v in ${variants//,/ }; do
+      play "$key-$v" --game "$key" --variant "$v" --seat p0
+    done
+  fi
+  # The first game once more with every seat driven by the client (hot seat).
+  [ -n "$first" ] || { first=$key; play "$key-hot-seat" --game "$key" --seed 3; }
 done
 echo "play-smoke: ok"

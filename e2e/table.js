@@ -3,7 +3,8 @@
 //
 //   node table.js URL OUT_DIR
 //
-// For each game (fow, pmv, mtg, and each of Magic's variants the lobby offers) it creates
+// For each game the server lists (/api/games, the binary's list of games: each game,
+// and each variant the lobby offers) it creates
 // a table over HTTP, opens two seats in two browser contexts and a spectator in a third
 // (a variant's further seats are played by the server's bots), and plays a scripted game
 // through the page only (clicks, drag and drop, the decision dialog): draws, cards put
@@ -81,9 +82,13 @@ const GAMES = {
 // primary player (901.12b): the pages sit at seats 0 and 2, the two teams' primary
 // players, with bots as their teammates (who therefore never move). Every frame is
 // audited.
-const VARIANTS = ['two-player', 'two-headed-giant', 'grand-melee', 'single-planar-deck'];
+// Which variants there are and how many players each seats comes from the server's list
+// of games (/api/games), read before the games are played.
 const VARIANT_PAGES = { 'two-headed-giant': [0, 2] };
-const VARIANT_PLAYERS = { 'two-player': 2, 'two-headed-giant': 4, 'grand-melee': 6, 'single-planar-deck': 3 };
+const VARIANT_PLAYERS = {};
+// A game this file has no script for (a game added to the list later) is still created,
+// played and audited, through listed actions only.
+const ANY_SCRIPT = { script: Array(12).fill('any') };
 const VARIANT_SCRIPT = ['draw', 'game:roll-planar-die', 'game:pass-priority', 'draw', 'bury', 'game:pass-priority',
   'shuffle', 'reveal', 'game:pass-priority', 'draw', 'look', 'game:pass-priority', 'bury', 'game:pass-priority',
   'shuffle', 'any'];
@@ -484,7 +489,7 @@ async function playGame(browser, game, variant = null) {
   const first = await settled(all);
   const done = [];
   let shotDecision = false;
-  const script = [...(full ? GAMES[game].script : VARIANT_SCRIPT)];
+  const script = [...(full ? (GAMES[game] || ANY_SCRIPT).script : VARIANT_SCRIPT)];
   while (script.length) {
     const mover0 = await waitTurn(seats, all);
     const dialog = mover0 && await mover0.page.locator('#decision[open]').count();
@@ -670,7 +675,16 @@ async function restartServerAndReconnect(seats, spectator, game) {
       console.log(`e2e: a forged token is refused and not retried; audit: ${audit(c.id, [forged], 'fow-forged-token')}`);
     }
 
-    const games = [['fow', null], ['pmv', null], ['mtg', null], ...VARIANTS.map((v) => ['mtg', v])];
+    const listed = await (await fetch(new URL('/api/games', BASE))).json();
+    const games = [];
+    for (const g of listed) {
+      games.push([g.key, null]);
+      for (const v of g.variants) {
+        if (v === null) continue;
+        VARIANT_PLAYERS[v] = g.players[v];
+        games.push([g.key, v]);
+      }
+    }
     for (const [game, variant] of games) {
       const r = await playGame(browser, game, variant);
       console.log(`e2e: ${variant ? `${game} ${variant}` : game}: ${r.done.length} actions through the page`);

@@ -1,26 +1,18 @@
 //! Fuzz target: arbitrary bytes decoded into a game (Force of Will, Phantom Magic Vision,
-//! or Magic in one of its Planechase variants) and a sequence of actions (legal picks and
+//! or Magic in one of its Planechase variants: every game and variant of the list) and a sequence of actions (legal picks and
 //! arbitrary client actions). Never a panic; every card stays in exactly one place; a
 //! listed action applies; a refused action changes nothing; no view leaks.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use ryoiki_core::{NullSink, PlayerId};
-use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::soak::{action_player, random_action, soak_start};
 
-const GAMES: [(GameKind, Option<&str>); 6] = [
-    (GameKind::Fow, None),
-    (GameKind::Pmv, None),
-    (GameKind::Mtg, Some("two-player")),
-    (GameKind::Mtg, Some("two-headed-giant")),
-    (GameKind::Mtg, Some("grand-melee")),
-    (GameKind::Mtg, Some("single-planar-deck")),
-];
 
 fuzz_target!(|data: &[u8]| {
     let first = data.first().copied().unwrap_or(0);
-    let (kind, variant) = GAMES[first as usize % GAMES.len()];
+    let games = ryoiki_games::every_variant();
+    let (kind, variant) = games[first as usize % games.len()];
     let rules = kind.rules();
     let start = soak_start(kind, variant, u64::from(first / 6)).expect("known variant");
     let mut game = start.game(rules).expect("valid");

@@ -21,18 +21,9 @@ use ryoiki_core::{
     Facing, Game, MoveFilter, NullSink, ObjectId, Orientation, PlayerId, PlayerSet, Position,
     Prohibited, TriggerOn, ZoneId, ZoneKind,
 };
-use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::leak::LeakCheck;
 use ryoiki_scenario::soak::{action_player, soak_start};
 
-const GAMES: [(GameKind, Option<&str>); 6] = [
-    (GameKind::Fow, None),
-    (GameKind::Pmv, None),
-    (GameKind::Mtg, Some("two-player")),
-    (GameKind::Mtg, Some("two-headed-giant")),
-    (GameKind::Mtg, Some("grand-melee")),
-    (GameKind::Mtg, Some("single-planar-deck")),
-];
 
 /// The shape of one operation: `Action`'s variants, and a few ways to reach the rest of
 /// the API.
@@ -598,7 +589,8 @@ fn read(game: &Game, u: &mut Unstructured<'_>) -> Result<()> {
 fn run(data: &[u8]) -> Result<()> {
     let mut u = Unstructured::new(data);
     let which: u8 = u.arbitrary()?;
-    let (kind, variant) = GAMES[which as usize % GAMES.len()];
+    let games = ryoiki_games::every_variant();
+    let (kind, variant) = games[which as usize % games.len()];
     let rules = kind.rules();
     let seed: u8 = u.arbitrary()?;
     let start = soak_start(kind, variant, u64::from(seed)).expect("known variant");

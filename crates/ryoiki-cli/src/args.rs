@@ -3,9 +3,11 @@
 
 use crate::play::PlayArgs;
 use crate::rules::RulesArgs;
+pub(crate) use crate::values::Format;
+use crate::values::game_parser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use ryoiki_core::Lang;
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
 use std::path::PathBuf;
 
 /// ryoiki (領域): the zones of trading card games, rule by rule.
@@ -16,6 +18,10 @@ pub(crate) struct Cli {
     /// is unset), always or never.
     #[arg(long, value_enum, default_value_t = ColorArg::Auto, global = true)]
     pub(crate) color: ColorArg,
+    /// A game defined in a data file to load and register, besides those of `./games/`
+    /// (loaded when that folder exists); may be given more than once.
+    #[arg(long = "game-file", value_name = "FILE", global = true)]
+    pub(crate) game_file: Vec<PathBuf>,
     #[command(subcommand)]
     pub(crate) command: Command,
 }
@@ -53,6 +59,13 @@ pub(crate) enum Command {
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
     },
+    /// List the games this binary knows: key, name, variants and scenario folder (as
+    /// JSON with --format json, what the web page and the test scripts read).
+    Games {
+        /// Text for people or JSON for programs.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// Print a scenario step by step: actions, decisions, events and their rules.
     Explain {
         /// The scenario file.
@@ -89,8 +102,8 @@ pub(crate) enum Command {
         /// The deck: a plain-text decklist, or a Cockatrice `.cod` (Magic).
         file: PathBuf,
         /// Which game the deck is for.
-        #[arg(long, value_enum)]
-        game: GameArg,
+        #[arg(long, value_parser = game_parser())]
+        game: GameKind,
         /// The card pool (default: the deck's `pool:` line).
         #[arg(long)]
         pool: Option<PathBuf>,
@@ -163,35 +176,12 @@ impl From<LangArg> for Lang {
     }
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-pub(crate) enum GameArg {
-    Fow,
-    Pmv,
-    Mtg,
-}
-
-impl From<GameArg> for GameKind {
-    fn from(g: GameArg) -> GameKind {
-        match g {
-            GameArg::Fow => GameKind::Fow,
-            GameArg::Pmv => GameKind::Pmv,
-            GameArg::Mtg => GameKind::Mtg,
-        }
-    }
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-pub(crate) enum Format {
-    Text,
-    Json,
-}
-
 /// The options of `ryoiki soak`.
 #[derive(Args)]
 pub(crate) struct SoakOptions {
     /// Which game.
-    #[arg(long, value_enum)]
-    pub(crate) game: GameArg,
+    #[arg(long, value_parser = game_parser())]
+    pub(crate) game: GameKind,
     /// A variant of the game (Magic's Planechase variants).
     #[arg(long)]
     pub(crate) variant: Option<String>,
@@ -213,8 +203,8 @@ pub(crate) struct SoakOptions {
 #[derive(Args)]
 pub(crate) struct PlayOptions {
     /// Which game (a built-in sample setup).
-    #[arg(long, value_enum)]
-    pub(crate) game: Option<GameArg>,
+    #[arg(long, value_parser = game_parser())]
+    pub(crate) game: Option<GameKind>,
     /// A variant of the game (Magic's Planechase variants).
     #[arg(long)]
     pub(crate) variant: Option<String>,
@@ -253,8 +243,8 @@ pub(crate) struct PlayOptions {
 #[derive(Args)]
 pub(crate) struct RulesOptions {
     /// Only this game.
-    #[arg(long, value_enum)]
-    pub(crate) game: Option<GameArg>,
+    #[arg(long, value_parser = game_parser())]
+    pub(crate) game: Option<GameKind>,
     /// Where the scenarios are (default: ./conformance).
     #[arg(long)]
     pub(crate) scenarios: Option<PathBuf>,
@@ -326,7 +316,7 @@ impl From<PlayOptions> for PlayArgs {
     fn from(o: PlayOptions) -> PlayArgs {
         PlayArgs {
             lang: o.lang.into(),
-            game: o.game.map(GameKind::from),
+            game: o.game,
             variant: o.variant,
             scenario: o.scenario,
             decks: o.deck,

@@ -1,11 +1,10 @@
 //! `ryoiki deck`: a deck file checked against its pool and its game's deck rules, every
 //! problem at once. Exit status 0 when the deck is good, 1 when it has problems.
 
-use crate::args::GameArg;
 use crate::explain::messages;
 use ryoiki_core::{Args, Lang};
-use ryoiki_scenario::deck::{Section, load_checked};
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
+use ryoiki_games::deck::load_checked;
 use std::io::Write;
 use std::path::Path;
 
@@ -13,31 +12,28 @@ use std::path::Path;
 pub fn check(
     out: &mut impl Write,
     file: &Path,
-    game: GameArg,
+    game: GameKind,
     pool: Option<&Path>,
     lang: Lang,
 ) -> u8 {
-    let game = GameKind::from(game);
     match load_checked(file, game, pool) {
         Ok((deck, _)) => {
-            let parts: Vec<String> = Section::of_game(game)
-                .iter()
-                .map(|&s| (s, deck.count(s)))
+            let parts: Vec<String> = game
+                .sections()
+                .into_iter()
+                .map(|s| (s, deck.count(s)))
                 .filter(|(_, n)| *n > 0)
                 .map(|(s, n)| {
                     messages().text(
                         lang,
                         "deck-section-count",
                         &Args::new()
-                            .with("section", s.words().render(lang))
+                            .with("section", ryoiki_games::section_names(s).get(lang))
                             .with("count", n.to_string()),
                     )
                 })
                 .collect();
-            let game_name = match lang {
-                Lang::En => game.name().to_string(),
-                Lang::Ja => game.rules().names().get(lang).to_string(),
-            };
+            let game_name = game.name_in(lang);
             let _ = writeln!(
                 out,
                 "{}",

@@ -13,19 +13,68 @@ mod play;
 mod progress;
 mod rules;
 mod serve;
+mod values;
 
 use args::{BenchCommand, Cli, Command};
 use clap::{CommandFactory, Parser};
 use ryoiki_core::Lang;
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
 use ryoiki_scenario::{find_scenarios, load_file_with, run};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+/// `ryoiki games`: the list of games, one line each (key, name, variants), or as JSON.
+fn games(out: &mut impl Write, format: values::Format) -> u8 {
+    match format {
+        values::Format::Json => {
+            let _ = writeln!(out, "{}", ryoiki_games::listing());
+        }
+        values::Format::Text => {
+            for g in ryoiki_games::games() {
+                let variants = g.variants();
+                let _ = if variants.is_empty() {
+                    writeln!(out, "{}\t{}", g.key(), g.name())
+                } else {
+                    writeln!(out, "{}\t{}\t{}", g.key(), g.name(), variants.join(","))
+                };
+            }
+        }
+    }
+    0
+}
+
+/// The files named by `--game-file FILE` or `--game-file=FILE` in the arguments, read
+/// before clap parses them: the games they define must be registered first, so that
+/// `--game` and scenario files can name them.
+fn game_files(args: &[std::ffi::OsString]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut it = args.iter().skip(1);
+    while let Some(a) = it.next() {
+        let Some(a) = a.to_str() else { continue };
+        if a == "--" {
+            break;
+        }
+        if a == "--game-file" {
+            if let Some(f) = it.next() {
+                out.push(PathBuf::from(f));
+            }
+        } else if let Some(f) = a.strip_prefix("--game-file=") {
+            out.push(PathBuf::from(f));
+        }
+    }
+    out
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // The games made of data: `./games/*.toml`, then each `--game-file`.
+    if let Err(e) = ryoiki_games::data::load_for_tool(&game_files(&args)) {
+        eprintln!("{e}");
+        return ExitCode::from(2);
+    }
+    let cli = Cli::parse_from(args);
     let color = cli.color.enabled();
     let mut out = std::io::stdout().lock();
     let code = match cli.command {
@@ -57,6 +106,7 @@ fn main() -> ExitCode {
             explain::explain(&mut out, &file, lang, color)
         }
         Command::Rules(o) => rules::rules(&mut out, o.into()),
+        Command::Games { format } => games(&mut out, format),
         Command::Deck {
             file,
             game,
@@ -80,7 +130,7 @@ fn main() -> ExitCode {
         Command::Soak(o) => soak(
             &mut out,
             &Run {
-                game: o.game.into(),
+                game: o.game,
                 variant: o.variant.as_deref(),
                 seed: o.seed,
             },

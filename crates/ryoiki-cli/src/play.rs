@@ -6,9 +6,9 @@ use ryoiki_core::{
     ActionError, Lang, NoRandomness, PlayerId, Recorded, ResumeError, SavedGame, SetupError,
     SetupProblem, ViewKey,
 };
+use ryoiki_games::deck::DeckError;
+use ryoiki_games::{GameKind, UnknownGame};
 use ryoiki_scenario::LoadError;
-use ryoiki_scenario::deck::DeckError;
-use ryoiki_scenario::games::{GameKind, UnknownGame};
 use ryoiki_scenario::protocol::{Player, Session};
 use ryoiki_scenario::soak::{SoakError, soak_start};
 use std::io::{BufRead, Write};
@@ -154,7 +154,7 @@ impl PlayError {
 fn unknown_game(e: &UnknownGame) -> ryoiki_core::Phrase {
     phrase("play-unknown-game")
         .arg("game", e.0.as_str())
-        .arg("games", GameKind::ALL.map(GameKind::key).join(", "))
+        .arg("games", ryoiki_games::keys())
 }
 
 /// What `ryoiki play` was asked for.
@@ -285,8 +285,8 @@ fn deck_setup(kind: GameKind, args: &PlayArgs) -> Result<ryoiki_core::Setup, Pla
     if decks.len() < 2 {
         return Err(PlayError::TooFewDecks(decks.len()));
     }
-    let (mut setup, _ids) = ryoiki_scenario::deck::setup_from_decks(kind, &decks, args.seed)
-        .map_err(PlayError::Deck)?;
+    let (mut setup, _ids) =
+        ryoiki_games::deck::setup_from_decks(kind, &decks, args.seed).map_err(PlayError::Deck)?;
     if let Some(v) = &args.variant {
         setup.options.extra.insert("variant".into(), v.clone());
     }

@@ -10,10 +10,10 @@
 //! when one is missing or a scenario failed or did not load, 2 on bad input (an unknown
 //! id, a folder that does not exist, or no scenarios found where it looked).
 
-use crate::args::{Format, GameArg};
 use crate::explain::phrase;
+use crate::values::Format;
 use ryoiki_core::{Lang, Phrase};
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
 use ryoiki_scenario::{Catalogue, Coverage, coverage, find_scenarios};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 /// What `ryoiki rules` was asked for.
 pub struct RulesArgs {
     /// Only this game.
-    pub game: Option<GameArg>,
+    pub game: Option<GameKind>,
     /// Where the scenarios are.
     pub scenarios: Option<PathBuf>,
     /// Text or JSON.
@@ -109,7 +109,7 @@ pub fn rules(out: &mut impl Write, args: RulesArgs) -> u8 {
     };
     let game = match (&id, game) {
         (Some(id), _) => cat.get(id).and_then(|r| r.game.parse::<GameKind>().ok()),
-        (None, g) => g.map(GameKind::from),
+        (None, g) => g,
     };
     let cov = measure(&files, game, lang);
     let failing: Vec<&str> = cov
@@ -140,7 +140,7 @@ pub fn rules(out: &mut impl Write, args: RulesArgs) -> u8 {
 /// Says on standard error that `id` is no rule of the catalogue, with the nearest ids.
 fn say_unknown_id(cat: &Catalogue, id: &str, lang: Lang) {
     let hint =
-        ryoiki_scenario::suggest::did_you_mean_words(id, cat.rules.iter().map(|r| r.id.as_str()));
+        ryoiki_games::suggest::did_you_mean_words(id, cat.rules.iter().map(|r| r.id.as_str()));
     eprintln!(
         "ryoiki rules: {}",
         phrase("rules-unknown-id")

@@ -545,3 +545,37 @@ fn check_frames_refuses_bad_input_with_a_reason() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("frames.json"), "{err}");
 }
+
+#[test]
+fn games_lists_every_game_with_its_variants_and_scenario_folder() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let (code, out, err) = ryoiki(&["games", "--format", "json"], &root);
+    assert_eq!(code, 0, "{err}");
+    let list: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    let keys: Vec<&str> = list
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|g| g["key"].as_str().expect("a key"))
+        .collect();
+    // The built-in games, then the one made of data in the workspace's `games/`.
+    assert_eq!(keys, ["fow", "pmv", "mtg", "tidepool"]);
+    for g in list.as_array().unwrap() {
+        let folder = g["conformance"].as_str().unwrap();
+        assert!(root.join(folder).is_dir(), "{folder}");
+        assert!(g["variants"][0].is_null(), "the default first: {g}");
+    }
+    let (code, text, _) = ryoiki(&["games"], &root);
+    assert_eq!(code, 0);
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("mtg\tMagic: The Gathering\ttwo-player,")),
+        "{text}"
+    );
+    let (code, _, err) = ryoiki(&["soak", "--game", "nope"], &root);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("fow") && err.contains("mtg"),
+        "the listed games as the possible values: {err}"
+    );
+}

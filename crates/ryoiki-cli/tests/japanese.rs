@@ -1,6 +1,8 @@
 //! `ryoiki explain --lang ja` over every scenario file of the repository: every line of
 //! the output is Japanese, apart from what the scenario's author wrote (title,
-//! description, notes, labels: shown as written), card names and ids.
+//! description, notes, labels: shown as written), card names and ids. It runs in the
+//! workspace, so the games defined in `games/` (Tidepool Traders) are loaded and their
+//! scenarios explained with the rule titles of their definition files.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -166,6 +168,8 @@ fn explain_in_japanese_has_japanese_on_every_line_of_every_scenario() {
         let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
             .args(["explain", "--lang", "ja"])
             .arg(file)
+            // From the workspace, as a user runs it: the games of `games/` are loaded.
+            .current_dir(&root)
             .output()
             .expect("the binary runs");
         let text = String::from_utf8_lossy(&out.stdout);

@@ -221,7 +221,8 @@ async fn kill_and_restart(place: &[String], open: impl Fn() -> Arc<dyn Store>) {
         view_key: stored.record.view_key,
         actions: stored.actions.iter().map(|a| a.action.clone()).collect(),
     };
-    let replayed = Recorded::resume(GameKind::Fow.rules(), saved, &mut |_, _, _| {}).unwrap();
+    let replayed =
+        Recorded::resume(GameKind::named("fow").rules(), saved, &mut |_, _, _| {}).unwrap();
     for (seat, st) in [(0u8, &sa), (1u8, &sb)] {
         assert_eq!(st["version"].as_u64().unwrap(), stored.actions.len() as u64);
         let view = serde_json::to_value(replayed.game().view(PlayerId(seat))).unwrap();

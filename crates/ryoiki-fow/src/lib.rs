@@ -18,6 +18,9 @@ use ryoiki_core::{
 };
 use std::borrow::Cow;
 
+pub mod game;
+pub use game::GAME;
+
 /// The Force of Will rule set.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ForceOfWill;
@@ -289,36 +292,21 @@ impl RuleSet for ForceOfWill {
     /// an astral here).
     fn restriction(&self, state: &State, card: CardId, to: ZoneId, cause: &Cause) -> Restriction {
         let side = self.characteristics(state, card);
-        let k = to.kind;
         let judgment = matches!(cause, Cause::Special(s) if s == "judgment");
-        if side.has_type("ruler") && k != RULER_AREA && k != GRAVEYARD && !judgment {
-            return Restriction::Stay(&["fow-3.15.a"]);
+        match kept_out(&side, to.kind, judgment) {
+            None => Restriction::Allow,
+            Some(k) if k.to_graveyard => {
+                let owner = state.card(card).owner;
+                Restriction::Redirect(
+                    ZoneId {
+                        kind: GRAVEYARD,
+                        player: Some(owner),
+                    },
+                    k.rules,
+                )
+            }
+            Some(k) => Restriction::Stay(k.rules),
         }
-        if side.has_type("j-ruler") && k != FIELD && k != RULER_AREA {
-            return Restriction::Stay(&["fow-3.15.b"]);
-        }
-        if (side.has_type("resonator") || side.has_type("addition") || side.has_type("regalia"))
-            && (k == MAGIC_STONE_DECK || k == MAGIC_STONE_AREA || k == RULER_AREA)
-        {
-            return Restriction::Stay(&["fow-3.15.c"]);
-        }
-        if is_spell(&side) && (k == MAGIC_STONE_DECK || in_playground(k)) {
-            let owner = state.card(card).owner;
-            return Restriction::Redirect(
-                ZoneId {
-                    kind: GRAVEYARD,
-                    player: Some(owner),
-                },
-                &["fow-3.15.d", "fow-3.1.e"],
-            );
-        }
-        if side.has_type("magic stone") && (k == HAND || k == MAIN_DECK || k == RULER_AREA) {
-            return Restriction::Stay(&["fow-3.15.e"]);
-        }
-        if side.has_type("astral") && k != RULER_AREA {
-            return Restriction::Stay(&["fow-3.15.f"]);
-        }
-        Restriction::Allow
     }
 
     /// 3.1.c: playground to playground keeps the card and its placement state; any other
@@ -703,4 +691,62 @@ mod tests {
         );
         assert!(!ja.contains("life break"), "{ja}");
     }
+}
+
+/// What keeps a card out of a zone by 3.15: the type that does, the rules, and whether
+/// the card goes to its owner's graveyard instead (3.15.d) rather than staying.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeptOut {
+    /// The card type that keeps it out (`magic stone`).
+    pub card_type: &'static str,
+    /// The rules that say so.
+    pub rules: &'static [RuleId],
+    /// 3.15.d: a spell goes to the graveyard instead.
+    pub to_graveyard: bool,
+}
+
+/// 3.15.a–f: whether a card of `side`'s characteristics is kept out of a zone of kind
+/// `to` (`judgment`: the ruler's judgment, which 3.15.a allows). The one reading of
+/// 3.15: the restriction hook asks it of every move, and a deck file's sections are
+/// checked by it ([`GAME`]'s deck rules).
+pub fn kept_out(side: &Side, to: ZoneKind, judgment: bool) -> Option<KeptOut> {
+    let k = to;
+    let out = |card_type, rules| {
+        Some(KeptOut {
+            card_type,
+            rules,
+            to_graveyard: false,
+        })
+    };
+    if side.has_type("ruler") && k != RULER_AREA && k != GRAVEYARD && !judgment {
+        return out("ruler", &["fow-3.15.a"]);
+    }
+    if side.has_type("j-ruler") && k != FIELD && k != RULER_AREA {
+        return out("j-ruler", &["fow-3.15.b"]);
+    }
+    if k == MAGIC_STONE_DECK || k == MAGIC_STONE_AREA || k == RULER_AREA {
+        for t in ["resonator", "addition", "regalia"] {
+            if side.has_type(t) {
+                return out(t, &["fow-3.15.c"]);
+            }
+        }
+    }
+    if is_spell(side) && (k == MAGIC_STONE_DECK || in_playground(k)) {
+        return Some(KeptOut {
+            card_type: if side.has_type("spell") {
+                "spell"
+            } else {
+                "chant"
+            },
+            rules: &["fow-3.15.d", "fow-3.1.e"],
+            to_graveyard: true,
+        });
+    }
+    if side.has_type("magic stone") && (k == HAND || k == MAIN_DECK || k == RULER_AREA) {
+        return out("magic stone", &["fow-3.15.e"]);
+    }
+    if side.has_type("astral") && k != RULER_AREA {
+        return out("astral", &["fow-3.15.f"]);
+    }
+    None
 }

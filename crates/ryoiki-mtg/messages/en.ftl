@@ -145,3 +145,10 @@ mtg-ability-mana-cost = the mana cost '{ $value }' is not a number from 0 to { $
 mtg-ability-roll = the roll '{ $value }' is not a number from 0 to { $max }
 mtg-ability-mana-amount = the mana amount '{ $value }' is not a number from 0 to { $max }
 mtg-ability-life-amount = the life amount '{ $value }' is not a number from { $min } to { $max }
+
+# A deck file's planar deck (901.3), as `ryoiki deck` and the table show it.
+mtg-deckfile-not-planar = '{ $name }' is not a plane or phenomenon: a planar deck holds only those
+mtg-deckfile-planar-elsewhere = '{ $name }' is a planar card: it belongs in the planar deck
+mtg-deckfile-few = the planar deck has { $count } cards, needs at least 10
+mtg-deckfile-phenomena = the planar deck has { $count } phenomena, at most 2 allowed
+mtg-deckfile-same-name = the planar deck has { $count } cards named '{ $name }', at most 1 allowed

@@ -176,41 +176,61 @@ pub fn validate(state: &State) -> Result<(), PlanarDeckError> {
     for (who, cards) in &decks {
         // `p` is a seat (0..n) or a card's owner, which the setup checked is a player.
         let player = who.map(|p| state.players().get(p).cloned().unwrap_or_default());
-        if cards.len() < min {
-            problems.push(DeckProblem::TooFewCards {
-                player: player.clone(),
-                count: cards.len(),
-                min,
-            });
-        }
-        let phen = cards
-            .iter()
-            .filter(|&&c| state.def(c).sides[0].has_type("phenomenon"))
-            .count();
-        if phen > max_phen {
-            problems.push(DeckProblem::TooManyPhenomena {
-                player: player.clone(),
-                count: phen,
-                max: max_phen,
-            });
-        }
-        let mut names: BTreeMap<&str, usize> = BTreeMap::new();
-        for &c in cards {
-            *names.entry(state.def(c).name()).or_default() += 1;
-        }
-        for (name, count) in names {
-            if count > 1 {
-                problems.push(DeckProblem::DuplicateName {
-                    player: player.clone(),
-                    name: name.to_string(),
-                    count,
-                });
-            }
-        }
+        let cards = cards.iter().map(|&c| {
+            let def = state.def(c);
+            (def.name(), def.sides[0].has_type("phenomenon"))
+        });
+        problems.extend(planar_deck_problems(player, cards, min, max_phen));
     }
     if problems.is_empty() {
         Ok(())
     } else {
         Err(PlanarDeckError { problems })
     }
+}
+
+/// 901.3 (901.15a for the single planar deck): every problem of one planar deck, from
+/// its cards' names and whether each is a phenomenon; `min` cards at least and
+/// `max_phenomena` at most. The one count of these rules: [`validate`] reads a game's
+/// command zone through it, and a deck file's planar section is checked by it
+/// ([`crate::GAME`]'s deck rules).
+pub fn planar_deck_problems<'a>(
+    player: Option<String>,
+    cards: impl IntoIterator<Item = (&'a str, bool)>,
+    min: usize,
+    max_phenomena: usize,
+) -> Vec<DeckProblem> {
+    let mut problems = Vec::new();
+    let mut count = 0;
+    let mut phen = 0;
+    let mut names: BTreeMap<&str, usize> = BTreeMap::new();
+    for (name, phenomenon) in cards {
+        count += 1;
+        phen += usize::from(phenomenon);
+        *names.entry(name).or_default() += 1;
+    }
+    if count < min {
+        problems.push(DeckProblem::TooFewCards {
+            player: player.clone(),
+            count,
+            min,
+        });
+    }
+    if phen > max_phenomena {
+        problems.push(DeckProblem::TooManyPhenomena {
+            player: player.clone(),
+            count: phen,
+            max: max_phenomena,
+        });
+    }
+    for (name, count) in names {
+        if count > 1 {
+            problems.push(DeckProblem::DuplicateName {
+                player: player.clone(),
+                name: name.to_string(),
+                count,
+            });
+        }
+    }
+    problems
 }

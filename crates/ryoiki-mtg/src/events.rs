@@ -848,6 +848,7 @@ mod catalogue_tests {
             include_str!("abilities.rs"),
             include_str!("ability.rs"),
             include_str!("lib.rs"),
+            include_str!("game.rs"),
         ];
         let used = files
             .iter()

@@ -52,6 +52,7 @@ pub mod destroy;
 pub mod events;
 pub mod ext;
 mod face;
+pub mod game;
 pub mod leave;
 mod magic;
 mod objects;
@@ -65,6 +66,8 @@ pub mod zones;
 
 pub use abilities::OwnLines;
 pub use magic::{MTG, Magic};
+
+pub use game::GAME;
 
 use actions::{MtgAction, MtgTask};
 use events::{MtgDecision, MtgEvent};

@@ -88,6 +88,7 @@ mod cards;
 mod catalogue;
 mod entering;
 mod events;
+pub mod game;
 mod leaving;
 mod process;
 mod resolve;
@@ -98,6 +99,7 @@ pub mod zones;
 
 pub use abilities::{Timing, ability_problems};
 pub use events::{PmvDecision, PmvEvent};
+pub use game::GAME;
 pub use rule_set::{PMV, PhantomMagicVision};
 pub use state::{PmvPublic, PmvState, PublicCard};
 pub use tasks::{PmvAction, PmvTask};

@@ -62,21 +62,7 @@ failure-at = line { $line } (after step { $step }): { $failure }
 
 # Loading a scenario file: what is wrong, at a line and column.
 load-in-table = in { $table }: { $problem }
-load-did-you-mean = {" "}(did you mean '{ $name }'?)
 load-hint = {" "}({ $hint })
-load-other-edition = '{ $other }' is another edition's or game's word: { $whose } call it '{ $ours }'
-load-whose-mtg = the 2009 rules (217) used here
-load-whose-fow = Force of Will's chapter 3
-load-whose-pmv = Phantom Magic Vision's chapter 11
-load-unknown-field = unknown field `{ $name }`{ $expected }{ $hint }
-load-unknown-variant = unknown variant `{ $name }`{ $expected }{ $hint }
-load-expected = expected one of { $names }
-load-expected-none = there are none
-load-missing-field = missing field `{ $name }`
-load-invalid-type = invalid type: { $detail }
-load-invalid-value = invalid value: { $detail }
-load-toml-syntax = { $detail }
-load-unreadable = { $detail }
 load-too-many-problems = more problems than these { $max } (not read further)
 load-limit-too-large = limit { $limit } is too large: a zone limit is at most { $max } (a negative limit means none)
 load-control-character = { $what } cannot contain control characters: '{ $name }' has { $code }
@@ -175,49 +161,8 @@ problem-replay-state = replay: the same events, but a different final state
 problem-replay-setup = replay: the second run could not set the game up
 
 # Decks and card pools: what is wrong, at a line.
-deck-section-main = main deck
-deck-section-sideboard = sideboard
-deck-section-planar = planar deck
-deck-section-ruler = ruler
-deck-section-magic-stones = magic stone deck
-deck-not-a-file = cannot read it: not a regular file
-deck-too-big = the file is over the limit of { $max } bytes for a deck or pool
-deck-no-section = a { $game } deck has no { $section } (it has: { $sections })
-deck-empty = the deck lists no card
-deck-no-pool = no card pool: add a line 'pool: file.toml' to the deck, or give one
-deck-pool-other-game = the pool { $pool } is for { $pool-game }, the deck for { $game }
-deck-xml = not well-formed XML: { $error }
-deck-cod-unknown-zone = unknown zone '{ $name }' (main, side, planar)
-deck-cod-zone-name = a <zone> needs a name
-deck-cod-card-outside = a <card> outside a known <zone>
-deck-cod-card-name = a <card> needs a name
-deck-cod-bad-number = '{ $name }': number='{ $number }' is not a count from 1 to { $max }
-deck-cod-not-cockatrice = not a Cockatrice deck: no <cockatrice_deck> element
-deck-in-pool = in a card pool: { $problem }
-deck-pool-twice = the pool names '{ $name }' twice
-deck-no-name = '{ $count }' copies of what? write '{ $count } Card Name'
-deck-zero = 0 copies of '{ $name }': leave the line out
-deck-too-many-copies = { $count } copies of '{ $name }' is over the limit of { $max } for one line
-deck-bad-line = '{ $line }' is neither a card line ('4 Card Name', 'SB: 1 Card Name') nor a section (Main deck:, Sideboard:, Planar deck:, Ruler:, Magic stone deck:)
-deck-not-in-pool = '{ $name }' is not in the card pool{ $hint }
-deck-not-planar = '{ $name }' is not a plane or phenomenon: a planar deck holds only those
-deck-planar-elsewhere = '{ $name }' is a planar card: it belongs in the planar deck
-deck-kept-out = '{ $name }' is a { $type }, and a { $type } does not go to { $place }
-deck-to-main = the main deck
-deck-to-magic-stones = the magic stone deck
-deck-to-ruler-area = the ruler area
-deck-not-ruler = '{ $name }' is not a ruler: the ruler section holds the ruler
-deck-planar-few = the planar deck has { $count } cards, needs at least 10
-deck-planar-phenomena = the planar deck has { $count } phenomena, at most 2 allowed
-deck-planar-same-name = the planar deck has { $count } cards named '{ $name }', at most 1 allowed
 
 # What a player is told that it may not know (the seat-message check).
-seat-check-handle = player { $viewer } is told of { $handle }, a handle its view does not list: { $message }
-seat-check-engine-key = player { $viewer } is sent an engine id ('{ $key }')
-seat-check-type = player { $viewer } is shown the type { $type } of a card it may not see
-seat-check-number = player { $viewer } is shown the number { $key } = { $value } of a card it may not see
-seat-check-engine-id = player { $viewer } is told an engine id ({ $id }): { $message }
-seat-check-hidden-text = player { $viewer } is told { $text }, of a card it may not see: { $message }
 load-not-engine-action = not an engine action: { $error }
 load-create-needs-token = 'create' needs `token`
 load-name-taken = '{ $name }' already names a card or ability

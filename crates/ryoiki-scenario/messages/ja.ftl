@@ -61,21 +61,7 @@ failure-at = { $line }行目（手順{ $step }の後）：{ $failure }
 
 # シナリオファイルの読み込み：行と列にある誤り。
 load-in-table = { $table }：{ $problem }
-load-did-you-mean = （もしかして「{ $name }」？）
 load-hint = （{ $hint }）
-load-other-edition = 「{ $other }」は別の版かゲームの言葉。ここで使う{ $whose }では「{ $ours }」と呼ぶ
-load-whose-mtg = 2009年のルール（217）
-load-whose-fow = フォース・オブ・ウィルの第3章
-load-whose-pmv = ファントムマジックビジョンの第11章
-load-unknown-field = 不明なキー「{ $name }」{ $hint }{ $expected }
-load-unknown-variant = 不明な値「{ $name }」{ $hint }{ $expected }
-load-expected = （使えるもの：{ $names }）
-load-expected-none = （使えるものはない）
-load-missing-field = キー「{ $name }」がない
-load-invalid-type = 値の型が違う：{ $detail }
-load-invalid-value = 値が正しくない：{ $detail }
-load-toml-syntax = TOMLの書式の誤り：{ $detail }
-load-unreadable = 読み取れない：{ $detail }
 load-too-many-problems = 誤りがこの{ $max }件より多い（以降は読んでいない）
 load-limit-too-large = 上限{ $limit }は大きすぎる：領域の上限は{ $max }まで（負の値は上限なし）
 load-control-character = { $what }に制御文字は使えない：「{ $name }」に{ $code }がある
@@ -174,49 +160,8 @@ problem-replay-state = 再実行：イベントは同じだが、最後の状態
 problem-replay-setup = 再実行：2回目はゲームをセットアップできない
 
 # デッキとカードプール：行ごとの誤り。
-deck-section-main = メインデッキ
-deck-section-sideboard = サイドボード
-deck-section-planar = 次元デッキ
-deck-section-ruler = ルーラー
-deck-section-magic-stones = 魔石デッキ
-deck-not-a-file = 読めない：通常のファイルではない
-deck-too-big = ファイルがデッキやカードプールの上限{ $max }バイトを超える
-deck-no-section = { $game }のデッキに{ $section }はない（あるのは：{ $sections }）
-deck-empty = デッキにカードが1枚もない
-deck-no-pool = カードプールがない：デッキに「pool: file.toml」の行を書くか、プールを指定する
-deck-pool-other-game = カードプール{ $pool }は{ $pool-game }のもので、デッキは{ $game }
-deck-xml = 正しいXMLではない：{ $error }
-deck-cod-unknown-zone = 不明な領域「{ $name }」（main、side、planar）
-deck-cod-zone-name = <zone>には名前が必要
-deck-cod-card-outside = 既知の<zone>の外に<card>がある
-deck-cod-card-name = <card>には名前が必要
-deck-cod-bad-number = 「{ $name }」：number='{ $number }'は1から{ $max }までの枚数ではない
-deck-cod-not-cockatrice = Cockatriceのデッキではない：<cockatrice_deck>要素がない
-deck-in-pool = カードプールの誤り：{ $problem }
-deck-pool-twice = カードプールに「{ $name }」が2回ある
-deck-no-name = 「{ $count }」枚の何か？「{ $count } カード名」と書く
-deck-zero = 「{ $name }」が0枚：この行は書かない
-deck-too-many-copies = 「{ $name }」{ $count }枚は1行の上限{ $max }を超える
-deck-bad-line = 「{ $line }」はカードの行（「4 Card Name」「SB: 1 Card Name」）でもセクション（Main deck:、Sideboard:、Planar deck:、Ruler:、Magic stone deck:）でもない
-deck-not-in-pool = 「{ $name }」はカードプールにない{ $hint }
-deck-not-planar = 「{ $name }」は次元でも現象でもない：次元デッキに入れられるのはそれだけ
-deck-planar-elsewhere = 「{ $name }」は次元カード：次元デッキに入れる
-deck-kept-out = 「{ $name }」は{ $type }で、{ $type }は{ $place }に入れられない
-deck-to-main = メインデッキ
-deck-to-magic-stones = 魔石デッキ
-deck-to-ruler-area = ルーラーエリア
-deck-not-ruler = 「{ $name }」はルーラーではない：ルーラーのセクションにはルーラーを入れる
-deck-planar-few = 次元デッキは{ $count }枚：10枚以上必要
-deck-planar-phenomena = 次元デッキに現象が{ $count }枚：2枚まで
-deck-planar-same-name = 次元デッキに「{ $name }」という名前のカードが{ $count }枚：1枚まで
 
 # プレイヤーが知ってはならないことを伝えられた(席へのメッセージの確認)。
-seat-check-handle = プレイヤー{ $viewer }に、その視界にないハンドル{ $handle }が伝えられた：{ $message }
-seat-check-engine-key = プレイヤー{ $viewer }にエンジンのid（「{ $key }」）が送られた
-seat-check-type = プレイヤー{ $viewer }に、見てはならないカードの種類{ $type }が示された
-seat-check-number = プレイヤー{ $viewer }に、見てはならないカードの数値{ $key } = { $value }が示された
-seat-check-engine-id = プレイヤー{ $viewer }にエンジンのid（{ $id }）が伝えられた：{ $message }
-seat-check-hidden-text = プレイヤー{ $viewer }に、見てはならないカードの{ $text }が伝えられた：{ $message }
 load-not-engine-action = エンジンの行動として読めない：{ $error }
 load-create-needs-token = 「create」には`token`が必要
 load-name-taken = 「{ $name }」はすでにカードか能力の名前

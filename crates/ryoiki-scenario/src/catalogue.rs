@@ -5,7 +5,7 @@
 //! `../shared/rules/inventory.tsv` when that file is present.
 
 use ryoiki_core::Lang;
-use std::sync::OnceLock;
+use std::sync::{OnceLock, RwLock};
 
 /// One rule of the catalogue.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,10 +89,37 @@ impl Catalogue {
         self.get(id).map(|r| r.title_in(lang))
     }
 
-    /// The embedded catalogue.
+    /// The embedded catalogue of the built-in games, followed by the rule items of the
+    /// games registered at run time from data files
+    /// ([`ryoiki_games::data::rule_items`]): every rule id a scenario may cite.
     pub fn embedded() -> &'static Catalogue {
-        static CAT: OnceLock<Catalogue> = OnceLock::new();
-        CAT.get_or_init(|| Catalogue::parse(CATALOGUE_TSV).with_titles_ja(TITLES_JA_TSV))
+        static BUILT_IN: OnceLock<Catalogue> = OnceLock::new();
+        static WITH_DATA: RwLock<Option<(usize, &'static Catalogue)>> = RwLock::new(None);
+        let built_in =
+            BUILT_IN.get_or_init(|| Catalogue::parse(CATALOGUE_TSV).with_titles_ja(TITLES_JA_TSV));
+        let count = ryoiki_games::data::rule_item_count();
+        if count == 0 {
+            return built_in;
+        }
+        if let Some((n, cat)) = *WITH_DATA.read().unwrap_or_else(|e| e.into_inner())
+            && n == count
+        {
+            return cat;
+        }
+        let mut cat = built_in.clone();
+        cat.rules
+            .extend(ryoiki_games::data::rule_items().into_iter().map(|r| Rule {
+                id: r.id.to_string(),
+                game: r.game.to_string(),
+                section: r.section,
+                title: r.title.en.to_string(),
+                title_ja: r.title.ja.to_string(),
+                description: r.text,
+            }));
+        // Leaked once per set of registered games: games are registered at start.
+        let cat: &'static Catalogue = Box::leak(Box::new(cat));
+        *WITH_DATA.write().unwrap_or_else(|e| e.into_inner()) = Some((count, cat));
+        cat
     }
 
     /// Whether the id is in the catalogue.

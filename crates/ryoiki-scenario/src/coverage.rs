@@ -230,7 +230,7 @@ pub fn coverage(files: &[PathBuf], game: Option<GameKind>) -> Coverage {
                 .push(format!("{}:{line}", r.path));
         }
     }
-    let games = GameKind::ALL
+    let games = GameKind::all()
         .into_iter()
         .filter(|g| game.is_none_or(|want| want == *g))
         .map(|g| {

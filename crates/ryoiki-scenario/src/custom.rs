@@ -4,7 +4,8 @@
 //!
 //! [`shipped`] is what the project ships, and what [`crate::load_file`] and
 //! [`crate::load_str`] use: the soak's own effect ([`crate::soak::SoakEffect`], key
-//! `soak-custom`) and the Magic cards of [`ryoiki_mtg::custom`]. A program with effects
+//! `soak-custom`) and every listed game's (its description's `custom_effects`: the Magic
+//! cards of `ryoiki_mtg::custom`). A program with effects
 //! of its own loads with [`crate::load::load_str_with`] or
 //! [`crate::load::load_file_with`] and its registry.
 
@@ -14,7 +15,12 @@ use std::sync::Arc;
 /// The registry of the effects the project ships: `soak-custom` and the Magic cards
 /// `leyline-of-the-void`, `rest-in-peace`, `soul-warden` and `glorious-anthem`.
 pub fn shipped() -> CustomEffects {
-    let mut registry = ryoiki_mtg::custom::registry();
+    let mut registry = CustomEffects::new();
+    for game in ryoiki_games::games() {
+        for (key, effect) in (game.description().custom_effects)().iter() {
+            registry.insert(key.to_string(), effect.clone());
+        }
+    }
     registry.insert(
         crate::soak::SOAK_EFFECT.to_string(),
         Arc::new(crate::soak::SoakEffect),

@@ -16,7 +16,6 @@
 pub mod catalogue;
 pub mod coverage;
 pub mod custom;
-pub mod deck;
 pub mod games;
 pub mod leak;
 pub mod load;
@@ -25,9 +24,7 @@ pub mod protocol;
 mod raw;
 pub mod repro;
 pub mod run;
-pub mod seats;
 pub mod soak;
-pub mod suggest;
 
 pub use catalogue::{Catalogue, Rule};
 pub use coverage::{
@@ -39,6 +36,9 @@ pub use load::{
 };
 pub use model::Scenario;
 pub use run::{Entry, ExpectResult, Report, run};
+/// Deck files and card pools, the seats' message check and "did you mean": moved to
+/// `ryoiki-games`, kept here under their old paths.
+pub use ryoiki_games::{deck, seats, suggest};
 
 /// The README's examples, compiled and run as doctests so they stay true.
 #[doc = include_str!("../../../README.md")]

@@ -18,36 +18,36 @@ fn every_sample_deck_is_valid_and_has_its_sections() {
     for (file, game, counts) in [
         (
             "decks/mtg/gulls.txt",
-            GameKind::Mtg,
+            GameKind::named("mtg"),
             vec![
-                (Section::Main, 60),
-                (Section::Sideboard, 4),
-                (Section::Planar, 10),
+                (Section::MAIN, 60),
+                (Section::SIDEBOARD, 4),
+                (ryoiki_mtg::game::PLANAR, 10),
             ],
         ),
         (
             "decks/mtg/gulls.cod",
-            GameKind::Mtg,
+            GameKind::named("mtg"),
             vec![
-                (Section::Main, 60),
-                (Section::Sideboard, 4),
-                (Section::Planar, 10),
+                (Section::MAIN, 60),
+                (Section::SIDEBOARD, 4),
+                (ryoiki_mtg::game::PLANAR, 10),
             ],
         ),
         (
             "decks/fow/sage.txt",
-            GameKind::Fow,
+            GameKind::named("fow"),
             vec![
-                (Section::Ruler, 1),
-                (Section::Main, 40),
-                (Section::MagicStones, 10),
-                (Section::Sideboard, 2),
+                (ryoiki_fow::game::RULER, 1),
+                (Section::MAIN, 40),
+                (ryoiki_fow::game::MAGIC_STONES, 10),
+                (Section::SIDEBOARD, 2),
             ],
         ),
         (
             "decks/pmv/lanterns.txt",
-            GameKind::Pmv,
-            vec![(Section::Main, 24), (Section::Sideboard, 2)],
+            GameKind::named("pmv"),
+            vec![(Section::MAIN, 24), (Section::SIDEBOARD, 2)],
         ),
     ] {
         let explicit = file
@@ -69,11 +69,12 @@ fn every_sample_deck_is_valid_and_has_its_sections() {
 #[test]
 fn a_bad_magic_deck_reports_every_problem_with_line_and_rule() {
     let src = "pool: x.toml\n4 Ember Gul\n1 Amber Steppe\nPlanar deck:\n2 Glass Reef\n1 Starfall Rift\n1 Tidal Convergence\n1 Starfall Rift\n1 Ember Gull\nRuler:\n1 Ember Gull\n";
-    let err = Deck::parse("bad.txt", src, GameKind::Mtg).expect_err("a Magic deck has no ruler");
+    let err =
+        Deck::parse("bad.txt", src, GameKind::named("mtg")).expect_err("a Magic deck has no ruler");
     assert_eq!(err.problems.len(), 1, "{err}");
     assert_eq!(err.problems[0].line, 11);
     let src = &src[..src.find("Ruler:").unwrap()];
-    let deck = Deck::parse("bad.txt", src, GameKind::Mtg).expect("parses");
+    let deck = Deck::parse("bad.txt", src, GameKind::named("mtg")).expect("parses");
     let got: Vec<String> = deck
         .validate(&pool("mtg"))
         .iter()
@@ -96,12 +97,17 @@ fn a_bad_magic_deck_reports_every_problem_with_line_and_rule() {
 #[test]
 fn a_bad_force_of_will_deck_cites_the_rules_that_keep_cards_out() {
     let src = "Ruler:\n1 Ashen Wolf\n1 Thunder Spear\nMain deck:\n2 Magic Stone of Flame\n1 Wandering Sage\nMagic stone deck:\n1 Crown of Embers\n1 Quiet Rain\nPlanar deck:\n1 Ashen Wolf\n";
-    let err = Deck::parse("f.txt", src, GameKind::Fow).expect_err("no planar deck in FoW");
+    let err = Deck::parse("f.txt", src, GameKind::named("fow")).expect_err("no planar deck in FoW");
     assert_eq!(
         err.problems.iter().map(|p| p.line).collect::<Vec<_>>(),
         vec![11]
     );
-    let deck = Deck::parse("f.txt", &src[..src.find("Planar").unwrap()], GameKind::Fow).unwrap();
+    let deck = Deck::parse(
+        "f.txt",
+        &src[..src.find("Planar").unwrap()],
+        GameKind::named("fow"),
+    )
+    .unwrap();
     let got: Vec<(usize, Option<&str>)> = deck
         .validate(&pool("fow"))
         .iter()
@@ -111,7 +117,9 @@ fn a_bad_force_of_will_deck_cites_the_rules_that_keep_cards_out() {
         got,
         vec![
             (2, Some("fow-3.15.c")),
-            (3, None),
+            // A spell in the ruler section: the ruler area is in the playground, where
+            // 3.15.d sends a spell to the graveyard (the same reading as the move's).
+            (3, Some("fow-3.15.d")),
             (5, Some("fow-3.15.e")),
             (6, Some("fow-3.15.a")),
             (8, Some("fow-3.15.c")),
@@ -125,7 +133,7 @@ fn a_pool_for_another_game_and_a_missing_pool_are_named() {
     let deck = root().join("decks/pmv/lanterns.txt");
     let err = load_checked(
         &deck,
-        GameKind::Pmv,
+        GameKind::named("pmv"),
         Some(&root().join("decks/pools/fow.toml")),
     )
     .unwrap_err();
@@ -137,7 +145,7 @@ fn a_pool_for_another_game_and_a_missing_pool_are_named() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("d.txt");
     std::fs::write(&file, "4 Lantern Knight\n").unwrap();
-    let err = load_checked(&file, GameKind::Pmv, None).unwrap_err();
+    let err = load_checked(&file, GameKind::named("pmv"), None).unwrap_err();
     assert!(err.to_string().contains("no card pool"), "{err}");
     let err = Pool::parse(
         "p.toml",
@@ -156,11 +164,11 @@ fn two_sample_decks_start_a_game_and_planechase_begins() {
         ("bob".to_string(), root().join("decks/mtg/gulls.txt")),
     ];
     let (setup, ids) =
-        setup_from_decks(GameKind::Mtg, &decks, 7).expect("the sample decks are good");
+        setup_from_decks(GameKind::named("mtg"), &decks, 7).expect("the sample decks are good");
     assert_eq!(setup.cards.len(), 2 * 74);
     assert_eq!(ids[0], "alice.tidewater-flats.1");
     assert_eq!(ids[74], "bob.tidewater-flats.1");
-    let mut game = Game::new(GameKind::Mtg.rules(), setup).expect("the setup is good");
+    let mut game = Game::new(GameKind::named("mtg").rules(), setup).expect("the setup is good");
     let start =
         ryoiki_core::GameAction::new(PlayerId(0), ryoiki_mtg::actions::MtgAction::StartPlanechase);
     let mut log = Vec::new();
@@ -168,8 +176,8 @@ fn two_sample_decks_start_a_game_and_planechase_begins() {
         .expect("901.3: both planar decks are good, so Planechase begins");
     // One deck of each other game starts a game too.
     for (game, file) in [
-        (GameKind::Fow, "decks/fow/sage.txt"),
-        (GameKind::Pmv, "decks/pmv/lanterns.txt"),
+        (GameKind::named("fow"), "decks/fow/sage.txt"),
+        (GameKind::named("pmv"), "decks/pmv/lanterns.txt"),
     ] {
         let (setup, _) = setup_from_decks(game, &[("alice".into(), root().join(file))], 0).unwrap();
         Game::new(game.rules(), setup).unwrap_or_else(|e| panic!("{file}: {e}"));
@@ -185,7 +193,7 @@ fn two_sample_decks_start_a_game_and_planechase_begins() {
         ),
     )
     .unwrap();
-    let err = setup_from_decks(GameKind::Pmv, &[("alice".into(), bad)], 0).unwrap_err();
+    let err = setup_from_decks(GameKind::named("pmv"), &[("alice".into(), bad)], 0).unwrap_err();
     assert_eq!(err.problems.len(), 2, "{err}");
     assert!(
         err.problems[1]

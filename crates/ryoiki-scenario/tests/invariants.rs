@@ -14,8 +14,8 @@ proptest! {
 
     #[test]
     fn fow_random_actions_keep_every_promise(seed in any::<u64>(), script in prop::collection::vec(any::<[u64; 4]>(), 1..120)) {
-        let (log, game) = play_any(GameKind::Fow, None, seed, &script);
-        let (again, replayed) = play_any(GameKind::Fow, None, seed, &script);
+        let (log, game) = play_any(GameKind::named("fow"), None, seed, &script);
+        let (again, replayed) = play_any(GameKind::named("fow"), None, seed, &script);
         prop_assert_eq!(log, again);
         prop_assert!(game.state() == replayed.state());
     }
@@ -33,8 +33,8 @@ fn a_long_random_game_replays_bit_for_bit() {
             r
         })
         .collect();
-    let (log, game) = play_any(GameKind::Fow, None, 99, &script);
-    let (again, replayed) = play_any(GameKind::Fow, None, 99, &script);
+    let (log, game) = play_any(GameKind::named("fow"), None, 99, &script);
+    let (again, replayed) = play_any(GameKind::named("fow"), None, 99, &script);
     assert_eq!(log, again);
     assert!(game.state() == replayed.state());
     assert!(
@@ -51,7 +51,7 @@ fn a_long_random_game_replays_bit_for_bit() {
 /// not list are refused by `apply_as` without changing anything.
 #[test]
 fn listed_actions_apply_and_unlisted_ones_are_refused() {
-    let rules = GameKind::Fow.rules();
+    let rules = GameKind::named("fow").rules();
     let mut s = 5u64;
     let mut next = || ryoiki_core::rng::splitmix64_next(&mut s);
     let mut game = Game::new(rules, ryoiki_scenario::soak::soak_setup(rules, 11)).unwrap();
@@ -147,8 +147,8 @@ proptest! {
 
     #[test]
     fn pmv_random_play_keeps_every_promise(seed in any::<u64>(), script in prop::collection::vec(any::<[u64; 4]>(), 1..80)) {
-        let (log, game) = play_any(GameKind::Pmv, None, seed, &script);
-        let (again, replayed) = play_any(GameKind::Pmv, None, seed, &script);
+        let (log, game) = play_any(GameKind::named("pmv"), None, seed, &script);
+        let (again, replayed) = play_any(GameKind::named("pmv"), None, seed, &script);
         prop_assert_eq!(log, again);
         prop_assert!(game.state() == replayed.state());
     }
@@ -159,8 +159,8 @@ proptest! {
         variant in prop::sample::select(vec!["two-player", "two-headed-giant", "grand-melee", "single-planar-deck"]),
         script in prop::collection::vec(any::<[u64; 4]>(), 1..60),
     ) {
-        let (log, game) = play_any(GameKind::Mtg, Some(variant), seed, &script);
-        let (again, replayed) = play_any(GameKind::Mtg, Some(variant), seed, &script);
+        let (log, game) = play_any(GameKind::named("mtg"), Some(variant), seed, &script);
+        let (again, replayed) = play_any(GameKind::named("mtg"), Some(variant), seed, &script);
         prop_assert_eq!(log, again);
         prop_assert!(game.state() == replayed.state());
     }
@@ -173,8 +173,9 @@ proptest! {
 #[test]
 fn the_soak_plays_every_kind_of_effect_and_keeps_every_promise() {
     let stop = std::sync::atomic::AtomicBool::new(false);
-    let report = ryoiki_scenario::soak::soak(GameKind::Mtg, None, 1, 1500, &mut |_| {}, &stop)
-        .expect("the soak runs");
+    let report =
+        ryoiki_scenario::soak::soak(GameKind::named("mtg"), None, 1, 1500, &mut |_| {}, &stop)
+            .expect("the soak runs");
     assert!(report.violations.is_empty(), "{:?}", report.violations);
     for kind in [
         "custom",

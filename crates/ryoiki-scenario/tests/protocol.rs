@@ -23,9 +23,9 @@ fn session(g: GameKind, v: Option<&str>, seed: u64) -> Session {
 
 #[test]
 fn a_client_plays_every_game_through_the_protocol_and_is_told_nothing_hidden() {
-    for g in GameKind::ALL {
+    for g in GameKind::all() {
         let mut vs: Vec<Option<&str>> = vec![None];
-        vs.extend(variants(g).iter().map(|v| Some(*v)));
+        vs.extend(variants(g).into_iter().map(Some));
         for v in vs {
             for first in [false, true] {
                 let mut s = session(g, v, 4);

@@ -38,7 +38,7 @@ fn legal_run(rules: &'static dyn RuleSet, seed: u64, n: usize) -> Vec<Action> {
 
 #[test]
 fn a_written_scenario_replays_the_run_and_passes() {
-    let rules = GameKind::Fow.rules();
+    let rules = GameKind::named("fow").rules();
     let actions = legal_run(rules, 4, 150);
     assert_eq!(first_violation(rules, &begin(rules, 4), &actions), None);
     let text = to_scenario(rules, &begin(rules, 4), &actions, "replay of a clean run");
@@ -167,7 +167,7 @@ fn the_latest_actions_of_a_long_game_shrink_from_a_snapshot() {
 
 #[test]
 fn a_written_scenario_carries_the_game_options_of_the_run() {
-    let kind = GameKind::Mtg;
+    let kind = GameKind::named("mtg");
     let start = ryoiki_scenario::soak::soak_start(kind, Some("two-headed-giant"), 3)
         .expect("a known variant");
     let rules = kind.rules();
@@ -188,7 +188,11 @@ fn a_written_scenario_carries_the_game_options_of_the_run() {
 /// face up and the file no longer failed the way the run did.
 #[test]
 fn a_written_scenario_sets_up_the_same_cards_for_every_game() {
-    for kind in [GameKind::Fow, GameKind::Pmv, GameKind::Mtg] {
+    for kind in [
+        GameKind::named("fow"),
+        GameKind::named("pmv"),
+        GameKind::named("mtg"),
+    ] {
         let start = ryoiki_scenario::soak::soak_start(kind, None, 11).expect("a soak game");
         let rules = kind.rules();
         let text = to_scenario(rules, &start, &[], "the cards of a soak game");

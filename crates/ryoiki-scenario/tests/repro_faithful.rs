@@ -121,32 +121,32 @@ fn whole_run_replays(kind: GameKind, variant: Option<&str>) {
 
 #[test]
 fn a_whole_fow_run_replays() {
-    whole_run_replays(GameKind::Fow, None);
+    whole_run_replays(GameKind::named("fow"), None);
 }
 
 #[test]
 fn a_whole_pmv_run_replays() {
-    whole_run_replays(GameKind::Pmv, None);
+    whole_run_replays(GameKind::named("pmv"), None);
 }
 
 #[test]
 fn a_whole_mtg_two_player_run_replays() {
-    whole_run_replays(GameKind::Mtg, Some("two-player"));
+    whole_run_replays(GameKind::named("mtg"), Some("two-player"));
 }
 
 #[test]
 fn a_whole_mtg_two_headed_giant_run_replays() {
-    whole_run_replays(GameKind::Mtg, Some("two-headed-giant"));
+    whole_run_replays(GameKind::named("mtg"), Some("two-headed-giant"));
 }
 
 #[test]
 fn a_whole_mtg_grand_melee_run_replays() {
-    whole_run_replays(GameKind::Mtg, Some("grand-melee"));
+    whole_run_replays(GameKind::named("mtg"), Some("grand-melee"));
 }
 
 #[test]
 fn a_whole_mtg_single_planar_deck_run_replays() {
-    whole_run_replays(GameKind::Mtg, Some("single-planar-deck"));
+    whole_run_replays(GameKind::named("mtg"), Some("single-planar-deck"));
 }
 
 /// Every game and variant has its test above.
@@ -161,7 +161,7 @@ fn every_game_and_variant_is_tested() {
         "mtg single-planar-deck",
     ];
     let mut all = Vec::new();
-    for kind in GameKind::ALL {
+    for kind in GameKind::all() {
         if variants(kind).is_empty() {
             all.push(kind.to_string());
         }
@@ -177,7 +177,7 @@ fn every_game_and_variant_is_tested() {
 /// the effect and ceases the token by name, replays.
 #[test]
 fn effects_and_tokens_begun_by_the_rules_are_named_for_later_steps() {
-    let rec = record(GameKind::Fow, None, 3, 400).expect("a soak game");
+    let rec = record(GameKind::named("fow"), None, 3, 400).expect("a soak game");
     let text = replays("fow seed 3", &rec);
     assert!(
         text.contains("names = [") || text.contains("do = \"end\""),
@@ -210,7 +210,7 @@ fn a_shrunk_repro_of_an_injected_violation_names_the_custom_effect_and_fails_ali
     use ryoiki_core::{Action, CustomRef, EffectBody, PlayerId};
     use ryoiki_scenario::repro::{first_violation_from, same_kind, shrink_from, to_scenario_with};
     use std::sync::Arc;
-    let rec = record(GameKind::Fow, None, 5, 120).expect("a soak game");
+    let rec = record(GameKind::named("fow"), None, 5, 120).expect("a soak game");
     let rules = rec.game.rules();
     let registry = custom::soak().with("tattle", Arc::new(Tattle));
     let mut start = rec.start.game(rules).expect("the soak game");

@@ -14,10 +14,10 @@ use std::collections::BTreeMap;
 /// Every game, and every Magic variant.
 fn starts() -> Vec<(GameKind, Option<&'static str>)> {
     let mut out = Vec::new();
-    for g in GameKind::ALL {
+    for g in GameKind::all() {
         out.push((g, None));
         for v in variants(g) {
-            out.push((g, Some(*v)));
+            out.push((g, Some(v)));
         }
     }
     out
@@ -34,14 +34,21 @@ fn recorded(game: GameKind, variant: Option<&str>, seed: u64) -> Recorded {
 }
 
 fn fow() -> Game {
-    let start = soak_start(GameKind::Fow, None, 5).unwrap();
-    Game::new_with_key(GameKind::Fow.rules(), start.setup, ViewKey::new(1, 2)).unwrap()
+    let start = soak_start(GameKind::named("fow"), None, 5).unwrap();
+    Game::new_with_key(
+        GameKind::named("fow").rules(),
+        start.setup,
+        ViewKey::new(1, 2),
+    )
+    .unwrap()
 }
 
 #[test]
 fn games_from_the_same_seed_without_a_key_have_different_handles() {
-    let setup = soak_start(GameKind::Fow, None, 777_777).unwrap().setup;
-    let rules = GameKind::Fow.rules();
+    let setup = soak_start(GameKind::named("fow"), None, 777_777)
+        .unwrap()
+        .setup;
+    let rules = GameKind::named("fow").rules();
     let a = Game::new(rules, setup.clone()).unwrap();
     let b = Game::new(rules, setup.clone()).unwrap();
     let hands =

@@ -48,7 +48,7 @@ fn hand_card(g: &Game, seat: PlayerId) -> (Handle, CardId) {
 #[test]
 fn a_card_held_aside_is_listed_to_its_holder_who_puts_it_back_by_that_handle() {
     // PMV 11.4.1: alice's effect extracts a card of her hand; 11.4.3: it goes back.
-    let mut g = game(GameKind::Pmv, None, 4);
+    let mut g = game(GameKind::named("pmv"), None, 4);
     let (h, card) = hand_card(&g, P0);
     let mut events = Vec::new();
     g.apply_seat(P0, &SeatAction::Extract { card: h }, &mut events)
@@ -101,9 +101,9 @@ fn a_card_held_aside_is_listed_to_its_holder_who_puts_it_back_by_that_handle() {
 
 /// A Magic game where p0 controls a card p1 owns, in play (Threaten, Act of Treason).
 fn borrowed_card() -> (Game, CardId) {
-    let start = soak_start(GameKind::Mtg, Some("two-player"), 2).unwrap();
+    let start = soak_start(GameKind::named("mtg"), Some("two-player"), 2).unwrap();
     let mut setup = start.setup;
-    let rules = GameKind::Mtg.rules();
+    let rules = GameKind::named("mtg").rules();
     let probe = Game::new_with_key(rules, setup.clone(), ViewKey::new(1, 1)).unwrap();
     let in_play = probe.zone_kind("in-play").unwrap();
     let i = setup
@@ -150,7 +150,7 @@ fn a_card_held_by_its_controller_not_its_owner_is_listed_to_the_controller_only(
 /// event): the graveyard keeps order, and she orders her own cards going there (FoW
 /// 3.1.d, 3.9) while the deck cards are still unseen.
 fn order_with_unseen_cards() -> (Game, Vec<CardId>, CardId) {
-    let mut g = game(GameKind::Fow, None, 9);
+    let mut g = game(GameKind::named("fow"), None, 9);
     let deck = ZoneId {
         kind: g.zone_kind("main-deck").unwrap(),
         player: Some(P0),
@@ -264,7 +264,7 @@ fn in_magic_the_holder_of_priority_is_to_move() {
         "grand-melee",
         "single-planar-deck",
     ] {
-        let mut g = game(GameKind::Mtg, Some(variant), 3);
+        let mut g = game(GameKind::named("mtg"), Some(variant), 3);
         let mut checked = 0;
         for step in 0..60u64 {
             let Some((seat, list)) = to_move(&g, None) else {
@@ -307,7 +307,7 @@ fn in_magic_the_holder_of_priority_is_to_move() {
 
 #[test]
 fn where_the_game_keeps_no_turn_the_move_passes_seat_by_seat() {
-    for kind in [GameKind::Fow, GameKind::Pmv] {
+    for kind in [GameKind::named("fow"), GameKind::named("pmv")] {
         let g = game(kind, None, 1);
         assert_eq!(kind.rules().to_act(g.state()), None);
         assert_eq!(to_move(&g, None).map(|x| x.0), Some(P0));
@@ -323,7 +323,7 @@ fn what_a_player_once_saw_may_be_named_to_it_later() {
     // names the card (as the planeswalk event names the plane just walked away from,
     // 901.10) tells bob nothing new. A check that knew only the present would object.
     use ryoiki_core::{EffectBody, ExposureKind};
-    let mut g = game(GameKind::Mtg, Some("two-player"), 7);
+    let mut g = game(GameKind::named("mtg"), Some("two-player"), 7);
     let mut told = ryoiki_scenario::seats::SeatMessages::new(&g);
     let (_, card) = hand_card(&g, P0);
     let name = g.state().def(card).sides[0].name.clone();

@@ -10,10 +10,10 @@ use std::collections::BTreeSet;
 
 fn starts() -> Vec<(GameKind, Option<&'static str>)> {
     let mut out = Vec::new();
-    for g in GameKind::ALL {
+    for g in GameKind::all() {
         out.push((g, None));
         for v in variants(g) {
-            out.push((g, Some(*v)));
+            out.push((g, Some(v)));
         }
     }
     out
@@ -116,8 +116,13 @@ fn a_spectator_sees_only_what_every_player_sees() {
 
 #[test]
 fn a_spectator_sees_no_hand_but_its_count() {
-    let start = soak_start(GameKind::Fow, None, 4).unwrap();
-    let game = Game::new_with_key(GameKind::Fow.rules(), start.setup, ViewKey::new(1, 1)).unwrap();
+    let start = soak_start(GameKind::named("fow"), None, 4).unwrap();
+    let game = Game::new_with_key(
+        GameKind::named("fow").rules(),
+        start.setup,
+        ViewKey::new(1, 1),
+    )
+    .unwrap();
     let spec = game.view(PlayerId::SPECTATOR);
     let hands: Vec<_> = spec.zones().filter(|z| z.spec().key == "hand").collect();
     assert!(!hands.is_empty());

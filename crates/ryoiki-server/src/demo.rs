@@ -4,15 +4,15 @@
 use crate::server::{Created, Server};
 use crate::setup::{CreateError, CreateRequest};
 
-/// Creates the demo tables (fow, pmv, mtg).
+/// Creates the demo tables: one per listed game, in the list's order.
 ///
 /// # Errors
 /// As [`Server::create`].
 pub async fn create_demo(server: &Server) -> Result<Vec<Created>, CreateError> {
     let mut out = Vec::new();
-    for game in ["fow", "pmv", "mtg"] {
+    for game in ryoiki_games::games() {
         let req = CreateRequest {
-            game: game.into(),
+            game: game.key().into(),
             seed: Some(1),
             ..Default::default()
         };

@@ -8,7 +8,7 @@
 //! its version:
 //!
 //! - no hidden identity: the whole frame through
-//!   [`SeatMessages::check`](ryoiki_scenario::seats::SeatMessages::check), which knows
+//!   [`SeatMessages::check`](ryoiki_games::seats::SeatMessages::check), which knows
 //!   what the viewer may see at that version and everything it was allowed to see
 //!   before (the spectator: what every player may know);
 //! - a `state` is exactly the engine's: its `view` is `Game::view(viewer)`, its
@@ -26,9 +26,9 @@
 use crate::store::{Store, StoreError, StoredTable};
 use ryoiki_core::seat::SAVED_GAME_VERSION;
 use ryoiki_core::{Event, Game, PlayerId, Recorded, ResumeError, SavedGame, SeatAction};
-use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::protocol::to_move;
-use ryoiki_scenario::seats::SeatMessages;
+use ryoiki_games::GameKind;
+use ryoiki_games::seats::SeatMessages;
+use ryoiki_games::table::to_move;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;

@@ -18,7 +18,8 @@ const INDEX_HTML: &str = include_str!("../web/index.html");
 const APP_JS: &str = include_str!("../web/app.js");
 const STYLE_CSS: &str = include_str!("../web/style.css");
 
-/// The server's routes: `/`, `/app.js`, `/style.css`, `/api/tables` (GET, POST), `/ws`.
+/// The server's routes: `/`, `/app.js`, `/style.css`, `/api/tables` (GET, POST),
+/// `/api/games` (the list of games, their variants and words, for the page), `/ws`.
 pub fn router(server: Arc<Server>) -> Router {
     let body = server.limits.max_body;
     Router::new()
@@ -35,6 +36,7 @@ pub fn router(server: Arc<Server>) -> Router {
             get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }),
         )
         .route("/api/tables", get(list).post(create))
+        .route("/api/games", get(games))
         .route("/ws", get(ws::upgrade))
         .layer(DefaultBodyLimit::max(body))
         .with_state(server)
@@ -58,6 +60,10 @@ fn asset(kind: &'static str, body: &'static str) -> Response {
 fn create_error(status: StatusCode, e: &crate::setup::CreateError) -> Response {
     let body = json!({ "error": e.to_string(), "error_ja": e.japanese() });
     (status, axum::Json(body)).into_response()
+}
+
+async fn games() -> Response {
+    axum::Json(ryoiki_games::listing()).into_response()
 }
 
 async fn list(State(server): State<Arc<Server>>) -> Response {

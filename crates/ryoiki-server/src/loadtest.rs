@@ -62,7 +62,10 @@ impl Default for LoadConfig {
             duration: Duration::from_secs(10),
             rate: 1.0,
             memory: false,
-            games: vec!["fow".into(), "pmv".into(), "mtg".into()],
+            games: ryoiki_games::games()
+                .into_iter()
+                .map(|g| g.key().to_string())
+                .collect(),
             seed: 1,
         }
     }

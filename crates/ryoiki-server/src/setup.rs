@@ -4,9 +4,8 @@
 //! file on the client's machine, so the server ignores it).
 
 use ryoiki_core::{Action, Setup};
-use ryoiki_scenario::deck::{Deck, Pool};
-use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::soak::{soak_start, variants};
+use ryoiki_games::GameKind;
+use ryoiki_games::deck::{Deck, Pool};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -51,7 +50,7 @@ pub use crate::wire::Said;
 #[derive(Debug, thiserror::Error)]
 pub enum CreateError {
     /// Not one of the games.
-    #[error("no game '{0}' (the games: fow, pmv, mtg)")]
+    #[error("no game '{0}' (the games: {keys})", keys = ryoiki_games::keys())]
     UnknownGame(String),
     /// The setup or the variant is refused, or the server holds its most tables.
     #[error("{}", .0.en)]
@@ -101,7 +100,11 @@ impl CreateError {
             | CreateError::Deck(said)
             | CreateError::Bot(said) => said.ja.clone(),
             CreateError::UnknownGame(g) => {
-                format!("ゲーム「{g}」はありません(ゲーム:fow、pmv、mtg)")
+                let keys: Vec<&str> = ryoiki_games::games()
+                    .into_iter()
+                    .map(GameKind::key)
+                    .collect();
+                format!("ゲーム「{g}」はありません(ゲーム:{})", keys.join("、"))
             }
             CreateError::NoRandomness(e) => format!("OSから乱数が得られません({e})"),
             CreateError::Store(e) => format!("卓を保存できませんでした({e})"),
@@ -121,14 +124,9 @@ pub struct Start {
     pub bots: Vec<Option<String>>,
 }
 
-/// The game's built-in card pool (the one `decks/pools/` holds).
+/// The game's built-in card pool (its description's; `decks/pools/` holds the same).
 fn pool(kind: GameKind) -> Result<Pool, CreateError> {
-    let (file, text) = match kind {
-        GameKind::Fow => ("fow.toml", include_str!("../../../decks/pools/fow.toml")),
-        GameKind::Pmv => ("pmv.toml", include_str!("../../../decks/pools/pmv.toml")),
-        GameKind::Mtg => ("mtg.toml", include_str!("../../../decks/pools/mtg.toml")),
-    };
-    Pool::parse(file, text).map_err(|problems| {
+    kind.pool().map_err(|problems| {
         CreateError::Refused(Said::of(|lang| {
             let sep = ryoiki_core::messages::core().plain(lang, "group-separator");
             let words: Vec<String> = problems.iter().map(|p| p.render(lang)).collect();
@@ -148,14 +146,15 @@ pub fn start(req: &CreateRequest, seed: u64) -> Result<Start, CreateError> {
         .parse()
         .map_err(|_| CreateError::UnknownGame(req.game.chars().take(20).collect()))?;
     let variant = req.variant.as_deref();
+    let variants = kind.variants();
     if let Some(v) = variant
-        && !variants(kind).contains(&v)
+        && !variants.contains(&v)
     {
         let v: String = v.chars().take(40).collect();
-        let (all, all_ja) = if variants(kind).is_empty() {
+        let (all, all_ja) = if variants.is_empty() {
             ("none".to_string(), "なし".to_string())
         } else {
-            (variants(kind).join(", "), variants(kind).join("、"))
+            (variants.join(", "), variants.join("、"))
         };
         return Err(CreateError::Setup(Said::new(
             format!(
@@ -168,8 +167,9 @@ pub fn start(req: &CreateRequest, seed: u64) -> Result<Start, CreateError> {
             ),
         )));
     }
-    let sample = soak_start(kind, variant, seed)
-        .map_err(|e| CreateError::Refused(Said::of(|l| e.render(l))))?;
+    let sample = kind
+        .sample(variant, seed)
+        .map_err(|e| CreateError::Refused(Said::new(e.to_string(), e.to_string())))?;
     let setup = match &req.decks {
         None => sample.setup,
         Some(decks) => deck_setup(kind, decks, variant, seed)?,
@@ -200,7 +200,7 @@ fn deck_setup(
     }
     let pool = pool(kind)?;
     let mut cards = Vec::new();
-    let mut problems: Vec<ryoiki_scenario::deck::DeckProblem> = Vec::new();
+    let mut problems: Vec<ryoiki_games::deck::DeckProblem> = Vec::new();
     for (seat, d) in decks.iter().enumerate() {
         check_name(&d.name)?;
         if decks[..seat].iter().any(|e| e.name == d.name) {

@@ -106,8 +106,9 @@ const STRINGS = {
       'leave-game': 'Leave the game', 'add-mana': 'Add mana', 'roll-die': 'Roll a die',
       'activate-ability': 'Activate an ability', cast: 'Cast', modify: 'Modify', set: 'Set',
     },
-    sideways: { fow: 'rest', pmv: 'sleep', mtg: 'tap' },
-    upright: { fow: 'recover', pmv: 'active', mtg: 'untap' },
+    // Each game's name and its words for turning a card come from /api/games (the list
+    // of games the server was built with): see loadGames.
+    games: {}, sideways: {}, upright: {},
     orientation: { sideways: 'sideways', upright: 'upright' },
     zone: {
       'main-deck': 'main deck', 'magic-stone-deck': 'magic stone deck', hand: 'hand',
@@ -125,7 +126,6 @@ const STRINGS = {
       rolls: 'planar die rolls', started: 'started', 'death-state': 'death state',
       field: 'field', power: 'power',
     },
-    games: { fow: 'Force of Will', pmv: 'Phantom Magic Vision', mtg: 'Magic: The Gathering' },
   },
   ja: {
     title: 'ryoiki テーブル',
@@ -224,8 +224,7 @@ const STRINGS = {
       'leave-game': 'ゲームから離れる', 'add-mana': 'マナを加える', 'roll-die': 'ダイスを振る',
       'activate-ability': '能力を起動する', cast: '唱える', modify: '変更する', set: 'セットする',
     },
-    sideways: { fow: 'レスト', pmv: 'スリープ', mtg: 'タップ' },
-    upright: { fow: 'リカバー', pmv: 'アクティブ', mtg: 'アンタップ' },
+    games: {}, sideways: {}, upright: {},
     orientation: { sideways: '横向き', upright: '縦向き' },
     zone: {
       'main-deck': 'メインデッキ', 'magic-stone-deck': '魔石デッキ', hand: '手札', field: '場',
@@ -243,15 +242,31 @@ const STRINGS = {
       left: '退出したプレイヤー', mana: 'マナ', rolls: '次元ダイスを振った回数', started: '開始済み',
       'death-state': '死亡状態', field: '場', power: 'パワー',
     },
-    games: { fow: 'Force of Will', pmv: 'Phantom Magic Vision', mtg: 'マジック:ザ・ギャザリング' },
   },
 };
 
-const VARIANTS = {
-  fow: [null],
-  pmv: [null],
-  mtg: [null, 'two-player', 'two-headed-giant', 'grand-melee', 'single-planar-deck'],
-};
+// Each game's variants (null first: the game's default), by game key, in the server's
+// order of games: filled from /api/games by loadGames before anything is drawn.
+let VARIANTS = {};
+
+// The list of games from the server (`ryoiki games --format json`): their keys,
+// variants, names and words, put into VARIANTS and STRINGS.
+async function loadGames() {
+  const r = await fetch('/api/games');
+  if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
+  const games = await r.json();
+  VARIANTS = {};
+  for (const g of games) {
+    VARIANTS[g.key] = g.variants;
+    for (const l of ['en', 'ja']) {
+      STRINGS[l].games[g.key] = g.words.name[l];
+      STRINGS[l].sideways[g.key] = g.words.sideways[l];
+      STRINGS[l].upright[g.key] = g.words.upright[l];
+      // A zone the table has no word of its own for is named as its game names it.
+      for (const z of g.zones) if (!(z.key in STRINGS[l].zone)) STRINGS[l].zone[z.key] = z[l];
+    }
+  }
+}
 
 // ---------------------------------------------------------------------------------------
 // Small helpers.
@@ -563,7 +578,7 @@ function zoneLabel(z) {
 }
 
 function gameKey() {
-  return (table.state && table.state.view.game) || (table.hello && table.hello.game) || 'fow';
+  return (table.state && table.state.view.game) || (table.hello && table.hello.game) || Object.keys(VARIANTS)[0];
 }
 
 /** Whether a listed action names the card with handle `h`. */
@@ -948,7 +963,13 @@ function renderLog() {
 // ---------------------------------------------------------------------------------------
 // Start.
 
-function start() {
+async function start() {
+  try {
+    await loadGames();
+  } catch (e) {
+    $('app').replaceChildren(el('p', { class: 'error', role: 'alert', text: String(e.message || e) }));
+    return;
+  }
   $('lang').addEventListener('click', () => {
     lang = lang === 'en' ? 'ja' : 'en';
     renderHeader();

@@ -2,9 +2,10 @@
 //! of a file's problems ([`LoadError`]), where a byte offset stands ([`LineIndex`]), and
 //! the parser's own errors put into words ([`serde_words`]).
 
-use super::say;
-use ryoiki_core::{Lang, Phrase, Word};
+use ryoiki_core::{Lang, Phrase};
 use std::fmt;
+
+pub use ryoiki_games::words::serde_words;
 
 /// One problem in a scenario file, with where it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,67 +96,6 @@ impl LineIndex {
         let line = self.starts.partition_point(|&s| s <= offset);
         let start = self.starts[line - 1];
         (line, src[start..offset].chars().count() + 1)
-    }
-}
-
-/// A TOML syntax error (`syntax`) or serde's error reading a table, as words: serde's
-/// common messages ("unknown field `x`, expected one of `a`, `b`", "unknown variant
-/// `x`, expected …", "missing field `x`", "invalid type: …") each have a message of
-/// their own (with "did you mean" for an unknown name when `hint`); any other is shown
-/// as the parser wrote it, inside a message that says what it is. In English the text
-/// is the parser's own, word for word (and the hint after it).
-pub(crate) fn serde_words(msg: &str, syntax: bool, hint: bool) -> Phrase {
-    let unknown = [
-        ("unknown field `", "load-unknown-field"),
-        ("unknown variant `", "load-unknown-variant"),
-    ];
-    for (prefix, key) in unknown {
-        let Some(rest) = msg.strip_prefix(prefix) else {
-            continue;
-        };
-        let Some((word, expected)) = rest.split_once('`') else {
-            break;
-        };
-        let names: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
-        let hint = if hint {
-            crate::suggest::did_you_mean_words(word, names.iter().copied())
-        } else {
-            Word::Text(String::new())
-        };
-        // serde's English tail (", expected one of `a`, `b`") as it wrote it, and the
-        // names in Japanese.
-        let ja = if names.is_empty() {
-            say("load-expected-none").render(Lang::Ja)
-        } else {
-            say("load-expected")
-                .arg("names", names.join("、"))
-                .render(Lang::Ja)
-        };
-        let tail = Word::Written {
-            en: expected.to_string(),
-            ja,
-        };
-        return say(key)
-            .arg("name", word)
-            .arg("expected", tail)
-            .arg("hint", hint);
-    }
-    if let Some(field) = msg
-        .strip_prefix("missing field `")
-        .and_then(|r| r.strip_suffix('`'))
-    {
-        return say("load-missing-field").arg("name", field);
-    }
-    if let Some(detail) = msg.strip_prefix("invalid type: ") {
-        return say("load-invalid-type").arg("detail", detail);
-    }
-    if let Some(detail) = msg.strip_prefix("invalid value: ") {
-        return say("load-invalid-value").arg("detail", detail);
-    }
-    if syntax {
-        say("load-toml-syntax").arg("detail", msg)
-    } else {
-        say("load-unreadable").arg("detail", msg)
     }
 }
 

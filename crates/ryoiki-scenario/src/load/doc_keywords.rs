@@ -49,7 +49,7 @@ mod tests {
             assert!(!keys.is_empty(), "no keys read for {table}");
             words.extend(keys.into_iter().map(|k| (format!("a key of {table}"), k)));
         }
-        for g in GameKind::ALL {
+        for g in GameKind::all() {
             let rules = g.rules();
             for z in rules.zones() {
                 words.push((format!("a zone of {g}"), z.key.to_string()));

@@ -176,10 +176,7 @@ impl<'a> Loader<'a> {
                 header.game.span(),
                 say("load-unknown-game")
                     .arg("name", header.game.get_ref().as_str())
-                    .arg(
-                        "known",
-                        games::GameKind::ALL.map(games::GameKind::key).join(", "),
-                    ),
+                    .arg("known", ryoiki_games::keys()),
             ),
         }
         for (i, p) in header.players.iter().enumerate() {

@@ -191,7 +191,8 @@ mod tests {
                 .collect();
             assert!(words.is_empty(), "{ja}: {words:?}");
         }
-        let e = soak_start(GameKind::Fow, Some("grand-melee"), 1).expect_err("fow has no variants");
+        let e = soak_start(GameKind::named("fow"), Some("grand-melee"), 1)
+            .expect_err("fow has no variants");
         assert_eq!(
             e.to_string(),
             "the fow rule set has no variant 'grand-melee'"

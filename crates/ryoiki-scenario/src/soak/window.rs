@@ -108,8 +108,8 @@ mod tests {
 
     /// A distinct game for each checkpoint, to tell which one a window starts from.
     fn marker(checkpoint: usize) -> Game {
-        let rules = GameKind::Fow.rules();
-        soak_start(GameKind::Fow, None, checkpoint as u64)
+        let rules = GameKind::named("fow").rules();
+        soak_start(GameKind::named("fow"), None, checkpoint as u64)
             .unwrap()
             .game(rules)
             .unwrap()

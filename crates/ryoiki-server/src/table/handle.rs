@@ -4,7 +4,7 @@
 use crate::wire::Said;
 use axum::extract::ws::Utf8Bytes;
 use ryoiki_core::{PlayerId, SavedGame, SeatAction};
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use tokio::sync::{Notify, mpsc, oneshot};

@@ -6,7 +6,7 @@ use crate::wire::{Refusal, Said};
 use crate::words;
 use ryoiki_core::Args;
 use ryoiki_core::{Action, SeatAction};
-use ryoiki_scenario::protocol::to_move_listed;
+use ryoiki_games::table::to_move_listed;
 use std::sync::atomic::Ordering;
 
 impl Table {

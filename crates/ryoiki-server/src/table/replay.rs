@@ -6,7 +6,7 @@ use super::state::Table;
 use crate::store::StoredTable;
 use ryoiki_core::seat::SAVED_GAME_VERSION;
 use ryoiki_core::{DefPool, Game, PlayerId, Recorded, ResumeError, SavedGame};
-use ryoiki_scenario::games::GameKind;
+use ryoiki_games::GameKind;
 use std::sync::{LazyLock, Mutex};
 
 /// The card definitions of every table of the process, each distinct one held once.

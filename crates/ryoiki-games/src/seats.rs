@@ -15,7 +15,7 @@
 //! the step (the card that has just left). A fresh [`MessageCheck`] knows no history and
 //! is stricter.
 
-use crate::load::say;
+use crate::words::say;
 use ryoiki_core::{CardId, Game, Handle, Outside, Phrase, Place, PlayerId, SeatAction};
 use serde_json::Value;
 use std::collections::BTreeSet;

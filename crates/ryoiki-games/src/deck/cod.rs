@@ -4,7 +4,7 @@
 //! reader that gives each element's byte position, so every problem has its line.
 
 use super::{DeckEntry, DeckProblem, MAX_COPIES, Section, line_of};
-use crate::load::say;
+use crate::words::say;
 use quick_xml::Reader;
 use quick_xml::events::{BytesStart, Event};
 use ryoiki_core::Phrase;
@@ -38,9 +38,9 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Vec<DeckProblem>)
             Event::Start(e) | Event::Empty(e) => match e.name().as_ref() {
                 b"cockatrice_deck" => saw_root = true,
                 b"zone" => match attr(&e, "name").as_deref() {
-                    Some("main") => zone = Some(Section::Main),
-                    Some("side") => zone = Some(Section::Sideboard),
-                    Some("planar" | "planes") => zone = Some(Section::Planar),
+                    Some(name @ ("main" | "side" | "planar" | "planes")) => {
+                        zone = crate::section_of_header(name);
+                    }
                     Some(other) => {
                         zone = None;
                         problems.push(problem(
@@ -132,10 +132,10 @@ mod tests {
         assert_eq!(
             got,
             vec![
-                ("Ember Gull", 4, Section::Main, 5),
-                ("Salt & Ash", 2, Section::Main, 6),
-                ("Glass Ward", 1, Section::Sideboard, 9),
-                ("Amber Steppe", 1, Section::Planar, 12),
+                ("Ember Gull", 4, Section::MAIN, 5),
+                ("Salt & Ash", 2, Section::MAIN, 6),
+                ("Glass Ward", 1, Section::SIDEBOARD, 9),
+                ("Amber Steppe", 1, ryoiki_mtg::game::PLANAR, 12),
             ]
         );
     }

@@ -24,11 +24,12 @@ mod validate;
 
 pub use pool::Pool;
 
-use crate::games::GameKind;
-use crate::load::say;
+use crate::GameKind;
+use crate::words::say;
 use ryoiki_core::{
     CardSetup, Facing, Lang, Outside, Phrase, PlayerId, SetupPlace, Word, ZoneId, ZoneKind,
 };
+use ryoiki_describe::SectionPlace;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -38,90 +39,11 @@ pub const MAX_DECK_BYTES: u64 = 1024 * 1024;
 /// The most copies one line of a deck may ask for.
 pub const MAX_COPIES: u32 = 1000;
 
-/// A part of a deck.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Section {
-    /// The main deck (Magic's library, FoW's main deck, PMV's deck).
-    Main,
-    /// Cards outside the game that the player may bring in (sideboard).
-    Sideboard,
-    /// Magic Planechase: the planar deck (901.3), face down in the command zone.
-    Planar,
-    /// Force of Will: the ruler, in the ruler area.
-    Ruler,
-    /// Force of Will: the magic stone deck.
-    MagicStones,
-}
+pub use ryoiki_describe::{DeckEntry, Section};
 
-impl Section {
-    /// How deck files name it.
-    /// The section in words, in any language.
-    pub fn words(self) -> Phrase {
-        say(match self {
-            Section::Main => "deck-section-main",
-            Section::Sideboard => "deck-section-sideboard",
-            Section::Planar => "deck-section-planar",
-            Section::Ruler => "deck-section-ruler",
-            Section::MagicStones => "deck-section-magic-stones",
-        })
-    }
-
-    /// The section's name in English.
-    pub fn label(self) -> &'static str {
-        match self {
-            Section::Main => "main deck",
-            Section::Sideboard => "sideboard",
-            Section::Planar => "planar deck",
-            Section::Ruler => "ruler",
-            Section::MagicStones => "magic stone deck",
-        }
-    }
-
-    /// The sections a game's decks have.
-    pub fn of_game(game: GameKind) -> &'static [Section] {
-        match game {
-            GameKind::Mtg => &[Section::Main, Section::Sideboard, Section::Planar],
-            GameKind::Fow => &[
-                Section::Ruler,
-                Section::Main,
-                Section::MagicStones,
-                Section::Sideboard,
-            ],
-            GameKind::Pmv => &[Section::Main, Section::Sideboard],
-        }
-    }
-
-    /// A section header as deck files write it (`Planar deck`, `SB`), any case.
-    pub fn from_header(word: &str) -> Option<Section> {
-        let w = word.trim().trim_end_matches(':').trim().to_lowercase();
-        Some(match w.as_str() {
-            "main" | "main deck" | "maindeck" | "deck" | "library" | "mainboard" => Section::Main,
-            "sideboard" | "side" | "sb" => Section::Sideboard,
-            "planar" | "planar deck" | "planes" => Section::Planar,
-            "ruler" => Section::Ruler,
-            "magic stone deck" | "magic stones" | "stones" | "stone deck" => Section::MagicStones,
-            _ => return None,
-        })
-    }
-}
-
-impl fmt::Display for Section {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.label())
-    }
-}
-
-/// One line of a deck: so many copies of a card, in a section.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DeckEntry {
-    /// The card's name, as the pool knows it.
-    pub name: String,
-    /// How many copies.
-    pub count: u32,
-    /// Which part of the deck.
-    pub section: Section,
-    /// The 1-based line of the deck file where it is written.
-    pub line: usize,
+/// The sections a game's decks have (what `Section::of_game` was).
+pub fn sections_of(game: GameKind) -> Vec<Section> {
+    game.sections()
 }
 
 /// A deck read from a file, not yet checked against a pool or the game's rules.
@@ -187,10 +109,7 @@ impl DeckProblem {
 
 /// A game's name in each language ("Magic: The Gathering", "マジック：ザ・ギャザリング").
 pub(crate) fn game_words(game: GameKind) -> Word {
-    Word::Written {
-        en: game.name().to_string(),
-        ja: game.rules().names().get(Lang::Ja).to_string(),
-    }
+    game.words()
 }
 
 impl fmt::Display for DeckProblem {
@@ -264,13 +183,13 @@ impl Deck {
         } else {
             text::parse(file, src)
         };
-        let allowed = Section::of_game(game);
+        let allowed = game.sections();
         for e in &entries {
             if !allowed.contains(&e.section) {
                 let list = |lang: Lang, separator: &str| {
                     allowed
                         .iter()
-                        .map(|s| s.words().render(lang))
+                        .map(|s| crate::section_names(*s).get(lang))
                         .collect::<Vec<_>>()
                         .join(separator)
                 };
@@ -279,7 +198,7 @@ impl Deck {
                     e.line,
                     say("deck-no-section")
                         .arg("game", game_words(game))
-                        .arg("section", e.section.words())
+                        .arg("section", crate::section_words(e.section))
                         .arg(
                             "sections",
                             Word::Written {
@@ -364,31 +283,24 @@ impl Deck {
         let mut seen: std::collections::BTreeMap<String, u32> = Default::default();
         for e in &self.entries {
             let def = pool.get(&e.name).expect("validated").clone();
-            let (place, facing) = match (self.game, e.section) {
-                (_, Section::Sideboard) => (SetupPlace::Outside(Outside::Sideboard), None),
-                (GameKind::Mtg, Section::Planar) => (
+            let spec = self
+                .game
+                .description()
+                .section(e.section)
+                .expect("parsed: the game's decks have the section");
+            let (place, facing) = match spec.place {
+                SectionPlace::Sideboard => (SetupPlace::Outside(Outside::Sideboard), None),
+                SectionPlace::Zone {
+                    key,
+                    shared,
+                    face_down,
+                } => (
                     SetupPlace::Zone(ZoneId {
-                        kind: zone("command"),
-                        player: None,
+                        kind: zone(key),
+                        player: (!shared).then_some(owner),
                     }),
-                    Some(Facing::FaceDown),
+                    face_down.then_some(Facing::FaceDown),
                 ),
-                (g, s) => {
-                    let key = match (g, s) {
-                        (GameKind::Mtg, _) => "library",
-                        (GameKind::Fow, Section::Ruler) => "ruler-area",
-                        (GameKind::Fow, Section::MagicStones) => "magic-stone-deck",
-                        (GameKind::Fow, _) => "main-deck",
-                        (GameKind::Pmv, _) => "deck",
-                    };
-                    (
-                        SetupPlace::Zone(ZoneId {
-                            kind: zone(key),
-                            player: Some(owner),
-                        }),
-                        None,
-                    )
-                }
             };
             let slug = slug(&e.name);
             for _ in 0..e.count {

@@ -13,8 +13,8 @@
 //! ```
 
 use super::{DeckProblem, line_of};
-use crate::games::GameKind;
-use crate::load::say;
+use crate::GameKind;
+use crate::words::say;
 use ryoiki_core::{CardDef, Side};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -94,7 +94,7 @@ impl Pool {
                 e.span().map_or(1, |s| line_of(src, s.start)),
                 say("deck-in-pool").arg(
                     "problem",
-                    crate::load::serde_words(&e.message().trim().replace('\n', " "), false, false),
+                    crate::words::serde_words(&e.message().trim().replace('\n', " "), false, false),
                 ),
                 None,
             )]
@@ -108,7 +108,7 @@ impl Pool {
                     line_of(src, raw.pool.game.span().start),
                     say("load-unknown-game")
                         .arg("name", raw.pool.game.get_ref().as_str())
-                        .arg("known", GameKind::ALL.map(GameKind::key).join(", ")),
+                        .arg("known", crate::keys()),
                     None,
                 ));
                 None
@@ -176,5 +176,11 @@ impl Pool {
     /// The name in the pool closest to `name`, if one is close enough to be a typo.
     pub fn closest(&self, name: &str) -> Option<&str> {
         crate::suggest::closest(name, self.names())
+    }
+}
+
+impl ryoiki_describe::CardLookup for Pool {
+    fn card(&self, name: &str) -> Option<&CardDef> {
+        self.get(name)
     }
 }

@@ -34,65 +34,28 @@ pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str
 /// in English), or nothing when no candidate is close to `word`.
 pub fn did_you_mean_words<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Word {
     match closest(word, candidates) {
-        Some(c) => Word::Phrase(crate::load::say("load-did-you-mean").arg("name", c)),
+        Some(c) => Word::Phrase(crate::words::say("load-did-you-mean").arg("name", c)),
         None => Word::Text(String::new()),
     }
 }
 
-/// Zone names of other editions and games, and what this game's text calls the zone:
-/// Magic's 2009 rule 217 says "in play" and "removed from the game" where later
-/// editions say "battlefield" and "exile"; players of one game often write another's
-/// words.
-const OTHER_EDITIONS: &[(&str, &str, &str)] = &[
-    ("mtg", "battlefield", "in-play"),
-    ("mtg", "exile", "removed-from-game"),
-    ("mtg", "exiled", "removed-from-game"),
-    ("mtg", "deck", "library"),
-    ("mtg", "field", "in-play"),
-    ("mtg", "graveyard-zone", "graveyard"),
-    ("fow", "library", "main-deck"),
-    ("fow", "deck", "main-deck"),
-    ("fow", "exile", "removed-area"),
-    ("fow", "battlefield", "field"),
-    ("fow", "stack", "chase-area"),
-    ("fow", "chase", "chase-area"),
-    ("pmv", "library", "deck"),
-    ("pmv", "graveyard", "underworld"),
-    ("pmv", "exile", "removed-area"),
-    ("pmv", "battlefield", "field"),
-];
-
-/// The hint for a zone name this game does not have, if another edition or game uses it.
+/// The hint for a zone name this game does not have, if another edition or game uses
+/// it (the game's [`zone_aliases`](ryoiki_describe::GameDescription::zone_aliases)):
+/// Magic's 2009 rule 217 says "in play" and "removed from the game" where later editions
+/// say "battlefield" and "exile"; players of one game often write another's words.
 pub fn other_edition(game: &str, zone: &str) -> Option<String> {
-    OTHER_EDITIONS
-        .iter()
-        .find(|(g, other, _)| *g == game && *other == zone)
-        .map(|(g, other, ours)| {
-            let whose = match *g {
-                "mtg" => "the 2009 rules (217) used here",
-                "fow" => "Force of Will's chapter 3",
-                _ => "Phantom Magic Vision's chapter 11",
-            };
-            format!("'{other}' is another edition's or game's word: {whose} call it '{ours}'")
-        })
+    other_edition_words(game, zone).map(|p| p.render(ryoiki_core::Lang::En))
 }
 
-/// [`other_edition`] as words of the loader's catalogue, in any language.
+/// [`other_edition`] as words of the catalogue, in any language.
 pub fn other_edition_words(game: &str, zone: &str) -> Option<Phrase> {
-    OTHER_EDITIONS
-        .iter()
-        .find(|(g, other, _)| *g == game && *other == zone)
-        .map(|(g, other, ours)| {
-            let whose = match *g {
-                "mtg" => "load-whose-mtg",
-                "fow" => "load-whose-fow",
-                _ => "load-whose-pmv",
-            };
-            crate::load::say("load-other-edition")
-                .arg("other", *other)
-                .arg("whose", crate::load::say(whose))
-                .arg("ours", *ours)
-        })
+    let (ours, whose) = crate::find(game)?.zone_alias(zone)?;
+    Some(
+        crate::words::say("load-other-edition")
+            .arg("other", zone.to_string())
+            .arg("whose", whose.word())
+            .arg("ours", ours),
+    )
 }
 
 #[cfg(test)]

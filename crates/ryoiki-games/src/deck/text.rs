@@ -1,7 +1,7 @@
 //! Plain-text decklists: `4 Card Name`, `SB: 2 Card Name`, section headers, comments.
 
 use super::{DeckEntry, DeckProblem, MAX_COPIES, Section};
-use crate::load::say;
+use crate::words::say;
 use ryoiki_core::Phrase;
 
 /// The entries, the `pool:` line's path, and every line that is not understood.
@@ -9,7 +9,7 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Option<String>, V
     let mut entries = Vec::new();
     let mut problems = Vec::new();
     let mut pool = None;
-    let mut section = Section::Main;
+    let mut section = Section::MAIN;
     let problem = |line: usize, words: Phrase| DeckProblem::new(file, line, words, None);
     for (i, raw) in src.lines().enumerate() {
         let line = i + 1;
@@ -22,7 +22,7 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Option<String>, V
             continue;
         }
         let (in_section, rest) = match text.strip_prefix("SB:") {
-            Some(rest) => (Section::Sideboard, rest.trim()),
+            Some(rest) => (Section::SIDEBOARD, rest.trim()),
             None => (section, text),
         };
         let (count, name) = match rest.split_once(char::is_whitespace) {
@@ -48,7 +48,7 @@ pub(super) fn parse(file: &str, src: &str) -> (Vec<DeckEntry>, Option<String>, V
                 section: in_section,
                 line,
             }),
-            Err(_) => match Section::from_header(text) {
+            Err(_) => match crate::section_of_header(text) {
                 Some(s) => section = s,
                 None => problems.push(problem(line, say("deck-bad-line").arg("line", text))),
             },
@@ -74,10 +74,10 @@ mod tests {
         assert_eq!(
             got,
             vec![
-                ("Ember Gull", 4, Section::Main, 3),
-                ("Salt Wyrm", 2, Section::Main, 4),
-                ("Glass Ward", 1, Section::Sideboard, 7),
-                ("Ash Veil", 3, Section::Sideboard, 9),
+                ("Ember Gull", 4, Section::MAIN, 3),
+                ("Salt Wyrm", 2, Section::MAIN, 4),
+                ("Glass Ward", 1, Section::SIDEBOARD, 7),
+                ("Ash Veil", 3, Section::SIDEBOARD, 9),
             ]
         );
     }

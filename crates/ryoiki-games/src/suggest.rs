@@ -34,7 +34,7 @@ pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str
 /// in English), or nothing when no candidate is close to `word`.
 pub fn did_you_mean_words<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Word {
     match closest(word, candidates) {
-        Some(c) => Word::Phrase(crate::words::say("load-did-you-mean").arg("name", c)),
+        Some(c) => Word::Phrase(crate::catalogue::say("load-did-you-mean").arg("name", c)),
         None => Word::Text(String::new()),
     }
 }
@@ -51,7 +51,7 @@ pub fn other_edition(game: &str, zone: &str) -> Option<String> {
 pub fn other_edition_words(game: &str, zone: &str) -> Option<Phrase> {
     let (ours, whose) = crate::find(game)?.zone_alias(zone)?;
     Some(
-        crate::words::say("load-other-edition")
+        crate::catalogue::say("load-other-edition")
             .arg("other", zone.to_string())
             .arg("whose", whose.word())
             .arg("ours", ours),

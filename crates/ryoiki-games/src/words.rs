@@ -2,25 +2,9 @@
 //! problems, and the words the scenario loader shares (a parser's errors put into words,
 //! "did you mean").
 
-use ryoiki_core::{Lang, Messages, Phrase, Word};
-use std::sync::OnceLock;
+use ryoiki_core::{Lang, Phrase, Word};
 
-/// The catalogue of this crate's messages, English and Japanese.
-pub fn messages() -> &'static Messages {
-    static M: OnceLock<Messages> = OnceLock::new();
-    M.get_or_init(|| {
-        Messages::parse(
-            include_str!("../messages/en.ftl"),
-            include_str!("../messages/ja.ftl"),
-        )
-        .expect("the games' catalogues parse (tested)")
-    })
-}
-
-/// A message of this crate's catalogue, to be given its arguments.
-pub fn say(key: &'static str) -> Phrase {
-    Phrase::new(messages(), key)
-}
+pub use crate::catalogue::{messages, say};
 
 /// A TOML syntax error (`syntax`) or serde's error reading a table, as words: serde's
 /// common messages ("unknown field `x`, expected one of `a`, `b`", "unknown variant

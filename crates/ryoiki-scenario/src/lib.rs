@@ -19,6 +19,7 @@ pub mod custom;
 pub mod games;
 pub mod leak;
 pub mod load;
+mod messages;
 pub mod model;
 pub mod protocol;
 mod raw;
@@ -34,7 +35,7 @@ pub use load::{
     Diagnostic, LoadError, MAX_CARDS, MAX_CARDS_TIMES_STEPS, MAX_FILE_BYTES, MAX_STEPS, load_file,
     load_file_with, load_str, load_str_with,
 };
-pub use model::Scenario;
+pub use model::{SCENARIO_VIEW_KEY, Scenario};
 pub use run::{Entry, ExpectResult, Report, run};
 /// Deck files and card pools, the seats' message check and "did you mean": moved to
 /// `ryoiki-games`, kept here under their old paths.
@@ -44,9 +45,3 @@ pub use ryoiki_games::{deck, seats, suggest};
 #[doc = include_str!("../../../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
-
-/// The explicit view key of scenario and soak games: they must replay exactly, so their
-/// handles may not come from the operating system's randomness. A game played by people
-/// gets a fresh key ([`ryoiki_core::Game::new`]).
-pub const SCENARIO_VIEW_KEY: ryoiki_core::ViewKey =
-    ryoiki_core::ViewKey::new(0x7363_656e_6172_696f, 0x736f_616b_6b65_7973);

@@ -514,3 +514,9 @@ pub fn map_cards(x: &Expectation, f: &dyn Fn(CardId) -> CardId) -> Expectation {
         ..x.clone()
     }
 }
+
+/// The explicit view key of scenario and soak games: they must replay exactly, so their
+/// handles may not come from the operating system's randomness. A game played by people
+/// gets a fresh key (`ryoiki_core::Game::new`).
+pub const SCENARIO_VIEW_KEY: ryoiki_core::ViewKey =
+    ryoiki_core::ViewKey::new(0x7363_656e_6172_696f, 0x736f_616b_6b65_7973);

@@ -32,6 +32,22 @@ server-engine-refused = { $error }
 server-pick-outside = pick { $pick } is outside the { $count } listed actions
 server-game-ended = no seat may act: the game has ended
 
+# Creating a table (setup.rs, server.rs).
+server-unknown-game = no game '{ $game }' (the games: { $games })
+server-no-randomness = no randomness from the operating system: { $error }
+server-not-stored = the table could not be stored: { $error }
+server-no-variant = the { $game } rule set has no variant '{ $variant }' (its variants: { $variants })
+server-no-variants = none
+server-players-count = a table needs 2 to { $most } players, each with a deck (got { $count })
+server-same-name = two players are named '{ $name }'
+server-bad-name = a player's name is 1 to { $most } printable characters, not { $name }
+server-no-bot-seat = no seat '{ $seat }' for a bot (the seats: 0 to { $last }, or { $names })
+server-no-bot = no bot '{ $bot }' (the bots: random)
+server-all-bots = every seat is a bot: a table needs at least one person
+server-most-tables = the server holds its most tables ({ $most })
+server-opening-refused = the game's opening is refused: { $error }
+server-not-started = { $error }
+
 # Joining a seat (table/connection.rs).
 server-no-seat = this table has no seat { $seat } (its seats: 0 to { $last })
 server-seat-bot = seat { $seat } is played by a bot

@@ -32,6 +32,22 @@ server-engine-refused = エンジンが行動を拒否しました（{ $error }�
 server-pick-outside = 選択{ $pick }は示された{ $count }個の行動の範囲外です
 server-game-ended = どの席も行動できません：ゲームは終わっています
 
+# 卓の作成（setup.rs、server.rs）
+server-unknown-game = ゲーム「{ $game }」はありません（ゲーム：{ $games }）
+server-no-randomness = OSから乱数が得られません（{ $error }）
+server-not-stored = 卓を保存できませんでした（{ $error }）
+server-no-variant = ルールセット{ $game }に変種「{ $variant }」はありません（変種：{ $variants }）
+server-no-variants = なし
+server-players-count = 卓には2人から{ $most }人のプレイヤーが要り、それぞれにデッキが要ります（{ $count }人でした）
+server-same-name = 2人のプレイヤーが同じ名前「{ $name }」です
+server-bad-name = プレイヤー名は印字できる1文字から{ $most }文字です（{ $name }ではなく）
+server-no-bot-seat = ボットの席「{ $seat }」はありません（席：0から{ $last }まで、または{ $names }）
+server-no-bot = ボット「{ $bot }」はありません（ボット：random）
+server-all-bots = すべての席がボットです。卓には少なくとも1人の人が要ります
+server-most-tables = サーバーの卓は上限（{ $most }）に達しています
+server-opening-refused = ゲームの開始処理が拒否されました（{ $error }）
+server-not-started = 卓を始められませんでした（{ $error }）
+
 # 席への参加（table/connection.rs）
 server-no-seat = この卓に席{ $seat }はありません（席は0から{ $last }まで）
 server-seat-bot = 席{ $seat }はボットが遊んでいます

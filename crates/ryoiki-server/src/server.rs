@@ -211,9 +211,9 @@ impl Server {
     pub async fn create(&self, req: &CreateRequest) -> Result<Created, CreateError> {
         if self.tables.read().map(|t| t.len()).unwrap_or(usize::MAX) >= self.limits.max_tables {
             let most = self.limits.max_tables;
-            return Err(CreateError::Setup(setup::Said::new(
-                format!("the server holds its most tables ({most})"),
-                format!("サーバーの卓は上限({most})に達しています"),
+            return Err(CreateError::Setup(crate::words::said(
+                "server-most-tables",
+                ryoiki_core::Args::new().with("most", most),
             )));
         }
         let nr = |e: crate::token::NoTokenRandomness| CreateError::NoRandomness(e.to_string());
@@ -228,10 +228,10 @@ impl Server {
             .map_err(|e| CreateError::Refused(setup::Said::of(|lang| e.render(lang))))?;
         for a in &start.opening {
             game.apply(a.clone(), &mut NullSink).map_err(|e| {
-                CreateError::Setup(setup::Said::of(|lang| match lang {
-                    ryoiki_core::Lang::En => format!("the game's opening is refused: {e}"),
-                    ryoiki_core::Lang::Ja => format!("ゲームの開始処理が拒否されました({e})"),
-                }))
+                CreateError::Setup(crate::words::said(
+                    "server-opening-refused",
+                    ryoiki_core::Args::new().with("error", e.to_string()),
+                ))
             })?;
         }
         drop(game);
@@ -291,9 +291,9 @@ impl Server {
         .await?;
         let handle =
             Table::spawn(stored, self.store.clone(), self.limits.conn_limits()).map_err(|e| {
-                CreateError::Setup(setup::Said::new(
-                    e.to_string(),
-                    format!("卓を始められませんでした({e})"),
+                CreateError::Setup(crate::words::said(
+                    "server-not-started",
+                    ryoiki_core::Args::new().with("error", e.to_string()),
                 ))
             })?;
         if let Ok(mut t) = self.tables.write() {

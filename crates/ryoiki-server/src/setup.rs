@@ -3,7 +3,8 @@
 //! and checked against the game's built-in card pool (a deck's own `pool:` line names a
 //! file on the client's machine, so the server ignores it).
 
-use ryoiki_core::{Action, Setup};
+use crate::words;
+use ryoiki_core::{Action, Args, Setup};
 use ryoiki_games::GameKind;
 use ryoiki_games::deck::{Deck, Pool};
 use serde::Deserialize;
@@ -46,35 +47,50 @@ pub struct DeckEntry {
 
 pub use crate::wire::Said;
 
-/// Why a table cannot be created from a request. Nothing is created.
-#[derive(Debug, thiserror::Error)]
+/// Why a table cannot be created from a request. Nothing is created. Its words, in
+/// English ([`Display`](std::fmt::Display)) and Japanese ([`CreateError::japanese`]),
+/// are the server's catalogue's ([`CreateError::said`]).
+#[derive(Debug)]
 pub enum CreateError {
     /// Not one of the games.
-    #[error("no game '{0}' (the games: {keys})", keys = ryoiki_games::keys())]
     UnknownGame(String),
     /// The setup or the variant is refused, or the server holds its most tables.
-    #[error("{}", .0.en)]
     Setup(Said),
     /// The setup, the sample game or the built-in pool is refused: the engine's or the
     /// loader's words, in both languages.
-    #[error("{}", .0.en)]
     Refused(Said),
     /// A deck entry is refused (a player's name, the number of players).
-    #[error("{}", .0.en)]
     Deck(Said),
     /// The decks break their game's rules: every problem with its line, in both
     /// languages.
-    #[error("{}", .0.en)]
     Decks(Said),
     /// A bot entry names no seat or no bot.
-    #[error("{}", .0.en)]
     Bot(Said),
     /// The operating system gave no randomness (for the view key, tokens or id).
-    #[error("no randomness from the operating system: {0}")]
     NoRandomness(String),
     /// The table could not be stored.
-    #[error("the table could not be stored: {0}")]
-    Store(#[from] crate::store::StoreError),
+    Store(crate::store::StoreError),
+}
+
+impl From<crate::store::StoreError> for CreateError {
+    fn from(e: crate::store::StoreError) -> CreateError {
+        CreateError::Store(e)
+    }
+}
+
+impl std::fmt::Display for CreateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said().en)
+    }
+}
+
+impl std::error::Error for CreateError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CreateError::Store(e) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 impl CreateError {
@@ -93,21 +109,36 @@ impl CreateError {
 
     /// The reason in Japanese.
     pub fn japanese(&self) -> String {
+        self.said().ja
+    }
+
+    /// The reason in both languages.
+    pub fn said(&self) -> Said {
         match self {
             CreateError::Refused(said)
             | CreateError::Decks(said)
             | CreateError::Setup(said)
             | CreateError::Deck(said)
-            | CreateError::Bot(said) => said.ja.clone(),
+            | CreateError::Bot(said) => said.clone(),
             CreateError::UnknownGame(g) => {
                 let keys: Vec<&str> = ryoiki_games::games()
                     .into_iter()
                     .map(GameKind::key)
                     .collect();
-                format!("ゲーム「{g}」はありません(ゲーム:{})", keys.join("、"))
+                words::said_by("server-unknown-game", |lang| {
+                    Args::new()
+                        .with("game", g.as_str())
+                        .with("games", words::list(lang, &keys))
+                })
             }
-            CreateError::NoRandomness(e) => format!("OSから乱数が得られません({e})"),
-            CreateError::Store(e) => format!("卓を保存できませんでした({e})"),
+            CreateError::NoRandomness(e) => words::said(
+                "server-no-randomness",
+                Args::new().with("error", e.as_str()),
+            ),
+            CreateError::Store(e) => words::said(
+                "server-not-stored",
+                Args::new().with("error", e.to_string()),
+            ),
         }
     }
 }
@@ -151,20 +182,19 @@ pub fn start(req: &CreateRequest, seed: u64) -> Result<Start, CreateError> {
         && !variants.contains(&v)
     {
         let v: String = v.chars().take(40).collect();
-        let (all, all_ja) = if variants.is_empty() {
-            ("none".to_string(), "なし".to_string())
-        } else {
-            (variants.join(", "), variants.join("、"))
-        };
-        return Err(CreateError::Setup(Said::new(
-            format!(
-                "the {} rule set has no variant '{v}' (its variants: {all})",
-                kind.key()
-            ),
-            format!(
-                "ルールセット{}に変種「{v}」はありません(変種:{all_ja})",
-                kind.key()
-            ),
+        return Err(CreateError::Setup(words::said_by(
+            "server-no-variant",
+            |lang| {
+                let all = if variants.is_empty() {
+                    words::messages().plain(lang, "server-no-variants")
+                } else {
+                    words::list(lang, &variants)
+                };
+                Args::new()
+                    .with("game", kind.key())
+                    .with("variant", v.as_str())
+                    .with("variants", all)
+            },
         )));
     }
     let sample = kind
@@ -191,11 +221,9 @@ fn deck_setup(
 ) -> Result<Setup, CreateError> {
     if decks.len() < 2 || decks.len() > MAX_PLAYERS {
         let n = decks.len();
-        return Err(CreateError::Deck(Said::new(
-            format!("a table needs 2 to {MAX_PLAYERS} players, each with a deck (got {n})"),
-            format!(
-                "卓には2人から{MAX_PLAYERS}人のプレイヤーが要り、それぞれにデッキが要ります({n}人でした)"
-            ),
+        return Err(CreateError::Deck(words::said(
+            "server-players-count",
+            Args::new().with("most", MAX_PLAYERS).with("count", n),
         )));
     }
     let pool = pool(kind)?;
@@ -204,9 +232,9 @@ fn deck_setup(
     for (seat, d) in decks.iter().enumerate() {
         check_name(&d.name)?;
         if decks[..seat].iter().any(|e| e.name == d.name) {
-            return Err(CreateError::Deck(Said::new(
-                format!("two players are named '{}'", d.name),
-                format!("2人のプレイヤーが同じ名前「{}」です", d.name),
+            return Err(CreateError::Deck(words::said(
+                "server-same-name",
+                Args::new().with("name", d.name.as_str()),
             )));
         }
         let file = format!("deck of {}", d.name);
@@ -240,9 +268,11 @@ fn deck_setup(
 fn check_name(name: &str) -> Result<(), CreateError> {
     if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
         let shown: String = name.chars().take(MAX_NAME + 1).collect();
-        return Err(CreateError::Deck(Said::new(
-            format!("a player's name is 1 to {MAX_NAME} printable characters, not {shown:?}"),
-            format!("プレイヤー名は印字できる1文字から{MAX_NAME}文字です({shown:?}ではなく)"),
+        return Err(CreateError::Deck(words::said(
+            "server-bad-name",
+            Args::new()
+                .with("most", MAX_NAME)
+                .with("name", format!("{shown:?}")),
         )));
     }
     Ok(())
@@ -262,26 +292,25 @@ fn bots(
             .ok_or_else(|| {
                 let s: String = seat.chars().take(40).collect();
                 let last = players.len() - 1;
-                let names = players.join(", ");
-                CreateError::Bot(Said::new(
-                    format!("no seat '{s}' for a bot (the seats: 0 to {last}, or {names})"),
-                    format!("ボットの席「{s}」はありません(席:0から{last}まで、または{names})"),
-                ))
+                let names: Vec<&str> = players.iter().map(String::as_str).collect();
+                CreateError::Bot(words::said_by("server-no-bot-seat", |lang| {
+                    Args::new()
+                        .with("seat", s.as_str())
+                        .with("last", last)
+                        .with("names", words::list(lang, &names))
+                }))
             })?;
         if bot != "random" {
             let b: String = bot.chars().take(40).collect();
-            return Err(CreateError::Bot(Said::new(
-                format!("no bot '{b}' (the bots: random)"),
-                format!("ボット「{b}」はありません(ボット:random)"),
+            return Err(CreateError::Bot(words::said(
+                "server-no-bot",
+                Args::new().with("bot", b.as_str()),
             )));
         }
         out[i] = Some(bot.clone());
     }
     if out.iter().all(Option::is_some) {
-        return Err(CreateError::Bot(Said::new(
-            "every seat is a bot: a table needs at least one person",
-            "すべての席がボットです。卓には少なくとも1人の人が要ります",
-        )));
+        return Err(CreateError::Bot(words::said_plain("server-all-bots")));
     }
     Ok(out)
 }

@@ -26,6 +26,21 @@ pub fn said(key: &str, args: Args<'_>) -> Said {
     }
 }
 
+/// A message whose arguments differ by language (a list joined with each language's
+/// separator, say).
+pub fn said_by<'a>(key: &str, args: impl Fn(Lang) -> Args<'a>) -> Said {
+    Said {
+        en: messages().text(Lang::En, key, &args(Lang::En)),
+        ja: messages().text(Lang::Ja, key, &args(Lang::Ja)),
+    }
+}
+
+/// A list in one language: joined by its separator (", " or "、").
+pub fn list(lang: Lang, items: &[&str]) -> String {
+    let sep = ryoiki_core::messages::core().plain(lang, "group-separator");
+    items.join(&sep)
+}
+
 /// A message of the server's catalogue that takes no arguments.
 pub fn said_plain(key: &str) -> Said {
     said(key, Args::new())
@@ -45,6 +60,8 @@ mod tests {
             include_str!("table/action.rs"),
             include_str!("table/connection.rs"),
             include_str!("table/listing.rs"),
+            include_str!("setup.rs"),
+            include_str!("server.rs"),
         ]
         .concat();
         let used: Vec<&str> = src

@@ -184,3 +184,15 @@ impl ryoiki_describe::CardLookup for Pool {
         self.get(name)
     }
 }
+
+impl crate::GameKind {
+    /// Its built-in card pool (here beside the pool reader, so that the list of games
+    /// does not import the decks that name it).
+    ///
+    /// # Errors
+    /// Every problem of the pool's text (a test keeps the built-in pools good).
+    pub fn pool(self) -> Result<Pool, Vec<DeckProblem>> {
+        let pool = &self.description().pool;
+        Pool::parse(pool.file, pool.text)
+    }
+}

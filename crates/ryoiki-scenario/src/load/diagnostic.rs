@@ -73,7 +73,7 @@ impl LoadError {
 /// Where each line of a text starts, built once, so that a byte offset becomes a line
 /// and column in logarithmic time (a file with thousands of cards has thousands of
 /// positions to report or remember).
-pub(super) struct LineIndex {
+pub(crate) struct LineIndex {
     /// The byte offset of the start of each line; the first is 0.
     starts: Vec<usize>,
 }

@@ -20,6 +20,7 @@ mod effects;
 mod expect;
 mod names;
 mod snippet;
+mod state;
 mod steps;
 mod tables;
 
@@ -27,14 +28,14 @@ pub(crate) use diagnostic::serde_words;
 pub use diagnostic::{Diagnostic, LoadError};
 
 use crate::games;
-use crate::model::{DeclaredEffect, Expectation, Scenario, Step};
+use crate::model::Scenario;
 use crate::raw::*;
 use diagnostic::LineIndex;
-use ryoiki_core::{CardId, CardSetup, GameOptions, Phrase, RngKind, RuleSet, Setup, Word};
+use ryoiki_core::{GameOptions, Phrase, RngKind, Setup, Word};
 use std::collections::BTreeMap;
 use tables::items;
 use toml::Spanned;
-use toml::de::{DeTable, DeValue};
+use toml::de::DeTable;
 
 /// The largest scenario file loaded, in bytes (8 MiB): a real deck or scenario is a few
 /// kilobytes, and a bigger file is refused before it is parsed.
@@ -52,49 +53,8 @@ pub const MAX_STEPS: usize = 100_000;
 /// step). A million is about 4 s.
 pub const MAX_CARDS_TIMES_STEPS: usize = 1_000_000;
 
-/// A message of the loader's part of the scenario catalogue (`messages/*.ftl`, keys
-/// `load-…`), with no arguments yet.
-pub(crate) fn say(key: &'static str) -> Phrase {
-    Phrase::new(crate::run::messages(), key)
-}
-
-/// The loader of one file: its text, the problems found so far, and the names it has
-/// resolved (players, cards, effects, abilities) against the game's catalogue.
-struct Loader<'a> {
-    src: &'a str,
-    lines: LineIndex,
-    diags: Vec<Diagnostic>,
-    rules: Option<&'static dyn RuleSet>,
-    players: Vec<String>,
-    cards: BTreeMap<String, CardId>,
-    effects: Vec<String>,
-    abilities: Vec<String>,
-    /// The effects written in Rust that `custom` keys may name.
-    custom: ryoiki_core::CustomEffects,
-}
-
-/// The file's tables, each read on its own (first pass).
-struct RawFile<'a> {
-    header: Option<RawHeader>,
-    /// Whether the file has a `[scenario]` table at all (it may not have read).
-    has_header: bool,
-    cards: Vec<(usize, RawCard)>,
-    /// Ids of cards whose table did not read.
-    broken_cards: Vec<String>,
-    effects: Vec<RawEffect>,
-    steps: Vec<(usize, RawStep)>,
-    expects: Vec<Spanned<DeValue<'a>>>,
-    /// `[[deck]]` tables.
-    decks: Vec<RawDeck>,
-}
-
-/// What the second pass makes of the file's tables.
-struct Body {
-    cards: Vec<CardSetup>,
-    effects: Vec<DeclaredEffect>,
-    initial: Vec<Expectation>,
-    steps: Vec<Step>,
-}
+pub(crate) use crate::messages::say;
+pub(crate) use state::{Body, Loader, RawFile};
 
 impl<'a> Loader<'a> {
     fn new(src: &'a str, custom: ryoiki_core::CustomEffects) -> Self {

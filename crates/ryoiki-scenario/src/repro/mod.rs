@@ -72,7 +72,8 @@ pub fn to_scenario_with(
         setup.seed,
         options_lines(&setup.options)
     );
-    let Ok(mut game) = Game::new_with_key(rules, setup.clone(), crate::SCENARIO_VIEW_KEY) else {
+    let Ok(mut game) = Game::new_with_key(rules, setup.clone(), crate::model::SCENARIO_VIEW_KEY)
+    else {
         return out;
     };
     for (key, effect) in custom.iter() {

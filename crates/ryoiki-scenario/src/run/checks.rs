@@ -62,12 +62,12 @@ impl Runner<'_> {
 
     /// A message of the runner's catalogue in the report's language.
     fn say(&self, key: &str, args: Args<'_>) -> String {
-        crate::run::messages().text(self.lang, key, &args)
+        crate::messages::messages().text(self.lang, key, &args)
     }
 
     /// A message without arguments.
     fn word(&self, key: &str) -> String {
-        crate::run::messages().plain(self.lang, key)
+        crate::messages::messages().plain(self.lang, key)
     }
 
     /// Items as a list in brackets ("[a, b]", "［a、b］").

@@ -11,21 +11,14 @@
 mod build;
 mod checks;
 mod events;
+mod report;
+mod runner;
 
 pub use events::event_kind;
+pub use report::{Entry, ExpectResult, Report};
+pub(crate) use runner::Runner;
 
-/// The runner's message catalogue (`crates/ryoiki-scenario/messages/*.ftl`): why a check
-/// failed, in English and Japanese.
-pub fn messages() -> &'static ryoiki_core::Messages {
-    static M: std::sync::OnceLock<ryoiki_core::Messages> = std::sync::OnceLock::new();
-    M.get_or_init(|| {
-        ryoiki_core::Messages::parse(
-            include_str!("../../messages/en.ftl"),
-            include_str!("../../messages/ja.ftl"),
-        )
-        .expect("the runner's catalogues parse (tested)")
-    })
-}
+pub use crate::messages::messages;
 
 /// Every event kind a scenario may expect, as written in files.
 pub use crate::model::EVENT_KINDS;
@@ -38,122 +31,6 @@ use ryoiki_core::{
     State,
 };
 use std::collections::BTreeMap;
-
-/// The outcome of one expectation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExpectResult {
-    /// After which step (0: before any step).
-    pub step: usize,
-    /// Its line in the file.
-    pub line: usize,
-    /// The rules it proves.
-    pub rules: Vec<String>,
-    /// Whether every check held.
-    pub passed: bool,
-    /// What did not hold.
-    pub failures: Vec<String>,
-}
-
-/// One line of a scenario's transcript, for `ryoiki explain`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Entry {
-    /// A step begins.
-    Step {
-        /// Its number, from 1.
-        index: usize,
-        /// What it does.
-        summary: String,
-        /// Who processes it.
-        player: String,
-        /// The file's note.
-        note: Option<String>,
-    },
-    /// An event, rendered.
-    Event(String),
-    /// The step was refused: the reason in the transcript's language (a rule set's own
-    /// reason stays in its words).
-    Refused(String),
-    /// An expectation was checked.
-    Expect(ExpectResult),
-    /// An invariant broke.
-    Problem(String),
-}
-
-/// What running a scenario found.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Report {
-    /// The file.
-    pub path: String,
-    /// Its title.
-    pub title: String,
-    /// Every expectation's outcome.
-    pub results: Vec<ExpectResult>,
-    /// Broken invariants and unexpected refusals.
-    pub problems: Vec<String>,
-    /// The transcript.
-    pub transcript: Vec<Entry>,
-}
-
-impl Report {
-    /// Whether everything held.
-    pub fn passed(&self) -> bool {
-        self.problems.is_empty() && self.results.iter().all(|r| r.passed)
-    }
-
-    /// Rule ids proven by passing expectations, with the line proving each.
-    pub fn covered(&self) -> impl Iterator<Item = (&str, usize)> {
-        self.results
-            .iter()
-            .filter(|r| r.passed)
-            .flat_map(|r| r.rules.iter().map(move |id| (id.as_str(), r.line)))
-    }
-
-    /// The reasons it failed, one per line, in English.
-    pub fn failures(&self) -> Vec<String> {
-        self.failures_in(Lang::En)
-    }
-
-    /// The reasons it failed, one per line, each with its line and step in `lang` (the
-    /// reasons themselves are in the language the scenario was run in: [`run`]'s).
-    pub fn failures_in(&self, lang: Lang) -> Vec<String> {
-        let mut out: Vec<String> = self.problems.clone();
-        for r in self.results.iter().filter(|r| !r.passed) {
-            for f in &r.failures {
-                out.push(
-                    messages().text(
-                        lang,
-                        "failure-at",
-                        &ryoiki_core::Args::new()
-                            .with("line", r.line)
-                            .with("step", r.step)
-                            .with("failure", f.as_str()),
-                    ),
-                );
-            }
-        }
-        out
-    }
-}
-
-struct Runner<'s> {
-    sc: &'s Scenario,
-    game: Game,
-    names: BTreeMap<String, EffectId>,
-    /// The engine card of each ability or token the file names, once put or created.
-    abilities: Vec<Option<CardId>>,
-    /// For each of those whose slot a later ability or token took over: the generation
-    /// it last had, so the name keeps meaning the object that has ceased.
-    superseded: Vec<Option<u32>>,
-    lang: Lang,
-    report: Report,
-    /// The hidden-information check, with the handles each viewer was shown so far.
-    leaks: LeakCheck,
-    /// The check of what each player is told, with what each was allowed to see so far
-    /// (when the file asks for `seat_messages`).
-    messages: crate::seats::SeatMessages,
-    /// Every event, in order, when the file asks for a replay check.
-    stream: Vec<Event>,
-}
 
 impl Runner<'_> {
     pub(super) fn name(&self, c: CardId) -> &str {
@@ -553,7 +430,8 @@ fn run_once(sc: &Scenario, lang: Lang) -> (Report, Option<(Vec<Event>, State)>) 
         title: sc.title.clone(),
         ..Report::default()
     };
-    let game = match Game::new_with_key(sc.rules, sc.setup.clone(), crate::SCENARIO_VIEW_KEY) {
+    let game = match Game::new_with_key(sc.rules, sc.setup.clone(), crate::model::SCENARIO_VIEW_KEY)
+    {
         Ok(mut g) => {
             // The effects written in Rust the file may name, by their keys.
             for (key, effect) in sc.custom.iter() {

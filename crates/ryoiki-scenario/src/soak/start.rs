@@ -30,8 +30,9 @@ impl SoakStart {
     /// # Errors
     /// [`SoakError`]: the setup or an opening action is refused.
     pub fn game(&self, rules: &'static dyn RuleSet) -> Result<Game, SoakError> {
-        let mut game = Game::new_with_key(rules, self.setup.clone(), crate::SCENARIO_VIEW_KEY)
-            .map_err(SoakError::Setup)?;
+        let mut game =
+            Game::new_with_key(rules, self.setup.clone(), crate::model::SCENARIO_VIEW_KEY)
+                .map_err(SoakError::Setup)?;
         game.register_effect(SOAK_EFFECT, std::sync::Arc::new(SoakEffect));
         for a in &self.opening {
             game.apply(a.clone(), &mut ryoiki_core::NullSink)

@@ -1,0 +1,323 @@
+//! The list of games: the built-in ones and those registered at run time, each a
+//! [`GameDescription`] behind a [`GameKind`]; the deck sections' words.
+
+pub use ryoiki_describe::{
+    CardLookup, DeckEntry, DeckIssue, GameDescription, PoolText, Sample, Section, SectionPlace,
+    SectionSpec, TableWords, Text, Variant, mixed_pile,
+};
+
+use ryoiki_core::{Lang, RuleSet, Word};
+use std::fmt;
+use std::str::FromStr;
+use std::sync::RwLock;
+
+/// The games built in, in catalogue order: one line per game.
+static BUILT_IN: &[&GameDescription] = &[&ryoiki_fow::GAME, &ryoiki_pmv::GAME, &ryoiki_mtg::GAME];
+
+/// The games registered at run time (a game defined in a data file), after the built-in.
+static RUNTIME: RwLock<Vec<&'static GameDescription>> = RwLock::new(Vec::new());
+
+/// Every game: the built-in ones in catalogue order, then those registered at run time
+/// in the order they were.
+pub fn games() -> Vec<GameKind> {
+    let mut all: Vec<GameKind> = BUILT_IN.iter().map(|d| GameKind(d)).collect();
+    all.extend(
+        RUNTIME
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .map(|d| GameKind(d)),
+    );
+    all
+}
+
+/// The game of `key`: a built-in one, else one registered at run time.
+pub fn find(key: &str) -> Option<GameKind> {
+    if let Some(d) = BUILT_IN.iter().find(|d| d.key == key) {
+        return Some(GameKind(d));
+    }
+    RUNTIME
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .find(|d| d.key == key)
+        .map(|d| GameKind(d))
+}
+
+/// Every game and variant there is to play: a game without variants once (`None`), a
+/// game with variants once per variant. What fuzzing, the seat tests and the smoke
+/// tests go through.
+pub fn every_variant() -> Vec<(GameKind, Option<&'static str>)> {
+    let mut out = Vec::new();
+    for g in games() {
+        if g.0.variants.is_empty() {
+            out.push((g, None));
+        }
+        out.extend(g.0.variants.iter().map(|v| (g, Some(v.key))));
+    }
+    out
+}
+
+/// The keys of every game, joined with `", "` (for messages that list them).
+pub fn keys() -> String {
+    games()
+        .iter()
+        .map(|g| g.key())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Registers a game loaded at run time, so that every tool finds it as it finds the
+/// built-in games. A description built at run time is leaked once to be `'static`
+/// (`Box::leak`): games are registered at start and live as long as the program.
+///
+/// # Errors
+/// [`KeyTaken`]: a game of that key is already listed.
+pub fn register(desc: &'static GameDescription) -> Result<GameKind, KeyTaken> {
+    let mut runtime = RUNTIME.write().unwrap_or_else(|e| e.into_inner());
+    if BUILT_IN
+        .iter()
+        .chain(runtime.iter())
+        .any(|d| d.key == desc.key)
+    {
+        return Err(KeyTaken(desc.key.to_string()));
+    }
+    runtime.push(desc);
+    Ok(GameKind(desc))
+}
+
+/// A game's key that is already listed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a game of key '{0}' is already listed")]
+pub struct KeyTaken(pub String);
+
+/// A game of the list: a handle on its description. Two handles are equal when their
+/// keys are.
+#[derive(Clone, Copy)]
+pub struct GameKind(&'static GameDescription);
+
+impl PartialEq for GameKind {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.key == other.0.key
+    }
+}
+
+impl Eq for GameKind {}
+
+impl std::hash::Hash for GameKind {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.key.hash(state);
+    }
+}
+
+impl fmt::Debug for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "GameKind({})", self.0.key)
+    }
+}
+
+impl GameKind {
+    /// Every game ([`games`]).
+    pub fn all() -> Vec<GameKind> {
+        games()
+    }
+
+    /// The listed game of `key`, for tests and examples that name one.
+    ///
+    /// # Panics
+    /// When no game of `key` is listed.
+    pub fn named(key: &str) -> GameKind {
+        find(key).unwrap_or_else(|| panic!("no game '{key}' is listed ({})", keys()))
+    }
+
+    /// Its short stable key, as scenario files and the command line name it (`fow`).
+    pub fn key(self) -> &'static str {
+        self.0.key
+    }
+
+    /// Its rule set.
+    pub fn rules(self) -> &'static dyn RuleSet {
+        self.0.rules
+    }
+
+    /// Its name in full, in English ("Force of Will").
+    pub fn name(self) -> &'static str {
+        self.0.names.en
+    }
+
+    /// Its name in each language, as a word of a phrase.
+    pub fn words(self) -> Word {
+        self.0.names.word()
+    }
+
+    /// Its name in `lang`.
+    pub fn name_in(self, lang: Lang) -> &'static str {
+        self.0.names.get(lang)
+    }
+
+    /// The keys of its variants (empty: it has none).
+    pub fn variants(self) -> Vec<&'static str> {
+        self.0.variants.iter().map(|v| v.key).collect()
+    }
+
+    /// Its sample game for `variant` (`None`: the default) and `seed`: what demo
+    /// tables, `ryoiki play` without decks, bots, soaks and fuzzing start from.
+    ///
+    /// # Errors
+    /// [`NoVariant`]: a variant the game does not have.
+    pub fn sample(self, variant: Option<&str>, seed: u64) -> Result<Sample, NoVariant> {
+        if let Some(v) = variant
+            && self.0.variant(v).is_none()
+        {
+            return Err(NoVariant {
+                game: self,
+                variant: v.to_string(),
+            });
+        }
+        Ok(self.0.sample(variant, seed))
+    }
+
+    /// Its description.
+    pub fn description(self) -> &'static GameDescription {
+        self.0
+    }
+
+    /// The sections its decks have, in the order `ryoiki deck` lists them.
+    pub fn sections(self) -> Vec<Section> {
+        self.0.sections.iter().map(|s| s.section).collect()
+    }
+
+    /// The hint for a zone name this game does not have, if another edition or game
+    /// uses it: the word, what this game's rules are called, and this game's key.
+    pub fn zone_alias(self, word: &str) -> Option<(&'static str, Text)> {
+        self.0.zone_alias(word).map(|k| (k, self.0.rules_text))
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// A game key that names no game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game '{0}' ({keys})", keys = keys())]
+pub struct UnknownGame(pub String);
+
+impl FromStr for GameKind {
+    type Err = UnknownGame;
+
+    fn from_str(key: &str) -> Result<Self, Self::Err> {
+        find(key).ok_or_else(|| UnknownGame(key.to_string()))
+    }
+}
+
+/// A variant a game does not have.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{game} has no variant '{variant}'")]
+pub struct NoVariant {
+    /// The game.
+    pub game: GameKind,
+    /// The variant asked for.
+    pub variant: String,
+}
+
+/// Every listed game as JSON, what `ryoiki games --format json` prints and the table's
+/// page reads from `/api/games`: each game's key, names, variants (`null` first: the
+/// game's default) and the players of each, deck sections, zones with their names, the
+/// words the table shows, and its scenario folder (`conformance/<key>`).
+pub fn listing() -> serde_json::Value {
+    let text = |t: Text| serde_json::json!({ "en": t.en, "ja": t.ja });
+    let list: Vec<serde_json::Value> = games()
+        .into_iter()
+        .map(|g| {
+            let d = g.description();
+            let mut variants = vec![serde_json::Value::Null];
+            variants.extend(d.variants.iter().map(|v| serde_json::json!(v.key)));
+            serde_json::json!({
+                "key": d.key,
+                "names": text(d.names),
+                "variants": variants,
+                "players": d.variants.iter().map(|v| (v.key, v.players)).collect::<std::collections::BTreeMap<_, _>>(),
+                "sections": d.sections.iter().map(|s| s.section.key()).collect::<Vec<_>>(),
+                "zones": d.rules.zones().iter().map(|z| serde_json::json!({
+                    "key": z.key, "en": z.names.en, "ja": z.names.ja,
+                })).collect::<Vec<_>>(),
+                "words": {
+                    "name": text(d.words.name),
+                    "sideways": text(d.words.sideways),
+                    "upright": text(d.words.upright),
+                },
+                "conformance": format!("conformance/{}", d.key),
+            })
+        })
+        .collect();
+    serde_json::Value::Array(list)
+}
+
+/// The section whose header a deck file writes as `word` (`Planar deck`, `SB:`), any
+/// case, in any listed game's decks.
+pub fn section_of_header(word: &str) -> Option<Section> {
+    let w = word.trim().trim_end_matches(':').trim().to_lowercase();
+    games().into_iter().find_map(|g| {
+        g.0.sections
+            .iter()
+            .find(|s| s.headers.contains(&w.as_str()))
+            .map(|s| s.section)
+    })
+}
+
+/// A section's name in each language, from the first game whose decks have it (its key
+/// when none has).
+pub fn section_names(section: Section) -> Text {
+    games()
+        .into_iter()
+        .find_map(|g| g.0.section(section).map(|s| s.names))
+        .unwrap_or(Text {
+            en: section.0,
+            ja: section.0,
+        })
+}
+
+/// [`section_names`] as a word of a phrase.
+pub fn section_words(section: Section) -> Word {
+    section_names(section).word()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_unique_and_every_built_in_pool_reads() {
+        let all: Vec<GameKind> = BUILT_IN.iter().map(|d| GameKind(d)).collect();
+        for (i, g) in all.iter().enumerate() {
+            assert!(all[..i].iter().all(|o| o.key() != g.key()), "{g} twice");
+            assert_eq!(g.rules().key(), g.key(), "{g}'s rule set has its key");
+            let pool = g.pool().expect("the built-in pool reads");
+            assert_eq!(pool.game, *g);
+            for v in g.variants() {
+                g.sample(Some(v), 1).expect("each variant has a sample");
+            }
+            g.sample(None, 1).expect("the default sample");
+        }
+    }
+
+    #[test]
+    fn a_game_registered_at_run_time_is_found_like_a_built_in_one() {
+        static TEST_GAME: GameDescription = GameDescription {
+            key: "test-runtime-game",
+            ..ryoiki_fow::GAME
+        };
+        let g = register(&TEST_GAME).expect("a new key");
+        assert_eq!(find("test-runtime-game"), Some(g));
+        assert_eq!("test-runtime-game".parse::<GameKind>(), Ok(g));
+        assert!(games().contains(&g));
+        assert!(register(&TEST_GAME).is_err(), "a key is listed once");
+        assert!(
+            register(&ryoiki_fow::GAME).is_err(),
+            "built-in keys are taken"
+        );
+    }
+}

@@ -5,33 +5,9 @@ use ryoiki_core::*;
 
 struct Toy;
 
-const fn zone(key: &'static str, visibility: Visibility) -> ZoneSpec {
-    ZoneSpec {
-        key,
-        names: Names { en: key, ja: key },
-        scope: Scope::PerPlayer,
-        visibility,
-        ordering: Ordering::Ordered,
-        has_orientation: false,
-        default_facing: Facing::FaceUp,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    }
-}
-
 static ZONES: [ZoneSpec; 2] = [
-    ZoneSpec {
-        default_facing: Facing::FaceDown,
-        ..zone(
-            "pile",
-            Visibility::Hidden {
-                owner_sees: false,
-                positions_public: false,
-            },
-        )
-    },
-    zone("table", Visibility::Public),
+    ZoneSpec::deck("pile", Names::new("pile", "pile")),
+    ZoneSpec::public("table", Names::new("table", "table")).ordering(Ordering::Ordered),
 ];
 
 impl RuleSet for Toy {
@@ -39,10 +15,7 @@ impl RuleSet for Toy {
         "toy"
     }
     fn names(&self) -> Names {
-        Names {
-            en: "Toy",
-            ja: "トイ",
-        }
+        Names::new("Toy", "トイ")
     }
     fn zones(&self) -> &'static [ZoneSpec] {
         &ZONES
@@ -77,14 +50,8 @@ fn game() -> Game {
         s.numbers.insert("toughness".into(), 2);
         s
     };
-    let card = |name: &str, kind| CardSetup {
-        def: CardDef::single(bear(name)),
-        owner: A,
-        place: SetupPlace::Zone(z(kind, A)),
-        side: 0,
-        facing: None,
-        orientation: None,
-        controller: None,
+    let card = |name: &str, kind| {
+        CardSetup::new(CardDef::single(bear(name)), A, SetupPlace::Zone(z(kind, A)))
     };
     let setup = Setup {
         players: vec!["a".into(), "b".into()],
@@ -233,18 +200,23 @@ fn token(player: PlayerId) -> Action {
     }
 }
 
-#[test]
-fn a_token_is_created_seen_ceased_and_its_slot_reused_under_a_new_generation() {
-    let mut g = game();
-    let mut events = Vec::new();
-    g.apply(token(B), &mut events).expect("created");
-    let made = events
+/// The token the events say was created.
+fn created(events: &[Event]) -> ObjectId {
+    events
         .iter()
         .find_map(|e| match e.kind {
             EventKind::TokenCreated { object, .. } => Some(object),
             _ => None,
         })
-        .expect("a token-created event");
+        .expect("a token-created event")
+}
+
+#[test]
+fn a_token_is_created_seen_ceased_and_its_slot_reused_under_a_new_generation() {
+    let mut g = game();
+    let mut events = Vec::new();
+    g.apply(token(B), &mut events).expect("created");
+    let made = created(&events);
     assert!(g.state().card(made.card).token);
     assert_eq!(g.state().card(made.card).controller, Some(B));
     assert!(g.state().check_conservation().is_empty());
@@ -286,13 +258,7 @@ fn a_token_is_created_seen_ceased_and_its_slot_reused_under_a_new_generation() {
     // The next token takes the slot under a new generation: no object id is reused.
     let mut events = Vec::new();
     g.apply(token(A), &mut events).expect("created");
-    let again = events
-        .iter()
-        .find_map(|e| match e.kind {
-            EventKind::TokenCreated { object, .. } => Some(object),
-            _ => None,
-        })
-        .expect("created");
+    let again = created(&events);
     assert_eq!(again.card, made.card);
     assert!(again.generation > made.generation);
     assert_eq!(g.state().cards().len(), 3);

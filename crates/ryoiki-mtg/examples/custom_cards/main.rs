@@ -8,7 +8,7 @@ use ryoiki_mtg::custom as cards;
 
 use ryoiki_core::{
     Action, CardDef, CardFilter, CardId, CardSetup, Cause, CustomRef, Destination, Duration,
-    EffectBody, Game, Lang, PlayerId, Progress, Setup, SetupPlace, Side, ZoneId,
+    EffectBody, Game, Lang, PlayerId, Progress, Setup, SetupPlace, Side,
 };
 use ryoiki_mtg::MTG;
 use ryoiki_mtg::zones::{GRAVEYARD, IN_PLAY};
@@ -22,18 +22,11 @@ fn permanent(name: &str, types: &[&str], owner: PlayerId, pt: Option<(i64, i64)>
         side.numbers.insert("power".into(), p);
         side.numbers.insert("toughness".into(), t);
     }
-    CardSetup {
-        def: CardDef::single(side),
+    CardSetup::new(
+        CardDef::single(side),
         owner,
-        place: SetupPlace::Zone(ZoneId {
-            kind: IN_PLAY,
-            player: None,
-        }),
-        side: 0,
-        facing: None,
-        orientation: None,
-        controller: None,
-    }
+        SetupPlace::zone(IN_PLAY, None),
+    )
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

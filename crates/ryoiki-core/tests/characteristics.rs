@@ -42,6 +42,22 @@ fn z(kind: ZoneKind, p: PlayerId) -> ZoneId {
 }
 
 /// Card 0 on a's table (a 2/2 with "trample"), card 1 in a's pile (hidden).
+/// `player` moves `object` into the zone `to`, with nothing else said.
+fn to_zone(player: PlayerId, object: ObjectId, to: ZoneId) -> Action {
+    Action::Move {
+        player,
+        object,
+        to: Destination {
+            kind: to.kind,
+            player: to.player,
+        },
+        position: None,
+        facing: None,
+        side: None,
+        cause: Cause::Instruction,
+    }
+}
+
 fn game() -> Game {
     let bear = |name: &str| {
         let mut s = Side::new(name, &["creature"]);
@@ -134,22 +150,8 @@ fn a_change_limited_to_a_zone_and_one_object_stops_when_the_card_moves_on() {
         g.rules().characteristics(g.state(), CardId(0)).numbers["power"],
         5
     );
-    g.apply(
-        Action::Move {
-            player: A,
-            object,
-            to: Destination {
-                kind: TABLE,
-                player: Some(B),
-            },
-            position: None,
-            facing: None,
-            side: None,
-            cause: Cause::Instruction,
-        },
-        &mut NullSink,
-    )
-    .expect("a move");
+    g.apply(to_zone(A, object, z(TABLE, B)), &mut NullSink)
+        .expect("a move");
     // A new object: the change named the old one.
     assert_eq!(
         g.rules().characteristics(g.state(), CardId(0)).numbers["power"],
@@ -240,18 +242,7 @@ fn a_token_is_created_seen_ceased_and_its_slot_reused_under_a_new_generation() {
     assert!(g.state().check_conservation().is_empty());
     // Gone: it cannot be moved back, and the refusal changes nothing.
     let before = g.state().clone();
-    let back = Action::Move {
-        player: B,
-        object: g.state().object(made.card),
-        to: Destination {
-            kind: TABLE,
-            player: Some(B),
-        },
-        position: None,
-        facing: None,
-        side: None,
-        cause: Cause::Instruction,
-    };
+    let back = to_zone(B, g.state().object(made.card), z(TABLE, B));
     assert!(g.apply(back, &mut NullSink).is_err());
     assert_eq!(*g.state(), before);
 

@@ -298,6 +298,24 @@ impl Action {
             cause: Cause::Instruction,
         }
     }
+
+    /// Every object `filter` matches (in `from`, or anywhere) moved at once by an
+    /// instruction to a kind of zone, with nothing else said, as [`Action::move_to`].
+    pub fn move_all(
+        player: PlayerId,
+        filter: CardFilter,
+        from: Option<ZoneKind>,
+        kind: ZoneKind,
+    ) -> Action {
+        Action::MoveAll {
+            player,
+            filter,
+            from,
+            to: Destination { kind, player: None },
+            position: None,
+            cause: Cause::Instruction,
+        }
+    }
 }
 
 /// What an action does, as a message of the core's catalogue ("move that card there").

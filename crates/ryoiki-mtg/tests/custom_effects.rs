@@ -5,9 +5,8 @@
 use ryoiki_mtg::custom as cards;
 
 use ryoiki_core::{
-    Action, CardDef, CardId, CardSetup, Cause, CustomRef, Destination, Duration, EffectBody,
-    EventKind, Game, MoveFilter, MoveReplacement, PlayerId, Progress, Setup, SetupPlace, Side,
-    ZoneId,
+    Action, CardDef, CardId, CardSetup, CustomRef, Destination, Duration, EffectBody, EventKind,
+    Game, MoveFilter, MoveReplacement, PlayerId, Progress, Setup, SetupPlace, Side, ZoneId,
 };
 use ryoiki_mtg::MTG;
 use ryoiki_mtg::zones::{GRAVEYARD, HAND, IN_PLAY, REMOVED};
@@ -297,20 +296,15 @@ fn rest_in_peace_exiles_tokens_too_and_wrath_meets_it_per_object() {
     // Wrath of God: every creature, cards and the token, is exiled instead.
     let progress = g
         .apply(
-            Action::MoveAll {
-                player: ALICE,
-                filter: ryoiki_core::CardFilter {
+            Action::move_all(
+                ALICE,
+                ryoiki_core::CardFilter {
                     types: vec!["creature".into()],
                     ..Default::default()
                 },
-                from: Some(IN_PLAY),
-                to: Destination {
-                    kind: GRAVEYARD,
-                    player: None,
-                },
-                position: None,
-                cause: Cause::Instruction,
-            },
+                Some(IN_PLAY),
+                GRAVEYARD,
+            ),
             &mut events,
         )
         .expect("mass move");

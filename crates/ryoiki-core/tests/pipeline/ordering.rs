@@ -196,33 +196,18 @@ fn a_mass_move_settles_each_destination_then_each_owner_orders_in_the_real_zone(
     .unwrap();
     let before = g.state().clone();
     // A filter naming a player who does not exist is refused and changes nothing.
-    let bad = Action::MoveAll {
-        player: A,
-        filter: CardFilter {
+    let bad = Action::move_all(
+        A,
+        CardFilter {
             controller: Some(PlayerId(7)),
             ..CardFilter::default()
         },
-        from: Some(TABLE),
-        to: Destination {
-            kind: DISCARD,
-            player: None,
-        },
-        position: None,
-        cause: Cause::Instruction,
-    };
+        Some(TABLE),
+        DISCARD,
+    );
     assert!(g.apply(bad, &mut log).is_err());
     assert!(&before == g.state());
-    let all = Action::MoveAll {
-        player: A,
-        filter: CardFilter::default(),
-        from: Some(TABLE),
-        to: Destination {
-            kind: DISCARD,
-            player: None,
-        },
-        position: None,
-        cause: Cause::Instruction,
-    };
+    let all = Action::move_all(A, CardFilter::default(), Some(TABLE), DISCARD);
     let Progress::Waiting(d) = g.apply(all, &mut log).unwrap() else {
         panic!("a orders her own two cards");
     };

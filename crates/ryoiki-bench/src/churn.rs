@@ -17,8 +17,8 @@ use crate::fnv::{ByteSink, Fnv1a64};
 use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::{
     Action, CardDef, CardSetup, Cause, Destination, Facing, Game, Hooks, Names, NullSink, Ordering,
-    Orientation, PlayerId, RngKind, RuleSet, Scope, Setup, SetupPlace, Side, View, Visibility,
-    ZoneId, ZoneKind, ZoneSpec, ZoneView,
+    Orientation, PlayerId, RngKind, RuleSet, Setup, SetupPlace, Side, View, ZoneId, ZoneKind,
+    ZoneSpec, ZoneView,
 };
 use std::fmt;
 use std::time::Instant;
@@ -54,88 +54,12 @@ pub const DEFAULT_SEED: u64 = 42;
 
 /// The zone catalogue of [`Churn`].
 pub static CHURN_ZONES: [ZoneSpec; 5] = [
-    ZoneSpec {
-        key: "deck",
-        names: Names {
-            en: "deck",
-            ja: "デッキ",
-        },
-        scope: Scope::PerPlayer,
-        visibility: Visibility::Hidden {
-            owner_sees: false,
-            positions_public: false,
-        },
-        ordering: Ordering::Ordered,
-        has_orientation: false,
-        default_facing: Facing::FaceDown,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    },
-    ZoneSpec {
-        key: "hand",
-        names: Names {
-            en: "hand",
-            ja: "手札",
-        },
-        scope: Scope::PerPlayer,
-        visibility: Visibility::Hidden {
-            owner_sees: true,
-            positions_public: false,
-        },
-        ordering: Ordering::Unordered,
-        has_orientation: false,
-        // The workload's hand cards are `{tapped: false, faceUp: false}`.
-        default_facing: Facing::FaceDown,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    },
-    ZoneSpec {
-        key: "field",
-        names: Names {
-            en: "field",
-            ja: "場",
-        },
-        scope: Scope::PerPlayer,
-        visibility: Visibility::Public,
-        ordering: Ordering::Unordered,
-        has_orientation: true,
-        default_facing: Facing::FaceUp,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    },
-    ZoneSpec {
-        key: "graveyard",
-        names: Names {
-            en: "graveyard",
-            ja: "墓地",
-        },
-        scope: Scope::PerPlayer,
-        visibility: Visibility::Public,
-        ordering: Ordering::Ordered,
-        has_orientation: false,
-        default_facing: Facing::FaceUp,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    },
-    ZoneSpec {
-        key: "removed",
-        names: Names {
-            en: "removed",
-            ja: "除外",
-        },
-        scope: Scope::PerPlayer,
-        visibility: Visibility::Public,
-        ordering: Ordering::Unordered,
-        has_orientation: false,
-        default_facing: Facing::FaceUp,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    },
+    ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    // The workload's hand cards are `{tapped: false, faceUp: false}`.
+    ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    ZoneSpec::public("field", Names::new("field", "場")).orientation(true),
+    ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    ZoneSpec::public("removed", Names::new("removed", "除外")),
 ];
 
 /// The churn rule set: the five zones and nothing else (every pipeline stage keeps
@@ -152,10 +76,7 @@ impl RuleSet for Churn {
     }
 
     fn names(&self) -> Names {
-        Names {
-            en: "Churn (benchmark)",
-            ja: "チャーン(ベンチマーク)",
-        }
+        Names::new("Churn (benchmark)", "チャーン(ベンチマーク)")
     }
 
     /// The workload has no rule of its own on any move.
@@ -339,15 +260,11 @@ pub fn new_game(seed: u64) -> Game {
     let mut cards = Vec::with_capacity((PLAYERS as u32 * CARDS_PER_PLAYER) as usize);
     for p in 0..PLAYERS {
         for i in 0..CARDS_PER_PLAYER {
-            cards.push(CardSetup {
-                def: CardDef::single(Side::new(format!("p{p}-c{i}"), &[])),
-                owner: PlayerId(p),
-                place: SetupPlace::Zone(zone(DECK, PlayerId(p))),
-                side: 0,
-                facing: None,
-                orientation: None,
-                controller: None,
-            });
+            cards.push(CardSetup::new(
+                CardDef::single(Side::new(format!("p{p}-c{i}"), &[])),
+                PlayerId(p),
+                SetupPlace::Zone(zone(DECK, PlayerId(p))),
+            ));
         }
     }
     let setup = Setup {

@@ -106,57 +106,14 @@ fn churn_views_list_what_the_reference_lists() {
 struct Odd;
 
 static ODD_ZONES: [ZoneSpec; 3] = [
-    ZoneSpec {
-        key: "pile",
-        names: Names {
-            en: "pile",
-            ja: "山",
-        },
-        scope: Scope::PerPlayer,
-        visibility: Visibility::Hidden {
-            owner_sees: false,
-            positions_public: false,
-        },
-        ordering: Ordering::Ordered,
-        has_orientation: false,
-        default_facing: Facing::FaceDown,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    },
-    ZoneSpec {
-        key: "standby",
-        names: Names {
-            en: "standby",
-            ja: "待機",
-        },
-        scope: Scope::Shared,
-        visibility: Visibility::Hidden {
+    ZoneSpec::deck("pile", Names::new("pile", "山")),
+    ZoneSpec::hand("standby", Names::new("standby", "待機"))
+        .scope(Scope::Shared)
+        .visibility(Visibility::Hidden {
             owner_sees: true,
             positions_public: true,
-        },
-        ordering: Ordering::Unordered,
-        has_orientation: false,
-        default_facing: Facing::FaceDown,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    },
-    ZoneSpec {
-        key: "table",
-        names: Names {
-            en: "table",
-            ja: "卓",
-        },
-        scope: Scope::PerPlayer,
-        visibility: Visibility::Public,
-        ordering: Ordering::Unordered,
-        has_orientation: true,
-        default_facing: Facing::FaceUp,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    },
+        }),
+    ZoneSpec::public("table", Names::new("table", "卓")).orientation(true),
 ];
 
 impl RuleSet for Odd {
@@ -164,10 +121,7 @@ impl RuleSet for Odd {
         "odd"
     }
     fn names(&self) -> Names {
-        Names {
-            en: "odd",
-            ja: "奇",
-        }
+        Names::new("odd", "奇")
     }
     fn zones(&self) -> &'static [ZoneSpec] {
         &ODD_ZONES
@@ -179,14 +133,12 @@ static ODD: Odd = Odd;
 /// Three players' piles of eight cards each, in the `Odd` game.
 fn odd_game() -> Game {
     let cards = (0..24)
-        .map(|i| CardSetup {
-            def: CardDef::single(Side::new(format!("c{i}"), &[])),
-            owner: PlayerId((i % 3) as u8),
-            place: SetupPlace::Zone(pile((i % 3) as u8)),
-            side: 0,
-            facing: None,
-            orientation: None,
-            controller: None,
+        .map(|i| {
+            CardSetup::new(
+                CardDef::single(Side::new(format!("c{i}"), &[])),
+                PlayerId((i % 3) as u8),
+                SetupPlace::Zone(pile((i % 3) as u8)),
+            )
         })
         .collect();
     let setup = Setup {

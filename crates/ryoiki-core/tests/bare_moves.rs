@@ -7,72 +7,14 @@
 
 use ryoiki_core::*;
 
-const fn zone(
-    key: &'static str,
-    visibility: Visibility,
-    ordering: Ordering,
-    facing: Facing,
-    has_orientation: bool,
-) -> ZoneSpec {
-    ZoneSpec {
-        key,
-        names: Names { en: key, ja: key },
-        scope: Scope::PerPlayer,
-        visibility,
-        ordering,
-        has_orientation,
-        default_facing: facing,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    }
-}
-
 static ZONES: [ZoneSpec; 5] = [
-    zone(
-        "pile",
-        Visibility::Hidden {
-            owner_sees: false,
-            positions_public: false,
-        },
-        Ordering::Ordered,
-        Facing::FaceDown,
-        false,
-    ),
-    zone(
-        "hand",
-        Visibility::Hidden {
-            owner_sees: true,
-            positions_public: false,
-        },
-        Ordering::Unordered,
-        Facing::FaceDown,
-        false,
-    ),
-    zone(
-        "table",
-        Visibility::Public,
-        Ordering::Unordered,
-        Facing::FaceUp,
-        true,
-    ),
-    zone(
-        "discard",
-        Visibility::Public,
-        Ordering::Ordered,
-        Facing::FaceUp,
-        false,
-    ),
-    ZoneSpec {
-        scope: Scope::Shared,
-        ..zone(
-            "limbo",
-            Visibility::Public,
-            Ordering::Ordered,
-            Facing::FaceUp,
-            false,
-        )
-    },
+    ZoneSpec::deck("pile", Names::new("pile", "pile")),
+    ZoneSpec::hand("hand", Names::new("hand", "hand")),
+    ZoneSpec::public("table", Names::new("table", "table")).orientation(true),
+    ZoneSpec::public("discard", Names::new("discard", "discard")).ordering(Ordering::Ordered),
+    ZoneSpec::public("limbo", Names::new("limbo", "limbo"))
+        .scope(Scope::Shared)
+        .ordering(Ordering::Ordered),
 ];
 
 /// The toy rule set. `EVERY_HOOK = false` declares no hooks (its moves take the short
@@ -85,10 +27,7 @@ impl<const EVERY_HOOK: bool> RuleSet for Toy<EVERY_HOOK> {
         "toy"
     }
     fn names(&self) -> Names {
-        Names {
-            en: "Toy",
-            ja: "トイ",
-        }
+        Names::new("Toy", "トイ")
     }
     fn hooks(&self) -> Hooks {
         if EVERY_HOOK { Hooks::ALL } else { Hooks::NONE }
@@ -116,10 +55,7 @@ fn new_game(rules: &'static dyn RuleSet, seed: u64) -> Game {
             cards.push(CardSetup {
                 def,
                 owner: PlayerId(p),
-                place: SetupPlace::Zone(ZoneId {
-                    kind: ZoneKind((i % 4) as u16),
-                    player: Some(PlayerId(p)),
-                }),
+                place: SetupPlace::zone(ZoneKind((i % 4) as u16), Some(PlayerId(p))),
                 side: 0,
                 facing: None,
                 orientation: None,

@@ -5,33 +5,9 @@ use ryoiki_core::*;
 
 struct Toy;
 
-const fn zone(key: &'static str, visibility: Visibility) -> ZoneSpec {
-    ZoneSpec {
-        key,
-        names: Names { en: key, ja: key },
-        scope: Scope::PerPlayer,
-        visibility,
-        ordering: Ordering::Ordered,
-        has_orientation: false,
-        default_facing: Facing::FaceUp,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    }
-}
-
 static ZONES: [ZoneSpec; 2] = [
-    ZoneSpec {
-        default_facing: Facing::FaceDown,
-        ..zone(
-            "pile",
-            Visibility::Hidden {
-                owner_sees: false,
-                positions_public: false,
-            },
-        )
-    },
-    zone("table", Visibility::Public),
+    ZoneSpec::deck("pile", Names::new("pile", "pile")),
+    ZoneSpec::public("table", Names::new("table", "table")).ordering(Ordering::Ordered),
 ];
 
 impl RuleSet for Toy {
@@ -39,10 +15,7 @@ impl RuleSet for Toy {
         "toy"
     }
     fn names(&self) -> Names {
-        Names {
-            en: "Toy",
-            ja: "トイ",
-        }
+        Names::new("Toy", "トイ")
     }
     fn zones(&self) -> &'static [ZoneSpec] {
         &ZONES
@@ -69,6 +42,22 @@ fn z(kind: ZoneKind, p: PlayerId) -> ZoneId {
 }
 
 /// Card 0 on a's table (a 2/2 with "trample"), card 1 in a's pile (hidden).
+/// `player` moves `object` into the zone `to`, with nothing else said.
+fn to_zone(player: PlayerId, object: ObjectId, to: ZoneId) -> Action {
+    Action::Move {
+        player,
+        object,
+        to: Destination {
+            kind: to.kind,
+            player: to.player,
+        },
+        position: None,
+        facing: None,
+        side: None,
+        cause: Cause::Instruction,
+    }
+}
+
 fn game() -> Game {
     let bear = |name: &str| {
         let mut s = Side::new(name, &["creature"]);
@@ -77,14 +66,8 @@ fn game() -> Game {
         s.numbers.insert("toughness".into(), 2);
         s
     };
-    let card = |name: &str, kind| CardSetup {
-        def: CardDef::single(bear(name)),
-        owner: A,
-        place: SetupPlace::Zone(z(kind, A)),
-        side: 0,
-        facing: None,
-        orientation: None,
-        controller: None,
+    let card = |name: &str, kind| {
+        CardSetup::new(CardDef::single(bear(name)), A, SetupPlace::Zone(z(kind, A)))
     };
     let setup = Setup {
         players: vec!["a".into(), "b".into()],
@@ -167,22 +150,8 @@ fn a_change_limited_to_a_zone_and_one_object_stops_when_the_card_moves_on() {
         g.rules().characteristics(g.state(), CardId(0)).numbers["power"],
         5
     );
-    g.apply(
-        Action::Move {
-            player: A,
-            object,
-            to: Destination {
-                kind: TABLE,
-                player: Some(B),
-            },
-            position: None,
-            facing: None,
-            side: None,
-            cause: Cause::Instruction,
-        },
-        &mut NullSink,
-    )
-    .expect("a move");
+    g.apply(to_zone(A, object, z(TABLE, B)), &mut NullSink)
+        .expect("a move");
     // A new object: the change named the old one.
     assert_eq!(
         g.rules().characteristics(g.state(), CardId(0)).numbers["power"],
@@ -233,18 +202,23 @@ fn token(player: PlayerId) -> Action {
     }
 }
 
-#[test]
-fn a_token_is_created_seen_ceased_and_its_slot_reused_under_a_new_generation() {
-    let mut g = game();
-    let mut events = Vec::new();
-    g.apply(token(B), &mut events).expect("created");
-    let made = events
+/// The token the events say was created.
+fn created(events: &[Event]) -> ObjectId {
+    events
         .iter()
         .find_map(|e| match e.kind {
             EventKind::TokenCreated { object, .. } => Some(object),
             _ => None,
         })
-        .expect("a token-created event");
+        .expect("a token-created event")
+}
+
+#[test]
+fn a_token_is_created_seen_ceased_and_its_slot_reused_under_a_new_generation() {
+    let mut g = game();
+    let mut events = Vec::new();
+    g.apply(token(B), &mut events).expect("created");
+    let made = created(&events);
     assert!(g.state().card(made.card).token);
     assert_eq!(g.state().card(made.card).controller, Some(B));
     assert!(g.state().check_conservation().is_empty());
@@ -268,31 +242,14 @@ fn a_token_is_created_seen_ceased_and_its_slot_reused_under_a_new_generation() {
     assert!(g.state().check_conservation().is_empty());
     // Gone: it cannot be moved back, and the refusal changes nothing.
     let before = g.state().clone();
-    let back = Action::Move {
-        player: B,
-        object: g.state().object(made.card),
-        to: Destination {
-            kind: TABLE,
-            player: Some(B),
-        },
-        position: None,
-        facing: None,
-        side: None,
-        cause: Cause::Instruction,
-    };
+    let back = to_zone(B, g.state().object(made.card), z(TABLE, B));
     assert!(g.apply(back, &mut NullSink).is_err());
     assert_eq!(*g.state(), before);
 
     // The next token takes the slot under a new generation: no object id is reused.
     let mut events = Vec::new();
     g.apply(token(A), &mut events).expect("created");
-    let again = events
-        .iter()
-        .find_map(|e| match e.kind {
-            EventKind::TokenCreated { object, .. } => Some(object),
-            _ => None,
-        })
-        .expect("created");
+    let again = created(&events);
     assert_eq!(again.card, made.card);
     assert!(again.generation > made.generation);
     assert_eq!(g.state().cards().len(), 3);

@@ -56,178 +56,59 @@ pub mod zones {
 }
 use zones::*;
 
-const HIDDEN: Visibility = Visibility::Hidden {
-    owner_sees: false,
-    positions_public: false,
-};
-
-/// One row of the zone table below; its arguments are the table's columns.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "a table of zone specs reads best as one call per zone"
-)]
-const fn spec(
-    key: &'static str,
-    en: &'static str,
-    ja: &'static str,
-    visibility: Visibility,
-    ordering: Ordering,
-    has_orientation: bool,
-    default_facing: Facing,
-    rules: &'static [RuleId],
-) -> ZoneSpec {
-    ZoneSpec {
-        key,
-        names: Names { en, ja },
-        scope: Scope::PerPlayer,
-        visibility,
-        ordering,
-        has_orientation,
-        default_facing,
-        limit: None,
-        limit_rule: None,
-        rules,
-    }
-}
-
 /// The zone catalogue, as a constant the named kinds are derived from.
 const CATALOGUE: [ZoneSpec; 11] = [
-    spec(
-        "main-deck",
-        "main deck",
-        "メインデッキ",
-        HIDDEN,
-        Ordering::Ordered,
-        false,
-        Facing::FaceDown,
-        &["fow-3.3.a"],
-    ),
-    spec(
+    ZoneSpec::deck("main-deck", Names::new("main deck", "メインデッキ")).rules(&["fow-3.3.a"]),
+    ZoneSpec::deck(
         "magic-stone-deck",
-        "magic stone deck",
-        "魔石デッキ",
-        HIDDEN,
-        Ordering::Ordered,
-        false,
-        Facing::FaceDown,
-        &["fow-3.4.a"],
-    ),
-    ZoneSpec {
-        limit: Some(7),
-        limit_rule: Some("fow-3.5.b"),
-        ..spec(
-            "hand",
-            "hand",
-            "手札",
-            Visibility::Hidden {
-                owner_sees: true,
-                positions_public: false,
-            },
-            Ordering::Unordered,
-            false,
-            Facing::FaceDown,
-            &["fow-3.5.a"],
-        )
-    },
-    spec(
-        "field",
-        "field",
-        "場",
-        Visibility::Public,
-        Ordering::Unordered,
-        true,
-        Facing::FaceUp,
-        &["fow-3.6.a", "fow-3.6.b"],
-    ),
-    spec(
+        Names::new("magic stone deck", "魔石デッキ"),
+    )
+    .rules(&["fow-3.4.a"]),
+    ZoneSpec::hand("hand", Names::new("hand", "手札"))
+        .limit(7, "fow-3.5.b")
+        .rules(&["fow-3.5.a"]),
+    ZoneSpec::public("field", Names::new("field", "場"))
+        .orientation(true)
+        .rules(&["fow-3.6.a", "fow-3.6.b"]),
+    ZoneSpec::public(
         "magic-stone-area",
-        "magic stone area",
-        "魔石エリア",
-        Visibility::Public,
-        Ordering::Unordered,
-        true,
-        Facing::FaceUp,
-        &["fow-3.7.a"],
-    ),
-    spec(
-        "ruler-area",
-        "ruler area",
-        "ルーラーエリア",
-        Visibility::Public,
-        Ordering::Unordered,
-        true,
-        Facing::FaceUp,
-        &["fow-3.8.a"],
-    ),
-    spec(
-        "graveyard",
-        "graveyard",
-        "墓地",
-        Visibility::Public,
-        Ordering::Ordered,
-        false,
-        Facing::FaceUp,
-        &["fow-3.9"],
-    ),
-    ZoneSpec {
-        limit: Some(4),
-        limit_rule: Some("fow-3.10.b"),
-        ..spec(
-            "life-break-area",
-            "life break area",
-            "ライフブレイクエリア",
-            HIDDEN,
-            Ordering::Ordered,
-            false,
-            Facing::FaceDown,
-            &["fow-3.10.a"],
-        )
-    },
-    spec(
+        Names::new("magic stone area", "魔石エリア"),
+    )
+    .orientation(true)
+    .rules(&["fow-3.7.a"]),
+    ZoneSpec::public("ruler-area", Names::new("ruler area", "ルーラーエリア"))
+        .orientation(true)
+        .rules(&["fow-3.8.a"]),
+    ZoneSpec::public("graveyard", Names::new("graveyard", "墓地"))
+        .ordering(Ordering::Ordered)
+        .rules(&["fow-3.9"]),
+    ZoneSpec::deck(
+        "life-break-area",
+        Names::new("life break area", "ライフブレイクエリア"),
+    )
+    .limit(4, "fow-3.10.b")
+    .rules(&["fow-3.10.a"]),
+    ZoneSpec::hand(
         "chant-standby-area",
-        "chant-standby area",
-        "詠唱待機エリア",
-        Visibility::Hidden {
-            owner_sees: true,
-            positions_public: true,
-        },
-        Ordering::Ordered,
-        false,
-        Facing::FaceDown,
-        &["fow-3.11"],
-    ),
-    spec(
-        "removed-area",
-        "removed area",
-        "除外エリア",
-        Visibility::Public,
-        Ordering::Unordered,
-        false,
-        Facing::FaceUp,
-        &["fow-3.12"],
-    ),
-    ZoneSpec {
-        scope: Scope::Shared,
-        ..spec(
-            "chase-area",
-            "chase area",
-            "チェイスエリア",
-            Visibility::Public,
-            Ordering::Ordered,
-            false,
-            Facing::FaceUp,
-            &["fow-3.13.a"],
-        )
-    },
+        Names::new("chant-standby area", "詠唱待機エリア"),
+    )
+    .visibility(Visibility::Hidden {
+        owner_sees: true,
+        positions_public: true,
+    })
+    .ordering(Ordering::Ordered)
+    .rules(&["fow-3.11"]),
+    ZoneSpec::public("removed-area", Names::new("removed area", "除外エリア")).rules(&["fow-3.12"]),
+    ZoneSpec::public("chase-area", Names::new("chase area", "チェイスエリア"))
+        .scope(Scope::Shared)
+        .ordering(Ordering::Ordered)
+        .rules(&["fow-3.13.a"]),
 ];
 static ZONES: [ZoneSpec; 11] = CATALOGUE;
 
 static GROUPS: [ZoneGroup; 1] = [ZoneGroup {
     key: "playground",
-    names: Names {
-        en: "playground",
-        ja: "プレイグラウンド",
-    },
+    names: Names::new("playground", "プレイグラウンド"),
     zones: &["field", "ruler-area", "magic-stone-area"],
 }];
 
@@ -255,10 +136,7 @@ impl RuleSet for ForceOfWill {
     }
 
     fn names(&self) -> Names {
-        Names {
-            en: "Force of Will",
-            ja: "フォース・オブ・ウィル",
-        }
+        Names::new("Force of Will", "フォース・オブ・ウィル")
     }
 
     fn zones(&self) -> &'static [ZoneSpec] {
@@ -513,20 +391,13 @@ mod tests {
         let j = Side::new("Sage of the Burning Sky", &["j-ruler"]);
         let setup = Setup {
             players: vec!["alice".into(), "bob".into()],
-            cards: vec![CardSetup {
-                def: CardDef {
+            cards: vec![CardSetup::new(
+                CardDef {
                     sides: vec![ruler, j],
                 },
-                owner: PlayerId(0),
-                place: SetupPlace::Zone(ZoneId {
-                    kind: RULER_AREA,
-                    player: Some(PlayerId(0)),
-                }),
-                side: 0,
-                facing: None,
-                orientation: None,
-                controller: None,
-            }],
+                PlayerId(0),
+                SetupPlace::zone(RULER_AREA, Some(PlayerId(0))),
+            )],
             ..Setup::default()
         };
         Game::new(&FOW, setup).expect("valid setup")
@@ -608,10 +479,7 @@ mod tests {
                         ],
                     },
                     owner: PlayerId(0),
-                    place: SetupPlace::Zone(ZoneId {
-                        kind,
-                        player: Some(PlayerId(0)),
-                    }),
+                    place: SetupPlace::zone(kind, Some(PlayerId(0))),
                     side: 1,
                     facing: Some(facing),
                     orientation: None,
@@ -642,17 +510,12 @@ mod tests {
     #[test]
     fn a_setup_over_a_zone_limit_is_refused() {
         let cards = (0..6)
-            .map(|i| CardSetup {
-                def: CardDef::single(Side::new(format!("Life {i}"), &["resonator"])),
-                owner: PlayerId(0),
-                place: SetupPlace::Zone(ZoneId {
-                    kind: LIFE_BREAK_AREA,
-                    player: Some(PlayerId(0)),
-                }),
-                side: 0,
-                facing: None,
-                orientation: None,
-                controller: None,
+            .map(|i| {
+                CardSetup::new(
+                    CardDef::single(Side::new(format!("Life {i}"), &["resonator"])),
+                    PlayerId(0),
+                    SetupPlace::zone(LIFE_BREAK_AREA, Some(PlayerId(0))),
+                )
             })
             .collect();
         let setup = Setup {

@@ -283,6 +283,41 @@ fn one() -> u32 {
     1
 }
 
+impl Action {
+    /// A card moved by an instruction (`Cause::Instruction`) to a kind of zone, with
+    /// nothing else said: whose zone is the rule set's choice, on top, lying as the
+    /// zone's cards do, on the side it has.
+    pub fn move_to(player: PlayerId, object: ObjectId, kind: ZoneKind) -> Action {
+        Action::Move {
+            player,
+            object,
+            to: Destination { kind, player: None },
+            position: None,
+            facing: None,
+            side: None,
+            cause: Cause::Instruction,
+        }
+    }
+
+    /// Every object `filter` matches (in `from`, or anywhere) moved at once by an
+    /// instruction to a kind of zone, with nothing else said, as [`Action::move_to`].
+    pub fn move_all(
+        player: PlayerId,
+        filter: CardFilter,
+        from: Option<ZoneKind>,
+        kind: ZoneKind,
+    ) -> Action {
+        Action::MoveAll {
+            player,
+            filter,
+            from,
+            to: Destination { kind, player: None },
+            position: None,
+            cause: Cause::Instruction,
+        }
+    }
+}
+
 /// What an action does, as a message of the core's catalogue ("move that card there").
 pub fn action_word(a: &Action) -> crate::words::Phrase {
     crate::words::phrase(match a {

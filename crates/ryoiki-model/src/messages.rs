@@ -317,17 +317,31 @@ pub fn keys_used_in(source: &str) -> Vec<String> {
     keys
 }
 
+/// A crate's catalogue, parsed once: `catalogue!("../messages", "Magic's")` is the
+/// `&'static Messages` of `en.ftl` and `ja.ftl` in that folder (the path is the one
+/// `include_str!` reads from the calling file), parsed on first use into a `static`
+/// [`std::sync::OnceLock`] of its own. A catalogue that does not parse panics with the
+/// crate's name: each crate's tests parse theirs. A crate's `messages()` is this one
+/// call (`ryoiki_core::catalogue!` outside the model).
+#[macro_export]
+macro_rules! catalogue {
+    ($dir:literal, $whose:literal) => {{
+        static MESSAGES: ::std::sync::OnceLock<$crate::messages::Messages> =
+            ::std::sync::OnceLock::new();
+        MESSAGES.get_or_init(|| {
+            $crate::messages::Messages::parse(
+                include_str!(concat!($dir, "/en.ftl")),
+                include_str!(concat!($dir, "/ja.ftl")),
+            )
+            .expect(concat!($whose, " catalogues parse (tested)"))
+        })
+    }};
+}
+
 /// The core's own catalogue (`crates/ryoiki-model/messages/*.ftl`): its events, zone and
 /// place names, and the pieces rule sets share (a card's name with its id, lists).
 pub fn core() -> &'static Messages {
-    static CORE: std::sync::OnceLock<Messages> = std::sync::OnceLock::new();
-    CORE.get_or_init(|| {
-        Messages::parse(
-            include_str!("../messages/en.ftl"),
-            include_str!("../messages/ja.ftl"),
-        )
-        .expect("the core's catalogues parse (tested)")
-    })
+    catalogue!("../messages", "the core's")
 }
 
 #[cfg(test)]

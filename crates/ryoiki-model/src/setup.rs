@@ -1,7 +1,7 @@
 //! Setting a game up: the unvalidated [`Setup`] and its checks, every problem reported.
 
 use crate::card::CardDef;
-use crate::ids::{PlayerId, ZoneId};
+use crate::ids::{PlayerId, ZoneId, ZoneKind};
 use crate::placement::{Facing, Orientation};
 use crate::rng::RngKind;
 use crate::state::{GameOptions, Outside};
@@ -36,6 +36,29 @@ pub struct CardSetup {
     pub orientation: Option<Orientation>,
     /// Its controller; the rule set's choice when `None`.
     pub controller: Option<PlayerId>,
+}
+
+impl SetupPlace {
+    /// The zone of kind `kind`: `player`'s, or with `None` the one the whole game shares.
+    pub const fn zone(kind: ZoneKind, player: Option<PlayerId>) -> SetupPlace {
+        SetupPlace::Zone(ZoneId { kind, player })
+    }
+}
+
+impl CardSetup {
+    /// `owner`'s card starting at `place` on its front, lying as its zone's cards do,
+    /// upright, controlled as the rule set says: every `Option` left `None`.
+    pub fn new(def: CardDef, owner: PlayerId, place: SetupPlace) -> CardSetup {
+        CardSetup {
+            def,
+            owner,
+            place,
+            side: 0,
+            facing: None,
+            orientation: None,
+            controller: None,
+        }
+    }
 }
 
 /// An unvalidated game: players, options, cards and a seed. `Game::new` checks it.

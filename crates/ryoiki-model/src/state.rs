@@ -120,6 +120,19 @@ pub struct GameOptions {
     pub extra: BTreeMap<String, String>,
 }
 
+impl GameOptions {
+    /// A game that is not part of a tournament, with the named options.
+    pub fn named(options: &[(&str, &str)]) -> GameOptions {
+        GameOptions {
+            tournament: false,
+            extra: options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        }
+    }
+}
+
 /// The whole state of a game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {

@@ -368,10 +368,7 @@ mod tests {
     use super::*;
     use crate::ids::EffectId;
 
-    const HAND: Names = Names {
-        en: "hand",
-        ja: "手札",
-    };
+    const HAND: Names = Names::new("hand", "手札");
 
     #[test]
     fn words_render_in_both_languages_and_display_in_english() {
@@ -404,10 +401,7 @@ mod tests {
     fn a_phrase_renders_its_arguments_in_its_own_language() {
         let inner = phrase("place-aside").arg(
             "zone",
-            ZoneWords::Shared(Names {
-                en: "chase area",
-                ja: "チェイス領域",
-            }),
+            ZoneWords::Shared(Names::new("chase area", "チェイス領域")),
         );
         let outer = phrase("error-not-in-zone")
             .arg("name", CardWords::Named("Bear".into()))

@@ -28,6 +28,11 @@ pub enum Lang {
 }
 
 impl Names {
+    /// A name from its English and its Japanese.
+    pub const fn new(en: &'static str, ja: &'static str) -> Names {
+        Names { en, ja }
+    }
+
     /// The name in one language.
     pub fn get(&self, lang: Lang) -> &'static str {
         match lang {
@@ -62,6 +67,18 @@ pub enum Visibility {
 }
 
 impl Visibility {
+    /// Hidden from every player, positions too (a deck, a library).
+    pub const HIDDEN: Visibility = Visibility::Hidden {
+        owner_sees: false,
+        positions_public: false,
+    };
+
+    /// Hidden from every player but the zone's own, positions too (a hand).
+    pub const OWNER_SEES: Visibility = Visibility::Hidden {
+        owner_sees: true,
+        positions_public: false,
+    };
+
     /// Whether the zone is public.
     pub fn is_public(self) -> bool {
         matches!(self, Visibility::Public)
@@ -101,6 +118,133 @@ pub struct ZoneSpec {
     pub limit_rule: Option<&'static str>,
     /// The rules that define this zone, cited when a card arrives.
     pub rules: &'static [&'static str],
+}
+
+impl ZoneSpec {
+    /// A zone kind with no placement states and no limit, citing no rules, whose
+    /// arriving cards lie face up; the methods below change one of those at a time, so
+    /// that a catalogue is one `const` expression a zone.
+    ///
+    /// ```
+    /// use ryoiki_model::{Facing, Names, Ordering, Scope, Visibility, ZoneSpec};
+    ///
+    /// const HAND: ZoneSpec = ZoneSpec::new(
+    ///     "hand",
+    ///     Names::new("hand", "手札"),
+    ///     Scope::PerPlayer,
+    ///     Visibility::OWNER_SEES,
+    ///     Ordering::Unordered,
+    /// )
+    /// .facing(Facing::FaceDown)
+    /// .limit(7, "fow-3.5.b")
+    /// .rules(&["fow-3.5.a"]);
+    ///
+    /// assert_eq!(HAND.limit, Some(7));
+    /// assert_eq!(HAND.limit_rule, Some("fow-3.5.b"));
+    /// assert!(!HAND.has_orientation);
+    /// assert_eq!(HAND.default_facing, Facing::FaceDown);
+    /// ```
+    pub const fn new(
+        key: &'static str,
+        names: Names,
+        scope: Scope,
+        visibility: Visibility,
+        ordering: Ordering,
+    ) -> ZoneSpec {
+        ZoneSpec {
+            key,
+            names,
+            scope,
+            visibility,
+            ordering,
+            has_orientation: false,
+            default_facing: Facing::FaceUp,
+            limit: None,
+            limit_rule: None,
+            rules: &[],
+        }
+    }
+
+    /// A player's deck (a library): hidden from everyone, positions too, ordered, its
+    /// cards arriving face down.
+    pub const fn deck(key: &'static str, names: Names) -> ZoneSpec {
+        ZoneSpec::new(
+            key,
+            names,
+            Scope::PerPlayer,
+            Visibility::HIDDEN,
+            Ordering::Ordered,
+        )
+        .facing(Facing::FaceDown)
+    }
+
+    /// A player's hand: hidden from everyone but its owner, unordered, its cards
+    /// arriving face down.
+    pub const fn hand(key: &'static str, names: Names) -> ZoneSpec {
+        ZoneSpec::new(
+            key,
+            names,
+            Scope::PerPlayer,
+            Visibility::OWNER_SEES,
+            Ordering::Unordered,
+        )
+        .facing(Facing::FaceDown)
+    }
+
+    /// A player's public zone (a field, a removed area): every player sees its cards,
+    /// which arrive face up; unordered until [`ZoneSpec::ordering`] says otherwise.
+    pub const fn public(key: &'static str, names: Names) -> ZoneSpec {
+        ZoneSpec::new(
+            key,
+            names,
+            Scope::PerPlayer,
+            Visibility::Public,
+            Ordering::Unordered,
+        )
+    }
+
+    /// Once per player or once for the whole game.
+    pub const fn scope(mut self, scope: Scope) -> ZoneSpec {
+        self.scope = scope;
+        self
+    }
+
+    /// Who may see the zone's cards.
+    pub const fn visibility(mut self, visibility: Visibility) -> ZoneSpec {
+        self.visibility = visibility;
+        self
+    }
+
+    /// Whether the zone keeps an order.
+    pub const fn ordering(mut self, ordering: Ordering) -> ZoneSpec {
+        self.ordering = ordering;
+        self
+    }
+
+    /// How a card arriving here lies unless the move says otherwise.
+    pub const fn facing(mut self, facing: Facing) -> ZoneSpec {
+        self.default_facing = facing;
+        self
+    }
+
+    /// Whether cards here are upright or sideways.
+    pub const fn orientation(mut self, has_orientation: bool) -> ZoneSpec {
+        self.has_orientation = has_orientation;
+        self
+    }
+
+    /// The size limit per player at the start of the game, and the rule that sets it.
+    pub const fn limit(mut self, limit: u32, rule: &'static str) -> ZoneSpec {
+        self.limit = Some(limit);
+        self.limit_rule = Some(rule);
+        self
+    }
+
+    /// The rules that define this zone, cited when a card arrives.
+    pub const fn rules(mut self, rules: &'static [&'static str]) -> ZoneSpec {
+        self.rules = rules;
+        self
+    }
 }
 
 /// A named set of zone kinds (FoW's playground: field, ruler area, magic stone area).

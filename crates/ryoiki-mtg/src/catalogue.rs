@@ -2,18 +2,10 @@
 //! Magic's events, decisions and refusals are put into words with.
 
 use ryoiki_core::{Messages, Phrase};
-use std::sync::OnceLock;
 
 /// Magic's catalogue (`crates/ryoiki-mtg/messages/*.ftl`).
 pub fn messages() -> &'static Messages {
-    static M: OnceLock<Messages> = OnceLock::new();
-    M.get_or_init(|| {
-        Messages::parse(
-            include_str!("../messages/en.ftl"),
-            include_str!("../messages/ja.ftl"),
-        )
-        .expect("Magic's catalogues parse (tested)")
-    })
+    ryoiki_core::catalogue!("../messages", "Magic's")
 }
 
 /// A message of Magic's catalogue, kept as words until it is shown.

@@ -92,10 +92,7 @@ impl RuleSet for Magic {
     }
 
     fn names(&self) -> Names {
-        Names {
-            en: "Magic: The Gathering",
-            ja: "マジック：ザ・ギャザリング",
-        }
+        Names::new("Magic: The Gathering", "マジック：ザ・ギャザリング")
     }
 
     fn zones(&self) -> &'static [ZoneSpec] {

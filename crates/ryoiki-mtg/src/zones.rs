@@ -2,8 +2,7 @@
 //! each derived from its key ([`ryoiki_core::kind_in`]), and the catalogue itself.
 
 use ryoiki_core::{
-    CardId, Facing, Names, Ordering, Place, RuleId, Scope, State, Visibility, ZoneKind, ZoneSpec,
-    kind_in,
+    CardId, Facing, Names, Ordering, Place, RuleId, Scope, State, ZoneKind, ZoneSpec, kind_in,
 };
 
 /// ライブラリー.
@@ -25,145 +24,48 @@ pub const PHASED_OUT: ZoneKind = kind_in(&CATALOGUE, "phased-out");
 /// 統率領域 (command zone, 901.4).
 pub const COMMAND: ZoneKind = kind_in(&CATALOGUE, "command");
 
-#[allow(clippy::too_many_arguments)]
-const fn spec(
-    key: &'static str,
-    en: &'static str,
-    ja: &'static str,
-    scope: Scope,
-    visibility: Visibility,
-    ordering: Ordering,
-    has_orientation: bool,
-    default_facing: Facing,
-    rules: &'static [RuleId],
-) -> ZoneSpec {
-    ZoneSpec {
-        key,
-        names: Names { en, ja },
-        scope,
-        visibility,
-        ordering,
-        has_orientation,
-        default_facing,
-        limit: None,
-        limit_rule: None,
-        rules,
-    }
-}
-
 const Z217: &[RuleId] = &["mtg-217.1", "mtg-217.1g"];
 
 /// The zone catalogue, as a constant the named kinds are derived from.
 const CATALOGUE: [ZoneSpec; 9] = [
-    spec(
-        "library",
-        "library",
-        "ライブラリー",
-        Scope::PerPlayer,
-        Visibility::Hidden {
-            owner_sees: false,
-            positions_public: false,
-        },
-        Ordering::Ordered,
-        false,
-        Facing::FaceDown,
-        Z217,
-    ),
-    spec(
-        "hand",
-        "hand",
-        "手札",
-        Scope::PerPlayer,
-        Visibility::Hidden {
-            owner_sees: true,
-            positions_public: false,
-        },
-        Ordering::Unordered,
-        false,
-        Facing::FaceDown,
-        Z217,
-    ),
-    spec(
-        "graveyard",
-        "graveyard",
-        "墓地",
-        Scope::PerPlayer,
-        Visibility::Public,
-        Ordering::Ordered,
-        false,
-        Facing::FaceUp,
-        Z217,
-    ),
-    spec(
-        "in-play",
-        "in play",
-        "場",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Unordered,
-        true,
-        Facing::FaceUp,
-        Z217,
-    ),
-    spec(
-        "stack",
-        "stack",
-        "スタック",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Ordered,
-        false,
-        Facing::FaceUp,
-        Z217,
-    ),
-    spec(
+    ZoneSpec::deck("library", Names::new("library", "ライブラリー")).rules(Z217),
+    ZoneSpec::hand("hand", Names::new("hand", "手札")).rules(Z217),
+    ZoneSpec::public("graveyard", Names::new("graveyard", "墓地"))
+        .ordering(Ordering::Ordered)
+        .rules(Z217),
+    ZoneSpec::public("in-play", Names::new("in play", "場"))
+        .scope(Scope::Shared)
+        .orientation(true)
+        .rules(Z217),
+    ZoneSpec::public("stack", Names::new("stack", "スタック"))
+        .scope(Scope::Shared)
+        .ordering(Ordering::Ordered)
+        .rules(Z217),
+    ZoneSpec::public(
         "removed-from-game",
-        "removed-from-game zone",
-        "ゲーム外",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Unordered,
-        false,
-        Facing::FaceUp,
-        &["mtg-217.1", "mtg-217.1g", "mtg-217.1e"],
-    ),
-    spec(
-        "ante",
-        "ante",
-        "アンティ",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Unordered,
-        false,
-        Facing::FaceUp,
-        Z217,
-    ),
-    spec(
+        Names::new("removed-from-game zone", "ゲーム外"),
+    )
+    .scope(Scope::Shared)
+    .rules(&["mtg-217.1", "mtg-217.1g", "mtg-217.1e"]),
+    ZoneSpec::public("ante", Names::new("ante", "アンティ"))
+        .scope(Scope::Shared)
+        .rules(Z217),
+    ZoneSpec::public(
         "phased-out",
-        "phased-out zone",
-        "フェイズ・アウト領域",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Unordered,
-        true,
-        Facing::FaceUp,
-        Z217,
-    ),
+        Names::new("phased-out zone", "フェイズ・アウト領域"),
+    )
+    .scope(Scope::Shared)
+    .orientation(true)
+    .rules(Z217),
     // Public: face-up planes and phenomena are seen by all. The planar deck is the
     // face-down planar cards here (901.4); a face-down card's front is seen by no one but
     // those who know it, and `start-planechase` shuffles each deck, which leaves no one
     // knowing any (901.3; comprehensive rules 103.1: every deck starts in a random order).
-    spec(
-        "command",
-        "command zone",
-        "統率領域",
-        Scope::Shared,
-        Visibility::Public,
-        Ordering::Ordered,
-        false,
-        Facing::FaceDown,
-        &["mtg-901.4"],
-    ),
+    ZoneSpec::public("command", Names::new("command zone", "統率領域"))
+        .scope(Scope::Shared)
+        .ordering(Ordering::Ordered)
+        .facing(Facing::FaceDown)
+        .rules(&["mtg-901.4"]),
 ];
 pub(crate) static ZONES: [ZoneSpec; 9] = CATALOGUE;
 

@@ -5,9 +5,8 @@
 use ryoiki_mtg::custom as cards;
 
 use ryoiki_core::{
-    Action, CardDef, CardId, CardSetup, Cause, CustomRef, Destination, Duration, EffectBody,
-    EventKind, Game, MoveFilter, MoveReplacement, PlayerId, Progress, Setup, SetupPlace, Side,
-    ZoneId,
+    Action, CardDef, CardId, CardSetup, CustomRef, Destination, Duration, EffectBody, EventKind,
+    Game, MoveFilter, MoveReplacement, PlayerId, Progress, Setup, SetupPlace, Side, ZoneId,
 };
 use ryoiki_mtg::MTG;
 use ryoiki_mtg::zones::{GRAVEYARD, HAND, IN_PLAY, REMOVED};
@@ -33,18 +32,14 @@ fn card(
         side.numbers.insert("power".into(), pt.0);
         side.numbers.insert("toughness".into(), pt.1);
     }
-    CardSetup {
-        def: CardDef::single(side),
+    CardSetup::new(
+        CardDef::single(side),
         owner,
-        place: SetupPlace::Zone(ZoneId {
+        SetupPlace::Zone(ZoneId {
             kind,
             player: (kind == HAND).then_some(owner),
         }),
-        side: 0,
-        facing: None,
-        orientation: None,
-        controller: None,
-    }
+    )
 }
 
 fn game() -> Game {
@@ -105,18 +100,7 @@ fn to(g: &mut Game, card: CardId, kind: ryoiki_core::ZoneKind) -> Vec<ryoiki_cor
     let mut events = Vec::new();
     let object = g.object_of(card).expect("in the game");
     let progress = g
-        .apply(
-            Action::Move {
-                player: ALICE,
-                object,
-                to: Destination { kind, player: None },
-                position: None,
-                facing: None,
-                side: None,
-                cause: Cause::Instruction,
-            },
-            &mut events,
-        )
+        .apply(Action::move_to(ALICE, object, kind), &mut events)
         .expect("legal move");
     assert!(matches!(progress, Progress::Done));
     events
@@ -187,21 +171,7 @@ fn a_custom_and_a_declarative_replacement_are_chosen_between_alike() {
     .expect("declarative effect begins");
     let angel = g.object_of(ANGEL).expect("angel");
     let progress = g
-        .apply(
-            Action::Move {
-                player: ALICE,
-                object: angel,
-                to: Destination {
-                    kind: GRAVEYARD,
-                    player: None,
-                },
-                position: None,
-                facing: None,
-                side: None,
-                cause: Cause::Instruction,
-            },
-            &mut Vec::new(),
-        )
+        .apply(Action::move_to(ALICE, angel, GRAVEYARD), &mut Vec::new())
         .expect("legal move");
     let Progress::Waiting(d) = progress else {
         panic!("two replacements apply: a choice is needed");
@@ -326,20 +296,15 @@ fn rest_in_peace_exiles_tokens_too_and_wrath_meets_it_per_object() {
     // Wrath of God: every creature, cards and the token, is exiled instead.
     let progress = g
         .apply(
-            Action::MoveAll {
-                player: ALICE,
-                filter: ryoiki_core::CardFilter {
+            Action::move_all(
+                ALICE,
+                ryoiki_core::CardFilter {
                     types: vec!["creature".into()],
                     ..Default::default()
                 },
-                from: Some(IN_PLAY),
-                to: Destination {
-                    kind: GRAVEYARD,
-                    player: None,
-                },
-                position: None,
-                cause: Cause::Instruction,
-            },
+                Some(IN_PLAY),
+                GRAVEYARD,
+            ),
             &mut events,
         )
         .expect("mass move");

@@ -12,18 +12,11 @@ use ryoiki_mtg::zones::{HAND, IN_PLAY};
 fn game() -> Game {
     let mut side = Side::new("Prodigal Sorcerer", &["creature"]);
     side.abilities = vec!["activated 0: you gain-life 1".into()];
-    let card = CardSetup {
-        def: CardDef::single(side),
-        owner: PlayerId(0),
-        place: SetupPlace::Zone(ZoneId {
-            kind: IN_PLAY,
-            player: None,
-        }),
-        side: 0,
-        facing: None,
-        orientation: None,
-        controller: None,
-    };
+    let card = CardSetup::new(
+        CardDef::single(side),
+        PlayerId(0),
+        SetupPlace::zone(IN_PLAY, None),
+    );
     Game::new(
         &MTG,
         Setup {

@@ -18,10 +18,7 @@ fn planar(name: &str, phenomenon: bool, owner: u8) -> CardSetup {
     CardSetup {
         def: CardDef::single(Side::new(name, &[t])),
         owner: PlayerId(owner),
-        place: SetupPlace::Zone(ZoneId {
-            kind: COMMAND,
-            player: None,
-        }),
+        place: SetupPlace::zone(COMMAND, None),
         side: 0,
         facing: Some(Facing::FaceDown),
         orientation: None,
@@ -168,10 +165,7 @@ fn arranging_in_play_keeps_control_and_tapped_state_visible() {
     let perm = |name: &str, owner: u8, orientation| CardSetup {
         def: CardDef::single(Side::new(name, &["creature"])),
         owner: PlayerId(owner),
-        place: SetupPlace::Zone(ZoneId {
-            kind: IN_PLAY,
-            player: None,
-        }),
+        place: SetupPlace::zone(IN_PLAY, None),
         side: 0,
         facing: None,
         orientation: Some(orientation),

@@ -82,13 +82,7 @@ fn setup(variant: &str, seed: u64) -> Setup {
     }
     Setup {
         players: (0..players).map(|p| format!("p{p}")).collect(),
-        options: GameOptions {
-            tournament: false,
-            extra: options
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-        },
+        options: GameOptions::named(options),
         seed,
         cards,
         ..Setup::default()

@@ -2,21 +2,15 @@
 //! rather than silently played as the standard game; so is a card whose ability holds a
 //! number the engine cannot (which would otherwise be truncated or ignored).
 
+use ryoiki_core::SetupError;
 use ryoiki_core::{CardDef, CardSetup, Game, GameOptions, PlayerId, Setup, SetupPlace, Side};
-use ryoiki_core::{SetupError, ZoneId};
 use ryoiki_mtg::MTG;
 use ryoiki_mtg::zones::IN_PLAY;
 
 fn setup(options: &[(&str, &str)], cards: Vec<CardSetup>) -> Setup {
     Setup {
         players: vec!["alice".into(), "bob".into()],
-        options: GameOptions {
-            tournament: false,
-            extra: options
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-        },
+        options: GameOptions::named(options),
         cards,
         ..Setup::default()
     }
@@ -86,21 +80,14 @@ fn valid_options_are_accepted() {
 #[test]
 fn an_ability_amount_the_engine_cannot_hold_is_refused() {
     // A mana ritual printed with more mana than a pool holds: `as u32` once made it 0.
-    let ritual = CardSetup {
-        def: CardDef::single(Side {
+    let ritual = CardSetup::new(
+        CardDef::single(Side {
             abilities: vec!["activated 0: you add-mana 4294967296".into()],
             ..Side::new("Huge Ritual", &["artifact"])
         }),
-        owner: PlayerId(0),
-        place: SetupPlace::Zone(ZoneId {
-            kind: IN_PLAY,
-            player: None,
-        }),
-        side: 0,
-        facing: None,
-        orientation: None,
-        controller: None,
-    };
+        PlayerId(0),
+        SetupPlace::zone(IN_PLAY, None),
+    );
     assert_eq!(
         problems(&[], vec![ritual]),
         vec![

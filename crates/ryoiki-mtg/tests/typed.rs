@@ -18,10 +18,7 @@ fn card(name: &str, types: &[&str], abilities: &[&str], owner: u8, kind: u16) ->
     CardSetup {
         def: CardDef::single(side),
         owner: PlayerId(owner),
-        place: SetupPlace::Zone(ZoneId {
-            kind: ryoiki_core::ZoneKind(kind),
-            player: None,
-        }),
+        place: SetupPlace::zone(ryoiki_core::ZoneKind(kind), None),
         side: 0,
         facing: (kind == COMMAND.0).then_some(Facing::FaceDown),
         orientation: None,

@@ -156,10 +156,7 @@ impl RuleSet for PhantomMagicVision {
     }
 
     fn names(&self) -> Names {
-        Names {
-            en: "Phantom Magic Vision",
-            ja: "ファントムマジックビジョン",
-        }
+        Names::new("Phantom Magic Vision", "ファントムマジックビジョン")
     }
 
     fn zones(&self) -> &'static [ZoneSpec] {

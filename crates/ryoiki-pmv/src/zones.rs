@@ -1,8 +1,6 @@
 //! PMV's zones (領域): the catalogue, by position, and the cause words moves carry.
 
-use ryoiki_core::{
-    CardId, Facing, Names, Ordering, Scope, State, Visibility, ZoneKind, ZoneSpec, kind_in,
-};
+use ryoiki_core::{CardId, Names, Ordering, State, ZoneKind, ZoneSpec, kind_in};
 
 /// デッキ.
 pub const DECK: ZoneKind = kind_in(&CATALOGUE, "deck");
@@ -22,83 +20,13 @@ pub const FROM_REMOVED_AREA: &str = "from-removed-area";
 /// moves set off no cascade of their own.
 pub(crate) const SET_CARD_DISCARD: &str = "set-card-discard";
 
-const fn spec(
-    key: &'static str,
-    en: &'static str,
-    ja: &'static str,
-    visibility: Visibility,
-    ordering: Ordering,
-    has_orientation: bool,
-    default_facing: Facing,
-) -> ZoneSpec {
-    ZoneSpec {
-        key,
-        names: Names { en, ja },
-        scope: Scope::PerPlayer,
-        visibility,
-        ordering,
-        has_orientation,
-        default_facing,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    }
-}
-
-/// The zone catalogue, in the order of the kinds above.
 /// The zone catalogue, as a constant the named kinds are derived from.
 const CATALOGUE: [ZoneSpec; 5] = [
-    spec(
-        "deck",
-        "deck",
-        "デッキ",
-        Visibility::Hidden {
-            owner_sees: false,
-            positions_public: false,
-        },
-        Ordering::Ordered,
-        false,
-        Facing::FaceDown,
-    ),
-    spec(
-        "hand",
-        "hand",
-        "手札",
-        Visibility::Hidden {
-            owner_sees: true,
-            positions_public: false,
-        },
-        Ordering::Unordered,
-        false,
-        Facing::FaceDown,
-    ),
-    spec(
-        "field",
-        "field",
-        "場",
-        Visibility::Public,
-        Ordering::Unordered,
-        true,
-        Facing::FaceUp,
-    ),
-    spec(
-        "underworld",
-        "underworld",
-        "冥界",
-        Visibility::Public,
-        Ordering::Ordered,
-        false,
-        Facing::FaceUp,
-    ),
-    spec(
-        "removed-area",
-        "removed area",
-        "除外エリア",
-        Visibility::Public,
-        Ordering::Unordered,
-        false,
-        Facing::FaceUp,
-    ),
+    ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    ZoneSpec::public("field", Names::new("field", "場")).orientation(true),
+    ZoneSpec::public("underworld", Names::new("underworld", "冥界")).ordering(Ordering::Ordered),
+    ZoneSpec::public("removed-area", Names::new("removed area", "除外エリア")),
 ];
 pub(crate) static ZONES: [ZoneSpec; 5] = CATALOGUE;
 

@@ -13,14 +13,12 @@ fn game() -> Game {
         kind,
         player: Some(PlayerId(0)),
     };
-    let card = |name: &str, kind| CardSetup {
-        def: CardDef::single(Side::new(name, &["character"])),
-        owner: PlayerId(0),
-        place: SetupPlace::Zone(zone(kind)),
-        side: 0,
-        facing: None,
-        orientation: None,
-        controller: None,
+    let card = |name: &str, kind| {
+        CardSetup::new(
+            CardDef::single(Side::new(name, &["character"])),
+            PlayerId(0),
+            SetupPlace::Zone(zone(kind)),
+        )
     };
     Game::new(
         &PMV,
@@ -95,18 +93,11 @@ fn an_unreadable_ability_refuses_the_setup_naming_the_card() {
     side.abilities = vec!["auto-gamma: when-teleporting: record x".into()];
     let setup = Setup {
         players: vec!["alice".into(), "bob".into()],
-        cards: vec![CardSetup {
-            def: CardDef::single(side),
-            owner: PlayerId(0),
-            place: SetupPlace::Zone(ZoneId {
-                kind: zones::DECK,
-                player: Some(PlayerId(0)),
-            }),
-            side: 0,
-            facing: None,
-            orientation: None,
-            controller: None,
-        }],
+        cards: vec![CardSetup::new(
+            CardDef::single(side),
+            PlayerId(0),
+            SetupPlace::zone(zones::DECK, Some(PlayerId(0))),
+        )],
         ..Setup::default()
     };
     let err = Game::new(&PMV, setup).expect_err("the ability cannot be read");

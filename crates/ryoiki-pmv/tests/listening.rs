@@ -3,26 +3,22 @@
 //! played with a [`NullSink`] must end exactly as the same game played with a listener.
 
 use ryoiki_core::{
-    Action, CardDef, CardId, CardSetup, Cause, Destination, Event, EventSink, Game, NullSink,
-    PlayerId, Progress, Setup, SetupPlace, Side, ZoneId, ZoneKind,
+    Action, CardDef, CardId, CardSetup, Event, EventSink, Game, NullSink, PlayerId, Progress,
+    Setup, SetupPlace, Side, ZoneId, ZoneKind,
 };
 use ryoiki_pmv::{PMV, zones};
 
 fn card(name: &str, types: &[&str], abilities: &[&str], owner: u8, kind: ZoneKind) -> CardSetup {
     let mut side = Side::new(name, types);
     side.abilities = abilities.iter().map(|a| a.to_string()).collect();
-    CardSetup {
-        def: CardDef::single(side),
-        owner: PlayerId(owner),
-        place: SetupPlace::Zone(ZoneId {
+    CardSetup::new(
+        CardDef::single(side),
+        PlayerId(owner),
+        SetupPlace::Zone(ZoneId {
             kind,
             player: Some(PlayerId(owner)),
         }),
-        side: 0,
-        facing: None,
-        orientation: None,
-        controller: None,
-    }
+    )
 }
 
 /// A knight with three set cards (one of them bob's, one set onto another set card),
@@ -81,18 +77,7 @@ fn knight_leaves(g: &mut Game, sink: &mut dyn EventSink) {
     let knight = g.object_of(CardId(0)).unwrap();
     let mut progress = g
         .apply(
-            Action::Move {
-                player: PlayerId(0),
-                object: knight,
-                to: Destination {
-                    kind: zones::UNDERWORLD,
-                    player: None,
-                },
-                position: None,
-                facing: None,
-                side: None,
-                cause: Cause::Instruction,
-            },
+            Action::move_to(PlayerId(0), knight, zones::UNDERWORLD),
             sink,
         )
         .expect("accepted");

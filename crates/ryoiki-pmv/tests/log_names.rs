@@ -2,8 +2,7 @@
 //! underworld), as the rule set declares them.
 
 use ryoiki_core::{
-    Action, CardDef, CardSetup, Cause, Destination, Game, Lang, PlayerId, Setup, SetupPlace, Side,
-    ZoneId,
+    Action, CardDef, CardSetup, Game, Lang, PlayerId, Setup, SetupPlace, Side, ZoneId,
 };
 use ryoiki_pmv::{PMV, zones};
 
@@ -17,15 +16,11 @@ fn a_move_to_the_underworld_is_logged_in_both_languages() {
         &PMV,
         Setup {
             players: vec!["alice".into(), "bob".into()],
-            cards: vec![CardSetup {
-                def: CardDef::single(Side::new("Ember Sprite", &["character"])),
-                owner: PlayerId(0),
-                place: SetupPlace::Zone(hand),
-                side: 0,
-                facing: None,
-                orientation: None,
-                controller: None,
-            }],
+            cards: vec![CardSetup::new(
+                CardDef::single(Side::new("Ember Sprite", &["character"])),
+                PlayerId(0),
+                SetupPlace::Zone(hand),
+            )],
             ..Setup::default()
         },
     )
@@ -33,18 +28,7 @@ fn a_move_to_the_underworld_is_logged_in_both_languages() {
     let object = g.object_of(ryoiki_core::CardId(0)).expect("exists");
     let mut events = Vec::new();
     g.apply(
-        Action::Move {
-            player: PlayerId(0),
-            object,
-            to: Destination {
-                kind: zones::UNDERWORLD,
-                player: None,
-            },
-            position: None,
-            facing: None,
-            side: None,
-            cause: Cause::Instruction,
-        },
+        Action::move_to(PlayerId(0), object, zones::UNDERWORLD),
         &mut events,
     )
     .expect("accepted");

@@ -15,14 +15,12 @@ fn game(seed: u64) -> Game {
         player: Some(PlayerId(0)),
     };
     let cards = (0..5)
-        .map(|i| CardSetup {
-            def: CardDef::single(Side::new(format!("card {i}"), &["character"])),
-            owner: PlayerId(0),
-            place: SetupPlace::Zone(deck),
-            side: 0,
-            facing: None,
-            orientation: None,
-            controller: None,
+        .map(|i| {
+            CardSetup::new(
+                CardDef::single(Side::new(format!("card {i}"), &["character"])),
+                PlayerId(0),
+                SetupPlace::Zone(deck),
+            )
         })
         .collect();
     Game::new(

@@ -4,8 +4,8 @@
 //! and the public part of a view names cards by handle and name only.
 
 use ryoiki_core::{
-    Action, CardDef, CardId, CardSetup, Cause, Choice, Destination, Event, EventKind, Game,
-    GameAction, Lang, NullSink, PlayerId, Setup, SetupPlace, Side, State, Task, ZoneId,
+    Action, CardDef, CardId, CardSetup, Choice, Event, EventKind, Game, GameAction, Lang, NullSink,
+    PlayerId, Setup, SetupPlace, Side, State, Task, ZoneId,
 };
 use ryoiki_pmv::{PMV, PmvAction, PmvPublic, PmvState, PmvTask, zones};
 
@@ -14,18 +14,11 @@ fn card(name: &str, types: &[&str], power: Option<i64>, kind: K) -> CardSetup {
     if let Some(p) = power {
         side.numbers.insert("power".into(), p);
     }
-    CardSetup {
-        def: CardDef::single(side),
-        owner: PlayerId(0),
-        place: SetupPlace::Zone(ZoneId {
-            kind: kind.0,
-            player: Some(PlayerId(0)),
-        }),
-        side: 0,
-        facing: None,
-        orientation: None,
-        controller: None,
-    }
+    CardSetup::new(
+        CardDef::single(side),
+        PlayerId(0),
+        SetupPlace::zone(kind.0, Some(PlayerId(0))),
+    )
 }
 
 mod zones_kind {
@@ -94,18 +87,7 @@ fn a_game_waiting_inside_pmv_work_saves_and_loads() {
     set(&mut g, 2, Some(0));
     let knight = g.object_of(CardId(0)).unwrap();
     g.apply(
-        Action::Move {
-            player: PlayerId(0),
-            object: knight,
-            to: Destination {
-                kind: zones::UNDERWORLD,
-                player: None,
-            },
-            position: None,
-            facing: None,
-            side: None,
-            cause: Cause::Instruction,
-        },
+        Action::move_to(PlayerId(0), knight, zones::UNDERWORLD),
         &mut NullSink,
     )
     .expect("accepted");

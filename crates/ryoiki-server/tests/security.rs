@@ -5,22 +5,11 @@
 
 mod common;
 
-use common::{Client, create, http, start};
-use ryoiki_server::{Limits, MemoryStore, Server};
+use common::{Client, actions, create, http, start};
+use ryoiki_server::{Limits, MemoryStore};
 use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::Duration;
-
-async fn actions(server: &Server, id: &str) -> usize {
-    server
-        .table(id)
-        .unwrap()
-        .saved()
-        .await
-        .unwrap()
-        .actions
-        .len()
-}
 
 /// A FoW table with both seats joined; the id, the seats and the created body.
 async fn table(addr: &str) -> (String, Vec<Client>, Value) {

@@ -7,11 +7,11 @@
 mod common;
 
 use common::stores::{Backend, Failing, backends};
-use common::{Client, create, start};
+use common::{Client, actions, create, start};
 use ryoiki_core::{Action, PlayerId, Setup, ViewKey, ZoneId, ZoneKind};
 use ryoiki_server::store::{ActionRecord, SeatRecord, StoreError, TableRecord, Write, commit};
 use ryoiki_server::token::TokenHash;
-use ryoiki_server::{Limits, Server, Store};
+use ryoiki_server::{Limits, Store};
 use serde_json::{Value, json};
 use std::sync::Arc;
 use tokio::sync::oneshot;
@@ -145,17 +145,6 @@ async fn seat(addr: &str, created: &Value, seat: usize) -> Client {
 
 fn to_move(c: &Client) -> usize {
     c.state.as_ref().unwrap()["to_move"].as_u64().unwrap() as usize
-}
-
-async fn actions(server: &Server, id: &str) -> usize {
-    server
-        .table(id)
-        .unwrap()
-        .saved()
-        .await
-        .unwrap()
-        .actions
-        .len()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -2,9 +2,7 @@
 //! `benches/rulesets.rs` (criterion) and `examples/rulesets_loop.rs` (the same loops as
 //! a program, for instruction counts under callgrind).
 
-use ryoiki_core::{
-    Action, Cause, Choice, Destination, Game, GameAction, NullSink, PlayerId, Progress,
-};
+use ryoiki_core::{Action, Choice, Game, GameAction, NullSink, PlayerId, Progress};
 use ryoiki_mtg::actions::{Face, MtgAction};
 use ryoiki_mtg::ext::MtgState;
 use ryoiki_scenario::load_str;
@@ -51,18 +49,7 @@ pub fn host_leaves(game: &mut Game) -> usize {
     let host = game.object_of(ryoiki_core::CardId(0)).unwrap();
     let mut progress = game
         .apply(
-            Action::Move {
-                player: PlayerId(0),
-                object: host,
-                to: Destination {
-                    kind: underworld,
-                    player: None,
-                },
-                position: None,
-                facing: None,
-                side: None,
-                cause: Cause::Instruction,
-            },
+            Action::move_to(PlayerId(0), host, underworld),
             &mut NullSink,
         )
         .unwrap();

@@ -51,10 +51,7 @@ impl RuleSet for Ordered {
         "ordered"
     }
     fn names(&self) -> Names {
-        Names {
-            en: "Ordered",
-            ja: "順序",
-        }
+        Names::new("Ordered", "順序")
     }
     fn zones(&self) -> &'static [ZoneSpec] {
         &ZONES

@@ -31,10 +31,7 @@ impl RuleSet for Looping {
         "looping"
     }
     fn names(&self) -> Names {
-        Names {
-            en: "Looping",
-            ja: "ループ",
-        }
+        Names::new("Looping", "ループ")
     }
     fn zones(&self) -> &'static [ZoneSpec] {
         &ZONES

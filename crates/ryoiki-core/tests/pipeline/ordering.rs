@@ -24,28 +24,12 @@ fn several_replacements_ask_the_owner_and_each_applies_once() {
     );
     // Out of turn and illegal answers are refused and change nothing.
     let before = g.state().clone();
-    let err = g
-        .apply(
-            Action::Answer {
-                player: B,
-                choice: Choice::Effect(EffectId(0)),
-            },
-            &mut log,
-        )
-        .unwrap_err();
+    let err = answer(&mut g, B, Choice::Effect(EffectId(0)), &mut log).unwrap_err();
     assert_eq!(
         err.to_string(),
         "b answered, but the decision is a's to make"
     );
-    let err = g
-        .apply(
-            Action::Answer {
-                player: A,
-                choice: Choice::Effect(EffectId(2)),
-            },
-            &mut log,
-        )
-        .unwrap_err();
+    let err = answer(&mut g, A, Choice::Effect(EffectId(2)), &mut log).unwrap_err();
     assert_eq!(
         err.to_string(),
         "effect e2 is not a legal answer; the legal answers are effect e0, effect e1"
@@ -60,15 +44,7 @@ fn several_replacements_ask_the_owner_and_each_applies_once() {
     // Choosing 'to discard': then 'discard becomes hand' applies (once), and then 'to pile'
     // applies because the card is headed to the hand again; nothing applies twice.
     let mut events = Vec::new();
-    let p = g
-        .apply(
-            Action::Answer {
-                player: A,
-                choice: Choice::Effect(EffectId(0)),
-            },
-            &mut events,
-        )
-        .unwrap();
+    let p = answer(&mut g, A, Choice::Effect(EffectId(0)), &mut events).unwrap();
     assert_eq!(p, Progress::Done);
     assert_eq!(g.cards_in(z(PILE, A)), &[CardId(0)]);
     let applied: Vec<EffectId> = events
@@ -130,23 +106,8 @@ fn cards_arriving_together_in_a_hidden_pile_are_ordered_by_their_owner_alone() {
     );
     let theirs = g.view(B).pending().unwrap();
     assert_eq!((theirs.decider, theirs.options.len()), (A, 0));
-    g.apply(
-        Action::Answer {
-            player: A,
-            choice: Choice::Object(objs[2]),
-        },
-        &mut log,
-    )
-    .unwrap();
-    let p = g
-        .apply(
-            Action::Answer {
-                player: A,
-                choice: Choice::Object(objs[0]),
-            },
-            &mut log,
-        )
-        .unwrap();
+    answer(&mut g, A, Choice::Object(objs[2]), &mut log).unwrap();
+    let p = answer(&mut g, A, Choice::Object(objs[0]), &mut log).unwrap();
     assert_eq!(p, Progress::Done, "the last card needs no pick");
     assert_eq!(g.cards_in(z(PILE, A)), &[CardId(2), CardId(0), CardId(1)]);
     // The owner knows the order; the other player sees only the count.
@@ -176,14 +137,7 @@ fn cards_arriving_together_in_a_hidden_pile_are_ordered_by_their_owner_alone() {
 
 fn pick(g: &mut Game, who: PlayerId, card: u32, log: &mut Vec<Event>) -> Progress {
     let object = g.state().object(CardId(card));
-    g.apply(
-        Action::Answer {
-            player: who,
-            choice: Choice::Object(object),
-        },
-        log,
-    )
-    .unwrap()
+    answer(g, who, Choice::Object(object), log).unwrap()
 }
 
 #[test]
@@ -242,33 +196,18 @@ fn a_mass_move_settles_each_destination_then_each_owner_orders_in_the_real_zone(
     .unwrap();
     let before = g.state().clone();
     // A filter naming a player who does not exist is refused and changes nothing.
-    let bad = Action::MoveAll {
-        player: A,
-        filter: CardFilter {
+    let bad = Action::move_all(
+        A,
+        CardFilter {
             controller: Some(PlayerId(7)),
             ..CardFilter::default()
         },
-        from: Some(TABLE),
-        to: Destination {
-            kind: DISCARD,
-            player: None,
-        },
-        position: None,
-        cause: Cause::Instruction,
-    };
+        Some(TABLE),
+        DISCARD,
+    );
     assert!(g.apply(bad, &mut log).is_err());
     assert!(&before == g.state());
-    let all = Action::MoveAll {
-        player: A,
-        filter: CardFilter::default(),
-        from: Some(TABLE),
-        to: Destination {
-            kind: DISCARD,
-            player: None,
-        },
-        position: None,
-        cause: Cause::Instruction,
-    };
+    let all = Action::move_all(A, CardFilter::default(), Some(TABLE), DISCARD);
     let Progress::Waiting(d) = g.apply(all, &mut log).unwrap() else {
         panic!("a orders her own two cards");
     };

@@ -5,57 +5,11 @@ use ryoiki_core::*;
 
 pub(crate) struct Toy;
 
-pub(crate) const fn zone(
-    key: &'static str,
-    visibility: Visibility,
-    ordering: Ordering,
-    facing: Facing,
-) -> ZoneSpec {
-    ZoneSpec {
-        key,
-        names: Names { en: key, ja: key },
-        scope: Scope::PerPlayer,
-        visibility,
-        ordering,
-        has_orientation: false,
-        default_facing: facing,
-        limit: None,
-        limit_rule: None,
-        rules: &[],
-    }
-}
-
-pub(crate) const HIDDEN: Visibility = Visibility::Hidden {
-    owner_sees: false,
-    positions_public: false,
-};
-
 pub(crate) static ZONES: [ZoneSpec; 4] = [
-    zone("pile", HIDDEN, Ordering::Ordered, Facing::FaceDown),
-    zone(
-        "hand",
-        Visibility::Hidden {
-            owner_sees: true,
-            positions_public: false,
-        },
-        Ordering::Unordered,
-        Facing::FaceDown,
-    ),
-    ZoneSpec {
-        has_orientation: true,
-        ..zone(
-            "table",
-            Visibility::Public,
-            Ordering::Unordered,
-            Facing::FaceUp,
-        )
-    },
-    zone(
-        "discard",
-        Visibility::Public,
-        Ordering::Ordered,
-        Facing::FaceUp,
-    ),
+    ZoneSpec::deck("pile", Names::new("pile", "pile")),
+    ZoneSpec::hand("hand", Names::new("hand", "hand")),
+    ZoneSpec::public("table", Names::new("table", "table")).orientation(true),
+    ZoneSpec::public("discard", Names::new("discard", "discard")).ordering(Ordering::Ordered),
 ];
 
 impl RuleSet for Toy {
@@ -63,10 +17,7 @@ impl RuleSet for Toy {
         "toy"
     }
     fn names(&self) -> Names {
-        Names {
-            en: "Toy",
-            ja: "トイ",
-        }
+        Names::new("Toy", "トイ")
     }
     fn zones(&self) -> &'static [ZoneSpec] {
         &ZONES
@@ -97,14 +48,12 @@ pub(crate) fn game(cards: &[(&str, PlayerId, ZoneKind)]) -> Game {
         seed: 3,
         cards: cards
             .iter()
-            .map(|(name, owner, kind)| CardSetup {
-                def: CardDef::single(Side::new(*name, &["thing"])),
-                owner: *owner,
-                place: SetupPlace::Zone(z(*kind, *owner)),
-                side: 0,
-                facing: None,
-                orientation: None,
-                controller: None,
+            .map(|(name, owner, kind)| {
+                CardSetup::new(
+                    CardDef::single(Side::new(*name, &["thing"])),
+                    *owner,
+                    SetupPlace::Zone(z(*kind, *owner)),
+                )
             })
             .collect(),
         ..Setup::default()
@@ -122,6 +71,16 @@ pub(crate) fn mv(game: &Game, card: u32, kind: ZoneKind, player: Option<PlayerId
         side: None,
         cause: Cause::Instruction,
     }
+}
+
+/// `player` answers the pending decision with `choice`.
+pub(crate) fn answer(
+    game: &mut Game,
+    player: PlayerId,
+    choice: Choice,
+    sink: &mut Vec<Event>,
+) -> Result<Progress, ActionError> {
+    game.apply(Action::Answer { player, choice }, sink)
 }
 
 pub(crate) fn replace(label: &str, to: ZoneKind, instead: ZoneKind) -> Action {

@@ -302,10 +302,7 @@ mod tests {
     use crate::words::phrase;
     use crate::zone::Names;
 
-    const GRAVEYARD: Names = Names {
-        en: "graveyard",
-        ja: "墓地",
-    };
+    const GRAVEYARD: Names = Names::new("graveyard", "墓地");
 
     fn every_variant() -> Vec<ActionError> {
         let o = ObjectId {

@@ -7,8 +7,8 @@
 use ryoiki_mtg::custom as cards;
 
 use ryoiki_core::{
-    Action, CardDef, CardFilter, CardId, CardSetup, Cause, CustomRef, Destination, Duration,
-    EffectBody, Game, Lang, PlayerId, Progress, Setup, SetupPlace, Side, ZoneId,
+    Action, CardDef, CardFilter, CardId, CardSetup, CustomRef, Duration, EffectBody, Game, Lang,
+    PlayerId, Progress, Setup, SetupPlace, Side,
 };
 use ryoiki_mtg::MTG;
 use ryoiki_mtg::zones::{GRAVEYARD, IN_PLAY};
@@ -22,18 +22,11 @@ fn permanent(name: &str, types: &[&str], owner: PlayerId, pt: Option<(i64, i64)>
         side.numbers.insert("power".into(), p);
         side.numbers.insert("toughness".into(), t);
     }
-    CardSetup {
-        def: CardDef::single(side),
+    CardSetup::new(
+        CardDef::single(side),
         owner,
-        place: SetupPlace::Zone(ZoneId {
-            kind: IN_PLAY,
-            player: None,
-        }),
-        side: 0,
-        facing: None,
-        orientation: None,
-        controller: None,
-    }
+        SetupPlace::zone(IN_PLAY, None),
+    )
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -72,20 +65,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Wrath of God: "Destroy all creatures." Bob's angel is removed from the game
     // instead; alice's bears go to her graveyard.
     let progress = game.apply(
-        Action::MoveAll {
-            player: ALICE,
-            filter: CardFilter {
+        Action::move_all(
+            ALICE,
+            CardFilter {
                 types: vec!["creature".into()],
                 ..CardFilter::default()
             },
-            from: Some(IN_PLAY),
-            to: Destination {
-                kind: GRAVEYARD,
-                player: None,
-            },
-            position: None,
-            cause: Cause::Instruction,
-        },
+            Some(IN_PLAY),
+            GRAVEYARD,
+        ),
         &mut events,
     )?;
     assert!(matches!(progress, Progress::Done));

@@ -58,6 +58,81 @@ pub struct StoredTable {
     pub actions: Vec<ActionRecord>,
 }
 
+/// The `StoreError::Corrupt` of a stored JSON value of `table` that does not decode.
+pub(super) fn corrupt(
+    table: &str,
+    what: &'static str,
+) -> impl FnOnce(serde_json::Error) -> StoreError {
+    let table = table.to_string();
+    move |e| StoreError::Corrupt {
+        table,
+        what,
+        reason: e.to_string(),
+    }
+}
+
+/// A seat's token as stored (none for a bot): 32 bytes, or the table is corrupt.
+pub(super) fn stored_token(
+    table: &str,
+    hash: Option<Vec<u8>>,
+) -> Result<Option<TokenHash>, StoreError> {
+    match hash {
+        None => Ok(None),
+        Some(h) => Ok(Some(TokenHash(h.try_into().map_err(|_| {
+            StoreError::Corrupt {
+                table: table.to_string(),
+                what: "token hash",
+                reason: "not 32 bytes".into(),
+            }
+        })?))),
+    }
+}
+
+/// An action as stored, its engine action still JSON text.
+pub(super) fn stored_action(
+    table: &str,
+    n: i64,
+    seat: Option<u8>,
+    seq: Option<i64>,
+    action: &str,
+) -> Result<ActionRecord, StoreError> {
+    Ok(ActionRecord {
+        n: n as u64,
+        seat,
+        seq: seq.map(|s| s as u64),
+        action: serde_json::from_str(action).map_err(corrupt(table, "action"))?,
+    })
+}
+
+/// A table as stored, its setup and view key still JSON text.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the columns of a stored table, as both stores read them"
+)]
+pub(super) fn stored_table(
+    id: &str,
+    game: String,
+    variant: Option<String>,
+    setup: &str,
+    key: &str,
+    seats: Vec<SeatRecord>,
+    bot_seed: i64,
+    actions: Vec<ActionRecord>,
+) -> Result<StoredTable, StoreError> {
+    Ok(StoredTable {
+        record: TableRecord {
+            id: id.to_string(),
+            game,
+            variant,
+            setup: serde_json::from_str(setup).map_err(corrupt(id, "setup"))?,
+            view_key: serde_json::from_str(key).map_err(corrupt(id, "view key"))?,
+            seats,
+            bot_seed: bot_seed as u64,
+        },
+        actions,
+    })
+}
+
 /// A write to make durable.
 #[derive(Clone, Debug)]
 pub enum Write {

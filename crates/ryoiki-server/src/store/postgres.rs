@@ -16,10 +16,8 @@
 //! small runtime of their own on one thread, so the store's blocking reads may be called
 //! from anywhere, inside a Tokio runtime or not.
 
-use super::{
-    ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, TableRecord, Write,
-};
-use crate::token::TokenHash;
+use super::contract::{stored_action, stored_table, stored_token};
+use super::{ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::sync::mpsc;
@@ -359,15 +357,6 @@ async fn load_all(conn: &Client, node: &str) -> Result<Loaded, StoreError> {
     Ok(out)
 }
 
-fn corrupt(table: &str, what: &'static str) -> impl FnOnce(serde_json::Error) -> StoreError {
-    let table = table.to_string();
-    move |e| StoreError::Corrupt {
-        table,
-        what,
-        reason: e.to_string(),
-    }
-}
-
 /// One table of `node`, or none (none also when the table is another node's).
 async fn load(conn: &Client, node: &str, id: &str) -> Result<Option<StoredTable>, StoreError> {
     let row = conn
@@ -400,16 +389,7 @@ async fn load(conn: &Client, node: &str, id: &str) -> Result<Option<StoredTable>
         let name: String = r.try_get(0).map_err(seat())?;
         let bot: Option<String> = r.try_get(1).map_err(seat())?;
         let hash: Option<Vec<u8>> = r.try_get(2).map_err(seat())?;
-        let token = match hash {
-            None => None,
-            Some(h) => Some(TokenHash(h.try_into().map_err(|_| {
-                StoreError::Corrupt {
-                    table: id.to_string(),
-                    what: "token hash",
-                    reason: "not 32 bytes".into(),
-                }
-            })?)),
-        };
+        let token = stored_token(id, hash)?;
         seats.push(SeatRecord { name, bot, token });
     }
     let mut actions = Vec::new();
@@ -444,25 +424,11 @@ async fn load(conn: &Client, node: &str, id: &str) -> Result<Option<StoredTable>
                 });
             }
         };
-        actions.push(ActionRecord {
-            n: n as u64,
-            seat,
-            seq: seq.map(|s| s as u64),
-            action: serde_json::from_str(&action).map_err(corrupt(id, "action"))?,
-        });
+        actions.push(stored_action(id, n, seat, seq, &action)?);
     }
-    Ok(Some(StoredTable {
-        record: TableRecord {
-            id: id.to_string(),
-            game,
-            variant,
-            setup: serde_json::from_str(&setup).map_err(corrupt(id, "setup"))?,
-            view_key: serde_json::from_str(&key).map_err(corrupt(id, "view key"))?,
-            seats,
-            bot_seed: bot_seed as u64,
-        },
-        actions,
-    }))
+    Ok(Some(stored_table(
+        id, game, variant, &setup, &key, seats, bot_seed, actions,
+    )?))
 }
 
 impl Store for PgStore {

@@ -13,10 +13,8 @@
 //! log has grown to [`WRITER_CHECKPOINT_PAGES`] (most of it already copied by then), which
 //! keeps the log from growing without end under a constant stream of commits.
 
-use super::{
-    ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, TableRecord, Write,
-};
-use crate::token::TokenHash;
+use super::contract::{stored_action, stored_table, stored_token};
+use super::{ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write};
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -260,15 +258,6 @@ fn append(conn: &Connection, table: &str, a: &ActionRecord) -> Result<(), StoreE
     Ok(())
 }
 
-fn corrupt(table: &str, what: &'static str) -> impl FnOnce(serde_json::Error) -> StoreError {
-    let table = table.to_string();
-    move |e| StoreError::Corrupt {
-        table,
-        what,
-        reason: e.to_string(),
-    }
-}
-
 fn load(conn: &Connection, id: &str) -> Result<Option<StoredTable>, StoreError> {
     let row = conn
         .query_row(
@@ -304,16 +293,7 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredTable>, StoreError> 
         .map_err(db(format!("reading the seats of {id}")))?;
     for row in rows {
         let (name, bot, hash) = row.map_err(db(format!("reading a seat of {id}")))?;
-        let token = match hash {
-            None => None,
-            Some(h) => Some(TokenHash(h.try_into().map_err(|_| {
-                StoreError::Corrupt {
-                    table: id.to_string(),
-                    what: "token hash",
-                    reason: "not 32 bytes".into(),
-                }
-            })?)),
-        };
+        let token = stored_token(id, hash)?;
         seats.push(SeatRecord { name, bot, token });
     }
     let mut actions = Vec::new();
@@ -339,25 +319,11 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredTable>, StoreError> 
                 reason: format!("action {n} follows {} actions", actions.len()),
             });
         }
-        actions.push(ActionRecord {
-            n: n as u64,
-            seat: seat.map(|s| s as u8),
-            seq: seq.map(|s| s as u64),
-            action: serde_json::from_str(&action).map_err(corrupt(id, "action"))?,
-        });
+        actions.push(stored_action(id, n, seat.map(|s| s as u8), seq, &action)?);
     }
-    Ok(Some(StoredTable {
-        record: TableRecord {
-            id: id.to_string(),
-            game,
-            variant,
-            setup: serde_json::from_str(&setup).map_err(corrupt(id, "setup"))?,
-            view_key: serde_json::from_str(&key).map_err(corrupt(id, "view key"))?,
-            seats,
-            bot_seed: bot_seed as u64,
-        },
-        actions,
-    }))
+    Ok(Some(stored_table(
+        id, game, variant, &setup, &key, seats, bot_seed, actions,
+    )?))
 }
 
 impl Store for SqliteStore {
@@ -405,6 +371,8 @@ impl Store for SqliteStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::TableRecord;
+    use crate::token::TokenHash;
     use ryoiki_core::{Action, PlayerId, Setup, ViewKey, ZoneId, ZoneKind};
     use tokio::sync::oneshot;
 

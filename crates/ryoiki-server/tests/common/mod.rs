@@ -15,6 +15,18 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
+/// How many actions table `id` has saved.
+pub async fn actions(server: &Server, id: &str) -> usize {
+    server
+        .table(id)
+        .unwrap()
+        .saved()
+        .await
+        .unwrap()
+        .actions
+        .len()
+}
+
 /// A server on a free loopback port; its address and itself.
 pub async fn start(store: Arc<dyn Store>, limits: Limits) -> (String, Arc<Server>) {
     let (server, restored) = Server::open(store, limits).unwrap();

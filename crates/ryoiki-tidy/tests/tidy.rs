@@ -26,41 +26,18 @@ fn crates() -> Vec<(String, PathBuf)> {
     out
 }
 
-/// Files still in an import circle while the redesign of issue #24 removes them: the
-/// list may only shrink. A file in a circle that is not listed fails the test, and so
-/// does a listed file that is in no circle any more (take it off the list).
-const NOT_YET: &[&str] = &[
-    "crates/ryoiki-fow/src/game.rs",
-    "crates/ryoiki-fow/src/lib.rs",
-];
-
 /// Architecture Invariant: no crate has an import circle among its files.
 #[test]
 fn no_crate_has_an_import_circle() {
+    let prefix = format!("{}/", root().display());
     let mut report = String::new();
-    let mut in_circles = Vec::new();
     let mut files = 0;
     for (name, src) in crates() {
         let graph = CrateGraph::load(&src).expect("readable sources");
         files += graph.len();
         for circle in graph.circles() {
-            let prefix = format!("{}/", root().display());
-            let new: Vec<_> = circle
-                .files
-                .iter()
-                .map(|f| f.display().to_string().replace(&prefix, ""))
-                .filter(|f| !NOT_YET.contains(&f.as_str()))
-                .collect();
-            in_circles.extend(
-                circle
-                    .files
-                    .iter()
-                    .map(|f| f.display().to_string().replace(&prefix, "")),
-            );
-            if !new.is_empty() {
-                let text = circle.to_string().replace(&prefix, "");
-                report.push_str(&format!("{name}: {text}\n"));
-            }
+            let text = circle.to_string().replace(&prefix, "");
+            report.push_str(&format!("{name}: {text}\n"));
         }
     }
     assert!(
@@ -70,14 +47,6 @@ fn no_crate_has_an_import_circle() {
     assert!(
         report.is_empty(),
         "import circles (ARCHITECTURE.md, Invariants, says there are none):\n{report}"
-    );
-    let stale: Vec<_> = NOT_YET
-        .iter()
-        .filter(|f| !in_circles.iter().any(|c| c == *f))
-        .collect();
-    assert!(
-        stale.is_empty(),
-        "no longer in a circle, take them off NOT_YET: {stale:?}"
     );
 }
 

@@ -10,18 +10,10 @@ use ryoiki_core::{Args, Lang, Messages, Phrase};
 use ryoiki_scenario::{Catalogue, Entry, load_file, run};
 use std::io::Write;
 use std::path::Path;
-use std::sync::OnceLock;
 
 /// The CLI's catalogue.
 pub(crate) fn messages() -> &'static Messages {
-    static M: OnceLock<Messages> = OnceLock::new();
-    M.get_or_init(|| {
-        Messages::parse(
-            include_str!("../messages/en.ftl"),
-            include_str!("../messages/ja.ftl"),
-        )
-        .expect("the CLI's catalogues parse (tested)")
-    })
+    ryoiki_core::catalogue!("../messages", "the CLI's")
 }
 
 /// A message of the CLI's catalogue, kept as words until it is shown in a language.

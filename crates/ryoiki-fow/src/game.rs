@@ -8,7 +8,6 @@ use ryoiki_describe::{
     CardLookup, DeckEntry, DeckIssue, GameDescription, PoolText, Sample, Section, SectionPlace,
     SectionSpec, TableWords, Text, mixed_pile,
 };
-use std::sync::OnceLock;
 
 /// The ruler section: the ruler, in the ruler area.
 pub const RULER: Section = Section("ruler");
@@ -118,14 +117,7 @@ pub static GAME: GameDescription = GameDescription {
 
 /// Force of Will's catalogue of messages (its deck rules' words), English and Japanese.
 pub fn messages() -> &'static Messages {
-    static M: OnceLock<Messages> = OnceLock::new();
-    M.get_or_init(|| {
-        Messages::parse(
-            include_str!("../messages/en.ftl"),
-            include_str!("../messages/ja.ftl"),
-        )
-        .expect("FoW's catalogues parse (tested)")
-    })
+    ryoiki_core::catalogue!("../messages", "FoW's")
 }
 
 fn say(key: &'static str) -> Phrase {

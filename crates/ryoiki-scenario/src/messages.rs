@@ -6,14 +6,7 @@ use ryoiki_core::Phrase;
 /// The runner's message catalogue (`crates/ryoiki-scenario/messages/*.ftl`): why a check
 /// failed, in English and Japanese.
 pub fn messages() -> &'static ryoiki_core::Messages {
-    static M: std::sync::OnceLock<ryoiki_core::Messages> = std::sync::OnceLock::new();
-    M.get_or_init(|| {
-        ryoiki_core::Messages::parse(
-            include_str!("../messages/en.ftl"),
-            include_str!("../messages/ja.ftl"),
-        )
-        .expect("the runner's catalogues parse (tested)")
-    })
+    ryoiki_core::catalogue!("../messages", "the runner's")
 }
 
 /// A message of the catalogue, with no arguments yet (the loader's `load-…` keys and

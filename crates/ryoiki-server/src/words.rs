@@ -4,18 +4,10 @@
 
 use crate::wire::Said;
 use ryoiki_core::{Args, Lang, Messages};
-use std::sync::OnceLock;
 
 /// The server's catalogue.
 pub fn messages() -> &'static Messages {
-    static M: OnceLock<Messages> = OnceLock::new();
-    M.get_or_init(|| {
-        Messages::parse(
-            include_str!("../messages/en.ftl"),
-            include_str!("../messages/ja.ftl"),
-        )
-        .expect("the server's catalogues parse (tested)")
-    })
+    ryoiki_core::catalogue!("../messages", "the server's")
 }
 
 /// A message of the server's catalogue in English and Japanese.

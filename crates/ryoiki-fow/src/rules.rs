@@ -558,7 +558,7 @@ pub struct KeptOut {
 /// 3.15.a–f: whether a card of `side`'s characteristics is kept out of a zone of kind
 /// `to` (`judgment`: the ruler's judgment, which 3.15.a allows). The one reading of
 /// 3.15: the restriction hook asks it of every move, and a deck file's sections are
-/// checked by it ([`GAME`]'s deck rules).
+/// checked by it ([`GAME`](crate::GAME)'s deck rules).
 pub fn kept_out(side: &Side, to: ZoneKind, judgment: bool) -> Option<KeptOut> {
     let k = to;
     let out = |card_type, rules| {

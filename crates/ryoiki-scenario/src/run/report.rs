@@ -78,7 +78,7 @@ impl Report {
     }
 
     /// The reasons it failed, one per line, each with its line and step in `lang` (the
-    /// reasons themselves are in the language the scenario was run in: [`run`]'s).
+    /// reasons themselves are in the language the scenario was run in: [`run`](super::run)'s).
     pub fn failures_in(&self, lang: Lang) -> Vec<String> {
         let mut out: Vec<String> = self.problems.clone();
         for r in self.results.iter().filter(|r| !r.passed) {

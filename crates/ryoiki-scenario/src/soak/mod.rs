@@ -1,6 +1,6 @@
 //! Soak: random legal play at scale, with the engine's promises checked after every step.
 //!
-//! Every step a random player takes a random action from [`Game::legal_actions`] (a
+//! Every step a random player takes a random action from [`Game::legal_actions`](ryoiki_core::Game::legal_actions) (a
 //! pending decision's answers when one waits), and then:
 //! - every listed action must apply without error;
 //! - every card is in exactly one place, and no object id is reused (generations only

@@ -102,7 +102,7 @@ pub struct Failing {
     /// The seed of the game it happened in.
     pub seed: u64,
     /// The game as it was before `actions`: `None` when they are the whole game from its
-    /// opening ([`soak_start`] of `seed`), else a snapshot taken `skipped` actions in.
+    /// opening ([`soak_start`](super::soak_start) of `seed`), else a snapshot taken `skipped` actions in.
     pub from: Option<Game>,
     /// How many of the game's actions came before `actions` and were not kept.
     pub skipped: usize,

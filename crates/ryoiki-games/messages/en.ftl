@@ -17,6 +17,7 @@ deck-not-a-file = cannot read it: not a regular file
 deck-too-big = the file is over the limit of { $max } bytes for a deck or pool
 deck-no-section = a { $game } deck has no { $section } (it has: { $sections })
 deck-empty = the deck lists no card
+deck-too-many-cards = the deck lists more than { $max } cards in all (here, { $total } by this line): no game's deck is near that
 deck-no-pool = no card pool: add a line 'pool: file.toml' to the deck, or give one
 deck-pool-other-game = the pool { $pool } is for { $pool-game }, the deck for { $game }
 deck-xml = not well-formed XML: { $error }

@@ -17,6 +17,7 @@ deck-not-a-file = 読めない：通常のファイルではない
 deck-too-big = ファイルがデッキやカードプールの上限{ $max }バイトを超える
 deck-no-section = { $game }のデッキに{ $section }はない（あるのは：{ $sections }）
 deck-empty = デッキにカードが1枚もない
+deck-too-many-cards = デッキのカードが合わせて{ $max }枚を超える（この行までで{ $total }枚）。どのゲームのデッキもそれほど多くない
 deck-no-pool = カードプールがない：デッキに「pool: file.toml」の行を書くか、プールを指定する
 deck-pool-other-game = カードプール{ $pool }は{ $pool-game }のもので、デッキは{ $game }
 deck-xml = 正しいXMLではない：{ $error }

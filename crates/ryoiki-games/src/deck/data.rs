@@ -10,6 +10,11 @@ use std::path::{Path, PathBuf};
 /// The largest deck or pool file read, in bytes (1 MiB; a real one is a few kilobytes).
 pub const MAX_DECK_BYTES: u64 = 1024 * 1024;
 
+/// The most cards one deck may list in all, every section counted: no game's deck is
+/// near it, and a deck's cards become setup pieces one by one, so a deck file cannot
+/// ask for millions (1,000 lines of 1,000 copies) and exhaust memory.
+pub const MAX_DECK_CARDS: u32 = 1000;
+
 /// The most copies one line of a deck may ask for.
 pub const MAX_COPIES: u32 = 1000;
 

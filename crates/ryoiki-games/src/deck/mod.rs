@@ -27,7 +27,8 @@ pub use pool::Pool;
 mod data;
 
 pub use data::{
-    Deck, DeckEntry, DeckError, DeckProblem, MAX_COPIES, MAX_DECK_BYTES, Section, sections_of,
+    Deck, DeckEntry, DeckError, DeckProblem, MAX_COPIES, MAX_DECK_BYTES, MAX_DECK_CARDS, Section,
+    sections_of,
 };
 pub(crate) use data::{game_words, line_of, read_text};
 
@@ -76,6 +77,21 @@ impl Deck {
                         ),
                     None,
                 ));
+            }
+        }
+        let mut total: u64 = 0;
+        for e in &entries {
+            total += u64::from(e.count);
+            if total > u64::from(MAX_DECK_CARDS) {
+                problems.push(DeckProblem::new(
+                    file,
+                    e.line,
+                    say("deck-too-many-cards")
+                        .arg("max", MAX_DECK_CARDS.to_string())
+                        .arg("total", total.to_string()),
+                    None,
+                ));
+                break;
             }
         }
         if entries.is_empty() && problems.is_empty() {

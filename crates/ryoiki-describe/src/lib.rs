@@ -100,6 +100,33 @@ pub struct SectionSpec {
     pub place: SectionPlace,
 }
 
+impl SectionSpec {
+    /// The main deck, as every game's deck files write it (`Main deck:`, `Deck:`,
+    /// `Library:` …), its cards starting face up in the per-player zone `zone_key`.
+    pub const fn main_deck(zone_key: &'static str) -> SectionSpec {
+        SectionSpec {
+            section: Section::MAIN,
+            names: Text {
+                en: "main deck",
+                ja: "メインデッキ",
+            },
+            headers: &[
+                "main",
+                "main deck",
+                "maindeck",
+                "deck",
+                "library",
+                "mainboard",
+            ],
+            place: SectionPlace::Zone {
+                key: zone_key,
+                shared: false,
+                face_down: false,
+            },
+        }
+    }
+}
+
 /// One line of a deck: so many copies of a card, in a section.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeckEntry {

@@ -41,26 +41,7 @@ pub static GAME: GameDescription = GameDescription {
                 face_down: false,
             },
         },
-        SectionSpec {
-            section: Section::MAIN,
-            names: Text {
-                en: "main deck",
-                ja: "メインデッキ",
-            },
-            headers: &[
-                "main",
-                "main deck",
-                "maindeck",
-                "deck",
-                "library",
-                "mainboard",
-            ],
-            place: SectionPlace::Zone {
-                key: "main-deck",
-                shared: false,
-                face_down: false,
-            },
-        },
+        SectionSpec::main_deck("main-deck"),
         SectionSpec {
             section: MAGIC_STONES,
             names: Text {

@@ -55,26 +55,7 @@ pub static GAME: GameDescription = GameDescription {
         },
     ],
     sections: &[
-        SectionSpec {
-            section: Section::MAIN,
-            names: Text {
-                en: "main deck",
-                ja: "メインデッキ",
-            },
-            headers: &[
-                "main",
-                "main deck",
-                "maindeck",
-                "deck",
-                "library",
-                "mainboard",
-            ],
-            place: SectionPlace::Zone {
-                key: "library",
-                shared: false,
-                face_down: false,
-            },
-        },
+        SectionSpec::main_deck("library"),
         SectionSpec {
             section: Section::SIDEBOARD,
             names: Text {

@@ -21,26 +21,7 @@ pub static GAME: GameDescription = GameDescription {
     rules: &crate::PMV,
     variants: &[],
     sections: &[
-        SectionSpec {
-            section: Section::MAIN,
-            names: Text {
-                en: "main deck",
-                ja: "メインデッキ",
-            },
-            headers: &[
-                "main",
-                "main deck",
-                "maindeck",
-                "deck",
-                "library",
-                "mainboard",
-            ],
-            place: SectionPlace::Zone {
-                key: "deck",
-                shared: false,
-                face_down: false,
-            },
-        },
+        SectionSpec::main_deck("deck"),
         SectionSpec {
             section: Section::SIDEBOARD,
             names: Text {

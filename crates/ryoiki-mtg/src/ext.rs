@@ -25,6 +25,60 @@ pub(crate) fn mtg_state(state: &State) -> Option<&MtgState> {
     state.ext_slot().as_ref().and_then(|t| t.get::<MtgState>())
 }
 
+/// The steps of a turn in the 2009 rules (300–314 of that edition's comprehensive
+/// rules): the beginning phase's untap, upkeep and draw steps; the combat phase's
+/// beginning of combat, declare attackers, declare blockers, combat damage (a first-strike
+/// step before it when a creature in combat has first strike) and end of combat steps;
+/// the end phase's end of turn and cleanup steps. A main phase has no steps
+/// ([`Step::Main`]). Wired into the turn by the rule set's turn module.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Step {
+    /// Untap step (beginning phase).
+    Untap,
+    /// Upkeep step (beginning phase).
+    Upkeep,
+    /// Draw step (beginning phase).
+    Draw,
+    /// A main phase, which has no steps (a scenario starts here).
+    #[default]
+    Main,
+    /// Beginning of combat step.
+    BeginningOfCombat,
+    /// Declare attackers step.
+    DeclareAttackers,
+    /// Declare blockers step.
+    DeclareBlockers,
+    /// The combat damage step of first and double strike creatures.
+    FirstStrikeDamage,
+    /// Combat damage step.
+    CombatDamage,
+    /// End of combat step.
+    EndOfCombat,
+    /// End of turn step (end phase).
+    EndOfTurn,
+    /// Cleanup step (end phase).
+    Cleanup,
+}
+
+impl Step {
+    /// The phase this step belongs to (`Main` answers the precombat main phase; which
+    /// main phase it is, the phase field says).
+    pub fn phase(self) -> Phase {
+        match self {
+            Step::Untap | Step::Upkeep | Step::Draw => Phase::Beginning,
+            Step::Main => Phase::PrecombatMain,
+            Step::BeginningOfCombat
+            | Step::DeclareAttackers
+            | Step::DeclareBlockers
+            | Step::FirstStrikeDamage
+            | Step::CombatDamage
+            | Step::EndOfCombat => Phase::Combat,
+            Step::EndOfTurn | Step::Cleanup => Phase::Ending,
+        }
+    }
+}
+
 /// The steps of a turn this crate models (only the phases matter for 901.9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -277,6 +331,9 @@ pub struct MtgState {
     pub active: PlayerId,
     /// The current phase.
     pub phase: Phase,
+    /// The current step of that phase ([`Step::Main`] in a main phase).
+    #[serde(default)]
+    pub step: Step,
     /// Who holds priority (in Two-Headed Giant, the team's primary player).
     pub priority: Option<PlayerId>,
     /// How many players (teams) passed in succession.
@@ -335,6 +392,7 @@ impl MtgState {
             turn: 1,
             active: PlayerId(0),
             phase: Phase::PrecombatMain,
+            step: Step::Main,
             priority: Some(PlayerId(0)),
             seats: smallvec::smallvec![Seat::default(); n],
             planar_controllers: if variant == Variant::GrandMelee {

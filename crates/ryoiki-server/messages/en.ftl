@@ -45,6 +45,7 @@ server-no-bot-seat = no seat '{ $seat }' for a bot (the seats: 0 to { $last }, o
 server-no-bot = no bot '{ $bot }' (the bots: random)
 server-all-bots = every seat is a bot: a table needs at least one person
 server-most-tables = the server holds its most tables ({ $most })
+server-client-quota = this address has created its most tables for now ({ $burst } at once, { $per_hour } an hour more); try again in { $seconds } s
 server-opening-refused = the game's opening is refused: { $error }
 server-not-started = { $error }
 

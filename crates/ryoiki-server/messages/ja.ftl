@@ -45,6 +45,7 @@ server-no-bot-seat = ボットの席「{ $seat }」はありません（席：0�
 server-no-bot = ボット「{ $bot }」はありません（ボット：random）
 server-all-bots = すべての席がボットです。卓には少なくとも1人の人が要ります
 server-most-tables = サーバーの卓は上限（{ $most }）に達しています
+server-client-quota = このアドレスから作れる卓は今は上限です（一度に { $burst }、1時間に { $per_hour } まで）。{ $seconds } 秒後にもう一度お試しください
 server-opening-refused = ゲームの開始処理が拒否されました（{ $error }）
 server-not-started = 卓を始められませんでした（{ $error }）
 

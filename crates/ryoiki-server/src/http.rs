@@ -1,6 +1,7 @@
 //! The HTTP side: the embedded browser table, creating and listing tables, and the
 //! WebSocket upgrade.
 
+use crate::quota::{ClientAddr, QuotaSpent};
 use crate::server::Server;
 use crate::setup::CreateRequest;
 use crate::wire;
@@ -70,7 +71,18 @@ async fn list(State(server): State<Arc<Server>>) -> Response {
     axum::Json(server.list()).into_response()
 }
 
-async fn create(State(server): State<Arc<Server>>, body: Bytes) -> Response {
+async fn create(
+    State(server): State<Arc<Server>>,
+    client: Option<axum::Extension<ClientAddr>>,
+    body: Bytes,
+) -> Response {
+    // Tables per client (`crate::quota`); a request not from the accept loop (a test
+    // calling the router directly) has no address and no quota.
+    if let Some(axum::Extension(ClientAddr(ip))) = client
+        && let Err(spent) = server.quota.take(ip, std::time::Instant::now())
+    {
+        return quota_spent(&server, spent);
+    }
     let req: CreateRequest = match serde_json::from_slice(&body) {
         Ok(r) => r,
         Err(e) => {
@@ -88,4 +100,20 @@ async fn create(State(server): State<Arc<Server>>, body: Bytes) -> Response {
         Err(e) if e.is_client_error() => create_error(StatusCode::BAD_REQUEST, &e),
         Err(e) => create_error(StatusCode::INTERNAL_SERVER_ERROR, &e),
     }
+}
+
+/// `429 Too Many Requests`: the client has created its most tables for now.
+fn quota_spent(server: &Server, spent: QuotaSpent) -> Response {
+    let said = crate::words::said(
+        "server-client-quota",
+        ryoiki_core::Args::new()
+            .with("burst", server.limits.tables_per_client_burst)
+            .with("per_hour", server.limits.tables_per_client_per_hour)
+            .with("seconds", spent.retry_after_secs),
+    );
+    let mut r = wire::error_response(StatusCode::TOO_MANY_REQUESTS, &said);
+    if let Ok(v) = header::HeaderValue::from_str(&spent.retry_after_secs.to_string()) {
+        r.headers_mut().insert(header::RETRY_AFTER, v);
+    }
+    r
 }

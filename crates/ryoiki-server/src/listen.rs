@@ -9,6 +9,7 @@
 //! permit back and is bounded from then on by the WebSocket's own limits (a join
 //! within [`Limits::join_timeout`], [`Limits::max_unjoined`] upgrades waiting for their
 //! join, [`Limits::max_spectators_per_table`] and [`Limits::max_conns_per_seat`] per table).
+//! Each request carries its connection's peer address ([`crate::quota::ClientAddr`]).
 
 use crate::server::{Limits, Server};
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -33,8 +34,8 @@ pub async fn accept_loop(
     http.timer(TokioTimer::new())
         .header_read_timeout(limits.header_timeout);
     loop {
-        let stream = match listener.accept().await {
-            Ok((stream, _)) => stream,
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
             Err(_) => {
                 // Out of descriptors, most likely: connections close as their time runs
                 // out, so wait a moment rather than spin.
@@ -46,7 +47,11 @@ pub async fn accept_loop(
             drop(stream);
             continue;
         };
-        let service = TowerToHyperService::new(router.clone());
+        // Each request knows its client's address (tables per client, `crate::quota`).
+        let routes = router
+            .clone()
+            .layer(axum::Extension(crate::quota::ClientAddr(peer.ip())));
+        let service = TowerToHyperService::new(routes);
         let connection = http
             .serve_connection(TokioIo::new(stream), service)
             .with_upgrades();

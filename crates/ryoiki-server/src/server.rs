@@ -42,6 +42,11 @@ pub struct Limits {
     /// The most WebSockets waiting for their `join` at once; one more upgrade is
     /// refused with 503.
     pub max_unjoined: usize,
+    /// The most tables one client (network address) may create at once
+    /// ([`crate::quota`]); more wait for the bucket to refill.
+    pub tables_per_client_burst: u32,
+    /// How many tables an hour refill a client's bucket.
+    pub tables_per_client_per_hour: u32,
 }
 
 impl Limits {
@@ -68,6 +73,8 @@ impl Default for Limits {
             max_connections: 512,
             header_timeout: Duration::from_secs(10),
             max_unjoined: 256,
+            tables_per_client_burst: 50,
+            tables_per_client_per_hour: 120,
         }
     }
 }
@@ -125,6 +132,8 @@ pub struct Server {
     next_conn: AtomicU64,
     /// Permits for WebSockets that have not joined yet ([`Limits::max_unjoined`]).
     pub(crate) unjoined: Arc<tokio::sync::Semaphore>,
+    /// Tables per client ([`Limits::tables_per_client_burst`]).
+    pub(crate) quota: crate::quota::ClientQuota,
 }
 
 /// What restoring the stored tables found.
@@ -164,7 +173,12 @@ impl Server {
             }
         }
         let limits_unjoined = limits.max_unjoined;
+        let quota = crate::quota::ClientQuota::new(
+            limits.tables_per_client_burst,
+            limits.tables_per_client_per_hour,
+        );
         let server = Arc::new(Server {
+            quota,
             tables: RwLock::new(tables),
             store,
             limits,

@@ -63,6 +63,8 @@ fn fail(lang: Lang, key: &'static str, error: &str) {
 }
 
 async fn run(addr: &str, place: &Place, with_demo: bool, lang: Lang) -> u8 {
+    // Every connection is a descriptor: hold as many as the system lets this process.
+    ryoiki_server::open_files::raise();
     let store = match open_store(place) {
         Ok(s) => s,
         Err(e) => {

@@ -7,6 +7,7 @@
 //! - [`ws`]: one connection: join, limits, passing messages to its table.
 //! - [`table`]: one table as a task owning its game (its log is in the store).
 //! - [`server`]: the tables by id; creating and restoring them.
+//! - [`open_files`]: the open-file limit, raised to the hard limit at start.
 //! - [`quota`]: tables per client, so that one client cannot fill the table limit.
 //! - [`setup`]: a create request to a setup (sample setup or decks).
 //! - [`store`]: where tables are kept ([`store::SqliteStore`], [`store::MemoryStore`]).
@@ -24,6 +25,7 @@ pub mod frames;
 pub mod http;
 pub mod listen;
 pub mod loadtest;
+pub mod open_files;
 pub mod quota;
 pub mod server;
 pub mod setup;

@@ -245,6 +245,7 @@ struct Incoming {
 /// cannot join.
 pub async fn run(cfg: &LoadConfig) -> Result<LoadReport, LoadError> {
     check_bounds(cfg)?;
+    check_open_files(cfg.tables, crate::open_files::raise().0)?;
     let dir = TempDir::new(cfg.seed).map_err(|e| LoadError::Start(e.to_string()))?;
     let (store, store_name): (Arc<dyn Store>, &'static str) = if cfg.memory {
         (Arc::new(MemoryStore::new()), "memory")
@@ -291,6 +292,33 @@ pub async fn run(cfg: &LoadConfig) -> Result<LoadReport, LoadError> {
         rss_end: resident_bytes(),
         store: store_name,
     })
+}
+
+/// Descriptors a table takes in a load test: two seats' client sockets and the server's
+/// two ends of them, all in this process.
+const FILES_PER_TABLE: u64 = 4;
+/// Descriptors beside the tables': the store, the listener, the runtime, the standard
+/// streams.
+const FILES_BESIDE: u64 = 256;
+
+/// Refuses a number of tables the open-file limit `soft` cannot hold (a load test past
+/// it would stall on sockets that cannot be opened), naming the limit and the most
+/// tables it holds.
+fn check_open_files(tables: usize, soft: Option<u64>) -> Result<(), LoadError> {
+    let Some(limit) = soft else {
+        return Ok(());
+    };
+    let needed = tables as u64 * FILES_PER_TABLE + FILES_BESIDE;
+    if needed <= limit {
+        return Ok(());
+    }
+    let most = limit.saturating_sub(FILES_BESIDE) / FILES_PER_TABLE;
+    Err(LoadError::Bounds(format!(
+        "--tables {tables} needs about {needed} open files ({FILES_PER_TABLE} sockets a table, \
+         clients and server in this process), but this process may open {limit} \
+         (`ulimit -n`, already raised to the hard limit `ulimit -Hn`): use at most {most} \
+         tables, or raise the hard limit"
+    )))
 }
 
 /// Refuses settings out of their bounds.
@@ -622,6 +650,20 @@ mod tests {
             "{r}"
         );
         assert!(r.messages > r.actions, "{r}");
+    }
+
+    #[test]
+    fn tables_past_the_open_file_limit_are_refused_naming_it() {
+        let e = check_open_files(5000, Some(1024)).unwrap_err().to_string();
+        assert!(
+            e.contains("--tables 5000 needs about 20256 open files"),
+            "{e}"
+        );
+        assert!(e.contains("may open 1024"), "{e}");
+        assert!(e.contains("use at most 192 tables"), "{e}");
+        assert!(check_open_files(192, Some(1024)).is_ok());
+        assert!(check_open_files(193, Some(1024)).is_err());
+        assert!(check_open_files(10_000, None).is_ok(), "no limit");
     }
 
     #[tokio::test]

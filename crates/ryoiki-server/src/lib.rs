@@ -7,6 +7,7 @@
 //! - [`ws`]: one connection: join, limits, passing messages to its table.
 //! - [`table`]: one table as a task owning its game (its log is in the store).
 //! - [`server`]: the tables by id; creating and restoring them.
+//! - [`expiry`]: abandoned tables expire, on a documented rule.
 //! - [`open_files`]: the open-file limit, raised to the hard limit at start.
 //! - [`quota`]: tables per client, so that one client cannot fill the table limit.
 //! - [`setup`]: a create request to a setup (sample setup or decks).
@@ -21,6 +22,7 @@
 //! The protocol is in `docs/protocol.md`, section "The table".
 
 pub mod demo;
+pub mod expiry;
 pub mod frames;
 pub mod http;
 pub mod listen;

@@ -47,6 +47,13 @@ pub struct Limits {
     pub tables_per_client_burst: u32,
     /// How many tables an hour refill a client's bucket.
     pub tables_per_client_per_hour: u32,
+    /// How long a table whose seats were never used waits, with no connection, before
+    /// it expires ([`crate::expiry`]).
+    pub untouched_expiry: Duration,
+    /// How long any other table waits, with no connection, before it expires.
+    pub idle_expiry: Duration,
+    /// How often the tables are swept for expiry.
+    pub expiry_sweep: Duration,
 }
 
 impl Limits {
@@ -75,6 +82,9 @@ impl Default for Limits {
             max_unjoined: 256,
             tables_per_client_burst: 50,
             tables_per_client_per_hour: 120,
+            untouched_expiry: Duration::from_secs(60 * 60),
+            idle_expiry: Duration::from_secs(7 * 24 * 60 * 60),
+            expiry_sweep: Duration::from_secs(60),
         }
     }
 }
@@ -185,7 +195,35 @@ impl Server {
             next_conn: AtomicU64::new(1),
             unjoined: Arc::new(tokio::sync::Semaphore::new(limits_unjoined)),
         });
+        crate::expiry::spawn_sweep(Arc::downgrade(&server), server.limits.expiry_sweep);
         Ok((server, restored))
+    }
+
+    /// Takes the tables expired at `now` out of the list ([`crate::expiry`]); their ids.
+    pub(crate) fn take_expired(&self, now: u64) -> Vec<String> {
+        let Ok(mut tables) = self.tables.write() else {
+            return Vec::new();
+        };
+        let gone: Vec<String> = tables
+            .values()
+            .filter(|h| crate::expiry::expired(&h.info, now, &self.limits))
+            .map(|h| h.info.id.clone())
+            .collect();
+        for id in &gone {
+            tables.remove(id);
+        }
+        gone
+    }
+
+    /// Deletes an expired table's rows from the store.
+    pub(crate) async fn forget(&self, id: &str) -> Result<(), store::StoreError> {
+        store::commit(
+            &*self.store,
+            Write::Expire {
+                table: id.to_string(),
+            },
+        )
+        .await
     }
 
     /// A new connection's number.

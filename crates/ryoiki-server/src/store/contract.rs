@@ -150,6 +150,11 @@ pub enum Write {
         /// The action.
         action: ActionRecord,
     },
+    /// An expired table ([`crate::expiry`]): its actions, seats and record are deleted.
+    Expire {
+        /// The table's id.
+        table: String,
+    },
 }
 
 /// Why a write or a load failed.

@@ -58,6 +58,9 @@ impl MemoryStore {
                 }
                 t.actions.push(action);
             }
+            Write::Expire { table } => {
+                tables.remove(&table);
+            }
         }
         Ok(())
     }

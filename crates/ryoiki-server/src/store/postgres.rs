@@ -293,6 +293,21 @@ async fn write_one(
             Ok(())
         }
         Write::Append { table, action } => append(conn, node, table, action).await,
+        Write::Expire { table } => {
+            // Only this node's table: another node that took it over keeps it.
+            for sql in [
+                "DELETE FROM ryoiki_actions WHERE table_id = $1 \
+                 AND EXISTS (SELECT 1 FROM ryoiki_tables WHERE id = $1 AND node = $2)",
+                "DELETE FROM ryoiki_seats WHERE table_id = $1 \
+                 AND EXISTS (SELECT 1 FROM ryoiki_tables WHERE id = $1 AND node = $2)",
+                "DELETE FROM ryoiki_tables WHERE id = $1 AND node = $2",
+            ] {
+                conn.execute(sql, &[&table, &node])
+                    .await
+                    .map_err(pg(format!("deleting expired table {table}")))?;
+            }
+            Ok(())
+        }
     }
 }
 

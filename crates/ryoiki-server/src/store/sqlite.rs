@@ -236,6 +236,17 @@ fn write_one(conn: &Connection, w: &Write) -> Result<(), StoreError> {
             Ok(())
         }
         Write::Append { table, action } => append(conn, table, action),
+        Write::Expire { table } => {
+            for sql in [
+                "DELETE FROM actions WHERE table_id = ?1",
+                "DELETE FROM seats WHERE table_id = ?1",
+                "DELETE FROM tables WHERE id = ?1",
+            ] {
+                conn.execute(sql, params![table])
+                    .map_err(db(format!("deleting expired table {table}")))?;
+            }
+            Ok(())
+        }
     }
 }
 

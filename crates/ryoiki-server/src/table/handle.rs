@@ -34,6 +34,22 @@ pub struct TableInfo {
     pub players: Vec<String>,
     pub(super) version: AtomicU64,
     pub(super) over: AtomicBool,
+    /// What the table's expiry reads ([`crate::expiry`]).
+    pub(crate) activity: Activity,
+}
+
+/// When a table was last used by people, for its expiry ([`crate::expiry`]): written by
+/// the table's task, read by the server's sweep.
+#[derive(Debug, Default)]
+pub struct Activity {
+    /// Connections open to it now (seats and spectators).
+    pub(crate) conns: AtomicU64,
+    /// When it was last used ([`crate::expiry::now_ms`]): a connection joined, left or
+    /// was open, or a seat's action was accepted. Bots' actions do not count.
+    pub(crate) since_ms: AtomicU64,
+    /// Whether a seat was ever used: a seat joined since the server started, or the log
+    /// holds a seat's action.
+    pub(crate) touched: AtomicBool,
 }
 
 impl TableInfo {

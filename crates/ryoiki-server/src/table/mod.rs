@@ -46,7 +46,7 @@ use crate::store::{Store, StoredTable};
 use handle::Conn;
 use replay::replay;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use tokio::sync::mpsc;
 
 /// How long a table keeps the listed actions of the seat to move without a command:
@@ -76,6 +76,11 @@ impl Table {
             players,
             version: AtomicU64::new(version),
             over: AtomicBool::new(false),
+            activity: handle::Activity {
+                conns: AtomicU64::new(0),
+                since_ms: AtomicU64::new(crate::expiry::now_ms()),
+                touched: AtomicBool::new(seats.iter().any(|s| s.last_seq().is_some())),
+            },
         });
         let mut table = Table {
             info: info.clone(),
@@ -134,6 +139,28 @@ impl Table {
     }
 
     async fn handle(&mut self, cmd: Command) {
+        let used = match &cmd {
+            Command::Join { seat, .. } => Some(seat.is_some()),
+            Command::Leave { .. } | Command::Act { .. } => Some(false),
+            Command::Saved { .. } => None,
+        };
+        self.handle_command(cmd).await;
+        if let Some(seat_joined) = used {
+            self.note_activity(seat_joined);
+        }
+    }
+
+    /// Notes for the table's expiry that people used it just now ([`crate::expiry`]).
+    fn note_activity(&self, seat_joined: bool) {
+        let a = &self.info.activity;
+        a.conns.store(self.conns.len() as u64, Ordering::Relaxed);
+        a.since_ms.store(crate::expiry::now_ms(), Ordering::Relaxed);
+        if seat_joined && self.conns.iter().any(|c| c.seat.is_some()) {
+            a.touched.store(true, Ordering::Relaxed);
+        }
+    }
+
+    async fn handle_command(&mut self, cmd: Command) {
         match cmd {
             Command::Join {
                 conn,

@@ -9,6 +9,7 @@ mod args;
 mod deck;
 mod explain;
 mod frames;
+mod input;
 mod play;
 mod progress;
 mod rules;

@@ -11,7 +11,7 @@ use ryoiki_games::{GameKind, UnknownGame};
 use ryoiki_scenario::LoadError;
 use ryoiki_scenario::protocol::{Player, Session};
 use ryoiki_scenario::soak::{SoakError, soak_start};
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Why `ryoiki play` or `ryoiki replay` cannot go on: an argument that does not fit, or a
@@ -210,7 +210,7 @@ pub fn play(args: PlayArgs) -> u8 {
     let _ = writeln!(out, "{}", session.hello(variant.as_deref()));
     let _ = out.flush();
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines().map_while(Result::ok);
+    let mut lines = crate::input::Lines::new(stdin.lock());
     let mut write = |line: &str| {
         let _ = writeln!(out, "{line}");
         let _ = out.flush();

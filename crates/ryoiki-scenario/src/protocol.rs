@@ -229,6 +229,10 @@ impl Session {
     ) -> Option<SeatAction> {
         loop {
             let line = input.next()?;
+            if let Some(why) = input_problem(&line) {
+                output(&refused(seat, why));
+                continue;
+            }
             if line.trim().is_empty() {
                 continue;
             }
@@ -265,4 +269,16 @@ pub use ryoiki_games::table::{to_move, to_move_listed};
 
 fn refused(seat: PlayerId, why: &str) -> String {
     json!({ "type": "refused", "seat": seat, "error": why }).to_string()
+}
+
+/// A line the reader could not take (too long, not UTF-8), as the session's input:
+/// the NUL character (which no JSON text holds raw) and why. The session refuses it,
+/// naming why, and reads the next line ([`input_problem`]).
+pub fn problem_line(why: &str) -> String {
+    format!("\0{why}")
+}
+
+/// Why the reader could not take this line, if it is a [`problem_line`].
+pub fn input_problem(line: &str) -> Option<&str> {
+    line.strip_prefix('\0')
 }

@@ -23,7 +23,7 @@ mod writer;
 pub use replay::{Messages, first_violation, first_violation_checked, first_violation_from};
 pub use shrink::{same_kind, shrink, shrink_from};
 
-use crate::soak::SoakStart;
+use crate::SoakStart;
 use ryoiki_core::{Action, Facing, Game, Orientation, Outside, RuleSet, SetupPlace};
 use std::fmt::Write;
 use text::{numbers, zone_text};
@@ -72,7 +72,7 @@ pub fn to_scenario_with(
         setup.seed,
         options_lines(&setup.options)
     );
-    let Ok(mut game) = Game::new_with_key(rules, setup.clone(), crate::model::SCENARIO_VIEW_KEY)
+    let Ok(mut game) = Game::new_with_key(rules, setup.clone(), ryoiki_scenario::SCENARIO_VIEW_KEY)
     else {
         return out;
     };
@@ -82,7 +82,7 @@ pub fn to_scenario_with(
     write_cards(&mut out, &game, &setup.cards);
     let mut w = Writer::new(setup.cards.len());
     for a in &all {
-        let player = crate::soak::action_player(&game, a);
+        let player = crate::action_player(&game, a);
         let head = format!("[[step]]\nplayer = {:?}\n", game.player_name(player));
         let mut step = head.clone();
         let mut declared = String::new();

@@ -28,7 +28,7 @@ pub mod protocol;
 mod raw;
 pub mod run;
 
-pub use catalogue::{Catalogue, Rule};
+pub use catalogue::{BadCatalogue, Catalogue, Rule};
 pub use coverage::{
     Coverage, FindError, Found, GameCoverage, SearchProblem, coverage, find_scenarios,
 };

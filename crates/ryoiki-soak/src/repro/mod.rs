@@ -26,6 +26,7 @@ pub use shrink::{same_kind, shrink, shrink_from};
 use crate::SoakStart;
 use ryoiki_core::{Action, Facing, Game, Orientation, Outside, RuleSet, SetupPlace};
 use std::fmt::Write;
+use step::{StepText, Taken};
 use text::{numbers, zone_text};
 use writer::{Own, Writer};
 
@@ -84,19 +85,30 @@ pub fn to_scenario_with(
     for a in &all {
         let player = crate::action_player(&game, a);
         let head = format!("[[step]]\nplayer = {:?}\n", game.player_name(player));
-        let mut step = head.clone();
-        let mut declared = String::new();
+        let mut text = StepText {
+            step: head.clone(),
+            declared: String::new(),
+        };
         let next = game.state().next_effect();
-        let own = match w.step(&mut step, &mut declared, &game, a, player, next) {
+        let taken = Taken {
+            game: &game,
+            action: a,
+            player,
+            next,
+        };
+        let own = match w.step(&mut text, taken) {
             Some(own) => own,
             None => {
-                declared.clear();
-                step = head;
+                text = StepText {
+                    step: head,
+                    declared: String::new(),
+                };
                 let json = serde_json::to_string(a).unwrap_or_default();
-                let _ = write!(step, "do = \"engine-action\"\njson = {json:?}\n");
+                let _ = write!(text.step, "do = \"engine-action\"\njson = {json:?}\n");
                 Own::default()
             }
         };
+        let StepText { mut step, declared } = text;
         let mut events = Vec::new();
         let result = game.apply(a.clone(), &mut events);
         if result.is_ok() {

@@ -6,7 +6,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use ryoiki_core::{NullSink, PlayerId};
-use ryoiki_scenario::soak::{action_player, random_action, soak_start};
+use ryoiki_soak::{action_player, random_action, soak_start};
 
 
 fuzz_target!(|data: &[u8]| {

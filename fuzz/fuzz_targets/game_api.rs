@@ -22,7 +22,7 @@ use ryoiki_core::{
     Prohibited, TriggerOn, ZoneId, ZoneKind,
 };
 use ryoiki_scenario::leak::LeakCheck;
-use ryoiki_scenario::soak::{action_player, soak_start};
+use ryoiki_soak::{action_player, soak_start};
 
 
 /// The shape of one operation: `Action`'s variants, and a few ways to reach the rest of

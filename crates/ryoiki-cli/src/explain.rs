@@ -7,7 +7,7 @@
 //! notes, the step as written) is shown as written.
 
 use ryoiki_core::{Args, Lang, Messages, Phrase};
-use ryoiki_scenario::{Catalogue, Entry, load_file, run};
+use ryoiki_scenario::{Catalogue, Entry, load_file_with, run};
 use std::io::Write;
 use std::path::Path;
 
@@ -48,7 +48,7 @@ pub(crate) fn explain(out: &mut impl Write, file: &Path, lang: Lang, color: bool
         eprintln!("ryoiki explain: {message}");
         return 2;
     }
-    let sc = match load_file(file) {
+    let sc = match load_file_with(file, &ryoiki_soak::custom::shipped()) {
         Ok(sc) => sc,
         Err(e) => {
             match std::fs::read_to_string(file) {

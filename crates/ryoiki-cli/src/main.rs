@@ -180,7 +180,7 @@ fn check(out: &mut impl Write, paths: &[PathBuf], lang: Lang, color: bool) -> u8
     );
     // The effects written in Rust that files may name (`custom = "…"`): those the
     // project ships, the soak's and the Magic cards of `ryoiki_mtg::custom`.
-    let effects = ryoiki_scenario::custom::shipped();
+    let effects = ryoiki_soak::custom::shipped();
     for f in &found.files {
         match load_file_with(f, &effects) {
             Err(e) => {
@@ -269,20 +269,14 @@ fn soak(out: &mut impl Write, run: &Run<'_>, steps: u64, dir: &std::path::Path, 
             say(explain::phrase("soak-no-ctrlc").arg("error", e.to_string()))
         );
     }
-    let report = match ryoiki_scenario::soak::soak(
-        run.game,
-        run.variant,
-        run.seed,
-        steps,
-        &mut progress,
-        &STOP,
-    ) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("ryoiki soak: {}", e.render(lang));
-            return 2;
-        }
-    };
+    let report =
+        match ryoiki_soak::soak(run.game, run.variant, run.seed, steps, &mut progress, &STOP) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("ryoiki soak: {}", e.render(lang));
+                return 2;
+            }
+        };
     bar.finish_and_clear();
     let secs = started.elapsed().as_secs_f64();
     for v in &report.violations {
@@ -348,15 +342,15 @@ struct Run<'a> {
 fn write_repro(
     out: &mut impl Write,
     run: &Run<'_>,
-    failing: &ryoiki_scenario::soak::Failing,
-    report: &ryoiki_scenario::soak::SoakReport,
+    failing: &ryoiki_soak::Failing,
+    report: &ryoiki_soak::SoakReport,
     dir: &std::path::Path,
     lang: Lang,
 ) {
-    use ryoiki_scenario::repro;
+    use ryoiki_soak::repro;
     let (game, variant, seed) = (run.game, run.variant, failing.seed);
     let rules = game.rules();
-    let start = ryoiki_scenario::soak::soak_start(game, variant, seed).expect("the soak ran it");
+    let start = ryoiki_soak::soak_start(game, variant, seed).expect("the soak ran it");
     let first = report
         .violations
         .first()

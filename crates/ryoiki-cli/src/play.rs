@@ -10,7 +10,7 @@ use ryoiki_games::deck::DeckError;
 use ryoiki_games::{GameKind, UnknownGame};
 use ryoiki_scenario::LoadError;
 use ryoiki_scenario::protocol::{Player, Session};
-use ryoiki_scenario::soak::{SoakError, soak_start};
+use ryoiki_soak::{SoakError, soak_start};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -248,7 +248,8 @@ fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), PlayError> {
         (None, None) if !args.decks.is_empty() => return Err(PlayError::DeckWithoutGame),
         (None, Some(kind)) if !args.decks.is_empty() => (kind, deck_setup(kind, args)?),
         (Some(path), _) => {
-            let sc = ryoiki_scenario::load_file(path).map_err(PlayError::Load)?;
+            let sc = ryoiki_scenario::load_file_with(path, &ryoiki_soak::custom::shipped())
+                .map_err(PlayError::Load)?;
             let kind: GameKind = sc.rules.key().parse().map_err(PlayError::UnknownGame)?;
             (kind, sc.setup)
         }

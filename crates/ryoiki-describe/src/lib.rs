@@ -3,8 +3,8 @@
 //! Each game crate exports one [`GameDescription`] (`ryoiki_fow::GAME`, …): its key and
 //! names, its rule set, its variants and their options, its deck sections and the one
 //! implementation of its deck rules, a sample setup for demo tables, bots, soaks and
-//! fuzzing, its built-in card pool, the words the table shows, and the zone names other
-//! editions use. The list of games (`ryoiki-games`) holds these descriptions and is the
+//! fuzzing, its built-in card pool, the words the table shows, the zone names other
+//! editions use, and its rule catalogue (the rule ids it cites, [`RuleCatalogue`]). The list of games (`ryoiki-games`) holds these descriptions and is the
 //! only place that names the games.
 //!
 //! This crate sits between the core and the game crates: plain data and function
@@ -202,6 +202,84 @@ pub struct PoolText {
     pub text: &'static str,
 }
 
+/// One rule of a game's catalogue: an id its events and scenario files cite.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleRow {
+    /// Its id, starting with the game's key (`fow-3.15.d`).
+    pub id: &'static str,
+    /// Its number in the game's rules document (`3.15.d`).
+    pub section: &'static str,
+    /// Its short title, in English and in the words of the Japanese rule texts.
+    pub title: Text,
+    /// What it requires, in our words.
+    pub description: &'static str,
+}
+
+/// A game's rule catalogue: every rule id it cites, as [`RuleRow`]s. A game written in
+/// Rust keeps its catalogue in its crate's `rules.tsv`
+/// (`RuleCatalogue::Tsv(include_str!("../rules.tsv"))`).
+#[derive(Clone, Copy, Debug)]
+pub enum RuleCatalogue {
+    /// A `rules.tsv` file's text: a header line, then one rule a line, its five fields
+    /// separated by tabs: id, section, title, Japanese title, description.
+    Tsv(&'static str),
+    /// Rows already read (a game defined in a data file, from its rule items).
+    Rows(&'static [RuleRow]),
+}
+
+/// A line of a `rules.tsv` that is not a rule: it has not five fields, or one of them
+/// is empty.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "rules.tsv line {line}: {fields} of the 5 fields (id, section, title, Japanese title, description) given, or one of them empty"
+)]
+pub struct BadRuleLine {
+    /// The 1-based line.
+    pub line: usize,
+    /// How many tab-separated fields it has.
+    pub fields: usize,
+}
+
+impl RuleCatalogue {
+    /// Its rules, in the file's order.
+    ///
+    /// # Errors
+    /// [`BadRuleLine`]: the first line of a `rules.tsv` that is not a rule (blank lines
+    /// are skipped).
+    pub fn rows(&self) -> Result<Vec<RuleRow>, BadRuleLine> {
+        let tsv = match self {
+            RuleCatalogue::Rows(rows) => return Ok(rows.to_vec()),
+            RuleCatalogue::Tsv(tsv) => tsv,
+        };
+        let mut rows = Vec::new();
+        for (i, line) in tsv.lines().enumerate().skip(1) {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let fields: Vec<&'static str> = line.split('\t').collect();
+            let [id, section, en, ja, description] = fields[..] else {
+                return Err(BadRuleLine {
+                    line: i + 1,
+                    fields: fields.len(),
+                });
+            };
+            if fields.iter().any(|f| f.trim().is_empty()) {
+                return Err(BadRuleLine {
+                    line: i + 1,
+                    fields: fields.len(),
+                });
+            }
+            rows.push(RuleRow {
+                id,
+                section,
+                title: Text { en, ja },
+                description,
+            });
+        }
+        Ok(rows)
+    }
+}
+
 /// The words the table (the web page) shows for a game.
 #[derive(Clone, Copy, Debug)]
 pub struct TableWords {
@@ -244,6 +322,9 @@ pub struct GameDescription {
     /// Effects written in Rust that its cards use and scenario files may name by key
     /// (Magic's Leyline of the Void …); [`no_custom_effects`] for none.
     pub custom_effects: fn() -> CustomEffects,
+    /// Its rule catalogue: the rule ids its events and scenario files cite, with their
+    /// titles and descriptions (the crate's `rules.tsv`).
+    pub rule_catalogue: RuleCatalogue,
 }
 
 /// No effects written in Rust: a game whose cards need none.
@@ -375,5 +456,41 @@ pub fn sample_card(
         facing: None,
         orientation: None,
         controller: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rules_file_reads_row_by_row_and_a_short_line_is_named() {
+        let good = RuleCatalogue::Tsv(
+            "id\tsection\ttitle\ttitle_ja\tdescription\n\
+             g-1.1\t1.1\tZones\t領域\tEvery card is in one zone.\n\n",
+        );
+        assert_eq!(
+            good.rows(),
+            Ok(vec![RuleRow {
+                id: "g-1.1",
+                section: "1.1",
+                title: Text {
+                    en: "Zones",
+                    ja: "領域",
+                },
+                description: "Every card is in one zone.",
+            }])
+        );
+        let short =
+            RuleCatalogue::Tsv("id\tsection\ttitle\ttitle_ja\tdescription\ng-1.1\t1.1\tZones\n");
+        let e = short.rows().expect_err("three fields");
+        assert_eq!(e, BadRuleLine { line: 2, fields: 3 });
+        assert!(
+            e.to_string()
+                .starts_with("rules.tsv line 2: 3 of the 5 fields"),
+            "{e}"
+        );
+        let empty = RuleCatalogue::Tsv("header\ng-1.1\t1.1\tZones\t\tEvery card.\n");
+        assert_eq!(empty.rows(), Err(BadRuleLine { line: 2, fields: 5 }));
     }
 }

@@ -94,6 +94,7 @@ pub static GAME: GameDescription = GameDescription {
         ("chase", "chase-area"),
     ],
     custom_effects: ryoiki_describe::no_custom_effects,
+    rule_catalogue: ryoiki_describe::RuleCatalogue::Tsv(include_str!("../rules.tsv")),
 };
 
 /// Force of Will's catalogue of messages (its deck rules' words), English and Japanese.

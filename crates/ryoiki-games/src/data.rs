@@ -14,6 +14,7 @@
 
 use crate::{GameDescription, GameKind, KeyTaken, Sample, Section, SectionPlace, SectionSpec};
 use crate::{PoolText, TableWords, Text};
+use crate::{RuleCatalogue, RuleRow};
 use ryoiki_core::{RuleSet, Scope};
 use ryoiki_datagame::{DataGame, LoadError};
 use std::path::{Path, PathBuf};
@@ -90,21 +91,35 @@ pub fn rule_items() -> Vec<DataRule> {
     read()
         .iter()
         .flat_map(|e| {
-            e.game.rule_items().iter().map(|r| DataRule {
+            rule_rows(e.game).into_iter().map(|r| DataRule {
                 game: e.key,
                 id: r.id,
-                section: r
-                    .id
-                    .strip_prefix(e.key)
-                    .map(|s| s.trim_start_matches('-'))
-                    .unwrap_or(r.id)
-                    .to_string(),
-                title: Text {
-                    en: r.title.en,
-                    ja: r.title.ja,
-                },
-                text: r.text.clone(),
+                section: r.section.to_string(),
+                title: r.title,
+                text: r.description.to_string(),
             })
+        })
+        .collect()
+}
+
+/// A data game's rule items as the rows of its rule catalogue, each with its number
+/// (the id without the game's key: `2.5`).
+fn rule_rows(game: &'static DataGame) -> Vec<RuleRow> {
+    let key = RuleSet::key(game);
+    game.rule_items()
+        .iter()
+        .map(|r| RuleRow {
+            id: r.id,
+            section: r
+                .id
+                .strip_prefix(key)
+                .map(|s| s.trim_start_matches('-'))
+                .unwrap_or(r.id),
+            title: Text {
+                en: r.title.en,
+                ja: r.title.ja,
+            },
+            description: &r.text,
         })
         .collect()
 }
@@ -212,7 +227,8 @@ pub fn load_for_tool(files: &[PathBuf]) -> Result<Vec<GameKind>, DataError> {
 
 /// The description of a data game: its sample game from its sample deck and start
 /// procedure, one deck section (its first per-player sample zone, else its first),
-/// its cards as the pool, plain table words, no variants and no effects of its own.
+/// its cards as the pool, plain table words, no variants and no effects of its own, its
+/// rule items as its rule catalogue.
 fn describe(game: &'static DataGame) -> GameDescription {
     let names = RuleSet::names(game);
     let zones = RuleSet::zones(game);
@@ -277,6 +293,7 @@ fn describe(game: &'static DataGame) -> GameDescription {
         },
         zone_aliases: &[],
         custom_effects: ryoiki_describe::no_custom_effects,
+        rule_catalogue: RuleCatalogue::Rows(Box::leak(rule_rows(game).into_boxed_slice())),
     }
 }
 

@@ -2,8 +2,8 @@
 //! [`GameDescription`] behind a [`GameKind`]; the deck sections' words.
 
 pub use ryoiki_describe::{
-    CardLookup, DeckEntry, DeckIssue, GameDescription, PoolText, Sample, Section, SectionPlace,
-    SectionSpec, TableWords, Text, Variant, mixed_pile,
+    BadRuleLine, CardLookup, DeckEntry, DeckIssue, GameDescription, PoolText, RuleCatalogue,
+    RuleRow, Sample, Section, SectionPlace, SectionSpec, TableWords, Text, Variant, mixed_pile,
 };
 
 use ryoiki_core::{Lang, RuleSet, Word};

@@ -108,6 +108,7 @@ pub static GAME: GameDescription = GameDescription {
         ("graveyard-zone", "graveyard"),
     ],
     custom_effects: crate::custom::registry,
+    rule_catalogue: ryoiki_describe::RuleCatalogue::Tsv(include_str!("../rules.tsv")),
 };
 
 fn say(key: &'static str) -> Phrase {

@@ -59,6 +59,7 @@ pub static GAME: GameDescription = GameDescription {
         ("battlefield", "field"),
     ],
     custom_effects: ryoiki_describe::no_custom_effects,
+    rule_catalogue: ryoiki_describe::RuleCatalogue::Tsv(include_str!("../rules.tsv")),
 };
 
 /// Characters, equipment, talismans and plain cards, with abilities that record the

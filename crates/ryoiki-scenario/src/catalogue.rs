@@ -1,25 +1,28 @@
 //! The rules catalogue: every rule id ryoiki implements, with our own description.
 //!
-//! The catalogue is `catalogue.tsv` in this crate, embedded in the binary. Its ids are
-//! those of the project's rule inventory; a test checks them against
-//! `../shared/rules/inventory.tsv` when that file is present.
+//! Each game keeps its own rules in its description's catalogue
+//! ([`ryoiki_games::RuleCatalogue`]: a game crate's `rules.tsv`, embedded in the binary;
+//! a data game's rule items); [`Catalogue::embedded`] gathers them from the list of
+//! games, game by game in the list's order. Its ids are those of the project's rule
+//! inventory; a test checks them against `../shared/rules/inventory.tsv` when that file
+//! is present.
 
 use ryoiki_core::Lang;
-use std::sync::{OnceLock, RwLock};
+use ryoiki_games::{BadRuleLine, GameKind};
+use std::sync::RwLock;
 
 /// One rule of the catalogue.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rule {
     /// Its id (`fow-3.15.d`).
     pub id: String,
-    /// Its game key (`fow`, `pmv`, `mtg`: a [`GameKind`](crate::games::GameKind)'s key).
+    /// Its game key (`fow`, `pmv`, `mtg`: a [`GameKind`]'s key).
     pub game: String,
     /// Its number in the rules document.
     pub section: String,
     /// A short title.
     pub title: String,
-    /// The short title in Japanese, in the words of the Japanese rule texts
-    /// (`titles-ja.tsv`).
+    /// The short title in Japanese, in the words of the Japanese rule texts.
     pub title_ja: String,
     /// What it requires, in our words.
     pub description: String,
@@ -32,11 +35,16 @@ pub struct Catalogue {
     pub rules: Vec<Rule>,
 }
 
-/// The catalogue's text, as embedded.
-pub const CATALOGUE_TSV: &str = include_str!("../catalogue.tsv");
-
-/// The Japanese titles (id, title), as embedded.
-pub const TITLES_JA_TSV: &str = include_str!("../titles-ja.tsv");
+/// A game's rule catalogue that does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the rule catalogue of {game}: {source}")]
+pub struct BadCatalogue {
+    /// The game's key.
+    pub game: &'static str,
+    /// The line that is not a rule.
+    #[source]
+    pub source: BadRuleLine,
+}
 
 impl Rule {
     /// Its short title in `lang`.
@@ -49,39 +57,28 @@ impl Rule {
 }
 
 impl Catalogue {
-    /// Parses a catalogue in the TSV format (header line, then id, game, section,
-    /// title, description).
-    pub fn parse(tsv: &str) -> Catalogue {
-        let rules = tsv
-            .lines()
-            .skip(1)
-            .filter(|l| !l.trim().is_empty())
-            .filter_map(|l| {
-                let mut f = l.split('\t');
-                Some(Rule {
-                    id: f.next()?.to_string(),
-                    game: f.next()?.to_string(),
-                    section: f.next()?.to_string(),
-                    title: f.next()?.to_string(),
-                    description: f.next()?.to_string(),
-                    title_ja: String::new(),
-                })
-            })
-            .collect();
-        Catalogue { rules }
-    }
-
-    /// Adds the Japanese titles of a `titles-ja.tsv` text (header line, then id and
-    /// title); a rule it does not name keeps an empty Japanese title.
-    pub fn with_titles_ja(mut self, tsv: &str) -> Catalogue {
-        for line in tsv.lines().skip(1) {
-            if let Some((id, title)) = line.split_once('\t')
-                && let Some(r) = self.rules.iter_mut().find(|r| r.id == id)
-            {
-                r.title_ja = title.trim().to_string();
-            }
+    /// The rules of `games`, game by game, each game's in its catalogue's order.
+    ///
+    /// # Errors
+    /// [`BadCatalogue`]: a game's `rules.tsv` has a line that is not a rule.
+    pub fn of_games(games: &[GameKind]) -> Result<Catalogue, BadCatalogue> {
+        let mut rules = Vec::new();
+        for game in games {
+            let desc = game.description();
+            let rows = desc.rule_catalogue.rows().map_err(|source| BadCatalogue {
+                game: desc.key,
+                source,
+            })?;
+            rules.extend(rows.into_iter().map(|r| Rule {
+                id: r.id.to_string(),
+                game: desc.key.to_string(),
+                section: r.section.to_string(),
+                title: r.title.en.to_string(),
+                title_ja: r.title.ja.to_string(),
+                description: r.description.to_string(),
+            }));
         }
-        self
+        Ok(Catalogue { rules })
     }
 
     /// The title of rule `id` in `lang`, if the catalogue has that rule.
@@ -89,36 +86,27 @@ impl Catalogue {
         self.get(id).map(|r| r.title_in(lang))
     }
 
-    /// The embedded catalogue of the built-in games, followed by the rule items of the
-    /// games registered at run time from data files
-    /// ([`ryoiki_games::data::rule_items`]): every rule id a scenario may cite.
+    /// The catalogue of every listed game ([`ryoiki_games::games`]: the built-in ones,
+    /// then those registered at run time from data files): every rule id a scenario may
+    /// cite. A game whose catalogue does not read (a test keeps every built-in one
+    /// readable) adds no rules.
     pub fn embedded() -> &'static Catalogue {
-        static BUILT_IN: OnceLock<Catalogue> = OnceLock::new();
-        static WITH_DATA: RwLock<Option<(usize, &'static Catalogue)>> = RwLock::new(None);
-        let built_in =
-            BUILT_IN.get_or_init(|| Catalogue::parse(CATALOGUE_TSV).with_titles_ja(TITLES_JA_TSV));
-        let count = ryoiki_games::data::rule_item_count();
-        if count == 0 {
-            return built_in;
-        }
-        if let Some((n, cat)) = *WITH_DATA.read().unwrap_or_else(|e| e.into_inner())
-            && n == count
+        static GATHERED: RwLock<Option<(usize, &'static Catalogue)>> = RwLock::new(None);
+        let games = ryoiki_games::games();
+        if let Some((n, cat)) = *GATHERED.read().unwrap_or_else(|e| e.into_inner())
+            && n == games.len()
         {
             return cat;
         }
-        let mut cat = built_in.clone();
-        cat.rules
-            .extend(ryoiki_games::data::rule_items().into_iter().map(|r| Rule {
-                id: r.id.to_string(),
-                game: r.game.to_string(),
-                section: r.section,
-                title: r.title.en.to_string(),
-                title_ja: r.title.ja.to_string(),
-                description: r.text,
-            }));
-        // Leaked once per set of registered games: games are registered at start.
+        let mut cat = Catalogue::default();
+        for game in &games {
+            if let Ok(one) = Catalogue::of_games(std::slice::from_ref(game)) {
+                cat.rules.extend(one.rules);
+            }
+        }
+        // Leaked once per set of listed games: games are registered at start.
         let cat: &'static Catalogue = Box::leak(Box::new(cat));
-        *WITH_DATA.write().unwrap_or_else(|e| e.into_inner()) = Some((count, cat));
+        *GATHERED.write().unwrap_or_else(|e| e.into_inner()) = Some((games.len(), cat));
         cat
     }
 
@@ -149,13 +137,16 @@ mod tests {
         assert_eq!(cat.title("fow-3.9", Lang::Ja), Some("墓地"));
         assert_eq!(cat.title("mtg-901.9", Lang::Ja), Some("次元ダイスを振る"));
         assert_eq!(cat.title("fow-9.9", Lang::Ja), None);
-        // Every line of the Japanese titles names a rule of the catalogue.
-        for line in TITLES_JA_TSV.lines().skip(1) {
-            let id = line.split('\t').next().unwrap_or_default();
-            assert!(
-                cat.contains(id),
-                "titles-ja.tsv names {id}, not in the catalogue"
-            );
+    }
+
+    #[test]
+    fn every_game_keeps_a_catalogue_that_reads_and_cites_its_own_key() {
+        for game in ryoiki_games::games() {
+            let cat = Catalogue::of_games(&[game]).unwrap_or_else(|e| panic!("{e}"));
+            assert!(!cat.rules.is_empty(), "{} has no rules", game.key());
+            for r in &cat.rules {
+                assert!(r.id.starts_with(&format!("{}-", game.key())), "{}", r.id);
+            }
         }
     }
 
@@ -165,7 +156,7 @@ mod tests {
         assert_eq!(cat.rules.len(), 152);
         for r in &cat.rules {
             assert!(
-                r.game.parse::<crate::games::GameKind>().is_ok(),
+                r.game.parse::<GameKind>().is_ok(),
                 "{} has game {}",
                 r.id,
                 r.game

@@ -2,17 +2,16 @@
 //! `[[effect]]`): a registry the loader resolves keys against and the runner registers
 //! in the game it plays (see `docs/effects.md`).
 //!
-//! [`shipped`] is what the project ships, and what [`crate::load_file`] and
-//! [`crate::load_str`] use: the soak's own effect ([`crate::soak::SoakEffect`], key
-//! `soak-custom`) and every listed game's (its description's `custom_effects`: the Magic
-//! cards of `ryoiki_mtg::custom`). A program with effects
-//! of its own loads with [`crate::load::load_str_with`] or
-//! [`crate::load::load_file_with`] and its registry.
+//! [`shipped`] is what the listed games ship, and what [`crate::load_file`] and
+//! [`crate::load_str`] use: every game's (its description's `custom_effects`: the Magic
+//! cards of `ryoiki_mtg::custom`). A program with effects of its own loads with
+//! [`crate::load::load_str_with`] or [`crate::load::load_file_with`] and its registry;
+//! the `ryoiki` command loads with `ryoiki_soak::custom::shipped`, these and the soak's
+//! own effect (`soak-custom`), so that the files the soak writes check.
 
 use ryoiki_core::CustomEffects;
-use std::sync::Arc;
 
-/// The registry of the effects the project ships: `soak-custom` and the Magic cards
+/// The registry of the effects the listed games ship: the Magic cards
 /// `leyline-of-the-void`, `rest-in-peace`, `soul-warden` and `glorious-anthem`.
 pub fn shipped() -> CustomEffects {
     let mut registry = CustomEffects::new();
@@ -21,23 +20,13 @@ pub fn shipped() -> CustomEffects {
             registry.insert(key.to_string(), effect.clone());
         }
     }
-    registry.insert(
-        crate::soak::SOAK_EFFECT.to_string(),
-        Arc::new(crate::soak::SoakEffect),
-    );
     registry
-}
-
-/// The registry a soak game registers (the soak's own effect only), so a written repro
-/// loaded with it sets up the very game the soak played.
-pub fn soak() -> CustomEffects {
-    CustomEffects::new().with(crate::soak::SOAK_EFFECT, Arc::new(crate::soak::SoakEffect))
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
-    fn the_shipped_registry_holds_the_soak_effect_and_the_magic_cards() {
+    fn the_shipped_registry_holds_the_magic_cards() {
         let shipped = super::shipped();
         let keys: Vec<&str> = shipped.keys().collect();
         assert_eq!(
@@ -46,7 +35,6 @@ mod tests {
                 "glorious-anthem",
                 "leyline-of-the-void",
                 "rest-in-peace",
-                "soak-custom",
                 "soul-warden"
             ]
         );

@@ -10,8 +10,11 @@
 //! - [`run()`] plays it and reports each expectation ([`Report`]); it also checks card
 //!   conservation, that refused steps change nothing, and that no view leaks a hidden
 //!   card, after every step.
-//! - [`Catalogue`] is the embedded rules catalogue; [`coverage()`] computes which rule ids
-//!   passing expectations prove.
+//! - [`Catalogue`] is the rules catalogue, gathered from the listed games; [`coverage()`]
+//!   computes which rule ids passing expectations prove.
+//!
+//! The soak, and the shrinking of its violations into scenario files, are the
+//! `ryoiki-soak` crate's, built on this one.
 
 pub mod catalogue;
 pub mod coverage;
@@ -23,11 +26,9 @@ mod messages;
 pub mod model;
 pub mod protocol;
 mod raw;
-pub mod repro;
 pub mod run;
-pub mod soak;
 
-pub use catalogue::{Catalogue, Rule};
+pub use catalogue::{BadCatalogue, Catalogue, Rule};
 pub use coverage::{
     Coverage, FindError, Found, GameCoverage, SearchProblem, coverage, find_scenarios,
 };

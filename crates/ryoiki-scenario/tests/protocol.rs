@@ -3,11 +3,10 @@
 use ryoiki_core::{Recorded, ViewKey};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::protocol::{End, Player, Session};
-use ryoiki_scenario::soak::{soak_start, variants};
 use serde_json::Value;
 
 fn session(g: GameKind, v: Option<&str>, seed: u64) -> Session {
-    let start = soak_start(g, v, seed).unwrap();
+    let start = g.sample(v, seed).unwrap();
     let mut rec = Recorded::start(g.rules(), start.setup, ViewKey::new(seed, 3)).unwrap();
     for a in start.opening {
         rec.apply(a, &mut Vec::new()).unwrap();
@@ -25,7 +24,7 @@ fn session(g: GameKind, v: Option<&str>, seed: u64) -> Session {
 fn a_client_plays_every_game_through_the_protocol_and_is_told_nothing_hidden() {
     for g in GameKind::all() {
         let mut vs: Vec<Option<&str>> = vec![None];
-        vs.extend(variants(g).into_iter().map(Some));
+        vs.extend(g.variants().into_iter().map(Some));
         for v in vs {
             for first in [false, true] {
                 let mut s = session(g, v, 4);

@@ -7,10 +7,9 @@ use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::{Flow, Game, PlayerId, SeatAction, ViewKey};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::protocol::{to_move, to_move_listed};
-use ryoiki_scenario::soak::soak_start;
 
 fn game(kind: GameKind, variant: Option<&str>, seed: u64) -> Game {
-    let start = soak_start(kind, variant, seed).unwrap();
+    let start = kind.sample(variant, seed).unwrap();
     let mut g = Game::new_with_key(kind.rules(), start.setup, ViewKey::new(seed, 5)).unwrap();
     for a in start.opening {
         g.apply(a, &mut Vec::new()).unwrap();

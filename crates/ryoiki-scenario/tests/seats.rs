@@ -8,7 +8,6 @@ use ryoiki_core::{
 };
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::seats::{MessageCheck, pick_seat_action};
-use ryoiki_scenario::soak::{soak_start, variants};
 use std::collections::BTreeMap;
 
 /// Every game, and every Magic variant.
@@ -16,7 +15,7 @@ fn starts() -> Vec<(GameKind, Option<&'static str>)> {
     let mut out = Vec::new();
     for g in GameKind::all() {
         out.push((g, None));
-        for v in variants(g) {
+        for v in g.variants() {
             out.push((g, Some(v)));
         }
     }
@@ -25,7 +24,7 @@ fn starts() -> Vec<(GameKind, Option<&'static str>)> {
 
 /// A recorded game of `game` after its opening, with an explicit key.
 fn recorded(game: GameKind, variant: Option<&str>, seed: u64) -> Recorded {
-    let start = soak_start(game, variant, seed).unwrap();
+    let start = game.sample(variant, seed).unwrap();
     let mut rec = Recorded::start(game.rules(), start.setup, ViewKey::new(seed, 77)).unwrap();
     for a in start.opening {
         rec.apply(a, &mut Vec::new()).unwrap();
@@ -34,7 +33,7 @@ fn recorded(game: GameKind, variant: Option<&str>, seed: u64) -> Recorded {
 }
 
 fn fow() -> Game {
-    let start = soak_start(GameKind::named("fow"), None, 5).unwrap();
+    let start = GameKind::named("fow").sample(None, 5).unwrap();
     Game::new_with_key(
         GameKind::named("fow").rules(),
         start.setup,
@@ -45,9 +44,7 @@ fn fow() -> Game {
 
 #[test]
 fn games_from_the_same_seed_without_a_key_have_different_handles() {
-    let setup = soak_start(GameKind::named("fow"), None, 777_777)
-        .unwrap()
-        .setup;
+    let setup = GameKind::named("fow").sample(None, 777_777).unwrap().setup;
     let rules = GameKind::named("fow").rules();
     let a = Game::new(rules, setup.clone()).unwrap();
     let b = Game::new(rules, setup.clone()).unwrap();

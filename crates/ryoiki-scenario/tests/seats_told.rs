@@ -9,13 +9,12 @@ use ryoiki_core::{
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::protocol::to_move;
 use ryoiki_scenario::seats::{MessageCheck, step_message_problems};
-use ryoiki_scenario::soak::soak_start;
 
 const P0: PlayerId = PlayerId(0);
 const P1: PlayerId = PlayerId(1);
 
 fn game(kind: GameKind, variant: Option<&str>, seed: u64) -> Game {
-    let start = soak_start(kind, variant, seed).unwrap();
+    let start = kind.sample(variant, seed).unwrap();
     let mut g = Game::new_with_key(kind.rules(), start.setup, ViewKey::new(seed, 3)).unwrap();
     for a in start.opening {
         g.apply(a, &mut Vec::new()).unwrap();
@@ -101,7 +100,9 @@ fn a_card_held_aside_is_listed_to_its_holder_who_puts_it_back_by_that_handle() {
 
 /// A Magic game where p0 controls a card p1 owns, in play (Threaten, Act of Treason).
 fn borrowed_card() -> (Game, CardId) {
-    let start = soak_start(GameKind::named("mtg"), Some("two-player"), 2).unwrap();
+    let start = GameKind::named("mtg")
+        .sample(Some("two-player"), 2)
+        .unwrap();
     let mut setup = start.setup;
     let rules = GameKind::named("mtg").rules();
     let probe = Game::new_with_key(rules, setup.clone(), ViewKey::new(1, 1)).unwrap();

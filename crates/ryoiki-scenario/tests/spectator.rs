@@ -5,14 +5,13 @@ use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::{Game, PlayerId, Recorded, ViewKey};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::seats::{MessageCheck, pick_seat_action};
-use ryoiki_scenario::soak::{soak_start, variants};
 use std::collections::BTreeSet;
 
 fn starts() -> Vec<(GameKind, Option<&'static str>)> {
     let mut out = Vec::new();
     for g in GameKind::all() {
         out.push((g, None));
-        for v in variants(g) {
+        for v in g.variants() {
             out.push((g, Some(v)));
         }
     }
@@ -93,7 +92,7 @@ fn check_spectator(game: &Game, step: usize, events: &[ryoiki_core::Event]) {
 fn a_spectator_sees_only_what_every_player_sees() {
     for (kind, variant) in starts() {
         for seed in [1u64, 2, 3] {
-            let start = soak_start(kind, variant, seed).unwrap();
+            let start = kind.sample(variant, seed).unwrap();
             let mut rec =
                 Recorded::start(kind.rules(), start.setup, ViewKey::new(seed, 5)).unwrap();
             for a in start.opening {
@@ -116,7 +115,7 @@ fn a_spectator_sees_only_what_every_player_sees() {
 
 #[test]
 fn a_spectator_sees_no_hand_but_its_count() {
-    let start = soak_start(GameKind::named("fow"), None, 4).unwrap();
+    let start = GameKind::named("fow").sample(None, 4).unwrap();
     let game = Game::new_with_key(
         GameKind::named("fow").rules(),
         start.setup,

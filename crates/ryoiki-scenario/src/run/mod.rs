@@ -502,13 +502,6 @@ mod catalogue_tests {
             include_str!("../load/expect.rs"),
             include_str!("../load/steps.rs"),
             include_str!("../leak.rs"),
-            include_str!("../soak/mod.rs"),
-            include_str!("../soak/report.rs"),
-            include_str!("../soak/effect.rs"),
-            include_str!("../soak/play.rs"),
-            include_str!("../soak/random.rs"),
-            include_str!("../soak/start.rs"),
-            include_str!("../soak/window.rs"),
             include_str!("../coverage.rs"),
         ]
         .iter()
@@ -523,8 +516,6 @@ mod catalogue_tests {
                 "leak-",
                 "deck-",
                 "seat-check-",
-                "violation-",
-                "soak-start-",
                 "find-",
             ]
             .iter()

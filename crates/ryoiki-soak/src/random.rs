@@ -1,7 +1,7 @@
 //! The random actions of a soak: what a client could send (often legal, sometimes
 //! not), and what a card's rules would do (effects, tokens, happenings).
 
-use super::effect::SOAK_EFFECT;
+use crate::effect::SOAK_EFFECT;
 use ryoiki_core::{
     Action, CardId, Cause, Choice, Destination, EffectBody, ExposureKind, Facing, Game, ObjectId,
     Orientation, PlayerId, PlayerSet, Position, State, ZoneId, ZoneKind,

@@ -6,11 +6,9 @@ use ryoiki_core::{
     Action, ActionError, Cx, Described, DynProcess, Game, GameAction, Host, NullSink, PlayerId,
     Process, RuleSet, State, Words, ZoneSpec,
 };
-use ryoiki_scenario::repro::{
-    Messages, first_violation, first_violation_checked, shrink, to_scenario,
-};
-use ryoiki_scenario::soak::{SoakStart, soak_setup};
 use ryoiki_scenario::{load_str, run};
+use ryoiki_soak::repro::{Messages, first_violation, first_violation_checked, shrink, to_scenario};
+use ryoiki_soak::{SoakStart, soak_setup};
 
 /// A deliberately broken rule set: its 'tattle' action emits an event that tells every
 /// player the names of all cards, hidden ones included. Its views stay clean.

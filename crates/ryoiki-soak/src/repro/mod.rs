@@ -23,9 +23,10 @@ mod writer;
 pub use replay::{Messages, first_violation, first_violation_checked, first_violation_from};
 pub use shrink::{same_kind, shrink, shrink_from};
 
-use crate::soak::SoakStart;
+use crate::SoakStart;
 use ryoiki_core::{Action, Facing, Game, Orientation, Outside, RuleSet, SetupPlace};
 use std::fmt::Write;
+use step::{StepText, Taken};
 use text::{numbers, zone_text};
 use writer::{Own, Writer};
 
@@ -72,7 +73,7 @@ pub fn to_scenario_with(
         setup.seed,
         options_lines(&setup.options)
     );
-    let Ok(mut game) = Game::new_with_key(rules, setup.clone(), crate::model::SCENARIO_VIEW_KEY)
+    let Ok(mut game) = Game::new_with_key(rules, setup.clone(), ryoiki_scenario::SCENARIO_VIEW_KEY)
     else {
         return out;
     };
@@ -82,21 +83,32 @@ pub fn to_scenario_with(
     write_cards(&mut out, &game, &setup.cards);
     let mut w = Writer::new(setup.cards.len());
     for a in &all {
-        let player = crate::soak::action_player(&game, a);
+        let player = crate::action_player(&game, a);
         let head = format!("[[step]]\nplayer = {:?}\n", game.player_name(player));
-        let mut step = head.clone();
-        let mut declared = String::new();
+        let mut text = StepText {
+            step: head.clone(),
+            declared: String::new(),
+        };
         let next = game.state().next_effect();
-        let own = match w.step(&mut step, &mut declared, &game, a, player, next) {
+        let taken = Taken {
+            game: &game,
+            action: a,
+            player,
+            next,
+        };
+        let own = match w.step(&mut text, taken) {
             Some(own) => own,
             None => {
-                declared.clear();
-                step = head;
+                text = StepText {
+                    step: head,
+                    declared: String::new(),
+                };
                 let json = serde_json::to_string(a).unwrap_or_default();
-                let _ = write!(step, "do = \"engine-action\"\njson = {json:?}\n");
+                let _ = write!(text.step, "do = \"engine-action\"\njson = {json:?}\n");
                 Own::default()
             }
         };
+        let StepText { mut step, declared } = text;
         let mut events = Vec::new();
         let result = game.apply(a.clone(), &mut events);
         if result.is_ok() {

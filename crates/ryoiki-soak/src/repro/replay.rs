@@ -1,9 +1,9 @@
 //! Replaying actions on a soak game with every check the soak makes, to find the first
 //! broken invariant.
 
-use crate::leak::LeakCheck;
-use crate::soak::SoakStart;
+use crate::SoakStart;
 use ryoiki_core::{Action, Game, NullSink, RuleSet};
+use ryoiki_scenario::leak::LeakCheck;
 
 /// Replays `actions` on the soak game that `begin` opens and returns the first broken
 /// invariant, in words, with its step.
@@ -32,7 +32,7 @@ pub fn first_violation_from(start: &Game, actions: &[Action]) -> Option<String> 
 pub enum Messages {
     /// The state's invariants and the views only.
     Unchecked,
-    /// Those, and every player's seat messages ([`crate::seats::SeatMessages`]).
+    /// Those, and every player's seat messages ([`ryoiki_games::seats::SeatMessages`]).
     Checked,
 }
 
@@ -51,11 +51,11 @@ pub fn first_violation_checked(
     // viewer was allowed to see earlier is not a leak later.
     let mut leaks = LeakCheck::new();
     let _ = leaks.check(&game, &names);
-    let mut told = crate::seats::SeatMessages::new(&game);
+    let mut told = ryoiki_games::seats::SeatMessages::new(&game);
     for (i, a) in actions.iter().enumerate() {
         let step = i + 1;
         let before = game.state().clone();
-        let actor = crate::soak::action_player(&game, a);
+        let actor = crate::action_player(&game, a);
         let mut events = Vec::new();
         let done = if messages == Messages::Checked {
             game.apply(a.clone(), &mut events)

@@ -7,10 +7,11 @@
 
 use ryoiki_core::{Lang, State};
 use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::repro::to_scenario;
+use ryoiki_scenario::load_str_with;
 use ryoiki_scenario::run::{Entry, run_to_end};
-use ryoiki_scenario::soak::{Recorded, record_game as record, variants};
-use ryoiki_scenario::{custom, load_str_with};
+use ryoiki_soak::custom;
+use ryoiki_soak::repro::to_scenario;
+use ryoiki_soak::{Recorded, record_game as record, variants};
 
 /// Soak steps played per game (a game may end before).
 const STEPS: u64 = 500;
@@ -208,7 +209,7 @@ impl ryoiki_core::CustomEffect for Tattle {
 #[test]
 fn a_shrunk_repro_of_an_injected_violation_names_the_custom_effect_and_fails_alike() {
     use ryoiki_core::{Action, CustomRef, EffectBody, PlayerId};
-    use ryoiki_scenario::repro::{first_violation_from, same_kind, shrink_from, to_scenario_with};
+    use ryoiki_soak::repro::{first_violation_from, same_kind, shrink_from, to_scenario_with};
     use std::sync::Arc;
     let rec = record(GameKind::named("fow"), None, 5, 120).expect("a soak game");
     let rules = rec.game.rules();

@@ -2,15 +2,15 @@
 //! side shown for a face-down card, types and numbers of hidden cards, and it keeps
 //! quiet where the viewer may know the values.
 
+use broken::Broken;
 use ryoiki_core::{
-    Action, ActionError, CardDef, CardId, CardSetup, Cx, Described, DynProcess, Facing, Game,
-    GameAction, Host, NullSink, PlayerId, Process, RuleSet, Setup, SetupPlace, Side, State, Typed,
-    Words, ZoneId, ZoneKind, ZoneSpec,
+    CardDef, CardSetup, Facing, Game, NullSink, PlayerId, Setup, SetupPlace, Side, State, Typed,
+    ZoneId, ZoneKind,
 };
-use ryoiki_fow::FOW;
 use ryoiki_scenario::leak::{LeakCheck, leak_problems};
-use std::borrow::Cow;
 use std::collections::BTreeMap;
+
+mod broken;
 
 const MAIN_DECK: ZoneKind = ZoneKind(0);
 const FIELD: ZoneKind = ZoneKind(3);
@@ -18,25 +18,15 @@ const FIELD: ZoneKind = ZoneKind(3);
 /// Force of Will's zones, with two faults: every player sees the other side of every
 /// card, face down or not; and once 'leak' is taken, the public state lists the types
 /// and numbers of every card in a main deck.
-struct Leaky;
-
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "action", rename_all = "kebab-case")]
-enum Leak {
-    Leak,
-}
-
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-struct Never;
-
-impl Described for Never {
-    fn code(&self) -> &str {
-        "never"
-    }
-    fn render(&self, _: &Words<'_>) -> String {
-        String::new()
-    }
-}
+static LEAKY: Broken = Broken {
+    key: "leaky",
+    names: ryoiki_core::Names {
+        en: "Leaky",
+        ja: "漏れる",
+    },
+    sees_other_sides: true,
+    shows: main_deck_types_and_numbers,
+};
 
 /// What the leaky public state shows.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -45,67 +35,21 @@ struct Shown {
     numbers: BTreeMap<String, i64>,
 }
 
-impl RuleSet for Leaky {
-    fn key(&self) -> &'static str {
-        "leaky"
-    }
-    fn names(&self) -> ryoiki_core::Names {
-        ryoiki_core::Names {
-            en: "Leaky",
-            ja: "漏れる",
+/// The types and numbers of every card in a main deck.
+fn main_deck_types_and_numbers(st: &State) -> Typed {
+    let mut shown = Shown {
+        types: Vec::new(),
+        numbers: BTreeMap::new(),
+    };
+    for z in st.zones().iter().filter(|z| z.id.kind == MAIN_DECK) {
+        for &c in &z.cards {
+            let side = st.printed_side(c);
+            shown.types.extend(side.types.iter().cloned());
+            shown.numbers.extend(side.numbers.clone());
         }
     }
-    fn zones(&self) -> &'static [ZoneSpec] {
-        FOW.zones()
-    }
-    fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
-        FOW.characteristics(state, card)
-    }
-    fn may_see_other_side(&self, _: &State, _: PlayerId, _: CardId) -> bool {
-        true
-    }
-    fn game_actions(&self) -> &'static [&'static str] {
-        &["leak"]
-    }
-    fn process(&self) -> Option<&dyn DynProcess> {
-        Some(self)
-    }
+    Typed::new(shown)
 }
-
-impl Process for Leaky {
-    type State = bool;
-    type Action = Leak;
-    type Task = Leak;
-    type Decision = Never;
-    type Event = Never;
-
-    fn start(&self, _: &State) -> bool {
-        false
-    }
-    fn check(&self, _: &dyn Host, _: &bool, _: PlayerId, _: &Leak) -> Result<(), ActionError> {
-        Ok(())
-    }
-    fn apply(&self, cx: &mut Cx<'_, Self>, _: PlayerId, _: Leak) {
-        *cx.ext_mut() = true;
-    }
-    fn public(&self, game: &dyn Host, leaking: &bool, _: PlayerId) -> Option<Typed> {
-        let st = game.state();
-        let mut shown = Shown {
-            types: Vec::new(),
-            numbers: BTreeMap::new(),
-        };
-        for z in st.zones().iter().filter(|z| z.id.kind == MAIN_DECK) {
-            for &c in &z.cards {
-                let side = st.printed_side(c);
-                shown.types.extend(side.types.iter().cloned());
-                shown.numbers.extend(side.numbers.clone());
-            }
-        }
-        leaking.then(|| Typed::new(shown))
-    }
-}
-
-static LEAKY: Leaky = Leaky;
 
 fn card(sides: Vec<Side>, kind: ZoneKind, side: u8, facing: Option<Facing>) -> CardSetup {
     CardSetup {
@@ -151,7 +95,7 @@ fn another_side_of_a_face_down_card_is_a_leak() {
         )],
         ..Setup::default()
     };
-    let fow = Game::new(&FOW, setup()).unwrap();
+    let fow = Game::new(&ryoiki_fow::FOW, setup()).unwrap();
     assert_eq!(leak_problems(&fow, &names(&fow)), Vec::<String>::new());
     let leaky = Game::new(&LEAKY, setup()).unwrap();
     let problems = leak_problems(&leaky, &names(&leaky));
@@ -202,11 +146,8 @@ fn types_and_numbers_of_a_hidden_card_are_leaks_unless_a_visible_card_shares_the
     let mut game = Game::new(&LEAKY, setup).unwrap();
     let mut check = LeakCheck::new();
     assert_eq!(check.check(&game, &names(&game)), Vec::<String>::new());
-    game.apply(
-        Action::Game(GameAction::new(PlayerId(0), Leak::Leak)),
-        &mut NullSink,
-    )
-    .unwrap();
+    game.apply(broken::leak(PlayerId(0)), &mut NullSink)
+        .unwrap();
     let problems = check.check(&game, &names(&game));
     for viewer in ["p0", "p1"] {
         for what in ["the type 'dragon'", "the number cost = 7"] {
@@ -236,6 +177,6 @@ fn a_hidden_name_equal_to_a_zone_key_or_a_visible_type_is_no_leak() {
         ],
         ..Setup::default()
     };
-    let game = Game::new(&FOW, setup).unwrap();
+    let game = Game::new(&ryoiki_fow::FOW, setup).unwrap();
     assert_eq!(leak_problems(&game, &names(&game)), Vec::<String>::new());
 }

@@ -1,16 +1,16 @@
 //! A soak run under way: each step's random actions, the checks after them, the
 //! replays from snapshots, and the next game when one ends.
 
-use super::random::{random_action, random_effect, random_position};
-use super::start::{SoakStart, soak_start};
-use super::window::{ActionWindow, WINDOW};
-use super::{Failing, SoakError, SoakReport, effect_kind, refusal, say};
-use crate::games::GameKind;
-use crate::leak::LeakCheck;
+use crate::random::{random_action, random_effect, random_position};
+use crate::start::{SoakStart, soak_start};
+use crate::window::{ActionWindow, WINDOW};
+use crate::{Failing, SoakError, SoakReport, effect_kind, refusal, say};
 use ryoiki_core::{
     Action, CardId, Cause, Destination, Game, Phrase, PlayerId, RuleSet, State, ZoneKind,
     rng::splitmix64_next,
 };
+use ryoiki_games::GameKind;
+use ryoiki_scenario::leak::LeakCheck;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// At most this many effects are in force before the soak's rules end one rather than
@@ -128,7 +128,7 @@ struct Soak<'v> {
     /// The hidden-information check, with the handles each viewer was shown so far.
     leaks: LeakCheck,
     /// The check of what each player is told, with what each was allowed to see so far.
-    messages: crate::seats::SeatMessages,
+    messages: ryoiki_games::seats::SeatMessages,
     /// Each card's highest generation so far.
     generations: Vec<u32>,
     /// The recent actions of this game.
@@ -154,7 +154,7 @@ impl<'v> Soak<'v> {
             start: game.clone(),
             names: card_names(&game),
             leaks: LeakCheck::new(),
-            messages: crate::seats::SeatMessages::new(&game),
+            messages: ryoiki_games::seats::SeatMessages::new(&game),
             generations: game.state().cards().iter().map(|c| c.generation).collect(),
             window: ActionWindow::new(WINDOW),
             snapshot: (0, game.clone()),
@@ -368,7 +368,7 @@ impl<'v> Soak<'v> {
         self.start = self.game.clone();
         self.window = ActionWindow::new(WINDOW);
         self.leaks.reset();
-        self.messages = crate::seats::SeatMessages::new(&self.game);
+        self.messages = ryoiki_games::seats::SeatMessages::new(&self.game);
         self.snapshot = (0, self.game.clone());
         self.generations = self
             .game

@@ -1,14 +1,14 @@
 //! Soak violations become small scenario files: the writer's files replay the game, and
 //! shrinking keeps only what still breaks the invariant.
 
-use ryoiki_core::{
-    Action, ActionError, Cx, Described, DynProcess, Game, GameAction, Host, NullSink, PlayerId,
-    Process, RuleSet, State, Typed, Words, ZoneSpec,
-};
+use broken::Broken;
+use ryoiki_core::{Action, Game, NullSink, PlayerId, RuleSet, State, Typed};
 use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::repro::{first_violation, shrink, to_scenario};
-use ryoiki_scenario::soak::{SoakStart, soak_setup};
 use ryoiki_scenario::{load_str, run};
+use ryoiki_soak::repro::{first_violation, shrink, to_scenario};
+use ryoiki_soak::{SoakStart, soak_setup};
+
+mod broken;
 
 /// Plays `n` random legal actions of the soak game, as the soak does.
 fn begin(rules: &'static dyn RuleSet, seed: u64) -> SoakStart {
@@ -50,84 +50,27 @@ fn a_written_scenario_replays_the_run_and_passes() {
 
 /// A deliberately broken rule set: once its 'leak' action is taken, its public state
 /// shows every player the names of all cards in every zone, hidden ones included.
-struct Broken;
+static BROKEN: Broken = Broken {
+    key: "broken",
+    names: ryoiki_core::Names {
+        en: "Broken",
+        ja: "壊れた",
+    },
+    sees_other_sides: false,
+    shows: every_name,
+};
 
-/// Broken's one action.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "action", rename_all = "kebab-case")]
-enum Leak {
-    Leak,
+/// The names of every card.
+fn every_name(st: &State) -> Typed {
+    let names: Vec<String> = st.defs().iter().map(|d| d.name().to_string()).collect();
+    Typed::new(names)
 }
-
-/// Broken's events and decisions (it has none).
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-struct Never;
-
-impl Described for Never {
-    fn code(&self) -> &str {
-        "never"
-    }
-    fn render(&self, _: &Words<'_>) -> String {
-        String::new()
-    }
-}
-
-impl RuleSet for Broken {
-    fn key(&self) -> &'static str {
-        "broken"
-    }
-    fn names(&self) -> ryoiki_core::Names {
-        ryoiki_core::Names {
-            en: "Broken",
-            ja: "壊れた",
-        }
-    }
-    fn zones(&self) -> &'static [ZoneSpec] {
-        ryoiki_fow::FOW.zones()
-    }
-    fn game_actions(&self) -> &'static [&'static str] {
-        &["leak"]
-    }
-    fn process(&self) -> Option<&dyn DynProcess> {
-        Some(self)
-    }
-}
-
-impl Process for Broken {
-    /// Whether the leak has begun.
-    type State = bool;
-    type Action = Leak;
-    type Task = Leak;
-    type Decision = Never;
-    type Event = Never;
-
-    fn start(&self, _: &State) -> bool {
-        false
-    }
-    fn check(&self, _: &dyn Host, _: &bool, _: PlayerId, _: &Leak) -> Result<(), ActionError> {
-        Ok(())
-    }
-    fn apply(&self, cx: &mut Cx<'_, Self>, _: PlayerId, _: Leak) {
-        *cx.ext_mut() = true;
-    }
-    fn public(&self, game: &dyn Host, leaking: &bool, _: PlayerId) -> Option<Typed> {
-        let names: Vec<String> = game
-            .state()
-            .defs()
-            .iter()
-            .map(|d| d.name().to_string())
-            .collect();
-        leaking.then(|| Typed::new(names))
-    }
-}
-
-static BROKEN: Broken = Broken;
 
 #[test]
 fn shrinking_keeps_only_what_breaks_the_invariant() {
     let rules: &'static dyn RuleSet = &BROKEN;
     let mut actions = legal_run(rules, 9, 60);
-    let lose = Action::Game(GameAction::new(PlayerId(0), Leak::Leak));
+    let lose = broken::leak(PlayerId(0));
     actions.insert(40, lose.clone());
     let v = first_violation(rules, &begin(rules, 9), &actions)
         .expect("the broken action leaks hidden cards");
@@ -144,7 +87,7 @@ fn shrinking_keeps_only_what_breaks_the_invariant() {
 
 #[test]
 fn the_latest_actions_of_a_long_game_shrink_from_a_snapshot() {
-    use ryoiki_scenario::repro::{first_violation_from, same_kind, shrink_from};
+    use ryoiki_soak::repro::{first_violation_from, same_kind, shrink_from};
     let rules: &'static dyn RuleSet = &BROKEN;
     let actions = legal_run(rules, 9, 60);
     // The soak keeps only the actions after a snapshot of the game.
@@ -152,7 +95,7 @@ fn the_latest_actions_of_a_long_game_shrink_from_a_snapshot() {
     for a in &actions[..30] {
         snapshot.apply(a.clone(), &mut NullSink).unwrap();
     }
-    let lose = Action::Game(GameAction::new(PlayerId(0), Leak::Leak));
+    let lose = broken::leak(PlayerId(0));
     let mut window = actions[30..].to_vec();
     window.insert(10, lose.clone());
     let v = first_violation_from(&snapshot, &window).expect("the broken action leaks");
@@ -168,8 +111,8 @@ fn the_latest_actions_of_a_long_game_shrink_from_a_snapshot() {
 #[test]
 fn a_written_scenario_carries_the_game_options_of_the_run() {
     let kind = GameKind::named("mtg");
-    let start = ryoiki_scenario::soak::soak_start(kind, Some("two-headed-giant"), 3)
-        .expect("a known variant");
+    let start =
+        ryoiki_soak::soak_start(kind, Some("two-headed-giant"), 3).expect("a known variant");
     let rules = kind.rules();
     let text = to_scenario(rules, &start, &[], "a two-headed giant game");
     assert!(
@@ -193,7 +136,7 @@ fn a_written_scenario_sets_up_the_same_cards_for_every_game() {
         GameKind::named("pmv"),
         GameKind::named("mtg"),
     ] {
-        let start = ryoiki_scenario::soak::soak_start(kind, None, 11).expect("a soak game");
+        let start = ryoiki_soak::soak_start(kind, None, 11).expect("a soak game");
         let rules = kind.rules();
         let text = to_scenario(rules, &start, &[], "the cards of a soak game");
         let sc = load_str("written.toml", &text).unwrap_or_else(|e| panic!("{e}\n{text}"));

@@ -2,7 +2,7 @@
 //! a violation of the same kind still occurs.
 
 use super::replay::{Messages, first_violation_checked};
-use crate::soak::SoakStart;
+use crate::SoakStart;
 use ryoiki_core::{Action, Game, RuleSet};
 
 /// Whether two violation messages are of the same kind: the same words once the step

@@ -10,19 +10,34 @@ use ryoiki_core::{
 };
 use std::fmt::Write;
 
+/// An action as the run takes it: the game before it, the action, the player who
+/// takes it, and the id the next effect begun will have.
+#[derive(Clone, Copy)]
+pub(super) struct Taken<'a> {
+    /// The game before the action.
+    pub(super) game: &'a Game,
+    /// The action.
+    pub(super) action: &'a Action,
+    /// Who takes it.
+    pub(super) player: PlayerId,
+    /// The id of the next effect begun.
+    pub(super) next: EffectId,
+}
+
+/// What a step is written into: the `[[step]]` table (after its `player` line), and
+/// the `[[effect]]` table a `begin` step declares before it.
+pub(super) struct StepText {
+    /// The step table.
+    pub(super) step: String,
+    /// The `[[effect]]` table it declares, if any.
+    pub(super) declared: String,
+}
+
 impl Writer {
-    /// Writes the step that takes `a` (after its `player` line), and into `declared`
-    /// the `[[effect]]` table a `begin` step needs; `None` when no readable step form
-    /// expresses `a` exactly.
-    pub(super) fn step(
-        &mut self,
-        step: &mut String,
-        declared: &mut String,
-        game: &Game,
-        a: &Action,
-        player: PlayerId,
-        next: EffectId,
-    ) -> Option<Own> {
+    /// Writes the step that takes the action into `out`; `None` when no readable step
+    /// form expresses the action exactly.
+    pub(super) fn step(&mut self, out: &mut StepText, t: Taken<'_>) -> Option<Own> {
+        let (step, game, a) = (&mut out.step, t.game, t.action);
         match a {
             Action::Move { .. } | Action::MoveMany { .. } | Action::Enter { .. } => {
                 self.move_step(step, game, a)?;
@@ -38,7 +53,7 @@ impl Writer {
             | Action::AddLasting { .. }
             | Action::EndEffect { .. }
             | Action::Happen { .. } => {
-                return self.effect_step(step, declared, game, a, player, next);
+                return self.effect_step(out, t);
             }
             Action::Cease { .. } | Action::CreateToken { .. } | Action::PutAbility { .. } => {
                 return self.object_step(step, game, a);
@@ -226,15 +241,14 @@ impl Writer {
 
     /// An effect begun (a reveal or a look, or a `begin` of an `[[effect]]` table it
     /// declares) or ended, or a happening said.
-    fn effect_step(
-        &mut self,
-        step: &mut String,
-        declared: &mut String,
-        game: &Game,
-        a: &Action,
-        player: PlayerId,
-        next: EffectId,
-    ) -> Option<Own> {
+    fn effect_step(&mut self, out: &mut StepText, t: Taken<'_>) -> Option<Own> {
+        let StepText { step, declared } = out;
+        let Taken {
+            game,
+            action: a,
+            player,
+            next,
+        } = t;
         let mut own = Own::default();
         match a {
             Action::AddEffect {

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use ryoiki_core::{Game, Lang, PlayerId};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::leak::LeakCheck;
-use ryoiki_scenario::soak::random_action;
+use ryoiki_soak::random_action;
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
@@ -54,7 +54,7 @@ fn listed_actions_apply_and_unlisted_ones_are_refused() {
     let rules = GameKind::named("fow").rules();
     let mut s = 5u64;
     let mut next = || ryoiki_core::rng::splitmix64_next(&mut s);
-    let mut game = Game::new(rules, ryoiki_scenario::soak::soak_setup(rules, 11)).unwrap();
+    let mut game = Game::new(rules, ryoiki_soak::soak_setup(rules, 11)).unwrap();
     let mut sink = ryoiki_core::NullSink;
     for _ in 0..400 {
         let p = game
@@ -71,7 +71,7 @@ fn listed_actions_apply_and_unlisted_ones_are_refused() {
         }
         for _ in 0..5 {
             let r = [next(), next(), next(), next()];
-            let wrong = ryoiki_scenario::soak::random_action(&game, r);
+            let wrong = ryoiki_soak::random_action(&game, r);
             let q = PlayerId((r[3] % 2) as u8);
             if game.legal_actions(q).contains(&wrong) {
                 continue;
@@ -99,7 +99,7 @@ fn play_any(
     script: &[[u64; 4]],
 ) -> (Vec<String>, Game) {
     let rules = kind.rules();
-    let start = ryoiki_scenario::soak::soak_start(kind, variant, seed).expect("known game");
+    let start = ryoiki_soak::soak_start(kind, variant, seed).expect("known game");
     let mut game = start.game(rules).expect("the soak start is valid");
     let names: Vec<String> = (0..game.state().cards().len())
         .map(|i| format!("c{i}"))
@@ -173,9 +173,8 @@ proptest! {
 #[test]
 fn the_soak_plays_every_kind_of_effect_and_keeps_every_promise() {
     let stop = std::sync::atomic::AtomicBool::new(false);
-    let report =
-        ryoiki_scenario::soak::soak(GameKind::named("mtg"), None, 1, 1500, &mut |_| {}, &stop)
-            .expect("the soak runs");
+    let report = ryoiki_soak::soak(GameKind::named("mtg"), None, 1, 1500, &mut |_| {}, &stop)
+        .expect("the soak runs");
     assert!(report.violations.is_empty(), "{:?}", report.violations);
     for kind in [
         "custom",

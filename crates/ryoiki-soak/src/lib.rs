@@ -1,4 +1,11 @@
-//! Soak: random legal play at scale, with the engine's promises checked after every step.
+//! # ryoiki-soak: random legal play at scale, and a violation written as a scenario
+//!
+//! The harness around the engine, apart from the scenario format and runner
+//! (`ryoiki-scenario`, which this crate depends on, never the other way round) and
+//! from what the online table needs (`ryoiki-games`): nothing but tools, tests and
+//! fuzzing depends on it.
+//!
+//! ## The soak
 //!
 //! Every step a random player takes a random action from [`Game::legal_actions`](ryoiki_core::Game::legal_actions) (a
 //! pending decision's answers when one waits), and then:
@@ -6,7 +13,8 @@
 //! - every card is in exactly one place, and no object id is reused (generations only
 //!   grow);
 //! - no player's serialized view shows anything of a card side that player may not
-//!   see, follows a hidden card by its handle, or holds the RNG (see [`crate::leak`]);
+//!   see, follows a hidden card by its handle, or holds the RNG (see
+//!   [`ryoiki_scenario::leak`]);
 //! - a random action that is not listed is refused, and leaves the state unchanged.
 //!
 //! Every 1,000 steps the last 1,000 actions are replayed from a snapshot taken before
@@ -21,12 +29,23 @@
 //! The parts: `start` (each game's soak setup and opening), `random` (the random actions
 //! a seat or the rules take), `effect` (the custom effect the soak registers),
 //! `window` (the bounded window of recent actions) and `play` (a run under way, step by
-//! step, with every check). This module holds what a run reports.
+//! step, with every check), `report` (what a run reports) and `messages` (the words
+//! of its violations, in English and Japanese).
+//!
+//! ## The rest
+//!
+//! - [`repro`]: a violation's actions shrunk and written as a scenario file that
+//!   `ryoiki check` fails the same way.
+//! - [`custom`]: the registries of effects written in Rust that soak games and the
+//!   files they write use (the soak's own [`SoakEffect`] among them).
 
+pub mod custom;
 mod effect;
+mod messages;
 mod play;
 mod random;
 mod report;
+pub mod repro;
 mod start;
 mod window;
 
@@ -36,14 +55,16 @@ pub use random::random_action;
 pub use start::{SoakStart, soak_setup, soak_start, variants};
 pub use window::{ActionWindow, WINDOW};
 
+pub use messages::messages;
+pub(crate) use messages::say;
+pub(crate) use report::refusal;
 pub use report::{Failing, SoakError, SoakReport, effect_kind};
-pub(crate) use report::{refusal, say};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::GameKind;
     use ryoiki_core::Lang;
+    use ryoiki_games::GameKind;
 
     #[test]
     fn violations_and_start_errors_read_in_both_languages() {

@@ -2,10 +2,10 @@
 //! of mixed cards for Force of Will, characters and equipment for Phantom Magic Vision,
 //! planar decks for Magic), with the soak's own effect registered.
 
-use super::SoakError;
-use super::effect::{SOAK_EFFECT, SoakEffect};
-use crate::games::GameKind;
+use crate::SoakError;
+use crate::effect::{SOAK_EFFECT, SoakEffect};
 use ryoiki_core::{Action, Game, RuleSet, Setup};
+use ryoiki_games::GameKind;
 
 /// A playable setup for soaking a game: two players, each with a ruler-like card, a pile
 /// of mixed cards in every per-player ordered zone, cards in hand, and a sideboard
@@ -30,9 +30,12 @@ impl SoakStart {
     /// # Errors
     /// [`SoakError`]: the setup or an opening action is refused.
     pub fn game(&self, rules: &'static dyn RuleSet) -> Result<Game, SoakError> {
-        let mut game =
-            Game::new_with_key(rules, self.setup.clone(), crate::model::SCENARIO_VIEW_KEY)
-                .map_err(SoakError::Setup)?;
+        let mut game = Game::new_with_key(
+            rules,
+            self.setup.clone(),
+            ryoiki_scenario::SCENARIO_VIEW_KEY,
+        )
+        .map_err(SoakError::Setup)?;
         game.register_effect(SOAK_EFFECT, std::sync::Arc::new(SoakEffect));
         for a in &self.opening {
             game.apply(a.clone(), &mut ryoiki_core::NullSink)

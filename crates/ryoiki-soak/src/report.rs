@@ -1,13 +1,8 @@
-//! What a soak reports: its summary, a failing game, why a soak cannot run, and the
-//! words of its catalogue.
+//! What a soak reports: its summary, a failing game, why a soak cannot run.
 
-use crate::games::GameKind;
+use crate::say;
 use ryoiki_core::{Action, EffectBody, Game, Lang, Phrase, Word};
-
-/// A message of the scenario crate's catalogue (`violation-`, `soak-start-`), kept as words.
-pub(crate) fn say(key: &'static str) -> Phrase {
-    crate::load::say(key)
-}
+use ryoiki_games::GameKind;
 
 /// A refusal in words: its English and its Japanese.
 pub(crate) fn refusal(e: &ryoiki_core::ActionError) -> Word {

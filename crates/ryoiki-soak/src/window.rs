@@ -91,9 +91,9 @@ impl ActionWindow {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::GameKind;
-    use crate::soak::soak_start;
+    use crate::soak_start;
     use ryoiki_core::{ZoneId, ZoneKind};
+    use ryoiki_games::GameKind;
 
     /// A distinct action for each number.
     fn action(i: usize) -> Action {

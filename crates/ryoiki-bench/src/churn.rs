@@ -292,28 +292,22 @@ impl ChurnRun {
     /// game RNG (p0's first), then p0 draws 7 and p1 draws 7. No view is hashed.
     pub fn new(seed: u64) -> ChurnRun {
         let mut game = new_game(seed);
-        let mut sink = NullSink;
-        for p in 0..PLAYERS {
-            let p = PlayerId(p);
-            let shuffle = Action::Shuffle {
-                player: p,
-                zone: zone(DECK, p),
-                forced: None,
-            };
-            game.apply(shuffle, &mut sink)
-                .expect("a deck can be shuffled");
-        }
-        for p in 0..PLAYERS {
-            let p = PlayerId(p);
-            let draw = Action::MoveTop {
-                player: p,
-                from: zone(DECK, p),
-                count: OPENING_HAND,
-                to: dest(HAND, p),
-                cause: Cause::Draw,
-            };
-            game.apply(draw, &mut sink)
-                .expect("a full deck can be drawn from");
+        let players = (0..PLAYERS).map(PlayerId);
+        let shuffles = players.clone().map(|p| Action::Shuffle {
+            player: p,
+            zone: zone(DECK, p),
+            forced: None,
+        });
+        let draws = players.map(|p| Action::MoveTop {
+            player: p,
+            from: zone(DECK, p),
+            count: OPENING_HAND,
+            to: dest(HAND, p),
+            cause: Cause::Draw,
+        });
+        for action in shuffles.chain(draws) {
+            game.apply(action, &mut NullSink)
+                .expect("a full deck can be shuffled and drawn from");
         }
         ChurnRun {
             game,

@@ -3,35 +3,18 @@
 //! like a built-in one; `--game-file` adds a definition from elsewhere; a bad definition
 //! or a key already taken is reported with its file and the binary exits 2.
 
-use std::io::Write;
+mod common;
+
+use common::ryoiki_with_input;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Runs the binary in `dir` with `args` and `input` on standard input.
-fn ryoiki_in(dir: &std::path::Path, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("writes");
-    child.wait_with_output().expect("waits")
-}
-
 fn ryoiki(args: &[&str]) -> Output {
-    ryoiki_in(&root(), args, "")
+    ryoiki_with_input(&root(), args, "")
 }
 
 fn text(b: &[u8]) -> String {
@@ -91,7 +74,7 @@ fn rules_lists_its_sixteen_rules_and_their_proofs() {
 #[test]
 fn play_deals_the_sample_game_and_takes_a_clients_moves() {
     let input = "{\"pick\": 0}\n".repeat(5);
-    let out = ryoiki_in(
+    let out = ryoiki_with_input(
         &root(),
         &[
             "play",
@@ -135,7 +118,7 @@ fn play_deals_the_sample_game_and_takes_a_clients_moves() {
 fn a_game_file_from_elsewhere_is_loaded_with_the_option() {
     let file = root().join("games/tidepool.toml");
     let elsewhere = std::env::temp_dir();
-    let out = ryoiki_in(
+    let out = ryoiki_with_input(
         &elsewhere,
         &["--game-file", file.to_str().expect("utf-8"), "games"],
         "",
@@ -143,7 +126,7 @@ fn a_game_file_from_elsewhere_is_loaded_with_the_option() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("tidepool\tTidepool Traders"));
     // Without it, the game is unknown there.
-    let out = ryoiki_in(&elsewhere, &["play", "--game", "tidepool"], "");
+    let out = ryoiki_with_input(&elsewhere, &["play", "--game", "tidepool"], "");
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
 }
 
@@ -156,7 +139,7 @@ fn a_bad_definition_is_reported_at_its_line_and_column_and_exits_2() {
         "[game]\nkey = \"Bad Key\"\nname = { en = \"Bad\", ja = \"悪\" }\nplayers = { min = 2, max = 2 }\n",
     )
     .expect("writes");
-    let out = ryoiki_in(
+    let out = ryoiki_with_input(
         dir.path(),
         &["--game-file", bad.to_str().expect("utf-8"), "games"],
         "",
@@ -173,7 +156,7 @@ fn a_key_already_listed_is_an_error_naming_the_file() {
     let again = dir.path().join("again.toml");
     std::fs::write(&again, &src).expect("writes");
     // The workspace's games/ has tidepool already: the copy clashes.
-    let out = ryoiki_in(
+    let out = ryoiki_with_input(
         &root(),
         &["--game-file", again.to_str().expect("utf-8"), "games"],
         "",
@@ -192,7 +175,7 @@ fn a_key_already_listed_is_an_error_naming_the_file() {
             .replace("tidepool-", "fow-"),
     )
     .expect("writes");
-    let out = ryoiki_in(
+    let out = ryoiki_with_input(
         dir.path(),
         &["--game-file", fow.to_str().expect("utf-8"), "games"],
         "",

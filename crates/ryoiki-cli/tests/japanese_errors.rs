@@ -8,7 +8,7 @@
 //! `file:line` for a deck).
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Command;
 
 /// Hiragana, katakana or CJK ideographs.
 fn has_japanese(s: &str) -> bool {
@@ -16,18 +16,53 @@ fn has_japanese(s: &str) -> bool {
         .any(|c| ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{3400}'..='\u{9fff}').contains(&c))
 }
 
-fn ryoiki(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
+/// What one run of the binary did: its exit status and what it printed.
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
 }
 
-fn text(out: &Output) -> (String, String) {
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+impl Run {
+    /// Asserts the exit status.
+    #[track_caller]
+    fn exits(self, code: i32) -> Self {
+        assert_eq!(self.code, Some(code), "{}{}", self.stdout, self.stderr);
+        self
+    }
+
+    /// Asserts that standard output holds `want`.
+    #[track_caller]
+    fn says(self, want: &str) -> Self {
+        assert!(self.stdout.contains(want), "{}", self.stdout);
+        self
+    }
+
+    /// Asserts that standard error holds `want`.
+    #[track_caller]
+    fn complains(self, want: &str) -> Self {
+        assert!(self.stderr.contains(want), "{}", self.stderr);
+        self
+    }
+}
+
+/// Runs the binary with `args` in `dir`.
+fn ryoiki_in(dir: &Path, args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the binary runs");
+    Run {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// Runs the binary with `args` in the crate's folder.
+fn ryoiki(args: &[&str]) -> Run {
+    ryoiki_in(Path::new(env!("CARGO_MANIFEST_DIR")), args)
 }
 
 fn write(dir: &Path, name: &str, src: &str) -> String {
@@ -38,81 +73,45 @@ fn write(dir: &Path, name: &str, src: &str) -> String {
 
 /// A Magic scenario with three mistakes: a zone under a later edition's name (line 9),
 /// a misspelt card (line 14), and an unknown field in another step (line 19).
-const BAD_NAMES: &str = r#"[scenario]
-title = "t"
-game = "mtg"
-players = ["alice", "bob"]
-
-[[card]]
-id = "bear"
-name = "Bear"
-zone = "battlefield"
-owner = "alice"
-
-[[step]]
-do = "move"
-card = "baer"
-to = "alice:graveyard"
-
-[[step]]
-do = "shuffle"
-colour = "red"
-"#;
+const BAD_NAMES: &str = include_str!("fixtures/bad-names.toml");
 
 #[test]
 fn load_errors_follow_lang_with_their_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "bad.toml", BAD_NAMES);
 
-    let out = ryoiki(&["explain", &path, "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(1));
-    let (_, err) = text(&out);
     // The snippet's layout stays; its message is Japanese.
-    assert!(
-        err.contains("error: mtgに領域「battlefield」はない（「battlefield」は別の版かゲームの言葉。ここで使う2009年のルール（217）では「in-play」と呼ぶ）"),
-        "{err}"
-    );
-    assert!(err.contains(&format!("--> {path}:9:8")), "{err}");
-    assert!(err.contains("9 | zone = \"battlefield\""), "{err}");
-    assert!(
-        err.contains("error: 不明なカード「baer」（もしかして「bear」？）"),
-        "{err}"
-    );
-    assert!(err.contains(&format!("--> {path}:14:8")), "{err}");
+    ryoiki(&["explain", &path, "--lang", "ja"])
+        .exits(1)
+        .complains("error: mtgに領域「battlefield」はない（「battlefield」は別の版かゲームの言葉。ここで使う2009年のルール（217）では「in-play」と呼ぶ）")
+        .complains(&format!("--> {path}:9:8"))
+        .complains("9 | zone = \"battlefield\"")
+        .complains("error: 不明なカード「baer」（もしかして「bear」？）")
+        .complains(&format!("--> {path}:14:8"));
 
     // `check` lists each problem at its place, in Japanese.
-    let out = ryoiki(&["--color", "never", "check", &path, "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(1));
-    let (stdout, _) = text(&out);
-    assert!(
-        stdout.contains(&format!(
+    let out = ryoiki(&["--color", "never", "check", &path, "--lang", "ja"])
+        .exits(1)
+        .says(&format!(
             "不成立 {path}:14:8: 不明なカード「baer」（もしかして「bear」？）"
-        )),
-        "{stdout}"
-    );
+        ))
+        .says("成立0件、不成立1件");
     assert!(
-        stdout
+        out.stdout
             .lines()
             .any(|l| l.starts_with(&format!("不成立 {path}:"))
                 && l.contains("[[step]]：不明なキー「colour」（使えるもの：do、")),
-        "{stdout}"
+        "{}",
+        out.stdout
     );
-    assert!(stdout.contains("成立0件、不成立1件"), "{stdout}");
 
     // In English, the same problems read as they always have.
-    let out = ryoiki(&["--color", "never", "check", &path]);
-    let (stdout, _) = text(&out);
-    assert!(
-        stdout.contains(&format!(
+    let out = ryoiki(&["--color", "never", "check", &path])
+        .says(&format!(
             "FAIL {path}:14:8: unknown card 'baer' (did you mean 'bear'?)"
-        )),
-        "{stdout}"
-    );
-    assert!(
-        stdout.contains("in [[step]]: unknown field `colour`, expected one of `do`"),
-        "{stdout}"
-    );
-    assert!(!has_japanese(&stdout), "{stdout}");
+        ))
+        .says("in [[step]]: unknown field `colour`, expected one of `do`");
+    assert!(!has_japanese(&out.stdout), "{}", out.stdout);
 }
 
 #[test]
@@ -123,8 +122,7 @@ fn a_toml_syntax_error_reads_in_japanese_at_its_place() {
         "syntax.toml",
         "[scenario]\ntitle = \"t\"\ngame = = \"fow\"\n",
     );
-    let out = ryoiki(&["--color", "never", "check", &path, "--lang", "ja"]);
-    let (stdout, _) = text(&out);
+    let stdout = ryoiki(&["--color", "never", "check", &path, "--lang", "ja"]).stdout;
     let line = stdout
         .lines()
         .find(|l| l.contains(&format!("{path}:3:")))
@@ -133,45 +131,18 @@ fn a_toml_syntax_error_reads_in_japanese_at_its_place() {
 }
 
 /// A step whose arguments do not decode into Magic's action: `amount` is no number.
-const UNDECODED: &str = r#"[scenario]
-title = "t"
-game = "mtg"
-players = ["alice", "bob"]
-
-[[card]]
-id = "imp"
-name = "Imp"
-zone = "in-play"
-owner = "alice"
-
-[[step]]
-do = "deal-damage"
-card = "imp"
-args = { player = "bob", amount = "lots" }
-"#;
+const UNDECODED: &str = include_str!("fixtures/undecoded.toml");
 
 #[test]
 fn arguments_that_do_not_decode_are_refused_in_japanese() {
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "undecoded.toml", UNDECODED);
-    let out = ryoiki(&["explain", &path, "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(1));
-    let (stdout, _) = text(&out);
-    assert!(
-        stdout.contains("拒否：「deal-damage」の引数を行動として読めない：値の型が違う："),
-        "{stdout}"
-    );
-    // The runner's own problem: the step was refused and nothing expected it.
-    assert!(
-        stdout.contains("問題：手順1（12行目）が拒否された：「deal-damage」の引数"),
-        "{stdout}"
-    );
-    let out = ryoiki(&["explain", &path]);
-    let (stdout, _) = text(&out);
-    assert!(
-        stdout.contains("`deal-damage`: invalid type: string \"lots\""),
-        "{stdout}"
-    );
+    ryoiki(&["explain", &path, "--lang", "ja"])
+        .exits(1)
+        .says("拒否：「deal-damage」の引数を行動として読めない：値の型が違う：")
+        // The runner's own problem: the step was refused and nothing expected it.
+        .says("問題：手順1（12行目）が拒否された：「deal-damage」の引数");
+    ryoiki(&["explain", &path]).says("`deal-damage`: invalid type: string \"lots\"");
 }
 
 #[test]
@@ -185,25 +156,12 @@ fn a_setup_over_a_zone_limit_reads_in_japanese() {
         ));
     }
     let path = write(dir.path(), "over.toml", &src);
-    let out = ryoiki(&["explain", &path, "--lang", "ja"]);
-    let (stdout, _) = text(&out);
-    assert!(
-        // The zone is named in Japanese too.
-        stdout.contains("問題：セットアップが正しくない：aliceの手札は8枚で始まり、上限7を超える：最初に超えるのはカードc7（Card 7）"),
-        "{stdout}"
-    );
-    let out = ryoiki(&["check", &path, "--lang", "ja"]);
-    let (stdout, _) = text(&out);
-    assert!(
-        stdout.contains(&format!("不成立 {path}：セットアップが正しくない：")),
-        "{stdout}"
-    );
-    let out = ryoiki(&["explain", &path]);
-    let (stdout, _) = text(&out);
-    assert!(
-        stdout.contains("invalid setup: alice's hand starts with 8 cards, over its limit of 7"),
-        "{stdout}"
-    );
+    // The zone is named in Japanese too.
+    ryoiki(&["explain", &path, "--lang", "ja"]).says("問題：セットアップが正しくない：aliceの手札は8枚で始まり、上限7を超える：最初に超えるのはカードc7（Card 7）");
+    ryoiki(&["check", &path, "--lang", "ja"])
+        .says(&format!("不成立 {path}：セットアップが正しくない："));
+    ryoiki(&["explain", &path])
+        .says("invalid setup: alice's hand starts with 8 cards, over its limit of 7");
 }
 
 #[test]
@@ -221,38 +179,21 @@ fn deck_problems_read_in_japanese_with_their_lines() {
             pool.display()
         ),
     );
-    let out = ryoiki(&["deck", &deck, "--game", "mtg", "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(1));
-    let (stdout, _) = text(&out);
-    assert!(
-        stdout.contains(&format!(
+    ryoiki(&["deck", &deck, "--game", "mtg", "--lang", "ja"])
+        .exits(1)
+        .says(&format!(
             "不成立 {deck}:4: 「three Ember Gull」はカードの行"
-        )),
-        "{stdout}"
-    );
-    assert!(
-        stdout.contains(&format!("不成立 {deck}:4:")) && stdout.contains("問題"),
-        "{stdout}"
-    );
+        ))
+        .says(&format!("不成立 {deck}:4:"))
+        .says("問題");
 
     // `play --deck` stops before the game with the same problems, in Japanese.
-    let out = ryoiki(&[
-        "play",
-        "--game",
-        "mtg",
-        "--deck",
-        &format!("alice={deck}"),
-        "--deck",
-        &format!("bob={deck}"),
-        "--lang",
-        "ja",
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    let (_, err) = text(&out);
-    assert!(
-        err.contains(&format!("{deck}:4: 「three Ember Gull」")),
-        "{err}"
-    );
+    let (alice, bob) = (format!("alice={deck}"), format!("bob={deck}"));
+    ryoiki(&[
+        "play", "--game", "mtg", "--deck", &alice, "--deck", &bob, "--lang", "ja",
+    ])
+    .exits(2)
+    .complains(&format!("{deck}:4: 「three Ember Gull」"));
 }
 
 /// Every non-empty line of `text` holds Japanese, but those `except` allows (a file path
@@ -277,9 +218,7 @@ fn magic_setup_problems_read_in_japanese() {
          [[card]]\nid = \"ritual\"\nname = \"Huge Ritual\"\ntypes = [\"artifact\"]\n\
          abilities = [\"activated 0: you add-mana 4294967296\"]\nowner = \"alice\"\nzone = \"in-play\"\n",
     );
-    let out = ryoiki(&["explain", &path, "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(1));
-    let (stdout, _) = text(&out);
+    let stdout = ryoiki(&["explain", &path, "--lang", "ja"]).exits(1).stdout;
     let problem = stdout
         .lines()
         .find(|l| l.trim_start().starts_with("問題："))
@@ -295,65 +234,28 @@ fn magic_setup_problems_read_in_japanese() {
         problem.contains("カードc0（Huge Ritual）：能力「activated 0: you add-mana 4294967296」：マナの量「4294967296」は0から4294967295までの数ではない"),
         "{problem}"
     );
-    let out = ryoiki(&["explain", &path]);
-    let (stdout, _) = text(&out);
-    assert!(
-        stdout.contains("card c0 (Huge Ritual): ability 'activated 0: you add-mana 4294967296': the mana amount '4294967296' is not a number from 0 to 4294967295"),
-        "{stdout}"
-    );
+    ryoiki(&["explain", &path]).says("card c0 (Huge Ritual): ability 'activated 0: you add-mana 4294967296': the mana amount '4294967296' is not a number from 0 to 4294967295");
 }
 
 #[test]
 fn soak_speaks_japanese_and_its_english_summary_stays() {
     let dir = tempfile::tempdir().unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args([
+    let out = ryoiki_in(
+        dir.path(),
+        &[
             "soak", "--game", "mtg", "--seed", "2", "--steps", "400", "--lang", "ja",
-        ])
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    let (stdout, err) = text(&out);
-    assert_eq!(out.status.code(), Some(0), "{stdout}{err}");
-    every_line_japanese(&stdout, |_| false);
-    let last = stdout.lines().last().unwrap();
+        ],
+    )
+    .exits(0);
+    every_line_japanese(&out.stdout, |_| false);
+    let last = out.stdout.lines().last().unwrap();
     assert!(
         last.starts_with("手順400、毎秒") && last.contains("ゲーム") && last.ends_with("違反0件"),
         "{last}"
     );
-    // Bad usage, in Japanese.
-    let out = ryoiki(&["soak", "--game", "fow", "--steps", "0", "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(2));
-    let (_, err) = text(&out);
-    assert!(
-        err.contains("--stepsは1から100000000まで（0ではない）"),
-        "{err}"
-    );
-    let out = ryoiki(&[
-        "soak",
-        "--game",
-        "fow",
-        "--variant",
-        "grand-melee",
-        "--steps",
-        "5",
-        "--lang",
-        "ja",
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    let (_, err) = text(&out);
-    assert!(
-        err.contains("fowのルールセットに変種「grand-melee」はない"),
-        "{err}"
-    );
     // English stays as scripts read it.
-    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args(["soak", "--game", "fow", "--steps", "300"])
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    let (stdout, _) = text(&out);
-    let last = stdout.lines().last().unwrap();
+    let out = ryoiki_in(dir.path(), &["soak", "--game", "fow", "--steps", "300"]);
+    let last = out.stdout.lines().last().unwrap();
     assert!(
         last.starts_with("steps=300 steps_per_s=") && last.ends_with(" violations=0"),
         "{last}"
@@ -362,122 +264,108 @@ fn soak_speaks_japanese_and_its_english_summary_stays() {
 
 /// A game saved by `ryoiki play` (no action taken), at `path`.
 fn saved_game(path: &Path) {
-    let out = ryoiki(&[
+    let path = path.to_str().unwrap();
+    ryoiki(&[
         "play",
         "--game",
         "fow",
         "--max-actions",
         "0",
         "--save",
-        path.to_str().unwrap(),
-    ]);
-    assert_eq!(out.status.code(), Some(0), "{:?}", text(&out));
+        path,
+    ])
+    .exits(0);
 }
 
 #[test]
 fn replay_errors_read_in_japanese() {
     let dir = tempfile::tempdir().unwrap();
     let missing = dir.path().join("none.json");
-    let out = ryoiki(&["replay", missing.to_str().unwrap(), "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(2));
-    let (_, err) = text(&out);
-    assert!(
-        err.contains(&format!("{}：ファイルを読めない：", missing.display())),
-        "{err}"
-    );
+    ryoiki(&["replay", missing.to_str().unwrap(), "--lang", "ja"])
+        .exits(2)
+        .complains(&format!("{}：ファイルを読めない：", missing.display()));
     let junk = write(dir.path(), "junk.json", "{ not json");
-    let out = ryoiki(&["replay", &junk, "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(2));
-    let (_, err) = text(&out);
-    assert!(err.contains("：保存されたゲームとして読めない："), "{err}");
+    ryoiki(&["replay", &junk, "--lang", "ja"])
+        .exits(2)
+        .complains("：保存されたゲームとして読めない：");
 
     let game = dir.path().join("game.json");
     saved_game(&game);
-    let out = ryoiki(&[
+    ryoiki(&[
         "replay",
         game.to_str().unwrap(),
         "--seat",
         "zed",
         "--lang",
         "ja",
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    let (_, err) = text(&out);
-    assert!(err.contains("席「zed」はない（席：p0、p1）"), "{err}");
+    ])
+    .exits(2)
+    .complains("席「zed」はない（席：p0、p1）");
 
     // A saved game of another format version.
     let mut v: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&game).unwrap()).unwrap();
     v["version"] = serde_json::json!(999);
     let old = write(dir.path(), "old.json", &v.to_string());
-    let out = ryoiki(&["replay", &old, "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(1));
-    let (_, err) = text(&out);
-    assert!(err.contains("保存されたゲームの形式は版999"), "{err}");
-    every_line_japanese(&err, |_| false);
-    let out = ryoiki(&["replay", &old]);
-    let (_, err) = text(&out);
-    assert!(
-        err.contains("saved game format version 999; this engine reads version"),
-        "{err}"
-    );
+    let out = ryoiki(&["replay", &old, "--lang", "ja"])
+        .exits(1)
+        .complains("保存されたゲームの形式は版999");
+    every_line_japanese(&out.stderr, |_| false);
+    ryoiki(&["replay", &old]).complains("saved game format version 999; this engine reads version");
 }
 
 #[test]
-fn play_argument_errors_read_in_japanese() {
-    let cases: &[(&[&str], &str)] = &[
+fn bad_usage_of_play_and_soak_reads_in_japanese() {
+    // Each command line, `--lang ja` added, and what it says.
+    let cases = [
         (
-            &["play", "--lang", "ja"],
+            "play",
             "--game fow|pmv|mtgか--scenario FILEを指定してください",
         ),
+        ("play --deck a=x.txt", "--deckには--game fow|pmv|mtgが必要"),
         (
-            &["play", "--deck", "a=x.txt", "--lang", "ja"],
-            "--deckには--game fow|pmv|mtgが必要",
-        ),
-        (
-            &["play", "--game", "fow", "--deck", "alice", "--lang", "ja"],
+            "play --game fow --deck alice",
             "--deck alice：NAME=FILEの形が必要",
         ),
         (
-            &["play", "--game", "fow", "--deck", "a=x.txt", "--lang", "ja"],
+            "play --game fow --deck a=x.txt",
             "それぞれデッキを持つ2人以上のプレイヤーが必要（指定は1人）",
         ),
         (
-            &["play", "--game", "fow", "--seat", "zed", "--lang", "ja"],
+            "play --game fow --seat zed",
             "席「zed」はない（席：p0、p1）",
         ),
         (
-            &["play", "--game", "fow", "--bot", "p1", "--lang", "ja"],
+            "play --game fow --bot p1",
             "--botはSEAT=randomの形（「p1」ではない）",
         ),
         (
-            &["play", "--game", "fow", "--bot", "p1=smart", "--lang", "ja"],
+            "play --game fow --bot p1=smart",
             "ボット「smart」はない（ボット：random）",
         ),
         (
-            &[
-                "play",
-                "--game",
-                "mtg",
-                "--variant",
-                "chaos",
-                "--lang",
-                "ja",
-            ],
+            "play --game mtg --variant chaos",
             "mtgのルールセットに変種「chaos」はない",
         ),
+        (
+            "soak --game fow --steps 0",
+            "--stepsは1から100000000まで（0ではない）",
+        ),
+        (
+            "soak --game fow --variant grand-melee --steps 5",
+            "fowのルールセットに変種「grand-melee」はない",
+        ),
     ];
-    for (args, want) in cases {
-        let out = ryoiki(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let (_, err) = text(&out);
-        assert!(err.contains(want), "{args:?}: {err}");
-        every_line_japanese(&err, |_| false);
+    for (line, want) in cases {
+        let args: Vec<&str> = line.split(' ').chain(["--lang", "ja"]).collect();
+        let out = ryoiki(&args);
+        assert_eq!(out.code, Some(2), "{line}");
+        assert!(out.stderr.contains(want), "{line}: {}", out.stderr);
+        every_line_japanese(&out.stderr, |_| false);
     }
     // In English, as before.
-    let out = ryoiki(&["play", "--game", "fow", "--seat", "zed"]);
-    let (_, err) = text(&out);
-    assert!(err.contains("no seat 'zed' (the seats: p0, p1)"), "{err}");
+    ryoiki(&["play", "--game", "fow", "--seat", "zed"])
+        .complains("no seat 'zed' (the seats: p0, p1)");
 }
 
 /// A scenario that passes: a FoW card moved to the graveyard, proving fow-3.9.
@@ -497,7 +385,7 @@ fn rules_and_the_scenario_finder_speak_japanese() {
     let conf_arg = conf.to_str().unwrap();
 
     // The listing, in Japanese: every line.
-    let out = ryoiki(&[
+    let stdout = ryoiki(&[
         "rules",
         "--game",
         "fow",
@@ -505,12 +393,12 @@ fn rules_and_the_scenario_finder_speak_japanese() {
         conf_arg,
         "--lang",
         "ja",
-    ]);
-    assert_eq!(out.status.code(), Some(1));
-    let (stdout, _) = text(&out);
+    ])
+    .exits(1)
+    .says("fow-3.9 ")
+    .stdout;
     every_line_japanese(&stdout, |_| false);
     assert!(stdout.starts_with("fow：44件中"), "{stdout}");
-    assert!(stdout.contains("fow-3.9 "), "{stdout}");
     assert!(
         stdout
             .lines()
@@ -528,7 +416,7 @@ fn rules_and_the_scenario_finder_speak_japanese() {
         "--format",
         "json",
     ]);
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     let not_loaded = &v["not_loaded"][0];
     assert!(
         not_loaded["path"]
@@ -543,7 +431,7 @@ fn rules_and_the_scenario_finder_speak_japanese() {
     assert!(has_japanese(ja) && ja.contains("broken.toml:"), "{ja}");
 
     // One rule: all but the catalogue's English description.
-    let out = ryoiki(&[
+    let stdout = ryoiki(&[
         "rules",
         "--id",
         "fow-3.9",
@@ -551,57 +439,40 @@ fn rules_and_the_scenario_finder_speak_japanese() {
         conf_arg,
         "--lang",
         "ja",
-    ]);
-    let (stdout, _) = text(&out);
-    let description = ryoiki(&["rules", "--id", "fow-3.9", "--scenarios", conf_arg]);
-    let (english, _) = text(&description);
+    ])
+    .says("証明するもの：")
+    .stdout;
+    let english = ryoiki(&["rules", "--id", "fow-3.9", "--scenarios", conf_arg]).stdout;
     let described = english.lines().nth(3).unwrap().to_string();
     every_line_japanese(&stdout, |l| {
         l == described || l.trim_start().starts_with(conf_arg)
     });
-    assert!(stdout.contains("証明するもの："), "{stdout}");
 
     // Errors.
-    let out = ryoiki(&["rules", "--id", "fow-3.9x", "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(2));
-    let (_, err) = text(&out);
-    assert!(
-        err.contains("不明なルールID「fow-3.9x」（もしかして「fow-3.9」？）"),
-        "{err}"
-    );
-    let out = ryoiki(&["rules", "--scenarios", "nowhere", "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(2));
-    let (_, err) = text(&out);
-    assert!(err.contains("フォルダがない：nowhere"), "{err}");
+    ryoiki(&["rules", "--id", "fow-3.9x", "--lang", "ja"])
+        .exits(2)
+        .complains("不明なルールID「fow-3.9x」（もしかして「fow-3.9」？）");
+    ryoiki(&["rules", "--scenarios", "nowhere", "--lang", "ja"])
+        .exits(2)
+        .complains("フォルダがない：nowhere");
     let outside = tempfile::tempdir().unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args(["rules", "--lang", "ja"])
-        .current_dir(outside.path())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let (_, err) = text(&out);
-    assert!(err.contains("conformanceフォルダを探した場所："), "{err}");
+    let err = ryoiki_in(outside.path(), &["rules", "--lang", "ja"])
+        .exits(2)
+        .complains("conformanceフォルダを探した場所：")
+        .stderr;
     // Between the two sentences, only the folders it looked in.
     every_line_japanese(&err, |l| l.starts_with("  /"));
 
     // The finder: a path that is not there, a link back to a folder above.
-    let out = ryoiki(&["check", "nowhere", "--lang", "ja"]);
-    assert_eq!(out.status.code(), Some(2));
-    let (_, err) = text(&out);
-    assert!(
-        err.contains("そのようなファイルもフォルダもない：nowhere"),
-        "{err}"
-    );
+    ryoiki(&["check", "nowhere", "--lang", "ja"])
+        .exits(2)
+        .complains("そのようなファイルもフォルダもない：nowhere");
     let looped = dir.path().join("looped");
     std::fs::create_dir_all(looped.join("deep")).unwrap();
     std::os::unix::fs::symlink(&looped, looped.join("deep/up")).unwrap();
-    let out = ryoiki(&["check", looped.to_str().unwrap(), "--lang", "ja"]);
-    let (stdout, _) = text(&out);
-    assert!(
-        stdout.contains("へ戻るリンク（ループ）なので、たどらない"),
-        "{stdout}"
-    );
+    let stdout = ryoiki(&["check", looped.to_str().unwrap(), "--lang", "ja"])
+        .says("へ戻るリンク（ループ）なので、たどらない")
+        .stdout;
     every_line_japanese(&stdout, |_| false);
 }
 
@@ -636,8 +507,7 @@ fn serve_speaks_japanese() {
         assert!(l.contains("/#table=") && l.contains("&token="), "{lines:?}");
     }
     // A port number out of range cannot be listened on.
-    let bad = ryoiki(&["serve", "--addr", "127.0.0.1:99999", "--lang", "ja"]);
-    let (_, err) = text(&bad);
-    assert_eq!(bad.status.code(), Some(2), "{err}");
-    assert!(err.contains("127.0.0.1:99999で待ち受けできない"), "{err}");
+    ryoiki(&["serve", "--addr", "127.0.0.1:99999", "--lang", "ja"])
+        .exits(2)
+        .complains("127.0.0.1:99999で待ち受けできない");
 }

@@ -1,24 +1,15 @@
 //! `ryoiki play` and `ryoiki replay` as a client and a judge run them.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
+use std::path::Path;
+use std::process::Command;
+
+/// Runs `ryoiki play` with `args` and `input`: its exit status, its lines of JSON, and
+/// what it wrote to standard error.
 fn play(args: &[&str], input: &str) -> (i32, Vec<serde_json::Value>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let args = [&["play"], args].concat();
+    let out = common::ryoiki_with_input(Path::new("."), &args, input);
     let lines = String::from_utf8_lossy(&out.stdout)
         .lines()
         .map(|l| serde_json::from_str(l).expect("every line is JSON"))

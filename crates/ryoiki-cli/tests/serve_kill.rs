@@ -92,6 +92,19 @@ async fn join(addr: &str, table: &str, seat: usize, token: &str) -> (Ws, Value, 
     (ws, hello, state)
 }
 
+/// Reads each seat's states until one is past version `v`, and keeps it as the seat's.
+async fn past_version(seats: &mut [(Ws, Value); 2], v: u64) {
+    for s in seats.iter_mut() {
+        loop {
+            let m = until(&mut s.0, "state").await;
+            if m["version"].as_u64().unwrap() > v {
+                s.1 = m;
+                break;
+            }
+        }
+    }
+}
+
 /// Plays `n` actions, the seat to move picking by `rng`; every ack as (seat, seq, version).
 async fn play(
     seats: &mut [(Ws, Value); 2],
@@ -120,15 +133,7 @@ async fn play(
         let ack = until(&mut seats[to].0, "ack").await;
         assert_eq!(ack["seq"], seqs[to]);
         acks.push((to, seqs[to], ack["version"].as_u64().unwrap()));
-        for s in seats.iter_mut() {
-            loop {
-                let m = until(&mut s.0, "state").await;
-                if m["version"].as_u64().unwrap() > v {
-                    s.1 = m;
-                    break;
-                }
-            }
-        }
+        past_version(seats, v).await;
     }
 }
 
@@ -247,15 +252,7 @@ async fn kill_and_restart(place: &[String], open: impl Fn() -> Arc<dyn Store>) {
         assert_eq!(ack["seq"], seq);
         if !was_stored {
             assert_eq!(ack["version"].as_u64().unwrap(), v + 1);
-            for s in seats.iter_mut() {
-                loop {
-                    let m = until(&mut s.0, "state").await;
-                    if m["version"].as_u64().unwrap() > v {
-                        s.1 = m;
-                        break;
-                    }
-                }
-            }
+            past_version(&mut seats, v).await;
         }
         let now = store.load_table(&id).unwrap().unwrap();
         let times = now

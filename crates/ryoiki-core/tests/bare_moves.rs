@@ -52,15 +52,8 @@ fn new_game(rules: &'static dyn RuleSet, seed: u64) -> Game {
                 def.sides
                     .push(Side::new(format!("p{p}-{i}-back"), &["other"]));
             }
-            cards.push(CardSetup {
-                def,
-                owner: PlayerId(p),
-                place: SetupPlace::zone(ZoneKind((i % 4) as u16), Some(PlayerId(p))),
-                side: 0,
-                facing: None,
-                orientation: None,
-                controller: None,
-            });
+            let place = SetupPlace::zone(ZoneKind((i % 4) as u16), Some(PlayerId(p)));
+            cards.push(CardSetup::new(def, PlayerId(p), place));
         }
     }
     let setup = Setup {
@@ -87,13 +80,14 @@ fn random_action(game: &Game, rng: &mut GameRng) -> Action {
             Some(PlayerId(rng.below(2) as u8))
         },
     };
+    let own = |kind| ZoneId {
+        kind,
+        player: Some(player),
+    };
     match rng.below(10) {
         0 => Action::MoveTop {
             player,
-            from: ZoneId {
-                kind: ZoneKind(rng.below(4) as u16),
-                player: Some(player),
-            },
+            from: own(ZoneKind(rng.below(4) as u16)),
             count: 1 + rng.below(3) as u32,
             to,
             cause: Cause::Draw,
@@ -101,18 +95,11 @@ fn random_action(game: &Game, rng: &mut GameRng) -> Action {
         1 => Action::Turn {
             player,
             object,
-            orientation: if rng.below(2) == 0 {
-                Orientation::Sideways
-            } else {
-                Orientation::Upright
-            },
+            orientation: [Orientation::Sideways, Orientation::Upright][rng.below(2) as usize],
         },
         2 => Action::Shuffle {
             player,
-            zone: ZoneId {
-                kind: ZoneKind(0),
-                player: Some(player),
-            },
+            zone: own(ZoneKind(0)),
             forced: None,
         },
         _ => Action::Move {

@@ -5,36 +5,7 @@ use ryoiki_datagame::{LoadError, Problem};
 /// A small valid game; each test changes a line or adds lines. Its lines:
 /// 1 `[game]` … 5 `[[rule]]` (6 id, 7 title) … 9 `[[zone]]` for `deck` (lines 9–15),
 /// 17 `[[zone]]` for `hand` (lines 17–22), 24 `[[card]]`, 27 `[[sample]]` (to line 29).
-const BASE: &str = r#"[game]
-key = "mini"
-name = { en = "Mini", ja = "ミニ" }
-players = { min = 2, max = 3 }
-[[rule]]
-id = "mini-1"
-title = { en = "Zones", ja = "領域" }
-
-[[zone]]
-key = "deck"
-name = { en = "deck", ja = "山札" }
-scope = "per-player"
-visibility = "hidden"
-ordered = true
-rules = ["mini-1"]
-
-[[zone]]
-key = "hand"
-name = { en = "hand", ja = "手札" }
-scope = "per-player"
-visibility = "owner"
-ordered = false
-
-[[card]]
-name = "Stone"
-
-[[sample]]
-zone = "deck"
-cards = [{ card = "Stone", count = 4 }]
-"#;
+const BASE: &str = include_str!("fixtures/mini.toml");
 
 /// `BASE` with line `n` (1-based) replaced by `with`.
 fn replace(n: usize, with: &str) -> String {

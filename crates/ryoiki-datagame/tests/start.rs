@@ -1,92 +1,13 @@
 //! The start procedure and identity of small games written for the test: deals between
 //! shared and per-player zones, a deal from a short pile, and "same object" by default.
 
-use ryoiki_core::{Action, Cause, Destination, EventKind, PlayerId, RuleSet, ZoneId};
+mod common;
+
+use common::mv;
+use ryoiki_core::{EventKind, PlayerId, RuleSet, ZoneId};
 use ryoiki_datagame::DataGame;
 
-const GAME: &str = r#"
-[game]
-key = "relay"
-name = { en = "Relay", ja = "リレー" }
-players = { min = 1, max = 3 }
-
-[[rule]]
-id = "relay-1"
-title = { en = "Same card", ja = "同じカード" }
-
-[[rule]]
-id = "relay-2"
-title = { en = "To the pit", ja = "穴へ" }
-
-[[zone]]
-key = "pile"
-name = { en = "pile", ja = "山" }
-scope = "shared"
-visibility = "hidden"
-ordered = true
-facing = "down"
-
-[[zone]]
-key = "hand"
-name = { en = "hand", ja = "手札" }
-scope = "per-player"
-visibility = "owner"
-ordered = false
-
-[[zone]]
-key = "stack"
-name = { en = "stack", ja = "束" }
-scope = "per-player"
-visibility = "hidden"
-positions_public = true
-ordered = true
-
-[[zone]]
-key = "pit"
-name = { en = "pit", ja = "穴" }
-scope = "shared"
-visibility = "public"
-ordered = true
-
-[identity]
-default = "same-object"
-rules = ["relay-1"]
-
-[[identity.moves]]
-from = "hand"
-to = "pit"
-object = "new"
-rules = ["relay-2"]
-
-[[start.step]]
-do = "deal"
-count = 2
-from = "pile"
-to = "hand"
-
-[[start.step]]
-do = "deal"
-count = 1
-from = "stack"
-to = "pit"
-
-[[start.step]]
-do = "deal"
-count = 9
-from = "pile"
-to = "pit"
-
-[[card]]
-name = "Baton"
-
-[[sample]]
-zone = "pile"
-cards = [{ card = "Baton", count = 7 }]
-
-[[sample]]
-zone = "stack"
-cards = [{ card = "Baton", count = 1 }]
-"#;
+const GAME: &str = include_str!("fixtures/relay.toml");
 
 fn relay() -> &'static DataGame {
     ryoiki_datagame::load_str("relay.toml", GAME).expect("loads")
@@ -132,25 +53,20 @@ fn a_game_may_keep_the_object_by_default_and_name_the_moves_that_make_a_new_one(
     };
     let card = game.cards_in(hand0)[0];
     let object = game.object_of(card).expect("card");
-    let mut log = Vec::new();
-    let mv = |kind, player| Action::Move {
-        player: PlayerId(0),
-        object,
-        to: Destination { kind, player },
-        position: None,
-        facing: None,
-        side: None,
-        cause: Cause::Instruction,
-    };
     // Hand to another player's hand: the same object, by the default.
-    game.apply(mv(hand0.kind, Some(PlayerId(1))), &mut log)
-        .expect("moves");
+    let hand1 = ZoneId {
+        player: Some(PlayerId(1)),
+        ..hand0
+    };
+    let log = mv(&mut game, 0, card, hand1);
     assert!(game.resolve(object).is_ok());
     assert!(log.iter().any(|e| e.rules.contains(&"relay-1")));
     // Hand to the pit: a new object, as the file says.
-    let mut log = Vec::new();
-    game.apply(mv(g.zone_kind("pit").expect("pit"), None), &mut log)
-        .expect("moves");
+    let pit = ZoneId {
+        kind: g.zone_kind("pit").expect("pit"),
+        player: None,
+    };
+    let log = mv(&mut game, 0, card, pit);
     assert!(game.resolve(object).is_err());
     assert!(
         log.iter()

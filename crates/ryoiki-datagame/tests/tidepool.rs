@@ -1,6 +1,9 @@
 //! The shipped game, `games/tidepool.toml`, played through the core: its start
 //! procedure, hidden information in views, its limits, and identity on moves.
 
+mod common;
+
+use common::mv;
 use ryoiki_core::{
     Action, Cause, Destination, Event, EventKind, Game, Orientation, PlayerId, RuleSet, ZoneId,
     ZoneKind,
@@ -46,28 +49,6 @@ fn shared(key: &str) -> ZoneId {
 
 fn cites(e: &Event, id: &str) -> bool {
     e.rules.contains(&id)
-}
-
-fn mv(game: &mut Game, p: u8, card: ryoiki_core::CardId, to: ZoneId) -> Vec<Event> {
-    let object = game.object_of(card).expect("card");
-    let mut log = Vec::new();
-    game.apply(
-        Action::Move {
-            player: PlayerId(p),
-            object,
-            to: Destination {
-                kind: to.kind,
-                player: to.player,
-            },
-            position: None,
-            facing: None,
-            side: None,
-            cause: Cause::Instruction,
-        },
-        &mut log,
-    )
-    .expect("the move is applied");
-    log
 }
 
 #[test]

@@ -448,15 +448,7 @@ pub fn sample_card(
 ) -> CardSetup {
     let mut side = Side::new(name, types);
     side.abilities = abilities.iter().map(|a| a.to_string()).collect();
-    CardSetup {
-        def: CardDef::single(side),
-        owner,
-        place,
-        side: 0,
-        facing: None,
-        orientation: None,
-        controller: None,
-    }
+    CardSetup::new(CardDef::single(side), owner, place)
 }
 
 #[cfg(test)]

@@ -1,7 +1,9 @@
 //! The scenario file format as written: serde structures that mirror the TOML.
 //!
 //! Every table denies unknown fields, and every value a later check may complain about
-//! is `Spanned`, so each problem is reported with its line and column. The format is
+//! is `Spanned`, so each problem is reported with its line and column. A field that may
+//! be left out is an `Option` (absent: `None`, which serde gives without being asked)
+//! or a list, map or flag marked `#[serde(default)]` (absent: empty, or false). The format is
 //! documented for people in `docs/scenarios.md`.
 #![allow(missing_docs, reason = "field names mirror the documented file format")]
 
@@ -19,13 +21,9 @@ pub struct RawHeader {
     pub title: String,
     pub game: S,
     pub players: Vec<S>,
-    #[serde(default)]
     pub seed: Option<u64>,
-    #[serde(default)]
     pub tournament: Option<bool>,
-    #[serde(default)]
     pub description: Option<String>,
-    #[serde(default)]
     pub source: Option<String>,
     #[serde(default)]
     pub options: BTreeMap<String, String>,
@@ -33,11 +31,9 @@ pub struct RawHeader {
     #[serde(default)]
     pub pools: Vec<S>,
     /// Play the file twice from its seed and require the identical event stream.
-    #[serde(default)]
     pub replay: Option<bool>,
     /// After every step, search what each player is told (its per-player events and its
     /// seat actions) for hidden identities.
-    #[serde(default)]
     pub seat_messages: Option<bool>,
 }
 
@@ -59,7 +55,6 @@ pub struct RawSide {
 #[serde(deny_unknown_fields)]
 pub struct RawCard {
     pub id: S,
-    #[serde(default)]
     pub name: Option<S>,
     #[serde(default)]
     pub types: Vec<String>,
@@ -69,21 +64,14 @@ pub struct RawCard {
     pub numbers: BTreeMap<String, i64>,
     pub owner: S,
     pub zone: S,
-    #[serde(default)]
     pub controller: Option<S>,
-    #[serde(default)]
     pub orientation: Option<S>,
-    #[serde(default)]
     pub face: Option<S>,
-    #[serde(default)]
     pub side: Option<Spanned<u8>>,
-    #[serde(default)]
     pub back: Option<RawSide>,
     /// How many copies (ids `id.1` … `id.N` when more than one).
-    #[serde(default)]
     pub count: Option<Spanned<i64>>,
     /// A card of an imported pool: its name and sides come from there.
-    #[serde(default)]
     pub pool_card: Option<S>,
 }
 
@@ -94,7 +82,6 @@ pub struct RawDeck {
     pub file: S,
     pub owner: S,
     /// The deck's pool, when the deck file names none.
-    #[serde(default)]
     pub pool: Option<S>,
 }
 
@@ -102,36 +89,26 @@ pub struct RawDeck {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawReplace {
-    #[serde(default)]
     pub card: Option<S>,
     #[serde(default)]
     pub types: Vec<String>,
-    #[serde(default)]
     pub owner: Option<S>,
-    #[serde(default)]
     pub from: Option<S>,
-    #[serde(default)]
     pub to: Option<S>,
     /// Only cards controlled by this player.
-    #[serde(default)]
     pub controlled_by: Option<S>,
     /// Where the card goes instead (absent: the zone it was going to).
-    #[serde(default)]
     pub instead: Option<S>,
     /// Where in that zone.
-    #[serde(default)]
     pub position: Option<Spanned<RawPosition>>,
     /// How it lies there: `up` or `down`.
-    #[serde(default)]
     pub face: Option<S>,
     /// What is recorded once the card has arrived.
     #[serde(default)]
     pub then: Vec<String>,
     /// Counters put on the card once it has arrived.
-    #[serde(default)]
     pub counters: Option<RawCounters>,
     /// A token created once the card has arrived.
-    #[serde(default)]
     pub token: Option<RawFollowToken>,
 }
 
@@ -142,7 +119,6 @@ pub struct RawCounters {
     /// The kind, in the card's words.
     pub kind: String,
     /// How many (default 1).
-    #[serde(default)]
     pub count: Option<u32>,
 }
 
@@ -166,11 +142,9 @@ pub struct RawFollowToken {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawProhibit {
-    #[serde(default)]
     pub card: Option<S>,
     #[serde(default)]
     pub types: Vec<String>,
-    #[serde(default)]
     pub owner: Option<S>,
     pub what: S,
 }
@@ -180,15 +154,11 @@ pub struct RawProhibit {
 #[serde(deny_unknown_fields)]
 pub struct RawTrigger {
     pub on: S,
-    #[serde(default)]
     pub card: Option<S>,
     #[serde(default)]
     pub types: Vec<String>,
-    #[serde(default)]
     pub owner: Option<S>,
-    #[serde(default)]
     pub from: Option<S>,
-    #[serde(default)]
     pub to: Option<S>,
     pub record: String,
 }
@@ -197,14 +167,11 @@ pub struct RawTrigger {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawChange {
-    #[serde(default)]
     pub card: Option<S>,
     #[serde(default)]
     pub types: Vec<String>,
-    #[serde(default)]
     pub owner: Option<S>,
     /// Only cards in this kind of zone.
-    #[serde(default)]
     pub zone: Option<S>,
     #[serde(default)]
     pub add_types: Vec<String>,
@@ -227,32 +194,21 @@ pub struct RawChange {
 #[serde(deny_unknown_fields)]
 pub struct RawEffect {
     pub id: S,
-    #[serde(default)]
     pub label: Option<String>,
-    #[serde(default)]
     pub controller: Option<S>,
     /// Whether it is in force from the start (default) or begins at a `begin` step.
-    #[serde(default)]
     pub active: Option<bool>,
-    #[serde(default)]
     pub replace: Option<Spanned<RawReplace>>,
-    #[serde(default)]
     pub prohibit: Option<Spanned<RawProhibit>>,
-    #[serde(default)]
     pub trigger: Option<Spanned<RawTrigger>>,
-    #[serde(default)]
     pub change: Option<Spanned<RawChange>>,
     /// How long it lasts: `end-of-turn`, or the name of an event (`planeswalk:alice`).
-    #[serde(default)]
     pub until: Option<S>,
     /// It lasts while this card stays where it is when the effect begins.
-    #[serde(default)]
     pub while_in: Option<S>,
     /// An effect written in Rust, by the key the runner's registry has it under.
-    #[serde(default)]
     pub custom: Option<S>,
     /// A custom effect's source card (its object when the effect begins).
-    #[serde(default)]
     pub source: Option<S>,
 }
 
@@ -261,13 +217,9 @@ pub struct RawEffect {
 #[serde(deny_unknown_fields)]
 pub struct RawEvent {
     pub kind: S,
-    #[serde(default)]
     pub card: Option<S>,
-    #[serde(default)]
     pub from: Option<S>,
-    #[serde(default)]
     pub to: Option<S>,
-    #[serde(default)]
     pub label: Option<String>,
     #[serde(default)]
     pub rules: Vec<S>,
@@ -279,10 +231,8 @@ pub struct RawEvent {
 pub struct RawPending {
     pub decider: S,
     pub kind: S,
-    #[serde(default)]
     pub options: Option<Vec<S>>,
     /// The zone an order decision is about (`order-cards`).
-    #[serde(default)]
     pub zone: Option<S>,
 }
 
@@ -292,67 +242,37 @@ pub struct RawPending {
 pub struct RawExpect {
     #[serde(default)]
     pub rules: Vec<S>,
-    #[serde(default)]
     pub note: Option<String>,
-    #[serde(default)]
     pub zone: Option<S>,
-    #[serde(default)]
     pub cards: Option<Vec<S>>,
-    #[serde(default)]
     pub contains: Option<Vec<S>>,
-    #[serde(default)]
     pub count: Option<usize>,
-    #[serde(default)]
     pub limit: Option<Spanned<i64>>,
-    #[serde(default)]
     pub card: Option<S>,
     #[serde(default, rename = "in")]
     pub in_: Option<S>,
-    #[serde(default)]
     pub position: Option<u32>,
-    #[serde(default)]
     pub orientation: Option<S>,
-    #[serde(default)]
     pub face: Option<S>,
-    #[serde(default)]
     pub controller: Option<S>,
-    #[serde(default)]
     pub same_object: Option<bool>,
-    #[serde(default)]
     pub types: Option<Vec<String>>,
-    #[serde(default)]
     pub abilities: Option<Vec<String>>,
-    #[serde(default)]
     pub numbers: Option<BTreeMap<String, i64>>,
-    #[serde(default)]
     pub side: Option<u8>,
-    #[serde(default)]
     pub view: Option<S>,
-    #[serde(default)]
     pub sees: Option<S>,
-    #[serde(default)]
     pub other_side: Option<bool>,
-    #[serde(default)]
     pub shows: Option<Vec<S>>,
-    #[serde(default)]
     pub events: Option<Vec<Spanned<RawEvent>>>,
-    #[serde(default)]
     pub no_events: Option<Vec<S>>,
-    #[serde(default)]
     pub error: Option<String>,
-    #[serde(default)]
     pub pending: Option<Spanned<RawPending>>,
-    #[serde(default)]
     pub no_pending: Option<bool>,
-    #[serde(default)]
     pub select: Option<S>,
-    #[serde(default)]
     pub ext: Option<S>,
-    #[serde(default)]
     pub public: Option<S>,
-    #[serde(default)]
     pub value: Option<toml::Value>,
-    #[serde(default)]
     pub player: Option<S>,
 }
 
@@ -391,56 +311,33 @@ impl<'de> Deserialize<'de> for RawPosition {
 pub struct RawStep {
     #[serde(rename = "do")]
     pub do_: S,
-    #[serde(default)]
     pub player: Option<S>,
-    #[serde(default)]
     pub card: Option<S>,
-    #[serde(default)]
     pub cards: Option<Vec<S>>,
-    #[serde(default)]
     pub to: Option<S>,
-    #[serde(default)]
     pub from: Option<S>,
-    #[serde(default)]
     pub zone: Option<S>,
-    #[serde(default)]
     pub count: Option<u32>,
-    #[serde(default)]
     pub position: Option<Spanned<RawPosition>>,
-    #[serde(default)]
     pub face: Option<S>,
-    #[serde(default)]
     pub side: Option<u8>,
-    #[serde(default)]
     pub cause: Option<String>,
-    #[serde(default)]
     pub effect: Option<S>,
-    #[serde(default)]
     pub pick: Option<S>,
-    #[serde(default)]
     pub order: Option<Vec<u32>>,
-    #[serde(default)]
     pub limit: Option<Spanned<i64>>,
-    #[serde(default)]
     pub id: Option<S>,
-    #[serde(default)]
     pub note: Option<String>,
-    #[serde(default)]
     pub orientation: Option<S>,
-    #[serde(default)]
     pub option: Option<S>,
-    #[serde(default)]
     pub text: Option<String>,
     #[serde(default)]
     pub args: BTreeMap<String, toml::Value>,
     /// `move-all`: which cards (every card when absent).
-    #[serde(default)]
     pub matching: Option<RawMatching>,
     /// `reveal` / `look`: the effect's label (default: its `id`).
-    #[serde(default)]
     pub label: Option<String>,
     /// `reveal` / `look`: the players the cards are shown to.
-    #[serde(default)]
     pub shown_to: Option<Vec<S>>,
     /// Names for the effects the step begins (besides the one its `id` or `effect`
     /// names), in the order of their `effect-added` events.
@@ -451,10 +348,8 @@ pub struct RawStep {
     #[serde(default)]
     pub creates: Vec<S>,
     /// `create`: the token's characteristics.
-    #[serde(default)]
     pub token: Option<RawSide>,
     /// `engine-action`: the engine's action as JSON (the last resort of a written repro).
-    #[serde(default)]
     pub json: Option<S>,
     #[serde(default)]
     pub expect: Vec<Spanned<RawExpect>>,
@@ -466,8 +361,6 @@ pub struct RawStep {
 pub struct RawMatching {
     #[serde(default)]
     pub types: Vec<String>,
-    #[serde(default)]
     pub owner: Option<S>,
-    #[serde(default)]
     pub controller: Option<S>,
 }

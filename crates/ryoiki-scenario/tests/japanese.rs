@@ -1,6 +1,7 @@
-//! The runner's invariant problems, in Japanese: a state whose cards and zones disagree
-//! (card conservation broken) is described in either language, the English word for
-//! word as `check_conservation` has always said it.
+//! The runner's problems, in Japanese: a state whose cards and zones disagree (card
+//! conservation broken) is described in either language, the English word for word as
+//! `check_conservation` has always said it; and a failed check reads in the language the
+//! scenario runs in.
 
 use ryoiki_core::{Game, Lang, State};
 
@@ -20,6 +21,15 @@ id = "y"
 name = "Wolf"
 owner = "alice"
 zone = "hand"
+
+[[step]]
+do = "move"
+card = "x"
+to = "alice:graveyard"
+
+  [[step.expect]]
+  zone = "alice:graveyard"
+  count = 2
 "#;
 
 #[test]
@@ -52,5 +62,20 @@ fn broken_card_conservation_reads_in_japanese_and_in_english() {
         ja.iter()
             .any(|p| p.starts_with("領域") && p.contains("c0があるが、その場所は")),
         "{ja:?}"
+    );
+}
+
+#[test]
+fn a_failed_check_reads_in_the_language_the_scenario_runs_in() {
+    let sc = ryoiki_scenario::load_str("t.toml", SRC).expect("loads");
+    let en = ryoiki_scenario::run(&sc, Lang::En);
+    assert_eq!(
+        en.failures(),
+        vec!["line 23 (after step 1): alice:graveyard holds 1 cards, expected 2".to_string()]
+    );
+    let ja = ryoiki_scenario::run(&sc, Lang::Ja);
+    assert_eq!(
+        ja.failures_in(Lang::Ja),
+        vec!["23行目（手順1の後）：alice:graveyardは1枚だが、2枚のはず".to_string()]
     );
 }

@@ -371,21 +371,7 @@ impl ryoiki_core::CustomEffect for Nothing {}
 
 #[test]
 fn an_unknown_custom_effect_key_is_named_at_its_line_and_column_with_a_did_you_mean() {
-    let src = r#"[scenario]
-title = "t"
-game = "mtg"
-players = ["alice", "bob"]
-
-[[card]]
-id = "leyline"
-owner = "alice"
-zone = "in-play"
-
-[[effect]]
-id = "lv"
-custom = "leyline-of-the-voyd"
-source = "leyline"
-"#;
+    let src = include_str!("bad/unknown-custom-effect.toml");
     let err = load_str("game.toml", src).unwrap_err();
     let text = err.to_string();
     assert_eq!(err.diagnostics.len(), 1, "{text}");

@@ -1,6 +1,9 @@
 //! Seats: the secret view key, handles on the wire, seat-addressed actions, per-player
 //! events, and saving, resuming and replaying, for every game and Magic variant.
 
+mod common;
+
+use common::starts;
 use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::{
     CardId, Event, Game, Handle, PlayerId, Recorded, SavedGame, SeatAction, SeatChoice, SeatError,
@@ -9,18 +12,6 @@ use ryoiki_core::{
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::seats::{MessageCheck, pick_seat_action};
 use std::collections::BTreeMap;
-
-/// Every game, and every Magic variant.
-fn starts() -> Vec<(GameKind, Option<&'static str>)> {
-    let mut out = Vec::new();
-    for g in GameKind::all() {
-        out.push((g, None));
-        for v in g.variants() {
-            out.push((g, Some(v)));
-        }
-    }
-    out
-}
 
 /// A recorded game of `game` after its opening, with an explicit key.
 fn recorded(game: GameKind, variant: Option<&str>, seed: u64) -> Recorded {
@@ -120,6 +111,25 @@ fn alices_graveyard() -> SeatZone {
     }
 }
 
+/// A move, to Alice's graveyard, of a handle no card has.
+fn made_up_move() -> SeatAction {
+    SeatAction::Move {
+        card: Handle(0x1234),
+        to: alices_graveyard(),
+    }
+}
+
+/// Runs `refusals` on a fresh FoW game; they must leave the game as it was.
+fn refusals_change_nothing(refusals: impl FnOnce(&mut Game)) {
+    let mut game = fow();
+    let before = game.state().clone();
+    refusals(&mut game);
+    assert!(
+        game.state() == &before,
+        "a refused seat action changed the game"
+    );
+}
+
 /// `seat`'s deck: a FoW game's main deck.
 fn deck_of(game: &Game, seat: PlayerId) -> ryoiki_core::ZoneId {
     game.zone_id(
@@ -132,120 +142,89 @@ fn deck_of(game: &Game, seat: PlayerId) -> ryoiki_core::ZoneId {
 
 #[test]
 fn a_seat_cannot_name_a_card_it_cannot_see_and_a_refusal_changes_nothing() {
-    let mut game = fow();
-    let alice = PlayerId(0);
-    let bob = PlayerId(1);
-    let before = game.state().clone();
-    let to_grave = alices_graveyard();
-    // A handle no card has.
-    let made_up = SeatAction::Move {
-        card: Handle(0x1234),
-        to: to_grave.clone(),
-    };
-    assert!(matches!(
-        game.apply_seat(alice, &made_up, &mut Vec::new()),
-        Err(SeatError::UnknownHandle { .. })
-    ));
-    // Alice's handle for a card in Bob's hand is not one Bob may use, nor one Alice sees.
-    if let Some(h) = hand_card(&game, bob) {
-        let bobs_card_by_bob = SeatAction::Move {
-            card: h,
-            to: to_grave.clone(),
-        };
-        let e = game
-            .apply_seat(alice, &bobs_card_by_bob, &mut Vec::new())
-            .unwrap_err();
-        assert!(matches!(e, SeatError::UnknownHandle { .. }), "{e}");
-        assert!(e.to_string().contains("names no card you can see"), "{e}");
-    }
-    // Every card of Alice's own deck, by the handle Alice would have for it: her deck is
-    // hidden to her, so none may be named.
-    let deck = deck_of(&game, alice);
-    for c in game.cards_in(deck).to_vec() {
-        let a = SeatAction::Move {
-            card: game.handle(alice, c),
-            to: to_grave.clone(),
-        };
-        assert!(game.apply_seat(alice, &a, &mut Vec::new()).is_err());
-    }
-    assert!(
-        game.state() == &before,
-        "a refused seat action changed the game"
-    );
+    refusals_change_nothing(|game| {
+        let alice = PlayerId(0);
+        let bob = PlayerId(1);
+        let to_grave = alices_graveyard();
+        assert!(matches!(
+            game.apply_seat(alice, &made_up_move(), &mut Vec::new()),
+            Err(SeatError::UnknownHandle { .. })
+        ));
+        // Alice's handle for a card in Bob's hand is not one Bob may use, nor one Alice sees.
+        if let Some(h) = hand_card(game, bob) {
+            let bobs_card_by_bob = SeatAction::Move {
+                card: h,
+                to: to_grave.clone(),
+            };
+            let e = game
+                .apply_seat(alice, &bobs_card_by_bob, &mut Vec::new())
+                .unwrap_err();
+            assert!(matches!(e, SeatError::UnknownHandle { .. }), "{e}");
+            assert!(e.to_string().contains("names no card you can see"), "{e}");
+        }
+        // Every card of Alice's own deck, by the handle Alice would have for it: her deck is
+        // hidden to her, so none may be named.
+        let deck = deck_of(game, alice);
+        for c in game.cards_in(deck).to_vec() {
+            let a = SeatAction::Move {
+                card: game.handle(alice, c),
+                to: to_grave.clone(),
+            };
+            assert!(game.apply_seat(alice, &a, &mut Vec::new()).is_err());
+        }
+    });
 }
 
 #[test]
 fn a_seat_cannot_name_an_unknown_zone_seat_or_owner_and_a_refusal_changes_nothing() {
-    let mut game = fow();
-    let alice = PlayerId(0);
-    let bob = PlayerId(1);
-    let before = game.state().clone();
-    let to_grave = alices_graveyard();
-    let made_up = SeatAction::Move {
-        card: Handle(0x1234),
-        to: to_grave.clone(),
-    };
-    // An unknown zone, a zone of a player not seated, and an answer with nothing pending.
-    let h = hand_card(&game, alice).unwrap();
-    let e = game
-        .apply_seat(
-            alice,
-            &SeatAction::Move {
-                card: h,
-                to: SeatZone {
-                    zone: "grave".into(),
-                    player: Some(alice),
-                },
+    refusals_change_nothing(|game| {
+        let alice = PlayerId(0);
+        let bob = PlayerId(1);
+        // An unknown zone, a zone of a player not seated, and an answer with nothing pending.
+        let h = hand_card(game, alice).unwrap();
+        let move_to = |zone: &str, player: PlayerId| SeatAction::Move {
+            card: h,
+            to: SeatZone {
+                zone: zone.into(),
+                player: Some(player),
             },
-            &mut Vec::new(),
-        )
-        .unwrap_err();
-    assert!(matches!(e, SeatError::UnknownZone { .. }), "{e}");
-    assert!(e.to_string().contains("graveyard"), "lists the zones: {e}");
-    let e = game
-        .apply_seat(
-            alice,
-            &SeatAction::Move {
-                card: h,
-                to: SeatZone {
-                    zone: "graveyard".into(),
-                    player: Some(PlayerId(9)),
+        };
+        let e = game
+            .apply_seat(alice, &move_to("grave", alice), &mut Vec::new())
+            .unwrap_err();
+        assert!(matches!(e, SeatError::UnknownZone { .. }), "{e}");
+        assert!(e.to_string().contains("graveyard"), "lists the zones: {e}");
+        let e = game
+            .apply_seat(alice, &move_to("graveyard", PlayerId(9)), &mut Vec::new())
+            .unwrap_err();
+        assert!(matches!(e, SeatError::NoSuchOwner { .. }), "{e}");
+        let answer = SeatAction::Answer {
+            choice: SeatChoice::Option { index: 0 },
+        };
+        assert_eq!(
+            game.apply_seat(alice, &answer, &mut Vec::new()),
+            Err(SeatError::NothingToAnswer)
+        );
+        assert!(matches!(
+            game.apply_seat(PlayerId(7), &made_up_move(), &mut Vec::new()),
+            Err(SeatError::NoSuchSeat { .. })
+        ));
+        // An action that is well formed but not Alice's to take: moving Bob's hand.
+        let e = game
+            .apply_seat(
+                alice,
+                &SeatAction::MoveTop {
+                    from: SeatZone {
+                        zone: "hand".into(),
+                        player: Some(bob),
+                    },
+                    to: alices_graveyard(),
                 },
-            },
-            &mut Vec::new(),
-        )
-        .unwrap_err();
-    assert!(matches!(e, SeatError::NoSuchOwner { .. }), "{e}");
-    let answer = SeatAction::Answer {
-        choice: SeatChoice::Option { index: 0 },
-    };
-    assert_eq!(
-        game.apply_seat(alice, &answer, &mut Vec::new()),
-        Err(SeatError::NothingToAnswer)
-    );
-    assert!(matches!(
-        game.apply_seat(PlayerId(7), &made_up, &mut Vec::new()),
-        Err(SeatError::NoSuchSeat { .. })
-    ));
-    // An action that is well formed but not Alice's to take: moving Bob's hand.
-    let e = game
-        .apply_seat(
-            alice,
-            &SeatAction::MoveTop {
-                from: SeatZone {
-                    zone: "hand".into(),
-                    player: Some(bob),
-                },
-                to: to_grave.clone(),
-            },
-            &mut Vec::new(),
-        )
-        .unwrap_err();
-    assert!(matches!(e, SeatError::NotListed { .. }), "{e}");
-    assert!(
-        game.state() == &before,
-        "a refused seat action changed the game"
-    );
+                &mut Vec::new(),
+            )
+            .unwrap_err();
+        assert!(matches!(e, SeatError::NotListed { .. }), "{e}");
+    });
 }
 
 #[test]

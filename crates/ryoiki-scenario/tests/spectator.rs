@@ -1,22 +1,14 @@
 //! The spectator (`PlayerId::SPECTATOR`): a viewer who is no player sees only what is
 //! public, over random games of every game and Magic variant.
 
+mod common;
+
+use common::starts;
 use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::{Game, PlayerId, Recorded, ViewKey};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::seats::{MessageCheck, pick_seat_action};
 use std::collections::BTreeSet;
-
-fn starts() -> Vec<(GameKind, Option<&'static str>)> {
-    let mut out = Vec::new();
-    for g in GameKind::all() {
-        out.push((g, None));
-        for v in g.variants() {
-            out.push((g, Some(v)));
-        }
-    }
-    out
-}
 
 /// What the spectator is shown now, checked against what the players may see.
 fn check_spectator(game: &Game, step: usize, events: &[ryoiki_core::Event]) {

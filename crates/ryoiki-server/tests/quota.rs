@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{http, start};
+use common::{http, http_raw, start};
 use ryoiki_server::{Limits, MemoryStore};
 use serde_json::json;
 use std::sync::Arc;
@@ -51,7 +51,7 @@ async fn the_retry_after_header_says_the_seconds_to_wait() {
     let (addr, _server) = start(Arc::new(MemoryStore::new()), limits).await;
     let req = json!({"game": "pmv", "seed": 2}).to_string();
     assert_eq!(http(&addr, "POST", "/api/tables", &req).await.0, 201);
-    let raw = raw_post(&addr, &req).await;
+    let raw = http_raw(&addr, "POST", "/api/tables", &req).await;
     assert!(raw.starts_with("HTTP/1.1 429"), "{raw}");
     let retry = raw
         .lines()
@@ -63,17 +63,4 @@ async fn the_retry_after_header_says_the_seconds_to_wait() {
         .expect("a Retry-After header");
     let secs: u64 = retry.trim().parse().unwrap();
     assert_eq!(secs, 30, "one table every 30 s");
-}
-
-async fn raw_post(addr: &str, body: &str) -> String {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
-    let req = format!(
-        "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut buf = Vec::new();
-    s.read_to_end(&mut buf).await.unwrap();
-    String::from_utf8_lossy(&buf).into_owned()
 }

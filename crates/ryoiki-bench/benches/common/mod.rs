@@ -7,31 +7,7 @@ use ryoiki_mtg::actions::{Face, MtgAction};
 use ryoiki_mtg::ext::MtgState;
 use ryoiki_scenario::load_str;
 
-const PMV_SETUP: &str = r#"
-[scenario]
-title = "bench: a host with two set cards"
-game = "pmv"
-players = ["alice", "bob"]
-
-[[card]]
-id = "knight"
-types = ["character"]
-owner = "alice"
-zone = "field"
-
-[[card]]
-id = "sword"
-types = ["equipment"]
-abilities = ["auto-gamma: when-discarding: record sword-discarding"]
-owner = "alice"
-zone = "field"
-
-[[card]]
-id = "rune"
-types = ["spell"]
-owner = "alice"
-zone = "field"
-"#;
+const PMV_SETUP: &str = include_str!("pmv-setup.toml");
 
 /// The core's attach of card `card` onto card `host`.
 fn attach(game: &Game, card: u32, host: u32) -> Action {

@@ -2,6 +2,7 @@
 //! a hidden ordered pile, a hand its owner sees, a public table, a public discard pile.
 
 mod agenda;
+mod characteristics;
 mod effects;
 mod objects;
 mod ordering;

@@ -25,6 +25,12 @@ impl RuleSet for Toy {
     fn replacement_rules(&self) -> &'static [RuleId] {
         &["toy-replace"]
     }
+    fn process_rules(&self, process: ProcessStep) -> &'static [RuleId] {
+        match process {
+            ProcessStep::TokenCeased => &["toy-token-ceases"],
+            _ => &[],
+        }
+    }
 }
 
 pub(crate) static TOY: Toy = Toy;
@@ -61,16 +67,28 @@ pub(crate) fn game(cards: &[(&str, PlayerId, ZoneKind)]) -> Game {
     Game::new(&TOY, setup).expect("valid")
 }
 
-pub(crate) fn mv(game: &Game, card: u32, kind: ZoneKind, player: Option<PlayerId>) -> Action {
+/// `by` moves `object` into the zone of kind `kind` (whose: `player`, or the rule set's
+/// choice), with nothing else said.
+pub(crate) fn move_to(
+    by: PlayerId,
+    object: ObjectId,
+    kind: ZoneKind,
+    player: Option<PlayerId>,
+) -> Action {
     Action::Move {
-        player: A,
-        object: game.state().object(CardId(card)),
+        player: by,
+        object,
         to: Destination { kind, player },
         position: None,
         facing: None,
         side: None,
         cause: Cause::Instruction,
     }
+}
+
+/// Player a moves card `card` into the zone of kind `kind`, as [`move_to`].
+pub(crate) fn mv(game: &Game, card: u32, kind: ZoneKind, player: Option<PlayerId>) -> Action {
+    move_to(A, game.state().object(CardId(card)), kind, player)
 }
 
 /// `player` answers the pending decision with `choice`.

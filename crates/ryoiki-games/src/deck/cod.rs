@@ -125,12 +125,8 @@ mod tests {
     fn zones_counts_and_lines_are_read() {
         let (entries, problems) = parse("d.cod", DECK);
         assert!(problems.is_empty(), "{problems:?}");
-        let got: Vec<(&str, u32, Section, usize)> = entries
-            .iter()
-            .map(|e| (e.name.as_str(), e.count, e.section, e.line))
-            .collect();
         assert_eq!(
-            got,
+            crate::deck::data::entry_summary(&entries),
             vec![
                 ("Ember Gull", 4, Section::MAIN, 5),
                 ("Salt & Ash", 2, Section::MAIN, 6),

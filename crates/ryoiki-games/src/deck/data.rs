@@ -147,3 +147,12 @@ pub(crate) fn read_text(path: &Path) -> Result<String, Phrase> {
     }
     String::from_utf8(bytes).map_err(|e| say("load-not-utf8").arg("error", e.to_string()))
 }
+
+/// What the readers' tests compare of each entry read: its name, count, section and line.
+#[cfg(test)]
+pub(super) fn entry_summary(entries: &[DeckEntry]) -> Vec<(&str, u32, Section, usize)> {
+    entries
+        .iter()
+        .map(|e| (e.name.as_str(), e.count, e.section, e.line))
+        .collect()
+}

@@ -67,12 +67,8 @@ mod tests {
         let (entries, pool, problems) = parse("d.txt", src);
         assert!(problems.is_empty(), "{problems:?}");
         assert_eq!(pool.as_deref(), Some("pool.toml"));
-        let got: Vec<(&str, u32, Section, usize)> = entries
-            .iter()
-            .map(|e| (e.name.as_str(), e.count, e.section, e.line))
-            .collect();
         assert_eq!(
-            got,
+            crate::deck::data::entry_summary(&entries),
             vec![
                 ("Ember Gull", 4, Section::MAIN, 3),
                 ("Salt Wyrm", 2, Section::MAIN, 4),

@@ -139,29 +139,13 @@ impl Loader<'_> {
         };
         let span = d.file.span();
         let line = self.pos(span.start).0;
-        let loaded = Deck::load(&base.join(d.file.get_ref()), game).and_then(|deck| {
-            let pool = d.pool.as_ref().map(|p| base.join(p.get_ref()));
-            crate::deck::load_checked(Path::new(&deck.file), game, pool.as_deref())
-        });
-        let (deck, pool) = match loaded {
-            Ok(x) => x,
-            Err(e) => {
-                for problem in e.problems {
-                    self.err(
-                        span.clone(),
-                        say("load-in-deck").arg(
-                            "problem",
-                            ryoiki_core::Word::Written {
-                                en: problem.to_string(),
-                                ja: problem.render(ryoiki_core::Lang::Ja),
-                            },
-                        ),
-                    );
-                }
-                return;
-            }
-        };
-        let pieces = match deck.setup_pieces(&pool, owner, d.owner.get_ref()) {
+        let pieces = Deck::load(&base.join(d.file.get_ref()), game)
+            .and_then(|deck| {
+                let pool = d.pool.as_ref().map(|p| base.join(p.get_ref()));
+                crate::deck::load_checked(Path::new(&deck.file), game, pool.as_deref())
+            })
+            .and_then(|(deck, pool)| deck.setup_pieces(&pool, owner, d.owner.get_ref()));
+        let pieces = match pieces {
             Ok(p) => p,
             Err(e) => {
                 for problem in e.problems {

@@ -1,9 +1,9 @@
 //! `[[step]]` tables: one function per kind of step, dispatched from `Loader::step`.
 
 use super::{Loader, say};
-use crate::model::{ABILITY_BASE, ArgTemplate, CardRef, Expectation, Step, StepAction};
+use crate::model::{ABILITY_BASE, ArgTemplate, CardRef, Expectation, Step, StepAction, ZoneRef};
 use crate::raw::{RawStep, S};
-use ryoiki_core::{CardId, Cause, ExposureKind, Facing, Orientation, PlayerId, PlayerSet};
+use ryoiki_core::{CardId, Cause, ExposureKind, Facing, Orientation, PlayerId, PlayerSet, ZoneId};
 
 impl Loader<'_> {
     /// A step: its expectations, who takes it, and what it does.
@@ -114,9 +114,7 @@ impl Loader<'_> {
 
     /// `create`: a token with the characteristics of `token`, on top of `zone`.
     fn create_step(&mut self, st: &RawStep, names: Option<usize>) -> Option<StepAction> {
-        let zone = self
-            .require(&st.zone, "zone", st)
-            .and_then(|z| self.zone_id(z));
+        let zone = self.step_zone(st);
         let Some(t) = &st.token else {
             self.err(st.do_.span(), say("load-create-needs-token"));
             return None;
@@ -201,17 +199,35 @@ impl Loader<'_> {
         refs.into_iter().collect()
     }
 
+    /// The step's field `what` (`v`), which it needs, read by `read`.
+    fn needs<T>(
+        &mut self,
+        v: &Option<S>,
+        what: &str,
+        st: &RawStep,
+        read: impl FnOnce(&mut Self, &S) -> Option<T>,
+    ) -> Option<T> {
+        self.require(v, what, st).and_then(|s| read(self, s))
+    }
+
     /// The step's `card`, which it needs (a stale object allowed).
     fn step_card(&mut self, st: &RawStep) -> Option<CardRef> {
-        self.require(&st.card, "card", st)
-            .and_then(|c| self.card(c))
+        self.needs(&st.card, "card", st, Self::card)
+    }
+
+    /// The step's `zone`, which it needs.
+    fn step_zone(&mut self, st: &RawStep) -> Option<ZoneId> {
+        self.needs(&st.zone, "zone", st, Self::zone_id)
+    }
+
+    /// The step's `to`, which it needs.
+    fn step_to(&mut self, st: &RawStep) -> Option<ZoneRef> {
+        self.needs(&st.to, "to", st, Self::zone_ref)
     }
 
     fn move_step(&mut self, st: &RawStep) -> Option<StepAction> {
         let card = self.step_card(st);
-        let to = self
-            .require(&st.to, "to", st)
-            .and_then(|t| self.zone_ref(t));
+        let to = self.step_to(st);
         let position = st
             .position
             .as_ref()
@@ -229,9 +245,7 @@ impl Loader<'_> {
     }
 
     fn move_many_step(&mut self, st: &RawStep) -> Option<StepAction> {
-        let to = self
-            .require(&st.to, "to", st)
-            .and_then(|t| self.zone_ref(t));
+        let to = self.step_to(st);
         Some(StepAction::MoveMany {
             cards: self.step_cards(st)?,
             to: to?,
@@ -240,9 +254,7 @@ impl Loader<'_> {
     }
 
     fn move_all_step(&mut self, st: &RawStep) -> Option<StepAction> {
-        let to = self
-            .require(&st.to, "to", st)
-            .and_then(|t| self.zone_ref(t));
+        let to = self.step_to(st);
         let from = match &st.from {
             Some(f) => Some(self.zone_kind(f.get_ref(), f.span())?),
             None => None,
@@ -275,12 +287,8 @@ impl Loader<'_> {
     }
 
     fn move_top_step(&mut self, st: &RawStep) -> Option<StepAction> {
-        let from = self
-            .require(&st.from, "from", st)
-            .and_then(|f| self.zone_id(f));
-        let to = self
-            .require(&st.to, "to", st)
-            .and_then(|t| self.zone_ref(t));
+        let from = self.needs(&st.from, "from", st, Self::zone_id);
+        let to = self.step_to(st);
         Some(StepAction::MoveTop {
             from: from?,
             count: st.count.unwrap_or(1),
@@ -290,12 +298,8 @@ impl Loader<'_> {
     }
 
     fn enter_step(&mut self, st: &RawStep) -> Option<StepAction> {
-        let card = self
-            .require(&st.card, "card", st)
-            .and_then(|c| self.plain_card(c));
-        let to = self
-            .require(&st.to, "to", st)
-            .and_then(|t| self.zone_ref(t));
+        let card = self.needs(&st.card, "card", st, Self::plain_card);
+        let to = self.step_to(st);
         Some(StepAction::Enter {
             card: card?,
             to: to?,
@@ -308,9 +312,7 @@ impl Loader<'_> {
         let orientation = match what {
             "rest" | "tap" | "sleep" => Some(Orientation::Sideways),
             "recover" | "untap" | "activate" => Some(Orientation::Upright),
-            _ => self
-                .require(&st.orientation, "orientation", st)
-                .and_then(|o| self.orientation(o)),
+            _ => self.needs(&st.orientation, "orientation", st, Self::orientation),
         };
         Some(StepAction::Turn {
             card: card?,
@@ -331,9 +333,7 @@ impl Loader<'_> {
     }
 
     fn shuffle_step(&mut self, st: &RawStep) -> Option<StepAction> {
-        let zone = self
-            .require(&st.zone, "zone", st)
-            .and_then(|z| self.zone_id(z));
+        let zone = self.step_zone(st);
         Some(StepAction::Shuffle {
             zone: zone?,
             order: st.order.clone(),
@@ -404,9 +404,7 @@ impl Loader<'_> {
 
     fn put_ability_step(&mut self, st: &RawStep, put_index: Option<usize>) -> Option<StepAction> {
         let id = self.require(&st.id, "id", st)?.clone();
-        let zone = self
-            .require(&st.zone, "zone", st)
-            .and_then(|z| self.zone_id(z));
+        let zone = self.step_zone(st);
         let source = st.card.as_ref().and_then(|c| self.card(c));
         let index = put_index?;
         Some(StepAction::PutAbility {
@@ -423,9 +421,7 @@ impl Loader<'_> {
     }
 
     fn set_limit_step(&mut self, st: &RawStep) -> Option<StepAction> {
-        let zone = self
-            .require(&st.zone, "zone", st)
-            .and_then(|z| self.zone_id(z));
+        let zone = self.step_zone(st);
         let limit = match &st.limit {
             Some(l) => self.zone_limit(l),
             None => Some(None),

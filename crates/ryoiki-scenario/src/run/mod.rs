@@ -541,39 +541,4 @@ mod catalogue_tests {
             assert!(used.contains(&k.as_str()), "{k} is never used");
         }
     }
-
-    #[test]
-    fn a_failed_check_reads_in_the_language_the_scenario_runs_in() {
-        let src = r#"[scenario]
-title = "t"
-game = "fow"
-players = ["alice", "bob"]
-
-[[card]]
-id = "x"
-name = "Bear"
-owner = "alice"
-zone = "hand"
-
-[[step]]
-do = "move"
-card = "x"
-to = "alice:graveyard"
-
-  [[step.expect]]
-  zone = "alice:graveyard"
-  count = 2
-"#;
-        let sc = crate::load::load_str("t.toml", src).expect("loads");
-        let en = run(&sc, Lang::En);
-        assert_eq!(
-            en.failures(),
-            vec!["line 17 (after step 1): alice:graveyard holds 1 cards, expected 2".to_string()]
-        );
-        let ja = run(&sc, Lang::Ja);
-        assert_eq!(
-            ja.failures_in(Lang::Ja),
-            vec!["17行目（手順1の後）：alice:graveyardは1枚だが、2枚のはず".to_string()]
-        );
-    }
 }

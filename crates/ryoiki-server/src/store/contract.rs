@@ -270,3 +270,16 @@ pub async fn commit(store: &dyn Store, write: Write) -> Result<(), StoreError> {
     store.submit(write, tx);
     rx.await.unwrap_or(Err(StoreError::Closed))
 }
+
+/// `v` as JSON for a database column, or why it cannot be: `what` of table `table`.
+pub(super) fn json<T: serde::Serialize>(
+    table: &str,
+    what: &'static str,
+    v: &T,
+) -> Result<String, StoreError> {
+    serde_json::to_string(v).map_err(|e| StoreError::Corrupt {
+        table: table.to_string(),
+        what,
+        reason: e.to_string(),
+    })
+}

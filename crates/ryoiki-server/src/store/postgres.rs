@@ -16,7 +16,7 @@
 //! small runtime of their own on one thread, so the store's blocking reads may be called
 //! from anywhere, inside a Tokio runtime or not.
 
-use super::contract::{stored_action, stored_table, stored_token};
+use super::contract::{json, stored_action, stored_table, stored_token};
 use super::{ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -243,14 +243,6 @@ async fn commit_batch(
         return all_fail(e.to_string());
     }
     results
-}
-
-fn json<T: serde::Serialize>(table: &str, what: &'static str, v: &T) -> Result<String, StoreError> {
-    serde_json::to_string(v).map_err(|e| StoreError::Corrupt {
-        table: table.to_string(),
-        what,
-        reason: e.to_string(),
-    })
 }
 
 async fn write_one(

@@ -13,7 +13,7 @@
 //! log has grown to [`WRITER_CHECKPOINT_PAGES`] (most of it already copied by then), which
 //! keeps the log from growing without end under a constant stream of commits.
 
-use super::contract::{stored_action, stored_table, stored_token};
+use super::contract::{json, stored_action, stored_table, stored_token};
 use super::{ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write};
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::{Path, PathBuf};
@@ -200,14 +200,6 @@ fn commit_batch(conn: &mut Connection, batch: &[(Write, Done)]) -> Vec<Result<()
     results
 }
 
-fn json<T: serde::Serialize>(table: &str, what: &'static str, v: &T) -> Result<String, StoreError> {
-    serde_json::to_string(v).map_err(|e| StoreError::Corrupt {
-        table: table.to_string(),
-        what,
-        reason: e.to_string(),
-    })
-}
-
 fn write_one(conn: &Connection, w: &Write) -> Result<(), StoreError> {
     match w {
         Write::Create { table, opening } => {
@@ -376,115 +368,5 @@ impl Store for SqliteStore {
     fn load_table(&self, id: &str) -> Result<Option<StoredTable>, StoreError> {
         let conn = open(&self.path)?;
         load(&conn, id)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::store::TableRecord;
-    use crate::token::TokenHash;
-    use ryoiki_core::{Action, PlayerId, Setup, ViewKey, ZoneId, ZoneKind};
-    use tokio::sync::oneshot;
-
-    fn record(id: &str) -> TableRecord {
-        TableRecord {
-            id: id.into(),
-            game: "fow".into(),
-            variant: None,
-            setup: Setup::default(),
-            view_key: ViewKey::new(1, 2),
-            seats: vec![SeatRecord {
-                name: "p0".into(),
-                bot: None,
-                token: Some(TokenHash([7; 32])),
-            }],
-            bot_seed: u64::MAX,
-        }
-    }
-
-    fn action(n: u64) -> ActionRecord {
-        ActionRecord {
-            n,
-            seat: Some(0),
-            seq: Some(n + 1),
-            action: Action::Shuffle {
-                player: PlayerId(0),
-                zone: ZoneId {
-                    kind: ZoneKind(0),
-                    player: Some(PlayerId(0)),
-                },
-                forced: Some(vec![n as u32]),
-            },
-        }
-    }
-
-    fn submit(store: &SqliteStore, w: Write) -> oneshot::Receiver<Result<(), StoreError>> {
-        let (tx, rx) = oneshot::channel();
-        store.submit(w, tx);
-        rx
-    }
-
-    #[test]
-    fn many_writes_share_commits_and_a_bad_one_fails_alone() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = SqliteStore::open(dir.path()).unwrap();
-        let mut waits = Vec::new();
-        for t in 0..30 {
-            let id = format!("t{t}");
-            waits.push(submit(
-                &store,
-                Write::Create {
-                    table: record(&id),
-                    opening: vec![],
-                },
-            ));
-            for n in 0..10 {
-                waits.push(submit(
-                    &store,
-                    Write::Append {
-                        table: id.clone(),
-                        action: action(n),
-                    },
-                ));
-            }
-        }
-        // An action for a table that does not exist, and one that repeats an index.
-        let bad = submit(
-            &store,
-            Write::Append {
-                table: "none".into(),
-                action: action(0),
-            },
-        );
-        let dup = submit(
-            &store,
-            Write::Append {
-                table: "t0".into(),
-                action: action(3),
-            },
-        );
-        for w in waits {
-            w.blocking_recv().unwrap().unwrap();
-        }
-        assert!(bad.blocking_recv().unwrap().is_err());
-        assert!(dup.blocking_recv().unwrap().is_err());
-        let writes = 30 * 11 + 2;
-        assert!(
-            store.commits() < writes / 2,
-            "{} commits for {writes} writes",
-            store.commits()
-        );
-        // Everything good is there, in order, read back exactly.
-        let all = store.load_all().unwrap().tables;
-        assert_eq!(all.len(), 30);
-        for t in &all {
-            assert_eq!(t.actions.len(), 10);
-            assert!(t.actions.iter().enumerate().all(|(i, a)| a.n == i as u64));
-        }
-        let t0 = store.load_table("t0").unwrap().unwrap();
-        assert_eq!(t0.record, record("t0"));
-        assert_eq!(t0.actions[4], action(4));
-        assert!(store.load_table("none").unwrap().is_none());
     }
 }

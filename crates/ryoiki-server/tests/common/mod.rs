@@ -37,8 +37,8 @@ pub async fn start(store: Arc<dyn Store>, limits: Limits) -> (String, Arc<Server
     (addr, server)
 }
 
-/// One HTTP request; the status and the body as JSON (or as a string if not JSON).
-pub async fn http(addr: &str, method: &str, path: &str, body: &str) -> (u16, Value) {
+/// One HTTP request; the whole response as it came, head and body.
+pub async fn http_raw(addr: &str, method: &str, path: &str, body: &str) -> String {
     let mut s = TcpStream::connect(addr).await.unwrap();
     let req = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
@@ -47,7 +47,12 @@ pub async fn http(addr: &str, method: &str, path: &str, body: &str) -> (u16, Val
     s.write_all(req.as_bytes()).await.unwrap();
     let mut buf = Vec::new();
     s.read_to_end(&mut buf).await.unwrap();
-    let text = String::from_utf8_lossy(&buf).to_string();
+    String::from_utf8_lossy(&buf).into_owned()
+}
+
+/// One HTTP request; the status and the body as JSON (or as a string if not JSON).
+pub async fn http(addr: &str, method: &str, path: &str, body: &str) -> (u16, Value) {
+    let text = http_raw(addr, method, path, body).await;
     let (head, body) = text.split_once("\r\n\r\n").unwrap();
     let status = head.split(' ').nth(1).unwrap().parse().unwrap();
     let v = serde_json::from_str(body).unwrap_or(Value::String(body.to_string()));

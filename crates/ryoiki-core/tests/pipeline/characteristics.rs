@@ -1,63 +1,10 @@
-//! Characteristic changes, last known characteristics and tokens, on a toy rule set that
-//! knows no game: a hidden pile and a public table per player.
+//! Characteristic changes, last known characteristics and tokens, on the toy rule set:
+//! a card on a player's public table and one in their hidden pile.
 
+use super::toy::*;
 use ryoiki_core::*;
 
-struct Toy;
-
-static ZONES: [ZoneSpec; 2] = [
-    ZoneSpec::deck("pile", Names::new("pile", "pile")),
-    ZoneSpec::public("table", Names::new("table", "table")).ordering(Ordering::Ordered),
-];
-
-impl RuleSet for Toy {
-    fn key(&self) -> &'static str {
-        "toy"
-    }
-    fn names(&self) -> Names {
-        Names::new("Toy", "トイ")
-    }
-    fn zones(&self) -> &'static [ZoneSpec] {
-        &ZONES
-    }
-    fn process_rules(&self, process: ProcessStep) -> &'static [RuleId] {
-        match process {
-            ProcessStep::TokenCeased => &["toy-token-ceases"],
-            _ => &[],
-        }
-    }
-}
-
-static TOY: Toy = Toy;
-const PILE: ZoneKind = ZoneKind(0);
-const TABLE: ZoneKind = ZoneKind(1);
-const A: PlayerId = PlayerId(0);
-const B: PlayerId = PlayerId(1);
-
-fn z(kind: ZoneKind, p: PlayerId) -> ZoneId {
-    ZoneId {
-        kind,
-        player: Some(p),
-    }
-}
-
 /// Card 0 on a's table (a 2/2 with "trample"), card 1 in a's pile (hidden).
-/// `player` moves `object` into the zone `to`, with nothing else said.
-fn to_zone(player: PlayerId, object: ObjectId, to: ZoneId) -> Action {
-    Action::Move {
-        player,
-        object,
-        to: Destination {
-            kind: to.kind,
-            player: to.player,
-        },
-        position: None,
-        facing: None,
-        side: None,
-        cause: Cause::Instruction,
-    }
-}
-
 fn game() -> Game {
     let bear = |name: &str| {
         let mut s = Side::new(name, &["creature"]);
@@ -150,7 +97,7 @@ fn a_change_limited_to_a_zone_and_one_object_stops_when_the_card_moves_on() {
         g.rules().characteristics(g.state(), CardId(0)).numbers["power"],
         5
     );
-    g.apply(to_zone(A, object, z(TABLE, B)), &mut NullSink)
+    g.apply(move_to(A, object, TABLE, Some(B)), &mut NullSink)
         .expect("a move");
     // A new object: the change named the old one.
     assert_eq!(
@@ -242,7 +189,7 @@ fn a_token_is_created_seen_ceased_and_its_slot_reused_under_a_new_generation() {
     assert!(g.state().check_conservation().is_empty());
     // Gone: it cannot be moved back, and the refusal changes nothing.
     let before = g.state().clone();
-    let back = to_zone(B, g.state().object(made.card), z(TABLE, B));
+    let back = move_to(B, g.state().object(made.card), TABLE, Some(B));
     assert!(g.apply(back, &mut NullSink).is_err());
     assert_eq!(*g.state(), before);
 

@@ -199,11 +199,18 @@ mtg-game-won = { $players } { $count ->
    *[other] win
 } the game
 mtg-game-drawn = every remaining player loses at once: the game is a draw
-mtg-choose-starting-player = { $p } chooses who plays first
-mtg-choose-mulligan = { $p } keeps this hand of { $hand } or takes a mulligan
-mtg-choose-discard = { $p } chooses a card to discard ({ $excess } over the maximum hand size)
+mtg-choose-starting-player = choose who plays first
+mtg-choose-mulligan = keep this hand of { $hand } or take a mulligan
+mtg-choose-discard = choose a card to discard ({ $excess } over the maximum hand size)
 mtg-refuse-game-over = the game is over
 mtg-refuse-game-begun = the game has already begun
 mtg-need-damage-target = `player` or `creature`: exactly one, the player or the creature in play dealt damage
 mtg-refuse-not-creature = { $card } is not a creature
 mtg-option-valid-mode = rules (start-game is offered at the table, and once the game has begun a seat is offered only game actions) or manual (free moves of any card, even after start-game); none: free moves until start-game runs
+mtg-poisoned = { $players } { $count ->
+    [one] gets
+   *[other] get
+} { $amount } poison { $amount ->
+    [one] counter
+   *[other] counters
+}

@@ -31,6 +31,7 @@ pub const ACTIONS: &[&str] = &[
     "create-token",
     "start-game",
     "concede",
+    "poison",
 ];
 
 /// One name, or several (the `by` of `destroy`).
@@ -201,6 +202,15 @@ pub enum MtgAction {
     StartGame,
     /// The acting player concedes: they lose the game and leave it (2009 rule 102.3a).
     Concede,
+    /// An effect gives poison counters to a player, or to every player in the game when
+    /// no player is named (2009 rule 420.5h reads them).
+    Poison {
+        /// Who (none: every player still in the game).
+        #[serde(default)]
+        player: Option<PlayerId>,
+        /// How many counters.
+        amount: u32,
+    },
 }
 
 impl MtgAction {

@@ -23,6 +23,7 @@
 //! | `create-token` (`name`, `types`, `abilities`, `power`, `toughness`, `count`) | put tokens into play under the acting player's control ([`crate::tokens`]) |
 //! | `start-game` | the start of the game (2009 rule 101), then Planechase (901.5) and the first turn ([`crate::start`]) |
 //! | `concede` | the acting player concedes: loses and leaves (2009 rule 102.3a) ([`crate::outcome`]) |
+//! | `poison` (`amount`, `player`: none for every player) | poison counters (2009 rule 420.5h reads them) |
 //!
 //! Every action is checked completely in [`crate::checks::check`] before [`apply`]
 //! changes anything.
@@ -92,6 +93,7 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
         }
         MtgAction::StartGame => start::start(cx),
         MtgAction::Concede => outcome::concede(cx, p),
+        MtgAction::Poison { player, amount } => sba::poison(cx, player, amount),
     }
 }
 

@@ -92,6 +92,10 @@ pub fn check(
         },
         MtgAction::StartGame => crate::start::check(st, ms),
         MtgAction::Concede => Ok(()),
+        MtgAction::Poison { player: q, .. } => match q {
+            Some(q) => player(game, Some(*q), p, "poison").map(|_| ()),
+            None => Ok(()),
+        },
     }
 }
 

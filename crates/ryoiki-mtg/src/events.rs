@@ -440,6 +440,13 @@ pub enum MtgEvent {
     },
     /// The game is over: a draw (2009 rule 102.4a, 102.4c).
     GameDrawn,
+    /// Players get poison counters.
+    Poisoned {
+        /// Who.
+        players: Vec<PlayerId>,
+        /// How many counters each.
+        amount: u32,
+    },
 }
 
 /// Which state-based effect acted on a permanent (2009 rule 420.5).
@@ -897,6 +904,14 @@ impl MtgEvent {
                     .with("count", players.len()),
             ),
             MtgEvent::GameDrawn => say(w, "mtg-game-drawn", Args::new()),
+            MtgEvent::Poisoned { players, amount } => say(
+                w,
+                "mtg-poisoned",
+                Args::new()
+                    .with("players", players_and(w, players))
+                    .with("count", players.len())
+                    .with("amount", *amount),
+            ),
             other => format!("{other:?}"),
         }
     }
@@ -967,6 +982,7 @@ impl Described for MtgEvent {
             MtgEvent::PlayerLost { .. } => "player-lost",
             MtgEvent::GameWon { .. } => "game-won",
             MtgEvent::GameDrawn => "game-drawn",
+            MtgEvent::Poisoned { .. } => "poisoned",
         }
     }
 
@@ -1076,16 +1092,16 @@ impl Described for MtgDecision {
             MtgDecision::ChooseReplacementHow { object, .. } => {
                 say(w, "mtg-choose-replacement-how", o(w, *object))
             }
-            MtgDecision::ChooseStartingPlayer { chooser } => {
-                say(w, "mtg-choose-starting-player", p(w, *chooser))
+            MtgDecision::ChooseStartingPlayer { .. } => {
+                say(w, "mtg-choose-starting-player", Args::new())
             }
-            MtgDecision::Mulligan { player, hand } => {
-                say(w, "mtg-choose-mulligan", p(w, *player).with("hand", *hand))
+            MtgDecision::Mulligan { hand, .. } => {
+                say(w, "mtg-choose-mulligan", Args::new().with("hand", *hand))
             }
-            MtgDecision::DiscardToHandSize { player, excess } => say(
+            MtgDecision::DiscardToHandSize { excess, .. } => say(
                 w,
                 "mtg-choose-discard",
-                p(w, *player).with("excess", *excess),
+                Args::new().with("excess", *excess),
             ),
         }
     }

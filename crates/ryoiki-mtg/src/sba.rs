@@ -122,10 +122,10 @@ fn find(st: &State, ms: &MtgState) -> Found {
 /// The rule of each state-based effect on a permanent.
 fn rule_of(what: SbaKind) -> &'static [RuleId] {
     match what {
-        SbaKind::ZeroToughness => &["mtg-2009-420.5b"],
-        SbaKind::LethalDamage => &["mtg-2009-420.5c"],
-        SbaKind::UnattachedAura => &["mtg-2009-420.5d"],
-        SbaKind::LegendRule => &["mtg-2009-420.5e"],
+        SbaKind::ZeroToughness => &["mtg-2009-420.3", "mtg-2009-420.5b"],
+        SbaKind::LethalDamage => &["mtg-2009-420.3", "mtg-2009-420.5c"],
+        SbaKind::UnattachedAura => &["mtg-2009-420.3", "mtg-2009-420.5d"],
+        SbaKind::LegendRule => &["mtg-2009-420.3", "mtg-2009-420.5e"],
     }
 }
 
@@ -171,11 +171,16 @@ fn perform(cx: &mut Mx<'_>, found: Found) {
             found.losers.iter().map(|l| (l.0, l.1)).collect();
         let rule: &'static [RuleId] = match rules.as_slice() {
             [r, ..] if rules.iter().all(|x| x == r) => match *r {
-                "mtg-2009-420.5a" => &["mtg-2009-420.5a"],
-                "mtg-2009-420.5g" => &["mtg-2009-420.5g"],
-                _ => &["mtg-2009-420.5h"],
+                "mtg-2009-420.5a" => &["mtg-2009-420.3", "mtg-2009-420.5a"],
+                "mtg-2009-420.5g" => &["mtg-2009-420.3", "mtg-2009-420.5g"],
+                _ => &["mtg-2009-420.3", "mtg-2009-420.5h"],
             },
-            _ => &["mtg-2009-420.5a", "mtg-2009-420.5g", "mtg-2009-420.5h"],
+            _ => &[
+                "mtg-2009-420.3",
+                "mtg-2009-420.5a",
+                "mtg-2009-420.5g",
+                "mtg-2009-420.5h",
+            ],
         };
         crate::outcome::lose(cx, &losers, rule);
     }
@@ -234,5 +239,26 @@ pub(crate) fn mark_damage(cx: &mut Mx<'_>, source: ObjectId, creature: ObjectId,
             prevented: n - left,
         },
         &[&["mtg-2009-420.5c"]],
+    );
+}
+
+/// An effect gives `amount` poison counters to `player`, or to every player still in
+/// the game (counters saturate at the largest number the engine holds).
+pub(crate) fn poison(cx: &mut Mx<'_>, player: Option<PlayerId>, amount: u32) {
+    let ms = cx.ext();
+    let who: Vec<PlayerId> = match player {
+        Some(q) => vec![q],
+        None => ms.players().filter(|&q| ms.present(q)).collect(),
+    };
+    for &q in &who {
+        let seat = cx.ext_mut().seat_mut(q);
+        seat.poison = seat.poison.saturating_add(amount);
+    }
+    cx.emit(
+        MtgEvent::Poisoned {
+            players: who,
+            amount,
+        },
+        &[&["mtg-2009-420.5h"]],
     );
 }

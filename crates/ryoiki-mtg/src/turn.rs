@@ -110,7 +110,10 @@ fn enter(cx: &mut Mx<'_>, ph: Phase, step: Step) {
     ms.passes = 0;
     ms.priority = None;
     if phase_changed {
-        cx.emit(MtgEvent::Phase { phase: ph }, &[&["mtg-2009-300.1"]]);
+        cx.emit(
+            MtgEvent::Phase { phase: ph },
+            &[&["mtg-2009-300.1", "mtg-2009-300.3"]],
+        );
     }
     cx.emit(MtgEvent::Step { step }, &[step_rules(step)]);
     match step {
@@ -244,7 +247,7 @@ fn untap(cx: &mut Mx<'_>) {
         }
         cx.emit(
             MtgEvent::Untapped { player: p, count },
-            &[&["mtg-2009-302.2"]],
+            &[&["mtg-2009-302.2", "mtg-2009-302.3"]],
         );
     }
 }

@@ -842,11 +842,9 @@ impl MtgEvent {
     /// The turn, the start, state-based effects and the end of the game.
     fn render_turn(&self, w: &Words<'_>) -> String {
         match self {
-            MtgEvent::Step { step } => say(
-                w,
-                "mtg-step",
-                Args::new().with("step", step_name(w, *step)),
-            ),
+            MtgEvent::Step { step } => {
+                say(w, "mtg-step", Args::new().with("step", step_name(w, *step)))
+            }
             MtgEvent::Untapped { player, count } => {
                 say(w, "mtg-untapped", p(w, *player).with("count", *count))
             }
@@ -863,11 +861,9 @@ impl MtgEvent {
             MtgEvent::Kept { player, hand } => {
                 say(w, "mtg-kept", p(w, *player).with("hand", *hand))
             }
-            MtgEvent::Discarded { player, card } => say(
-                w,
-                "mtg-discarded",
-                p(w, *player).with("o", w.object(*card)),
-            ),
+            MtgEvent::Discarded { player, card } => {
+                say(w, "mtg-discarded", p(w, *player).with("o", w.object(*card)))
+            }
             MtgEvent::DamageMarked {
                 source,
                 creature,
@@ -1098,11 +1094,9 @@ impl Described for MtgDecision {
             MtgDecision::Mulligan { hand, .. } => {
                 say(w, "mtg-choose-mulligan", Args::new().with("hand", *hand))
             }
-            MtgDecision::DiscardToHandSize { excess, .. } => say(
-                w,
-                "mtg-choose-discard",
-                Args::new().with("excess", *excess),
-            ),
+            MtgDecision::DiscardToHandSize { excess, .. } => {
+                say(w, "mtg-choose-discard", Args::new().with("excess", *excess))
+            }
         }
     }
 

@@ -445,9 +445,7 @@ fn rules_table_actions(game: &dyn Host, ext: &MtgState, player: PlayerId) -> Vec
         MtgAction::RollPlanarDie { face: None },
     ];
     for c in turn::hand_of(st, player) {
-        out.push(MtgAction::Cast {
-            card: st.object(c),
-        });
+        out.push(MtgAction::Cast { card: st.object(c) });
     }
     for i in 0..st.cards().len() as u32 {
         let c = CardId(i);

@@ -71,7 +71,8 @@ fn find(st: &State, ms: &MtgState) -> Found {
         if seat.life <= 0 {
             f.losers.push((p, LossCause::Life, "mtg-2009-420.5a"));
         } else if seat.drew_from_empty {
-            f.losers.push((p, LossCause::EmptyLibrary, "mtg-2009-420.5g"));
+            f.losers
+                .push((p, LossCause::EmptyLibrary, "mtg-2009-420.5g"));
         } else if seat.poison >= 10 {
             f.losers.push((p, LossCause::Poison, "mtg-2009-420.5h"));
         }
@@ -139,10 +140,13 @@ fn perform(cx: &mut Mx<'_>, found: Found) {
         if cx.game().resolve(o).is_err() {
             continue;
         }
-        cx.emit(MtgEvent::StateBasedEffect {
-            object: o,
-            effect: what,
-        }, &[rule_of(what)]);
+        cx.emit(
+            MtgEvent::StateBasedEffect {
+                object: o,
+                effect: what,
+            },
+            &[rule_of(what)],
+        );
         let owner = cx.state().card(o.card).owner;
         let grave = Destination {
             kind: GRAVEYARD,
@@ -158,17 +162,19 @@ fn perform(cx: &mut Mx<'_>, found: Found) {
             continue;
         }
         let what = SbaKind::LethalDamage;
-        cx.emit(MtgEvent::StateBasedEffect {
-            object: o,
-            effect: what,
-        }, &[rule_of(what)]);
+        cx.emit(
+            MtgEvent::StateBasedEffect {
+                object: o,
+                effect: what,
+            },
+            &[rule_of(what)],
+        );
         crate::destroy::destroy_by(cx, o, vec!["lethal damage".into()]);
     }
     if !found.losers.is_empty() {
         // Each cause cites its own rule; the losses happen at once.
         let rules: Vec<&'static str> = found.losers.iter().map(|l| l.2).collect();
-        let losers: Vec<(PlayerId, LossCause)> =
-            found.losers.iter().map(|l| (l.0, l.1)).collect();
+        let losers: Vec<(PlayerId, LossCause)> = found.losers.iter().map(|l| (l.0, l.1)).collect();
         let rule: &'static [RuleId] = match rules.as_slice() {
             [r, ..] if rules.iter().all(|x| x == r) => match *r {
                 "mtg-2009-420.5a" => &["mtg-2009-420.3", "mtg-2009-420.5a"],
@@ -202,7 +208,9 @@ fn prune_damage(cx: &mut Mx<'_>) {
         .ext()
         .damage
         .iter()
-        .map(|d| st.object(d.object.card) == d.object && kind_of(st, d.object.card) == Some(IN_PLAY))
+        .map(|d| {
+            st.object(d.object.card) == d.object && kind_of(st, d.object.card) == Some(IN_PLAY)
+        })
         .collect();
     if keep.iter().all(|&k| k) {
         return;

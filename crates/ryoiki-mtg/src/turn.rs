@@ -75,7 +75,9 @@ fn next_step(st: &ryoiki_core::State, ms: &MtgState) -> Option<(Phase, Step)> {
         (Phase::Beginning, _) => (Phase::PrecombatMain, Main),
         (Phase::PrecombatMain, _) => (Phase::Combat, BeginningOfCombat),
         (Phase::Combat, BeginningOfCombat) => (Phase::Combat, DeclareAttackers),
-        (Phase::Combat, DeclareAttackers) if ms.attackers.is_empty() => (Phase::Combat, EndOfCombat),
+        (Phase::Combat, DeclareAttackers) if ms.attackers.is_empty() => {
+            (Phase::Combat, EndOfCombat)
+        }
         (Phase::Combat, DeclareAttackers) => (Phase::Combat, DeclareBlockers),
         (Phase::Combat, DeclareBlockers) if first_strike => (Phase::Combat, FirstStrikeDamage),
         (Phase::Combat, DeclareBlockers | FirstStrikeDamage) => (Phase::Combat, CombatDamage),
@@ -284,7 +286,10 @@ pub(crate) fn draw(cx: &mut Mx<'_>, p: PlayerId, n: u32, rules: &'static [RuleId
         let empty = cx.state().zone(library).is_none_or(|z| z.cards.is_empty());
         if empty {
             cx.ext_mut().seat_mut(p).drew_from_empty = true;
-            cx.emit(MtgEvent::DrewFromEmpty { player: p }, &[&["mtg-2009-420.5g"]]);
+            cx.emit(
+                MtgEvent::DrewFromEmpty { player: p },
+                &[&["mtg-2009-420.5g"]],
+            );
             break;
         }
         let hand = Destination {
@@ -371,7 +376,10 @@ pub(crate) fn discard(cx: &mut Mx<'_>, p: PlayerId, choice: u32) {
         return;
     };
     let o = cx.state().object(c);
-    cx.emit(MtgEvent::Discarded { player: p, card: o }, &[&["mtg-2009-314.1"]]);
+    cx.emit(
+        MtgEvent::Discarded { player: p, card: o },
+        &[&["mtg-2009-314.1"]],
+    );
     let grave = Destination {
         kind: GRAVEYARD,
         player: Some(p),

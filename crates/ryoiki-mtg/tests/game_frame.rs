@@ -3,8 +3,8 @@
 //! (unless `mode = "manual"`), and the game ends with a winner.
 
 use ryoiki_core::{
-    Action, CardDef, CardSetup, Game, GameOptions, NullSink, PlayerId, RuleSet, Setup,
-    SetupPlace, Side,
+    Action, CardDef, CardSetup, Game, GameOptions, NullSink, PlayerId, RuleSet, Setup, SetupPlace,
+    Side,
 };
 use ryoiki_mtg::MTG;
 use ryoiki_mtg::actions::MtgAction;
@@ -64,12 +64,15 @@ impl Pick {
     }
 }
 
-/// The seat that has something to do now, and its legal actions.
+/// The seat that has something to do now (the decider of a pending decision, else the
+/// player the rules say is to act), and its legal actions.
 fn mover(game: &Game) -> Option<(PlayerId, Vec<Action>)> {
-    (0..2u8)
-        .map(PlayerId)
-        .map(|p| (p, game.legal_actions(p)))
-        .find(|(_, l)| !l.is_empty())
+    let p = match game.state().pending() {
+        Some(d) => d.decider,
+        None => MTG.to_act(game.state())?,
+    };
+    let legal = game.legal_actions(p);
+    (!legal.is_empty()).then_some((p, legal))
 }
 
 #[test]

@@ -48,7 +48,11 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
         MtgAction::Planeswalk { player } => {
             planar::planeswalk(cx, player.unwrap_or(p), &["mtg-901.11a"])
         }
-        MtgAction::LeaveGame { player } => leave::leave(cx, player.unwrap_or(p)),
+        MtgAction::LeaveGame { player } => {
+            leave::leave(cx, player.unwrap_or(p));
+            // 102.5 (2009): a player who leaves the game loses it.
+            outcome::left(cx);
+        }
         MtgAction::AddMana { player, amount } => {
             objects::add_mana(cx, player.unwrap_or(p), amount, &[&["mtg-901.9"]])
         }

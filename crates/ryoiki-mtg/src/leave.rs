@@ -66,8 +66,6 @@ pub(crate) fn leave(cx: &mut Mx<'_>, q: PlayerId) {
         ms.priority = next;
         ms.passes = 0;
     }
-    // 102.5 (2009): a player who leaves the game loses it.
-    crate::outcome::left(cx, &leaving);
 }
 
 /// Planar controller succession first (901.6, 901.12b) or its end (901.14b).

@@ -17,16 +17,18 @@ pub(crate) fn concede(cx: &mut Mx<'_>, p: PlayerId) {
     lose(cx, &[(p, LossCause::Conceded)], &["mtg-2009-102.3a"]);
 }
 
-/// Players who left the game by the `leave-game` action lose it (102.5), in a game
-/// whose start has run; then the game may be over.
-pub(crate) fn left(cx: &mut Mx<'_>, players: &[PlayerId]) {
-    if !cx.ext().begun || cx.ext().outcome.is_some() {
+/// Players who left the game by the `leave-game` action (every player out of the game
+/// who has not lost) lose it (102.5), in a game whose start has run; then the game may
+/// be over.
+pub(crate) fn left(cx: &mut Mx<'_>) {
+    let ms = cx.ext();
+    if !ms.begun || ms.outcome.is_some() {
         return;
     }
-    let newly: Vec<(PlayerId, LossCause)> = players
-        .iter()
-        .filter(|&&q| cx.ext().seat(q).lost.is_none())
-        .map(|&q| (q, LossCause::Left))
+    let newly: Vec<(PlayerId, LossCause)> = ms
+        .players()
+        .filter(|&q| !ms.present(q) && ms.seat(q).lost.is_none())
+        .map(|q| (q, LossCause::Left))
         .collect();
     lose(cx, &newly, &["mtg-2009-102.5"]);
 }

@@ -1,5 +1,6 @@
 //! State-based effects of the 2009 rules (420.3, 420.5), checked whenever a player
-//! would receive priority ([`check`]), and damage marked on creatures.
+//! would receive priority (after every action and answer), and damage marked on
+//! creatures.
 //!
 //! | rule | condition | what happens |
 //! |---|---|---|

@@ -7,7 +7,7 @@
 //! 306.1; a first-strike damage step comes first when an attacker has first or double
 //! strike), end of turn, and cleanup (314: the active player discards to seven, damage
 //! wears off and "until end of turn" effects end; priority only if a state-based effect
-//! happened, 314.3). Mana pools empty when a phase ends (300.3, [`empty_pools`]).
+//! happened, 314.3). Mana pools empty when a phase ends (300.3).
 //!
 //! A game that never ran `start-game` (a scenario set up in the middle of a turn) walks
 //! the five phases only, as passing priority always did, without drawing or checking.

@@ -224,7 +224,7 @@ fn magic_setup_problems_read_in_japanese() {
         .find(|l| l.trim_start().starts_with("問題："))
         .unwrap_or_else(|| panic!("no problem line: {stdout}"));
     for part in [
-        "不明なゲームオプション「planechase」（マジックが読むもの：variant、range_of_influence、turn_markers、planar_shuffle）",
+        "不明なゲームオプション「planechase」（マジックが読むもの：variant、range_of_influence、turn_markers、planar_shuffle、mode）",
         "オプションvariant：「two-headed-gaint」は使えない（使えるもの：two-headed-giant（双頭巨人戦）",
     ] {
         assert!(problem.contains(part), "{problem}");

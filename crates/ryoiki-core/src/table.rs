@@ -6,7 +6,11 @@
 //! theirs, turn it over, shuffle one of their zones, reveal a card of theirs or look at
 //! it, end a reveal or look they control, bring a card of theirs in from outside the
 //! game, the rule set's own actions ([`Process::table_actions`]), and, when a decision
-//! is theirs, its answers, one pick at a time.
+//! is theirs, its answers, one pick at a time. A rule set may take the free moves away
+//! ([`RuleSet::free_moves`]: Magic once its start has run): then a seat is offered only
+//! the rule set's own actions and the answers to its decisions.
+//!
+//! [`RuleSet::free_moves`]: crate::RuleSet::free_moves
 //!
 //! [`Game::legal_actions`] lists them all; [`Game::apply_as`] takes an action only if it
 //! is listed. Every listed action applies without error (the property tests check
@@ -70,6 +74,13 @@ impl Game {
             })
             .collect();
         let mut out = Vec::new();
+        if !self.rules.free_moves(st) {
+            // A game played under its rules: only its own actions (and answers, above).
+            if let Some(p) = self.rules.process() {
+                out.extend(p.table_actions(self, player).into_iter().map(Action::Game));
+            }
+            return out;
+        }
         self.card_actions(player, &targets, &mut out);
         self.zone_actions(player, &targets, &mut out);
         for e in &st.effects {

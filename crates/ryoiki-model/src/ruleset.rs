@@ -322,6 +322,14 @@ pub trait RuleSet: Send + Sync + 'static {
         None
     }
 
+    /// Whether a seat at a table may move any card of theirs freely (manual play, the
+    /// default), or is offered only the rule set's own actions and the answers to its
+    /// decisions (Magic once its start has run). The default is free moves.
+    fn free_moves(&self, state: &State) -> bool {
+        let _ = state;
+        true
+    }
+
     /// Whether the game is over (Magic: fewer than two players or teams remain). Soak
     /// runs start the next game when it is. The default is never.
     fn game_over(&self, state: &State) -> bool {

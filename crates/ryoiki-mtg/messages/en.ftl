@@ -152,3 +152,65 @@ mtg-deckfile-planar-elsewhere = '{ $name }' is a planar card: it belongs in the 
 mtg-deckfile-few = the planar deck has { $count } cards, needs at least 10
 mtg-deckfile-phenomena = the planar deck has { $count } phenomena, at most 2 allowed
 mtg-deckfile-same-name = the planar deck has { $count } cards named '{ $name }', at most 1 allowed
+
+# The turn, the start, state-based effects and the end of the game (2009 rules 100s, 300–314, 420)
+mtg-step-untap = untap step
+mtg-step-upkeep = upkeep step
+mtg-step-draw = draw step
+mtg-step-main = main phase
+mtg-step-beginning-of-combat = beginning of combat step
+mtg-step-declare-attackers = declare attackers step
+mtg-step-declare-blockers = declare blockers step
+mtg-step-first-strike-damage = first-strike combat damage step
+mtg-step-combat-damage = combat damage step
+mtg-step-end-of-combat = end of combat step
+mtg-step-end-of-turn = end of turn step
+mtg-step-cleanup = cleanup step
+mtg-step = the game moves to the { $step }
+mtg-untapped = { $p } untaps { $count } { $count ->
+    [one] permanent
+   *[other] permanents
+}
+mtg-drew = { $p } draws { $count } { $count ->
+    [one] card
+   *[other] cards
+}
+mtg-draw-skipped = { $p } plays first and skips the draw of the first turn
+mtg-drew-from-empty = { $p } attempts to draw from an empty library
+mtg-game-started = the game begins: each library is shuffled, and { $p } chooses who plays first
+mtg-starting-player = { $p } plays first
+mtg-mulligan = { $p } takes a mulligan and draws a new hand of { $hand }
+mtg-kept = { $p } keeps an opening hand of { $hand }
+mtg-discarded = { $p } discards { $o } down to the maximum hand size
+mtg-damage-marked = { $o } deals { $dealt } damage to { $c } ({ $prevented } prevented)
+mtg-cleanup-done = damage wears off and "until end of turn" effects end
+mtg-sba-zero-toughness = state-based effect: { $o } has 0 or less toughness and is put into its owner's graveyard
+mtg-sba-lethal-damage = state-based effect: { $o } has lethal damage and is destroyed
+mtg-sba-unattached-aura = state-based effect: { $o } enchants nothing in play and is put into its owner's graveyard
+mtg-sba-legend-rule = state-based effect: { $o } shares its name with another legendary permanent; all of them are put into their owners' graveyards
+mtg-loss-life = 0 or less life
+mtg-loss-empty-library = drew from an empty library
+mtg-loss-poison = ten or more poison counters
+mtg-loss-conceded = conceded
+mtg-loss-left = left the game
+mtg-player-lost = { $p } loses the game ({ $cause })
+mtg-game-won = { $players } { $count ->
+    [one] wins
+   *[other] win
+} the game
+mtg-game-drawn = every remaining player loses at once: the game is a draw
+mtg-choose-starting-player = choose who plays first
+mtg-choose-mulligan = keep this hand of { $hand } or take a mulligan
+mtg-choose-discard = choose a card to discard ({ $excess } over the maximum hand size)
+mtg-refuse-game-over = the game is over
+mtg-refuse-game-begun = the game has already begun
+mtg-need-damage-target = `player` or `creature`: exactly one, the player or the creature in play dealt damage
+mtg-refuse-not-creature = { $card } is not a creature
+mtg-option-valid-mode = rules (start-game is offered at the table, and once the game has begun a seat is offered only game actions) or manual (free moves of any card, even after start-game); none: free moves until start-game runs
+mtg-poisoned = { $players } { $count ->
+    [one] gets
+   *[other] get
+} { $amount } poison { $amount ->
+    [one] counter
+   *[other] counters
+}

@@ -29,6 +29,9 @@ pub const ACTIONS: &[&str] = &[
     "remove-from-game",
     "arrange",
     "create-token",
+    "start-game",
+    "concede",
+    "poison",
 ];
 
 /// One name, or several (the `by` of `destroy`).
@@ -123,14 +126,18 @@ pub enum MtgAction {
         /// How much.
         amount: i64,
     },
-    /// A source deals damage to a player.
+    /// A source deals damage to a player, or to a creature in play (marked on it).
     DealDamage {
         /// The source.
         card: ObjectId,
-        /// The player.
-        player: PlayerId,
+        /// The player (give this or `creature`).
+        #[serde(default)]
+        player: Option<PlayerId>,
         /// How much.
         amount: i64,
+        /// The creature (give this or `player`).
+        #[serde(default)]
+        creature: Option<ObjectId>,
     },
     /// Destroy a permanent (217.1d).
     Destroy {
@@ -188,6 +195,21 @@ pub enum MtgAction {
         /// How many (1 by default).
         #[serde(default)]
         count: Option<u32>,
+    },
+    /// Start the game (2009 rule 101): shuffle the libraries, choose who plays first,
+    /// draw opening hands with mulligans, begin Planechase when there are planar decks
+    /// (901.5), and begin the first turn.
+    StartGame,
+    /// The acting player concedes: they lose the game and leave it (2009 rule 102.3a).
+    Concede,
+    /// An effect gives poison counters to a player, or to every player in the game when
+    /// no player is named (2009 rule 420.5h reads them).
+    Poison {
+        /// Who (none: every player still in the game).
+        #[serde(default)]
+        player: Option<PlayerId>,
+        /// How many counters.
+        amount: u32,
     },
 }
 

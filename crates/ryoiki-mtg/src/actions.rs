@@ -14,13 +14,16 @@
 //! | `cast` (`card`) | a card from hand onto the stack |
 //! | `modify` (`card`, `add_type`, `add_ability`) | change a spell's characteristics |
 //! | `prevent-damage` (`card`, `amount`) | prevent damage from a source |
-//! | `deal-damage` (`card`, `player`, `amount`) | a source deals damage |
+//! | `deal-damage` (`card`, `player` or `creature`, `amount`) | a source deals damage to a player, or marks it on a creature |
 //! | `destroy` (`card`, `by = [...]`) | destroy a permanent; several effects: its controller chooses (217.1d) |
 //! | `attach-aura` (`card`, `host`) | an Aura enchants a permanent (217.1c exception 3) |
 //! | `phase-out`, `phase-in` (`card`) | phasing (217.1c exception 5) |
 //! | `remove-from-game` (`card`) | remove from the game (217.1f) |
 //! | `arrange` (`zone`, `cards`) | the owner arranges a zone (217.1b) |
 //! | `create-token` (`name`, `types`, `abilities`, `power`, `toughness`, `count`) | put tokens into play under the acting player's control ([`crate::tokens`]) |
+//! | `start-game` | the start of the game (2009 rule 101), then Planechase (901.5) and the first turn ([`crate::start`]) |
+//! | `concede` | the acting player concedes: loses and leaves (2009 rule 102.3a) ([`crate::outcome`]) |
+//! | `poison` (`amount`, `player`: none for every player) | poison counters (2009 rule 420.5h reads them) |
 //!
 //! Every action is checked completely in [`crate::checks::check`] before [`apply`]
 //! changes anything.
@@ -32,7 +35,7 @@ pub use crate::magic::Mx;
 use crate::events::MtgEvent;
 use crate::ext::ItemKind;
 use crate::zones::{IN_PLAY, PHASED_OUT};
-use crate::{destroy, leave, objects, planar, priority, tokens};
+use crate::{destroy, leave, objects, outcome, planar, priority, sba, start, tokens};
 use ryoiki_core::PlayerId;
 
 /// Carries out a checked action.
@@ -45,7 +48,11 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
         MtgAction::Planeswalk { player } => {
             planar::planeswalk(cx, player.unwrap_or(p), &["mtg-901.11a"])
         }
-        MtgAction::LeaveGame { player } => leave::leave(cx, player.unwrap_or(p)),
+        MtgAction::LeaveGame { player } => {
+            leave::leave(cx, player.unwrap_or(p));
+            // 102.5 (2009): a player who leaves the game loses it.
+            outcome::left(cx);
+        }
         MtgAction::AddMana { player, amount } => {
             objects::add_mana(cx, player.unwrap_or(p), amount, &[&["mtg-901.9"]])
         }
@@ -64,7 +71,12 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
             card,
             player,
             amount,
-        } => objects::deal_damage(cx, card, player, amount),
+            creature,
+        } => match (player, creature) {
+            (Some(q), _) => objects::deal_damage(cx, card, q, amount),
+            (None, Some(c)) => sba::mark_damage(cx, card, c, amount),
+            (None, None) => {}
+        },
         MtgAction::Destroy { card, by } => {
             let by = match by {
                 Some(Names::One(t)) => vec![t],
@@ -83,6 +95,9 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
                 tokens::create(cx, p, &spec);
             }
         }
+        MtgAction::StartGame => start::start(cx),
+        MtgAction::Concede => outcome::concede(cx, p),
+        MtgAction::Poison { player, amount } => sba::poison(cx, player, amount),
     }
 }
 

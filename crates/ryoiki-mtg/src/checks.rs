@@ -23,6 +23,9 @@ pub fn check(
     a: &MtgAction,
 ) -> Result<(), ActionError> {
     let st = game.state();
+    if ms.outcome.is_some() {
+        return Err(forbid(phrase("mtg-refuse-game-over"), "mtg-2009-102.1"));
+    }
     if !ms.present(p) && !matches!(a, MtgAction::PassAll { .. }) {
         return Err(forbid(
             phrase("mtg-refuse-player-left").arg("player", pname(st, p)),
@@ -62,7 +65,12 @@ pub fn check(
             card,
             player: q,
             amount,
-        } => check_deal_damage(game, ms, p, *card, *q, *amount),
+            creature,
+        } => match (q, creature) {
+            (Some(q), None) => check_deal_damage(game, ms, p, *card, *q, *amount),
+            (None, Some(c)) => check_damage_creature(game, *card, *c, *amount),
+            _ => Err(bad("deal-damage", phrase("mtg-need-damage-target"))),
+        },
         MtgAction::Destroy { card, .. } => {
             object(game, *card)?;
             require_zone(game, *card, IN_PLAY, "mtg-needed-in-play")
@@ -82,7 +90,36 @@ pub fn check(
             Some(spec) => crate::tokens::check(&spec),
             None => Ok(()),
         },
+        MtgAction::StartGame => crate::start::check(st, ms),
+        MtgAction::Concede => Ok(()),
+        MtgAction::Poison { player: q, .. } => match q {
+            Some(q) => player(game, Some(*q), p, "poison").map(|_| ()),
+            None => Ok(()),
+        },
     }
+}
+
+/// Damage from an object in play to a creature in play: an amount of at least 0.
+fn check_damage_creature(
+    game: &dyn Host,
+    card: ObjectId,
+    creature: ObjectId,
+    amount: i64,
+) -> Result<(), ActionError> {
+    object(game, card)?;
+    require_zone(game, card, IN_PLAY, "mtg-needed-in-play")?;
+    object(game, creature)?;
+    require_zone(game, creature, IN_PLAY, "mtg-needed-in-play")?;
+    if !crate::abilities::characteristics(game.state(), creature.card).has_type("creature") {
+        return Err(forbid(
+            phrase("mtg-refuse-not-creature").arg("card", name(game.state(), creature.card)),
+            "mtg-2009-420.5c",
+        ));
+    }
+    if amount < 0 {
+        return Err(bad("deal-damage", phrase("mtg-need-amount")));
+    }
+    Ok(())
 }
 
 /// Planeswalking (`q`, else `p`): only once Planechase has started, and only for a

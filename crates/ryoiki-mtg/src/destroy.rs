@@ -104,6 +104,8 @@ pub(crate) fn answer(cx: &mut Mx<'_>, about: MtgDecision, choice: u32) {
             };
             destroy_move(cx, object, dest, position, &[]);
         }
+        // The turn's and the start's decisions are answered elsewhere (`crate::Magic`).
+        _ => {}
     }
 }
 

@@ -9,7 +9,7 @@
 //! `label = "…"`); each decision's code is what a scenario's `pending` check names.
 
 pub use crate::catalogue::messages;
-use crate::ext::{ItemKind, Phase};
+use crate::ext::{ItemKind, LossCause, Phase, Step};
 use crate::face::Face;
 use ryoiki_core::{Args, Described, ObjectId, PlayerId, Words, ZoneId};
 use serde::{Deserialize, Serialize};
@@ -344,6 +344,125 @@ pub enum MtgEvent {
         /// The spell's object.
         object: ObjectId,
     },
+    /// The game moves to a step of the turn (2009 rules 300–314).
+    Step {
+        /// The step.
+        step: Step,
+    },
+    /// The active player's permanents untap (2009 rule 302.2).
+    Untapped {
+        /// The active player.
+        player: PlayerId,
+        /// How many permanents untapped.
+        count: usize,
+    },
+    /// A player draws a card (2009 rule 304.1, or the opening hand, 101.3).
+    Drew {
+        /// Who.
+        player: PlayerId,
+        /// How many cards.
+        count: u32,
+    },
+    /// The starting player skips the draw of their first turn (2009 rule 101.5a, 101.5b).
+    DrawSkipped {
+        /// Who.
+        player: PlayerId,
+    },
+    /// A player attempted to draw from an empty library (2009 rule 420.5g).
+    DrewFromEmpty {
+        /// Who.
+        player: PlayerId,
+    },
+    /// The game begins: libraries are shuffled and a random method picks who chooses
+    /// the starting player (2009 rules 101.1, 101.2).
+    GameStarted {
+        /// The player who chooses who plays first.
+        chooser: PlayerId,
+    },
+    /// The starting player is chosen (2009 rule 101.2).
+    StartingPlayer {
+        /// Who plays first.
+        player: PlayerId,
+    },
+    /// A player takes a mulligan (2009 rule 101.4).
+    Mulligan {
+        /// Who.
+        player: PlayerId,
+        /// The size of the new hand.
+        hand: u32,
+    },
+    /// A player keeps an opening hand (2009 rule 101.4).
+    Kept {
+        /// Who.
+        player: PlayerId,
+        /// The size of the hand.
+        hand: u32,
+    },
+    /// The active player discards down to the maximum hand size (2009 rule 314.1).
+    Discarded {
+        /// Who.
+        player: PlayerId,
+        /// The card discarded.
+        card: ObjectId,
+    },
+    /// Damage is marked on a creature.
+    DamageMarked {
+        /// The source.
+        source: ObjectId,
+        /// The creature.
+        creature: ObjectId,
+        /// The damage dealt.
+        dealt: i64,
+        /// The damage prevented.
+        prevented: i64,
+    },
+    /// Damage wears off and "until end of turn" effects end (2009 rule 314.2).
+    CleanupDone,
+    /// A state-based effect puts a permanent into its owner's graveyard or destroys it
+    /// (2009 rule 420.5b–e).
+    StateBasedEffect {
+        /// The permanent.
+        object: ObjectId,
+        /// Which state-based effect.
+        effect: SbaKind,
+    },
+    /// A player loses the game (2009 rule 102.3).
+    PlayerLost {
+        /// Who.
+        player: PlayerId,
+        /// Why.
+        cause: LossCause,
+    },
+    /// The game is over: a player or team wins (2009 rule 102.2a, 102.2c).
+    GameWon {
+        /// The winners.
+        players: Vec<PlayerId>,
+    },
+    /// The game is over: a draw (2009 rule 102.4a, 102.4c).
+    GameDrawn,
+    /// Players get poison counters.
+    Poisoned {
+        /// Who.
+        players: Vec<PlayerId>,
+        /// How many counters each.
+        amount: u32,
+    },
+}
+
+/// Which state-based effect acted on a permanent (2009 rule 420.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SbaKind {
+    /// A creature with 0 or less toughness goes to the graveyard (420.5b).
+    ZeroToughness,
+    /// A creature with lethal damage is destroyed (420.5c).
+    LethalDamage,
+    /// An Aura attached to nothing, or to something not in play, goes to the graveyard
+    /// (420.5d).
+    UnattachedAura,
+    /// Two or more legendary permanents with the same name all go to the graveyard
+    /// (420.5e).
+    LegendRule,
 }
 
 /// A message of Magic's catalogue in the words' language.
@@ -683,6 +802,112 @@ impl MtgEvent {
                 p(w, *player).with("name", name.as_str()),
             ),
             MtgEvent::LeavePlaneswalk { player } => say(w, "mtg-leave-planeswalk", p(w, *player)),
+            other => other.render_turn(w),
+        }
+    }
+}
+
+/// A step's name in the wanted language.
+fn step_name(w: &Words<'_>, step: Step) -> String {
+    let key = match step {
+        Step::Untap => "mtg-step-untap",
+        Step::Upkeep => "mtg-step-upkeep",
+        Step::Draw => "mtg-step-draw",
+        Step::Main => "mtg-step-main",
+        Step::BeginningOfCombat => "mtg-step-beginning-of-combat",
+        Step::DeclareAttackers => "mtg-step-declare-attackers",
+        Step::DeclareBlockers => "mtg-step-declare-blockers",
+        Step::FirstStrikeDamage => "mtg-step-first-strike-damage",
+        Step::CombatDamage => "mtg-step-combat-damage",
+        Step::EndOfCombat => "mtg-step-end-of-combat",
+        Step::EndOfTurn => "mtg-step-end-of-turn",
+        Step::Cleanup => "mtg-step-cleanup",
+    };
+    say(w, key, Args::new())
+}
+
+/// Why a player lost, in the wanted language.
+fn loss_cause(w: &Words<'_>, cause: LossCause) -> String {
+    let key = match cause {
+        LossCause::Life => "mtg-loss-life",
+        LossCause::EmptyLibrary => "mtg-loss-empty-library",
+        LossCause::Poison => "mtg-loss-poison",
+        LossCause::Conceded => "mtg-loss-conceded",
+        LossCause::Left => "mtg-loss-left",
+    };
+    say(w, key, Args::new())
+}
+
+impl MtgEvent {
+    /// The turn, the start, state-based effects and the end of the game.
+    fn render_turn(&self, w: &Words<'_>) -> String {
+        match self {
+            MtgEvent::Step { step } => {
+                say(w, "mtg-step", Args::new().with("step", step_name(w, *step)))
+            }
+            MtgEvent::Untapped { player, count } => {
+                say(w, "mtg-untapped", p(w, *player).with("count", *count))
+            }
+            MtgEvent::Drew { player, count } => {
+                say(w, "mtg-drew", p(w, *player).with("count", *count))
+            }
+            MtgEvent::DrawSkipped { player } => say(w, "mtg-draw-skipped", p(w, *player)),
+            MtgEvent::DrewFromEmpty { player } => say(w, "mtg-drew-from-empty", p(w, *player)),
+            MtgEvent::GameStarted { chooser } => say(w, "mtg-game-started", p(w, *chooser)),
+            MtgEvent::StartingPlayer { player } => say(w, "mtg-starting-player", p(w, *player)),
+            MtgEvent::Mulligan { player, hand } => {
+                say(w, "mtg-mulligan", p(w, *player).with("hand", *hand))
+            }
+            MtgEvent::Kept { player, hand } => {
+                say(w, "mtg-kept", p(w, *player).with("hand", *hand))
+            }
+            MtgEvent::Discarded { player, card } => {
+                say(w, "mtg-discarded", p(w, *player).with("o", w.object(*card)))
+            }
+            MtgEvent::DamageMarked {
+                source,
+                creature,
+                dealt,
+                prevented,
+            } => say(
+                w,
+                "mtg-damage-marked",
+                o(w, *source)
+                    .with("c", w.object(*creature))
+                    .with("dealt", *dealt)
+                    .with("prevented", *prevented),
+            ),
+            MtgEvent::CleanupDone => say(w, "mtg-cleanup-done", Args::new()),
+            MtgEvent::StateBasedEffect { object, effect } => {
+                let key = match effect {
+                    SbaKind::ZeroToughness => "mtg-sba-zero-toughness",
+                    SbaKind::LethalDamage => "mtg-sba-lethal-damage",
+                    SbaKind::UnattachedAura => "mtg-sba-unattached-aura",
+                    SbaKind::LegendRule => "mtg-sba-legend-rule",
+                };
+                say(w, key, o(w, *object))
+            }
+            MtgEvent::PlayerLost { player, cause } => say(
+                w,
+                "mtg-player-lost",
+                p(w, *player).with("cause", loss_cause(w, *cause)),
+            ),
+            MtgEvent::GameWon { players } => say(
+                w,
+                "mtg-game-won",
+                Args::new()
+                    .with("players", players_and(w, players))
+                    .with("count", players.len()),
+            ),
+            MtgEvent::GameDrawn => say(w, "mtg-game-drawn", Args::new()),
+            MtgEvent::Poisoned { players, amount } => say(
+                w,
+                "mtg-poisoned",
+                Args::new()
+                    .with("players", players_and(w, players))
+                    .with("count", players.len())
+                    .with("amount", *amount),
+            ),
             other => format!("{other:?}"),
         }
     }
@@ -737,6 +962,23 @@ impl Described for MtgEvent {
             MtgEvent::LeavePlaneswalk { .. } => "leave-planeswalk",
             MtgEvent::SpellLeftStack { .. } => "spell-left-stack",
             MtgEvent::CoreRefused { .. } => "core-refused",
+            MtgEvent::Step { .. } => "step",
+            MtgEvent::Untapped { .. } => "untapped",
+            MtgEvent::Drew { .. } => "drew",
+            MtgEvent::DrawSkipped { .. } => "draw-skipped",
+            MtgEvent::DrewFromEmpty { .. } => "drew-from-empty",
+            MtgEvent::GameStarted { .. } => "game-started",
+            MtgEvent::StartingPlayer { .. } => "starting-player",
+            MtgEvent::Mulligan { .. } => "mulligan",
+            MtgEvent::Kept { .. } => "kept",
+            MtgEvent::Discarded { .. } => "discarded",
+            MtgEvent::DamageMarked { .. } => "damage-marked",
+            MtgEvent::CleanupDone => "cleanup-done",
+            MtgEvent::StateBasedEffect { .. } => "state-based-effect",
+            MtgEvent::PlayerLost { .. } => "player-lost",
+            MtgEvent::GameWon { .. } => "game-won",
+            MtgEvent::GameDrawn => "game-drawn",
+            MtgEvent::Poisoned { .. } => "poisoned",
         }
     }
 
@@ -769,6 +1011,11 @@ impl Described for MtgEvent {
             MtgEvent::NewObject { old, new } => vec![*old, *new],
             MtgEvent::StartingPlane { plane, .. } => vec![*plane],
             MtgEvent::LeftGame { objects, .. } => objects.clone(),
+            MtgEvent::Discarded { card, .. } => vec![*card],
+            MtgEvent::DamageMarked {
+                source, creature, ..
+            } => vec![*source, *creature],
+            MtgEvent::StateBasedEffect { object, .. } => vec![*object],
             _ => Vec::new(),
         }
     }
@@ -796,6 +1043,28 @@ pub enum MtgDecision {
         /// The other replacement effects' labels.
         others: Vec<String>,
     },
+    /// Who plays first (2009 rule 101.2); the options are the players (in Two-Headed
+    /// Giant, each team's primary player), in seat order.
+    ChooseStartingPlayer {
+        /// The player choosing.
+        chooser: PlayerId,
+    },
+    /// Keep the hand or take a mulligan (2009 rule 101.4); the options are "keep" and
+    /// "mulligan".
+    Mulligan {
+        /// The player deciding.
+        player: PlayerId,
+        /// The size of the hand now.
+        hand: u32,
+    },
+    /// Which card to discard down to the maximum hand size (2009 rule 314.1); the
+    /// options are the cards in hand.
+    DiscardToHandSize {
+        /// The active player.
+        player: PlayerId,
+        /// How many cards are still to discard.
+        excess: u32,
+    },
 }
 
 impl Described for MtgDecision {
@@ -803,6 +1072,9 @@ impl Described for MtgDecision {
         match self {
             MtgDecision::ChooseDestroyEffect { .. } => "choose-destroy-effect",
             MtgDecision::ChooseReplacementHow { .. } => "choose-replacement-how",
+            MtgDecision::ChooseStartingPlayer { .. } => "choose-starting-player",
+            MtgDecision::Mulligan { .. } => "mulligan",
+            MtgDecision::DiscardToHandSize { .. } => "discard-to-hand-size",
         }
     }
 
@@ -816,6 +1088,15 @@ impl Described for MtgDecision {
             MtgDecision::ChooseReplacementHow { object, .. } => {
                 say(w, "mtg-choose-replacement-how", o(w, *object))
             }
+            MtgDecision::ChooseStartingPlayer { .. } => {
+                say(w, "mtg-choose-starting-player", Args::new())
+            }
+            MtgDecision::Mulligan { hand, .. } => {
+                say(w, "mtg-choose-mulligan", Args::new().with("hand", *hand))
+            }
+            MtgDecision::DiscardToHandSize { excess, .. } => {
+                say(w, "mtg-choose-discard", Args::new().with("excess", *excess))
+            }
         }
     }
 
@@ -823,6 +1104,7 @@ impl Described for MtgDecision {
         match self {
             MtgDecision::ChooseDestroyEffect { object, .. }
             | MtgDecision::ChooseReplacementHow { object, .. } => vec![*object],
+            _ => Vec::new(),
         }
     }
 }
@@ -849,6 +1131,10 @@ mod catalogue_tests {
             include_str!("ability.rs"),
             include_str!("lib.rs"),
             include_str!("game.rs"),
+            include_str!("start.rs"),
+            include_str!("turn.rs"),
+            include_str!("sba.rs"),
+            include_str!("outcome.rs"),
         ];
         let used = files
             .iter()
@@ -857,9 +1143,13 @@ mod catalogue_tests {
             src.split('"')
                 .skip(1)
                 .step_by(2)
-                // Rule ids ("mtg-901.9") are not message keys.
+                // Rule ids ("mtg-901.9", "mtg-2009-304") are not message keys.
                 .filter(|c| {
-                    c.len() > 4 && c.starts_with("mtg-") && !c.contains(' ') && !c.contains('.')
+                    c.len() > 4
+                        && c.starts_with("mtg-")
+                        && !c.starts_with("mtg-2009-")
+                        && !c.contains(' ')
+                        && !c.contains('.')
                 })
                 .map(str::to_string)
         });

@@ -305,6 +305,22 @@ pub struct Seat {
     pub rolls: u32,
     /// Whether the player has left the game.
     pub left: bool,
+    /// Poison counters (2009 rule 420.5h: ten or more lose the game).
+    #[serde(default)]
+    pub poison: u32,
+    /// Whether the player attempted to draw from an empty library since the last
+    /// state-based check (2009 rule 420.5g).
+    #[serde(default)]
+    pub drew_from_empty: bool,
+    /// Why the player lost the game, once they have (2009 rule 102.3).
+    #[serde(default)]
+    pub lost: Option<LossCause>,
+    /// Mulligans taken at the start (2009 rule 101.4).
+    #[serde(default)]
+    pub mulligans: u32,
+    /// Whether the player has kept an opening hand (2009 rule 101.4).
+    #[serde(default)]
+    pub kept: bool,
 }
 
 impl Default for Seat {
@@ -314,8 +330,57 @@ impl Default for Seat {
             mana: 0,
             rolls: 0,
             left: false,
+            poison: 0,
+            drew_from_empty: false,
+            lost: None,
+            mulligans: 0,
+            kept: false,
         }
     }
+}
+
+/// Why a player lost the game (2009 rule 102.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LossCause {
+    /// 0 or less life (102.3b, 420.5a).
+    Life,
+    /// Attempted to draw from an empty library (102.3c, 420.5g).
+    EmptyLibrary,
+    /// Ten or more poison counters (102.3d, 420.5h).
+    Poison,
+    /// Conceded (102.3a).
+    Conceded,
+    /// Left the game (102.5: a player who leaves the game loses it).
+    Left,
+}
+
+/// How the game ended (2009 rule 102).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winners (a team's players in Two-Headed Giant); empty for a draw.
+    pub winners: Vec<PlayerId>,
+    /// Why it ended.
+    pub cause: EndCause,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndCause {
+    /// Every opponent (opposing team) lost: the last one standing wins (102.2a, 102.2c).
+    LastStanding,
+    /// Every remaining player (team) lost at once: a draw (102.4a, 102.4c).
+    AllLost,
+}
+
+/// Damage marked on a creature in play (2009 rules 420.5c, 314.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MarkedDamage {
+    /// The creature.
+    pub object: ObjectId,
+    /// The damage marked on it this turn.
+    pub amount: i64,
 }
 
 /// Everything this rule set keeps in [`State::ext`].
@@ -371,6 +436,24 @@ pub struct MtgState {
     /// clones (no part of the game: not saved, never unequal).
     #[serde(skip)]
     pub parsed: ryoiki_core::Derived<crate::ability::Parsed>,
+    /// Whether `start-game` has run: the full turn (steps, draws), state-based effects
+    /// and the end of the game are in force. A game set up mid-turn without it (most
+    /// scenarios) walks phases only and checks nothing (see the `turn` module).
+    #[serde(default)]
+    pub begun: bool,
+    /// The starting player (2009 rule 101.2), once chosen.
+    #[serde(default)]
+    pub starter: Option<PlayerId>,
+    /// How the game ended, once it has.
+    #[serde(default)]
+    pub outcome: Option<Outcome>,
+    /// Damage marked on creatures this turn.
+    #[serde(default)]
+    pub damage: Vec<MarkedDamage>,
+    /// The creatures declared as attackers this combat (the combat actions declare them;
+    /// the turn reads them to skip the declare blockers and combat damage steps, 306.1).
+    #[serde(default)]
+    pub attackers: Vec<ObjectId>,
 }
 
 impl MtgState {
@@ -413,6 +496,11 @@ impl MtgState {
             last_face: None,
             renewing: None,
             parsed: ryoiki_core::Derived::new(crate::ability::Parsed::of(state)),
+            begun: false,
+            starter: None,
+            outcome: None,
+            damage: Vec::new(),
+            attackers: Vec::new(),
         }
     }
 
@@ -515,6 +603,10 @@ pub const OPTIONS: &[(&str, &str)] = &[
         "planar_shuffle",
         "random (the default: each planar deck is shuffled at the start) or none (kept in the set-up order, for tests)",
     ),
+    (
+        "mode",
+        "rules (start-game is offered at the table, and once the game has begun a seat is offered only game actions) or manual (free moves of any card, even after start-game); none: free moves until start-game runs",
+    ),
 ];
 
 use crate::catalogue::phrase;
@@ -526,6 +618,7 @@ fn valid_values(key: &str) -> Option<Phrase> {
         "range_of_influence" => Some(phrase("mtg-option-valid-range-of-influence")),
         "turn_markers" => Some(phrase("mtg-option-valid-turn-markers")),
         "planar_shuffle" => Some(phrase("mtg-option-valid-planar-shuffle")),
+        "mode" => Some(phrase("mtg-option-valid-mode")),
         _ => None,
     }
 }
@@ -571,6 +664,7 @@ pub fn option_problems(state: &State) -> Vec<Phrase> {
                 true
             }
             "planar_shuffle" => matches!(value.as_str(), "random" | "none"),
+            "mode" => matches!(value.as_str(), "rules" | "manual"),
             other => {
                 let known: Vec<&str> = OPTIONS.iter().map(|(k, _)| *k).collect();
                 out.push(
@@ -603,6 +697,16 @@ pub fn planar_shuffle(state: &State) -> bool {
         .extra
         .get("planar_shuffle")
         .is_none_or(|v| v != "none")
+}
+
+/// The table mode a game's options ask for (`mode`): `Some(true)` for `rules`,
+/// `Some(false)` for `manual`, `None` when not given.
+pub fn rules_mode(state: &State) -> Option<bool> {
+    match state.options().extra.get("mode").map(String::as_str) {
+        Some("rules") => Some(true),
+        Some("manual") => Some(false),
+        _ => None,
+    }
 }
 
 /// The variant a game's options ask for (an unknown value is refused at setup by

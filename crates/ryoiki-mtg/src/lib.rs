@@ -16,7 +16,11 @@
 //! |---|---|
 //! | [`actions`] | [`actions::MtgAction`], [`actions::MtgTask`], the dispatch of actions and tasks |
 //! | [`checks`] | the check of each action |
-//! | [`priority`] | turns, phases, priority, the stack, resolving |
+//! | [`priority`] | priority, the stack, resolving |
+//! | [`turn`] | the turn's steps (2009 rules 300–314), drawing, the cleanup |
+//! | [`start`] | `start-game`: shuffling, who plays first, opening hands, mulligans (2009 rule 101) |
+//! | [`sba`] | state-based effects (2009 rule 420.5), damage marked on creatures |
+//! | [`outcome`] | losing, conceding, winning, a draw (2009 rule 102) |
 //! | [`planar`] | planar deck, die, planeswalking, phenomena, planar controller |
 //! | [`destroy`] | destroy and its replacement choices (217.1d) |
 //! | [`custom`] | real cards written in Rust with the core's custom-effect API (Leyline of the Void, Rest in Peace, Soul Warden, Glorious Anthem) |
@@ -28,7 +32,17 @@
 //! `variant = "two-headed-giant" | "grand-melee" | "single-planar-deck"`,
 //! `range_of_influence = "1"`, `turn_markers = "alice,carol"` (Grand Melee),
 //! `planar_shuffle = "random" | "none"` (whether the planar decks are shuffled at the
-//! start; `none` keeps the set-up order for tests). An unknown option or value refuses
+//! start; `none` keeps the set-up order for tests), `mode = "rules" | "manual"` (what a
+//! seat at a table is offered, see below).
+//!
+//! A game is played to its end under the rules once `start-game` has run: the turn is
+//! walked step by step, state-based effects are checked whenever a player would
+//! receive priority, and the game ends with a winner or a draw. From then on a seat at
+//! a table is offered only game actions (pass, cast, activate, roll the planar die,
+//! concede, answer a decision), unless `mode = "manual"` keeps the free moves of any
+//! card; with `mode = "rules"` the table also offers `start-game` before it has run. A
+//! game that never runs `start-game` (most scenarios, set up mid-turn) keeps the free
+//! moves and walks phases only. An unknown option or value refuses
 //! the setup, naming the valid values ([`ext::option_problems`]).
 //!
 //! The planar deck is the face-down plane and phenomenon cards in the command zone, in
@@ -55,13 +69,18 @@ mod face;
 pub mod game;
 pub mod leave;
 mod magic;
+mod mana;
 mod objects;
+pub mod outcome;
 pub mod planar;
 mod planes;
 pub mod priority;
 pub mod public;
+pub mod sba;
 mod stack;
+pub mod start;
 pub mod tokens;
+pub mod turn;
 pub mod zones;
 
 pub use abilities::OwnLines;
@@ -181,6 +200,7 @@ impl RuleSet for Magic {
     fn happening_rules(&self, happening: &ryoiki_core::Happening) -> &'static [RuleId] {
         match happening {
             ryoiki_core::Happening::Named(n) if n.starts_with("planeswalk:") => &["mtg-901.11"],
+            ryoiki_core::Happening::EndOfTurn => &["mtg-2009-314.2"],
             _ => &[],
         }
     }
@@ -274,14 +294,25 @@ impl RuleSet for Magic {
     /// A player who has left the game (901.10) is never to act.
     fn to_act(&self, state: &State) -> Option<PlayerId> {
         let ms = mtg_state(state)?;
+        if ms.outcome.is_some() {
+            return None;
+        }
         ms.priority
             .filter(|&p| ms.present(p))
             .or_else(|| ms.present(ms.active).then_some(ms.active))
     }
 
-    /// Over when fewer than two players (in Two-Headed Giant, teams) remain (901.10).
+    /// Over when the game has an outcome (a winner or a draw, 2009 rule 102), or when
+    /// fewer than two players (in Two-Headed Giant, teams) remain (901.10).
     fn game_over(&self, state: &State) -> bool {
-        mtg_state(state).is_some_and(game_over)
+        mtg_state(state).is_some_and(|ms| ms.outcome.is_some() || game_over(ms))
+    }
+
+    /// Free moves of any card at a table, until `start-game` has run (then only game
+    /// actions), or always with `mode = "manual"`.
+    fn free_moves(&self, state: &State) -> bool {
+        let begun = mtg_state(state).is_some_and(|ms| ms.begun);
+        !begun || ext::rules_mode(state) == Some(false)
     }
 
     fn game_actions(&self) -> &'static [&'static str] {
@@ -336,8 +367,11 @@ impl Process for Magic {
         checks::check(game, ext, player, action)
     }
 
+    /// Carries out the action; then, since a player would receive priority, the
+    /// state-based effects are checked (2009 rule 420.3).
     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, action: MtgAction) {
         actions::apply(cx, player, action);
+        sba::check(cx);
     }
 
     fn run(&self, cx: &mut Cx<'_, Self>, task: MtgTask) {
@@ -345,12 +379,31 @@ impl Process for Magic {
     }
 
     fn answer(&self, cx: &mut Cx<'_, Self>, _decider: PlayerId, about: MtgDecision, choice: u32) {
-        destroy::answer(cx, about, choice);
+        match about {
+            MtgDecision::ChooseStartingPlayer { .. } => start::starting_player(cx, choice),
+            MtgDecision::Mulligan { player, .. } => start::mulligan(cx, player, choice),
+            MtgDecision::DiscardToHandSize { player, .. } => turn::discard(cx, player, choice),
+            other => destroy::answer(cx, other, choice),
+        }
+        sba::check(cx);
     }
 
     /// At a table: roll the planar die (at its cost, when the rules allow), pass
-    /// priority, add a mana, or leave the game; only those the rules allow now.
+    /// priority, add a mana, or leave the game; only those the rules allow now. Once the
+    /// game has begun (`start-game`): pass, roll the planar die, cast a card from hand,
+    /// activate an ability, or concede; before it, `start-game` when `mode = "rules"`.
     fn table_actions(&self, game: &dyn Host, ext: &MtgState, player: PlayerId) -> Vec<MtgAction> {
+        if ext.begun {
+            return rules_table_actions(game, ext, player);
+        }
+        if ext::rules_mode(game.state()) == Some(true) {
+            let start = MtgAction::StartGame;
+            return checks::check(game, ext, player, &start)
+                .is_ok()
+                .then_some(start)
+                .into_iter()
+                .collect();
+        }
         [
             MtgAction::RollPlanarDie { face: None },
             MtgAction::PassPriority { face: None },
@@ -372,7 +425,7 @@ impl Process for Magic {
     fn flow(&self, action: &MtgAction) -> Flow {
         match action {
             MtgAction::PassPriority { .. } | MtgAction::PassAll { .. } => Flow::HandsOn,
-            MtgAction::LeaveGame { .. } => Flow::Leaves,
+            MtgAction::LeaveGame { .. } | MtgAction::Concede => Flow::Leaves,
             _ => Flow::Stays,
         }
     }
@@ -380,6 +433,35 @@ impl Process for Magic {
     fn public(&self, game: &dyn Host, ext: &MtgState, viewer: PlayerId) -> Option<Typed> {
         Some(Typed::new(public::public(game, ext, viewer)))
     }
+}
+
+/// The game actions a seat is offered once the game has begun: pass priority, roll the
+/// planar die, cast each card in hand, activate each ability of a permanent or face-up
+/// planar card the player controls, concede; each only if the rules allow it now.
+fn rules_table_actions(game: &dyn Host, ext: &MtgState, player: PlayerId) -> Vec<MtgAction> {
+    let st = game.state();
+    let mut out = vec![
+        MtgAction::PassPriority { face: None },
+        MtgAction::RollPlanarDie { face: None },
+    ];
+    for c in turn::hand_of(st, player) {
+        out.push(MtgAction::Cast { card: st.object(c) });
+    }
+    for i in 0..st.cards().len() as u32 {
+        let c = CardId(i);
+        if st.card(c).controller != Some(player) {
+            continue;
+        }
+        for index in 0..common::activated(st, c).len() {
+            out.push(MtgAction::ActivateAbility {
+                card: st.object(c),
+                index: u32::try_from(index).unwrap_or(u32::MAX),
+            });
+        }
+    }
+    out.push(MtgAction::Concede);
+    out.retain(|a| checks::check(game, ext, player, a).is_ok());
+    out
 }
 
 /// Whether fewer than two players (in Two-Headed Giant, teams) remain.

@@ -1,11 +1,11 @@
-//! Turns, phases, priority and the stack: casting, activating, triggering, passing,
+//! Priority and the stack (the turn's steps are [`crate::turn`]): casting, activating, triggering, passing,
 //! resolving, and the effects the sample cards' abilities have (see [`crate::abilities`]).
 
 use crate::abilities::Effect;
 use crate::common::{Cite, Mx, activated, core, emit_built, kind_of, mv};
 use crate::deck::is_planar;
 use crate::events::{Carried, MtgEvent};
-use crate::ext::{ItemEffect, ItemKind, Lasting, MtgState, Phase, StackItem, Variant};
+use crate::ext::{ItemEffect, ItemKind, Lasting, MtgState, StackItem, Variant};
 use crate::face::Face;
 use crate::objects;
 use crate::planar;
@@ -105,57 +105,12 @@ pub(crate) fn pass(cx: &mut Mx<'_>, face: Option<Face>) {
             let ms = cx.ext_mut();
             ms.priority = Some(ms.active);
         } else {
-            advance(cx);
+            crate::turn::advance(cx);
         }
     } else {
         let next = ms.next_in_turn_order(ms.primary(holder), &|q| !ms.team_present(q));
         cx.ext_mut().priority = next.or(Some(holder));
     }
-}
-
-fn advance(cx: &mut Mx<'_>) {
-    let ms = cx.ext_mut();
-    for s in ms.seats.iter_mut() {
-        s.mana = 0;
-    }
-    match ms.phase.next() {
-        Some(ph) => {
-            ms.phase = ph;
-            cx.emit(MtgEvent::Phase { phase: ph }, &[&["mtg-901.9"]]);
-        }
-        None => {
-            let ms = cx.ext();
-            let next = ms
-                .next_in_turn_order(ms.active, &|q| !ms.team_present(q))
-                .unwrap_or(ms.active);
-            begin_turn(cx, next);
-        }
-    }
-    let ms = cx.ext_mut();
-    ms.priority = Some(ms.active);
-}
-
-fn begin_turn(cx: &mut Mx<'_>, next: PlayerId) {
-    let ms = cx.ext_mut();
-    ms.turn = ms.turn.saturating_add(1);
-    ms.active = ms.primary(next);
-    ms.phase = Phase::Beginning;
-    ms.passes = 0;
-    for s in ms.seats.iter_mut() {
-        s.rolls = 0;
-    }
-    let (turn, active) = (ms.turn, ms.active);
-    cx.emit(
-        MtgEvent::Turn {
-            turn,
-            player: active,
-        },
-        &[&["mtg-901.6"]],
-    );
-    if cx.ext().variant != Variant::GrandMelee {
-        planar::set_planar_controller(cx, active);
-    }
-    cx.ext_mut().priority = Some(active);
 }
 
 fn resolve(cx: &mut Mx<'_>, item: StackItem, face: Option<Face>) {

@@ -1,10 +1,11 @@
 //! What every player may see of Magic's own state ([`MtgPublic`], a view's `public`
 //! section): the turn, the active player, the phase, who holds priority, life totals,
 //! mana pools and planar die rolls by player name, the stack, the planar controllers, and
-//! the last die results and planeswalk. Players are named, cards shown by the viewer's
+//! the last die results and planeswalk, the step, poison counters, damage marked on
+//! creatures, who lost and why, and how the game ended. Players are named, cards shown by the viewer's
 //! handles; no engine ids, nothing hidden.
 
-use crate::ext::{ItemKind, MtgState, Phase};
+use crate::ext::{EndCause, ItemKind, LossCause, MtgState, Phase, Step};
 use crate::face::Face;
 use ryoiki_core::Host;
 use ryoiki_core::{Handle, PlayerId};
@@ -39,6 +40,17 @@ pub struct PublicPlaneswalk {
     pub count: u32,
 }
 
+/// How the game ended, as everyone sees it (2009 rule 102).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicOutcome {
+    /// The winners by name; empty for a draw.
+    pub winners: Vec<String>,
+    /// Whether the game is a draw.
+    pub draw: bool,
+    /// Why it ended.
+    pub cause: EndCause,
+}
+
 /// Magic's public state, as a view shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MtgPublic {
@@ -70,6 +82,20 @@ pub struct MtgPublic {
     pub die: Option<u32>,
     /// The last planeswalk.
     pub last_planeswalk: Option<PublicPlaneswalk>,
+    /// The step of the turn ([`Step::Main`] in a main phase).
+    pub step: Step,
+    /// Whether the game has begun under the rules (`start-game`).
+    pub begun: bool,
+    /// Who plays first, once chosen (2009 rule 101.2).
+    pub starter: Option<String>,
+    /// Poison counters by player name.
+    pub poison: BTreeMap<String, u32>,
+    /// The players who lost, by name, with why (2009 rule 102.3).
+    pub lost: BTreeMap<String, LossCause>,
+    /// How the game ended, once it has.
+    pub outcome: Option<PublicOutcome>,
+    /// Damage marked on creatures, by the viewer's handles.
+    pub damage: Vec<(Handle, i64)>,
 }
 
 /// What `viewer` sees of Magic's state.
@@ -111,5 +137,24 @@ pub fn public(game: &dyn Host, ms: &MtgState, viewer: PlayerId) -> MtgPublic {
             to: r.to.to_vec(),
             count: r.count,
         }),
+        step: ms.step,
+        begun: ms.begun,
+        starter: ms.starter.map(name),
+        poison: by_name(&|p| ms.seat(p).poison),
+        lost: ms
+            .players()
+            .filter_map(|p| ms.seat(p).lost.map(|c| (name(p), c)))
+            .collect(),
+        outcome: ms.outcome.as_ref().map(|o| PublicOutcome {
+            winners: o.winners.iter().map(|&p| name(p)).collect(),
+            draw: o.winners.is_empty(),
+            cause: o.cause,
+        }),
+        damage: ms
+            .damage
+            .iter()
+            .filter(|d| game.resolve(d.object).is_ok())
+            .map(|d| (game.handle(viewer, d.object.card), d.amount))
+            .collect(),
     }
 }

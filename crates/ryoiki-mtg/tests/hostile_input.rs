@@ -54,7 +54,8 @@ fn out_of_range_players_zones_objects_and_indexes_are_refused() {
             0,
             MtgAction::DealDamage {
                 card: sorcerer,
-                player: PlayerId(200),
+                player: Some(PlayerId(200)),
+                creature: None,
                 amount: 1,
             },
         ),
@@ -112,7 +113,8 @@ fn out_of_range_players_zones_objects_and_indexes_are_refused() {
             0,
             MtgAction::DealDamage {
                 card: sorcerer,
-                player: PlayerId(1),
+                player: Some(PlayerId(1)),
+                creature: None,
                 amount: i64::MIN,
             },
         ),

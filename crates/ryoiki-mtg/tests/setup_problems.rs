@@ -50,7 +50,7 @@ fn every_bad_option_is_reported_at_once() {
             "option range_of_influence: 'two' is not valid (valid: a number of seats, 0 or more (none: unlimited))",
             "option turn_markers: unknown player(s) zed (players: alice, bob)",
             "option turn_markers is read only with variant = \"grand-melee\"",
-            "unknown game option 'varient' (Magic reads: variant, range_of_influence, turn_markers, planar_shuffle)",
+            "unknown game option 'varient' (Magic reads: variant, range_of_influence, turn_markers, planar_shuffle, mode)",
         ]
     );
 }

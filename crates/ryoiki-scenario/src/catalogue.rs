@@ -153,7 +153,10 @@ mod tests {
     #[test]
     fn catalogue_ids_match_the_inventory() {
         let cat = Catalogue::embedded();
-        assert_eq!(cat.rules.len(), 152);
+        // The inventory's 152 rules, then the 2009 rules beyond the seeds' text
+        // (`mtg-2009-…`, docs/editions.md).
+        let beyond = |id: &str| id.starts_with("mtg-2009-");
+        assert_eq!(cat.rules.iter().filter(|r| !beyond(&r.id)).count(), 152);
         for r in &cat.rules {
             assert!(
                 r.game.parse::<GameKind>().is_ok(),
@@ -181,7 +184,12 @@ mod tests {
                 .skip(1)
                 .filter_map(|l| l.split('\t').next())
                 .collect();
-            let ours: Vec<&str> = cat.rules.iter().map(|r| r.id.as_str()).collect();
+            let ours: Vec<&str> = cat
+                .rules
+                .iter()
+                .map(|r| r.id.as_str())
+                .filter(|id| !beyond(id))
+                .collect();
             assert_eq!(ours, ids, "catalogue ids differ from the inventory");
         }
     }

@@ -18,11 +18,10 @@
 //! [`Limits::idle_expiry`]: crate::Limits::idle_expiry
 //! [`Limits::expiry_sweep`]: crate::Limits::expiry_sweep
 
-use crate::server::{Limits, Server};
 use crate::table::TableInfo;
+use std::sync::OnceLock;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, OnceLock, Weak};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Milliseconds since the process's first call: the clock of the tables' activity.
 pub fn now_ms() -> u64 {
@@ -30,45 +29,30 @@ pub fn now_ms() -> u64 {
     EPOCH.get_or_init(Instant::now).elapsed().as_millis() as u64
 }
 
+/// How long a table waits before it expires: if no seat of it was ever used, and
+/// otherwise ([`Limits::untouched_expiry`], [`Limits::idle_expiry`]).
+///
+/// [`Limits::untouched_expiry`]: crate::Limits::untouched_expiry
+/// [`Limits::idle_expiry`]: crate::Limits::idle_expiry
+#[derive(Clone, Copy, Debug)]
+pub struct ExpiryRule {
+    /// The wait of a table whose seats were never used.
+    pub untouched: Duration,
+    /// The wait of any other table.
+    pub idle: Duration,
+}
+
 /// Whether the table of `info` has expired at `now` (milliseconds of [`now_ms`]).
-pub(crate) fn expired(info: &TableInfo, now: u64, limits: &Limits) -> bool {
+pub(crate) fn expired(info: &TableInfo, now: u64, rule: ExpiryRule) -> bool {
     let a = &info.activity;
     if a.conns.load(Ordering::Relaxed) > 0 {
         return false;
     }
     let after = if a.touched.load(Ordering::Relaxed) {
-        limits.idle_expiry
+        rule.idle
     } else {
-        limits.untouched_expiry
+        rule.untouched
     };
     let idle = now.saturating_sub(a.since_ms.load(Ordering::Relaxed));
     u128::from(idle) >= after.as_millis()
-}
-
-/// Sweeps `server`'s tables every [`Limits::expiry_sweep`] until the server is dropped.
-pub(crate) fn spawn_sweep(server: Weak<Server>, every: std::time::Duration) {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(every);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        tick.tick().await;
-        loop {
-            tick.tick().await;
-            let Some(server) = server.upgrade() else {
-                return;
-            };
-            sweep(&server).await;
-        }
-    });
-}
-
-/// Expires every table whose time has come: out of the list, then out of the store.
-/// The ids expired.
-pub async fn sweep(server: &Arc<Server>) -> Vec<String> {
-    let gone = server.take_expired(now_ms());
-    for id in &gone {
-        if let Err(e) = server.forget(id).await {
-            eprintln!("ryoiki serve: table {id} expired but stays in the store: {e}");
-        }
-    }
-    gone
 }

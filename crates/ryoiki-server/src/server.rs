@@ -195,18 +195,34 @@ impl Server {
             next_conn: AtomicU64::new(1),
             unjoined: Arc::new(tokio::sync::Semaphore::new(limits_unjoined)),
         });
-        crate::expiry::spawn_sweep(Arc::downgrade(&server), server.limits.expiry_sweep);
+        spawn_sweep(Arc::downgrade(&server), server.limits.expiry_sweep);
         Ok((server, restored))
+    }
+
+    /// Expires every table whose time has come ([`crate::expiry`]): out of the list,
+    /// then out of the store. The ids expired.
+    pub async fn sweep(&self) -> Vec<String> {
+        let gone = self.take_expired(crate::expiry::now_ms());
+        for id in &gone {
+            if let Err(e) = self.forget(id).await {
+                eprintln!("ryoiki serve: table {id} expired but stays in the store: {e}");
+            }
+        }
+        gone
     }
 
     /// Takes the tables expired at `now` out of the list ([`crate::expiry`]); their ids.
     pub(crate) fn take_expired(&self, now: u64) -> Vec<String> {
+        let rule = crate::expiry::ExpiryRule {
+            untouched: self.limits.untouched_expiry,
+            idle: self.limits.idle_expiry,
+        };
         let Ok(mut tables) = self.tables.write() else {
             return Vec::new();
         };
         let gone: Vec<String> = tables
             .values()
-            .filter(|h| crate::expiry::expired(&h.info, now, &self.limits))
+            .filter(|h| crate::expiry::expired(&h.info, now, rule))
             .map(|h| h.info.id.clone())
             .collect();
         for id in &gone {
@@ -359,4 +375,20 @@ impl Server {
             seats: created,
         })
     }
+}
+
+/// Sweeps `server`'s tables for expiry every `every` until the server is dropped.
+fn spawn_sweep(server: std::sync::Weak<Server>, every: Duration) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        tick.tick().await;
+        loop {
+            tick.tick().await;
+            let Some(server) = server.upgrade() else {
+                return;
+            };
+            server.sweep().await;
+        }
+    });
 }

@@ -4,9 +4,9 @@
 
 Measures, each for about ``--seconds``: the plain AEC loop of ``mtg_v0`` (random masked
 actions; without and with the raw views in ``infos``), the vectorized ``GameBatch``
-step of Magic (64 games per call), whole random games in Rust (``random_games``), and
-the same AEC loop over PettingZoo's ``texas_holdem_v4`` when ``pettingzoo[classic]``
-is installed. Prints one line per measure.
+step of Magic (64 games per call, on one thread and on two), whole random games in
+Rust (``random_games``), and the same AEC loop over PettingZoo's ``texas_holdem_v4``
+when ``pettingzoo[classic]`` is installed. Prints one line per measure.
 """
 
 from __future__ import annotations
@@ -38,9 +38,9 @@ def aec_loop(make, seconds: float) -> float:
     return steps / (time.perf_counter() - start)
 
 
-def batch_loop(game: str, n: int, seconds: float) -> float:
+def batch_loop(game: str, n: int, seconds: float, threads: int = 1) -> float:
     """Game steps per second of GameBatch.step, ``n`` games a call."""
-    batch = ryoiki.GameBatch(game, n, max_steps=1000)
+    batch = ryoiki.GameBatch(game, n, max_steps=1000, threads=threads)
     rng = np.random.default_rng(0)
     rows = batch.observe()
     steps = 0
@@ -73,6 +73,7 @@ def main() -> None:
     print(f"mtg_v0 AEC loop, no views in infos: {aec_loop(lambda: mtg_v0.env(views_in_infos=False), s):,.0f} steps/s")
     print(f"mtg_v0 AEC loop, views in infos:    {aec_loop(lambda: mtg_v0.env(), s):,.0f} steps/s")
     print(f"mtg GameBatch.step, 64 games:       {batch_loop('mtg', 64, s):,.0f} steps/s")
+    print(f"mtg GameBatch.step, 64, 2 threads:  {batch_loop('mtg', 64, s, threads=2):,.0f} steps/s")
     print(f"mtg random_games (Rust, 1 thread):  {rust_games('mtg', s):,.0f} steps/s")
     try:
         from pettingzoo.classic import texas_holdem_v4

@@ -85,7 +85,8 @@ class GameBatch:
     """Many games of one kind stepped in one call, with the GIL released.
 
     ``GameBatch(game, n, seed=0, variant=None, decks=None, max_steps=10000,
-    max_actions=1024)`` starts ``n`` games (seeds ``seed`` …). In each game the seat to
+    max_actions=1024, threads=1)`` starts ``n`` games (seeds ``seed`` …), stepped over
+    ``threads`` threads. In each game the seat to
     move acts; :meth:`step` takes one action index per game (the index in that seat's
     listed actions, below ``max_actions``) and returns numpy arrays, one row per game:
 
@@ -97,8 +98,9 @@ class GameBatch:
     - ``terminated`` / ``truncated`` ``(n,)`` bool: the game ended by its rules, or was
       cut off (``max_steps``, or no seat could act).
 
-    A game that ends is started again at once with the next seed, so the rows are
-    always those of live games. Every index is checked before any game is stepped: a
+    A game that ends is started again at once (slot ``i``'s ``e``-th game has seed
+    ``seed + i + n * e``, whatever the threads), so the rows are always those of live
+    games. Every index is checked before any game is stepped: a
     bad one raises :class:`ActionRefused` and changes nothing.
     """
 
@@ -111,6 +113,7 @@ class GameBatch:
         decks: Optional[Sequence[str]] = None,
         max_steps: int = 10_000,
         max_actions: int = 1024,
+        threads: int = 1,
     ) -> None:
         self._raw = _RawBatch(
             game,
@@ -120,6 +123,7 @@ class GameBatch:
             decks=list(decks) if decks is not None else None,
             max_steps=max_steps,
             max_actions=max_actions,
+            threads=threads,
         )
         self.n = n
 
@@ -161,9 +165,7 @@ class GameBatch:
         return self._arrays(self._raw.step_raw([int(a) for a in actions]))
 
     def random_actions(self, rows: Dict[str, np.ndarray], rng: np.random.Generator) -> List[int]:
-        """A uniformly random listed action per game, from ``rows["mask"]``."""
-        out = []
-        for m in rows["mask"]:
-            listed = np.flatnonzero(m)
-            out.append(int(rng.choice(listed)) if len(listed) else 0)
-        return out
+        """A uniformly random listed action per game, from ``rows["mask"]`` (the listed
+        actions are the mask's first ones)."""
+        listed = rows["mask"].sum(axis=1, dtype=np.int64)
+        return (rng.random(len(listed)) * listed).astype(np.int64).tolist()

@@ -56,18 +56,18 @@ def play_game(
         if g.is_over():
             end = "game-over"
             break
-        tm = g.to_move()
+        tm = g.mover()
         if tm is None:
             end = "no-legal-action"
             break
-        seat, actions = tm
+        seat, listed = tm
         mask = np.zeros(max_actions, dtype=np.int8)
-        mask[: min(len(actions), max_actions)] = 1
+        mask[: min(listed, max_actions)] = 1
         obs = ryoiki.observation(g, seat)
         action = int(policy(obs, mask, seat, rng))
         if record:
             trajectory.append({"seat": seat, "observation": obs, "action_mask": mask, "action": action})
-        g.apply(seat, action)
+        g.act(seat, action)
     else:
         if g.is_over():
             end = "game-over"

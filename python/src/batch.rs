@@ -121,17 +121,27 @@ pub fn random_games(
 }
 
 /// Many games of one spec, each at its seat to move, stepped together: the vectorized
-/// environment. A game that ends is started again at once with the next seed.
+/// environment. Slot `i`'s `e`-th game has seed `seed + i + n * e`: a game that ends is
+/// started again at once with its slot's next seed, so the games played do not depend
+/// on how many threads step them.
 pub struct Batch {
     spec: Spec,
-    tables: Vec<Table>,
-    next_seed: u64,
+    slots: Vec<Slot>,
+    seed: u64,
+    /// Threads that step the games (1: the calling thread only).
+    pub threads: usize,
     /// The most actions listed in a mask (the action space's size).
     pub max_actions: usize,
     /// The observation's length.
     pub obs_size: usize,
     /// The players of every game.
     pub players: usize,
+}
+
+/// One game of a batch and how many games its slot has started before it.
+struct Slot {
+    table: Table,
+    episode: u64,
 }
 
 /// What one step of a batch gives back, one row per game.
@@ -150,6 +160,17 @@ pub struct Stepped {
     /// The game was cut off at this step (step limit, or no seat could act) and was
     /// started again.
     pub truncated: Vec<u8>,
+}
+
+/// One game's row of a step.
+#[derive(Default)]
+struct Row {
+    obs: Vec<f32>,
+    listed: usize,
+    seat: i32,
+    rewards: Vec<f32>,
+    terminated: bool,
+    truncated: bool,
 }
 
 /// Why a batch step was refused: nothing was stepped.
@@ -176,6 +197,9 @@ pub enum BatchError {
     /// A game could not be started.
     #[error("{0}")]
     Start(#[from] StartError),
+    /// A thread stepping the games panicked (a bug).
+    #[error("a thread stepping the games panicked")]
+    Panicked,
     /// The engine refused a listed action (a bug: listed actions apply).
     #[error("game {game}: {error}")]
     Refused {
@@ -186,88 +210,160 @@ pub enum BatchError {
     },
 }
 
+/// What every slot's step needs to know of the batch.
+#[derive(Clone, Copy)]
+struct Shape<'a> {
+    spec: &'a Spec,
+    games: u64,
+    seed: u64,
+    players: usize,
+    obs_size: usize,
+}
+
+impl Shape<'_> {
+    /// The row of slot `slot` as it is now.
+    fn row(&self, slot: &mut Slot) -> Row {
+        let t = &mut slot.table;
+        let mover = t.to_move().map(|(p, a)| (p, a.len()));
+        let seat = mover.map_or(PlayerId(0), |(p, _)| p);
+        let mut obs = Vec::with_capacity(self.obs_size);
+        observe(t.game(), seat, mover.map(|(_, n)| n), &mut obs);
+        obs.resize(self.obs_size, 0.0);
+        Row {
+            obs,
+            listed: mover.map_or(0, |(_, n)| n),
+            seat: mover.map_or(-1, |(p, _)| i32::from(p.0)),
+            rewards: vec![0.0; self.players],
+            terminated: false,
+            truncated: false,
+        }
+    }
+
+    /// Slot `i` takes `action` for its seat to move; started again if its game ended.
+    fn step(&self, i: usize, slot: &mut Slot, action: usize) -> Result<Row, BatchError> {
+        let t = &mut slot.table;
+        let seat = t.to_move().map_or(PlayerId(0), |(p, _)| p);
+        t.apply_index(seat, action)
+            .map_err(|error| BatchError::Refused { game: i, error })?;
+        let mut rewards = vec![0.0; self.players];
+        let (mut terminated, mut truncated) = (false, false);
+        if let Some(o) = t.outcome() {
+            for (p, r) in rewards.iter_mut().enumerate() {
+                *r = o.reward(PlayerId(p as u8));
+            }
+            terminated = true;
+        } else if t.steps() >= self.spec.max_steps || t.to_move().is_none() {
+            truncated = true;
+        }
+        if terminated || truncated {
+            slot.episode += 1;
+            let seed = self
+                .seed
+                .wrapping_add(i as u64)
+                .wrapping_add(self.games.wrapping_mul(slot.episode));
+            slot.table = self.spec.start(seed)?;
+        }
+        Ok(Row {
+            rewards,
+            terminated,
+            truncated,
+            ..self.row(slot)
+        })
+    }
+}
+
 impl Batch {
-    /// `n` games of `spec`, seeds `seed` …
+    /// `n` games of `spec`, seeds `seed` …, stepped over `threads` threads.
     ///
     /// # Errors
     /// A game that cannot start.
-    pub fn new(spec: Spec, n: usize, seed: u64, max_actions: usize) -> Result<Batch, StartError> {
-        let tables = (0..n)
-            .map(|k| spec.start(seed.wrapping_add(k as u64)))
+    pub fn new(
+        spec: Spec,
+        n: usize,
+        seed: u64,
+        max_actions: usize,
+        threads: usize,
+    ) -> Result<Batch, StartError> {
+        let slots = (0..n)
+            .map(|k| {
+                spec.start(seed.wrapping_add(k as u64))
+                    .map(|table| Slot { table, episode: 0 })
+            })
             .collect::<Result<Vec<_>, _>>()?;
         let probe = spec.start(seed)?;
         Ok(Batch {
             obs_size: size(probe.game()),
             players: probe.players(),
             spec,
-            tables,
-            next_seed: seed.wrapping_add(n as u64),
+            slots,
+            seed,
+            threads: threads.max(1),
             max_actions,
         })
     }
 
     /// How many games.
     pub fn len(&self) -> usize {
-        self.tables.len()
+        self.slots.len()
     }
 
     /// Whether it holds no game.
     pub fn is_empty(&self) -> bool {
-        self.tables.is_empty()
+        self.slots.is_empty()
     }
 
     /// The observations, masks and seats to move now, with no rewards.
     pub fn observe(&mut self) -> Stepped {
-        let mut out = self.empty();
-        for i in 0..self.tables.len() {
-            self.row(i, &mut out);
+        let shape = Shape {
+            spec: &self.spec,
+            games: self.slots.len() as u64,
+            seed: self.seed,
+            players: self.players,
+            obs_size: self.obs_size,
+        };
+        let rows: Vec<Row> = self.slots.iter_mut().map(|s| shape.row(s)).collect();
+        self.assemble(rows)
+    }
+
+    /// The rows as one [`Stepped`].
+    fn assemble(&self, rows: Vec<Row>) -> Stepped {
+        let n = rows.len();
+        let mut out = Stepped {
+            obs: Vec::with_capacity(n * self.obs_size),
+            mask: Vec::with_capacity(n * self.max_actions),
+            seat: Vec::with_capacity(n),
+            rewards: Vec::with_capacity(n * self.players),
+            terminated: Vec::with_capacity(n),
+            truncated: Vec::with_capacity(n),
+        };
+        for r in rows {
+            out.obs.extend_from_slice(&r.obs);
+            let listed = r.listed.min(self.max_actions);
+            out.mask
+                .extend((0..self.max_actions).map(|k| u8::from(k < listed)));
+            out.seat.push(r.seat);
+            out.rewards.extend_from_slice(&r.rewards);
+            out.terminated.push(u8::from(r.terminated));
+            out.truncated.push(u8::from(r.truncated));
         }
         out
     }
 
-    fn empty(&self) -> Stepped {
-        let n = self.tables.len();
-        Stepped {
-            obs: Vec::with_capacity(n * self.obs_size),
-            mask: Vec::with_capacity(n * self.max_actions),
-            seat: Vec::with_capacity(n),
-            rewards: vec![0.0; n * self.players],
-            terminated: vec![0; n],
-            truncated: vec![0; n],
-        }
-    }
-
-    /// Appends game `i`'s observation, mask and seat to move.
-    fn row(&mut self, i: usize, out: &mut Stepped) {
-        let t = &mut self.tables[i];
-        let mover = t.to_move().map(|(p, a)| (p, a.len()));
-        let seat = mover.map_or(PlayerId(0), |(p, _)| p);
-        let mut obs = Vec::with_capacity(self.obs_size);
-        observe(t.game(), seat, mover.map(|(_, n)| n), &mut obs);
-        obs.resize(self.obs_size, 0.0);
-        out.obs.extend_from_slice(&obs);
-        let listed = mover.map_or(0, |(_, n)| n.min(self.max_actions));
-        out.mask
-            .extend((0..self.max_actions).map(|k| u8::from(k < listed)));
-        out.seat.push(mover.map_or(-1, |(p, _)| i32::from(p.0)));
-    }
-
     /// Each game's seat to move takes `actions[i]` (its index in the listed actions);
-    /// a game that ends is started again with the next seed. Every index is checked
-    /// before any game is stepped.
+    /// a game that ends is started again with its slot's next seed. Every index is
+    /// checked before any game is stepped.
     ///
     /// # Errors
     /// [`BatchError`]; nothing is stepped.
     pub fn step(&mut self, actions: &[i64]) -> Result<Stepped, BatchError> {
-        if actions.len() != self.tables.len() {
+        if actions.len() != self.slots.len() {
             return Err(BatchError::Count {
                 given: actions.len(),
-                games: self.tables.len(),
+                games: self.slots.len(),
             });
         }
-        let mut movers = Vec::with_capacity(actions.len());
-        for (i, (t, &a)) in self.tables.iter_mut().zip(actions).enumerate() {
-            let (seat, listed) = t.to_move().map_or((PlayerId(0), 0), |(p, l)| (p, l.len()));
+        for (i, (slot, &a)) in self.slots.iter_mut().zip(actions).enumerate() {
+            let listed = slot.table.to_move().map_or(0, |(_, l)| l.len());
             let cap = listed.min(self.max_actions);
             if a < 0 || a as usize >= cap {
                 return Err(BatchError::NotListed {
@@ -276,32 +372,47 @@ impl Batch {
                     listed: cap,
                 });
             }
-            movers.push(seat);
         }
-        let mut out = self.empty();
-        for (i, (&a, &seat)) in actions.iter().zip(&movers).enumerate() {
-            let t = &mut self.tables[i];
-            t.apply_index(seat, a as usize)
-                .map_err(|error| BatchError::Refused { game: i, error })?;
-            let ended = if let Some(o) = t.outcome() {
-                for p in 0..self.players {
-                    out.rewards[i * self.players + p] = o.reward(PlayerId(p as u8));
-                }
-                out.terminated[i] = 1;
-                true
-            } else if t.steps() >= self.spec.max_steps || t.to_move().is_none() {
-                out.truncated[i] = 1;
-                true
-            } else {
-                false
-            };
-            if ended {
-                let seed = self.next_seed;
-                self.next_seed = self.next_seed.wrapping_add(1);
-                self.tables[i] = self.spec.start(seed)?;
+        let n = self.slots.len();
+        let chunk = n.div_ceil(self.threads.clamp(1, n.max(1))).max(1);
+        let shape = Shape {
+            spec: &self.spec,
+            games: n as u64,
+            seed: self.seed,
+            players: self.players,
+            obs_size: self.obs_size,
+        };
+        let mut rows: Vec<Result<Row, BatchError>> = Vec::with_capacity(n);
+        if self.threads <= 1 || n <= 1 {
+            for (i, (slot, &a)) in self.slots.iter_mut().zip(actions).enumerate() {
+                rows.push(shape.step(i, slot, a as usize));
             }
-            self.row(i, &mut out);
+        } else {
+            let parts: Vec<Vec<Result<Row, BatchError>>> = std::thread::scope(|s| {
+                let handles: Vec<_> = self
+                    .slots
+                    .chunks_mut(chunk)
+                    .zip(actions.chunks(chunk))
+                    .enumerate()
+                    .map(|(c, (slots, acts))| {
+                        s.spawn(move || {
+                            slots
+                                .iter_mut()
+                                .zip(acts)
+                                .enumerate()
+                                .map(|(k, (slot, &a))| shape.step(c * chunk + k, slot, a as usize))
+                                .collect::<Vec<_>>()
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|_| vec![Err(BatchError::Panicked)]))
+                    .collect()
+            });
+            rows.extend(parts.into_iter().flatten());
         }
-        Ok(out)
+        let rows = rows.into_iter().collect::<Result<Vec<_>, _>>()?;
+        Ok(self.assemble(rows))
     }
 }

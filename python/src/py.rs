@@ -250,6 +250,19 @@ impl PyGame {
         }
     }
 
+    /// The seat to move and how many actions it has listed, without building the list
+    /// (what `to_move` gives, cheaper); None when no seat may do anything.
+    fn mover(&mut self) -> Option<(u8, usize)> {
+        self.table.to_move().map(|(p, list)| (p.0, list.len()))
+    }
+
+    /// Takes the `index`-th action listed for `seat`, like `apply` with an int, without
+    /// building the events (cheaper; `events(seat)` still gives them).
+    fn act(&mut self, seat: i64, index: usize) -> PyResult<()> {
+        let p = seat_of(&self.table, seat)?;
+        self.table.apply_index(p, index).map_err(pick_error)
+    }
+
     /// The pending decision as its decider's view shows it, with `decider`; None when
     /// nothing is pending.
     fn pending_decision<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
@@ -418,7 +431,7 @@ fn stepped_py<'py>(py: Python<'py>, s: &Stepped) -> PyResult<Bound<'py, PyDict>>
 #[pymethods]
 impl PyBatch {
     #[new]
-    #[pyo3(signature = (game, n, seed=0, variant=None, decks=None, max_steps=10_000, max_actions=1024))]
+    #[pyo3(signature = (game, n, seed=0, variant=None, decks=None, max_steps=10_000, max_actions=1024, threads=1))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -429,6 +442,7 @@ impl PyBatch {
         decks: Option<Vec<String>>,
         max_steps: u64,
         max_actions: usize,
+        threads: usize,
     ) -> PyResult<PyBatch> {
         let kind = game_kind(game).map_err(start_error)?;
         let spec = Spec {
@@ -438,7 +452,7 @@ impl PyBatch {
             max_steps,
         };
         let batch = py
-            .detach(move || Batch::new(spec, n, seed, max_actions))
+            .detach(move || Batch::new(spec, n, seed, max_actions, threads))
             .map_err(start_error)?;
         Ok(PyBatch { batch })
     }

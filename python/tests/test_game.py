@@ -86,6 +86,21 @@ def test_a_bad_action_is_refused_with_the_engines_reason_and_changes_nothing():
     assert g.steps == 0
 
 
+def test_the_cheap_mover_and_act_agree_with_to_move_and_apply():
+    a, b = ryoiki.Game("mtg", seed=8), ryoiki.Game("mtg", seed=8)
+    for i in range(20):
+        seat, actions = a.to_move()
+        assert b.mover() == (seat, len(actions))
+        events = a.apply(seat, i % len(actions))
+        assert b.act(seat, i % len(actions)) is None
+        assert b.events(seat) == events
+    assert a.save() == b.save()
+    seat, listed = b.mover()
+    with pytest.raises(ryoiki.ActionRefused, match=f"outside the {listed} listed"):
+        b.act(seat, listed)
+    assert a.save() == b.save()
+
+
 def test_a_clone_is_independent():
     g = ryoiki.Game("pmv", seed=4)
     c = g.clone()
@@ -259,6 +274,18 @@ def test_a_batch_steps_every_game_and_refuses_a_bad_index_changing_nothing():
         for i in np.flatnonzero(rows["terminated"]):
             assert sorted(rows["rewards"][i].tolist()) in ([-1.0, 1.0], [0.0, 0.0])
     assert ended > 0
+
+
+def test_a_batch_plays_the_same_games_on_one_thread_or_two():
+    one = ryoiki.GameBatch("mtg", 5, seed=2, max_steps=60, threads=1)
+    two = ryoiki.GameBatch("mtg", 5, seed=2, max_steps=60, threads=2)
+    rng = np.random.default_rng(4)
+    a, b = one.observe(), two.observe()
+    for _ in range(150):
+        assert all(np.array_equal(a[k], b[k]) for k in a)
+        actions = one.random_actions(a, rng)
+        a, b = one.step(actions), two.step(actions)
+    assert all(np.array_equal(a[k], b[k]) for k in a)
 
 
 def test_a_data_game_loads_from_its_file_or_text(root):

@@ -115,15 +115,14 @@ class RyoikiAEC(AECEnv):
     def _move(self) -> None:
         """Works out the seat to move and its listed actions; selects its agent."""
         assert self.game is not None
-        tm = self.game.to_move()
+        tm = self.game.mover()
         if tm is None:
             self._mover: Optional[int] = None
             self._listed = 0
             if self.agents:
                 self.agent_selection = self.agents[0]
         else:
-            self._mover, actions = tm
-            self._listed = len(actions)
+            self._mover, self._listed = tm
             self.agent_selection = self.possible_agents[self._mover]
 
     def _refresh_infos(self) -> None:
@@ -154,7 +153,7 @@ class RyoikiAEC(AECEnv):
             )
         seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
-        self.game.apply(seat, int(action))
+        self.game.act(seat, int(action))
         self.rewards = {a: 0.0 for a in self.agents}
         outcome = self.game.outcome()
         if outcome is not None:

@@ -361,6 +361,13 @@ impl PyGame {
         })
     }
 
+    /// Pickling (Ray, multiprocessing): the game is sent as its saved game and
+    /// replayed on the other side.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let restore = py.get_type::<PyGame>().getattr("restore")?;
+        Ok((restore, (self.table.save(),)))
+    }
+
     /// The fixed-size observation of `seat` (see `docs/python.md`), as little-endian
     /// float32 bytes; `ryoiki.observation` gives it as a numpy array.
     fn observation_bytes<'py>(

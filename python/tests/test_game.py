@@ -121,6 +121,15 @@ def test_a_saved_game_restores_to_the_same_state(key):
     assert r.save() == g.save()
 
 
+def test_a_game_pickles_as_its_saved_game():
+    import pickle
+
+    g = ryoiki.Game("mtg", seed=6)
+    g.play_random(25, seed=2)
+    back = pickle.loads(pickle.dumps(g))
+    assert back.save() == g.save() and back.view(1) == g.view(1)
+
+
 def test_a_bad_save_is_refused():
     with pytest.raises(ryoiki.RestoreError, match="not a saved game"):
         ryoiki.Game.restore("{}")

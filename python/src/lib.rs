@@ -1,0 +1,16 @@
+//! # ryoiki-py: the engine as the Python package `ryoiki`
+//!
+//! The native module `ryoiki._ryoiki`, built by maturin into the package `ryoiki` (see
+//! `docs/python.md`). It reaches every listed game through the engine's seats, as
+//! `ryoiki play` does: a seat's view, its listed actions, an action by value or by its
+//! index in the list, the events as the seat may know them. How a game ended is worked
+//! out from the rule set's `game_over` ([`outcome`]).
+//!
+//! Plain Rust does the work ([`table`], [`observe`], [`batch`]); `py` is the thin layer
+//! of Python classes and functions, which releases the GIL for every long call.
+
+pub mod batch;
+pub mod observe;
+pub mod outcome;
+mod py;
+pub mod table;

@@ -1,0 +1,41 @@
+"""Self-play over Ray on a local two-CPU Ray."""
+
+import pytest
+
+ray = pytest.importorskip("ray", reason="ray is not installed (pip install ray)")
+
+from ryoiki import selfplay  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def local_ray():
+    ray.init(num_cpus=2, include_dashboard=False, ignore_reinit_error=True)
+    yield
+    ray.shutdown()
+
+
+def test_games_over_ray_workers_are_the_games_played_here(local_ray):
+    results = selfplay.run("mtg", 6, seed=10, workers=2, record=True, max_steps=400)
+    assert [r["seed"] for r in results] == list(range(10, 16))
+    here = selfplay.play_games("mtg", range(10, 16), record=True, max_steps=400)
+    for a, b in zip(results, here):
+        assert (a["steps"], a["end"], a["outcome"], a["rewards"]) == (b["steps"], b["end"], b["outcome"], b["rewards"])
+        assert len(a["trajectory"]) == a["steps"]
+        assert [s["action"] for s in a["trajectory"]] == [s["action"] for s in b["trajectory"]]
+        for step in a["trajectory"]:
+            assert step["action_mask"][step["action"]] == 1
+        if a["end"] == "game-over":
+            assert sorted(a["rewards"]) in ([-1.0, 1.0], [0.0, 0.0])
+        else:
+            assert a["rewards"] == [0.0, 0.0]
+
+
+def first_listed(observation, mask, seat, rng):
+    return 0
+
+
+def test_a_policy_is_sent_to_the_workers(local_ray):
+    results = selfplay.run("tidepool", 2, workers=2, policy=first_listed, record=True, max_steps=30)
+    for r in results:
+        assert r["end"] == "step-limit" and r["steps"] == 30
+        assert all(s["action"] == 0 for s in r["trajectory"])

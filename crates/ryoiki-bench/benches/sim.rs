@@ -52,7 +52,8 @@ fn main_phase() -> Game {
                 },
                 cause: Cause::Draw,
             };
-            game.apply(draw, &mut NullSink).expect("the library has the cards");
+            game.apply(draw, &mut NullSink)
+                .expect("the library has the cards");
         }
     }
     game

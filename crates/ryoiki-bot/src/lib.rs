@@ -1,7 +1,8 @@
 //! # The bots of ryoiki
 //!
 //! A bot plays one seat of a game: when that seat is to move, it is shown what the seat
-//! may know ([`Turn`]: the seat's view and its listed actions, never the game's state)
+//! may know ([`Turn`]: the seat's view as the seat is sent it and its listed actions,
+//! never the game's state nor an engine id)
 //! and picks one of the listed actions by its index ([`Bot::choose`]). `ryoiki play`,
 //! the online table (`ryoiki serve`) and the simulator (`ryoiki sim`) use these bots.
 //!

@@ -1,11 +1,14 @@
 //! [`Turn`]: what a bot is shown when its seat is to move.
 
-use ryoiki_core::{Flow, Game, PlayerId, SeatAction, SeatListing, View};
+use ryoiki_core::{Flow, Game, PlayerId, SeatAction, SeatListing, Typed, View};
 
 /// What a bot may know when its seat is to move: the seat's view (every card it may
 /// see, the game's public section, its pending decision) and the actions listed for it,
 /// with what each does to the course of play ([`Flow`]). It holds no way to the game's
-/// state: a bot reads exactly what a person in that seat would be sent.
+/// state, nor to the engine's ids (a card's stable id would let a bot follow it through
+/// a shuffle): a bot reads exactly what a person in that seat is sent, the view as it
+/// is serialized ([`Turn::view_json`]) and the game's public section
+/// ([`Turn::public`]).
 #[derive(Clone, Copy)]
 pub struct Turn<'a> {
     view: View<'a>,
@@ -29,9 +32,17 @@ impl<'a> Turn<'a> {
         self.listing.seat()
     }
 
-    /// What the seat may see.
-    pub fn view(&self) -> View<'a> {
-        self.view
+    /// What the seat may see, as the seat is sent it (`docs/protocol.md`): zones, each
+    /// card under the seat's handle with what the seat may see of it, the game's public
+    /// section, the seat's pending decision. Built on each call.
+    pub fn view_json(&self) -> serde_json::Value {
+        serde_json::to_value(self.view).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// What every player may see of the game's own state (life, the turn, the stack …),
+    /// in the game's own type ([`Typed::get`]); `None` for a game that shows none.
+    pub fn public(&self) -> Option<Typed> {
+        self.view.public()
     }
 
     /// The listed actions, in list order.

@@ -105,3 +105,23 @@ fn bots_are_found_by_name_for_a_game() {
     let bot = (find("random", "pmv").unwrap().make)(1);
     assert_eq!(bot.kind(), "random");
 }
+
+#[test]
+fn a_turn_shows_the_view_the_seat_is_sent_and_nothing_else() {
+    let kind = GameKind::named("mtg");
+    let sample = kind.sample(None, 1).unwrap();
+    let mut game = Game::new_with_key(kind.rules(), sample.setup, ViewKey::new(1, 9)).unwrap();
+    for a in sample.opening {
+        game.apply(a, &mut ryoiki_core::NullSink).unwrap();
+    }
+    let (seat, list, listing) = to_move_listed(&game, None).unwrap();
+    let turn = Turn::new(&game, &list, &listing);
+    assert_eq!(turn.seat(), seat);
+    assert_eq!(
+        turn.view_json(),
+        serde_json::to_value(game.view(seat)).unwrap()
+    );
+    let check = ryoiki_games::seats::MessageCheck::new(&game, seat);
+    assert!(check.words(&turn.view_json()).is_empty());
+    assert!(turn.public().is_some(), "Magic shows its turn and life");
+}

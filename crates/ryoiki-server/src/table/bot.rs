@@ -12,6 +12,10 @@ pub const BOT_BURST: usize = 64;
 /// 3 in 8, so a bot takes under two other actions on average before passing.
 pub const BOT_HANDS_ON: u8 = 96;
 
+/// How long a table waits, in milliseconds, before asking again a bot that would take
+/// none of its listed actions (only leaving the game is listed).
+const BOT_IDLE_MS: u64 = 500;
+
 /// The index of the listed action a table's bot takes, from a random number `r` and
 /// what its seat may know ([`Turn`]): a random bot of `ryoiki-bot` seeded with `r`
 /// ([`RandomBot::paced`]), which answers a pending decision first, hands the move on
@@ -51,6 +55,9 @@ impl Table {
                 return;
             };
             let Some(i) = bot_choice(r, &Turn::new(&self.game, list, listing)) else {
+                // Only leaving is listed, and a bot never leaves: the table waits (and
+                // reads its queue) rather than asking the bot again at once.
+                tokio::time::sleep(std::time::Duration::from_millis(BOT_IDLE_MS)).await;
                 return;
             };
             let Ok((_, action)) = self.pick(i) else {

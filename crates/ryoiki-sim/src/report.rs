@@ -102,7 +102,7 @@ pub struct GameRecord {
     /// How many events cited each rule id (the opening's included).
     #[serde(skip)]
     pub rules: BTreeMap<&'static str, u64>,
-    /// The checks' findings (the first [`MAX_VIOLATIONS`]), with `Sim::check`.
+    /// The checks' findings (the first 20), with `Sim::check`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub violations: Vec<Violation>,
 }

@@ -68,7 +68,7 @@ play-deck-argument = --deck { $deck }: expected NAME=FILE (alice=decks/mtg/gulls
 play-too-few-decks = --deck: a game needs at least two players, each with a deck (got { $count })
 play-no-seat = no seat '{ $seat }' (the seats: { $seats })
 play-bot-argument = --bot takes SEAT=random, not '{ $bot }'
-play-no-bot = no bot '{ $bot }' (the bots: random)
+play-no-bot = no bot '{ $bot }' (the bots: { $bots })
 play-opening-refused = the game's opening is refused: { $error }
 play-unknown-game = unknown game '{ $game }' ({ $games })
 play-cannot-save = cannot save to { $path }: { $error }
@@ -91,3 +91,24 @@ serve-listening = listening on { $url }
 serve-restored = { $count } stored tables restored
 serve-demo-seat = demo { $game } seat { $seat } ({ $name }): { $url }
 serve-no-demo = the demo tables: { $error }
+sim-deck-argument = --deck { $deck }: expected FILE or NAME=FILE (decks/mtg/gulls.txt, alice=decks/mtg/gulls.txt)
+sim-bot-argument = --bot takes KIND or SEAT=KIND, not '{ $bot }'
+sim-no-variant = { $game } has no variant '{ $variant }' (its variants: { $variants })
+sim-no-variants = none
+sim-setup = game { $game }: { $error }
+sim-opening = game { $game }: the game's opening is refused: { $error }
+sim-progress = games
+sim-head = { $game }: { $games } games from seed { $seed }
+sim-game = game { $game } (seed { $seed }): { $cause }, winners { $winners }, { $actions } actions, turn { $turn }
+sim-none = none
+sim-seat = { $name } ({ $bot }): { $wins } wins, { $rate } (95% interval { $low } to { $high })
+sim-draws = draws: { $draws }; no winner decided: { $undecided }
+sim-length-actions = length in actions: mean { $mean }, median { $median }, longest { $max }
+sim-length-turns = length in turns: mean { $mean }, median { $median }, longest { $max }
+sim-no-turns = length in turns: the game counts no turns
+sim-ends = end causes:
+sim-rules = events citing each rule id:
+sim-count = { $what }: { $count }
+sim-violations = violations: { $count }
+sim-violation = game { $game }, action { $step }: { $problem }
+sim-speed = { $games } games in { $seconds } s: { $rate } games per second

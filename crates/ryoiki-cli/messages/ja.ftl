@@ -68,7 +68,7 @@ play-deck-argument = --deck { $deck }：NAME=FILEの形が必要（例：alice=d
 play-too-few-decks = --deck：ゲームには、それぞれデッキを持つ2人以上のプレイヤーが必要（指定は{ $count }人）
 play-no-seat = 席「{ $seat }」はない（席：{ $seats }）
 play-bot-argument = --botはSEAT=randomの形（「{ $bot }」ではない）
-play-no-bot = ボット「{ $bot }」はない（ボット：random）
+play-no-bot = ボット「{ $bot }」はない（ボット：{ $bots }）
 play-opening-refused = ゲームの開始時の行動が拒否された：{ $error }
 play-unknown-game = 不明なゲーム「{ $game }」（{ $games }）
 play-cannot-save = { $path }に保存できない：{ $error }
@@ -91,3 +91,24 @@ serve-listening = { $url } で待ち受け中
 serve-restored = 保存された卓を{ $count }個復元した
 serve-demo-seat = デモ { $game } 席{ $seat }（{ $name }）：{ $url }
 serve-no-demo = デモの卓を作れない：{ $error }
+sim-deck-argument = --deck { $deck }：FILEかNAME=FILEの形が必要（例：decks/mtg/gulls.txt、alice=decks/mtg/gulls.txt）
+sim-bot-argument = --botはKINDかSEAT=KINDの形（「{ $bot }」ではない）
+sim-no-variant = { $game }に変種「{ $variant }」はない（変種：{ $variants }）
+sim-no-variants = なし
+sim-setup = ゲーム{ $game }：{ $error }
+sim-opening = ゲーム{ $game }：ゲームの開始時の行動が拒否された：{ $error }
+sim-progress = ゲーム
+sim-head = { $game }：シード{ $seed }から{ $games }ゲーム
+sim-game = ゲーム{ $game }（シード{ $seed }）：{ $cause }、勝者{ $winners }、行動{ $actions }回、ターン{ $turn }
+sim-none = なし
+sim-seat = { $name }（{ $bot }）：{ $wins }勝、勝率{ $rate }（95%信頼区間{ $low }〜{ $high }）
+sim-draws = 引き分け：{ $draws }。勝者の決まらないゲーム：{ $undecided }
+sim-length-actions = 行動数による長さ：平均{ $mean }、中央値{ $median }、最長{ $max }
+sim-length-turns = ターン数による長さ：平均{ $mean }、中央値{ $median }、最長{ $max }
+sim-no-turns = ターン数による長さ：このゲームはターンを数えない
+sim-ends = 終了の理由：
+sim-rules = ルールIDごとの、それを挙げたイベントの数：
+sim-count = { $what }：{ $count }
+sim-violations = 違反：{ $count }件
+sim-violation = ゲーム{ $game }、行動{ $step }：{ $problem }
+sim-speed = { $games }ゲームを{ $seconds }秒で：毎秒{ $rate }ゲーム

@@ -3,6 +3,7 @@
 
 use crate::play::PlayArgs;
 use crate::rules::RulesArgs;
+use crate::sim::SimArgs;
 pub(crate) use crate::values::Format;
 use crate::values::game_parser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -84,6 +85,9 @@ pub(crate) enum Command {
     /// Play a game over the seat protocol: JSON lines on stdin and stdout
     /// (docs/protocol.md). Hot-seat by default; bots play the seats given with --bot.
     Play(PlayOptions),
+    /// Play whole games between bots and report win rates (with Wilson 95% intervals),
+    /// draws, game lengths, end causes and the rule ids the games cited.
+    Sim(SimOptions),
     /// Print a saved game's actions and events, as the judge or one seat knows them.
     Replay {
         /// The saved game (JSON, as `play --save` writes it).
@@ -239,6 +243,51 @@ pub(crate) struct PlayOptions {
     pub(crate) lang: LangArg,
 }
 
+/// The options of `ryoiki sim`.
+#[derive(Args)]
+pub(crate) struct SimOptions {
+    /// Which game (`ryoiki games` lists them).
+    #[arg(long)]
+    pub(crate) game: String,
+    /// A variant of the game (Magic's Planechase variants).
+    #[arg(long)]
+    pub(crate) variant: Option<String>,
+    /// FILE or NAME=FILE: a deck, one per player in seat order (its `pool:` line names
+    /// its card pool); without --deck, the game's sample game.
+    #[arg(long, value_name = "FILE|NAME=FILE")]
+    pub(crate) deck: Vec<String>,
+    /// How many games.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+    pub(crate) games: u64,
+    /// KIND: the bot of every seat; SEAT=KIND: of one seat (name or number). Kinds:
+    /// random, and a game's own bots.
+    #[arg(long, value_name = "KIND|SEAT=KIND")]
+    pub(crate) bot: Vec<String>,
+    /// The run's seed: game i is seeded from it and i alone.
+    #[arg(long, default_value_t = 1)]
+    pub(crate) seed: u64,
+    /// Threads playing games at once; the results are the same for any number.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub(crate) jobs: u64,
+    /// The safety stop: a game that takes this many actions ends as `step-limit`, with
+    /// no winner (no turn cap).
+    #[arg(long, default_value_t = ryoiki_sim::DEFAULT_STEP_LIMIT)]
+    pub(crate) step_limit: u64,
+    /// Check the soak's invariants and hidden information after every action; a
+    /// violation exits 1.
+    #[arg(long)]
+    pub(crate) check: bool,
+    /// One line per game (its seed, end cause, winners, length) before the summary.
+    #[arg(long)]
+    pub(crate) each: bool,
+    /// The report as JSON, each game's record included.
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// Language of the summary and the errors.
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub(crate) lang: LangArg,
+}
+
 /// The options of `ryoiki rules`.
 #[derive(Args)]
 pub(crate) struct RulesOptions {
@@ -326,6 +375,25 @@ impl From<PlayOptions> for PlayArgs {
             max_actions: o.max_actions,
             save: o.save,
             check_leaks: o.check_leaks,
+        }
+    }
+}
+
+impl From<SimOptions> for SimArgs {
+    fn from(o: SimOptions) -> SimArgs {
+        SimArgs {
+            game: o.game,
+            variant: o.variant,
+            decks: o.deck,
+            games: o.games,
+            bots: o.bot,
+            seed: o.seed,
+            jobs: usize::try_from(o.jobs).unwrap_or(1),
+            step_limit: o.step_limit,
+            check: o.check,
+            each: o.each,
+            json: o.json,
+            lang: o.lang.into(),
         }
     }
 }

@@ -215,7 +215,7 @@ mod tests {
         let m = messages();
         assert_eq!(m.same_keys(), Ok(()));
         // `explain`'s words here, `check`'s and `soak`'s in main.rs, `deck`'s in deck.rs,
-        // `play`'s and `replay`'s in play.rs, `rules`'s in rules.rs, `serve`'s in serve.rs.
+        // `play`'s and `replay`'s in play.rs, `rules`'s in rules.rs, `serve`'s in serve.rs, `sim`'s in sim.rs.
         // (serve.rs first: its keys are found as literals, and explain.rs holds a lone
         // quote character that would turn the files after it inside out.)
         let src = [
@@ -225,6 +225,7 @@ mod tests {
             include_str!("deck.rs"),
             include_str!("play.rs"),
             include_str!("rules.rs"),
+            include_str!("sim.rs"),
         ]
         .concat();
         // Keys chosen by a condition are literals of their own.

@@ -14,6 +14,7 @@ mod play;
 mod progress;
 mod rules;
 mod serve;
+mod sim;
 mod values;
 
 use args::{BenchCommand, Cli, Command};
@@ -107,6 +108,7 @@ fn main() -> ExitCode {
             explain::explain(&mut out, &file, lang, color)
         }
         Command::Rules(o) => rules::rules(&mut out, o.into()),
+        Command::Sim(o) => sim::sim(&mut out, &o.into()),
         Command::Games { format } => games(&mut out, format),
         Command::Deck {
             file,

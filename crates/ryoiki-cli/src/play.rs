@@ -38,8 +38,8 @@ pub enum PlayError {
     },
     /// A `--bot` that is not `SEAT=KIND`.
     BotArgument(String),
-    /// A bot kind there is none of.
-    NoBot(String),
+    /// A bot kind there is none of for the game.
+    NoBot(ryoiki_bot::UnknownBot),
     /// No randomness for the secret view key.
     NoRandomness(NoRandomness),
     /// The scenario file does not load.
@@ -109,7 +109,7 @@ impl PlayError {
                 )
             }
             PlayError::BotArgument(b) => phrase("play-bot-argument").arg("bot", b.as_str()),
-            PlayError::NoBot(k) => phrase("play-no-bot").arg("bot", k.as_str()),
+            PlayError::NoBot(e) => no_bot(e, lang),
             PlayError::NoRandomness(e) => {
                 return SetupProblem::NoRandomness {
                     reason: e.reason.clone(),
@@ -150,6 +150,14 @@ impl PlayError {
     }
 }
 
+/// A bot kind that no bot of the game has, in words (`sim` says it the same way).
+pub(crate) fn no_bot(e: &ryoiki_bot::UnknownBot, lang: Lang) -> ryoiki_core::Phrase {
+    let sep = crate::explain::messages().plain(lang, "explain-list-separator");
+    phrase("play-no-bot")
+        .arg("bot", e.kind.as_str())
+        .arg("bots", e.known.join(&sep))
+}
+
 /// A game key that names no game, in words.
 fn unknown_game(e: &UnknownGame) -> ryoiki_core::Phrase {
     phrase("play-unknown-game")
@@ -172,7 +180,7 @@ pub struct PlayArgs {
     pub decks: Vec<String>,
     /// The seats the client drives (names or numbers); all but the bots when empty.
     pub seats: Vec<String>,
-    /// `NAME=random` for each seat a bot plays.
+    /// `NAME=KIND` for each seat a bot plays (`random`, or a game's own bot).
     pub bots: Vec<String>,
     /// The seed of the sample setup and of the bots.
     pub seed: u64,
@@ -195,7 +203,8 @@ pub fn play(args: PlayArgs) -> u8 {
         }
     };
     let names: Vec<String> = rec.game().state().players().to_vec();
-    let seats = match seat_players(&names, &args.seats, &args.bots) {
+    let key = rec.game().rules().key();
+    let seats = match seat_players(&names, &args.seats, &args.bots, key) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("ryoiki play: {}", e.render(lang));
@@ -295,7 +304,7 @@ fn deck_setup(kind: GameKind, args: &PlayArgs) -> Result<ryoiki_core::Setup, Pla
 }
 
 /// A seat by name or number.
-fn seat_of(names: &[String], s: &str) -> Result<usize, PlayError> {
+pub(crate) fn seat_of(names: &[String], s: &str) -> Result<usize, PlayError> {
     names
         .iter()
         .position(|n| n == s)
@@ -306,12 +315,14 @@ fn seat_of(names: &[String], s: &str) -> Result<usize, PlayError> {
         })
 }
 
-/// Who plays each seat: the bots named, the client for the seats named (or for every
-/// seat not a bot), and a random bot for the rest.
+/// Who plays each seat: the bots named (of the kinds of `ryoiki-bot` that play the game
+/// of key `game`), the client for the seats named (or for every seat not a bot), and a
+/// random bot for the rest.
 fn seat_players(
     names: &[String],
     seats: &[String],
     bots: &[String],
+    game: &str,
 ) -> Result<Vec<Player>, PlayError> {
     let mut out = vec![
         if seats.is_empty() {
@@ -328,10 +339,8 @@ fn seat_players(
         let (name, kind) = b
             .split_once('=')
             .ok_or_else(|| PlayError::BotArgument(b.clone()))?;
-        if kind != "random" {
-            return Err(PlayError::NoBot(kind.to_string()));
-        }
-        out[seat_of(names, name)?] = Player::Random;
+        let kind = ryoiki_bot::find(kind, game).map_err(PlayError::NoBot)?;
+        out[seat_of(names, name)?] = Player::Bot(kind);
     }
     Ok(out)
 }

@@ -10,6 +10,7 @@
 //! [`Session::check_leaks`] each one is searched for hidden identities before it goes.
 
 use crate::seats::MessageCheck;
+use ryoiki_bot::{Bot, RandomBot, Turn};
 use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::{Event, Game, Phrase, PlayerId, Recorded, SeatAction};
 use serde::{Deserialize, Serialize};
@@ -23,8 +24,10 @@ pub const PROTOCOL_VERSION: u32 = 1;
 pub enum Player {
     /// The client, over the protocol.
     Client,
-    /// The built-in random bot.
+    /// The random bot ([`ryoiki_bot::RandomBot`]).
     Random,
+    /// A bot of another kind.
+    Bot(&'static ryoiki_bot::BotKind),
 }
 
 /// What a client sends: an action for the seat to move, by value or by its index in
@@ -73,7 +76,8 @@ pub struct Session {
     seats: Vec<Player>,
     /// The seat that acted last.
     last: Option<PlayerId>,
-    bot_rng: u64,
+    /// The bot of each seat a bot plays.
+    bots: Vec<Option<Box<dyn Bot>>>,
     /// Actions taken through the session.
     pub actions: usize,
     /// The most actions to take.
@@ -86,14 +90,27 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session over a recorded game; `seats[p]` says who plays seat `p`; the bots
-    /// draw from `bot_seed`.
+    /// A session over a recorded game; `seats[p]` says who plays seat `p`; each bot
+    /// draws from a seed made of `bot_seed` and its seat.
     pub fn new(rec: Recorded, seats: Vec<Player>, bot_seed: u64) -> Session {
+        let bots = seats
+            .iter()
+            .enumerate()
+            .map(|(p, player)| {
+                let mut s = bot_seed ^ (p as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let seed = splitmix64_next(&mut s);
+                match player {
+                    Player::Client => None,
+                    Player::Random => Some(Box::new(RandomBot::new(seed)) as Box<dyn Bot>),
+                    Player::Bot(kind) => Some((kind.make)(seed)),
+                }
+            })
+            .collect();
         Session {
             rec,
             seats,
             last: None,
-            bot_rng: bot_seed,
+            bots,
             actions: 0,
             limit: usize::MAX,
             check_leaks: false,
@@ -183,15 +200,20 @@ impl Session {
             if self.actions >= self.limit {
                 break End::Limit;
             }
-            let Some((seat, list)) = self.to_move() else {
+            let Some((seat, list, listing)) = to_move_listed(self.game(), self.last) else {
                 break End::Stuck;
             };
-            let action = match self.seats.get(seat.index()) {
-                Some(Player::Random) => {
-                    let r = splitmix64_next(&mut self.bot_rng);
-                    list[(r % list.len() as u64) as usize].clone()
+            let action = match self.bots.get_mut(seat.index()).and_then(Option::as_mut) {
+                Some(bot) => {
+                    // A bot reads only its seat's view and listed actions, and never
+                    // leaves: with nothing else listed the game cannot go on.
+                    let turn = Turn::new(self.rec.game(), &list, &listing);
+                    match bot.choose(&turn).and_then(|i| list.get(i)) {
+                        Some(a) => a.clone(),
+                        None => break End::Stuck,
+                    }
                 }
-                _ => {
+                None => {
                     let turn = self.turn(seat, &list);
                     output(&turn);
                     match self.read(seat, &list, input, output) {

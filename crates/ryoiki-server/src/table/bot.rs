@@ -1,40 +1,31 @@
-//! The bots of a table: which listed action a bot takes, and bots playing their seats in
-//! bursts between the table's commands.
+//! The bots of a table: which listed action a bot takes (a bot of `ryoiki-bot`), and
+//! bots playing their seats in bursts between the table's commands.
 
 use super::state::Table;
+use ryoiki_bot::{Bot, RandomBot, Turn};
 use ryoiki_core::rng::splitmix64_next;
-use ryoiki_core::{Flow, SeatListing};
 
 /// The most bot actions taken in a row before the table reads its queue again.
 pub const BOT_BURST: usize = 64;
 
 /// How often a bot hands the move on when it may (passes priority), in 256ths: 96 is
 /// 3 in 8, so a bot takes under two other actions on average before passing.
-pub const BOT_HANDS_ON: u64 = 96;
+pub const BOT_HANDS_ON: u8 = 96;
 
-/// The index of the listed action a bot takes, from a random number `r` and the
-/// listing: with [`BOT_HANDS_ON`]/256 chance the first listed action that hands the move
-/// on ([`Flow::HandsOn`]), when there is one; otherwise any listed action but leaving
-/// the game (unless nothing else is listed), uniformly. A bot that picked uniformly
-/// among hundreds of listed moves would pass priority only every few hundred actions,
-/// holding up every other seat. `None` when nothing is listed.
-pub fn bot_choice(r: u64, listing: &SeatListing) -> Option<usize> {
-    let n = listing.len();
-    if n == 0 {
-        return None;
-    }
-    if let Some(i) = listing.with_flow(Flow::HandsOn).next()
-        && r & 0xFF < BOT_HANDS_ON
-    {
-        return Some(i);
-    }
-    let r = r >> 8;
-    let leaves: Vec<usize> = listing.with_flow(Flow::Leaves).collect();
-    if leaves.len() >= n {
-        return Some(leaves[(r % n as u64) as usize]);
-    }
-    let k = (r % (n - leaves.len()) as u64) as usize;
-    (0..n).filter(|i| !leaves.contains(i)).nth(k)
+/// How long a table waits, in milliseconds, before asking again a bot that would take
+/// none of its listed actions (only leaving the game is listed).
+const BOT_IDLE_MS: u64 = 500;
+
+/// The index of the listed action a table's bot takes, from a random number `r` and
+/// what its seat may know ([`Turn`]): a random bot of `ryoiki-bot` seeded with `r`
+/// ([`RandomBot::paced`]), which answers a pending decision first, hands the move on
+/// with [`BOT_HANDS_ON`]/256 chance when a listed action does, and otherwise picks
+/// uniformly among the listed actions that keep it in the game. A bot that picked
+/// uniformly among hundreds of listed moves would pass priority only every few hundred
+/// actions, holding up every other seat. `None` when it may take nothing but leaving
+/// the game, which a bot never does.
+pub fn bot_choice(r: u64, turn: &Turn<'_>) -> Option<usize> {
+    RandomBot::paced(r, BOT_HANDS_ON).choose(turn)
 }
 
 impl Table {
@@ -57,8 +48,16 @@ impl Table {
             }
             let mut r = self.bot_seed ^ self.version().wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let r = splitmix64_next(&mut r);
-            self.ensure_listing();
-            let Some(i) = self.listing.as_ref().and_then(|l| bot_choice(r, l)) else {
+            // The list itself, not only its compact form: the bot reads what it may do.
+            self.listed();
+            let (Some(list), Some(listing)) = (self.listed.as_deref(), self.listing.as_ref())
+            else {
+                return;
+            };
+            let Some(i) = bot_choice(r, &Turn::new(&self.game, list, listing)) else {
+                // Only leaving is listed, and a bot never leaves: the table waits (and
+                // reads its queue) rather than asking the bot again at once.
+                tokio::time::sleep(std::time::Duration::from_millis(BOT_IDLE_MS)).await;
                 return;
             };
             let Ok((_, action)) = self.pick(i) else {

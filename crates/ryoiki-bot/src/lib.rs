@@ -1,0 +1,23 @@
+//! # The bots of ryoiki
+//!
+//! A bot plays one seat of a game: when that seat is to move, it is shown what the seat
+//! may know ([`Turn`]: the seat's view as the seat is sent it and its listed actions,
+//! never the game's state nor an engine id)
+//! and picks one of the listed actions by its index ([`Bot::choose`]). `ryoiki play`,
+//! the online table (`ryoiki serve`) and the simulator (`ryoiki sim`) use these bots.
+//!
+//! - [`Bot`]: the trait; a bot is deterministic from its own seed.
+//! - [`RandomBot`]: picks at random among the listed actions that keep it in the game
+//!   (it never concedes or leaves), answering a pending decision first.
+//! - [`BotKind`]: the bots by name (`random`, and the games' own bots), what
+//!   `--bot NAME=KIND` takes; [`kinds_for`] lists those a game may use, [`find`] looks one up.
+
+mod bot;
+mod kinds;
+mod random;
+mod turn;
+
+pub use bot::Bot;
+pub use kinds::{BotKind, KINDS, UnknownBot, find, kinds_for};
+pub use random::RandomBot;
+pub use turn::Turn;

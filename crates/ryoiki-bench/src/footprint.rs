@@ -8,7 +8,7 @@
 
 use ryoiki_core::{
     CardDef, DecisionKind, Effect, EffectBody, RngKind, Side, State, ZoneState,
-    state::{Cause, MoveTask, Task},
+    state::{MoveTask, Task},
 };
 use std::fmt;
 use std::mem::size_of;
@@ -80,19 +80,13 @@ fn def_heap(d: &CardDef) -> usize {
 }
 
 fn task_heap(t: &MoveTask) -> usize {
-    let cause = match &t.cause {
-        Cause::Special(std::borrow::Cow::Owned(s)) => s.capacity(),
-        Cause::Special(std::borrow::Cow::Borrowed(_)) => 0,
-        Cause::Instruction | Cause::Draw => 0,
-    };
-    let replaced = t.replaced.as_deref().map_or(0, |r| {
+    t.replaced.as_deref().map_or(0, |r| {
         std::mem::size_of_val(r)
             + vec_heap(&r.applied)
             + vec_heap(&r.then)
             + r.then.iter().map(|(_, w)| w.capacity()).sum::<usize>()
             + vec_heap(&r.follow)
-    });
-    cause + replaced
+    })
 }
 
 fn effect_heap(e: &Effect) -> usize {

@@ -95,7 +95,7 @@ impl Game {
                 kind: host_zone.kind,
                 player: host_zone.player,
             },
-            Cause::Special("attach".into()),
+            Cause::Attach,
         )));
     }
 

@@ -114,7 +114,7 @@ impl Game {
                     object,
                     player,
                     to,
-                    Cause::Special("extract-failed".into()),
+                    Cause::ExtractFailed,
                 )));
             }
         }

@@ -157,7 +157,7 @@ impl RuleSet for ForceOfWill {
     /// an astral here).
     fn restriction(&self, state: &State, card: CardId, to: ZoneId, cause: &Cause) -> Restriction {
         let side = self.characteristics(state, card);
-        let judgment = matches!(cause, Cause::Special(s) if s == "judgment");
+        let judgment = *cause == Cause::game("judgment");
         match kept_out(&side, to.kind, judgment) {
             None => Restriction::Allow,
             Some(k) if k.to_graveyard => {
@@ -418,7 +418,7 @@ mod tests {
             kind: FIELD,
             player: Some(PlayerId(0)),
         };
-        let log = move_ruler(&mut game, to, 1, Cause::Special("judgment".into()));
+        let log = move_ruler(&mut game, to, 1, Cause::game("judgment"));
         let kinds: Vec<_> = log
             .iter()
             .filter_map(|e| match e.kind {

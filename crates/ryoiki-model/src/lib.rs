@@ -11,6 +11,7 @@
 pub mod action;
 pub mod batch;
 pub mod card;
+pub mod cause;
 pub mod change;
 pub mod characteristics;
 pub mod custom;
@@ -40,6 +41,7 @@ pub mod zone;
 pub use action::GameAction;
 pub use action::{Action, Progress};
 pub use card::{CardDef, Side};
+pub use cause::{CauseError, CauseProblem, GameCause};
 pub use characteristics::{Change, Layer};
 pub use custom::{
     CustomEffect, CustomEffects, CustomRef, EffectView, FollowUp, Instead, Moved, ProposedMove,

@@ -3,25 +3,13 @@
 //! and several moves at once ([`Batch`], see the `batch` module). The state holds them
 //! (`State::agenda`); the engine carries them out.
 
+pub use crate::cause::Cause;
 use crate::effect::FollowUp;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, PlayerSet, ZoneId};
 use crate::placement::Facing;
 use crate::typed::Typed;
 use crate::zone::{Destination, Position};
 use serde::{Deserialize, Serialize};
-
-/// What made a move happen; rule sets may treat causes differently.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Cause {
-    /// A plain instruction ("put", "move").
-    Instruction,
-    /// Drawing.
-    Draw,
-    /// A named special process the rule set recognises (FoW's "judgment"). The name is
-    /// usually a rule set's constant, so a move's cause is copied without allocating.
-    Special(std::borrow::Cow<'static, str>),
-}
 
 /// The stage a move has reached (see `ryoiki_core::moves`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -251,10 +251,7 @@ fn destroy_move(
         dies,
         known,
     });
-    core(
-        cx,
-        mv(owner, o, to, position, Cause::Special("destroy".into())),
-    );
+    core(cx, mv(owner, o, to, position, Cause::game("destroy")));
 }
 
 /// Finishes a destroy once its move is done: effects that no longer apply, 'dies'
@@ -330,16 +327,7 @@ pub(crate) fn after_destroy(
             kind: GRAVEYARD,
             player: Some(aowner),
         };
-        core(
-            cx,
-            mv(
-                aowner,
-                ao,
-                grave,
-                None,
-                Cause::Special("state-based".into()),
-            ),
-        );
+        core(cx, mv(aowner, ao, grave, None, Cause::game("state-based")));
         for a in ab {
             if let Ability::Triggered(Trigger::EnchantedLeaves, eff) = a {
                 aura_triggers.push((aura, ctl, eff));

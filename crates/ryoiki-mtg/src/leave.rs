@@ -141,7 +141,7 @@ fn objects_leave(
             kind: REMOVED,
             player: None,
         };
-        let cause = Cause::Special("left-game".into());
+        let cause = Cause::game("left-game");
         core(cx, mv_facing(owner, o, to, None, facing, cause));
         cx.set_controller(c, None);
     }

@@ -129,7 +129,7 @@ pub(crate) fn phase(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId, to: ZoneKind, why
                 player: None,
             },
             None,
-            Cause::Special(why.into()),
+            Cause::game(why),
         ),
     );
 }

@@ -19,7 +19,7 @@ pub(crate) fn cast(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId) {
         kind: STACK,
         player: None,
     };
-    if !core(cx, mv(p, o, stack, None, Cause::Special("cast".into()))) {
+    if !core(cx, mv(p, o, stack, None, Cause::game("cast"))) {
         return;
     }
     cx.set_controller(o.card, Some(p));
@@ -168,13 +168,7 @@ fn resolve_spell(cx: &mut Mx<'_>, item: &StackItem) {
     };
     if !core(
         cx,
-        mv(
-            item.controller,
-            o,
-            dest,
-            None,
-            Cause::Special("resolve".into()),
-        ),
+        mv(item.controller, o, dest, None, Cause::game("resolve")),
     ) {
         return;
     }

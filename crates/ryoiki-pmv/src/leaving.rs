@@ -200,7 +200,7 @@ pub(crate) fn run_set_cards_to_underworld(cx: &mut Pcx<'_>, host: CardId, cards:
                 kind: UNDERWORLD,
                 player: Some(owner),
             },
-            Cause::Special(SET_CARD_DISCARD.into()),
+            SET_CARD_DISCARD,
         );
         cx.schedule_core(Task::Order {
             remaining: objs,
@@ -247,7 +247,7 @@ pub(crate) fn run_carry(cx: &mut Pcx<'_>, cards: &[CardId], to: ZoneId) {
                     kind: to.kind,
                     player: to.player,
                 },
-                Cause::Special("carried".into()),
+                Cause::game("carried"),
             ))
         })
         .collect();

@@ -192,10 +192,7 @@ impl RuleSet for PhantomMagicVision {
             Place::Zone(z) => Some(state.zones()[z as usize].id.kind),
             _ => None,
         };
-        if from == Some(REMOVED_AREA)
-            && to.kind != REMOVED_AREA
-            && !matches!(cause, Cause::Special(c) if c == FROM_REMOVED_AREA)
-        {
+        if from == Some(REMOVED_AREA) && to.kind != REMOVED_AREA && *cause != FROM_REMOVED_AREA {
             return Restriction::Stay(&["pmv-11.3.5"]);
         }
         Restriction::Allow
@@ -416,5 +413,5 @@ impl RuleSet for PhantomMagicVision {
 
 /// Whether a move is a set card's own discard as its host leaves (11.3.3.a).
 fn is_set_card_discard(cause: &Cause) -> bool {
-    matches!(cause, Cause::Special(c) if c == SET_CARD_DISCARD)
+    *cause == SET_CARD_DISCARD
 }

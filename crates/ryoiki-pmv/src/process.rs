@@ -195,7 +195,7 @@ fn set_steps(
                     kind: FIELD,
                     player: None,
                 },
-                Cause::Special("set".into()),
+                Cause::game("set"),
             )),
             game_task(PmvTask::EnterC { card: c }),
             game_task(PmvTask::EnterD { card: c }),
@@ -226,7 +226,7 @@ fn set_steps(
                 kind: hz.kind,
                 player: hz.player,
             },
-            Cause::Special("set".into()),
+            Cause::game("set"),
         )));
     }
     t.push(Task::Attach { card: c, host });

@@ -13,12 +13,13 @@ pub const UNDERWORLD: ZoneKind = kind_in(&CATALOGUE, "underworld");
 /// 除外エリア.
 pub const REMOVED_AREA: ZoneKind = kind_in(&CATALOGUE, "removed-area");
 
-/// The cause word a move must carry to take a card out of the removed area (11.3.5).
-pub const FROM_REMOVED_AREA: &str = "from-removed-area";
+/// The cause a move must carry to take a card out of the removed area (11.3.5).
+pub const FROM_REMOVED_AREA: ryoiki_core::Cause = ryoiki_core::Cause::game("from-removed-area");
 
-/// The cause word of the moves that put set cards into the underworld (11.3.3.h); those
+/// The cause of the moves that put set cards into the underworld (11.3.3.h); those
 /// moves set off no cascade of their own.
-pub(crate) const SET_CARD_DISCARD: &str = "set-card-discard";
+pub(crate) const SET_CARD_DISCARD: ryoiki_core::Cause =
+    ryoiki_core::Cause::game("set-card-discard");
 
 /// The zone catalogue, as a constant the named kinds are derived from.
 const CATALOGUE: [ZoneSpec; 5] = [

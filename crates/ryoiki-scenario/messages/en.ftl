@@ -77,6 +77,7 @@ load-unknown-zone = unknown zone '{ $name }' for { $game }{ $hint } (zones: { $k
 load-zone-shared = '{ $name }' is shared by the whole game and belongs to no player
 load-whose-zone = say whose zone: 'player:{ $name }'
 load-unknown-orientation = unknown orientation '{ $name }' (upright/recovered/untapped/active or sideways/rested/tapped/sleep)
+load-bad-cause = cause '{ $cause }' is not a cause word (instruction, draw, or a word of 1 to 23 lower-case letters, digits and hyphens)
 load-unknown-facing = unknown facing '{ $name }' (up or down)
 load-unknown-position = unknown position '{ $name }' (top, bottom, shuffle, "2 from top", "2 from bottom", or an index from the bottom: 0, 1, 2, …)
 load-unknown-table = unknown table '{ $name }'{ $hint } ({ $known })

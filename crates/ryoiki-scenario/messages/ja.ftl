@@ -76,6 +76,7 @@ load-unknown-zone = { $game }に領域「{ $name }」はない{ $hint }（領域
 load-zone-shared = 「{ $name }」はゲーム全体で共有する領域で、プレイヤーのものではない
 load-whose-zone = 誰の領域かを書く：「player:{ $name }」
 load-unknown-orientation = 不明な向き「{ $name }」（縦向き：upright/recovered/untapped/active、横向き：sideways/rested/tapped/sleep）
+load-bad-cause = 原因「{ $cause }」は原因の語ではありません（instruction、draw、または小文字・数字・ハイフン1〜23文字の語）
 load-unknown-facing = 不明な表裏「{ $name }」（表向き：up、裏向き：down）
 load-unknown-position = 不明な位置「{ $name }」（top、bottom、shuffle、"2 from top"、"2 from bottom"、または下からの番号：0、1、2、…）
 load-unknown-table = 不明な表「{ $name }」{ $hint }（{ $known }）

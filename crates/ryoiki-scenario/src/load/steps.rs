@@ -172,6 +172,26 @@ impl Loader<'_> {
         Some(index)
     }
 
+    /// A move's `cause`: `instruction` (default), `draw`, or any other word, a special
+    /// process the rule set recognises; a word that cannot name a cause is reported at
+    /// the step.
+    fn cause(&mut self, st: &RawStep) -> Option<Cause> {
+        match st
+            .cause
+            .as_deref()
+            .map_or(Ok(Cause::Instruction), Cause::from_word)
+        {
+            Ok(c) => Some(c),
+            Err(e) => {
+                self.err(
+                    st.do_.span(),
+                    say("load-bad-cause").arg("cause", e.word.as_str()),
+                );
+                None
+            }
+        }
+    }
+
     fn require<'s>(&mut self, v: &'s Option<S>, what: &str, step: &RawStep) -> Option<&'s S> {
         if v.is_none() {
             self.err(
@@ -233,14 +253,14 @@ impl Loader<'_> {
             .as_ref()
             .and_then(|p| self.position(&toml::Spanned::new(p.span(), p.get_ref().0.clone())));
         let facing = st.face.as_ref().and_then(|f| self.facing(f));
-        let cause = cause(st);
+        let cause = self.cause(st);
         Some(StepAction::Move {
             card: card?,
             to: to?,
             position,
             facing,
             side: st.side,
-            cause,
+            cause: cause?,
         })
     }
 
@@ -249,7 +269,7 @@ impl Loader<'_> {
         Some(StepAction::MoveMany {
             cards: self.step_cards(st)?,
             to: to?,
-            cause: cause(st),
+            cause: self.cause(st)?,
         })
     }
 
@@ -282,7 +302,7 @@ impl Loader<'_> {
             from,
             to: to?,
             position,
-            cause: cause(st),
+            cause: self.cause(st)?,
         })
     }
 
@@ -293,7 +313,7 @@ impl Loader<'_> {
             from: from?,
             count: st.count.unwrap_or(1),
             to: to?,
-            cause: cause(st),
+            cause: self.cause(st)?,
         })
     }
 
@@ -637,16 +657,6 @@ pub const CORE_ACTIONS: &[&str] = &[
     "create",
     "engine-action",
 ];
-
-/// A move's `cause`: `instruction` (default), `draw`, or any other word, a special
-/// process the rule set recognises.
-fn cause(st: &RawStep) -> Cause {
-    match st.cause.as_deref() {
-        None | Some("instruction") => Cause::Instruction,
-        Some("draw") => Cause::Draw,
-        Some(other) => Cause::Special(other.to_string().into()),
-    }
-}
 
 /// The step as written: its kind, then the names it gives.
 fn summary(st: &RawStep) -> String {

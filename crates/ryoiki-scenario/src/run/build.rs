@@ -118,13 +118,13 @@ impl Runner<'_> {
                 position: *position,
                 facing: *facing,
                 side: *side,
-                cause: cause.clone(),
+                cause: *cause,
             },
             StepAction::MoveMany { cards, to, cause } => Action::MoveMany {
                 player,
                 objects: cards.iter().map(|c| self.object(*c)).collect(),
                 to: self.dest(*to),
-                cause: cause.clone(),
+                cause: *cause,
             },
             StepAction::MoveAll {
                 filter,
@@ -138,7 +138,7 @@ impl Runner<'_> {
                 from: *from,
                 to: self.dest(*to),
                 position: *position,
-                cause: cause.clone(),
+                cause: *cause,
             },
             StepAction::MoveTop {
                 from,
@@ -150,7 +150,7 @@ impl Runner<'_> {
                 from: *from,
                 count: *count,
                 to: self.dest(*to),
-                cause: cause.clone(),
+                cause: *cause,
             },
             StepAction::Enter { card, to } => Action::Enter {
                 player,

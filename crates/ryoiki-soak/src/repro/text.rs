@@ -52,8 +52,8 @@ pub(super) fn cause_line(cause: &Cause) -> Option<String> {
     match cause {
         Cause::Instruction => Some(String::new()),
         Cause::Draw => Some("cause = \"draw\"\n".into()),
-        Cause::Special(s) if s == "instruction" || s == "draw" => None,
-        Cause::Special(s) => Some(format!("cause = {s:?}\n")),
+        Cause::Game(g) if Cause::from_word(g.as_str()).ok() != Some(*cause) => None,
+        other => Some(format!("cause = {:?}\n", other.word())),
     }
 }
 

@@ -155,7 +155,7 @@ fn perform(cx: &mut Mx<'_>, found: Found) {
         };
         core(
             cx,
-            mv(owner, o, grave, None, Cause::Special("state-based".into())),
+            mv(owner, o, grave, None, Cause::game("state-based")),
         );
     }
     for o in found.destroyed {

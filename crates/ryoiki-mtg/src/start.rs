@@ -198,7 +198,7 @@ pub(crate) fn mulligan(cx: &mut Mx<'_>, p: PlayerId, choice: u32) {
             kind: LIBRARY,
             player: Some(p),
         };
-        core(cx, mv(p, o, to, None, Cause::Special("mulligan".into())));
+        core(cx, mv(p, o, to, None, Cause::game("mulligan")));
     }
     let zone = library(p);
     if cx.state().zone(zone).is_some_and(|z| z.cards.len() > 1) {

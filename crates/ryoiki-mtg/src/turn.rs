@@ -384,7 +384,7 @@ pub(crate) fn discard(cx: &mut Mx<'_>, p: PlayerId, choice: u32) {
         kind: GRAVEYARD,
         player: Some(p),
     };
-    core(cx, mv(p, o, grave, None, Cause::Special("discard".into())));
+    core(cx, mv(p, o, grave, None, Cause::game("discard")));
     if kind_of(cx.state(), c) == Some(HAND) {
         return;
     }

@@ -56,7 +56,6 @@ impl Frame {
 /// What every player sees of the frame (the view's `public`, under `frame`): players by
 /// name, the phase by its key.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
 pub struct FramePublic {
     /// The turn number.
     pub turn: u32,
@@ -214,7 +213,9 @@ impl Described for FrameEvent {
                     .with("player", p(player))
                     .with("turn", i64::from(*turn)),
             ),
-            FrameEvent::Phase { phase } => ("frame-phase", Args::new().with("phase", phase.clone())),
+            FrameEvent::Phase { phase } => {
+                ("frame-phase", Args::new().with("phase", phase.clone()))
+            }
             FrameEvent::DrawSkipped { player } => {
                 ("frame-draw-skipped", Args::new().with("player", p(player)))
             }

@@ -19,6 +19,25 @@ fn yes() -> bool {
     true
 }
 
+/// A yes or no written as a boolean, or as 1 or 0 (a scenario file's arguments carry
+/// booleans as numbers).
+fn flag<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Flag {
+        Bool(bool),
+        Int(i64),
+    }
+    match Flag::deserialize(d)? {
+        Flag::Bool(b) => Ok(b),
+        Flag::Int(0) => Ok(false),
+        Flag::Int(1) => Ok(true),
+        Flag::Int(n) => Err(serde::de::Error::custom(format!(
+            "shuffle is true or false (1 or 0), not {n}"
+        ))),
+    }
+}
+
 /// What a player may do to the frame (scenario files: `do = "<name>"`, fields in `args`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "kebab-case")]
@@ -30,7 +49,7 @@ pub enum FrameAction {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         first: Option<PlayerId>,
         /// Whether the decks are shuffled (a scenario may keep its set-up order).
-        #[serde(default = "yes")]
+        #[serde(default = "yes", deserialize_with = "flag")]
         shuffle: bool,
         /// The opening hand; none: the game's.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -253,7 +272,10 @@ pub fn apply<P: Framed>(p: &P, cx: &mut Cx<'_, P>, player: PlayerId, action: Fra
             }
         }
         FrameAction::Concede => {
-            cx.emit(P::event(FrameEvent::Conceded { player }), &[spec.rules.concede]);
+            cx.emit(
+                P::event(FrameEvent::Conceded { player }),
+                &[spec.rules.concede],
+            );
             lose(spec, cx, player, spec.rules.concede);
         }
     }
@@ -313,9 +335,7 @@ fn start<P: Framed>(
         turn_player: first,
         first,
         phase: 0,
-        life: spec
-            .starting_life
-            .map_or_else(Vec::new, |l| vec![l; seats]),
+        life: spec.starting_life.map_or_else(Vec::new, |l| vec![l; seats]),
         out: Vec::new(),
         winner: None,
         over: false,

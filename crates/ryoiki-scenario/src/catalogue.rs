@@ -162,7 +162,7 @@ mod tests {
     #[test]
     fn catalogue_ids_match_the_inventory() {
         let cat = Catalogue::embedded();
-        assert_eq!(cat.rules.len(), 152);
+        assert_eq!(cat.rules.len(), 170);
         for r in &cat.rules {
             assert!(
                 r.game.parse::<crate::games::GameKind>().is_ok(),
@@ -190,7 +190,15 @@ mod tests {
                 .skip(1)
                 .filter_map(|l| l.split('\t').next())
                 .collect();
-            let ours: Vec<&str> = cat.rules.iter().map(|r| r.id.as_str()).collect();
+            // Every rule of the seed documents, in order; the catalogue may also hold
+            // rules of other chapters and table conventions (`fow-table-…`), which the
+            // inventory of the seeds does not list.
+            let ours: Vec<&str> = cat
+                .rules
+                .iter()
+                .map(|r| r.id.as_str())
+                .filter(|id| ids.contains(id))
+                .collect();
             assert_eq!(ours, ids, "catalogue ids differ from the inventory");
         }
     }

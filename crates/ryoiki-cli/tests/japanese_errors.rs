@@ -509,7 +509,7 @@ fn rules_and_the_scenario_finder_speak_japanese() {
     assert_eq!(out.status.code(), Some(1));
     let (stdout, _) = text(&out);
     every_line_japanese(&stdout, |_| false);
-    assert!(stdout.starts_with("fow：44件中"), "{stdout}");
+    assert!(stdout.starts_with("fow：56件中"), "{stdout}");
     assert!(stdout.contains("fow-3.9 "), "{stdout}");
     assert!(
         stdout

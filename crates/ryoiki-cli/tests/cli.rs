@@ -87,16 +87,16 @@ fn rules_reports_coverage_as_json() {
     let (code, out, _) = ryoiki(&["rules", "--game", "fow", "--format", "json"], d);
     assert_eq!(code, 1, "coverage is incomplete");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v["games"]["fow"]["total"], 44);
+    assert_eq!(v["games"]["fow"]["total"], 56);
     assert_eq!(v["games"]["fow"]["covered"], 2);
     let missing = v["games"]["fow"]["missing"].as_array().unwrap();
-    assert_eq!(missing.len(), 42);
+    assert_eq!(missing.len(), 54);
     assert!(!missing.iter().any(|m| m == "fow-3.9"));
     assert!(v["games"].get("pmv").is_none());
     let (_, out, _) = ryoiki(&["rules", "--format", "json"], d);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["games"]["mtg"]["total"], 73);
-    assert_eq!(v["games"]["pmv"]["total"], 66);
+    assert_eq!(v["games"]["pmv"]["total"], 72);
 }
 
 #[test]
@@ -319,7 +319,7 @@ fn rules_json_gives_each_ids_title_status_and_proofs_and_exits_by_coverage() {
     assert_eq!(code, 1);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let rules = v["games"]["fow"]["rules"].as_array().unwrap();
-    assert_eq!(rules.len(), 44);
+    assert_eq!(rules.len(), 56);
     let r39 = rules.iter().find(|r| r["id"] == "fow-3.9").unwrap();
     assert_eq!(r39["status"], "covered");
     assert_eq!(r39["proofs"][0], "conformance/ok.toml:17");
@@ -388,7 +388,7 @@ fn rules_outside_a_repository_says_where_it_looked() {
     std::fs::write(t.path().join("conformance/ok.toml"), PASSING).unwrap();
     std::fs::create_dir_all(t.path().join("sub/dir")).unwrap();
     let (_, out, _) = ryoiki(&["rules", "--game", "fow"], &t.path().join("sub/dir"));
-    assert!(out.starts_with("fow: 2 of 44 covered"), "{out}");
+    assert!(out.starts_with("fow: 2 of 56 covered"), "{out}");
 }
 
 #[test]

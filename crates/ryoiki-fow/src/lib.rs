@@ -9,11 +9,19 @@
 //! Rule ids are those of the project's catalogue (`fow-3.15.d` …); each hook below
 //! names the ids it implements.
 //!
+//! The frame of a game (turns, phases, life, concession, a declared winner) is
+//! [`FOW_FRAME`] on the shared `ryoiki-frame` crate; it starts with the `start-game`
+//! action and until then the game is as before: cards moved by hand, no turn.
+//!
 //! Card types are lowercase words: `ruler`, `j-ruler`, `resonator`, `addition`,
 //! `regalia`, `spell` (`chant` is accepted as a spell), `magic stone`, `astral`.
 
+mod frame;
 pub mod game;
 mod rules;
+mod state;
 
+pub use frame::{FOW_FRAME, FowPublic};
 pub use game::GAME;
 pub use rules::*;
+pub use state::FowState;

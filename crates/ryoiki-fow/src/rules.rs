@@ -238,6 +238,25 @@ impl RuleSet for ForceOfWill {
         }
     }
 
+    fn process(&self) -> Option<&dyn ryoiki_core::DynProcess> {
+        Some(self)
+    }
+
+    fn game_actions(&self) -> &'static [&'static str] {
+        &ryoiki_frame::FrameAction::NAMES
+    }
+
+    /// Once the game has started, the turn player acts until they pass the turn; before,
+    /// no one in particular (the table passes the move seat by seat).
+    fn to_act(&self, state: &State) -> Option<PlayerId> {
+        crate::state::frame_of(state).and_then(|f| f.to_act())
+    }
+
+    /// Over once one player remains (1.3) or none does.
+    fn game_over(&self, state: &State) -> bool {
+        crate::state::frame_of(state).is_some_and(|f| f.over)
+    }
+
     fn arrival_state_rules(&self, _to: ZoneKind) -> &'static [RuleId] {
         &["fow-3.2.a.1"]
     }

@@ -15,6 +15,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "what", rename_all = "kebab-case")]
 pub enum PmvEvent {
+    /// The frame of the game: the start, turns, phases, draws, concession, the winner.
+    Frame(ryoiki_frame::FrameEvent),
     /// A card's `record <word>` auto-γ ability acted; the code is the word.
     Recorded {
         /// The word the ability records.
@@ -323,6 +325,7 @@ impl PmvEvent {
 impl Described for PmvEvent {
     fn code(&self) -> &str {
         match self {
+            PmvEvent::Frame(e) => e.code(),
             PmvEvent::Recorded { word, .. } => word,
             PmvEvent::AbilityMove { .. } => "ability-move",
             PmvEvent::Resolving { timing, .. } => timing.code(),
@@ -343,6 +346,9 @@ impl Described for PmvEvent {
     }
 
     fn render(&self, words: &Words<'_>) -> String {
+        if let PmvEvent::Frame(e) = self {
+            return e.render(words);
+        }
         self.render_ability(words)
             .or_else(|| self.render_moves(words))
             .or_else(|| self.render_entering(words))
@@ -369,6 +375,7 @@ impl Described for PmvEvent {
             | PmvEvent::SetFailed { card, .. } => vec![*card],
             PmvEvent::PowerApplied { card, source, .. } => vec![*card, *source],
             PmvEvent::Set { card, host, .. } => std::iter::once(*card).chain(*host).collect(),
+            PmvEvent::Frame(_) => Vec::new(),
         }
     }
 }

@@ -71,6 +71,7 @@
 //! | module | what |
 //! |---|---|
 //! | [`zones`] | the zone catalogue, which cards are on a field |
+//! | `frame` | [`PMV_FRAME`], the frame of a game: turns, phases, draw, concession (table conventions) |
 //! | `catalogue` | PMV's message catalogue |
 //! | `abilities` | the ability grammar and its parser, [`Timing`] |
 //! | `state` | [`PmvState`], its parsed abilities, [`PmvPublic`] |
@@ -88,6 +89,7 @@ mod cards;
 mod catalogue;
 mod entering;
 mod events;
+mod frame;
 pub mod game;
 mod leaving;
 mod process;
@@ -99,6 +101,7 @@ pub mod zones;
 
 pub use abilities::{Timing, ability_problems};
 pub use events::{PmvDecision, PmvEvent};
+pub use frame::PMV_FRAME;
 pub use game::GAME;
 pub use rule_set::{PMV, PhantomMagicVision};
 pub use state::{PmvPublic, PmvState, PublicCard};
@@ -407,7 +410,25 @@ impl RuleSet for PhantomMagicVision {
     }
 
     fn game_actions(&self) -> &'static [&'static str] {
-        &["set"]
+        &[
+            "set",
+            "start-game",
+            "next-phase",
+            "pass-turn",
+            "adjust-life",
+            "concede",
+        ]
+    }
+
+    /// Once the game has started (`start-game`), the turn player acts until they pass
+    /// the turn; before, no one in particular (the table passes the move seat by seat).
+    fn to_act(&self, state: &State) -> Option<PlayerId> {
+        pmv(state).frame.as_ref().and_then(|f| f.to_act())
+    }
+
+    /// Over once one player remains (pmv-table-concede) or none does.
+    fn game_over(&self, state: &State) -> bool {
+        pmv(state).frame.as_ref().is_some_and(|f| f.over)
     }
 }
 

@@ -6,6 +6,7 @@ use crate::abilities::Timing;
 use crate::cards::host_alive;
 use crate::entering::{enter_a, enter_b, enter_c, enter_d, set_a, set_b, set_c, unset};
 use crate::events::{PmvDecision, PmvEvent};
+use crate::frame::PMV_FRAME;
 use crate::leaving::{
     Stage, run_carry, run_discard, run_discard_timing, run_leave_field, run_move_done,
     run_set_cards_to_underworld,
@@ -20,6 +21,7 @@ use ryoiki_core::{
     ActionError, CardId, Cause, Destination, EffectBody, Event, EventKind, MoveTask, ObjectId,
     Place, PlayerId, Process, Prohibited, State, Task, Typed, ZoneId, ZoneKind, cite,
 };
+use ryoiki_frame::{Frame, FrameEvent, FrameSpec, Framed};
 
 impl Process for PhantomMagicVision {
     type State = PmvState;
@@ -42,15 +44,27 @@ impl Process for PhantomMagicVision {
         player: PlayerId,
         action: &PmvAction,
     ) -> Result<(), ActionError> {
-        let _ = ext;
         match action {
             PmvAction::Set { card, host } => set_steps(game, player, *card, *host).map(|_| ()),
+            PmvAction::Frame(a) => {
+                ryoiki_frame::check(&PMV_FRAME, game, ext.frame.as_ref(), player, a)
+            }
         }
     }
 
     fn apply(&self, cx: &mut Pcx<'_>, player: PlayerId, action: PmvAction) {
         match action {
             PmvAction::Set { card, host } => apply_set(cx, player, card, host),
+            PmvAction::Frame(a) => ryoiki_frame::apply(self, cx, player, a),
+        }
+    }
+
+    /// Passing the turn hands the move on, conceding leaves the game; setting a card
+    /// and the rest of the frame keep the move.
+    fn flow(&self, action: &PmvAction) -> ryoiki_core::Flow {
+        match action {
+            PmvAction::Frame(a) => a.flow(),
+            PmvAction::Set { .. } => ryoiki_core::Flow::Stays,
         }
     }
 
@@ -110,9 +124,10 @@ impl Process for PhantomMagicVision {
 
     /// At a table: put a card of your hand onto the field (set), or set it onto one of
     /// your field cards; set one of your field cards onto another (a field card set onto
-    /// a field card does not enter anew, 11.3.8.b).
+    /// a field card does not enter anew, 11.3.8.b); and the frame's actions
+    /// (`start-game` before the start; then the turn player's `next-phase` and
+    /// `pass-turn`, and `concede`).
     fn table_actions(&self, game: &dyn Host, ext: &PmvState, player: PlayerId) -> Vec<PmvAction> {
-        let _ = ext;
         let st = game.state();
         let mine = |kind: ZoneKind| -> Vec<ObjectId> {
             st.zone(ZoneId {
@@ -145,11 +160,34 @@ impl Process for PhantomMagicVision {
             }
         }
         out.retain(|a| self.check(game, ext, player, a).is_ok());
+        out.extend(
+            ryoiki_frame::table_actions(&PMV_FRAME, game, ext.frame.as_ref(), player)
+                .into_iter()
+                .map(PmvAction::Frame),
+        );
         out
     }
 
     fn public(&self, game: &dyn Host, ext: &PmvState, viewer: PlayerId) -> Option<Typed> {
         Some(Typed::new(PmvPublic::of(game, ext, viewer)))
+    }
+}
+
+impl Framed for PhantomMagicVision {
+    fn spec(&self) -> &'static FrameSpec {
+        &PMV_FRAME
+    }
+
+    fn frame(state: &PmvState) -> Option<&Frame> {
+        state.frame.as_ref()
+    }
+
+    fn frame_mut(state: &mut PmvState) -> &mut Option<Frame> {
+        &mut state.frame
+    }
+
+    fn event(event: FrameEvent) -> PmvEvent {
+        PmvEvent::Frame(event)
     }
 }
 

@@ -30,6 +30,10 @@ pub struct PmvState {
     pub leaving: BTreeMap<CardId, Vec<ObjectId>>,
     /// The card whose set failed last (11.3.13): the effect that instructed it failed.
     pub failed: Option<CardId>,
+    /// The frame of the game (turns, phases, who is out, the winner), once `start-game`
+    /// has been taken; none before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub frame: Option<ryoiki_frame::Frame>,
     /// Every card's abilities, parsed once at the start (derived from the printed
     /// cards, so not saved).
     #[serde(skip)]
@@ -142,6 +146,7 @@ static EMPTY: PmvState = PmvState {
     death_state: BTreeSet::new(),
     leaving: BTreeMap::new(),
     failed: None,
+    frame: None,
     parsed: Derived::new(Parsed(None)),
 };
 
@@ -175,6 +180,10 @@ pub struct PmvPublic {
     pub field: Vec<PublicCard>,
     /// The cards on the field in the death state (決死状態, 11.3.9.c).
     pub death_state: Vec<PublicCard>,
+    /// The frame of the game once started: turn, turn player, phase, who is out, the
+    /// winner (absent before the start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub frame: Option<ryoiki_frame::FramePublic>,
 }
 
 impl PmvPublic {
@@ -197,6 +206,10 @@ impl PmvPublic {
                 .filter(|&&c| ext.death_state.contains(&st.object(c)))
                 .map(|&c| shown(c))
                 .collect(),
+            frame: ext
+                .frame
+                .as_ref()
+                .map(|f| ryoiki_frame::FramePublic::of(game, &crate::frame::PMV_FRAME, f)),
         }
     }
 }

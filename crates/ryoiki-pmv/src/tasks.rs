@@ -20,6 +20,11 @@ pub enum PmvAction {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         host: Option<ObjectId>,
     },
+    /// The frame of the game: `start-game`, `next-phase`, `pass-turn`, `adjust-life`
+    /// (refused: PMV keeps no life total here), `concede` ([`ryoiki_frame::FrameAction`],
+    /// written with its own `action` tag).
+    #[serde(untagged)]
+    Frame(ryoiki_frame::FrameAction),
 }
 
 /// One step of PMV's own work, scheduled on the core's agenda.

@@ -153,10 +153,10 @@ mod tests {
     #[test]
     fn catalogue_ids_match_the_inventory() {
         let cat = Catalogue::embedded();
-        // The inventory's 152 rules, then the 2009 rules beyond the seeds' text
-        // (`mtg-2009-…`, docs/editions.md).
-        let beyond = |id: &str| id.starts_with("mtg-2009-");
-        assert_eq!(cat.rules.iter().filter(|r| !beyond(&r.id)).count(), 152);
+        // The inventory's 152 rules and more: rules beyond the seeds' chapters (Magic's
+        // 2009 rules, docs/editions.md; FoW's chapters 1 and 13), the table conventions
+        // (`fow-table-…`, `pmv-table-…`) and the data-defined game's rules.
+        assert!(cat.rules.len() > 152, "{}", cat.rules.len());
         for r in &cat.rules {
             assert!(
                 r.game.parse::<GameKind>().is_ok(),
@@ -184,11 +184,14 @@ mod tests {
                 .skip(1)
                 .filter_map(|l| l.split('\t').next())
                 .collect();
+            // Every rule of the seed documents, in order; the catalogue may also hold
+            // rules of other chapters and table conventions (`fow-table-…`), which the
+            // inventory of the seeds does not list.
             let ours: Vec<&str> = cat
                 .rules
                 .iter()
                 .map(|r| r.id.as_str())
-                .filter(|id| !beyond(id))
+                .filter(|id| ids.contains(id))
                 .collect();
             assert_eq!(ours, ids, "catalogue ids differ from the inventory");
         }

@@ -23,7 +23,7 @@ fn every_problem_is_reported_with_line_and_column() {
             "20:1: in [[card]]: unknown field `colour`, expected one of `id`, `name`, `types`, `abilities`, `numbers`, `owner`, `zone`, `controller`, `orientation`, `face`, `side`, `back`, `count`, `pool_card`",
             "24:8: unknown card 'zz'",
             "28:12: unknown rule id 'fow-9.9' (not in the catalogue) (did you mean 'fow-3.9'?)",
-            "33:6: unknown action 'fly' (move, move-many, move-all, happen, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer, create, engine-action, attach, extract, put-back, extract-failed, choose-random, split)",
+            "33:6: unknown action 'fly' (move, move-many, move-all, happen, move-top, enter, turn, rest, recover, tap, untap, sleep, activate, face-up, face-down, shuffle, reveal, look, begin, end, set-limit, put-ability, cease, answer, create, engine-action, attach, extract, put-back, extract-failed, choose-random, split, start-game, next-phase, pass-turn, adjust-life, concede)",
         ]
     );
 }

@@ -21,6 +21,12 @@
 //! | `remove-from-game` (`card`) | remove from the game (217.1f) |
 //! | `arrange` (`zone`, `cards`) | the owner arranges a zone (217.1b) |
 //! | `create-token` (`name`, `types`, `abilities`, `power`, `toughness`, `count`) | put tokens into play under the acting player's control ([`crate::tokens`]) |
+//! | `add-mana` (`mana = "{1}{G}"`) | colored mana to a pool ([`crate::mana`]) |
+//! | `play-land` (`card`) | play a land from hand (mtg-2009-305.4) |
+//! | `tap-for-mana` (`card`, `color`) | a basic land type's mana ability (mtg-2009-212.6d) |
+//! | `declare-attackers` (`cards`, `player`) | attack (mtg-2009-308.2a) |
+//! | `declare-blockers` (`blocks = [[blocker, attacker], …]`) | block (mtg-2009-309.2a) |
+//! | `assign-combat-damage` (`divide = [[attacker, blocker, n], …]`) | combat damage on the stack (mtg-2009-310.1) |
 //!
 //! Every action is checked completely in [`crate::checks::check`] before [`apply`]
 //! changes anything.
@@ -32,6 +38,7 @@ pub use crate::magic::Mx;
 use crate::events::MtgEvent;
 use crate::ext::ItemKind;
 use crate::zones::{IN_PLAY, PHASED_OUT};
+use crate::{combat, keywords, lands, spell};
 use crate::{destroy, leave, objects, planar, priority, tokens};
 use ryoiki_core::PlayerId;
 
@@ -40,14 +47,29 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
     match a {
         MtgAction::StartPlanechase => planar::start(cx),
         MtgAction::RollPlanarDie { face } => planar::roll_as_special_action(cx, p, face),
-        MtgAction::PassPriority { face } => priority::pass(cx, face),
-        MtgAction::PassAll { face } => priority::pass_all(cx, face),
+        MtgAction::PassPriority { face } => {
+            let at = (cx.ext().turn, cx.ext().phase);
+            priority::pass(cx, face);
+            phase_ended(cx, at);
+        }
+        MtgAction::PassAll { face } => {
+            let at = (cx.ext().turn, cx.ext().phase);
+            priority::pass_all(cx, face);
+            phase_ended(cx, at);
+        }
         MtgAction::Planeswalk { player } => {
             planar::planeswalk(cx, player.unwrap_or(p), &["mtg-901.11a"])
         }
         MtgAction::LeaveGame { player } => leave::leave(cx, player.unwrap_or(p)),
-        MtgAction::AddMana { player, amount } => {
-            objects::add_mana(cx, player.unwrap_or(p), amount, &[&["mtg-901.9"]])
+        MtgAction::AddMana {
+            player,
+            amount,
+            mana,
+        } => {
+            objects::add_mana(cx, player.unwrap_or(p), amount, &[&["mtg-901.9"]]);
+            if let Some(text) = mana {
+                objects::add_mana_string(cx, player.unwrap_or(p), &text);
+            }
         }
         MtgAction::RollDie { value } => objects::roll_die(cx, p, value),
         MtgAction::ActivateAbility { card, index } => {
@@ -83,6 +105,28 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
                 tokens::create(cx, p, &spec);
             }
         }
+        MtgAction::PlayLand { card } => lands::play(cx, p, card),
+        MtgAction::TapForMana { card, color } => lands::tap(cx, p, card, color.as_deref()),
+        MtgAction::DeclareAttackers { cards, player } => {
+            combat::declare_attackers(cx, p, cards, player)
+        }
+        MtgAction::DeclareBlockers { blocks } => combat::declare_blockers(cx, p, blocks),
+        MtgAction::AssignCombatDamage { divide } => combat::assign_damage(cx, p, divide),
+    }
+    keywords::observe_turn(cx);
+}
+
+/// After passing priority: if the phase ended and a pool still holds mana, the pools
+/// empty with mana burn ([`crate::mana::empty_pools`]; a turn that empties them itself
+/// at each phase end leaves nothing here).
+fn phase_ended(cx: &mut Mx<'_>, at: (u32, crate::ext::Phase)) {
+    let ms = cx.ext();
+    let left = ms
+        .seats
+        .iter()
+        .any(|s| s.mana > 0 || s.colored.iter().any(|&n| n > 0));
+    if (ms.turn, ms.phase) != at && left {
+        crate::mana::empty_pools(cx);
     }
 }
 
@@ -103,5 +147,7 @@ pub fn run(cx: &mut Mx<'_>, task: MtgTask) {
             known,
         } => destroy::after_destroy(cx, object, &auras, &others, &dies, &known),
         MtgTask::TokenLeftPlay { object } => tokens::cease(cx, object),
+        MtgTask::EnteredPlay { object } => keywords::arrived(cx, object),
+        MtgTask::SpellResolved { object, controller } => spell::resolve(cx, object, controller),
     }
 }

@@ -344,6 +344,11 @@ pub enum MtgEvent {
         /// The spell's object.
         object: ObjectId,
     },
+    /// Playing cards: mana, lands, casting, combat ([`crate::play_events`]).
+    Play {
+        /// What happened.
+        event: crate::play_events::PlayEvent,
+    },
 }
 
 /// A message of Magic's catalogue in the words' language.
@@ -381,6 +386,7 @@ fn item_name(w: &Words<'_>, kind: ItemKind, name: &str, source: Option<ObjectId>
                 ItemKind::Chaos => "mtg-kind-chaos",
                 ItemKind::Triggered => "mtg-kind-triggered",
                 ItemKind::Activated => "mtg-kind-activated",
+                ItemKind::CombatDamage => "mtg-kind-combat-damage",
             };
             say(w, key, Args::new())
         }
@@ -737,10 +743,14 @@ impl Described for MtgEvent {
             MtgEvent::LeavePlaneswalk { .. } => "leave-planeswalk",
             MtgEvent::SpellLeftStack { .. } => "spell-left-stack",
             MtgEvent::CoreRefused { .. } => "core-refused",
+            MtgEvent::Play { event } => event.code(),
         }
     }
 
     fn render(&self, words: &Words<'_>) -> String {
+        if let MtgEvent::Play { event } = self {
+            return event.render(words);
+        }
         self.render_stack(words)
             .or_else(|| self.render_rule_217(words))
             .unwrap_or_else(|| self.render_planar(words))
@@ -769,6 +779,7 @@ impl Described for MtgEvent {
             MtgEvent::NewObject { old, new } => vec![*old, *new],
             MtgEvent::StartingPlane { plane, .. } => vec![*plane],
             MtgEvent::LeftGame { objects, .. } => objects.clone(),
+            MtgEvent::Play { event } => event.objects(),
             _ => Vec::new(),
         }
     }
@@ -849,6 +860,9 @@ mod catalogue_tests {
             include_str!("ability.rs"),
             include_str!("lib.rs"),
             include_str!("game.rs"),
+            include_str!("play_events.rs"),
+            include_str!("lands.rs"),
+            include_str!("combat.rs"),
         ];
         let used = files
             .iter()

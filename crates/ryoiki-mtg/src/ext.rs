@@ -143,6 +143,8 @@ pub enum ItemKind {
     Triggered,
     /// An activated ability.
     Activated,
+    /// Combat damage assigned and put on the stack as one object (mtg-2009-310.1).
+    CombatDamage,
 }
 
 /// One entry of the stack, bottom first in [`MtgState::stack`].
@@ -305,6 +307,18 @@ pub struct Seat {
     pub rolls: u32,
     /// Whether the player has left the game.
     pub left: bool,
+    /// Colored mana in the pool beside [`Seat::mana`] (which holds the colorless mana),
+    /// by color: white, blue, black, red, green ([`crate::mana`]).
+    #[serde(default)]
+    pub colored: [u32; 5],
+    /// The turn in which the player last played a land (0: never): one land a turn
+    /// (mtg-2009-305.4).
+    #[serde(default)]
+    pub land_turn: u32,
+    /// The turn number at which the player's most recent turn began (0: none yet), for
+    /// the summoning sickness rule (mtg-2009-212.3d).
+    #[serde(default)]
+    pub turn_began: u32,
 }
 
 impl Default for Seat {
@@ -314,6 +328,9 @@ impl Default for Seat {
             mana: 0,
             rolls: 0,
             left: false,
+            colored: [0; 5],
+            land_turn: 0,
+            turn_began: 0,
         }
     }
 }
@@ -371,6 +388,17 @@ pub struct MtgState {
     /// clones (no part of the game: not saved, never unequal).
     #[serde(skip)]
     pub parsed: ryoiki_core::Derived<crate::ability::Parsed>,
+    /// Damage marked on permanents this turn, by object (mtg-2009-310.4): state-based
+    /// effects read it for lethal damage; it wears off in the cleanup step.
+    #[serde(default)]
+    pub damage: Vec<(ObjectId, u32)>,
+    /// When each permanent came under its controller's control: the object, that
+    /// controller, and the turn number (the summoning sickness rule, mtg-2009-212.3d).
+    #[serde(default)]
+    pub arrived: Vec<(ObjectId, PlayerId, u32)>,
+    /// The combat of this turn, once attackers are declared ([`crate::combat`]).
+    #[serde(default)]
+    pub combat: Option<crate::combat::Combat>,
 }
 
 impl MtgState {
@@ -413,6 +441,9 @@ impl MtgState {
             last_face: None,
             renewing: None,
             parsed: ryoiki_core::Derived::new(crate::ability::Parsed::of(state)),
+            damage: Vec::new(),
+            arrived: Vec::new(),
+            combat: None,
         }
     }
 

@@ -70,6 +70,24 @@ pub struct MtgPublic {
     pub die: Option<u32>,
     /// The last planeswalk.
     pub last_planeswalk: Option<PublicPlaneswalk>,
+    /// Whole mana pools by player name, as mana symbols (colorless mana as a number:
+    /// `{2}{G}`; an empty pool `{0}`).
+    #[serde(default)]
+    pub pool: BTreeMap<String, String>,
+    /// Damage marked on permanents, in the order it was first marked.
+    #[serde(default)]
+    pub damage: Vec<PublicDamage>,
+}
+
+/// Damage marked on a permanent, as a view shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicDamage {
+    /// The permanent's name.
+    pub name: String,
+    /// The permanent.
+    pub card: Handle,
+    /// How much damage.
+    pub amount: u32,
 }
 
 /// What `viewer` sees of Magic's state.
@@ -111,5 +129,19 @@ pub fn public(game: &dyn Host, ms: &MtgState, viewer: PlayerId) -> MtgPublic {
             to: r.to.to_vec(),
             count: r.count,
         }),
+        pool: ms
+            .players()
+            .map(|p| (name(p), crate::mana::pool(ms.seat(p)).symbols()))
+            .collect(),
+        damage: ms
+            .damage
+            .iter()
+            .filter(|(o, _)| game.resolve(*o).is_ok())
+            .map(|&(o, amount)| PublicDamage {
+                name: game.state().def(o.card).name().to_string(),
+                card: game.handle(viewer, o.card),
+                amount,
+            })
+            .collect(),
     }
 }

@@ -162,7 +162,11 @@ mod tests {
     #[test]
     fn catalogue_ids_match_the_inventory() {
         let cat = Catalogue::embedded();
-        assert_eq!(cat.rules.len(), 152);
+        // The rules of the 2009 comprehensive rules beyond rule 217 (`mtg-2009-…`: turns,
+        // mana, casting, combat) come from that edition's text, not from the inventory's
+        // documents.
+        let inventoried = |id: &str| !id.starts_with("mtg-2009-");
+        assert_eq!(cat.rules.iter().filter(|r| inventoried(&r.id)).count(), 152);
         for r in &cat.rules {
             assert!(
                 r.game.parse::<crate::games::GameKind>().is_ok(),
@@ -190,7 +194,12 @@ mod tests {
                 .skip(1)
                 .filter_map(|l| l.split('\t').next())
                 .collect();
-            let ours: Vec<&str> = cat.rules.iter().map(|r| r.id.as_str()).collect();
+            let ours: Vec<&str> = cat
+                .rules
+                .iter()
+                .map(|r| r.id.as_str())
+                .filter(|id| inventoried(id))
+                .collect();
             assert_eq!(ours, ids, "catalogue ids differ from the inventory");
         }
     }

@@ -128,11 +128,11 @@ pub(crate) fn check_tap(
     if keywords::sick(st, ms, o.card) {
         return Err(forbid(phrase("mtg-refuse-sick-tap"), "mtg-2009-212.3d"));
     }
-    if chosen_color(&colors, color).is_none() {
+    let Some(c) = chosen_color(&colors, color) else {
         return Err(forbid(phrase("mtg-refuse-mana-color"), rule));
-    }
+    };
     let seat = ms.seat(p);
-    let made = Mana::one(colors[0]);
+    let made = Mana::one(c);
     if !mana::fits(seat, &made) {
         return Err(forbid(phrase("mtg-refuse-pool-full"), "mtg-2009-406.4"));
     }

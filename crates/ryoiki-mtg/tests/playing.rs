@@ -41,7 +41,7 @@ fn card(
     }
 }
 
-fn game(cards: Vec<CardSetup>) -> Game<'static> {
+fn game(cards: Vec<CardSetup>) -> Game {
     let setup = Setup {
         players: vec!["alice".into(), "bob".into()],
         options: GameOptions {
@@ -59,17 +59,17 @@ fn act(player: u8, action: MtgAction) -> Action {
     Action::Game(GameAction::new(PlayerId(player), action))
 }
 
-fn obj(game: &Game<'_>, card: u32) -> ObjectId {
+fn obj(game: &Game, card: u32) -> ObjectId {
     game.state().object(ryoiki_core::CardId(card))
 }
 
-fn ms<'a>(game: &'a Game<'_>) -> &'a MtgState {
+fn ms<'a>(game: &'a Game) -> &'a MtgState {
     game.state().ext::<MtgState>()
 }
 
 /// Applies an action that must be refused, and proves it changed nothing; returns the
 /// refusal's text.
-fn refused(game: &mut Game<'_>, player: u8, action: MtgAction) -> String {
+fn refused(game: &mut Game, player: u8, action: MtgAction) -> String {
     let before = serde_json::to_string(game.state()).expect("state");
     let mut sink = Vec::new();
     let err = game
@@ -83,14 +83,14 @@ fn refused(game: &mut Game<'_>, player: u8, action: MtgAction) -> String {
     err.to_string()
 }
 
-fn ok(game: &mut Game<'_>, player: u8, action: MtgAction) {
+fn ok(game: &mut Game, player: u8, action: MtgAction) {
     let mut sink = Vec::new();
     game.apply(act(player, action), &mut sink)
         .unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// Everyone passes until the game is in the combat phase.
-fn to_combat(game: &mut Game<'_>) {
+fn to_combat(game: &mut Game) {
     while ms(game).phase != Phase::Combat {
         ok(game, 0, MtgAction::PassAll { face: None });
     }
@@ -116,14 +116,16 @@ fn casting_without_the_mana_a_second_land_and_a_new_attacker_are_refused_changin
         why.contains("costs {G}") && why.contains("mtg-2009-409.1"),
         "{why}"
     );
-    ok(&mut g, 0, MtgAction::PlayLand { card: obj(&g, 0) });
-    let why = refused(&mut g, 0, MtgAction::PlayLand { card: obj(&g, 1) });
+    let (forest, forest2) = (obj(&g, 0), obj(&g, 1));
+    ok(&mut g, 0, MtgAction::PlayLand { card: forest });
+    let why = refused(&mut g, 0, MtgAction::PlayLand { card: forest2 });
     assert!(why.contains("mtg-2009-305.4"), "{why}");
+    let forest = obj(&g, 0);
     ok(
         &mut g,
         0,
         MtgAction::TapForMana {
-            card: obj(&g, 0),
+            card: forest,
             color: None,
         },
     );
@@ -134,11 +136,12 @@ fn casting_without_the_mana_a_second_land_and_a_new_attacker_are_refused_changin
         Some(IN_PLAY)
     );
     to_combat(&mut g);
+    let bear = obj(&g, 2);
     let why = refused(
         &mut g,
         0,
         MtgAction::DeclareAttackers {
-            cards: vec![obj(&g, 2)],
+            cards: vec![bear],
             player: None,
         },
     );

@@ -235,8 +235,8 @@ pub fn line_problem(line: &str) -> Option<ryoiki_core::Phrase> {
             .arg("value", value)
             .arg("max", u32::MAX.to_string())
     };
-    if let Some(text) = crate::cost::cost_text(line)
-        && let Err(e) = crate::mana::Mana::parse(text)
+    if let Some(text) = crate::symbols::cost_text(line)
+        && let Err(e) = crate::symbols::Mana::parse(text)
     {
         return Some(
             phrase("mtg-ability-cost")

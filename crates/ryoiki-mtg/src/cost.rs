@@ -4,16 +4,10 @@
 //! Paying it is part of playing a spell (mtg-2009-409.1): [`crate::mana::payment`].
 
 use crate::abilities;
-use crate::mana::{Mana, ManaError};
+use crate::symbols::{Mana, ManaError};
 use ryoiki_core::{CardId, State};
 
-/// The head of a mana cost line.
-pub const HEAD: &str = "cost:";
-
-/// The mana string of a cost line, if the line is one.
-pub fn cost_text(line: &str) -> Option<&str> {
-    line.trim().strip_prefix(HEAD).map(str::trim)
-}
+pub use crate::symbols::{COST_HEAD as HEAD, cost_text};
 
 /// A card's mana cost as the rules make its characteristics now: the first cost line,
 /// read; nothing to pay without one.

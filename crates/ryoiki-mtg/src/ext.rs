@@ -398,7 +398,7 @@ pub struct MtgState {
     pub arrived: Vec<(ObjectId, PlayerId, u32)>,
     /// The combat of this turn, once attackers are declared ([`crate::combat`]).
     #[serde(default)]
-    pub combat: Option<crate::combat::Combat>,
+    pub combat: Option<crate::combat_state::Combat>,
 }
 
 impl MtgState {

@@ -45,6 +45,7 @@ pub mod actions;
 mod catalogue;
 pub mod checks;
 pub mod combat;
+pub mod combat_state;
 mod common;
 pub mod cost;
 mod counters;
@@ -68,6 +69,7 @@ pub mod priority;
 pub mod public;
 pub mod spell;
 mod stack;
+pub mod symbols;
 pub mod tokens;
 pub mod zones;
 

@@ -63,7 +63,7 @@ fn obj(game: &Game, card: u32) -> ObjectId {
     game.state().object(ryoiki_core::CardId(card))
 }
 
-fn ms<'a>(game: &'a Game) -> &'a MtgState {
+fn ms(game: &Game) -> &MtgState {
     game.state().ext::<MtgState>()
 }
 

@@ -132,8 +132,8 @@ pub(crate) fn check_attackers(
     Ok(())
 }
 
-/// Declares checked attackers: each is tapped (mtg-2009-308.2c) and attacks the
-/// defending player.
+/// Declares checked attackers: each is tapped (mtg-2009-308.2c) unless it has vigilance
+/// (mtg-2009-502.14b), and attacks the defending player.
 pub(crate) fn declare_attackers(
     cx: &mut Mx<'_>,
     p: PlayerId,
@@ -144,8 +144,14 @@ pub(crate) fn declare_attackers(
         return;
     };
     let mut attackers = Vec::new();
+    let mut vigilant = false;
     for o in cards {
         let o = cx.state().object(o.card);
+        if keywords::has(cx.state(), o.card, keywords::VIGILANCE) {
+            vigilant = true;
+            attackers.push(o);
+            continue;
+        }
         let tap = Action::Turn {
             player: p,
             object: o,
@@ -174,7 +180,11 @@ pub(crate) fn declare_attackers(
                 attackers,
             },
         },
-        &[&["mtg-2009-308.2a", "mtg-2009-308.2c"]],
+        if vigilant {
+            &[&["mtg-2009-308.2a", "mtg-2009-308.2c", "mtg-2009-502.14b"]]
+        } else {
+            &[&["mtg-2009-308.2a", "mtg-2009-308.2c"]]
+        },
     );
 }
 

@@ -1,5 +1,5 @@
 //! The keyword abilities this engine carries out, written as plain ability lines of the
-//! sample cards (`flying`, `first strike`, `double strike`, `haste`), and the summoning
+//! sample cards (`flying`, `first strike`, `double strike`, `haste`, `vigilance`), and the summoning
 //! sickness rule (mtg-2009-212.3d) they bend.
 //!
 //! | keyword | rule | what it does here |
@@ -8,6 +8,7 @@
 //! | `first strike` | mtg-2009-502.2b | deals combat damage in a first combat damage step |
 //! | `double strike` | mtg-2009-310.5 | deals combat damage in both combat damage steps |
 //! | `haste` | mtg-2009-502.5b | attacks and uses {T} abilities despite summoning sickness |
+//! | `vigilance` | mtg-2009-502.14b | attacking doesn't tap it |
 
 use crate::abilities;
 use crate::common::Mx;
@@ -23,6 +24,8 @@ pub const FIRST_STRIKE: &str = "first strike";
 pub const DOUBLE_STRIKE: &str = "double strike";
 /// Haste (mtg-2009-502.5b).
 pub const HASTE: &str = "haste";
+/// Vigilance (mtg-2009-502.14b).
+pub const VIGILANCE: &str = "vigilance";
 
 /// Whether a card has a keyword now (an ability line that is the keyword, in any case).
 pub fn has(state: &State, card: CardId, keyword: &str) -> bool {

@@ -206,3 +206,6 @@ mtg-refuse-damage-not-attacker = the attacking player announces the combat damag
 mtg-refuse-damage-again = this step's combat damage has already been assigned
 mtg-refuse-damage-division = { $card }: the division must give all its power to the creatures blocking it
 mtg-refuse-damage-first = the combat damage of this step is assigned first (assign-combat-damage)
+mtg-mana-symbol = '{ $text }' has '{ $symbol }', which is no mana symbol (a number, W, U, B, R, G or C)
+mtg-mana-too-much = '{ $text }' asks for more mana than a pool holds ({ $max })
+mtg-mana-empty = '{ $text }' has no mana symbol

@@ -200,3 +200,6 @@ mtg-refuse-damage-not-attacker = 戦闘ダメージの割り振りを宣言す�
 mtg-refuse-damage-again = このステップの戦闘ダメージはすでに割り振られた
 mtg-refuse-damage-division = { $card }：そのパワーのすべてを、それをブロックしているクリーチャーに割り振らなければならない
 mtg-refuse-damage-first = このステップの戦闘ダメージを先に割り振る（assign-combat-damage）
+mtg-mana-symbol = 「{ $text }」の「{ $symbol }」はマナ・シンボル（数、W、U、B、R、G、C）ではない
+mtg-mana-too-much = 「{ $text }」はマナ・プールに置ける量（{ $max }）を超える
+mtg-mana-empty = 「{ $text }」にはマナ・シンボルがない

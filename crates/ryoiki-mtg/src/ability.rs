@@ -241,7 +241,7 @@ pub fn line_problem(line: &str) -> Option<ryoiki_core::Phrase> {
         return Some(
             phrase("mtg-ability-cost")
                 .arg("value", text)
-                .arg("problem", e.to_string()),
+                .arg("problem", e.phrase()),
         );
     }
     let (head, effect) = line.split_once(':')?;

@@ -119,13 +119,13 @@ fn check_mana_string(
     let made = crate::mana::Mana::parse(text).map_err(|e| {
         bad(
             "add-mana",
-            phrase("mtg-need-mana-string").arg("problem", e.to_string()),
+            phrase("mtg-need-mana-string").arg("problem", e.phrase()),
         )
     })?;
     if !crate::mana::fits(ms.seat(q), &made) {
         return Err(bad(
             "add-mana",
-            phrase("mtg-need-mana-string").arg("problem", "the pool cannot hold it"),
+            phrase("mtg-need-mana-string").arg("problem", phrase("mtg-refuse-pool-full")),
         ));
     }
     Ok(())
@@ -393,7 +393,7 @@ fn check_cast_timing_and_cost(
     let cost = crate::cost::mana_cost(st, o.card).map_err(|e| {
         bad(
             "cast",
-            phrase("mtg-need-mana-string").arg("problem", e.to_string()),
+            phrase("mtg-need-mana-string").arg("problem", e.phrase()),
         )
     })?;
     let have = crate::mana::pool(ms.seat(p));

@@ -863,6 +863,7 @@ mod catalogue_tests {
             include_str!("play_events.rs"),
             include_str!("lands.rs"),
             include_str!("combat.rs"),
+            include_str!("symbols.rs"),
         ];
         let used = files
             .iter()

@@ -66,6 +66,23 @@ impl std::fmt::Display for ManaError {
 
 impl std::error::Error for ManaError {}
 
+impl ManaError {
+    /// The problem as words of Magic's catalogue (English as [`std::fmt::Display`]
+    /// says it, and Japanese).
+    pub fn phrase(&self) -> ryoiki_core::Phrase {
+        let phrase = crate::catalogue::phrase;
+        match self {
+            ManaError::Symbol { text, symbol } => phrase("mtg-mana-symbol")
+                .arg("text", text.as_str())
+                .arg("symbol", symbol.as_str()),
+            ManaError::TooMuch { text, max } => phrase("mtg-mana-too-much")
+                .arg("text", text.as_str())
+                .arg("max", max.to_string()),
+            ManaError::Empty { text } => phrase("mtg-mana-empty").arg("text", text.as_str()),
+        }
+    }
+}
+
 impl Mana {
     /// Reads a mana string: symbols in braces (`{2}{G}{G}`) or bare (`2GG`); a number is
     /// generic (colorless) mana, `C` one colorless, `W U B R G` one of that color.

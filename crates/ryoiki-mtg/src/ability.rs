@@ -235,6 +235,15 @@ pub fn line_problem(line: &str) -> Option<ryoiki_core::Phrase> {
             .arg("value", value)
             .arg("max", u32::MAX.to_string())
     };
+    if let Some(text) = crate::symbols::cost_text(line)
+        && let Err(e) = crate::symbols::Mana::parse(text)
+    {
+        return Some(
+            phrase("mtg-ability-cost")
+                .arg("value", text)
+                .arg("problem", e.phrase()),
+        );
+    }
     let (head, effect) = line.split_once(':')?;
     let head = head.trim();
     if let Some(n) = head.strip_prefix("activated ")

@@ -32,6 +32,11 @@ pub const ACTIONS: &[&str] = &[
     "start-game",
     "concede",
     "poison",
+    "play-land",
+    "tap-for-mana",
+    "declare-attackers",
+    "declare-blockers",
+    "assign-combat-damage",
 ];
 
 /// One name, or several (the `by` of `destroy`).
@@ -86,8 +91,12 @@ pub enum MtgAction {
         /// Whose (default: the acting player).
         #[serde(default)]
         player: Option<PlayerId>,
-        /// How much.
+        /// How much colorless mana.
+        #[serde(default)]
         amount: u32,
+        /// Mana as a mana string (`"{1}{G}"`, `"RR"`), added besides `amount`.
+        #[serde(default)]
+        mana: Option<String>,
     },
     /// An effect rolls a six-sided die.
     RollDie {
@@ -211,6 +220,42 @@ pub enum MtgAction {
         /// How many counters.
         amount: u32,
     },
+    /// Play a land from hand (the special action, mtg-2009-305.4).
+    PlayLand {
+        /// The land card.
+        card: ObjectId,
+    },
+    /// Tap a land for mana with its basic land type's mana ability (mtg-2009-212.6d).
+    TapForMana {
+        /// The land.
+        card: ObjectId,
+        /// Which color, for a land with several basic land types (`G` or `forest`).
+        #[serde(default)]
+        color: Option<String>,
+    },
+    /// Declare attackers (mtg-2009-308.2a).
+    DeclareAttackers {
+        /// The attacking creatures (none: no attack).
+        #[serde(default)]
+        cards: Vec<ObjectId>,
+        /// The player attacked (default: the next player in turn order).
+        #[serde(default)]
+        player: Option<PlayerId>,
+    },
+    /// Declare blockers (mtg-2009-309.2a).
+    DeclareBlockers {
+        /// Each blocking creature with the attacker it blocks.
+        #[serde(default)]
+        blocks: Vec<(ObjectId, ObjectId)>,
+    },
+    /// Assign combat damage and put it on the stack (mtg-2009-310.1).
+    AssignCombatDamage {
+        /// How a blocked attacker's damage is divided among its blockers: attacker,
+        /// blocker, amount (mtg-2009-310.2c); an attacker not named divides lethal
+        /// damage to each blocker in order, the rest to the last.
+        #[serde(default)]
+        divide: Vec<(ObjectId, ObjectId, u32)>,
+    },
 }
 
 impl MtgAction {
@@ -265,5 +310,17 @@ pub enum MtgTask {
         /// Its numbers as it was in play before the move (last known information).
         #[serde(default)]
         known: std::collections::BTreeMap<String, i64>,
+    },
+    /// A permanent came into play: remembered for summoning sickness (mtg-2009-212.3d).
+    EnteredPlay {
+        /// Its object in play.
+        object: ObjectId,
+    },
+    /// An instant or sorcery resolved into its owner's graveyard: its effect happens.
+    SpellResolved {
+        /// Its object in the graveyard.
+        object: ObjectId,
+        /// Its controller as it resolved.
+        controller: PlayerId,
     },
 }

@@ -24,6 +24,12 @@
 //! | `start-game` | the start of the game (2009 rule 101), then Planechase (901.5) and the first turn ([`crate::start`]) |
 //! | `concede` | the acting player concedes: loses and leaves (2009 rule 102.3a) ([`crate::outcome`]) |
 //! | `poison` (`amount`, `player`: none for every player) | poison counters (2009 rule 420.5h reads them) |
+//! | `add-mana` (`mana = "{1}{G}"`) | colored mana to a pool ([`crate::mana`]) |
+//! | `play-land` (`card`) | play a land from hand (mtg-2009-305.4) |
+//! | `tap-for-mana` (`card`, `color`) | a basic land type's mana ability (mtg-2009-212.6d) |
+//! | `declare-attackers` (`cards`, `player`) | attack (mtg-2009-308.2a) |
+//! | `declare-blockers` (`blocks = [[blocker, attacker], …]`) | block (mtg-2009-309.2a) |
+//! | `assign-combat-damage` (`divide = [[attacker, blocker, n], …]`) | combat damage on the stack (mtg-2009-310.1) |
 //!
 //! Every action is checked completely in [`crate::checks::check`] before [`apply`]
 //! changes anything.
@@ -35,6 +41,7 @@ pub use crate::magic::Mx;
 use crate::events::MtgEvent;
 use crate::ext::ItemKind;
 use crate::zones::{IN_PLAY, PHASED_OUT};
+use crate::{combat, keywords, lands, spell};
 use crate::{destroy, leave, objects, outcome, planar, priority, sba, start, tokens};
 use ryoiki_core::PlayerId;
 
@@ -43,8 +50,16 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
     match a {
         MtgAction::StartPlanechase => planar::start(cx),
         MtgAction::RollPlanarDie { face } => planar::roll_as_special_action(cx, p, face),
-        MtgAction::PassPriority { face } => priority::pass(cx, face),
-        MtgAction::PassAll { face } => priority::pass_all(cx, face),
+        MtgAction::PassPriority { face } => {
+            let at = (cx.ext().turn, cx.ext().phase);
+            priority::pass(cx, face);
+            phase_ended(cx, at);
+        }
+        MtgAction::PassAll { face } => {
+            let at = (cx.ext().turn, cx.ext().phase);
+            priority::pass_all(cx, face);
+            phase_ended(cx, at);
+        }
         MtgAction::Planeswalk { player } => {
             planar::planeswalk(cx, player.unwrap_or(p), &["mtg-901.11a"])
         }
@@ -53,8 +68,15 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
             // 102.5 (2009): a player who leaves the game loses it.
             outcome::left(cx);
         }
-        MtgAction::AddMana { player, amount } => {
-            objects::add_mana(cx, player.unwrap_or(p), amount, &[&["mtg-901.9"]])
+        MtgAction::AddMana {
+            player,
+            amount,
+            mana,
+        } => {
+            objects::add_mana(cx, player.unwrap_or(p), amount, &[&["mtg-901.9"]]);
+            if let Some(text) = mana {
+                objects::add_mana_string(cx, player.unwrap_or(p), &text);
+            }
         }
         MtgAction::RollDie { value } => objects::roll_die(cx, p, value),
         MtgAction::ActivateAbility { card, index } => {
@@ -98,6 +120,28 @@ pub fn apply(cx: &mut Mx<'_>, p: PlayerId, a: MtgAction) {
         MtgAction::StartGame => start::start(cx),
         MtgAction::Concede => outcome::concede(cx, p),
         MtgAction::Poison { player, amount } => sba::poison(cx, player, amount),
+        MtgAction::PlayLand { card } => lands::play(cx, p, card),
+        MtgAction::TapForMana { card, color } => lands::tap(cx, p, card, color.as_deref()),
+        MtgAction::DeclareAttackers { cards, player } => {
+            combat::declare_attackers(cx, p, cards, player)
+        }
+        MtgAction::DeclareBlockers { blocks } => combat::declare_blockers(cx, p, blocks),
+        MtgAction::AssignCombatDamage { divide } => combat::assign_damage(cx, p, divide),
+    }
+    keywords::observe_turn(cx);
+}
+
+/// After passing priority: if the phase ended and a pool still holds mana, the pools
+/// empty with mana burn ([`crate::mana::empty_pools`]; a turn that empties them itself
+/// at each phase end leaves nothing here).
+fn phase_ended(cx: &mut Mx<'_>, at: (u32, crate::ext::Phase)) {
+    let ms = cx.ext();
+    let left = ms
+        .seats
+        .iter()
+        .any(|s| s.mana > 0 || s.colored.iter().any(|&n| n > 0));
+    if (ms.turn, ms.phase) != at && left {
+        crate::mana::empty_pools(cx);
     }
 }
 
@@ -118,5 +162,7 @@ pub fn run(cx: &mut Mx<'_>, task: MtgTask) {
             known,
         } => destroy::after_destroy(cx, object, &auras, &others, &dies, &known),
         MtgTask::TokenLeftPlay { object } => tokens::cease(cx, object),
+        MtgTask::EnteredPlay { object } => keywords::arrived(cx, object),
+        MtgTask::SpellResolved { object, controller } => spell::resolve(cx, object, controller),
     }
 }

@@ -39,7 +39,14 @@ pub fn check(
         MtgAction::PassAll { .. } => Ok(()),
         MtgAction::Planeswalk { player: q } => check_planeswalk(game, ms, p, *q),
         MtgAction::LeaveGame { player: q } => check_leave(game, ms, p, *q),
-        MtgAction::AddMana { player: q, amount } => check_add_mana(game, ms, p, *q, *amount),
+        MtgAction::AddMana {
+            player: q,
+            amount,
+            mana,
+        } => {
+            check_add_mana(game, ms, p, *q, *amount)?;
+            check_mana_string(game, ms, p, *q, mana.as_deref())
+        }
         MtgAction::RollDie { value } => match value {
             Some(v) if !(1..=6).contains(v) => Err(bad("roll-die", phrase("mtg-need-die-value"))),
             _ => Ok(()),
@@ -96,6 +103,20 @@ pub fn check(
             Some(q) => player(game, Some(*q), p, "poison").map(|_| ()),
             None => Ok(()),
         },
+        MtgAction::PlayLand { card } => crate::lands::check_play(game, ms, p, *card),
+        MtgAction::TapForMana { card, color } => {
+            crate::lands::check_tap(game, ms, p, *card, color.as_deref())
+        }
+        MtgAction::DeclareAttackers { cards, player: q } => {
+            if let Some(q) = q {
+                player(game, Some(*q), p, "declare-attackers")?;
+            }
+            crate::combat::check_attackers(game, ms, p, cards, *q)
+        }
+        MtgAction::DeclareBlockers { blocks } => crate::combat::check_blockers(game, ms, p, blocks),
+        MtgAction::AssignCombatDamage { divide } => {
+            crate::combat::check_damage(game, ms, p, divide)
+        }
     }
 }
 
@@ -118,6 +139,31 @@ fn check_damage_creature(
     }
     if amount < 0 {
         return Err(bad("deal-damage", phrase("mtg-need-amount")));
+    }
+    Ok(())
+}
+
+/// A mana string added to a pool (`q`'s, else `p`'s): it reads, and the pool holds it.
+fn check_mana_string(
+    game: &dyn Host,
+    ms: &MtgState,
+    p: PlayerId,
+    q: Option<PlayerId>,
+    text: Option<&str>,
+) -> Result<(), ActionError> {
+    let Some(text) = text else { return Ok(()) };
+    let q = player(game, q, p, "add-mana")?;
+    let made = crate::mana::Mana::parse(text).map_err(|e| {
+        bad(
+            "add-mana",
+            phrase("mtg-need-mana-string").arg("problem", e.phrase()),
+        )
+    })?;
+    if !crate::mana::fits(ms.seat(q), &made) {
+        return Err(bad(
+            "add-mana",
+            phrase("mtg-need-mana-string").arg("problem", phrase("mtg-refuse-pool-full")),
+        ));
     }
     Ok(())
 }
@@ -291,6 +337,9 @@ fn check_roll(st: &State, ms: &MtgState, p: PlayerId) -> Result<(), ActionError>
 }
 
 fn check_pass(st: &State, ms: &MtgState, p: PlayerId) -> Result<(), ActionError> {
+    if has_priority(ms, p) && crate::combat::damage_due(st, ms) {
+        return Err(forbid(phrase("mtg-refuse-damage-first"), "mtg-2009-310.1"));
+    }
     if has_priority(ms, p) {
         Ok(())
     } else {
@@ -351,6 +400,48 @@ fn check_cast(game: &dyn Host, ms: &MtgState, p: PlayerId, o: ObjectId) -> Resul
     }
     if !has_priority(ms, p) {
         return Err(forbid(phrase("mtg-refuse-no-priority"), "mtg-217.1"));
+    }
+    check_cast_timing_and_cost(game, ms, p, o)
+}
+
+/// Playing a spell (the 2009 rules): a land is played, never cast (mtg-2009-305.4); a
+/// spell other than an instant only by the active player in a main phase with an empty
+/// stack (mtg-2009-305.3); its mana cost paid from the pool (mtg-2009-409.1).
+fn check_cast_timing_and_cost(
+    game: &dyn Host,
+    ms: &MtgState,
+    p: PlayerId,
+    o: ObjectId,
+) -> Result<(), ActionError> {
+    let st = game.state();
+    let side = crate::abilities::characteristics(st, o.card);
+    if side.has_type("land") {
+        return Err(forbid(phrase("mtg-refuse-cast-land"), "mtg-2009-305.4"));
+    }
+    if !side.has_type("instant") {
+        let timing = is_active_player(ms, p) && ms.phase.is_main() && ms.stack.is_empty();
+        if !timing {
+            return Err(forbid(
+                phrase("mtg-refuse-cast-timing").arg("card", name(st, o.card)),
+                "mtg-2009-305.3",
+            ));
+        }
+    }
+    let cost = crate::cost::mana_cost(st, o.card).map_err(|e| {
+        bad(
+            "cast",
+            phrase("mtg-need-mana-string").arg("problem", e.phrase()),
+        )
+    })?;
+    let have = crate::mana::pool(ms.seat(p));
+    if crate::mana::payment(&have, &cost).is_none() {
+        return Err(forbid(
+            phrase("mtg-refuse-cast-cost")
+                .arg("card", name(st, o.card))
+                .arg("cost", cost.symbols())
+                .arg("pool", have.symbols()),
+            "mtg-2009-409.1",
+        ));
     }
     Ok(())
 }

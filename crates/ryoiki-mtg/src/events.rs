@@ -447,6 +447,11 @@ pub enum MtgEvent {
         /// How many counters each.
         amount: u32,
     },
+    /// Playing cards: mana, lands, casting, combat ([`crate::play_events`]).
+    Play {
+        /// What happened.
+        event: crate::play_events::PlayEvent,
+    },
 }
 
 /// Which state-based effect acted on a permanent (2009 rule 420.5).
@@ -500,6 +505,7 @@ fn item_name(w: &Words<'_>, kind: ItemKind, name: &str, source: Option<ObjectId>
                 ItemKind::Chaos => "mtg-kind-chaos",
                 ItemKind::Triggered => "mtg-kind-triggered",
                 ItemKind::Activated => "mtg-kind-activated",
+                ItemKind::CombatDamage => "mtg-kind-combat-damage",
             };
             say(w, key, Args::new())
         }
@@ -979,10 +985,14 @@ impl Described for MtgEvent {
             MtgEvent::GameWon { .. } => "game-won",
             MtgEvent::GameDrawn => "game-drawn",
             MtgEvent::Poisoned { .. } => "poisoned",
+            MtgEvent::Play { event } => event.code(),
         }
     }
 
     fn render(&self, words: &Words<'_>) -> String {
+        if let MtgEvent::Play { event } = self {
+            return event.render(words);
+        }
         self.render_stack(words)
             .or_else(|| self.render_rule_217(words))
             .unwrap_or_else(|| self.render_planar(words))
@@ -1016,6 +1026,7 @@ impl Described for MtgEvent {
                 source, creature, ..
             } => vec![*source, *creature],
             MtgEvent::StateBasedEffect { object, .. } => vec![*object],
+            MtgEvent::Play { event } => event.objects(),
             _ => Vec::new(),
         }
     }
@@ -1135,6 +1146,10 @@ mod catalogue_tests {
             include_str!("turn.rs"),
             include_str!("sba.rs"),
             include_str!("outcome.rs"),
+            include_str!("play_events.rs"),
+            include_str!("lands.rs"),
+            include_str!("combat.rs"),
+            include_str!("symbols.rs"),
         ];
         let used = files
             .iter()

@@ -143,6 +143,8 @@ pub enum ItemKind {
     Triggered,
     /// An activated ability.
     Activated,
+    /// Combat damage assigned and put on the stack as one object (mtg-2009-310.1).
+    CombatDamage,
 }
 
 /// One entry of the stack, bottom first in [`MtgState::stack`].
@@ -321,6 +323,18 @@ pub struct Seat {
     /// Whether the player has kept an opening hand (2009 rule 101.4).
     #[serde(default)]
     pub kept: bool,
+    /// Colored mana in the pool beside [`Seat::mana`] (which holds the colorless mana),
+    /// by color: white, blue, black, red, green ([`crate::mana`]).
+    #[serde(default)]
+    pub colored: [u32; 5],
+    /// The turn in which the player last played a land (0: never): one land a turn
+    /// (mtg-2009-305.4).
+    #[serde(default)]
+    pub land_turn: u32,
+    /// The turn number at which the player's most recent turn began (0: none yet), for
+    /// the summoning sickness rule (mtg-2009-212.3d).
+    #[serde(default)]
+    pub turn_began: u32,
 }
 
 impl Default for Seat {
@@ -335,6 +349,9 @@ impl Default for Seat {
             lost: None,
             mulligans: 0,
             kept: false,
+            colored: [0; 5],
+            land_turn: 0,
+            turn_began: 0,
         }
     }
 }
@@ -454,6 +471,13 @@ pub struct MtgState {
     /// the turn reads them to skip the declare blockers and combat damage steps, 306.1).
     #[serde(default)]
     pub attackers: Vec<ObjectId>,
+    /// When each permanent came under its controller's control: the object, that
+    /// controller, and the turn number (the summoning sickness rule, mtg-2009-212.3d).
+    #[serde(default)]
+    pub arrived: Vec<(ObjectId, PlayerId, u32)>,
+    /// The combat of this turn, once attackers are declared ([`crate::combat`]).
+    #[serde(default)]
+    pub combat: Option<crate::combat_state::Combat>,
 }
 
 impl MtgState {
@@ -501,6 +525,8 @@ impl MtgState {
             outcome: None,
             damage: Vec::new(),
             attackers: Vec::new(),
+            arrived: Vec::new(),
+            combat: None,
         }
     }
 

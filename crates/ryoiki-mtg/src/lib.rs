@@ -58,7 +58,10 @@ mod action;
 pub mod actions;
 mod catalogue;
 pub mod checks;
+pub mod combat;
+pub mod combat_state;
 mod common;
+pub mod cost;
 mod counters;
 pub mod custom;
 pub mod deck;
@@ -67,18 +70,23 @@ pub mod events;
 pub mod ext;
 mod face;
 pub mod game;
+pub mod keywords;
+pub mod lands;
 pub mod leave;
 mod magic;
-mod mana;
+pub mod mana;
 mod objects;
 pub mod outcome;
 pub mod planar;
 mod planes;
+pub mod play_events;
 pub mod priority;
 pub mod public;
 pub mod sba;
+pub mod spell;
 mod stack;
 pub mod start;
+pub mod symbols;
 pub mod tokens;
 pub mod turn;
 pub mod zones;
@@ -249,6 +257,7 @@ impl RuleSet for Magic {
                 object: new,
             })));
         }
+        out.extend(play_tasks(game, mv, new, from));
         if from.is_none_or(|z| z.kind != zones::STACK) {
             return out;
         }
@@ -341,6 +350,28 @@ impl RuleSet for Magic {
     }
 }
 
+/// Playing cards' steps after a move: a permanent that came into play is remembered for
+/// summoning sickness; an instant or sorcery that resolved into a graveyard has its
+/// effect ([`spell`]).
+fn play_tasks(game: &dyn Host, mv: &MoveTask, new: ObjectId, from: Option<ZoneId>) -> Vec<Task> {
+    let to = game.state().zone_of(new.card).map(|z| z.kind);
+    let from = from.map(|z| z.kind);
+    match (from, to) {
+        (Some(PHASED_OUT), Some(IN_PLAY)) => Vec::new(),
+        (_, Some(IN_PLAY)) => vec![Task::Game(Typed::new(MtgTask::EnteredPlay { object: new }))],
+        (Some(STACK), Some(GRAVEYARD))
+            if mv.cause == Cause::game("resolve")
+                && is_instant_or_sorcery(&game.state().printed_side(new.card).clone()) =>
+        {
+            vec![Task::Game(Typed::new(MtgTask::SpellResolved {
+                object: new,
+                controller: mv.processing,
+            }))]
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// Whether the game uses one planar deck for everyone (901.15).
 pub fn single_deck(state: &State) -> bool {
     variant(state) == Variant::SinglePlanarDeck
@@ -410,6 +441,7 @@ impl Process for Magic {
             MtgAction::AddMana {
                 player: Some(player),
                 amount: 1,
+                mana: None,
             },
             MtgAction::LeaveGame {
                 player: Some(player),

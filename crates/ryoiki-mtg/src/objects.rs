@@ -28,6 +28,24 @@ pub(crate) fn add_mana(cx: &mut Mx<'_>, q: PlayerId, n: u32, rules: Cite<'_>) {
     );
 }
 
+/// Adds mana given as a mana string (checked: it reads, and the pool holds it).
+pub(crate) fn add_mana_string(cx: &mut Mx<'_>, q: PlayerId, text: &str) {
+    let Ok(made) = crate::mana::Mana::parse(text) else {
+        return;
+    };
+    crate::mana::add(cx.ext_mut().seat_mut(q), &made);
+    cx.emit(
+        MtgEvent::Play {
+            event: crate::play_events::PlayEvent::ManaProduced {
+                player: q,
+                source: None,
+                mana: made.symbols(),
+            },
+        },
+        &[],
+    );
+}
+
 pub(crate) fn roll_die(cx: &mut Mx<'_>, p: PlayerId, value: Option<u32>) {
     let v = match value {
         Some(v) => v,

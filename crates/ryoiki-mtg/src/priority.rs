@@ -34,6 +34,7 @@ pub(crate) fn cast(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId) {
         ItemEffect::Resolve,
     );
     push(cx, item, &[&["mtg-217.1"]]);
+    crate::cost::pay(cx, p, new);
     let ms = cx.ext_mut();
     ms.priority = Some(p);
     ms.passes = 0;
@@ -129,6 +130,7 @@ fn resolve(cx: &mut Mx<'_>, item: StackItem, face: Option<Face>) {
         ItemKind::Planeswalking => {
             planar::planeswalk(cx, item.controller, &["mtg-901.8", "mtg-901.11a"]);
         }
+        ItemKind::CombatDamage => crate::combat::resolve_damage(cx, &item),
         _ => {
             run_effect(cx, &item, face);
             if item.phenomenon {
@@ -292,6 +294,7 @@ fn item_rules(item: &StackItem) -> (&'static [RuleId], &'static [RuleId]) {
         ItemKind::Triggered if !item.sees.is_empty() => &["mtg-217.1c"],
         ItemKind::Triggered => &["mtg-901.9d"],
         ItemKind::Activated => &["mtg-901.13"],
+        ItemKind::CombatDamage => &["mtg-2009-310.4"],
     };
     let phen: &'static [RuleId] = if item.phenomenon {
         &["mtg-901.11a"]

@@ -94,8 +94,24 @@ pub struct MtgPublic {
     pub lost: BTreeMap<String, LossCause>,
     /// How the game ended, once it has.
     pub outcome: Option<PublicOutcome>,
-    /// Damage marked on creatures, by the viewer's handles.
-    pub damage: Vec<(Handle, i64)>,
+    /// Whole mana pools by player name, as mana symbols (colorless mana as a number:
+    /// `{2}{G}`; an empty pool `{0}`).
+    #[serde(default)]
+    pub pool: BTreeMap<String, String>,
+    /// Damage marked on permanents, in the order it was first marked.
+    #[serde(default)]
+    pub damage: Vec<PublicDamage>,
+}
+
+/// Damage marked on a permanent, as a view shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicDamage {
+    /// The permanent's name.
+    pub name: String,
+    /// The permanent.
+    pub card: Handle,
+    /// How much damage.
+    pub amount: u32,
 }
 
 /// What `viewer` sees of Magic's state.
@@ -150,11 +166,19 @@ pub fn public(game: &dyn Host, ms: &MtgState, viewer: PlayerId) -> MtgPublic {
             draw: o.winners.is_empty(),
             cause: o.cause,
         }),
+        pool: ms
+            .players()
+            .map(|p| (name(p), crate::mana::pool(ms.seat(p)).symbols()))
+            .collect(),
         damage: ms
             .damage
             .iter()
             .filter(|d| game.resolve(d.object).is_ok())
-            .map(|d| (game.handle(viewer, d.object.card), d.amount))
+            .map(|d| PublicDamage {
+                name: game.state().def(d.object.card).name().to_string(),
+                card: game.handle(viewer, d.object.card),
+                amount: u32::try_from(d.amount).unwrap_or(0),
+            })
             .collect(),
     }
 }

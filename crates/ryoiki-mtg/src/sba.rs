@@ -153,10 +153,7 @@ fn perform(cx: &mut Mx<'_>, found: Found) {
             kind: GRAVEYARD,
             player: Some(owner),
         };
-        core(
-            cx,
-            mv(owner, o, grave, None, Cause::game("state-based")),
-        );
+        core(cx, mv(owner, o, grave, None, Cause::game("state-based")));
     }
     for o in found.destroyed {
         if cx.game().resolve(o).is_err() || kind_of(cx.state(), o.card) != Some(IN_PLAY) {

@@ -48,6 +48,7 @@ fn out_of_range_players_zones_objects_and_indexes_are_refused() {
             MtgAction::AddMana {
                 player: nobody,
                 amount: 1,
+                mana: None,
             },
         ),
         (

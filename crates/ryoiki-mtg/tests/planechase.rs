@@ -137,6 +137,7 @@ fn the_planar_die_rolls_one_planeswalker_one_chaos_four_blanks() {
         let mana = MtgAction::AddMana {
             player: None,
             amount: 1000,
+            mana: None,
         };
         game.apply(act(0, mana), &mut sink).expect("mana");
         game.apply(act(0, MtgAction::RollPlanarDie { face: None }), &mut sink)

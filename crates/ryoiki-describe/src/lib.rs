@@ -325,6 +325,11 @@ pub struct GameDescription {
     /// Its rule catalogue: the rule ids its events and scenario files cite, with their
     /// titles and descriptions (the crate's `rules.tsv`).
     pub rule_catalogue: RuleCatalogue,
+    /// The opening of a game played from decks under its rules (`ryoiki sim --deck`):
+    /// the actions that start it (Magic's `start-game`, 2009 rule 101). Empty for a game
+    /// whose start its players take at the table (FoW's and PMV's `start-game` is listed
+    /// to every seat until one takes it) or that has none.
+    pub deck_opening: fn() -> Vec<ryoiki_core::Action>,
 }
 
 /// No effects written in Rust: a game whose cards need none.
@@ -485,4 +490,9 @@ mod tests {
         let empty = RuleCatalogue::Tsv("header\ng-1.1\t1.1\tZones\t\tEvery card.\n");
         assert_eq!(empty.rows(), Err(BadRuleLine { line: 2, fields: 5 }));
     }
+}
+
+/// A game with no opening of its own when played from decks ([`GameDescription::deck_opening`]).
+pub fn no_deck_opening() -> Vec<ryoiki_core::Action> {
+    Vec::new()
 }

@@ -95,6 +95,7 @@ pub static GAME: GameDescription = GameDescription {
     ],
     custom_effects: ryoiki_describe::no_custom_effects,
     rule_catalogue: ryoiki_describe::RuleCatalogue::Tsv(include_str!("../rules.tsv")),
+    deck_opening: ryoiki_describe::no_deck_opening,
 };
 
 /// Force of Will's catalogue of messages (its deck rules' words), English and Japanese.

@@ -162,6 +162,8 @@ pub(crate) fn declare_attackers(
         }
     }
     let turn = cx.ext().turn;
+    // The turn reads them to skip the blockers and damage steps without attackers.
+    cx.ext_mut().attackers = attackers.clone();
     cx.ext_mut().combat = Some(Combat {
         turn,
         attacking: p,
@@ -565,6 +567,17 @@ pub(crate) fn resolve_damage(cx: &mut Mx<'_>, item: &StackItem) {
             }
         }
     }
+}
+
+/// Whether the attacking player has a choice in assigning combat damage: an attacker
+/// blocked by two or more creatures divides its damage among them (310.2c). Without
+/// one, the damage is assigned as the damage step begins.
+pub fn damage_needs_division(ms: &MtgState) -> bool {
+    current(ms).is_some_and(|c| {
+        c.attackers
+            .iter()
+            .any(|&(a, _)| c.blocks.iter().filter(|&&(_, x)| x == a).count() >= 2)
+    })
 }
 
 /// Whether an object attacks in this turn's combat.

@@ -109,6 +109,7 @@ pub static GAME: GameDescription = GameDescription {
     ],
     custom_effects: crate::custom::registry,
     rule_catalogue: ryoiki_describe::RuleCatalogue::Tsv(include_str!("../rules.tsv")),
+    deck_opening,
 };
 
 fn say(key: &'static str) -> Phrase {
@@ -279,4 +280,13 @@ fn planar_deck(cards: &mut Vec<CardSetup>, p: usize, command: ZoneKind) {
         c.facing = Some(Facing::FaceDown);
         cards.push(c);
     }
+}
+
+/// A game from decks begins under the rules: `start-game` (2009 rule 101; Planechase too
+/// when the decks have planar cards, 901.5).
+fn deck_opening() -> Vec<Action> {
+    vec![Action::Game(GameAction::new(
+        PlayerId(0),
+        MtgAction::StartGame,
+    ))]
 }

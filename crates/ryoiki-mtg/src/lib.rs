@@ -491,9 +491,77 @@ fn rules_table_actions(game: &dyn Host, ext: &MtgState, player: PlayerId) -> Vec
             });
         }
     }
+    play_table_actions(st, ext, player, &mut out);
     out.push(MtgAction::Concede);
     out.retain(|a| checks::check(game, ext, player, a).is_ok());
     out
+}
+
+/// The actions of playing cards a seat is offered (each kept only if its check allows
+/// it): play each land in hand, tap each land for mana, and in combat declare attackers
+/// (each creature alone, or all of them), declare blockers (each creature against each
+/// attacker, or none), and assign combat damage by the default division.
+fn play_table_actions(
+    st: &ryoiki_core::State,
+    ext: &MtgState,
+    player: PlayerId,
+    out: &mut Vec<MtgAction>,
+) {
+    for c in turn::hand_of(st, player) {
+        out.push(MtgAction::PlayLand { card: st.object(c) });
+    }
+    let mine: Vec<ObjectId> = (0..st.cards().len() as u32)
+        .map(CardId)
+        .filter(|&c| st.card(c).controller == Some(player))
+        .filter(|&c| common::kind_of(st, c) == Some(IN_PLAY))
+        .map(|c| st.object(c))
+        .collect();
+    let is = |o: ObjectId, t: &str| abilities::characteristics(st, o.card).has_type(t);
+    for &o in &mine {
+        if is(o, "land") {
+            out.push(MtgAction::TapForMana {
+                card: o,
+                color: None,
+            });
+        }
+    }
+    let creatures: Vec<ObjectId> = mine
+        .iter()
+        .copied()
+        .filter(|&o| is(o, "creature"))
+        .collect();
+    match ext.step {
+        ext::Step::DeclareAttackers if combat::current(ext).is_none() => {
+            for &o in &creatures {
+                out.push(MtgAction::DeclareAttackers {
+                    cards: vec![o],
+                    player: None,
+                });
+            }
+            if creatures.len() > 1 {
+                out.push(MtgAction::DeclareAttackers {
+                    cards: creatures.clone(),
+                    player: None,
+                });
+            }
+        }
+        ext::Step::DeclareBlockers => {
+            out.push(MtgAction::DeclareBlockers { blocks: Vec::new() });
+            if let Some(c) = combat::current(ext) {
+                for &b in &creatures {
+                    for &(a, _) in &c.attackers {
+                        out.push(MtgAction::DeclareBlockers {
+                            blocks: vec![(b, a)],
+                        });
+                    }
+                }
+            }
+        }
+        ext::Step::FirstStrikeDamage | ext::Step::CombatDamage => {
+            out.push(MtgAction::AssignCombatDamage { divide: Vec::new() });
+        }
+        _ => {}
+    }
 }
 
 /// Whether fewer than two players (in Two-Headed Giant, teams) remain.

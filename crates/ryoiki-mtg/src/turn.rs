@@ -63,12 +63,8 @@ fn next_turn(cx: &mut Mx<'_>) {
 /// nothing happened ends the turn itself.) `None`: the game has no step after.
 fn next_step(st: &ryoiki_core::State, ms: &MtgState) -> Option<(Phase, Step)> {
     use Step::*;
-    let first_strike = ms.attackers.iter().any(|o| {
-        let side = crate::abilities::characteristics(st, o.card);
-        side.abilities
-            .iter()
-            .any(|a| a == "first strike" || a == "double strike")
-    });
+    // An attacker or a blocker with first or double strike (310.5).
+    let first_strike = crate::combat::first_strike_step(st, ms);
     Some(match (ms.phase, ms.step) {
         (Phase::Beginning, Untap) => (Phase::Beginning, Upkeep),
         (Phase::Beginning, Upkeep) => (Phase::Beginning, Draw),
@@ -128,6 +124,15 @@ fn enter(cx: &mut Mx<'_>, ph: Phase, step: Step) {
             give_priority(cx);
         }
         Step::Cleanup => cleanup(cx),
+        Step::FirstStrikeDamage | Step::CombatDamage => {
+            // The attacking player assigns the damage; with no choice to make (no
+            // attacker blocked by several creatures) it is assigned as the step begins.
+            if !crate::combat::damage_needs_division(cx.ext()) {
+                let active = cx.ext().active;
+                crate::combat::assign_damage(cx, active, Vec::new());
+            }
+            give_priority(cx);
+        }
         _ => give_priority(cx),
     }
 }

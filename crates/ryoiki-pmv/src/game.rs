@@ -60,6 +60,7 @@ pub static GAME: GameDescription = GameDescription {
     ],
     custom_effects: ryoiki_describe::no_custom_effects,
     rule_catalogue: ryoiki_describe::RuleCatalogue::Tsv(include_str!("../rules.tsv")),
+    deck_opening: ryoiki_describe::no_deck_opening,
 };
 
 /// Characters, equipment, talismans and plain cards, with abilities that record the

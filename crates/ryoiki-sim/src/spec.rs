@@ -113,8 +113,9 @@ impl Sim {
 
     /// Games of `kind` between the players of `decks` (a name and a deck file each, in
     /// seat order), read and checked once: each game's setup is theirs with the game's
-    /// seed, the variant as its game option, and the sample game's opening (as
-    /// `ryoiki play --deck` begins).
+    /// seed, the variant as its game option, and the game's own opening from decks
+    /// ([`ryoiki_games::GameDescription::deck_opening`]: Magic's `start-game`), or the
+    /// sample game's opening where it has none (as `ryoiki play --deck` begins).
     ///
     /// # Errors
     /// [`SimError::NoVariant`], or [`SimError::Deck`] with every problem of every deck.
@@ -133,10 +134,15 @@ impl Sim {
         let start = move |seed: u64| {
             let mut setup = setup.clone();
             setup.seed = seed;
-            let opening = kind
-                .sample(v.as_deref(), seed)
-                .expect("the variant was checked")
-                .opening;
+            // The game's own start under its rules, where it has one; else the sample's.
+            let own = (kind.description().deck_opening)();
+            let opening = if own.is_empty() {
+                kind.sample(v.as_deref(), seed)
+                    .expect("the variant was checked")
+                    .opening
+            } else {
+                own
+            };
             Start { setup, opening }
         };
         let mut sim = Sim::new(kind.rules(), Box::new(start));

@@ -332,6 +332,11 @@ pub struct GameDescription {
     pub deck_opening: fn() -> Vec<ryoiki_core::Action>,
 }
 
+/// A game with no opening of its own when played from decks ([`GameDescription::deck_opening`]).
+pub fn no_deck_opening() -> Vec<ryoiki_core::Action> {
+    Vec::new()
+}
+
 /// No effects written in Rust: a game whose cards need none.
 pub fn no_custom_effects() -> CustomEffects {
     CustomEffects::new()
@@ -490,9 +495,4 @@ mod tests {
         let empty = RuleCatalogue::Tsv("header\ng-1.1\t1.1\tZones\t\tEvery card.\n");
         assert_eq!(empty.rows(), Err(BadRuleLine { line: 2, fields: 5 }));
     }
-}
-
-/// A game with no opening of its own when played from decks ([`GameDescription::deck_opening`]).
-pub fn no_deck_opening() -> Vec<ryoiki_core::Action> {
-    Vec::new()
 }

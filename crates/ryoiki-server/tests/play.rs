@@ -102,8 +102,25 @@ async fn play_one(addr: &str, server: &ryoiki_server::Server, game: &str, seed: 
         } else {
             json!({"type":"action","seq":seq[to],"version":v,"action":list[pick]})
         };
-        mover.send(&msg).await;
-        let ack = mover.until("ack").await;
+        // One seat now acts many times in a row (the active player keeps the move until
+        // they pass): past the connection's rate limit, wait and send again.
+        let ack = loop {
+            mover.send(&msg).await;
+            let reply = loop {
+                let m = mover.next().await.expect("the connection stays open");
+                if m["type"] == "ack" || m["type"] == "refused" {
+                    break m;
+                }
+            };
+            if reply["type"] == "ack" {
+                break reply;
+            }
+            assert_eq!(
+                reply["code"], "rate-limited",
+                "a listed action was refused: {reply}"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        };
         assert_eq!(ack["seq"], seq[to]);
         assert_eq!(ack["version"], v + 1);
         for c in seats.iter_mut().chain(std::iter::once(&mut watcher)) {

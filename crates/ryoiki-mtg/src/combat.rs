@@ -29,9 +29,13 @@ pub fn current(ms: &MtgState) -> Option<&Combat> {
 }
 
 /// Whether the game is in a combat step, or in the combat phase while its steps are not
-/// walked.
+/// walked (a game that never ran `start-game` moves from phase to phase).
 fn in_step(ms: &MtgState, step: Step) -> bool {
-    ms.step == step || (ms.phase == Phase::Combat && ms.step == Step::Main)
+    if ms.begun {
+        ms.step == step
+    } else {
+        ms.phase == Phase::Combat
+    }
 }
 
 /// A creature's power now (0 without one).
@@ -312,8 +316,11 @@ pub(crate) fn check_damage(
             "mtg-2009-310.1",
         ));
     };
-    let in_damage_step = matches!(ms.step, Step::FirstStrikeDamage | Step::CombatDamage)
-        || (ms.phase == Phase::Combat && ms.step == Step::Main);
+    let in_damage_step = if ms.begun {
+        matches!(ms.step, Step::FirstStrikeDamage | Step::CombatDamage)
+    } else {
+        ms.phase == Phase::Combat
+    };
     if !in_damage_step {
         return Err(forbid(phrase("mtg-refuse-damage-step"), "mtg-2009-310.1"));
     }
@@ -327,7 +334,7 @@ pub(crate) fn check_damage(
     if (first && c.first_assigned) || (!first && c.regular_assigned) {
         return Err(forbid(phrase("mtg-refuse-damage-again"), "mtg-2009-310.1"));
     }
-    if !ms.stack.is_empty() && ms.step == Step::Main {
+    if !ms.stack.is_empty() && !ms.begun {
         return Err(forbid(phrase("mtg-refuse-damage-again"), "mtg-2009-310.1"));
     }
     // Each division names a blocked attacker that deals damage now and its blockers, and

@@ -471,6 +471,7 @@ impl Writer {
                     let _ = writeln!(keys, "cards = [{}]", names?.join(", "));
                 }
                 (_, Value::Number(n)) if n.is_i64() => rest.push(format!("{k} = {n}")),
+                (_, Value::Bool(b)) => rest.push(format!("{k} = {b}")),
                 (_, Value::String(s)) => rest.push(format!("{k} = {}", word(s)?)),
                 (_, Value::Array(items)) => {
                     let texts: Option<Vec<String>> = items

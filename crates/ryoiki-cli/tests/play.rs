@@ -2,24 +2,9 @@
 
 mod common;
 
-use std::path::Path;
 use std::process::Command;
 
-/// Runs `ryoiki play` with `args` and `input`: its exit status, its lines of JSON, and
-/// what it wrote to standard error.
-fn play(args: &[&str], input: &str) -> (i32, Vec<serde_json::Value>, String) {
-    let args = [&["play"], args].concat();
-    let out = common::ryoiki_with_input(Path::new("."), &args, input);
-    let lines = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("every line is JSON"))
-        .collect();
-    (
-        out.status.code().unwrap_or(-1),
-        lines,
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::play;
 
 #[test]
 fn a_client_plays_saves_and_the_judge_and_a_seat_replay() {
@@ -139,7 +124,7 @@ fn a_game_starts_from_each_players_deck_file() {
                 "6",
                 "--check-leaks",
             ],
-            &"{\"pick\": 0}\n".repeat(6),
+            "{\"pick\": 0}\n".repeat(6),
         );
         assert_eq!(code, 0, "{game}: {err}");
         // The session greets alice's seat, then shows her view: it holds both decks.

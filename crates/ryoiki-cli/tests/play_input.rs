@@ -2,39 +2,9 @@
 //! UTF-8 or is over the limit is refused, naming the line, and the next line is read;
 //! the input does not end there.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-fn play(input: &[u8]) -> (i32, Vec<serde_json::Value>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args([
-            "play",
-            "--game",
-            "fow",
-            "--seat",
-            "p0",
-            "--max-actions",
-            "2",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input).unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    let lines = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("every line is JSON"))
-        .collect();
-    (
-        out.status.code().unwrap_or(-1),
-        lines,
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+const ARGS: &[&str] = &["--game", "fow", "--seat", "p0", "--max-actions", "2"];
 
 fn refusals(lines: &[serde_json::Value]) -> Vec<String> {
     lines
@@ -46,7 +16,7 @@ fn refusals(lines: &[serde_json::Value]) -> Vec<String> {
 
 #[test]
 fn a_non_utf8_line_is_refused_and_play_goes_on() {
-    let (code, lines, err) = play(b"\xff\xfe{}\n{\"pick\": 0}\n{\"pick\": 0}\n");
+    let (code, lines, err) = common::play(ARGS, b"\xff\xfe{}\n{\"pick\": 0}\n{\"pick\": 0}\n");
     assert_eq!(code, 0, "{err}");
     assert_eq!(
         refusals(&lines),
@@ -62,7 +32,7 @@ fn a_line_over_the_limit_is_refused_without_being_held_and_play_goes_on() {
     let mut input = b"{\"pick\": ".to_vec();
     input.extend(std::iter::repeat_n(b'0', 1 << 20));
     input.extend_from_slice(b"}\n{\"pick\": 0}\n{\"pick\": 0}\n");
-    let (code, lines, err) = play(&input);
+    let (code, lines, err) = common::play(ARGS, &input);
     assert_eq!(code, 0, "{err}");
     let r = refusals(&lines);
     assert_eq!(r.len(), 1, "{r:?}");

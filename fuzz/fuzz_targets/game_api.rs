@@ -227,7 +227,12 @@ impl Gen<'_, '_, '_> {
         Ok(match self.byte()? % 3 {
             0 => Cause::Instruction,
             1 => Cause::Draw,
-            _ => Cause::Special(self.word()?.into()),
+            // A rule set's own cause: one of a few words (a word read from input would
+            // be kept for the run, up to the cause table's limit).
+            _ => {
+                const WORDS: [&str; 4] = ["cast", "judgment", "discard", "resolve"];
+                Cause::game(WORDS[usize::from(self.byte()?) % WORDS.len()])
+            }
         })
     }
 

@@ -62,8 +62,8 @@ rules-not-searched = not searched: { $path }: { $problem }
 
 # The words of `ryoiki play` and `ryoiki replay`
 play-scenario-and-deck = give either --scenario or --deck, not both
-play-deck-without-game = --deck needs --game fow|pmv|mtg (which game the decks are for)
-play-no-game = give --game fow|pmv|mtg or --scenario FILE
+play-deck-without-game = --deck needs --game { $games } (which game the decks are for)
+play-no-game = give --game { $games } or --scenario FILE
 play-deck-argument = --deck { $deck }: expected NAME=FILE (alice=decks/mtg/gulls.txt)
 play-too-few-decks = --deck: a game needs at least two players, each with a deck (got { $count })
 play-no-seat = no seat '{ $seat }' (the seats: { $seats })

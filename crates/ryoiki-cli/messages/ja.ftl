@@ -62,8 +62,8 @@ rules-not-searched = 探せなかった：{ $path }：{ $problem }
 
 # `ryoiki play` と `ryoiki replay` の言葉
 play-scenario-and-deck = --scenarioと--deckのどちらか一方を指定してください（両方は指定できない）
-play-deck-without-game = --deckには--game fow|pmv|mtgが必要（デッキがどのゲームのものか）
-play-no-game = --game fow|pmv|mtgか--scenario FILEを指定してください
+play-deck-without-game = --deckには--game { $games }が必要（デッキがどのゲームのものか）
+play-no-game = --game { $games }か--scenario FILEを指定してください
 play-deck-argument = --deck { $deck }：NAME=FILEの形が必要（例：alice=decks/mtg/gulls.txt）
 play-too-few-decks = --deck：ゲームには、それぞれデッキを持つ2人以上のプレイヤーが必要（指定は{ $count }人）
 play-no-seat = 席「{ $seat }」はない（席：{ $seats }）

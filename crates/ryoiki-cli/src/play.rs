@@ -91,6 +91,12 @@ pub enum PlayError {
     },
 }
 
+/// The keys of the registered games as `--game` takes one: `a|b|c`.
+fn game_keys() -> String {
+    let keys: Vec<&str> = ryoiki_games::games().into_iter().map(|g| g.key()).collect();
+    keys.join("|")
+}
+
 impl PlayError {
     /// The reason in `lang`, from the CLI's catalogue and the words of the libraries'
     /// errors; in English it is the [`Display`](std::fmt::Display) text.
@@ -98,8 +104,10 @@ impl PlayError {
         let path = |p: &PathBuf| p.display().to_string();
         let p = match self {
             PlayError::ScenarioAndDeck => phrase("play-scenario-and-deck"),
-            PlayError::DeckWithoutGame => phrase("play-deck-without-game"),
-            PlayError::NoGame => phrase("play-no-game"),
+            PlayError::DeckWithoutGame => {
+                phrase("play-deck-without-game").arg("games", game_keys())
+            }
+            PlayError::NoGame => phrase("play-no-game").arg("games", game_keys()),
             PlayError::DeckArgument(d) => phrase("play-deck-argument").arg("deck", d.as_str()),
             PlayError::TooFewDecks(n) => phrase("play-too-few-decks").arg("count", *n),
             PlayError::NoSeat { seat, seats } => {

@@ -430,7 +430,7 @@ impl Gen<'_, '_, '_> {
             Op::CreateToken => Action::CreateToken {
                 player: self.player()?,
                 zone: self.zone()?,
-                side: ryoiki_core::Side::new(self.word()?, &["creature"]),
+                side: Box::new(ryoiki_core::Side::new(self.word()?, &["creature"])),
             },
             Op::SetLimit => self.set_limit()?,
             Op::Attach => Action::Attach {
@@ -514,7 +514,7 @@ impl Gen<'_, '_, '_> {
             } else {
                 None
             },
-            body: self.body()?,
+            body: Box::new(self.body()?),
         })
     }
 

@@ -56,13 +56,13 @@ fn replacement(on: MoveFilter, instead: ZoneKind) -> Action {
     Action::AddEffect {
         label: "bench".into(),
         controller: None,
-        body: EffectBody::Replacement {
+        body: Box::new(EffectBody::Replacement {
             on,
             instead: Destination {
                 kind: instead,
                 player: None,
             },
-        },
+        }),
     }
 }
 

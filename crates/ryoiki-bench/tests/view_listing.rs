@@ -188,22 +188,22 @@ fn expose(game: &mut Game) {
     let reveal = Action::AddEffect {
         label: "reveal".into(),
         controller: None,
-        body: EffectBody::Exposure {
+        body: Box::new(EffectBody::Exposure {
             objects: shown,
             to: PlayerSet::all(3),
             kind: ExposureKind::Reveal,
-        },
+        }),
     };
     act(game, reveal);
     let looked: Vec<_> = [14, 6, 2].iter().map(|&n| obj(game, n)).collect();
     let look = Action::AddEffect {
         label: "look".into(),
         controller: Some(PlayerId(2)),
-        body: EffectBody::Exposure {
+        body: Box::new(EffectBody::Exposure {
             objects: looked,
             to: PlayerSet::only(PlayerId(2)),
             kind: ExposureKind::Look,
-        },
+        }),
     };
     act(game, look);
 }

@@ -240,7 +240,7 @@ impl Game {
                 controller,
                 body,
             } => {
-                self.add_effect(label, controller, body, sink);
+                self.add_effect(label, controller, *body, sink);
             }
             Action::EndEffect { effect } => self.end_effect(effect, sink),
             Action::AddLasting {
@@ -248,7 +248,7 @@ impl Game {
                 controller,
                 body,
                 until,
-            } => self.add_lasting(label, controller, body, until, sink),
+            } => self.add_lasting(label, controller, *body, until, sink),
             Action::Happen { event } => self.happen(&event, sink),
             Action::SetLimit { zone, limit } => self.set_limit(zone, limit, sink),
             Action::PutAbility {
@@ -261,7 +261,7 @@ impl Game {
             }
             Action::Cease { object } => self.cease(object, sink),
             Action::CreateToken { player, zone, side } => {
-                self.create_token(player, zone, side, sink);
+                self.create_token(player, zone, *side, sink);
             }
             general @ (Action::Attach { .. }
             | Action::Extract { .. }

@@ -157,20 +157,20 @@ impl Game {
                         out.push(Action::AddEffect {
                             label: "reveal".into(),
                             controller: Some(player),
-                            body: EffectBody::Exposure {
+                            body: Box::new(EffectBody::Exposure {
                                 objects: vec![object],
                                 to: st.all_players(),
                                 kind: ExposureKind::Reveal,
-                            },
+                            }),
                         });
                         out.push(Action::AddEffect {
                             label: "look".into(),
                             controller: Some(player),
-                            body: EffectBody::Exposure {
+                            body: Box::new(EffectBody::Exposure {
                                 objects: vec![object],
                                 to: PlayerSet::only(player),
                                 kind: ExposureKind::Look,
-                            },
+                            }),
                         });
                     }
                 }

@@ -119,8 +119,9 @@ pub enum Action {
         label: String,
         /// Its controller.
         controller: Option<PlayerId>,
-        /// What it does.
-        body: EffectBody,
+        /// What it does (boxed: the largest payload of any action, kept out of line
+        /// so that every action, a move above all, stays small to copy).
+        body: Box<EffectBody>,
     },
     /// Register an effect that lasts only as long as `until` says (see
     /// [`crate::duration`]): "this turn", "while the source stays in its zone", "until a
@@ -130,8 +131,8 @@ pub enum Action {
         label: String,
         /// Its controller.
         controller: Option<PlayerId>,
-        /// What it does.
-        body: EffectBody,
+        /// What it does (boxed, as [`Action::AddEffect`]'s).
+        body: Box<EffectBody>,
         /// How long it lasts.
         until: crate::duration::Duration,
     },
@@ -171,8 +172,8 @@ pub enum Action {
         player: PlayerId,
         /// The zone it is created in.
         zone: ZoneId,
-        /// Its characteristics.
-        side: crate::card::Side,
+        /// Its characteristics (boxed, so that every action stays small to copy).
+        side: Box<crate::card::Side>,
     },
     /// Change a zone's size limit.
     SetLimit {

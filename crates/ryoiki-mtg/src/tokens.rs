@@ -72,7 +72,7 @@ pub(crate) fn create(cx: &mut Mx<'_>, player: PlayerId, spec: &TokenSpec<'_>) {
             Action::CreateToken {
                 player,
                 zone,
-                side: side.clone(),
+                side: Box::new(side.clone()),
             },
         );
     }

@@ -88,7 +88,7 @@ fn begin(g: &mut Game, key: &str, source: CardId, controller: PlayerId) {
         Action::AddLasting {
             label: key.into(),
             controller: Some(controller),
-            body: custom(key, Some(source)),
+            body: Box::new(custom(key, Some(source))),
             until: Duration::WhileIn(source),
         },
         &mut Vec::new(),
@@ -149,7 +149,7 @@ fn a_custom_and_a_declarative_replacement_are_chosen_between_alike() {
         Action::AddEffect {
             label: "Wheel of Sun and Moon".into(),
             controller: Some(BOB),
-            body: EffectBody::ReplaceMove(MoveReplacement {
+            body: Box::new(EffectBody::ReplaceMove(MoveReplacement {
                 on: MoveFilter {
                     card: ryoiki_core::CardFilter {
                         owner: Some(BOB),
@@ -164,7 +164,7 @@ fn a_custom_and_a_declarative_replacement_are_chosen_between_alike() {
                 }),
                 position: Some(ryoiki_core::Position::Bottom),
                 ..Default::default()
-            }),
+            })),
         },
         &mut Vec::new(),
     )
@@ -250,7 +250,7 @@ fn an_unregistered_key_is_refused_and_changes_nothing() {
             Action::AddEffect {
                 label: "Pithing Needle".into(),
                 controller: Some(ALICE),
-                body: custom("pithing-needle", None),
+                body: Box::new(custom("pithing-needle", None)),
             },
             &mut Vec::new(),
         )
@@ -267,7 +267,7 @@ fn an_unregistered_key_is_refused_and_changes_nothing() {
             Action::AddEffect {
                 label: "stale".into(),
                 controller: None,
-                body: custom(cards::REST_IN_PEACE, Some(gone)),
+                body: Box::new(custom(cards::REST_IN_PEACE, Some(gone))),
             },
             &mut Vec::new(),
         )
@@ -288,7 +288,7 @@ fn rest_in_peace_exiles_tokens_too_and_wrath_meets_it_per_object() {
                 kind: IN_PLAY,
                 player: None,
             },
-            side: Side::new("Soldier", &["creature"]),
+            side: Box::new(Side::new("Soldier", &["creature"])),
         },
         &mut events,
     )
@@ -391,7 +391,7 @@ fn a_prohibition_written_in_rust_keeps_its_source_where_it_is_until_it_ends() {
         Action::AddEffect {
             label: "anchored".into(),
             controller: Some(ALICE),
-            body: custom("anchored", Some(bears)),
+            body: Box::new(custom("anchored", Some(bears))),
         },
         &mut events,
     )

@@ -513,11 +513,11 @@ fn a_card_the_seat_saw_in_its_deck_gets_a_new_handle_when_the_deck_is_shuffled()
     let look = ryoiki_core::Action::AddEffect {
         label: "look".into(),
         controller: Some(alice),
-        body: ryoiki_core::EffectBody::Exposure {
+        body: Box::new(ryoiki_core::EffectBody::Exposure {
             objects: vec![game.object_of(top).unwrap()],
             to: ryoiki_core::PlayerSet::only(alice),
             kind: ryoiki_core::ExposureKind::Look,
-        },
+        }),
     };
     game.apply(look, &mut Vec::new()).unwrap();
     let seen = game.view(alice).card(top).expect("she sees it").handle();

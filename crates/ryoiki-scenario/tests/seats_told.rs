@@ -336,11 +336,11 @@ fn what_a_player_once_saw_may_be_named_to_it_later() {
         Action::AddEffect {
             label: "reveal".into(),
             controller: Some(P0),
-            body: EffectBody::Exposure {
+            body: Box::new(EffectBody::Exposure {
                 objects: vec![object],
                 to: all,
                 kind: ExposureKind::Reveal,
-            },
+            }),
         },
         &mut events,
     )

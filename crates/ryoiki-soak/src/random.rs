@@ -169,10 +169,10 @@ fn random_lasting(st: &State, r: [u64; 4], object: ObjectId) -> Action {
         return Action::AddLasting {
             label: "custom".into(),
             controller: Some(PlayerId((r[3] % 2) as u8)),
-            body: EffectBody::Custom(ryoiki_core::CustomRef {
+            body: Box::new(EffectBody::Custom(ryoiki_core::CustomRef {
                 key: SOAK_EFFECT.into(),
                 source: (r[1] % 2 == 0).then_some(object),
-            }),
+            })),
             until: ryoiki_core::Duration::WhileIn(object),
         };
     }
@@ -201,7 +201,7 @@ fn random_lasting(st: &State, r: [u64; 4], object: ObjectId) -> Action {
     Action::AddLasting {
         label: "lasting".into(),
         controller: Some(PlayerId((r[3] % 2) as u8)),
-        body,
+        body: Box::new(body),
         until: match r[1] % 3 {
             0 => ryoiki_core::Duration::EndOfTurn,
             1 => ryoiki_core::Duration::WhileIn(object),
@@ -248,7 +248,7 @@ pub(super) fn random_effect(st: &State, r: [u64; 4], object: ObjectId) -> Action
         Action::AddEffect {
             label: "look".into(),
             controller: Some(PlayerId((r[3] % 2) as u8)),
-            body: EffectBody::Exposure {
+            body: Box::new(EffectBody::Exposure {
                 objects: vec![object],
                 to: PlayerSet::only(PlayerId((r[3] % 2) as u8)),
                 kind: if r[3] % 3 == 0 {
@@ -256,7 +256,7 @@ pub(super) fn random_effect(st: &State, r: [u64; 4], object: ObjectId) -> Action
                 } else {
                     ExposureKind::Look
                 },
-            },
+            }),
         }
     }
 }
@@ -295,11 +295,11 @@ fn random_change(r: [u64; 4], object: ObjectId) -> Action {
     Action::AddEffect {
         label: "change".into(),
         controller: Some(PlayerId((r[3] % 2) as u8)),
-        body: EffectBody::Characteristics {
+        body: Box::new(EffectBody::Characteristics {
             card,
             zone: (r[1] % 2 == 0).then_some(ZoneKind((r[2] % 4) as u16)),
             change,
-        },
+        }),
     }
 }
 
@@ -330,6 +330,6 @@ fn random_token(st: &State, r: [u64; 4]) -> Action {
     Action::CreateToken {
         player: PlayerId((r[3] % 2) as u8),
         zone,
-        side,
+        side: Box::new(side),
     }
 }

@@ -225,10 +225,10 @@ fn a_shrunk_repro_of_an_injected_violation_names_the_custom_effect_and_fails_ali
         Action::AddEffect {
             label: "tattle".into(),
             controller: Some(PlayerId(0)),
-            body: EffectBody::Custom(CustomRef {
+            body: Box::new(EffectBody::Custom(CustomRef {
                 key: "tattle".into(),
                 source: None,
-            }),
+            })),
         },
     );
     assert_eq!(first_violation_from(&start, &actions[..at]), None);

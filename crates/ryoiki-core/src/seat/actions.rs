@@ -258,16 +258,16 @@ impl Game {
                 card: self.seat_card(seat, *object)?,
                 facing: *facing,
             },
-            Action::AddEffect {
-                body: EffectBody::Exposure { objects, kind, .. },
-                ..
-            } if objects.len() == 1 => {
-                let card = self.seat_card(seat, objects[0])?;
-                match kind {
-                    ExposureKind::Reveal => SeatAction::Reveal { card },
-                    ExposureKind::Look => SeatAction::Look { card },
+            Action::AddEffect { body, .. } => match &**body {
+                EffectBody::Exposure { objects, kind, .. } if objects.len() == 1 => {
+                    let card = self.seat_card(seat, objects[0])?;
+                    match kind {
+                        ExposureKind::Reveal => SeatAction::Reveal { card },
+                        ExposureKind::Look => SeatAction::Look { card },
+                    }
                 }
-            }
+                _ => return None,
+            },
             Action::Extract { card, .. } => SeatAction::Extract {
                 card: self.seat_card(seat, *card)?,
             },

@@ -29,11 +29,11 @@ fn change(filter: CardFilter, zone: Option<ZoneKind>, change: Change) -> Action 
     Action::AddEffect {
         label: "change".into(),
         controller: Some(A),
-        body: EffectBody::Characteristics {
+        body: Box::new(EffectBody::Characteristics {
             card: filter,
             zone,
             change,
-        },
+        }),
     }
 }
 
@@ -145,7 +145,7 @@ fn token(player: PlayerId) -> Action {
     Action::CreateToken {
         player,
         zone: z(TABLE, player),
-        side,
+        side: Box::new(side),
     }
 }
 
@@ -209,19 +209,19 @@ fn a_bad_token_is_refused_and_changes_nothing() {
     let nameless = Action::CreateToken {
         player: A,
         zone: z(TABLE, A),
-        side: Side::new("  ", &["creature"]),
+        side: Box::new(Side::new("  ", &["creature"])),
     };
     assert!(g.apply(nameless, &mut NullSink).is_err());
     let nowhere = Action::CreateToken {
         player: A,
         zone: z(ZoneKind(7), A),
-        side: Side::new("Soldier", &[]),
+        side: Box::new(Side::new("Soldier", &[])),
     };
     assert!(g.apply(nowhere, &mut NullSink).is_err());
     let nobody = Action::CreateToken {
         player: PlayerId(5),
         zone: z(TABLE, A),
-        side: Side::new("Soldier", &[]),
+        side: Box::new(Side::new("Soldier", &[])),
     };
     assert!(g.apply(nobody, &mut NullSink).is_err());
     // A card is no token: it cannot be ceased.

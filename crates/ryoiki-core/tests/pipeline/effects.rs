@@ -126,7 +126,7 @@ fn an_effect_naming_what_does_not_exist_is_refused_and_changes_nothing() {
                 Action::AddEffect {
                     label: "bad".into(),
                     controller: Some(A),
-                    body: body.clone(),
+                    body: Box::new(body.clone()),
                 },
                 &mut NullSink,
             )
@@ -140,11 +140,11 @@ fn expose(g: &Game, label: &str, cards: &[u32], to: PlayerSet, kind: ExposureKin
     Action::AddEffect {
         label: label.into(),
         controller: Some(A),
-        body: EffectBody::Exposure {
+        body: Box::new(EffectBody::Exposure {
             objects: cards.iter().map(|&c| g.state().object(CardId(c))).collect(),
             to,
             kind,
-        },
+        }),
     }
 }
 
@@ -231,7 +231,7 @@ fn an_effect_lasting_while_its_card_stays_ends_when_the_card_moves_and_end_of_tu
     let lasting = |until: Duration| Action::AddLasting {
         label: "hand to discard".into(),
         controller: Some(A),
-        body: EffectBody::Replacement {
+        body: Box::new(EffectBody::Replacement {
             on: MoveFilter {
                 to: Some(TABLE),
                 ..MoveFilter::default()
@@ -240,7 +240,7 @@ fn an_effect_lasting_while_its_card_stays_ends_when_the_card_moves_and_end_of_tu
                 kind: DISCARD,
                 player: None,
             },
-        },
+        }),
         until,
     };
     g.apply(lasting(Duration::WhileIn(src)), &mut log).unwrap();

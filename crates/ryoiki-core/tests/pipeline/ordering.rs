@@ -156,7 +156,7 @@ fn a_mass_move_settles_each_destination_then_each_owner_orders_in_the_real_zone(
         Action::AddEffect {
             label: "b's to the pile bottom".into(),
             controller: None,
-            body: EffectBody::ReplaceMove(MoveReplacement {
+            body: Box::new(EffectBody::ReplaceMove(MoveReplacement {
                 on: MoveFilter {
                     card: CardFilter {
                         owner: Some(B),
@@ -173,7 +173,7 @@ fn a_mass_move_settles_each_destination_then_each_owner_orders_in_the_real_zone(
                 facing: None,
                 then: vec!["noted".into()],
                 follow_ups: Vec::new(),
-            }),
+            })),
         },
         &mut log,
     )
@@ -183,13 +183,13 @@ fn a_mass_move_settles_each_destination_then_each_owner_orders_in_the_real_zone(
         Action::AddEffect {
             label: "u stays".into(),
             controller: None,
-            body: EffectBody::Prohibition {
+            body: Box::new(EffectBody::Prohibition {
                 card: CardFilter {
                     card: Some(CardId(4)),
                     ..CardFilter::default()
                 },
                 what: Prohibited::Move,
-            },
+            }),
         },
         &mut log,
     )

@@ -105,7 +105,7 @@ pub(crate) fn replace(label: &str, to: ZoneKind, instead: ZoneKind) -> Action {
     Action::AddEffect {
         label: label.into(),
         controller: None,
-        body: EffectBody::Replacement {
+        body: Box::new(EffectBody::Replacement {
             on: MoveFilter {
                 to: Some(to),
                 ..MoveFilter::default()
@@ -114,6 +114,6 @@ pub(crate) fn replace(label: &str, to: ZoneKind, instead: ZoneKind) -> Action {
                 kind: instead,
                 player: None,
             },
-        },
+        }),
     }
 }

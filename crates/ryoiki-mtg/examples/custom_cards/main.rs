@@ -54,10 +54,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Action::AddLasting {
             label: "Leyline of the Void".into(),
             controller: Some(ALICE),
-            body: EffectBody::Custom(CustomRef {
+            body: Box::new(EffectBody::Custom(CustomRef {
                 key: cards::LEYLINE_OF_THE_VOID.into(),
                 source: Some(leyline),
-            }),
+            })),
             until: Duration::WhileIn(leyline),
         },
         &mut events,

@@ -77,11 +77,11 @@ impl Runner<'_> {
             } => Action::AddEffect {
                 label: label.clone(),
                 controller: Some(player),
-                body: EffectBody::Exposure {
+                body: Box::new(EffectBody::Exposure {
                     objects: cards.iter().map(|c| self.object(*c)).collect(),
                     to: *to,
                     kind: *kind,
-                },
+                }),
             },
             StepAction::Begin { effect } => self.begin(*effect)?,
             StepAction::End { name } => Action::EndEffect {
@@ -198,7 +198,7 @@ impl Runner<'_> {
             StepAction::CreateToken { zone, side, .. } => Action::CreateToken {
                 player,
                 zone: *zone,
-                side: side.clone(),
+                side: Box::new(side.clone()),
             },
             StepAction::Happen(event) => Action::Happen {
                 event: event.clone(),
@@ -431,12 +431,12 @@ pub(super) fn declared_action(
         None => Action::AddEffect {
             label: e.label.clone(),
             controller: e.controller,
-            body,
+            body: Box::new(body),
         },
         Some(until) => Action::AddLasting {
             label: e.label.clone(),
             controller: e.controller,
-            body,
+            body: Box::new(body),
             until,
         },
     }

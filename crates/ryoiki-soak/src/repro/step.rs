@@ -254,8 +254,11 @@ impl Writer {
             Action::AddEffect {
                 label,
                 controller,
-                body: EffectBody::Exposure { objects, to, kind },
-            } => {
+                body,
+            } if matches!(**body, EffectBody::Exposure { .. }) => {
+                let EffectBody::Exposure { objects, to, kind } = &**body else {
+                    return None;
+                };
                 if *controller != Some(player) {
                     return None;
                 }

@@ -9,14 +9,16 @@
 
 mod common;
 
-use common::{Client, create};
-use serde_json::{Value, json};
+use common::Client;
+use serde_json::json;
 
 #[cfg(feature = "postgres")]
 mod with_postgres {
+    use super::common::create;
     use super::*;
     use ryoiki_server::store::{Claim, Failover, Store};
     use ryoiki_server::{Limits, NotHere, PgStore, Server};
+    use serde_json::Value;
     use std::sync::Arc;
     use std::time::{Duration, Instant};
 

@@ -232,6 +232,7 @@ impl PgStore {
                     let held = Held::default();
                     let reader = Reader {
                         node: owner.clone(),
+                        url: url.clone(),
                         held: held.clone(),
                         takes_over: taking,
                     };
@@ -250,6 +251,7 @@ impl PgStore {
                     };
                     let writer = Writer {
                         node: owner.clone(),
+                        url: url.clone(),
                         held,
                     };
                     write_loop(conns.writer, &writer, wrx, &counted).await;
@@ -364,7 +366,19 @@ async fn renew_loop(
 /// What the writer knows: its node and the epochs it holds tables at.
 struct Writer {
     node: String,
+    url: String,
     held: Held,
+}
+
+/// Opens `conn` again if the database closed it (it restarted, or the network failed):
+/// the write or read that follows then has a chance. If it cannot be opened, the
+/// closed connection stays, and that write or read fails as before.
+async fn reopen(conn: &mut Client, url: &str) {
+    if conn.is_closed()
+        && let Ok(c) = connect(url).await
+    {
+        *conn = c;
+    }
 }
 
 /// The writer task: group commits until every sender is gone.
@@ -382,6 +396,7 @@ async fn write_loop(
                 Err(_) => break,
             }
         }
+        reopen(&mut conn, &w.url).await;
         let results = commit_batch(&mut conn, w, &batch).await;
         commits.fetch_add(1, Ordering::Relaxed);
         for ((_, done), result) in batch.into_iter().zip(results) {
@@ -553,6 +568,7 @@ async fn append(
 /// over other nodes' tables.
 struct Reader {
     node: String,
+    url: String,
     held: Held,
     takes_over: Arc<AtomicBool>,
 }
@@ -564,8 +580,9 @@ impl Reader {
 }
 
 /// The reader task: answers reads until every sender is gone.
-async fn read_loop(conn: Client, r: Reader, mut rx: mpsc::UnboundedReceiver<Read>) {
+async fn read_loop(mut conn: Client, r: Reader, mut rx: mpsc::UnboundedReceiver<Read>) {
     while let Some(read) = rx.recv().await {
+        reopen(&mut conn, &r.url).await;
         match read {
             Read::All(reply) => {
                 let _ = reply.send(load_all(&conn, &r).await);

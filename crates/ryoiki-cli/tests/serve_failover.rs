@@ -437,3 +437,36 @@ mod failover {
         }
     }
 }
+
+/// A node of a shared database must advertise an address clients can reach: listening
+/// on `0.0.0.0` without `--advertise` is refused before the database is asked, naming
+/// the flag; a lease under 100 ms is refused by the argument parser.
+#[test]
+fn a_node_needs_an_address_to_advertise_and_a_lease_it_can_renew() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let db = "postgres://nobody@127.0.0.1:1/none";
+    let short = run(&[
+        "serve",
+        "--addr",
+        "127.0.0.1:0",
+        "--postgres",
+        db,
+        "--lease-ms",
+        "50",
+    ]);
+    assert_eq!(short.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&short.stderr);
+    assert!(err.contains("--lease-ms") && err.contains("50"), "{err}");
+    if cfg!(feature = "postgres") {
+        let out = run(&["serve", "--addr", "0.0.0.0:0", "--postgres", db]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("--advertise HOST:PORT"), "{err}");
+        assert!(!err.contains("connecting"), "the database was asked: {err}");
+    }
+}

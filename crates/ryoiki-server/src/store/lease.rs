@@ -177,9 +177,10 @@ pub(super) async fn orphans(
 ) -> Result<Vec<(String, Placement)>, StoreError> {
     let rows = conn
         .query(
-            "SELECT t.id, t.node, t.epoch, n.addr FROM ryoiki_tables t \
-             JOIN ryoiki_nodes n ON n.node = t.node \
-             WHERE t.node <> $1 AND n.lease_until <= clock_timestamp() \
+            // Driven from the few dead nodes, their tables found by the node index.
+            "SELECT t.id, t.node, t.epoch, n.addr FROM ryoiki_nodes n \
+             JOIN ryoiki_tables t ON t.node = n.node \
+             WHERE n.node <> $1 AND n.lease_until <= clock_timestamp() \
              ORDER BY random() LIMIT $2",
             &[&me, &ORPHANS_PER_SWEEP],
         )

@@ -21,7 +21,7 @@ mod sqlite;
 pub use lease::ORPHANS_PER_SWEEP;
 pub use memory::MemoryStore;
 #[cfg(feature = "postgres")]
-pub use postgres::{DEFAULT_LEASE, Failover, PgStore, valid_node};
+pub use postgres::{Failover, PgStore, valid_node};
 pub use sqlite::SqliteStore;
 
 pub use contract::{

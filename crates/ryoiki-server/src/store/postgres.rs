@@ -82,10 +82,6 @@ pub struct Failover {
     pub lease: Duration,
 }
 
-/// How long a lease lasts by default: a dead node's tables are taken over this long
-/// after its last renewal, plus at most a quarter of it (the other nodes' sweep).
-pub const DEFAULT_LEASE: Duration = Duration::from_secs(4);
-
 /// Where a caller waits for a read's answer.
 type Reply<T> = std::sync::mpsc::Sender<Result<T, StoreError>>;
 

@@ -2,7 +2,10 @@
 # The PostgreSQL store's tests against a real server: installs PostgreSQL from the
 # system's packages when missing, starts a throwaway cluster on a loopback port in a
 # temporary folder, runs ryoiki-server's tests with the `postgres` feature against it
-# (RYOIKI_TEST_POSTGRES) and the CLI's kill test (`serve --postgres`), and stops and removes the cluster whatever happens.
+# (RYOIKI_TEST_POSTGRES), the CLI's kill test (`serve --postgres`) and the three-node
+# failover test (its own database, RYOIKI_TEST_POSTGRES_FAILOVER: three `serve` nodes,
+# the busy one killed with SIGKILL; about 15 s), and stops and removes the cluster
+# whatever happens.
 #
 #   .ci/postgres.sh          run the tests
 #   .ci/postgres.sh --shell  start the cluster, print RYOIKI_TEST_POSTGRES, and wait
@@ -48,10 +51,15 @@ echo "== a throwaway cluster in $DIR on 127.0.0.1:$PORT"
 "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
   -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=on" start >/dev/null
 "${RUNAS[@]}" "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U ryoiki ryoiki_test
+"${RUNAS[@]}" "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U ryoiki ryoiki_failover
 export RYOIKI_TEST_POSTGRES="postgres://ryoiki@127.0.0.1:$PORT/ryoiki_test"
+# Nodes take over every dead node's tables in their database: the failover test has
+# a database of its own.
+export RYOIKI_TEST_POSTGRES_FAILOVER="postgres://ryoiki@127.0.0.1:$PORT/ryoiki_failover"
 
 if [ "${1:-}" = "--shell" ]; then
   echo "RYOIKI_TEST_POSTGRES=$RYOIKI_TEST_POSTGRES"
+  echo "RYOIKI_TEST_POSTGRES_FAILOVER=$RYOIKI_TEST_POSTGRES_FAILOVER"
   echo "(Ctrl-C stops the cluster)"
   sleep infinity
 fi
@@ -60,3 +68,7 @@ echo "== cargo test -p ryoiki-server --features postgres"
 cargo test -p ryoiki-server --features postgres
 echo "== cargo test -p ryoiki-cli --features postgres --test serve_kill"
 cargo test -p ryoiki-cli --features postgres --test serve_kill
+# --nocapture: the test prints its figures (takeover time, actions lost), copied into
+# docs/guarantees.md ("Failover").
+echo "== cargo test -p ryoiki-cli --features postgres --test serve_failover"
+cargo test -p ryoiki-cli --features postgres --test serve_failover -- --nocapture

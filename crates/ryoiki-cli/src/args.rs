@@ -322,8 +322,8 @@ pub(crate) struct ServeOptions {
     /// needs a build with the `postgres` feature); several nodes may share it.
     #[arg(long, value_name = "URL")]
     pub(crate) postgres: Option<String>,
-    /// This node's name in a shared database: it restores and serves only the tables
-    /// it created (docs/server.md, "Several nodes").
+    /// This node's name in a shared database: it serves the tables it holds, and takes
+    /// over those of nodes whose lease has run out (docs/server.md, "Several nodes").
     #[arg(
         long,
         value_name = "NAME",
@@ -331,6 +331,20 @@ pub(crate) struct ServeOptions {
         requires = "postgres"
     )]
     pub(crate) node: String,
+    /// The address clients reach this node at (`host:port`), told to clients that ask
+    /// another node for a table this one holds; by default the address it listens on.
+    #[arg(long, value_name = "HOST:PORT", requires = "postgres")]
+    pub(crate) advertise: Option<String>,
+    /// How long this node's lease lasts unrenewed, in milliseconds: once it has run out
+    /// (the node died or lost the database), other nodes take over its tables.
+    #[arg(
+        long,
+        value_name = "MS",
+        default_value_t = 4000,
+        requires = "postgres",
+        value_parser = clap::value_parser!(u64).range(100..=3_600_000)
+    )]
+    pub(crate) lease_ms: u64,
     /// Create one table per game with its sample setup and print the seat URLs.
     #[arg(long)]
     pub(crate) demo: bool,

@@ -94,7 +94,12 @@ fn main() -> ExitCode {
         Command::Serve(o) => {
             drop(out);
             let place = match o.postgres {
-                Some(url) => serve::Place::Postgres { url, node: o.node },
+                Some(url) => serve::Place::Postgres {
+                    url,
+                    node: o.node,
+                    advertise: o.advertise,
+                    lease: std::time::Duration::from_millis(o.lease_ms),
+                },
                 None => serve::Place::Data(o.data),
             };
             return ExitCode::from(serve::serve(&o.addr, &place, o.demo, o.lang.into()));

@@ -13,26 +13,57 @@ use std::sync::Arc;
 pub enum Place {
     /// In a SQLite database in this folder, or (none) only in memory.
     Data(Option<PathBuf>),
-    /// In a shared PostgreSQL database, as the node `node`.
+    /// In a shared PostgreSQL database, as the node `node`, taking part in failover.
     Postgres {
         /// The database's URL.
         url: String,
         /// This node's name.
         node: String,
+        /// The address its clients use, if not the one it listens on.
+        advertise: Option<String>,
+        /// How long its lease lasts unrenewed.
+        lease: std::time::Duration,
     },
 }
 
-/// The store for `place`, or the message saying why there is none.
-fn open_store(place: &Place) -> Result<Arc<dyn Store>, String> {
+/// The address a node of a shared database advertises: `--advertise`, or the address
+/// it listens on, which must then name a host (not `0.0.0.0` or `[::]`).
+#[cfg(feature = "postgres")]
+fn advertised(advertise: Option<&String>, local: std::net::SocketAddr) -> Result<String, String> {
+    match advertise {
+        Some(a) => Ok(a.clone()),
+        None if local.ip().is_unspecified() => Err(format!(
+            "--addr {local} names no host clients can reach: give --advertise HOST:PORT"
+        )),
+        None => Ok(local.to_string()),
+    }
+}
+
+/// The store for `place`, or the message saying why there is none; `local` is the
+/// address the server listens on.
+fn open_store(place: &Place, local: std::net::SocketAddr) -> Result<Arc<dyn Store>, String> {
+    #[cfg(not(feature = "postgres"))]
+    let _ = local;
     match place {
         Place::Data(Some(dir)) => SqliteStore::open(dir)
             .map(|s| Arc::new(s) as Arc<dyn Store>)
             .map_err(|e| e.to_string()),
         Place::Data(None) => Ok(Arc::new(MemoryStore::new())),
         #[cfg(feature = "postgres")]
-        Place::Postgres { url, node } => ryoiki_server::PgStore::connect(url, node)
-            .map(|s| Arc::new(s) as Arc<dyn Store>)
-            .map_err(|e| e.to_string()),
+        Place::Postgres {
+            url,
+            node,
+            advertise,
+            lease,
+        } => {
+            let failover = ryoiki_server::store::Failover {
+                addr: advertised(advertise.as_ref(), local)?,
+                lease: *lease,
+            };
+            ryoiki_server::PgStore::connect_with(url, node, Some(failover))
+                .map(|s| Arc::new(s) as Arc<dyn Store>)
+                .map_err(|e| e.to_string())
+        }
         #[cfg(not(feature = "postgres"))]
         Place::Postgres { .. } => Err("--postgres needs a ryoiki built with the postgres \
              feature (cargo build --release -p ryoiki-cli --features postgres)"
@@ -65,7 +96,26 @@ fn fail(lang: Lang, key: &'static str, error: &str) {
 async fn run(addr: &str, place: &Place, with_demo: bool, lang: Lang) -> u8 {
     // Every connection is a descriptor: hold as many as the system lets this process.
     ryoiki_server::open_files::raise();
-    let store = match open_store(place) {
+    let listener = match tokio::net::TcpListener::bind(addr).await {
+        Ok(l) => l,
+        Err(e) => {
+            let line = phrase("serve-cannot-listen")
+                .arg("addr", addr.to_string())
+                .arg("error", e.to_string())
+                .render(lang);
+            eprintln!("ryoiki serve: {line}");
+            return 2;
+        }
+    };
+    // Bound first: a node of a shared database advertises the address it listens on.
+    let local = match listener.local_addr() {
+        Ok(a) => a,
+        Err(e) => {
+            fail(lang, "serve-failed", &e.to_string());
+            return 1;
+        }
+    };
+    let store = match open_store(place, local) {
         Ok(s) => s,
         Err(e) => {
             fail(lang, "serve-no-store", &e);
@@ -82,24 +132,7 @@ async fn run(addr: &str, place: &Place, with_demo: bool, lang: Lang) -> u8 {
     for e in &restored.failed {
         fail(lang, "serve-table-left-out", &e.to_string());
     }
-    let listener = match tokio::net::TcpListener::bind(addr).await {
-        Ok(l) => l,
-        Err(e) => {
-            let line = phrase("serve-cannot-listen")
-                .arg("addr", addr.to_string())
-                .arg("error", e.to_string())
-                .render(lang);
-            eprintln!("ryoiki serve: {line}");
-            return 2;
-        }
-    };
-    let local = match listener.local_addr() {
-        Ok(a) => a.to_string(),
-        Err(e) => {
-            fail(lang, "serve-failed", &e.to_string());
-            return 1;
-        }
-    };
+    let local = local.to_string();
     let said = |p: ryoiki_core::Phrase| format!("ryoiki serve: {}", p.render(lang));
     let mut lines = vec![said(
         phrase("serve-listening").arg("url", format!("http://{local}")),

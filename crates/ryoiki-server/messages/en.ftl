@@ -10,6 +10,9 @@ server-join-both = join either a seat or as a spectator, not both
 server-join-neither = a join names a seat (with its token) or spectator: true
 server-no-table = no table '{ $table }'
 server-table-stopped = the table has stopped
+server-table-elsewhere = table '{ $table }' is served by node { $node } at { $addr }: join it there
+server-table-unrouted = table '{ $table }' is held by node { $node }, which gives no address: join it through its front proxy
+server-table-not-taken = table '{ $table }' could not be taken over from its node: { $error }
 server-joined-already = this connection has joined already
 server-busy-joining = too many connections are waiting to join (at most { $most }): try again in a moment
 

@@ -10,6 +10,9 @@ server-join-both = 席か観戦のどちらか一方で参加してください
 server-join-neither = 参加には席（とそのトークン）か spectator: true が要ります
 server-no-table = 卓「{ $table }」はありません
 server-table-stopped = 卓は止まっています
+server-table-elsewhere = 卓「{ $table }」はノード { $node }（{ $addr }）が受け持っています。そちらで参加してください
+server-table-unrouted = 卓「{ $table }」はノード { $node } が受け持っていますが、そのアドレスがありません。前段のプロキシを通して参加してください
+server-table-not-taken = 卓「{ $table }」をノードから引き継げませんでした: { $error }
 server-joined-already = この接続はすでに参加しています
 server-busy-joining = 参加を待つ接続が多すぎます（上限{ $most }）。少し待ってからもう一度試してください
 

@@ -6,12 +6,14 @@
 //! - [`listen`]: accepting connections: how many at once, and header and idle timeouts.
 //! - [`ws`]: one connection: join, limits, passing messages to its table.
 //! - [`table`]: one table as a task owning its game (its log is in the store).
-//! - [`server`]: the tables by id; creating and restoring them.
+//! - [`server`]: the tables by id; creating and restoring them, and taking over the
+//!   tables of a dead node of a shared store.
 //! - [`expiry`]: abandoned tables expire, on a documented rule.
 //! - [`open_files`]: the open-file limit, raised to the hard limit at start.
 //! - [`quota`]: tables per client, so that one client cannot fill the table limit.
 //! - [`setup`]: a create request to a setup (sample setup or decks).
-//! - [`store`]: where tables are kept ([`store::SqliteStore`], [`store::MemoryStore`]).
+//! - [`store`]: where tables are kept ([`store::SqliteStore`], [`store::MemoryStore`],
+//!   and with the `postgres` feature a database several nodes share, with leases).
 //! - [`token`]: seat tokens, kept as SHA-256 and compared in constant time.
 //! - [`wire`]: the protocol's messages.
 //! - [`words`]: the server's own words, from its message catalogue (`messages/`).
@@ -38,7 +40,7 @@ pub mod wire;
 pub mod words;
 pub mod ws;
 
-pub use server::{Created, Limits, Restored, Server, TableSummary};
+pub use server::{Created, Limits, NotHere, Restored, Server, TableSummary};
 pub use setup::{CreateError, CreateRequest, DeckEntry};
 #[cfg(feature = "postgres")]
 pub use store::PgStore;

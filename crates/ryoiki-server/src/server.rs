@@ -2,7 +2,7 @@
 //! found by id.
 
 use crate::setup::{self, CreateError, CreateRequest};
-use crate::store::{self, ActionRecord, SeatRecord, Store, TableRecord, Write};
+use crate::store::{self, ActionRecord, Claim, Holder, SeatRecord, Store, TableRecord, Write};
 use crate::table::{RestoreError, Table, TableHandle};
 use crate::token::{new_token, random_hex};
 use ryoiki_core::{Game, NullSink, ViewKey};
@@ -144,6 +144,20 @@ pub struct Server {
     pub(crate) unjoined: Arc<tokio::sync::Semaphore>,
     /// Tables per client ([`Limits::tables_per_client_burst`]).
     pub(crate) quota: crate::quota::ClientQuota,
+    /// Held while a table of another node is claimed or taken over, so that one table
+    /// is never started twice on this node.
+    claims: tokio::sync::Mutex<()>,
+}
+
+/// Why a table asked for does not run on this node ([`Server::find`]).
+#[derive(Debug)]
+pub enum NotHere {
+    /// No such table.
+    Absent,
+    /// A live node of the shared store holds it: clients go there.
+    Elsewhere(Holder),
+    /// Its holder's lease had run out, but this node could not take it over.
+    Failed(String),
 }
 
 /// What restoring the stored tables found.
@@ -194,8 +208,12 @@ impl Server {
             limits,
             next_conn: AtomicU64::new(1),
             unjoined: Arc::new(tokio::sync::Semaphore::new(limits_unjoined)),
+            claims: tokio::sync::Mutex::new(()),
         });
         spawn_sweep(Arc::downgrade(&server), server.limits.expiry_sweep);
+        if let Some(every) = server.store.takeover_every() {
+            spawn_takeover(Arc::downgrade(&server), every);
+        }
         Ok((server, restored))
     }
 
@@ -250,6 +268,94 @@ impl Server {
     /// A table by id.
     pub fn table(&self, id: &str) -> Option<TableHandle> {
         self.tables.read().ok()?.get(id).cloned()
+    }
+
+    /// A table by id, if it runs on this node: one that has found it lost to another
+    /// node (its writes refused) leaves the list here.
+    fn running(&self, id: &str) -> Option<TableHandle> {
+        let h = self.table(id)?;
+        if !h.info.lost() {
+            return Some(h);
+        }
+        if let Ok(mut t) = self.tables.write() {
+            t.remove(id);
+        }
+        None
+    }
+
+    /// A table to join, wherever it is: running here; or, in a shared store, taken over
+    /// from a node whose lease has run out (loaded with every action it committed) and
+    /// started here; or why not, with the live node that holds it.
+    pub async fn find(&self, id: &str) -> Result<TableHandle, NotHere> {
+        if let Some(h) = self.running(id) {
+            return Ok(h);
+        }
+        let _one = self.claims.lock().await;
+        if let Some(h) = self.running(id) {
+            return Ok(h);
+        }
+        let store = self.store.clone();
+        let wanted = id.to_string();
+        let claim = tokio::task::spawn_blocking(move || store.claim(&wanted))
+            .await
+            .map_err(|e| NotHere::Failed(e.to_string()))?
+            .map_err(|e| NotHere::Failed(e.to_string()))?;
+        match claim {
+            Claim::Taken(stored) => {
+                eprintln!("ryoiki serve: took over table {id}");
+                self.adopt(stored)
+                    .map_err(|e| NotHere::Failed(e.to_string()))
+            }
+            Claim::Here | Claim::Absent => Err(NotHere::Absent),
+            Claim::Elsewhere(holder) => Err(NotHere::Elsewhere(holder)),
+        }
+    }
+
+    /// Starts a table taken over from another node, and lists it.
+    fn adopt(&self, stored: store::StoredTable) -> Result<TableHandle, crate::table::RestoreError> {
+        let id = stored.record.id.clone();
+        let handle = Table::spawn(stored, self.store.clone(), self.limits.conn_limits())?;
+        if let Ok(mut t) = self.tables.write() {
+            t.insert(id, handle.clone());
+        }
+        Ok(handle)
+    }
+
+    /// Takes over the tables of nodes whose lease has run out (a shared store with
+    /// failover; a few at a time), and drops from the list the tables lost to another
+    /// node. How many were taken over.
+    pub async fn take_over(&self) -> usize {
+        if let Ok(mut t) = self.tables.write() {
+            t.retain(|_, h| !h.info.lost());
+        }
+        let _one = self.claims.lock().await;
+        let store = self.store.clone();
+        let loaded = match tokio::task::spawn_blocking(move || store.take_orphans()).await {
+            Ok(Ok(l)) => l,
+            Ok(Err(e)) => {
+                eprintln!("ryoiki serve: cannot look for tables to take over: {e}");
+                return 0;
+            }
+            Err(e) => {
+                eprintln!("ryoiki serve: cannot look for tables to take over: {e}");
+                return 0;
+            }
+        };
+        for e in &loaded.unreadable {
+            eprintln!("ryoiki serve: a table taken over is left out: {e}");
+        }
+        let mut taken = 0;
+        for t in loaded.tables {
+            let id = t.record.id.clone();
+            match self.adopt(t) {
+                Ok(_) => taken += 1,
+                Err(e) => eprintln!("ryoiki serve: table {id} taken over is left out: {e}"),
+            }
+        }
+        if taken > 0 {
+            eprintln!("ryoiki serve: took over {taken} tables of nodes whose lease ran out");
+        }
+        taken
     }
 
     /// Every table, in id order.
@@ -375,6 +481,21 @@ impl Server {
             seats: created,
         })
     }
+}
+
+/// Takes over the tables of dead nodes every `every` until the server is dropped.
+fn spawn_takeover(server: std::sync::Weak<Server>, every: Duration) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            let Some(server) = server.upgrade() else {
+                return;
+            };
+            server.take_over().await;
+        }
+    });
 }
 
 /// Sweeps `server`'s tables for expiry every `every` until the server is dropped.

@@ -232,6 +232,20 @@ pub fn error(why: &Said) -> String {
     json!({ "type": "error", "error": why.en, "error_ja": why.ja }).to_string()
 }
 
+/// `error` for a `join` of a table another node holds: the reason, and under `moved`
+/// the table, its node and (when the node advertises one) its address and WebSocket
+/// URL, where the client joins again.
+pub fn moved(why: &Said, table: &str, holder: &crate::store::Holder) -> String {
+    let url = holder.addr.as_ref().map(|a| format!("ws://{a}/ws"));
+    json!({
+        "type": "error",
+        "error": why.en,
+        "error_ja": why.ja,
+        "moved": { "table": table, "node": holder.node, "addr": holder.addr, "url": url },
+    })
+    .to_string()
+}
+
 /// `pong`.
 pub fn pong() -> String {
     json!({ "type": "pong" }).to_string()

@@ -2,7 +2,8 @@
 //! messages checked for size and rate and passed to its table; the table's messages
 //! written back by a task of its own.
 
-use crate::server::Server;
+use crate::server::{NotHere, Server};
+use crate::store::Holder;
 use crate::table::{Command, Outbound, TableHandle};
 use crate::wire::Said;
 use crate::wire::{self, ClientMessage, Refusal};
@@ -95,10 +96,10 @@ async fn connection(
     .await;
     let table = match joined {
         Ok(Ok(t)) => t,
-        Ok(Err(e)) => return turn_away(out, writer, &e).await,
+        Ok(Err(e)) => return turn_away(out, writer, e).await,
         Err(_) => {
             let e = words::said_plain("server-join-timeout");
-            return turn_away(out, writer, &e).await;
+            return turn_away(out, writer, e.into()).await;
         }
     };
     // Joined: it now counts against its table's connections, not the waiting ones.
@@ -152,9 +153,26 @@ async fn write(
     let _ = sink.close().await;
 }
 
+/// Why a connection did not join: in words, and for a table another node holds, where
+/// (the client joins again there).
+struct NotJoined {
+    said: Said,
+    moved: Option<(String, Holder)>,
+}
+
+impl From<Said> for NotJoined {
+    fn from(said: Said) -> NotJoined {
+        NotJoined { said, moved: None }
+    }
+}
+
 /// A connection that did not join: the error, then the close, and the writer's end.
-async fn turn_away(out: mpsc::Sender<Outbound>, writer: JoinHandle<()>, e: &Said) {
-    let _ = out.send(text(wire::error(e))).await;
+async fn turn_away(out: mpsc::Sender<Outbound>, writer: JoinHandle<()>, e: NotJoined) {
+    let msg = match &e.moved {
+        None => wire::error(&e.said),
+        Some((table, holder)) => wire::moved(&e.said, table, holder),
+    };
+    let _ = out.send(text(msg)).await;
     let _ = out.send(Outbound::Close).await;
     drop(out);
     let _ = writer.await;
@@ -275,18 +293,18 @@ async fn join(
     stream: &mut SplitStream<WebSocket>,
     out: &mpsc::Sender<Outbound>,
     kill: &Arc<Notify>,
-) -> Result<TableHandle, Said> {
+) -> Result<TableHandle, NotJoined> {
     let first = loop {
         match stream.next().await {
             Some(Ok(Message::Text(t))) => break t,
             Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
             _ => {
-                return Err(words::said_plain("server-join-first"));
+                return Err(words::said_plain("server-join-first").into());
             }
         }
     };
     if first.len() > server.limits.max_message {
-        return Err(words::said_plain("server-join-too-large"));
+        return Err(words::said_plain("server-join-too-large").into());
     }
     let Ok(ClientMessage::Join {
         table,
@@ -296,27 +314,49 @@ async fn join(
     }) = serde_json::from_str::<ClientMessage>(first.as_str())
     else {
         const FORMS: &str = "{\"type\":\"join\",\"table\":ID,\"seat\":N,\"token\":HEX} / {\"type\":\"join\",\"table\":ID,\"spectator\":true}";
-        return Err(words::said(
-            "server-join-forms",
-            Args::new().with("forms", FORMS),
-        ));
+        return Err(words::said("server-join-forms", Args::new().with("forms", FORMS)).into());
     };
     let seat = match (seat, spectator) {
         (Some(s), false) => Some(s),
         (None, true) => None,
         (Some(_), true) => {
-            return Err(words::said_plain("server-join-both"));
+            return Err(words::said_plain("server-join-both").into());
         }
         (None, false) => {
-            return Err(words::said_plain("server-join-neither"));
+            return Err(words::said_plain("server-join-neither").into());
         }
     };
-    let Some(handle) = server.table(&table) else {
-        let id: String = table.chars().take(40).collect();
-        return Err(words::said(
-            "server-no-table",
-            Args::new().with("table", id),
-        ));
+    let id: String = table.chars().take(40).collect();
+    let handle = match server.find(&table).await {
+        Ok(h) => h,
+        Err(NotHere::Absent) => {
+            return Err(words::said("server-no-table", Args::new().with("table", id)).into());
+        }
+        Err(NotHere::Failed(error)) => {
+            let args = Args::new().with("table", id).with("error", error);
+            return Err(words::said("server-table-not-taken", args).into());
+        }
+        Err(NotHere::Elsewhere(holder)) => {
+            let said = match &holder.addr {
+                Some(addr) => words::said(
+                    "server-table-elsewhere",
+                    Args::new()
+                        .with("table", id)
+                        .with("node", holder.node.clone())
+                        .with("addr", addr.clone()),
+                ),
+                None => words::said(
+                    "server-table-unrouted",
+                    Args::new()
+                        .with("table", id)
+                        .with("node", holder.node.clone()),
+                ),
+            };
+            return Err(NotJoined {
+                said,
+                moved: Some((table, holder)),
+            });
+        }
     };
     let (reply, rx) = oneshot::channel();
     let cmd = Command::Join {
@@ -329,7 +369,7 @@ async fn join(
     };
     let stopped = || words::said_plain("server-table-stopped");
     if !handle.send_wait(cmd).await {
-        return Err(stopped());
+        return Err(stopped().into());
     }
     rx.await.unwrap_or_else(|_| Err(stopped()))?;
     Ok(handle)

@@ -185,6 +185,9 @@ pub enum StoreError {
         /// The node that tried to write it.
         node: String,
     },
+    /// A node's lease too short to be renewed in time.
+    #[error("a lease of {0:?} is too short: give at least 100 ms")]
+    Lease(std::time::Duration),
     /// A node name that cannot be used.
     #[error("bad node name {0:?}: use 1 to 64 of a-z, A-Z, 0-9, '-', '_', '.'")]
     Node(String),
@@ -259,6 +262,56 @@ pub trait Store: Send + Sync + 'static {
     /// # Errors
     /// The store cannot be read.
     fn load_table(&self, id: &str) -> Result<Option<StoredTable>, StoreError>;
+
+    /// A table this node does not run: taken over if its holder's lease has run out,
+    /// or where it is. A store of one node has no other node: [`Claim::Absent`].
+    ///
+    /// # Errors
+    /// The store cannot be read, or the table taken over does not read back.
+    fn claim(&self, id: &str) -> Result<Claim, StoreError> {
+        let _ = id;
+        Ok(Claim::Absent)
+    }
+
+    /// Every table of nodes whose lease has run out that this node could take over
+    /// (a few at a time), each loaded. A store of one node has none.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn take_orphans(&self) -> Result<Loaded, StoreError> {
+        Ok(Loaded::default())
+    }
+
+    /// How often the server should call [`Store::take_orphans`]; none for a store that
+    /// never takes over another node's tables.
+    fn takeover_every(&self) -> Option<std::time::Duration> {
+        None
+    }
+}
+
+/// The node that holds a table another node was asked for ([`Claim::Elsewhere`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Holder {
+    /// The node's name.
+    pub node: String,
+    /// The address it advertises for clients (`host:port`), none if it takes no part in
+    /// failover (a node of a shared database that never registered an address).
+    pub addr: Option<String>,
+}
+
+/// What asking a shared store for a table this node does not run found
+/// ([`Store::claim`]).
+#[derive(Debug)]
+pub enum Claim {
+    /// Its holder's lease had run out: this node has taken it over, and here it is, with
+    /// every action its holder committed.
+    Taken(StoredTable),
+    /// This node holds it already (it is running here, or it did not read back).
+    Here,
+    /// A live node holds it: clients go there.
+    Elsewhere(Holder),
+    /// No such table.
+    Absent,
 }
 
 /// Submits `write` and waits until it is durable.

@@ -6,20 +6,25 @@
 //! (one database file, a single writer thread committing many tables' writes in one
 //! transaction); [`MemoryStore`] keeps nothing past the process (`ryoiki serve` without
 //! `--data`, and tests, where it can be told to fail). With the `postgres` feature,
-//! `PgStore` keeps one node's tables in a database several server nodes share.
+//! `PgStore` keeps a node's tables in a database several server nodes share, and with
+//! `Failover` takes over the tables of a node that died (`lease.rs`).
 
 mod contract;
+#[cfg(feature = "postgres")]
+mod lease;
 mod memory;
 #[cfg(feature = "postgres")]
 mod postgres;
 mod sqlite;
 
+#[cfg(feature = "postgres")]
+pub use lease::ORPHANS_PER_SWEEP;
 pub use memory::MemoryStore;
 #[cfg(feature = "postgres")]
-pub use postgres::{PgStore, valid_node};
+pub use postgres::{Failover, PgStore, valid_node};
 pub use sqlite::SqliteStore;
 
 pub use contract::{
-    ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, TableRecord, Write,
-    commit,
+    ActionRecord, Claim, Done, Holder, Loaded, SeatRecord, Store, StoreError, StoredTable,
+    TableRecord, Write, commit,
 };

@@ -1,26 +1,31 @@
 //! The shared store: one PostgreSQL database that several server nodes use at once,
-//! each table belonging to one node (table affinity by id).
+//! each table held by one node at a time.
 //!
-//! Each table row carries the name of the node that created it. A [`PgStore`] opened
-//! for a node loads only that node's tables, and its every write is checked against the
-//! owner in the same statement (an action for a table of another node inserts nothing
-//! and fails), so two nodes never both write one table. A front proxy routes a table's
-//! connections to its node: `SELECT node FROM ryoiki_tables WHERE id = $1`, or each
-//! node's `GET /api/tables`.
+//! Each table row carries the node that holds it and an epoch. A [`PgStore`] opened
+//! for a node loads only the tables that node holds, and writes an action only under
+//! the epoch it holds the table at, checked in the same statement (an action for a
+//! table another node holds, or has taken over since, inserts nothing and fails), so
+//! two nodes never both write one table. Opened with [`Failover`], the node keeps a
+//! lease in the database (`lease.rs`) and takes over the tables of nodes whose lease
+//! has run out ([`Store::claim`], [`Store::take_orphans`]); without it, a node's tables
+//! stay its own and a front proxy routes to them (docs/server.md).
 //!
 //! As with the SQLite store, one writer task owns the writing connection: it takes every
 //! write waiting in its queue (up to [`MAX_BATCH`]), makes them in one transaction, each
 //! in its own savepoint so a bad write fails alone, and tells each writer only after
 //! `COMMIT` returned (PostgreSQL's default `synchronous_commit=on`: the commit is flushed
-//! to its write-ahead log). The writer, and a second connection for reads, run on a
-//! small runtime of their own on one thread, so the store's blocking reads may be called
-//! from anywhere, inside a Tokio runtime or not.
+//! to its write-ahead log). The writer, a second connection for reads and takeovers,
+//! and (with failover) a third that renews the lease, run on a small runtime of their
+//! own on one thread, so the store's blocking reads may be called from anywhere, inside
+//! a Tokio runtime or not.
 
-use super::contract::{json, stored_action, stored_table, stored_token};
+use super::contract::{Claim, Holder, json, stored_action, stored_table, stored_token};
+use super::lease::{self, Held, Placement, pg};
 use super::{ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
-use tokio::sync::mpsc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
 use tokio_postgres::{Client, NoTls};
 
 /// The most writes committed in one transaction.
@@ -41,6 +46,7 @@ CREATE TABLE IF NOT EXISTS ryoiki_tables (
     view_key TEXT NOT NULL,
     bot_seed BIGINT NOT NULL
 );
+ALTER TABLE ryoiki_tables ADD COLUMN IF NOT EXISTS epoch BIGINT NOT NULL DEFAULT 0;
 CREATE INDEX IF NOT EXISTS ryoiki_tables_node ON ryoiki_tables (node, created);
 CREATE TABLE IF NOT EXISTS ryoiki_seats (
     table_id TEXT NOT NULL REFERENCES ryoiki_tables(id),
@@ -58,27 +64,48 @@ CREATE TABLE IF NOT EXISTS ryoiki_actions (
     action TEXT NOT NULL,
     PRIMARY KEY (table_id, n)
 );
+CREATE TABLE IF NOT EXISTS ryoiki_nodes (
+    node TEXT PRIMARY KEY,
+    addr TEXT NOT NULL,
+    lease_until TIMESTAMPTZ NOT NULL
+);
 ";
 
-/// A read the store's thread makes for a caller.
-enum Read {
-    All,
-    One(String),
+/// How a node takes part in failover: the address its clients use, and its lease.
+#[derive(Clone, Debug)]
+pub struct Failover {
+    /// The address clients of this node connect to (`host:port`): told to a client that
+    /// asks another node for a table this node holds.
+    pub addr: String,
+    /// How long the node's lease lasts unrenewed: it is renewed every quarter of it, and
+    /// once it has run out other nodes take over the node's tables.
+    pub lease: Duration,
 }
 
-type ReadReply = std::sync::mpsc::Sender<Result<Loaded, StoreError>>;
+/// Where a caller waits for a read's answer.
+type Reply<T> = std::sync::mpsc::Sender<Result<T, StoreError>>;
+
+/// A read (or a takeover) the store's thread makes for a caller.
+enum Read {
+    All(Reply<Loaded>),
+    One(String, Reply<Option<StoredTable>>),
+    Any(String, Reply<Option<StoredTable>>),
+    Holder(String, Reply<Option<Holder>>),
+    Claim(String, Reply<Claim>),
+    Orphans(Reply<Loaded>),
+}
 
 /// One node's tables in a shared PostgreSQL database.
 pub struct PgStore {
     node: String,
     writer: mpsc::UnboundedSender<(Write, Done)>,
-    reader: mpsc::UnboundedSender<(Read, ReadReply)>,
+    reader: mpsc::UnboundedSender<Read>,
     commits: Arc<AtomicU64>,
-}
-
-fn pg(what: impl Into<String>) -> impl FnOnce(tokio_postgres::Error) -> StoreError {
-    let what = what.into();
-    move |source| StoreError::Postgres { what, source }
+    lease: Option<Duration>,
+    /// Told to end the lease now and renew it no more ([`PgStore::step_down`]).
+    stepping_down: Arc<tokio::sync::Notify>,
+    /// Whether the node takes over other nodes' tables (not once it steps down).
+    takes_over: Arc<AtomicBool>,
 }
 
 /// Whether `node` is a usable node name: 1 to 64 of `a-z`, `A-Z`, `0-9`, `-`, `_`, `.`.
@@ -102,7 +129,15 @@ async fn connect(url: &str) -> Result<Client, StoreError> {
     Ok(client)
 }
 
-async fn setup(url: &str) -> Result<(Client, Client), StoreError> {
+/// The connections of a store: the writer's, the reader's, and (with failover) the
+/// lease's, the node registered.
+struct Conns {
+    writer: Client,
+    reader: Client,
+    lease: Option<Client>,
+}
+
+async fn setup(url: &str, node: &str, failover: Option<&Failover>) -> Result<Conns, StoreError> {
     let mut writer = connect(url).await?;
     let reader = connect(url).await?;
     let tx = writer
@@ -116,35 +151,73 @@ async fn setup(url: &str) -> Result<(Client, Client), StoreError> {
         .await
         .map_err(pg("creating the schema"))?;
     tx.commit().await.map_err(pg("committing the schema"))?;
-    Ok((writer, reader))
+    let lease = match failover {
+        None => None,
+        Some(f) => {
+            let c = connect(url).await?;
+            lease::register(&c, node, &f.addr, f.lease).await?;
+            Some(c)
+        }
+    };
+    Ok(Conns {
+        writer,
+        reader,
+        lease,
+    })
 }
 
 impl PgStore {
     /// Connects to the database at `url` (`postgres://user@host:port/db`, no TLS) as the
-    /// node `node`, creates the schema if missing, and starts the store's thread.
+    /// node `node`, creates the schema if missing, and starts the store's thread. The
+    /// node takes no part in failover: its tables stay its own, and it takes no other
+    /// node's ([`PgStore::connect_with`]).
     ///
     /// # Errors
     /// A bad node name, or the database cannot be reached or set up.
     pub fn connect(url: &str, node: &str) -> Result<PgStore, StoreError> {
+        PgStore::connect_with(url, node, None)
+    }
+
+    /// As [`PgStore::connect`]; with `failover`, the node also registers its address and
+    /// keeps a lease, takes over the tables of nodes whose lease has run out, and tells
+    /// clients where a live node's table is.
+    ///
+    /// # Errors
+    /// A bad node name, a lease under 100 ms, or the database cannot be reached or set up.
+    pub fn connect_with(
+        url: &str,
+        node: &str,
+        failover: Option<Failover>,
+    ) -> Result<PgStore, StoreError> {
         if !valid_node(node) {
             return Err(StoreError::Node(node.to_string()));
+        }
+        if let Some(f) = &failover
+            && f.lease < Duration::from_millis(100)
+        {
+            return Err(StoreError::Lease(f.lease));
         }
         let rt = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
             .map_err(|e| StoreError::Commit(format!("cannot start the store's runtime: {e}")))?;
         let (wtx, wrx) = mpsc::unbounded_channel::<(Write, Done)>();
-        let (rtx, rrx) = mpsc::unbounded_channel::<(Read, ReadReply)>();
+        let (rtx, rrx) = mpsc::unbounded_channel::<Read>();
         let (ready_tx, ready_rx) = std::sync::mpsc::channel::<Result<(), StoreError>>();
         let commits = Arc::new(AtomicU64::new(0));
         let counted = commits.clone();
         let url = url.to_string();
         let owner = node.to_string();
+        let lease_time = failover.as_ref().map(|f| f.lease);
+        let stepping_down = Arc::new(tokio::sync::Notify::new());
+        let step = stepping_down.clone();
+        let takes_over = Arc::new(AtomicBool::new(failover.is_some()));
+        let taking = takes_over.clone();
         std::thread::Builder::new()
             .name("ryoiki-pg".into())
             .spawn(move || {
                 rt.block_on(async move {
-                    let (writer, reader) = match setup(&url).await {
+                    let conns = match setup(&url, &owner, failover.as_ref()).await {
                         Ok(c) => c,
                         Err(e) => {
                             let _ = ready_tx.send(Err(e));
@@ -152,8 +225,36 @@ impl PgStore {
                         }
                     };
                     let _ = ready_tx.send(Ok(()));
-                    let reads = tokio::spawn(read_loop(reader, owner.clone(), rrx));
-                    write_loop(writer, owner, wrx, &counted).await;
+                    let held = Held::default();
+                    let reader = Reader {
+                        node: owner.clone(),
+                        url: url.clone(),
+                        held: held.clone(),
+                        takes_over: taking,
+                    };
+                    let reads = tokio::spawn(read_loop(conns.reader, reader, rrx));
+                    let (stop, stopped) = oneshot::channel::<()>();
+                    let renewing = match (conns.lease, &failover) {
+                        (Some(c), Some(f)) => Some(tokio::spawn(renew_loop(
+                            c,
+                            url.clone(),
+                            owner.clone(),
+                            f.clone(),
+                            step,
+                            stopped,
+                        ))),
+                        _ => None,
+                    };
+                    let writer = Writer {
+                        node: owner.clone(),
+                        url: url.clone(),
+                        held,
+                    };
+                    write_loop(conns.writer, &writer, wrx, &counted).await;
+                    let _ = stop.send(());
+                    if let Some(r) = renewing {
+                        let _ = r.await;
+                    }
                     let _ = reads.await;
                 });
             })
@@ -164,7 +265,20 @@ impl PgStore {
             writer: wtx,
             reader: rtx,
             commits,
+            lease: lease_time,
+            stepping_down,
+            takes_over,
         })
+    }
+
+    /// Steps the node down (a node drained for maintenance): its lease ends now and is
+    /// renewed no more, and it takes over no table. Other nodes then take its tables
+    /// over; its own writes to them are refused from then on, and its tables stop and
+    /// close their connections (whose clients join again and are sent to the new
+    /// holder). Nothing for a node that takes no part in failover.
+    pub fn step_down(&self) {
+        self.takes_over.store(false, Ordering::Relaxed);
+        self.stepping_down.notify_one();
     }
 
     /// The node this store serves.
@@ -177,19 +291,96 @@ impl PgStore {
         self.commits.load(Ordering::Relaxed)
     }
 
-    fn read(&self, read: Read) -> Result<Loaded, StoreError> {
+    /// Table `id` as stored, whatever node holds it (an audit: it takes nothing).
+    ///
+    /// # Errors
+    /// The store cannot be read, or the table does not read back.
+    pub fn read_table(&self, id: &str) -> Result<Option<StoredTable>, StoreError> {
+        self.ask(|r| Read::Any(id.to_string(), r))
+    }
+
+    /// The node that holds table `id` and the address it advertises; none if there is
+    /// no such table.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    pub fn holder(&self, id: &str) -> Result<Option<Holder>, StoreError> {
+        self.ask(|r| Read::Holder(id.to_string(), r))
+    }
+
+    fn ask<T>(&self, read: impl FnOnce(Reply<T>) -> Read) -> Result<T, StoreError> {
         let (tx, rx) = std::sync::mpsc::channel();
-        self.reader
-            .send((read, tx))
-            .map_err(|_| StoreError::Closed)?;
+        self.reader.send(read(tx)).map_err(|_| StoreError::Closed)?;
         rx.recv().map_err(|_| StoreError::Closed)?
+    }
+}
+
+/// Renews the node's lease every quarter of it until `stop`, then ends it (a node
+/// stopping cleanly lets its tables be taken at once). A renewal that fails is tried
+/// again on a new connection at the next tick; meanwhile the lease may run out, and
+/// other nodes take the tables over (this node's writes to them then fail).
+async fn renew_loop(
+    mut conn: Client,
+    url: String,
+    node: String,
+    f: Failover,
+    step_down: Arc<tokio::sync::Notify>,
+    mut stop: oneshot::Receiver<()>,
+) {
+    let mut tick = tokio::time::interval(f.lease / 4);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = &mut stop => break,
+            () = step_down.notified() => {
+                if let Err(e) = lease::give_up(&conn, &node).await {
+                    eprintln!("ryoiki serve: node {node}: {e}");
+                }
+                let _ = stop.await;
+                return;
+            }
+            _ = tick.tick() => {}
+        }
+        if let Err(e) = lease::renew(&conn, &node, f.lease).await {
+            eprintln!("ryoiki serve: node {node}: {e}");
+            match connect(&url).await {
+                Ok(c) => {
+                    conn = c;
+                    if let Err(e) = lease::register(&conn, &node, &f.addr, f.lease).await {
+                        eprintln!("ryoiki serve: node {node}: {e}");
+                    }
+                }
+                Err(e) => eprintln!("ryoiki serve: node {node}: {e}"),
+            }
+        }
+    }
+    if let Err(e) = lease::give_up(&conn, &node).await {
+        eprintln!("ryoiki serve: node {node}: {e}");
+    }
+}
+
+/// What the writer knows: its node and the epochs it holds tables at.
+struct Writer {
+    node: String,
+    url: String,
+    held: Held,
+}
+
+/// Opens `conn` again if the database closed it (it restarted, or the network failed):
+/// the write or read that follows then has a chance. If it cannot be opened, the
+/// closed connection stays, and that write or read fails as before.
+async fn reopen(conn: &mut Client, url: &str) {
+    if conn.is_closed()
+        && let Ok(c) = connect(url).await
+    {
+        *conn = c;
     }
 }
 
 /// The writer task: group commits until every sender is gone.
 async fn write_loop(
     mut conn: Client,
-    node: String,
+    w: &Writer,
     mut rx: mpsc::UnboundedReceiver<(Write, Done)>,
     commits: &AtomicU64,
 ) {
@@ -201,7 +392,8 @@ async fn write_loop(
                 Err(_) => break,
             }
         }
-        let results = commit_batch(&mut conn, &node, &batch).await;
+        reopen(&mut conn, &w.url).await;
+        let results = commit_batch(&mut conn, w, &batch).await;
         commits.fetch_add(1, Ordering::Relaxed);
         for ((_, done), result) in batch.into_iter().zip(results) {
             let _ = done.send(result);
@@ -209,10 +401,14 @@ async fn write_loop(
     }
 }
 
-/// Makes every write of `batch` in one transaction; each write's outcome.
+/// The epoch a table is created at.
+const FIRST_EPOCH: i64 = 1;
+
+/// Makes every write of `batch` in one transaction; each write's outcome. Tables
+/// created or expired are noted held or not only once the transaction has committed.
 async fn commit_batch(
     conn: &mut Client,
-    node: &str,
+    w: &Writer,
     batch: &[(Write, Done)],
 ) -> Vec<Result<(), StoreError>> {
     let all_fail = |msg: String| {
@@ -226,9 +422,11 @@ async fn commit_batch(
         Err(e) => return all_fail(e.to_string()),
     };
     let mut results = Vec::with_capacity(batch.len());
-    for (w, _) in batch {
+    // Tables created by this transaction: their actions may follow in it.
+    let mut created: Vec<&str> = Vec::new();
+    for (write, _) in batch {
         let outcome = match tx.savepoint("w").await {
-            Ok(sp) => match write_one(&sp, node, w).await {
+            Ok(sp) => match write_one(&sp, w, &created, write).await {
                 Ok(()) => sp.commit().await.map_err(pg("releasing a savepoint")),
                 Err(e) => match sp.rollback().await {
                     Ok(()) => Err(e),
@@ -237,28 +435,41 @@ async fn commit_batch(
             },
             Err(e) => return all_fail(format!("opening a savepoint: {e}")),
         };
+        if let (Write::Create { table, .. }, Ok(())) = (write, &outcome) {
+            created.push(&table.id);
+        }
         results.push(outcome);
     }
     if let Err(e) = tx.commit().await {
         return all_fail(e.to_string());
+    }
+    for ((write, _), result) in batch.iter().zip(&results) {
+        match (write, result) {
+            (Write::Create { table, .. }, Ok(())) => w.held.hold(&table.id, FIRST_EPOCH),
+            (Write::Expire { table }, Ok(())) => w.held.release(table),
+            _ => {}
+        }
     }
     results
 }
 
 async fn write_one(
     conn: &tokio_postgres::Transaction<'_>,
-    node: &str,
-    w: &Write,
+    w: &Writer,
+    created: &[&str],
+    write: &Write,
 ) -> Result<(), StoreError> {
-    match w {
+    let node = w.node.as_str();
+    match write {
         Write::Create { table, opening } => {
             let bot_seed = table.bot_seed as i64;
             conn.execute(
-                "INSERT INTO ryoiki_tables (id, node, game, variant, setup, view_key, bot_seed) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                "INSERT INTO ryoiki_tables (id, node, epoch, game, variant, setup, view_key, bot_seed) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
                 &[
                     &table.id,
                     &node,
+                    &FIRST_EPOCH,
                     &table.game,
                     &table.variant,
                     &json(&table.id, "setup", &table.setup)?,
@@ -280,21 +491,31 @@ async fn write_one(
                 .map_err(pg(format!("storing a seat of table {}", table.id)))?;
             }
             for a in opening {
-                append(conn, node, &table.id, a).await?;
+                append(conn, node, FIRST_EPOCH, &table.id, a).await?;
             }
             Ok(())
         }
-        Write::Append { table, action } => append(conn, node, table, action).await,
+        Write::Append { table, action } => {
+            let epoch = w
+                .held
+                .epoch(table)
+                .or_else(|| created.contains(&table.as_str()).then_some(FIRST_EPOCH))
+                .ok_or_else(|| not_ours(table, node))?;
+            append(conn, node, epoch, table, action).await
+        }
         Write::Expire { table } => {
-            // Only this node's table: another node that took it over keeps it.
+            // Only a table this node holds: another node that took it over keeps it.
+            let Some(epoch) = w.held.epoch(table) else {
+                return Ok(());
+            };
+            let ours =
+                "EXISTS (SELECT 1 FROM ryoiki_tables WHERE id = $1 AND node = $2 AND epoch = $3)";
             for sql in [
-                "DELETE FROM ryoiki_actions WHERE table_id = $1 \
-                 AND EXISTS (SELECT 1 FROM ryoiki_tables WHERE id = $1 AND node = $2)",
-                "DELETE FROM ryoiki_seats WHERE table_id = $1 \
-                 AND EXISTS (SELECT 1 FROM ryoiki_tables WHERE id = $1 AND node = $2)",
-                "DELETE FROM ryoiki_tables WHERE id = $1 AND node = $2",
+                format!("DELETE FROM ryoiki_actions WHERE table_id = $1 AND {ours}"),
+                format!("DELETE FROM ryoiki_seats WHERE table_id = $1 AND {ours}"),
+                "DELETE FROM ryoiki_tables WHERE id = $1 AND node = $2 AND epoch = $3".to_string(),
             ] {
-                conn.execute(sql, &[&table, &node])
+                conn.execute(&sql, &[&table, &node, &epoch])
                     .await
                     .map_err(pg(format!("deleting expired table {table}")))?;
             }
@@ -303,10 +524,20 @@ async fn write_one(
     }
 }
 
-/// Appends one action, only if the table is this node's.
+fn not_ours(table: &str, node: &str) -> StoreError {
+    StoreError::NotOurs {
+        table: table.to_string(),
+        node: node.to_string(),
+    }
+}
+
+/// Appends one action, only if this node still holds the table at `epoch`. The table's
+/// row is locked `FOR SHARE` until the commit, so a takeover waits for this write and
+/// then loads it (or, having moved first, makes this write insert nothing).
 async fn append(
     conn: &tokio_postgres::Transaction<'_>,
     node: &str,
+    epoch: i64,
     table: &str,
     a: &ActionRecord,
 ) -> Result<(), StoreError> {
@@ -317,59 +548,164 @@ async fn append(
     let rows = conn
         .execute(
             "INSERT INTO ryoiki_actions (table_id, n, seat, seq, action) \
-             SELECT $1, $2, $3, $4, $5 \
-             WHERE EXISTS (SELECT 1 FROM ryoiki_tables WHERE id = $1 AND node = $6)",
-            &[&table, &n, &seat, &seq, &action, &node],
+             SELECT $1, $2, $3, $4, $5 FROM ryoiki_tables \
+             WHERE id = $1 AND node = $6 AND epoch = $7 FOR SHARE",
+            &[&table, &n, &seat, &seq, &action, &node, &epoch],
         )
         .await
         .map_err(pg(format!("storing action {} of table {table}", a.n)))?;
     if rows != 1 {
-        return Err(StoreError::NotOurs {
-            table: table.to_string(),
-            node: node.to_string(),
-        });
+        return Err(not_ours(table, node));
     }
     Ok(())
 }
 
-/// The reader task: answers reads until every sender is gone.
-async fn read_loop(conn: Client, node: String, mut rx: mpsc::UnboundedReceiver<(Read, ReadReply)>) {
-    while let Some((read, reply)) = rx.recv().await {
-        let result = match read {
-            Read::All => load_all(&conn, &node).await,
-            Read::One(id) => load(&conn, &node, &id).await.map(|t| Loaded {
-                tables: t.into_iter().collect(),
-                unreadable: Vec::new(),
-            }),
-        };
-        let _ = reply.send(result);
+/// What the reader knows: its node, the epochs it holds tables at, and whether it takes
+/// over other nodes' tables.
+struct Reader {
+    node: String,
+    url: String,
+    held: Held,
+    takes_over: Arc<AtomicBool>,
+}
+
+impl Reader {
+    fn takes_over(&self) -> bool {
+        self.takes_over.load(Ordering::Relaxed)
     }
 }
 
-async fn load_all(conn: &Client, node: &str) -> Result<Loaded, StoreError> {
-    let ids = conn
+/// The reader task: answers reads until every sender is gone.
+async fn read_loop(mut conn: Client, r: Reader, mut rx: mpsc::UnboundedReceiver<Read>) {
+    while let Some(read) = rx.recv().await {
+        reopen(&mut conn, &r.url).await;
+        match read {
+            Read::All(reply) => {
+                let _ = reply.send(load_all(&conn, &r).await);
+            }
+            Read::One(id, reply) => {
+                let _ = reply.send(load(&conn, Some(&r.node), &id).await);
+            }
+            Read::Any(id, reply) => {
+                let _ = reply.send(load(&conn, None, &id).await);
+            }
+            Read::Holder(id, reply) => {
+                let at = lease::locate(&conn, &id).await;
+                let _ = reply.send(at.map(|p| p.map(|p| p.holder())));
+            }
+            Read::Claim(id, reply) => {
+                let _ = reply.send(claim(&conn, &r, &id).await);
+            }
+            Read::Orphans(reply) => {
+                let _ = reply.send(take_orphans(&conn, &r).await);
+            }
+        }
+    }
+}
+
+/// Every table of this node, each taken at a new epoch unless this store holds it
+/// already (so a process that still runs them under the node's name, an earlier life
+/// of it, writes to them no more), then loaded.
+async fn load_all(conn: &Client, r: &Reader) -> Result<Loaded, StoreError> {
+    let node = r.node.as_str();
+    let rows = conn
         .query(
-            "SELECT id FROM ryoiki_tables WHERE node = $1 ORDER BY created",
+            "SELECT id, epoch FROM ryoiki_tables WHERE node = $1 ORDER BY created",
             &[&node],
         )
         .await
         .map_err(pg("listing tables"))?;
     let mut out = Loaded::default();
-    for row in ids {
-        match row.try_get::<_, String>(0) {
-            Ok(id) => out.push(load(conn, node, &id).await),
-            Err(e) => out.unreadable.push(pg("reading a table's id")(e)),
+    for row in rows {
+        let (id, epoch) = match (row.try_get::<_, String>(0), row.try_get::<_, i64>(1)) {
+            (Ok(id), Ok(epoch)) => (id, epoch),
+            (Err(e), _) | (_, Err(e)) => {
+                out.unreadable.push(pg("reading a table's id")(e));
+                continue;
+            }
+        };
+        if r.held.epoch(&id) != Some(epoch) {
+            let at = Placement {
+                node: node.to_string(),
+                epoch,
+                addr: None,
+                live: None,
+            };
+            match lease::take(conn, node, &id, &at).await {
+                Ok(Some(e)) => r.held.hold(&id, e),
+                // Deleted or moved since it was listed: not this node's now.
+                Ok(None) => continue,
+                Err(e) => {
+                    out.unreadable.push(e);
+                    continue;
+                }
+            }
+        }
+        out.push(load(conn, Some(node), &id).await);
+    }
+    Ok(out)
+}
+
+/// A table this node does not run: taken over if its holder's lease has run out (and
+/// this node takes over tables), or where it is.
+async fn claim(conn: &Client, r: &Reader, id: &str) -> Result<Claim, StoreError> {
+    let Some(at) = lease::locate(conn, id).await? else {
+        return Ok(Claim::Absent);
+    };
+    if at.node == r.node && r.held.epoch(id) == Some(at.epoch) {
+        return Ok(Claim::Here);
+    }
+    let free = at.node == r.node || at.live == Some(false);
+    if !(free && r.takes_over()) {
+        return Ok(Claim::Elsewhere(at.holder()));
+    }
+    match lease::take(conn, &r.node, id, &at).await? {
+        Some(epoch) => {
+            r.held.hold(id, epoch);
+            match load(conn, Some(&r.node), id).await? {
+                Some(t) => Ok(Claim::Taken(t)),
+                None => Ok(Claim::Absent),
+            }
+        }
+        // Another node moved first, or the holder came back: wherever it is now.
+        None => Ok(match lease::locate(conn, id).await? {
+            Some(now) => Claim::Elsewhere(now.holder()),
+            None => Claim::Absent,
+        }),
+    }
+}
+
+/// Tables of nodes whose lease has run out, taken over and loaded (none unless this
+/// node takes over tables).
+async fn take_orphans(conn: &Client, r: &Reader) -> Result<Loaded, StoreError> {
+    let mut out = Loaded::default();
+    if !r.takes_over() {
+        return Ok(out);
+    }
+    for (id, at) in lease::orphans(conn, &r.node).await? {
+        match lease::take(conn, &r.node, &id, &at).await {
+            Ok(Some(epoch)) => {
+                r.held.hold(&id, epoch);
+                out.push(load(conn, Some(&r.node), &id).await);
+            }
+            // Another node was first, or the holder came back.
+            Ok(None) => {}
+            Err(e) => out.unreadable.push(e),
         }
     }
     Ok(out)
 }
 
-/// One table of `node`, or none (none also when the table is another node's).
-async fn load(conn: &Client, node: &str, id: &str) -> Result<Option<StoredTable>, StoreError> {
+/// One table held by `node` (or by any node, with none), or none.
+async fn load(
+    conn: &Client,
+    node: Option<&str>,
+    id: &str,
+) -> Result<Option<StoredTable>, StoreError> {
     let row = conn
         .query_opt(
             "SELECT game, variant, setup, view_key, bot_seed FROM ryoiki_tables \
-             WHERE id = $1 AND node = $2",
+             WHERE id = $1 AND ($2::TEXT IS NULL OR node = $2)",
             &[&id, &node],
         )
         .await
@@ -446,11 +782,23 @@ impl Store for PgStore {
     }
 
     fn load_all(&self) -> Result<Loaded, StoreError> {
-        self.read(Read::All)
+        self.ask(Read::All)
     }
 
     fn load_table(&self, id: &str) -> Result<Option<StoredTable>, StoreError> {
-        Ok(self.read(Read::One(id.to_string()))?.tables.pop())
+        self.ask(|r| Read::One(id.to_string(), r))
+    }
+
+    fn claim(&self, id: &str) -> Result<Claim, StoreError> {
+        self.ask(|r| Read::Claim(id.to_string(), r))
+    }
+
+    fn take_orphans(&self) -> Result<Loaded, StoreError> {
+        self.ask(Read::Orphans)
+    }
+
+    fn takeover_every(&self) -> Option<Duration> {
+        self.lease.map(|l| l / 4)
     }
 }
 

@@ -128,7 +128,14 @@ impl Table {
             },
         };
         if let Err(e) = store::commit(self.store.as_ref(), write).await {
-            self.reload();
+            if matches!(e, store::StoreError::NotOurs { .. }) {
+                // Another node of the shared store holds the table now: this one stops,
+                // and its clients, their connections closed, join again and are sent
+                // to it (`Server::find`).
+                self.give_up();
+            } else {
+                self.reload();
+            }
             return Err((
                 Refusal::Unavailable,
                 words::said("server-not-saved", Args::new().with("error", e.to_string())),
@@ -166,5 +173,21 @@ impl Table {
         }
         self.tell_all(seat, &events);
         Ok(())
+    }
+
+    /// Stops serving a table another node has taken over: marked lost, every connection
+    /// closed (so its client joins again, and is sent where the table is now).
+    fn give_up(&mut self) {
+        self.info
+            .lost
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+        let conns: Vec<u64> = self.conns.iter().map(|c| c.id).collect();
+        for c in conns {
+            self.drop_conn(c);
+        }
+        eprintln!(
+            "ryoiki serve: table {}: another node holds it now; its connections were closed",
+            self.info.id
+        );
     }
 }

@@ -34,6 +34,9 @@ pub struct TableInfo {
     pub players: Vec<String>,
     pub(super) version: AtomicU64,
     pub(super) over: AtomicBool,
+    /// Whether another node of a shared store has taken the table over (this node's
+    /// write was refused): the table has closed its connections and stopped.
+    pub(super) lost: AtomicBool,
     /// What the table's expiry reads ([`crate::expiry`]).
     pub(crate) activity: Activity,
 }
@@ -61,6 +64,11 @@ impl TableInfo {
     /// Whether the game has ended.
     pub fn over(&self) -> bool {
         self.over.load(Ordering::Relaxed)
+    }
+
+    /// Whether another node has taken the table over: it runs here no more.
+    pub fn lost(&self) -> bool {
+        self.lost.load(Ordering::Relaxed)
     }
 }
 

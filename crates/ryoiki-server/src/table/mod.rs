@@ -76,6 +76,7 @@ impl Table {
             players,
             version: AtomicU64::new(version),
             over: AtomicBool::new(false),
+            lost: AtomicBool::new(false),
             activity: handle::Activity {
                 conns: AtomicU64::new(0),
                 since_ms: AtomicU64::new(crate::expiry::now_ms()),
@@ -113,6 +114,9 @@ impl Table {
                     Ok(cmd) => cmd,
                     Err(mpsc::error::TryRecvError::Empty) => {
                         self.play_bots().await;
+                        if self.info.lost() {
+                            return;
+                        }
                         continue;
                     }
                     Err(mpsc::error::TryRecvError::Disconnected) => return,
@@ -135,6 +139,9 @@ impl Table {
                 }
             };
             self.handle(cmd).await;
+            if self.info.lost() {
+                return;
+            }
         }
     }
 

@@ -989,6 +989,11 @@ function outcomeOf(fr) {
   return { head, how, winners: fr.winner ? [fr.winner] : [] };
 }
 
+/** How the game ended, as one sentence in the page's language. */
+function howText(o) {
+  return lang === 'ja' ? `${o.how.join('、')}。` : `${o.how.join('; ')}.`;
+}
+
 /** Which row of the bar a game action goes in. */
 function gameGroup(g) {
   switch (g.action) {
@@ -1109,7 +1114,7 @@ function renderFrame() {
   const o = outcomeOf(fr);
   if (o) {
     parts.push(el('div', { class: 'outcome', id: 'outcome', role: 'status', 'data-winners': o.winners.join(',') },
-      el('strong', { text: o.head }), o.how.length ? el('span', { text: ` ${o.how.join('; ')}.` }) : null));
+      el('strong', { text: o.head }), o.how.length ? el('span', { text: ` ${howText(o)}` }) : null));
   }
 
   // The game actions, in rows: what to do now, plays, combat, mana, more.
@@ -1154,7 +1159,7 @@ function renderStatus() {
     // The game's own outcome (who won and how) where its view says it.
     const o = outcomeOf(frameOf(st ? st.view : {}));
     parts.push(el('p', { class: 'end', role: 'alert', id: 'game-end', 'data-reason': table.end.reason,
-      text: o ? `${o.head} ${o.how.join('; ')}.` : t('gameOver', { reason: t(`endReason.${table.end.reason}`) }) }));
+      text: o ? `${o.head} ${howText(o)}` : t('gameOver', { reason: t(`endReason.${table.end.reason}`) }) }));
   }
   if (table.fatal) parts.push(el('p', { class: 'error', role: 'alert', text: t('joinFailed', { e: said(table.fatal) }) }));
   box.replaceChildren(...parts);
@@ -1214,6 +1219,11 @@ function renderZones() {
         : k === table.seat ? t('yourZones', { name: players()[k] }) : t('playerZones', { name: playerName(k) }) }),
       el('div', { class: 'zone-row' }, groups.get(k).map(renderZone)))),
     ...heldSection(view));
+  // The viewer's zones stay in view at the bottom of the window when they take at most
+  // two fifths of its height (Magic's library, hand and graveyard), so the hand is never
+  // below the fold.
+  const mine = box.querySelector('.player-zones.mine');
+  if (mine && mine.offsetHeight <= window.innerHeight * 0.4) mine.classList.add('dock');
 }
 
 /** The cards held aside that the view lists (put back by the holding effect). */
@@ -1386,18 +1396,37 @@ function renderDecision() {
   if (!dlg.open) dlg.showModal();
 }
 
-function renderLog() {
-  const box = $('log');
-  if (!box) return;
-  const items = table.log.map((e) => el('li', { class: 'event', 'data-event': e.event },
+/** What the log shows now: its language, its first event and how many (a log that only
+ * grew gets the new events appended; anything else is drawn again). */
+let logShown = null;
+
+function logItem(e) {
+  return el('li', { class: 'event', 'data-event': e.event },
     el('span', { class: 'event-text', text: lang === 'ja' ? e.ja : e.en }), ' ',
     e.by !== undefined && e.by !== null ? el('span', { class: 'event-by', text: t('by', { name: playerName(e.by) }) }) : null, ' ',
     (e.rules || []).length ? el('span', { class: 'rules', 'aria-label': t('rules') },
-      e.rules.map((r) => el('code', { class: 'rule', text: r }))) : null));
-  const list = el('ol', { class: 'events', id: 'events' }, items);
+      e.rules.map((r) => el('code', { class: 'rule', text: r }))) : null);
+}
+
+function renderLog() {
+  const box = $('log');
+  if (!box) return;
+  const list = $('events');
+  if (list && box.contains(list) && logShown && logShown.lang === lang && logShown.first === table.log[0]
+    && logShown.count <= table.log.length) {
+    if (logShown.count < table.log.length) {
+      list.append(...table.log.slice(logShown.count).map(logItem));
+      logShown.count = table.log.length;
+      list.scrollTop = list.scrollHeight;
+    }
+    return;
+  }
+  const items = table.log.map(logItem);
+  const fresh = el('ol', { class: 'events', id: 'events' }, items);
   box.replaceChildren(el('h2', { id: 'log-h', text: t('log') }),
-    items.length ? list : el('p', { text: t('logEmpty') }));
-  list.scrollTop = list.scrollHeight;
+    items.length ? fresh : el('p', { text: t('logEmpty') }));
+  fresh.scrollTop = fresh.scrollHeight;
+  logShown = { lang, first: table.log[0], count: table.log.length };
 }
 
 // ---------------------------------------------------------------------------------------

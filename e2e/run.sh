@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The browser table's end-to-end tests: starts `ryoiki serve` on a free loopback port with
 # a fresh data folder, reads its address from the first line it prints, and runs
-# table.js in Debian's Chromium (playwright-core drives it; `npm ci` first).
+# rules.js (games under their rules, by clicking) then table.js (the free moves, the
+# protocol's faults) in Debian's Chromium (playwright-core drives it; `npm ci` first).
+# table.js restarts the server on purpose, so rules.js runs first.
 # Usage: e2e/run.sh path/to/ryoiki        Screenshots and the server's log: target/e2e/
 set -euo pipefail
 BIN=$(realpath "${1:?usage: e2e/run.sh path/to/ryoiki}")
@@ -27,4 +29,5 @@ URL=${line#ryoiki serve: listening on }
 [[ "$URL" == http://127.0.0.1:* ]] || { echo "e2e: unexpected first line from ryoiki serve: $line" >&2; exit 1; }
 echo "e2e: ryoiki serve at $URL"
 
+RYOIKI_BIN="$BIN" RYOIKI_DATA="$DATA" node rules.js "$URL" "$OUT"
 RYOIKI_BIN="$BIN" RYOIKI_DATA="$DATA" RYOIKI_PID="$PID" node table.js "$URL" "$OUT"

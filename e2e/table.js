@@ -108,10 +108,20 @@ async function post(pathname, body) {
   return JSON.parse(text);
 }
 
+/** With E2E_WEB=DIR, the page's files are read from DIR, not the binary (as in rules.js). */
+async function fromDisk(context) {
+  const dir = process.env.E2E_WEB;
+  if (!dir) return;
+  for (const [file, type] of [['app.js', 'text/javascript'], ['style.css', 'text/css']]) {
+    await context.route(`**/${file}`, (route) => route.fulfill({ path: path.join(dir, file), contentType: type }));
+  }
+}
+
 /** Opens a page in its own browser context and records every WebSocket frame it receives. */
 async function openPage(browser, hash, label) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(TIMEOUT);
+  await fromDisk(context);
   // Faults the test can ask for, as when a network goes away mid-move: the page's
   // connection drops just before its next action leaves (`before`: the action is lost and
   // the page must send it again after re-joining) or just after (`after`: it may have
@@ -241,7 +251,7 @@ async function perform(intent, page, seat, game, log) {
       return null;
     }
     case 'leave': {
-      const btn = page.locator('#other-actions button.action[data-game-action="leave-game"]').first();
+      const btn = page.locator('#game-actions button.action[data-game-action="leave-game"]').first();
       if (!(await btn.count())) return null;
       await clickAction(page, btn);
       log.push({ kind: 'leave' });
@@ -263,7 +273,7 @@ async function perform(intent, page, seat, game, log) {
     default:
       if (intent.startsWith('game:')) {
         const what = intent.slice(5);
-        let btn = page.locator(`#other-actions button.action[data-game-action="${what}"]`).first();
+        let btn = page.locator(`#game-actions button.action[data-game-action="${what}"]`).first();
         if (!(await btn.count())) {
           if (await cardAction(page, '#zones', 'game', log)) return `game action on a card (${what} wanted)`;
           return null;
@@ -279,13 +289,13 @@ async function perform(intent, page, seat, game, log) {
 /** A listed action that keeps the hands as they are: used when an intent is not possible. */
 async function fallback(page, log) {
   for (const sel of ['button.action[data-action="turn"]', 'button.action[data-action="shuffle"]',
-    'button.action[data-action="game"]:not([data-game-action="leave-game"])', 'button.action[data-action="end-effect"]']) {
-    const btn = page.locator(`#other-actions ${sel}`).first();
+    'button.action[data-action="game"]:not([data-game-action="leave-game"]):not([data-game-action="concede"])', 'button.action[data-action="end-effect"]']) {
+    const btn = page.locator(`:is(#game-actions, #other-actions) ${sel}`).first();
     if (await btn.count()) { await clickAction(page, btn); log.push({ kind: 'fallback' }); return `fallback ${sel}`; }
   }
   if (await cardAction(page, '#zones', 'turn', log)) return 'fallback turn';
   if (await cardAction(page, '#zones', 'game', log)) return 'fallback game action on a card';
-  const any = page.locator('#other-actions button.action:not([data-game-action="leave-game"])').first();
+  const any = page.locator(':is(#game-actions, #other-actions) button.action:not([data-game-action="leave-game"]):not([data-game-action="concede"])').first();
   if (await any.count()) { await clickAction(page, any); log.push({ kind: 'fallback' }); return 'fallback: first listed'; }
   return null;
 }
@@ -615,7 +625,9 @@ async function restartServerAndReconnect(seats, spectator, game) {
   let failed = false;
   try {
     // The lobby: lists the tables and creates one for a game, showing the seat links.
-    const lobby = await browser.newPage();
+    const lobbyContext = await browser.newContext();
+    await fromDisk(lobbyContext);
+    const lobby = await lobbyContext.newPage();
     lobby.setDefaultTimeout(TIMEOUT);
     await lobby.goto(new URL('/', BASE).toString());
     await lobby.selectOption('#new-game', 'mtg');
@@ -632,7 +644,7 @@ async function restartServerAndReconnect(seats, spectator, game) {
     await lobby.click('button:text("Refresh")');
     await lobby.waitForSelector('table.tables tbody tr');
     await lobby.screenshot({ path: path.join(OUT, 'lobby.png') });
-    await lobby.close();
+    await lobbyContext.close();
     console.log('e2e: lobby ok');
 
     // A Magic variant with four players (Two-Headed Giant, 901.13): one seat's page
@@ -656,7 +668,9 @@ async function restartServerAndReconnect(seats, spectator, game) {
     // A forged token: the page says the join failed and does not retry.
     {
       const c = await post('/api/tables', { game: 'fow', seed: 1 });
-      const page = await browser.newPage();
+      const forgedContext = await browser.newContext();
+      await fromDisk(forgedContext);
+      const page = await forgedContext.newPage();
       page.setDefaultTimeout(TIMEOUT);
       let joins = 0;
       const forged = { label: 'forged token', seat: 0, frames: [] };
@@ -669,7 +683,7 @@ async function restartServerAndReconnect(seats, spectator, game) {
       await page.waitForTimeout(2500);
       assert.equal(joins, 1, 'the page retried a refused join');
       assert.equal(await page.locator('button.card').count(), 0, 'a refused join shows cards');
-      await page.close();
+      await forgedContext.close();
       assert.ok(forged.frames.length > 0 && forged.frames.every((f) => JSON.parse(f).type === 'error'),
         `a forged token's page was sent more than its error: ${forged.frames.join(' ')}`);
       console.log(`e2e: a forged token is refused and not retried; audit: ${audit(c.id, [forged], 'fow-forged-token')}`);

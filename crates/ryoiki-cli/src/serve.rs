@@ -148,7 +148,7 @@ async fn run(addr: &str, place: &Place, with_demo: bool, lang: Lang) -> u8 {
                 for s in demo::seats(&local, &tables) {
                     lines.push(
                         phrase("serve-demo-seat")
-                            .arg("game", s.game)
+                            .arg("game", s.table())
                             .arg("seat", s.seat.to_string())
                             .arg("name", s.name)
                             .arg("url", s.url)

@@ -11,7 +11,8 @@
 //! - [`expiry`]: abandoned tables expire, on a documented rule.
 //! - [`open_files`]: the open-file limit, raised to the hard limit at start.
 //! - [`quota`]: tables per client, so that one client cannot fill the table limit.
-//! - [`setup`]: a create request to a setup (sample setup or decks).
+//! - [`setup`]: a create request to a setup (sample setup or decks), in manual or rules mode.
+//! - [`samples`]: the sample decks a rules table plays when its request brings none.
 //! - [`store`]: where tables are kept ([`store::SqliteStore`], [`store::MemoryStore`],
 //!   and with the `postgres` feature a database several nodes share, with leases).
 //! - [`token`]: seat tokens, kept as SHA-256 and compared in constant time.
@@ -31,6 +32,7 @@ pub mod listen;
 pub mod loadtest;
 pub mod open_files;
 pub mod quota;
+pub mod samples;
 pub mod server;
 pub mod setup;
 pub mod store;
@@ -41,7 +43,7 @@ pub mod words;
 pub mod ws;
 
 pub use server::{Created, Limits, NotHere, Restored, Server, TableSummary};
-pub use setup::{CreateError, CreateRequest, DeckEntry};
+pub use setup::{CreateError, CreateRequest, DeckEntry, Mode};
 #[cfg(feature = "postgres")]
 pub use store::PgStore;
 pub use store::{MemoryStore, SqliteStore, Store, StoreError};

@@ -2,6 +2,13 @@
 //! `ryoiki play --game G` plays it), or one deck per player read with the deck loader
 //! and checked against the game's built-in card pool (a deck's own `pool:` line names a
 //! file on the client's machine, so the server ignores it).
+//!
+//! A table is played in one of two modes ([`Mode`]): **manual**, the free moves of any
+//! card (a judge's or a scenario author's sandbox), or **rules**, the game played under
+//! its rules from decks (the request's, or the game's sample decks, [`crate::samples`])
+//! and begun by the game's own start where it has one (Magic's `start-game`, 2009 rule
+//! 101: shuffles, who plays first, hands of seven, mulligans); Force of Will and Phantom
+//! Magic Vision list their turn frame's `start-game` to the seats.
 
 use crate::words;
 use ryoiki_core::{Action, Args, Setup};
@@ -33,6 +40,23 @@ pub struct CreateRequest {
     /// Seats a bot plays: seat number or player name → `"random"`.
     #[serde(default)]
     pub bots: BTreeMap<String, String>,
+    /// How the table is played (absent: [`Mode::Manual`], as before modes existed).
+    #[serde(default)]
+    pub mode: Option<Mode>,
+}
+
+/// How a table is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// Free moves of any card, with the zones' rules enforced: the sample setup (or the
+    /// decks) as set up, and the sample game's opening (Magic: Planechase started).
+    #[default]
+    Manual,
+    /// The game under its rules, from decks (the request's, or the game's sample decks
+    /// when it brings none), begun by the game's own start from decks
+    /// ([`ryoiki_games::GameDescription::deck_opening`]: Magic's `start-game`).
+    Rules,
 }
 
 /// One player and the deck they bring.
@@ -200,17 +224,53 @@ pub fn start(req: &CreateRequest, seed: u64) -> Result<Start, CreateError> {
     let sample = kind
         .sample(variant, seed)
         .map_err(|e| CreateError::Refused(Said::new(e.to_string(), e.to_string())))?;
-    let setup = match &req.decks {
-        None => sample.setup,
-        Some(decks) => deck_setup(kind, decks, variant, seed)?,
+    let mode = req.mode.unwrap_or_default();
+    let sample_decks = crate::samples::decks(kind.key());
+    let (setup, opening) = match (mode, &req.decks) {
+        (Mode::Manual, None) => (sample.setup, sample.opening),
+        (Mode::Manual, Some(decks)) => (deck_setup(kind, decks, variant, seed)?, sample.opening),
+        (Mode::Rules, Some(decks)) => (
+            deck_setup(kind, decks, variant, seed)?,
+            rules_opening(kind, sample.opening),
+        ),
+        // A game with no sample decks (one made of data) is played from its sample setup.
+        (Mode::Rules, None) if sample_decks.is_empty() => {
+            (sample.setup, rules_opening(kind, sample.opening))
+        }
+        (Mode::Rules, None) => {
+            // The sample game's players (a variant's number of them), each with a sample
+            // deck in turn.
+            let decks: Vec<DeckEntry> = sample
+                .setup
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, name)| DeckEntry {
+                    name: name.clone(),
+                    deck: sample_decks[i % sample_decks.len()].text.to_string(),
+                })
+                .collect();
+            (
+                deck_setup(kind, &decks, variant, seed)?,
+                rules_opening(kind, sample.opening),
+            )
+        }
     };
     let bots = bots(&setup.players, &req.bots)?;
     Ok(Start {
         kind,
         setup,
-        opening: sample.opening,
+        opening,
         bots,
     })
+}
+
+/// The opening of a rules table: the game's own start from decks (Magic's `start-game`),
+/// or, for a game that has none, the sample game's opening (FoW and PMV: none; their
+/// `start-game` is listed to the seats).
+fn rules_opening(kind: GameKind, sample: Vec<Action>) -> Vec<Action> {
+    let own = (kind.description().deck_opening)();
+    if own.is_empty() { sample } else { own }
 }
 
 fn deck_setup(
@@ -313,4 +373,98 @@ fn bots(
         return Err(CreateError::Bot(words::said_plain("server-all-bots")));
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ryoiki_core::{Game, NullSink, PlayerId, SeatAction};
+
+    fn req(game: &str, mode: Option<Mode>) -> CreateRequest {
+        CreateRequest {
+            game: game.into(),
+            mode,
+            ..Default::default()
+        }
+    }
+
+    /// The game a start gives, its opening applied.
+    fn begun(s: Start) -> Game {
+        let mut game = Game::new(s.kind.rules(), s.setup).expect("the setup is accepted");
+        for a in s.opening {
+            game.apply(a, &mut NullSink)
+                .expect("the opening is accepted");
+        }
+        game
+    }
+
+    /// A Magic rules table without decks plays the sample decks (60 cards and a planar
+    /// deck of 10 each), begun by `start-game`: the first thing is the choice of who
+    /// plays first, and a seat is offered only game actions, never a free move.
+    #[test]
+    fn a_magic_rules_table_begins_under_the_rules_with_the_sample_decks() {
+        let s = start(&req("mtg", Some(Mode::Rules)), 5).expect("a rules table");
+        assert_eq!(s.setup.players, ["p0", "p1"]);
+        assert_eq!(s.setup.cards.len(), 2 * (60 + 10));
+        let game = begun(s);
+        let pending = game
+            .view(PlayerId(0))
+            .pending()
+            .expect("a decision is pending");
+        assert_eq!(pending.what, "choose-starting-player");
+        let decider = pending.decider;
+        let actions = game.seat_actions(decider);
+        assert!(!actions.is_empty());
+        assert!(
+            actions
+                .iter()
+                .all(|a| matches!(a, SeatAction::Answer { .. })),
+            "{actions:?}"
+        );
+    }
+
+    /// Without a mode (or in manual mode) a table is the sample setup with the sample
+    /// game's opening, as before modes existed: free moves are listed.
+    #[test]
+    fn a_manual_table_is_the_sample_setup_with_free_moves() {
+        for mode in [None, Some(Mode::Manual)] {
+            let s = start(&req("mtg", mode), 5).expect("a manual table");
+            let sample = GameKind::named("mtg").sample(None, 5).expect("the sample");
+            assert_eq!(s.setup.cards.len(), sample.setup.cards.len());
+            let game = begun(s);
+            let moves = (0..2)
+                .flat_map(|p| game.seat_actions(PlayerId(p)))
+                .filter(|a| matches!(a, SeatAction::Move { .. }))
+                .count();
+            assert!(moves > 0, "no free move is listed in manual mode");
+        }
+    }
+
+    /// Force of Will and PMV rules tables play their sample decks and list the turn
+    /// frame's `start-game` to a seat before the game has started.
+    #[test]
+    fn fow_and_pmv_rules_tables_list_the_frame_start() {
+        for game in ["fow", "pmv"] {
+            let s = start(&req(game, Some(Mode::Rules)), 5).expect("a rules table");
+            assert!(s.opening.is_empty(), "{game}: the seats start the game");
+            let g = begun(s);
+            let starts = g
+                .seat_actions(PlayerId(0))
+                .into_iter()
+                .filter(|a| {
+                    matches!(a, SeatAction::Game { game } if serde_json::to_value(game)
+                        .is_ok_and(|v| v["action"] == "start-game"))
+                })
+                .count();
+            assert_eq!(starts, 1, "{game}: start-game is not listed");
+        }
+    }
+
+    /// A mode the server does not know is refused by the request's reader, naming it.
+    #[test]
+    fn an_unknown_mode_is_refused() {
+        let e = serde_json::from_str::<CreateRequest>(r#"{"game":"mtg","mode":"sandbox"}"#)
+            .expect_err("an unknown mode");
+        assert!(e.to_string().contains("sandbox"), "{e}");
+    }
 }

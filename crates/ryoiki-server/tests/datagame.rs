@@ -44,7 +44,7 @@ async fn a_tidepool_table_is_listed_offered_and_played_over_the_wire() {
 
     let demo = demo::create_demo(&server).await.expect("the demo tables");
     assert!(
-        demo.iter().any(|t| t.game == "tidepool"),
+        demo.iter().any(|t| t.created.game == "tidepool"),
         "the demo offers a tidepool table"
     );
 

@@ -106,6 +106,79 @@ const STRINGS = {
       'leave-game': 'Leave the game', 'add-mana': 'Add mana', 'roll-die': 'Roll a die',
       'activate-ability': 'Activate an ability', cast: 'Cast', modify: 'Modify', set: 'Set',
     },
+    // The game's frame (the bar at the top of the board) and its game actions.
+    edition: {
+      mtg: 'Magic: The Gathering, 2009 rules with Planechase (901)',
+      fow: 'Force of Will, comprehensive rules; turns by table convention',
+      pmv: 'Phantom Magic Vision, chapter 11; turns by table convention',
+    },
+    mode: 'Mode',
+    modes: { rules: 'Rules game (sample decks)', manual: 'Manual: free moves (judges, scenarios)' },
+    modeRules: 'rules game',
+    modeManual: 'manual: free moves',
+    frame: 'Game',
+    notStarted: 'The game has not started yet.',
+    starting: 'The game is starting: who plays first, then the opening hands and mulligans.',
+    turnN: 'Turn {n}',
+    turnOf: '{name}\'s turn',
+    yourTurn: 'your turn',
+    priorityOf: 'Priority: {name}',
+    youPriority: 'Priority: you',
+    lifeH: 'Life',
+    lifeOf: '{name}: {life}',
+    poisonN: 'poison {n}',
+    poolOf: 'mana pool {pool}',
+    stackH: 'Stack',
+    stackItem: '{name} ({who})',
+    emptyStack: 'empty',
+    planes: 'Plane',
+    out: 'out',
+    gameActions: 'Your game actions',
+    noGameActions: 'Nothing to do until another player acts.',
+    confirmConcede: 'Really concede? Click again',
+    group: {
+      main: 'Now', play: 'Play', combat: 'Combat', mana: 'Mana', more: 'More',
+    },
+    outcome: {
+      winner: 'Game over: {names} wins.',
+      winners: 'Game over: {names} win.',
+      draw: 'Game over: a draw.',
+      ended: 'Game over.',
+      cause: { 'last-standing': 'last player standing', 'all-lost': 'every remaining player lost at once' },
+      loss: {
+        life: '{name} reached 0 life', 'empty-library': '{name} had to draw from an empty library',
+        poison: '{name} had ten poison counters', conceded: '{name} conceded', left: '{name} left the game',
+        zero: '{name}\'s life reached 0', deck: '{name} had to draw from an empty deck', out: '{name} is out of the game',
+      },
+    },
+    phase: {
+      mtg: { beginning: 'beginning phase', 'precombat-main': 'precombat main phase', combat: 'combat phase',
+        'postcombat-main': 'postcombat main phase', ending: 'ending phase' },
+      fow: { draw: 'draw phase', recovery: 'recovery phase', main: 'main phase', end: 'end phase' },
+      pmv: { active: 'active phase', maintenance: 'maintenance phase', draw: 'draw phase', main: 'main phase', discard: 'discard phase' },
+    },
+    step: {
+      untap: 'untap step', upkeep: 'upkeep step', draw: 'draw step', main: '', 'beginning-of-combat': 'beginning of combat step',
+      'declare-attackers': 'declare attackers step', 'declare-blockers': 'declare blockers step',
+      'first-strike-damage': 'first-strike combat damage step', 'combat-damage': 'combat damage step',
+      'end-of-combat': 'end of combat step', 'end-of-turn': 'end of turn step', cleanup: 'cleanup step',
+    },
+    decide: {
+      'choose-starting-player': 'Choose who plays first', mulligan: 'Keep this hand, or take a mulligan (shuffle it away and draw one card fewer)',
+      'discard-to-hand-size': 'Discard down to your maximum hand size', 'choose-replacement': 'Choose which replacement effect applies',
+      'order-cards': 'Choose the order of the cards', 'split-card': 'Choose the group of each card',
+      'choose-destroy-effect': 'Choose which destroy effect applies', 'choose-replacement-how': 'Choose how the card is replaced',
+    },
+    optionWord: { keep: 'Keep this hand', mulligan: 'Take a mulligan' },
+    playsFirst: '{name} plays first',
+    ga: {
+      'start-game': 'Start the game', 'pass-priority': 'Pass', 'pass-turn': 'End the turn', 'next-phase': 'Next phase',
+      'play-land': 'Play {card}', cast: 'Cast {card}', 'activate-ability': 'Activate {card} (ability {n})',
+      'tap-for-mana': 'Tap {card} for mana', attack: 'Attack with {cards}', attackAll: 'Attack with everything: {cards}',
+      noAttack: 'Attack with nothing', block: 'Block {attacker} with {blocker}', noBlock: 'No blocks',
+      'assign-combat-damage': 'Assign combat damage', concede: 'Concede', 'roll-planar-die': 'Roll the planar die',
+      lifeBy: '{name} {by}', 'leave-game': 'Leave the game',
+    },
     // Each game's name and its words for turning a card come from /api/games (the list
     // of games the server was built with): see loadGames.
     games: {}, sideways: {}, upright: {},
@@ -223,6 +296,79 @@ const STRINGS = {
       'pass-priority': '優先権をパスする', 'pass-all': '全員がパスする', planeswalk: 'プレインズウォークする',
       'leave-game': 'ゲームから離れる', 'add-mana': 'マナを加える', 'roll-die': 'ダイスを振る',
       'activate-ability': '能力を起動する', cast: '唱える', modify: '変更する', set: 'セットする',
+    },
+    edition: {
+      mtg: 'マジック：ザ・ギャザリング、2009年のルール＋プレインチェイス（901）',
+      fow: 'フォース・オブ・ウィル、総合ルール（ターンはテーブルの取り決め）',
+      pmv: 'ファントムマジックビジョン、第11章（ターンはテーブルの取り決め）',
+    },
+    mode: 'モード',
+    modes: { rules: 'ルールどおりの対戦（サンプルデッキ）', manual: '手動：カードを自由に動かす（ジャッジ、シナリオ向け）' },
+    modeRules: 'ルールどおりの対戦',
+    modeManual: '手動：自由な移動',
+    frame: 'ゲーム',
+    notStarted: 'ゲームはまだ始まっていません。',
+    starting: 'ゲームの開始：先攻を決め、初期手札とマリガンへ。',
+    turnN: '{n}ターン目',
+    turnOf: '{name}のターン',
+    yourTurn: 'あなたのターン',
+    priorityOf: '優先権：{name}',
+    youPriority: '優先権：あなた',
+    lifeH: 'ライフ',
+    lifeOf: '{name}：{life}',
+    poisonN: '毒 {n}',
+    poolOf: 'マナ・プール {pool}',
+    stackH: 'スタック',
+    stackItem: '{name}（{who}）',
+    emptyStack: 'なし',
+    planes: '次元',
+    out: '退出',
+    gameActions: 'あなたのゲームのアクション',
+    noGameActions: 'ほかのプレイヤーが行動するまで待ちます。',
+    confirmConcede: '本当に投了しますか？もう一度クリック',
+    group: {
+      main: '今', play: 'プレイ', combat: '戦闘', mana: 'マナ', more: 'その他',
+    },
+    outcome: {
+      winner: 'ゲーム終了：{names}の勝ち。',
+      winners: 'ゲーム終了：{names}の勝ち。',
+      draw: 'ゲーム終了：引き分け。',
+      ended: 'ゲーム終了。',
+      cause: { 'last-standing': '最後に残ったプレイヤー', 'all-lost': '残る全員が同時に敗北' },
+      loss: {
+        life: '{name}のライフが0になった', 'empty-library': '{name}が空のライブラリーから引こうとした',
+        poison: '{name}に毒カウンターが10個', conceded: '{name}が投了した', left: '{name}がゲームを離れた',
+        zero: '{name}のライフが0になった', deck: '{name}が空のデッキから引こうとした', out: '{name}がゲームから抜けた',
+      },
+    },
+    phase: {
+      mtg: { beginning: '開始フェイズ', 'precombat-main': '戦闘前メイン・フェイズ', combat: '戦闘フェイズ',
+        'postcombat-main': '戦闘後メイン・フェイズ', ending: '最終フェイズ' },
+      fow: { draw: 'ドローフェイズ', recovery: 'リカバリーフェイズ', main: 'メインフェイズ', end: 'エンドフェイズ' },
+      pmv: { active: 'アクティブフェイズ', maintenance: 'メンテナンスフェイズ', draw: 'ドローフェイズ', main: 'メインフェイズ', discard: 'ディスカードフェイズ' },
+    },
+    step: {
+      untap: 'アンタップ・ステップ', upkeep: 'アップキープ・ステップ', draw: 'ドロー・ステップ', main: '',
+      'beginning-of-combat': '戦闘開始ステップ', 'declare-attackers': '攻撃クリーチャー指定ステップ',
+      'declare-blockers': 'ブロック・クリーチャー指定ステップ', 'first-strike-damage': '先制攻撃の戦闘ダメージ・ステップ',
+      'combat-damage': '戦闘ダメージ・ステップ', 'end-of-combat': '戦闘終了ステップ', 'end-of-turn': '終了ステップ',
+      cleanup: 'クリンナップ・ステップ',
+    },
+    decide: {
+      'choose-starting-player': '先攻のプレイヤーを選ぶ', mulligan: 'この手札を残すか、マリガンする（手札を切り直して1枚少なく引く）',
+      'discard-to-hand-size': '手札の上限まで捨てる', 'choose-replacement': 'どの置換効果を適用するか選ぶ',
+      'order-cards': 'カードの順番を選ぶ', 'split-card': '各カードのグループを選ぶ',
+      'choose-destroy-effect': 'どの破壊効果を適用するか選ぶ', 'choose-replacement-how': 'カードの置き換え方を選ぶ',
+    },
+    optionWord: { keep: 'この手札を残す', mulligan: 'マリガンする' },
+    playsFirst: '{name}が先攻',
+    ga: {
+      'start-game': 'ゲームを始める', 'pass-priority': 'パス', 'pass-turn': 'ターンを終える', 'next-phase': '次のフェイズへ',
+      'play-land': '{card}をプレイする', cast: '{card}を唱える', 'activate-ability': '{card}の能力を起動する（{n}）',
+      'tap-for-mana': '{card}をタップしてマナを出す', attack: '{cards}で攻撃する', attackAll: '全員で攻撃する：{cards}',
+      noAttack: '攻撃しない', block: '{blocker}で{attacker}をブロックする', noBlock: 'ブロックしない',
+      'assign-combat-damage': '戦闘ダメージを割り振る', concede: '投了する', 'roll-planar-die': '次元ダイスを振る',
+      lifeBy: '{name} {by}', 'leave-game': 'ゲームから離れる',
     },
     games: {}, sideways: {}, upright: {},
     orientation: { sideways: '横向き', upright: '縦向き' },
@@ -356,19 +502,22 @@ function newTableForm(render) {
   };
   game.addEventListener('change', fillVariants);
   fillVariants();
+  const mode = el('select', { id: 'new-mode', name: 'mode' },
+    ['rules', 'manual'].map((m) => el('option', { value: m, text: t(`modes.${m}`) })));
   const bot = el('input', { type: 'checkbox', id: 'new-bot', name: 'bot' });
   const msg = el('p', { class: 'error', role: 'alert' });
   const form = el('form', { class: 'panel', 'aria-labelledby': 'new-h' },
     el('h2', { id: 'new-h', text: t('newTable') }),
     el('p', {}, el('label', { for: 'new-game', text: t('game') }), ' ', game),
     el('p', {}, el('label', { for: 'new-variant', text: t('variant') }), ' ', variant),
+    el('p', {}, el('label', { for: 'new-mode', text: t('mode') }), ' ', mode),
     el('p', {}, bot, ' ', el('label', { for: 'new-bot', text: t('withBot') })),
     el('button', { type: 'submit', id: 'create-table', text: t('create') }), msg);
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     msg.textContent = '';
     try {
-      const body = { game: game.value, variant: variant.value || null };
+      const body = { game: game.value, variant: variant.value || null, mode: mode.value };
       if (bot.checked) body.bots = { 1: 'random' };
       const r = await fetch('/api/tables', {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
@@ -538,9 +687,15 @@ function send(index) {
   table.outstanding = msg;
   table.refusal = null;
   table.ws.send(JSON.stringify(msg));
+  // The buttons are disabled until the answer comes: the focus is found again then.
+  focusAfter = focusKey();
+  renderFrame();
   renderStatus();
   renderActions();
 }
+
+/** Where the focus was when the page last sent an action (see `restoreFocus`). */
+let focusAfter = null;
 
 // ---------------------------------------------------------------------------------------
 // Reading the view.
@@ -595,6 +750,24 @@ function actionCard(a) {
   return null;
 }
 
+/** A decision's kind in words (the page's words for the codes it knows). */
+function decisionWords(code) {
+  const w = STRINGS[lang].decide[code] || STRINGS.en.decide[code];
+  return w || code;
+}
+
+/** An option's label in the page's words where it knows them (keep or mulligan; the
+ * player who plays first), else the game's label. */
+function optionWord(p, opt) {
+  if (!opt || !opt.label) return null;
+  const known = STRINGS[lang].optionWord[opt.label];
+  if (known) return known;
+  if (p && p.what === 'choose-starting-player' && players().includes(opt.label)) {
+    return t('playsFirst', { name: nameWithYou(opt.label) });
+  }
+  return opt.label;
+}
+
 function choiceLabel(choice) {
   const p = table.state && table.state.view.pending;
   const opt = p && p.options.find((o) => o.kind === choice.kind && (choice.kind === 'option'
@@ -602,13 +775,36 @@ function choiceLabel(choice) {
   if (choice.kind === 'card') return cardLabel(choice.handle);
   if (choice.kind === 'unseen') return t('unseenOption', { n: (opt && opt.count) || '?' });
   if (choice.kind === 'effect') return (opt && opt.label) || t('effect', { n: choice.effect });
-  const label = (opt && opt.label) || t('option', { n: choice.index });
+  const label = optionWord(p, opt) || t('option', { n: choice.index });
   return opt && opt.handle && cardByHandle(opt.handle) && cardByHandle(opt.handle).card.front
     ? `${label} · ${cardLabel(opt.handle)}` : label;
 }
 
+/** A game action's own text: the game's words for it, with the cards it names by name. */
 function gameActionLabel(g) {
-  const known = STRINGS[lang].gameAct[g.action];
+  const c = (h) => cardLabel(h);
+  switch (g.action) {
+    case 'play-land': case 'cast': case 'tap-for-mana':
+      return t(`ga.${g.action}`, { card: c(g.card) }) + (g.color ? ` (${g.color})` : '');
+    case 'activate-ability':
+      return t('ga.activate-ability', { card: c(g.card), n: (g.index || 0) + 1 });
+    case 'declare-attackers': {
+      const cards = g.cards || [];
+      if (cards.length === 0) return t('ga.noAttack');
+      return t(cards.length > 1 ? 'ga.attackAll' : 'ga.attack', { cards: cards.map(c).join(', ') })
+        + (typeof g.player === 'number' ? ` → ${players()[g.player] ?? g.player}` : '');
+    }
+    case 'declare-blockers': {
+      const blocks = g.blocks || [];
+      if (blocks.length === 0) return t('ga.noBlock');
+      return blocks.map(([b, a]) => t('ga.block', { blocker: c(b), attacker: c(a) })).join('; ');
+    }
+    case 'adjust-life':
+      return t('ga.lifeBy', { name: players()[g.player] ?? g.player, by: `${g.by > 0 ? '+' : ''}${g.by}` });
+    default:
+      break;
+  }
+  const known = STRINGS[lang].ga[g.action] || STRINGS[lang].gameAct[g.action];
   const parts = [known || g.action];
   for (const [k, v] of Object.entries(g)) {
     if (k === 'action' || v === null) continue;
@@ -644,9 +840,43 @@ function actionLabel(a) {
 // Rendering.
 
 function render() {
+  const focus = focusKey() || focusAfter;
+  focusAfter = null;
   renderHeader();
   renderTable();
   renderLog();
+  restoreFocus(focus);
+}
+
+/** Where the keyboard focus is, as something a redraw can find again: an element's id,
+ * or the box it is in (`#game-actions` …) and its key (a card's handle, an action's
+ * words). */
+function focusKey() {
+  const a = document.activeElement;
+  if (!a || a === document.body || !document.contains(a)) return null;
+  if (a.dataset && a.dataset.fkey) {
+    const box = a.parentElement && a.parentElement.closest('[id]');
+    return { box: box ? box.id : null, key: a.dataset.fkey };
+  }
+  return a.id ? { id: a.id } : null;
+}
+
+/** Puts the focus back where it was before a redraw (the same element, or the first
+ * button of the same box when that one is gone), so a keyboard user keeps their place. */
+function restoreFocus(f) {
+  if (!f) return;
+  const now = document.activeElement;
+  if (now && now !== document.body && document.contains(now)) return; // still there
+  if ($('decision').open) return; // the dialog has the focus
+  let target = null;
+  if (f.id) target = $(f.id);
+  else {
+    const box = f.box ? $(f.box) : null;
+    const same = [...document.querySelectorAll('[data-fkey]')].filter((e) => e.dataset.fkey === f.key);
+    target = same.find((e) => box && box.contains(e)) || same[0]
+      || (box ? box.querySelector('button:not([disabled])') : null);
+  }
+  if (target) target.focus({ preventScroll: true });
 }
 
 function renderHeader() {
@@ -681,19 +911,227 @@ function renderTable() {
   if (!layout) {
     layout = el('div', { id: 'table-layout', class: 'layout' },
       el('div', { class: 'board' },
+        el('section', { id: 'frame', class: 'panel frame', 'aria-labelledby': 'frame-h' }),
         el('section', { id: 'status', class: 'panel status', 'aria-live': 'polite' }),
-        el('section', { id: 'public', class: 'panel', 'aria-labelledby': 'public-h' }),
+        el('details', { id: 'public', class: 'panel' }),
         el('section', { id: 'zones', 'aria-labelledby': 'zones-h' })),
       el('div', { class: 'side' },
         el('section', { id: 'actions', class: 'panel', 'aria-labelledby': 'actions-h' }),
         el('section', { id: 'log', class: 'panel log', 'aria-labelledby': 'log-h' })));
     app.replaceChildren(layout);
   }
+  renderFrame();
   renderStatus();
   renderPublic();
   renderZones();
   renderActions();
   renderDecision();
+}
+
+// ---------------------------------------------------------------------------------------
+// The game's frame: one bar with the edition, the turn, its phase and step, whose turn and
+// move it is, life totals (with their controls), the stack, the pending decision, the
+// game actions as buttons, and how the game ended. All of it from the view's `public`
+// section and the listed actions.
+
+/** A player's name, with "(you)" when it is the viewer's. */
+function nameWithYou(name) {
+  return table.seat !== null && players()[table.seat] === name ? `${name} (${t('you')})` : name;
+}
+
+/** The game's frame from the view's public section, in one shape for every game:
+ * Magic's own state, or the turn frame of Force of Will and PMV. Null when the game
+ * shows none. */
+function frameOf(view) {
+  const pub = view.public;
+  if (!pub || typeof pub !== 'object') return null;
+  if ('active' in pub && 'step' in pub) {
+    return {
+      // A rules game has begun once who plays first is chosen (2009 rule 101.2).
+      kind: 'mtg', begun: !pub.begun || Boolean(pub.starter), rules: Boolean(pub.begun), turn: pub.turn, active: pub.active,
+      phase: pub.phase, step: pub.step, priority: pub.priority, life: pub.life || {},
+      poison: pub.poison || {}, pool: pub.pool || {}, stack: pub.stack || [], out: pub.left || [],
+      outcome: pub.outcome || null, lost: pub.lost || {},
+    };
+  }
+  if (!('frame' in pub) && !('field' in pub)) return null;
+  const f = pub.frame;
+  if (!f) return { kind: 'frame', begun: false, life: {}, out: [] };
+  return {
+    kind: 'frame', begun: true, turn: f.turn, active: f.turn_player, phase: f.phase,
+    life: f.life || {}, out: f.out || [], winner: f.winner || null, over: Boolean(f.over),
+  };
+}
+
+/** How the game ended, as a headline and its causes; null while it goes on. */
+function outcomeOf(fr) {
+  if (!fr) return null;
+  if (fr.kind === 'mtg') {
+    const o = fr.outcome;
+    if (!o) return null;
+    const winners = o.winners || [];
+    const head = o.draw || winners.length === 0 ? t('outcome.draw')
+      : t(winners.length > 1 ? 'outcome.winners' : 'outcome.winner', { names: winners.map(nameWithYou).join(', ') });
+    const how = Object.entries(fr.lost).map(([n, cause]) => t(`outcome.loss.${cause}`, { name: nameWithYou(n) }));
+    how.push(t(`outcome.cause.${o.cause}`));
+    return { head, how, winners };
+  }
+  if (!fr.over) return null;
+  const head = fr.winner ? t('outcome.winner', { names: nameWithYou(fr.winner) }) : t('outcome.ended');
+  // Why each player left: life at 0, or what the log says (a concession, an empty deck).
+  const said = (code, n) => table.log.some((e) => e.event === code && (e.en || '').includes(n));
+  const how = fr.out.map((n) => {
+    if (fr.life[n] !== undefined && fr.life[n] <= 0) return t('outcome.loss.zero', { name: nameWithYou(n) });
+    if (said('conceded', n)) return t('outcome.loss.conceded', { name: nameWithYou(n) });
+    if (said('cannot-draw', n)) return t('outcome.loss.deck', { name: nameWithYou(n) });
+    return t('outcome.loss.out', { name: nameWithYou(n) });
+  });
+  return { head, how, winners: fr.winner ? [fr.winner] : [] };
+}
+
+/** How the game ended, as one sentence in the page's language. */
+function howText(o) {
+  return lang === 'ja' ? `${o.how.join('、')}。` : `${o.how.join('; ')}.`;
+}
+
+/** Which row of the bar a game action goes in. */
+function gameGroup(g) {
+  switch (g.action) {
+    case 'start-game': case 'pass-priority': case 'pass-turn': case 'next-phase': case 'assign-combat-damage':
+      return 'main';
+    case 'declare-attackers': return (g.cards || []).length ? 'combat' : 'main';
+    case 'declare-blockers': return (g.blocks || []).length ? 'combat' : 'main';
+    case 'play-land': case 'cast': case 'activate-ability': return 'play';
+    case 'tap-for-mana': case 'add-mana': return 'mana';
+    case 'adjust-life': return 'life';
+    default: return 'more';
+  }
+}
+
+/** The index of a listed concede waiting for its second click (a concession ends the game). */
+let confirming = null;
+
+function gameButton(a, i) {
+  const g = a.game;
+  const b = actionButton(a, i);
+  const n = g.action === 'declare-attackers' ? (g.cards || []).length
+    : g.action === 'declare-blockers' ? (g.blocks || []).length : null;
+  if (n !== null) b.dataset.count = n;
+  if (g.action === 'concede' || g.action === 'leave-game') {
+    b.classList.add('danger');
+    if (g.action === 'concede') {
+      // A copy without the button's sending listener: the first click only asks again.
+      const fresh = b.cloneNode(true);
+      if (confirming === i) { fresh.textContent = t('confirmConcede'); fresh.dataset.confirm = 'yes'; }
+      fresh.addEventListener('click', () => {
+        if (confirming === i) { confirming = null; send(i); return; }
+        confirming = i;
+        renderFrame();
+        const again = document.querySelector('#game-actions button[data-confirm="yes"]');
+        if (again) again.focus();
+      });
+      return fresh;
+    }
+  }
+  if (gameGroup(g) === 'main') b.classList.add('primary');
+  return b;
+}
+
+function renderFrame() {
+  const box = $('frame');
+  if (!box || !table.state) return;
+  const view = table.state.view;
+  const g = gameKey();
+  const fr = frameOf(view);
+  const acts = table.state.actions.map((a, i) => [a, i]).filter(([a]) => a.action === 'game');
+  if (confirming !== null && !acts.some(([a, i]) => i === confirming && a.game.action === 'concede')) confirming = null;
+  const parts = [el('h2', { id: 'frame-h', class: 'visually-hidden', text: t('frame') })];
+  const edition = STRINGS[lang].edition[g] || t(`games.${g}`);
+  const mode = fr && fr.kind === 'mtg' ? (fr.rules ? t('modeRules') : t('modeManual')) : null;
+  parts.push(el('p', { class: 'edition', id: 'edition' }, edition, mode ? el('span', { class: 'mode', 'data-mode': fr.rules ? 'rules' : 'manual', text: mode }) : null));
+
+  // The turn: number, phase and step, whose turn, who holds priority.
+  const turn = [];
+  if (!fr || !fr.begun) {
+    turn.push(el('span', { text: fr && fr.kind === 'mtg' ? t('starting') : t('notStarted') }));
+  } else {
+    turn.push(el('span', { class: 'turn-n', text: t('turnN', { n: fr.turn }) }));
+    const phase = (STRINGS[lang].phase[g] || {})[fr.phase] || fr.phase;
+    turn.push(el('span', { class: 'phase', id: 'phase', 'data-phase': fr.phase, text: phase }));
+    if (fr.step && fr.step !== 'main') turn.push(el('span', { class: 'step', id: 'step', 'data-step': fr.step, text: t(`step.${fr.step}`) }));
+    const mine = players()[table.seat] === fr.active;
+    turn.push(el('span', { class: `whose${mine ? ' mine' : ''}`, id: 'whose-turn', text: mine ? t('yourTurn') : t('turnOf', { name: fr.active }) }));
+    if (fr.kind === 'mtg' && fr.priority) {
+      const meP = players()[table.seat] === fr.priority;
+      turn.push(el('span', { class: `priority${meP ? ' mine' : ''}`, id: 'priority', text: meP ? t('youPriority') : t('priorityOf', { name: fr.priority }) }));
+    }
+  }
+  parts.push(el('p', { class: 'turn-line' }, turn.map((x, k) => [k ? ' · ' : '', x])));
+
+  // Life totals, each with its controls where the seat may adjust it.
+  if (fr && Object.keys(fr.life).length) {
+    const lifeActs = acts.filter(([a]) => a.game.action === 'adjust-life');
+    parts.push(el('ul', { class: 'lives', id: 'lives', 'aria-label': t('lifeH') }, Object.entries(fr.life).map(([name, life]) => {
+      const seat = players().indexOf(name);
+      const controls = lifeActs.filter(([a]) => a.game.player === seat).map(([a, i]) => {
+        const b = actionButton(a, i);
+        b.classList.add('life-control');
+        b.textContent = `${a.game.by > 0 ? '+' : ''}${a.game.by}`;
+        b.setAttribute('aria-label', gameActionLabel(a.game));
+        return b;
+      });
+      const extra = [];
+      if (fr.kind === 'mtg') {
+        if (fr.poison[name]) extra.push(t('poisonN', { n: fr.poison[name] }));
+        if (fr.pool[name] && fr.pool[name] !== '{0}') extra.push(t('poolOf', { pool: fr.pool[name] }));
+      }
+      const out = fr.out.includes(name);
+      return el('li', { class: `life${seat === table.seat ? ' mine' : ''}${out ? ' out' : ''}`, 'data-player': name },
+        el('span', { class: 'life-name', text: nameWithYou(name) }), ' ',
+        el('strong', { class: 'life-total', 'data-life': life, text: String(life) }),
+        out ? el('span', { class: 'life-extra', text: ` (${t('out')})` }) : null,
+        extra.length ? el('span', { class: 'life-extra', text: ` · ${extra.join(' · ')}` }) : null,
+        controls.length ? el('span', { class: 'life-controls' }, controls) : null);
+    })));
+  }
+
+  // Magic's stack, top first.
+  if (fr && fr.kind === 'mtg' && fr.stack.length) {
+    parts.push(el('div', { class: 'stack', id: 'stack' }, el('h3', { text: t('stackH') }),
+      el('ol', {}, [...fr.stack].reverse().map((it) => el('li', { text: `${t('stackItem', { name: it.name, who: it.controller })}${it.effect ? ` — ${it.effect}` : ''}` })))));
+  }
+
+  // The pending decision: whose, and what.
+  const p = view.pending;
+  if (p) {
+    const mine = p.decider === table.seat;
+    parts.push(el('p', { class: `prompt${mine ? ' mine' : ''}`, id: 'prompt', 'data-decision': p.what },
+      mine ? t('decisionWhat', { name: playerName(p.decider), what: decisionWords(p.what) })
+        : t('waitDecision', { name: playerName(p.decider), what: decisionWords(p.what) })));
+  }
+
+  // How the game ended.
+  const o = outcomeOf(fr);
+  if (o) {
+    parts.push(el('div', { class: 'outcome', id: 'outcome', role: 'status', 'data-winners': o.winners.join(',') },
+      el('strong', { text: o.head }), o.how.length ? el('span', { text: ` ${howText(o)}` }) : null));
+  }
+
+  // The game actions, in rows: what to do now, plays, combat, mana, more.
+  if (table.seat !== null && !o) {
+    const rows = new Map([['main', []], ['play', []], ['combat', []], ['mana', []], ['more', []]]);
+    for (const [a, i] of acts) {
+      const k = gameGroup(a.game);
+      if (rows.has(k)) rows.get(k).push(gameButton(a, i));
+    }
+    const filled = [...rows.entries()].filter(([, bs]) => bs.length);
+    parts.push(el('div', { class: 'game-actions', id: 'game-actions', role: 'group', 'aria-labelledby': 'game-actions-h' },
+      el('h3', { id: 'game-actions-h', class: 'visually-hidden', text: t('gameActions') }),
+      filled.length ? filled.map(([k, bs]) => el('div', { class: 'ga-row', 'data-group': k },
+        el('span', { class: 'ga-label', text: t(`group.${k}`) }), bs))
+        : (table.state.actions.length ? null : el('p', { class: 'hint', text: t('noGameActions') }))));
+  }
+  box.replaceChildren(...parts);
 }
 
 function renderStatus() {
@@ -708,7 +1146,7 @@ function renderStatus() {
         : tm === table.seat ? t('yourMove') : t('toMove', { name: playerName(tm) })));
     const p = st.view.pending;
     if (p && p.decider !== table.seat) {
-      parts.push(el('p', { class: 'waiting', text: t('waitDecision', { name: playerName(p.decider), what: p.what }) }));
+      parts.push(el('p', { class: 'waiting', text: t('waitDecision', { name: playerName(p.decider), what: decisionWords(p.what) }) }));
     }
     parts.push(el('p', { class: 'version', text: `${t('version')} ${st.version}` }));
   }
@@ -718,8 +1156,10 @@ function renderStatus() {
     parts.push(el('p', { class: 'error', role: 'alert', id: 'refusal', text: t('refused', { code: table.refusal.code, e: said(table.refusal) }) }));
   }
   if (table.end) {
+    // The game's own outcome (who won and how) where its view says it.
+    const o = outcomeOf(frameOf(st ? st.view : {}));
     parts.push(el('p', { class: 'end', role: 'alert', id: 'game-end', 'data-reason': table.end.reason,
-      text: t('gameOver', { reason: t(`endReason.${table.end.reason}`) }) }));
+      text: o ? `${o.head} ${howText(o)}` : t('gameOver', { reason: t(`endReason.${table.end.reason}`) }) }));
   }
   if (table.fatal) parts.push(el('p', { class: 'error', role: 'alert', text: t('joinFailed', { e: said(table.fatal) }) }));
   box.replaceChildren(...parts);
@@ -751,10 +1191,12 @@ function publicValue(v) {
   return String(v);
 }
 
+/** Everything the view's public section holds, folded away below the bar (which shows
+ * what a player reads during play). */
 function renderPublic() {
   const box = $('public');
   const pub = table.state.view.public;
-  box.replaceChildren(el('h2', { id: 'public-h', text: t('publicState') }),
+  box.replaceChildren(el('summary', {}, el('h2', { id: 'public-h', text: t('publicState') })),
     pub === null || pub === undefined ? el('p', { text: t('noPublic') }) : publicValue(pub));
 }
 
@@ -777,6 +1219,11 @@ function renderZones() {
         : k === table.seat ? t('yourZones', { name: players()[k] }) : t('playerZones', { name: playerName(k) }) }),
       el('div', { class: 'zone-row' }, groups.get(k).map(renderZone)))),
     ...heldSection(view));
+  // The viewer's zones stay in view at the bottom of the window when they take at most
+  // two fifths of its height (Magic's library, hand and graveyard), so the hand is never
+  // below the fold.
+  const mine = box.querySelector('.player-zones.mine');
+  if (mine && mine.offsetHeight <= window.innerHeight * 0.4) mine.classList.add('dock');
 }
 
 /** The cards held aside that the view lists (put back by the holding effect). */
@@ -869,7 +1316,7 @@ function renderCard(c, z) {
   if (c.other_side) details.push(t('otherSide', { name: c.other_side.name }));
   const numbers = f ? Object.entries(f.numbers || {}).map(([k, v]) => `${k} ${v}`).join(' · ') : '';
   return el('button', {
-    type: 'button', class: classes, 'data-handle': c.handle, 'data-name': f ? f.name : null,
+    type: 'button', class: classes, 'data-handle': c.handle, 'data-name': f ? f.name : null, 'data-fkey': `card:${c.handle}`,
     'aria-pressed': table.selected === c.handle ? 'true' : 'false',
     'aria-label': [name, f ? f.types.join(', ') : '', numbers, ...details].filter(Boolean).join('; '),
     title: f && f.abilities.length ? f.abilities.join('\n') : null,
@@ -888,12 +1335,14 @@ function renderCard(c, z) {
 }
 
 function actionButton(a, i) {
+  const label = actionLabel(a);
   return el('button', {
-    type: 'button', class: 'action', 'data-action': a.action, 'data-index': i,
+    type: 'button', class: 'action', 'data-action': a.action, 'data-index': i, 'data-fkey': `act:${label}`,
+    'data-to': a.to ? zoneKeyOf(a.to) : null,
     'data-game-action': a.action === 'game' ? a.game.action : null,
     disabled: table.outstanding || table.fatal ? true : null,
     onclick: () => send(i),
-    text: actionLabel(a),
+    text: label,
   });
 }
 
@@ -902,8 +1351,8 @@ function renderActions() {
   if (!box || !table.state) return;
   const acts = table.state.actions.map((a, i) => [a, i]);
   const parts = [el('h2', { id: 'actions-h', text: t('actions') })];
-  if (acts.length === 0) {
-    parts.push(el('p', { text: t('noActions') }));
+  if (acts.length === 0 || (!table.selected && acts.every(([a]) => a.action === 'game' || a.action === 'answer'))) {
+    parts.push(el('p', { text: acts.length ? t('pickCard') : t('noActions') }));
   } else if (table.selected) {
     const mine = acts.filter(([a]) => actionNames(a, table.selected));
     parts.push(el('h3', { text: t('actionsFor', { name: cardLabel(table.selected) }) }),
@@ -911,8 +1360,9 @@ function renderActions() {
         : el('p', { text: t('noCardActions') }),
       el('button', { type: 'button', class: 'link', id: 'clear-selection', onclick: () => { table.selected = null; renderZones(); renderActions(); }, text: t('clear') }));
   } else {
-    // Without a selection: the actions that name no card the page shows, grouped by kind.
-    const other = acts.filter(([a]) => !actionCard(a) || !cardByHandle(actionCard(a)));
+    // Without a selection: the actions that name no card the page shows, grouped by kind
+    // (the game's own actions are in the bar above the board).
+    const other = acts.filter(([a]) => a.action !== 'game' && (!actionCard(a) || !cardByHandle(actionCard(a))));
     parts.push(el('p', { class: 'hint', text: t('pickCard') }));
     if (other.length) {
       // Grouped by kind; a long group (cards brought from outside the game) folds away.
@@ -941,23 +1391,42 @@ function renderDecision() {
     return;
   }
   $('decision-title').textContent = t('decision');
-  $('decision-what').textContent = t('decisionWhat', { name: playerName(p.decider), what: p.what });
+  $('decision-what').textContent = t('decisionWhat', { name: playerName(p.decider), what: decisionWords(p.what) });
   $('decision-options').replaceChildren(...answers.map(([a, i]) => actionButton(a, i)));
   if (!dlg.open) dlg.showModal();
+}
+
+/** What the log shows now: its language, its first event and how many (a log that only
+ * grew gets the new events appended; anything else is drawn again). */
+let logShown = null;
+
+function logItem(e) {
+  return el('li', { class: 'event', 'data-event': e.event },
+    el('span', { class: 'event-text', text: lang === 'ja' ? e.ja : e.en }), ' ',
+    e.by !== undefined && e.by !== null ? el('span', { class: 'event-by', text: t('by', { name: playerName(e.by) }) }) : null, ' ',
+    (e.rules || []).length ? el('span', { class: 'rules', 'aria-label': t('rules') },
+      e.rules.map((r) => el('code', { class: 'rule', text: r }))) : null);
 }
 
 function renderLog() {
   const box = $('log');
   if (!box) return;
-  const items = table.log.map((e) => el('li', { class: 'event', 'data-event': e.event },
-    el('span', { class: 'event-text', text: lang === 'ja' ? e.ja : e.en }), ' ',
-    e.by !== undefined && e.by !== null ? el('span', { class: 'event-by', text: t('by', { name: playerName(e.by) }) }) : null, ' ',
-    (e.rules || []).length ? el('span', { class: 'rules', 'aria-label': t('rules') },
-      e.rules.map((r) => el('code', { class: 'rule', text: r }))) : null));
-  const list = el('ol', { class: 'events', id: 'events' }, items);
+  const list = $('events');
+  if (list && box.contains(list) && logShown && logShown.lang === lang && logShown.first === table.log[0]
+    && logShown.count <= table.log.length) {
+    if (logShown.count < table.log.length) {
+      list.append(...table.log.slice(logShown.count).map(logItem));
+      logShown.count = table.log.length;
+      list.scrollTop = list.scrollHeight;
+    }
+    return;
+  }
+  const items = table.log.map(logItem);
+  const fresh = el('ol', { class: 'events', id: 'events' }, items);
   box.replaceChildren(el('h2', { id: 'log-h', text: t('log') }),
-    items.length ? list : el('p', { text: t('logEmpty') }));
-  list.scrollTop = list.scrollHeight;
+    items.length ? fresh : el('p', { text: t('logEmpty') }));
+  fresh.scrollTop = fresh.scrollHeight;
+  logShown = { lang, first: table.log[0], count: table.log.length };
 }
 
 // ---------------------------------------------------------------------------------------

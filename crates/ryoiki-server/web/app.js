@@ -597,7 +597,9 @@ function parseFragment() {
 function connect() {
   table.conn = 'connecting';
   renderHeader();
-  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+  // The page's own node, unless a join was answered `moved` (another node of a shared
+  // store holds the table: docs/protocol.md), then that node's address.
+  const url = table.movedTo || `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
   const ws = new WebSocket(url);
   table.ws = ws;
   let pinger = null;
@@ -618,6 +620,9 @@ function connect() {
     if (table.ws !== ws) return;
     table.ws = null;
     if (table.fatal) { table.conn = 'offline'; renderHeader(); return; }
+    // A node named by `moved` is joined once; after any other close the page starts
+    // again from its own node, which takes the table over or names the holder anew.
+    if (table.following) table.following = false; else table.movedTo = null;
     table.attempt += 1;
     // Backoff: 0.5 s doubling to 10 s, with a little jitter so reconnects spread out.
     const delay = Math.min(10000, 500 * 2 ** (table.attempt - 1)) * (0.8 + Math.random() * 0.4);
@@ -668,6 +673,14 @@ function receive(m, ws) {
       renderStatus();
       break;
     case 'error':
+      if (m.moved && typeof m.moved.url === 'string' && table.movedTo !== m.moved.url) {
+        // Another node holds the table: join again there at once (not an error to show).
+        table.movedTo = m.moved.url;
+        table.following = true;
+        table.attempt = 0;
+        ws.close();
+        break;
+      }
       table.fatal = m;
       renderHeader();
       renderStatus();

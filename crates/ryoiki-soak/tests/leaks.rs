@@ -208,7 +208,7 @@ fn a_citation_that_tells_a_hidden_cards_type_is_a_leak() {
     )
     .unwrap();
     assert!(
-        events.iter().any(|e| e.rules == ["fow-3.15.c"]),
+        events.iter().any(|e| e.rules.as_slice() == ["fow-3.15.c"]),
         "{events:?}"
     );
     let alice = game.seat_events(PlayerId(0), &events);

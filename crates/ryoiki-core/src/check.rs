@@ -8,7 +8,7 @@ use crate::effect::{CardFilter, EffectBody, MoveFilter};
 use crate::error::ActionError;
 use crate::game::Game;
 use crate::ids::{CardId, EffectId, ObjectId, PlayerId, ZoneId, ZoneKind};
-use crate::state::Place;
+use crate::state::{Outside, Place};
 use crate::words::{ChoiceWords, ZoneWords};
 use crate::zone::Destination;
 
@@ -163,6 +163,7 @@ impl Game {
             return Err(ActionError::UnknownCard(card));
         };
         match cs.place {
+            Place::Outside(Outside::LeftWithOwner) => Err(ActionError::LeftWithOwner(card)),
             Place::Outside(_) => Ok(()),
             _ => Err(ActionError::NotOutside(card)),
         }

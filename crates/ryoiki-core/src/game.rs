@@ -276,6 +276,7 @@ impl Game {
             Place::Ceased => PlaceWords::Ceased,
             Place::Outside(Outside::Sideboard) => PlaceWords::Sideboard,
             Place::Outside(Outside::Collection) => PlaceWords::Collection,
+            Place::Outside(Outside::LeftWithOwner) => PlaceWords::LeftWithOwner,
         }
     }
 

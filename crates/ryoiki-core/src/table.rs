@@ -25,7 +25,7 @@ use crate::event::EventSink;
 use crate::game::Game;
 use crate::ids::{CardId, PlayerId, PlayerSet, ZoneKind};
 use crate::placement::{Facing, Orientation};
-use crate::state::{Cause, Place};
+use crate::state::{Cause, Outside, Place};
 use crate::zone::{Destination, Ordering, Scope};
 
 impl Game {
@@ -174,6 +174,8 @@ impl Game {
                         });
                     }
                 }
+                // A card gone with its owner never comes back (MTG 2009 600.4a).
+                Place::Outside(Outside::LeftWithOwner) => {}
                 Place::Outside(_) => {
                     for to in targets {
                         out.push(Action::Enter {

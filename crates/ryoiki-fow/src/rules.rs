@@ -3,8 +3,9 @@
 //! deck check of [`crate::game`] reads too.
 
 use ryoiki_core::{
-    CardId, Cause, Facing, Hooks, Names, Ordering, Outside, Place, PlayerId, Restriction, RuleId,
-    RuleSet, Scope, Side, State, Visibility, ZoneGroup, ZoneId, ZoneKind, ZoneSpec,
+    CardId, Cause, Facing, Hooks, Names, Ordering, Outside, Place, PlayerId, Restriction,
+    RevealingCitation, RuleId, RuleSet, Scope, Side, State, Visibility, ZoneGroup, ZoneId,
+    ZoneKind, ZoneSpec,
 };
 use std::borrow::Cow;
 
@@ -102,6 +103,17 @@ static GROUPS: [ZoneGroup; 1] = [ZoneGroup {
 /// Whether a zone kind is part of the playground (3.14.a).
 pub fn in_playground(kind: ZoneKind) -> bool {
     kind == FIELD || kind == RULER_AREA || kind == MAGIC_STONE_AREA
+}
+
+/// 3.8.d: the side becomes an astral, with no J-ruler type, no abilities, no ATK or DEF.
+fn make_astral(side: &mut Side) {
+    side.types.retain(|t| !t.eq_ignore_ascii_case("j-ruler"));
+    if !side.has_type("astral") {
+        side.types.push("astral".into());
+    }
+    side.abilities.clear();
+    side.numbers.remove("atk");
+    side.numbers.remove("def");
 }
 
 fn is_spell(side: &Side) -> bool {
@@ -266,24 +278,42 @@ impl RuleSet for ForceOfWill {
     }
 
     /// 3.8.d: a card in the ruler area with its J-ruler side up is an astral: it loses
-    /// the J-ruler type, has no abilities and no ATK/DEF.
-    /// Characteristic-changing effects in force apply after it
-    /// ([`characteristics::with_effects`](ryoiki_core::characteristics::with_effects)).
+    /// the J-ruler type, has no abilities and no ATK/DEF. Characteristic-changing
+    /// effects in force apply after it
+    /// ([`characteristics::with_effects`](ryoiki_core::characteristics::with_effects)),
+    /// judged on the astral; then 3.8.d holds again over what they gave (an ability, an
+    /// ATK or a DEF given by an effect is lost too: 'loses all abilities and has no ATK
+    /// or DEF').
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
         let printed = state.printed_side(card);
-        let base =
-            if self.zone_kind_of(state, card) == Some(RULER_AREA) && printed.has_type("j-ruler") {
-                let mut side = printed.clone();
-                side.types.retain(|t| !t.eq_ignore_ascii_case("j-ruler"));
-                side.types.push("astral".into());
-                side.abilities.clear();
-                side.numbers.remove("atk");
-                side.numbers.remove("def");
-                Cow::Owned(side)
-            } else {
-                Cow::Borrowed(printed)
-            };
-        ryoiki_core::characteristics::with_effects(state, card, base)
+        if self.zone_kind_of(state, card) == Some(RULER_AREA) && printed.has_type("j-ruler") {
+            let mut side = printed.clone();
+            make_astral(&mut side);
+            let mut side =
+                ryoiki_core::characteristics::with_effects(state, card, Cow::Owned(side));
+            make_astral(side.to_mut());
+            side
+        } else {
+            ryoiki_core::characteristics::with_effects(state, card, Cow::Borrowed(printed))
+        }
+    }
+
+    /// 3.15.a–f each speak of one type (3.15.c of three): cited about a card a player
+    /// may not see, they would tell its type, so such a player is cited 3.15 itself.
+    fn citation_reveals(&self, rule: &str) -> Option<RevealingCitation> {
+        let types: &'static [&'static str] = match rule {
+            "fow-3.15.a" => &["ruler"],
+            "fow-3.15.b" => &["j-ruler"],
+            "fow-3.15.c" => &["resonator", "addition", "regalia"],
+            "fow-3.15.d" => &["spell", "chant"],
+            "fow-3.15.e" => &["magic stone"],
+            "fow-3.15.f" => &["astral"],
+            _ => return None,
+        };
+        Some(RevealingCitation {
+            types,
+            instead: "fow-3.15",
+        })
     }
 
     /// 3.6.d: everyone sees the other side of a J-ruler on the field. 3.8.c: only the

@@ -38,6 +38,7 @@ load-other-edition = '{ $other }' is another edition's or game's word: { $whose 
 seat-check-handle = player { $viewer } is told of { $handle }, a handle its view does not list: { $message }
 seat-check-engine-key = player { $viewer } is sent an engine id ('{ $key }')
 seat-check-type = player { $viewer } is shown the type { $type } of a card it may not see
+seat-check-citation = player { $viewer } is cited { $rule }, which tells the type of a card it may not see ({ $types })
 seat-check-number = player { $viewer } is shown the number { $key } = { $value } of a card it may not see
 seat-check-engine-id = player { $viewer } is told an engine id ({ $id }): { $message }
 seat-check-hidden-text = player { $viewer } is told { $text }, of a card it may not see: { $message }

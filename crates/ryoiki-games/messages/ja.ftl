@@ -38,6 +38,7 @@ load-other-edition = 「{ $other }」は別の版かゲームの言葉。ここ�
 seat-check-handle = プレイヤー{ $viewer }に、その視界にないハンドル{ $handle }が伝えられた：{ $message }
 seat-check-engine-key = プレイヤー{ $viewer }にエンジンのid（「{ $key }」）が送られた
 seat-check-type = プレイヤー{ $viewer }に、見てはならないカードの種類{ $type }が示された
+seat-check-citation = プレイヤー{ $viewer }に、見てはならないカードの種類（{ $types }）を示す{ $rule }が引用された
 seat-check-number = プレイヤー{ $viewer }に、見てはならないカードの数値{ $key } = { $value }が示された
 seat-check-engine-id = プレイヤー{ $viewer }にエンジンのid（{ $id }）が伝えられた：{ $message }
 seat-check-hidden-text = プレイヤー{ $viewer }に、見てはならないカードの{ $text }が伝えられた：{ $message }

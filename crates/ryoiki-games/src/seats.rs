@@ -18,7 +18,7 @@
 use crate::words::say;
 use ryoiki_core::{CardId, Game, Handle, Outside, Phrase, Place, PlayerId, SeatAction};
 use serde_json::Value;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The values one player was allowed to see earlier in a game: names and ability
 /// texts, types, numbers, and the handles its view listed before the last step.
@@ -179,6 +179,11 @@ pub struct MessageCheck<'g> {
     /// Handles the player's view lists (zones and held cards), plus its own cards
     /// outside the game.
     handles: BTreeSet<Handle>,
+    /// The cards whose front the player's view shows, by handle: a citation that
+    /// tells a card's type is allowed only in a message naming such a card of that type.
+    fronts: BTreeMap<Handle, CardId>,
+    /// The game, to ask its rule set what a citation tells.
+    game: &'g Game,
     /// What the player was allowed to see before, if the check knows its history.
     known: Option<&'g Known>,
 }
@@ -223,9 +228,13 @@ impl<'g> MessageCheck<'g> {
         // where the rules let the viewer see it.
         let view = game.view(viewer);
         let mut handles = BTreeSet::new();
+        let mut fronts = BTreeMap::new();
         for z in view.zones() {
             for cv in z.cards() {
                 handles.insert(cv.handle());
+                if sees(game, viewer, cv.card_id()) {
+                    fronts.insert(cv.handle(), cv.card_id());
+                }
                 if let Some(side) = cv.other_side() {
                     allowed.push(side.name.as_str());
                     allowed.extend(side.abilities.iter().map(String::as_str));
@@ -251,6 +260,8 @@ impl<'g> MessageCheck<'g> {
             seen_types: types,
             seen_numbers: numbers,
             handles,
+            fronts,
+            game,
             known: None,
         }
     }
@@ -345,6 +356,7 @@ impl<'g> MessageCheck<'g> {
             Value::String(s) => self.text(s, out),
             Value::Array(a) => a.iter().for_each(|x| self.walk(x, out)),
             Value::Object(m) => {
+                self.citations(m, out);
                 for (k, x) in m {
                     self.typed(k, x, out);
                     if k == "generation" || k == "object" {
@@ -390,6 +402,40 @@ impl<'g> MessageCheck<'g> {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// The rules a message cites (its `rules` list): a citation that tells the type of
+    /// the card it is about ([`RuleSet::citation_reveals`](ryoiki_core::RuleSet)) is a
+    /// leak unless the same message names, among its `cards`, a card whose front the
+    /// player sees with one of those types.
+    fn citations(&self, m: &serde_json::Map<String, Value>, out: &mut Vec<Phrase>) {
+        let Some(Value::Array(rules)) = m.get("rules") else {
+            return;
+        };
+        let rule_set = self.game.rules();
+        for r in rules.iter().filter_map(Value::as_str) {
+            let Some(c) = rule_set.citation_reveals(r) else {
+                continue;
+            };
+            let named = m.get("cards").and_then(Value::as_array);
+            let shown = named.into_iter().flatten().any(|h| {
+                h.as_str()
+                    .and_then(|h| h.parse::<Handle>().ok())
+                    .and_then(|h| self.fronts.get(&h))
+                    .is_some_and(|&card| {
+                        let side = rule_set.characteristics(self.game.state(), card);
+                        c.types.iter().any(|t| side.has_type(t))
+                    })
+            });
+            if !shown {
+                out.push(
+                    say("seat-check-citation")
+                        .arg("viewer", self.viewer.to_string())
+                        .arg("rule", r)
+                        .arg("types", c.types.join(", ")),
+                );
+            }
         }
     }
 

@@ -84,6 +84,7 @@ decide-split = the group of { $object } ({ $options })
 answered = { $who } chooses { $choice }
 place-sideboard = outside the game (sideboard)
 place-collection = outside the game (collection)
+place-left-with-owner = outside the game (gone with its owner, who has left the game)
 
 # Refused actions (ActionError); each is exactly the error's English Display text
 error-unknown-card = no card { $card } in this game
@@ -101,6 +102,7 @@ error-illegal-choice = { $chosen } is not a legal answer; the legal answers are 
 error-unknown-effect = no effect { $effect } is in force
 error-bad-forced-order = forced shuffle order { $given } is not a permutation of 0..{ $len }
 error-not-outside = { $card } is not outside the game
+error-left-with-owner = { $card } left the game with its owner and cannot come back
 error-no-cards = the action names no cards
 error-unknown-action = the { $game } rule set has no action '{ $name }'
 error-bad-argument = '{ $action }' needs { $what }

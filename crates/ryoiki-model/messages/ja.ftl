@@ -82,6 +82,7 @@ decide-split = { $object }を入れるグループ（{ $options }）
 answered = { $who }は{ $choice }を選ぶ
 place-sideboard = ゲーム外（サイドボード）
 place-collection = ゲーム外（所有カード）
+place-left-with-owner = ゲーム外（ゲームを去ったオーナーとともに）
 
 # 拒否されたアクション（ActionError）
 error-unknown-card = このゲームにカード{ $card }は存在しない
@@ -99,6 +100,7 @@ error-illegal-choice = { $chosen }は選べない。選べるのは{ $legal }
 error-unknown-effect = 効果{ $effect }は適用されていない
 error-bad-forced-order = 指定されたシャッフル順「{ $given }」は0..{ $len }の並べ替えではない
 error-not-outside = { $card }はゲーム外にない
+error-left-with-owner = { $card }はオーナーとともにゲームを去ったので、戻ることはできない
 error-no-cards = このアクションはカードを1枚も指定していない
 error-unknown-action = { $game }のルールに「{ $name }」というアクションはない
 error-bad-argument = 「{ $action }」には{ $what }が必要

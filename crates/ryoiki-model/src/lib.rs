@@ -60,7 +60,7 @@ pub use placement::{Facing, Orientation};
 pub use process::{Cx, Described, DynProcess, Flow, Host, Process, RawCx, Words};
 pub use replace::MoveReplacement;
 pub use rng::{GameRng, RngKind};
-pub use ruleset::{Hooks, ProcessStep, Restriction, RuleSet};
+pub use ruleset::{Hooks, ProcessStep, Restriction, RevealingCitation, RuleSet};
 pub use setup::{CardSetup, DefPool, Setup, SetupPlace};
 pub use state::{Ability, CardState, Cause, GameOptions, LastKnown, Outside, Place, State};
 pub use state::{MoveStage, MoveTask, Task};

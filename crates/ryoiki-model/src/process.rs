@@ -23,8 +23,9 @@ use crate::action::{Action, GameAction, Progress};
 use crate::decision::{Decision, DecisionKind, GameOption};
 use crate::error::ActionError;
 use crate::event::{Event, EventKind, EventSink, RuleId, cite};
-use crate::ids::{CardId, Handle, ObjectId, PlayerId, ZoneId, ZoneKind};
-use crate::state::{CardState, LastKnown, State, Task};
+use crate::ids::{CardId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
+use crate::placement::Facing;
+use crate::state::{CardState, LastKnown, Place, State, Task};
 use crate::typed::{Data, Typed};
 use crate::zone::{Lang, ZoneSpec};
 use std::marker::PhantomData;
@@ -487,6 +488,42 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
         if let Some(c) = self.raw.host.state_mut().cards.get_mut(card.index()) {
             c.attached_to = host;
         }
+    }
+
+    /// A card in a zone leaves the game with its owner, who is leaving it (Magic 2009
+    /// 600.4a): it is taken out of its zone into no zone at all
+    /// ([`Outside::LeftWithOwner`](crate::state::Outside::LeftWithOwner)), a new object
+    /// that nothing follows and no effect brings back (`enter` refuses it). No one is
+    /// told where it was or what it is by this: the rule set says in its own event.
+    /// Returns the object it was, or `None` (nothing changed) for a card the game does
+    /// not have, a token, or a card in no zone.
+    pub fn leave_game(&mut self, card: CardId) -> Option<ObjectId> {
+        let st = self.raw.host.state_mut();
+        let c = st.cards.get(card.index())?;
+        let Place::Zone(z) = c.place else {
+            return None;
+        };
+        if c.token || c.ability.is_some() {
+            return None;
+        }
+        let was = ObjectId {
+            card,
+            generation: c.generation,
+        };
+        let cards = &mut st.zones[z as usize].cards;
+        if let Some(i) = cards.iter().rposition(|&x| x == card) {
+            cards.remove(i);
+        }
+        let c = &mut st.cards[card.index()];
+        c.generation += 1;
+        c.place = Place::Outside(crate::state::Outside::LeftWithOwner);
+        c.controller = None;
+        c.attached_to = None;
+        c.orientation = None;
+        c.facing = Facing::FaceDown;
+        c.known_by = PlayerSet::NONE;
+        c.exposed_to = PlayerSet::NONE;
+        Some(was)
     }
 
     /// Whether a decision is pending (a process stops its work when one is).

@@ -17,6 +17,16 @@ use crate::zone::Destination;
 use crate::zone::{Names, ZoneGroup, ZoneSpec};
 use std::borrow::Cow;
 
+/// A citation that tells something of the card it is cited about
+/// ([`RuleSet::citation_reveals`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RevealingCitation {
+    /// The types the card has one of when the rule is cited about it.
+    pub types: &'static [&'static str],
+    /// The rule cited instead to a player who may not see the card's front.
+    pub instead: RuleId,
+}
+
 /// What the rules say about a move to a final destination.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Restriction {
@@ -261,6 +271,17 @@ pub trait RuleSet: Send + Sync + 'static {
     /// characteristic-changing effects in force apply after its own rules.
     fn characteristics<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
         crate::characteristics::with_effects(state, card, Cow::Borrowed(state.printed_side(card)))
+    }
+
+    /// What citing `rule` about a card tells of that card: the types it may have (FoW
+    /// 3.15.c is cited only about a resonator, an addition or a regalia), and the rule a
+    /// player who may not see the card's front is cited instead (FoW 3.15, which names
+    /// no type). A citation is information: the seat events of a card the viewer may not
+    /// see cite `instead`, and the message checks judge a revealing citation like a
+    /// type. The default: no citation tells anything of a card.
+    fn citation_reveals(&self, rule: &str) -> Option<RevealingCitation> {
+        let _ = rule;
+        None
     }
 
     /// Whether `viewer` may see the side of `card` that is not current (FoW 3.6.d, 3.8.c).

@@ -24,6 +24,9 @@ pub enum Outside {
     Sideboard,
     /// In its owner's collection: owned, but not in the deck.
     Collection,
+    /// Gone with its owner, who has left the game (MTG 2009 600.4a: the objects a
+    /// leaving player owns leave the game with them): no effect brings it back.
+    LeftWithOwner,
 }
 
 /// Where a card is.

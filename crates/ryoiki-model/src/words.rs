@@ -96,6 +96,8 @@ pub enum PlaceWords {
     Sideboard,
     /// Outside the game, in the owner's collection.
     Collection,
+    /// Outside the game, gone with its owner, who has left it.
+    LeftWithOwner,
     /// The game has no such card.
     NoCard(CardId),
 }
@@ -120,6 +122,7 @@ impl PlaceWords {
             PlaceWords::CeasedToken => core().plain(lang, "place-ceased-token"),
             PlaceWords::Sideboard => core().plain(lang, "place-sideboard"),
             PlaceWords::Collection => core().plain(lang, "place-collection"),
+            PlaceWords::LeftWithOwner => core().plain(lang, "place-left-with-owner"),
             PlaceWords::NoCard(card) => core().text(
                 lang,
                 "place-no-card",

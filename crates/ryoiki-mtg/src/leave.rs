@@ -3,18 +3,18 @@
 //! (901.10; with a single planar deck the planar cards stay, 901.15b), the stack
 //! (901.10a–b), the planeswalk a face-up plane's leaving causes, and priority.
 //!
-//! The core gives a process no way to put a card outside the game (into no zone), so the
-//! objects a player owns leave through the move pipeline into the removed-from-game
-//! zone, which is outside the game too (217.1e); cards from hidden zones go face down.
+//! The objects a player owns leave the game with them (2009 600.4a): cards go outside
+//! the game, into no zone ([`ryoiki_core::Outside::LeftWithOwner`]), with no move, so
+//! nothing can replace it or ask anyone anything, and nothing brings them back.
 
-use crate::common::{Mx, core, kind_of, mv_facing, name};
+use crate::common::{Mx, core, kind_of, name};
 use crate::deck::is_planar;
 use crate::events::MtgEvent;
 use crate::ext::{ItemKind, MtgState, Variant};
 use crate::planar::{face_up_planar, planar_owner, planeswalk_to, set_planar_controller};
 use crate::planar::{to_bottom, turn};
 use crate::zones::*;
-use ryoiki_core::{CardId, Cause, Destination, Facing, ObjectId, Place, PlayerId, RuleId};
+use ryoiki_core::{Action, CardId, Facing, ObjectId, Place, PlayerId, RuleId};
 
 /// A player (with their team in Two-Headed Giant) leaves the game.
 pub(crate) fn leave(cx: &mut Mx<'_>, q: PlayerId) {
@@ -32,9 +32,9 @@ pub(crate) fn leave(cx: &mut Mx<'_>, q: PlayerId) {
     let single = ms.variant == Variant::SinglePlanarDeck;
     let (left_objects, left_planar_up) = objects_leave(cx, &leaving, single);
     let rules: &'static [RuleId] = if single {
-        &["mtg-901.10", "mtg-901.15b"]
+        &["mtg-2009-600.4a", "mtg-901.10", "mtg-901.15b"]
     } else {
-        &["mtg-901.10"]
+        &["mtg-2009-600.4a", "mtg-901.10"]
     };
     cx.emit(
         MtgEvent::LeftGame {
@@ -103,9 +103,17 @@ fn succession(cx: &mut Mx<'_>, leaving: &[PlayerId]) {
     }
 }
 
-/// Everything the leaving players own leaves (901.10); with a single planar deck the
-/// planar cards are the planar controller's (901.15b), so they stay. Returns the objects
-/// that left, and the face-up planar cards among them with their controllers.
+/// Everything the leaving players own leaves the game (2009 600.4a, 901.10): a card
+/// goes outside the game, into no zone ([`Outside::LeftWithOwner`]: not the
+/// removed-from-game zone, from which an effect could bring it back), and a token
+/// ceases to exist; with a single planar deck the planar cards are the planar
+/// controller's (901.15b), so they stay. Control the leaving players hold of other
+/// players' cards ends (600.4a), so nothing they control is left to remove. Nothing here
+/// goes through the move pipeline, so no replacement effect and no decision comes of it.
+/// Returns the objects that left, and the face-up planar cards among them with their
+/// controllers.
+///
+/// [`Outside::LeftWithOwner`]: ryoiki_core::Outside::LeftWithOwner
 fn objects_leave(
     cx: &mut Mx<'_>,
     leaving: &[PlayerId],
@@ -116,34 +124,37 @@ fn objects_leave(
     for i in 0..cx.state().cards().len() {
         let c = CardId(i as u32);
         let st = cx.state();
+        let cs = st.card(c);
+        if !matches!(cs.place, Place::Zone(_)) || cs.ability.is_some() {
+            continue;
+        }
         let kind = kind_of(st, c);
         let planar = kind == Some(COMMAND) && is_planar(st, c);
         let owner = if planar {
             planar_owner(st, cx.ext(), c)
         } else {
-            st.card(c).owner
+            cs.owner
         };
-        if !leaving.contains(&owner) || (planar && single) {
+        if !leaving.contains(&owner) {
+            // 600.4a: effects giving a leaving player control of another's card end.
+            if !planar && cs.controller.is_some_and(|p| leaving.contains(&p)) {
+                cx.set_controller(c, Some(owner));
+            }
             continue;
         }
-        if !matches!(st.card(c).place, Place::Zone(_)) || kind == Some(REMOVED) {
+        if planar && single {
             continue;
         }
-        let cs = st.card(c);
         if planar && cs.facing == Facing::FaceUp {
             left_planar_up.push((c, cs.controller));
         }
-        let hidden = matches!(kind, Some(LIBRARY) | Some(HAND));
-        let facing = (hidden || cs.facing == Facing::FaceDown).then_some(Facing::FaceDown);
-        let o = st.object(c);
-        left_objects.push(o);
-        let to = Destination {
-            kind: REMOVED,
-            player: None,
-        };
-        let cause = Cause::game("left-game");
-        core(cx, mv_facing(owner, o, to, None, facing, cause));
-        cx.set_controller(c, None);
+        if cs.token {
+            let o = st.object(c);
+            left_objects.push(o);
+            core(cx, Action::Cease { object: o });
+        } else if let Some(o) = cx.leave_game(c) {
+            left_objects.push(o);
+        }
     }
     (left_objects, left_planar_up)
 }

@@ -32,6 +32,7 @@ pub fn soak(
     stop: &AtomicBool,
 ) -> Result<SoakReport, SoakError> {
     let mut run = Soak::new(game, variant, seed)?;
+    run.opening_seen();
     let mut rng = seed ^ 0x5EED_5EED_5EED_5EED;
     for step in 1..=steps {
         if stop.load(Ordering::Relaxed) {
@@ -92,6 +93,7 @@ pub fn record_game(
     steps: u64,
 ) -> Result<Recorded, SoakError> {
     let mut run = Soak::new(game, variant, seed)?;
+    run.opening_seen();
     run.window = ActionWindow::new(usize::MAX / 4);
     let mut rng = seed ^ 0x5EED_5EED_5EED_5EED;
     for step in 1..=steps {
@@ -378,8 +380,18 @@ impl<'v> Soak<'v> {
             .map(|c| c.generation)
             .collect();
         self.names = card_names(&self.game);
+        self.opening_seen();
         self.report.games += 1;
         Ok(())
+    }
+
+    /// The leak check looks at the game as its opening actions left it, before the first
+    /// step: what each player was shown then (the starting plane face up) is known to
+    /// it from then on, and a leak in the opening is a violation like any other.
+    fn opening_seen(&mut self) {
+        for p in self.leaks.check_words(&self.game, &self.names) {
+            self.violation(p);
+        }
     }
 }
 

@@ -180,3 +180,68 @@ fn a_hidden_name_equal_to_a_zone_key_or_a_visible_type_is_no_leak() {
     let game = Game::new(&ryoiki_fow::FOW, setup).unwrap();
     assert_eq!(leak_problems(&game, &names(&game)), Vec::<String>::new());
 }
+
+/// A citation is information: a resonator in alice's hand that does not move to her
+/// magic stone area is cited 3.15.c to alice, who sees it, and 3.15 to bob, who does
+/// not. The message check judges citations: the old event, 3.15.c told to bob, is a
+/// leak; what each player is told now is not.
+#[test]
+fn a_citation_that_tells_a_hidden_cards_type_is_a_leak() {
+    use ryoiki_fow::zones::{HAND, MAGIC_STONE_AREA};
+    use ryoiki_games::seats::{MessageCheck, seat_message_problems};
+    let setup = Setup {
+        players: vec!["alice".into(), "bob".into()],
+        cards: vec![card(
+            vec![side("Ashen Wolf", &["resonator"], &[])],
+            HAND,
+            0,
+            None,
+        )],
+        ..Setup::default()
+    };
+    let mut game = Game::new(&ryoiki_fow::FOW, setup).unwrap();
+    let wolf = game.state().object(ryoiki_core::CardId(0));
+    let mut events: Vec<ryoiki_core::Event> = Vec::new();
+    game.apply(
+        ryoiki_core::Action::move_to(PlayerId(0), wolf, MAGIC_STONE_AREA),
+        &mut events,
+    )
+    .unwrap();
+    assert!(
+        events.iter().any(|e| e.rules.as_slice() == ["fow-3.15.c"]),
+        "{events:?}"
+    );
+    let alice = game.seat_events(PlayerId(0), &events);
+    let bob = game.seat_events(PlayerId(1), &events);
+    assert!(alice.iter().any(|e| e.rules == ["fow-3.15.c"]), "{alice:?}");
+    assert!(bob.iter().any(|e| e.rules == ["fow-3.15"]), "{bob:?}");
+    assert!(
+        bob.iter()
+            .all(|e| !e.rules.iter().any(|r| r == "fow-3.15.c")),
+        "{bob:?}"
+    );
+    assert_eq!(
+        seat_message_problems(&game, &events, true),
+        Vec::<String>::new()
+    );
+    // The event as bob was told it before: the same, citing 3.15.c.
+    let mut old = bob
+        .iter()
+        .find(|e| e.event == "not-moved")
+        .cloned()
+        .unwrap();
+    old.rules = vec!["fow-3.15.c".into()];
+    let json = serde_json::to_value(&old).unwrap();
+    let problems = MessageCheck::new(&game, PlayerId(1)).problems(&json);
+    assert!(
+        problems.iter().any(|p| p.contains("fow-3.15.c")),
+        "{problems:?}"
+    );
+    // Alice sees her resonator: the same citation told to her is no leak.
+    let mine = alice.iter().find(|e| e.event == "not-moved").unwrap();
+    let json = serde_json::to_value(mine).unwrap();
+    assert_eq!(
+        MessageCheck::new(&game, PlayerId(0)).problems(&json),
+        Vec::<String>::new()
+    );
+}

@@ -42,6 +42,8 @@ struct Say<'g> {
     viewer: PlayerId,
     lang: Lang,
     cards: Vec<Handle>,
+    /// Whether the text names a card whose front the viewer may not see.
+    unseen: bool,
 }
 
 impl Say<'_> {
@@ -53,7 +55,10 @@ impl Say<'_> {
             (Some(cv), _) => (cv.handle(), cv.front(), false),
             // A card held aside that the viewer's view lists among the held cards.
             (None, Some(hv)) => (hv.handle(), hv.front(), true),
-            (None, None) => return core().plain(self.lang, "seat-card-unknown"),
+            (None, None) => {
+                self.unseen = true;
+                return core().plain(self.lang, "seat-card-unknown");
+            }
         };
         if !self.cards.contains(&h) {
             self.cards.push(h);
@@ -67,16 +72,22 @@ impl Say<'_> {
                     .with("name", side.name.as_str())
                     .with("handle", handle),
             ),
-            None if held => core().text(
-                self.lang,
-                "seat-card-held",
-                &Args::new().with("handle", handle),
-            ),
-            None => core().text(
-                self.lang,
-                "seat-card-face-down",
-                &Args::new().with("handle", handle),
-            ),
+            None if held => {
+                self.unseen = true;
+                core().text(
+                    self.lang,
+                    "seat-card-held",
+                    &Args::new().with("handle", handle),
+                )
+            }
+            None => {
+                self.unseen = true;
+                core().text(
+                    self.lang,
+                    "seat-card-face-down",
+                    &Args::new().with("handle", handle),
+                )
+            }
         }
     }
 
@@ -294,6 +305,7 @@ impl Game {
             viewer,
             lang: Lang::En,
             cards: Vec::new(),
+            unseen: false,
         };
         let (code, en) = self.seat_text(&mut say, &e.kind);
         // The same cards in the same order: the handles are gathered once.
@@ -303,9 +315,27 @@ impl Game {
             event: code,
             en,
             ja,
-            rules: e.rules.iter().map(|r| r.to_string()).collect(),
+            rules: self.seat_rules(e, say.unseen),
             cards: say.cards,
         }
+    }
+
+    /// The rules an event cites, as a player may be told them: about a card whose front
+    /// the player may not see, a citation that would tell the card's type is replaced by
+    /// the rule set's citation that does not
+    /// ([`RuleSet::citation_reveals`](crate::RuleSet::citation_reveals)).
+    fn seat_rules(&self, e: &Event, unseen: bool) -> Vec<String> {
+        let mut out: Vec<String> = Vec::with_capacity(e.rules.len());
+        for &r in &e.rules {
+            let told = match self.rules().citation_reveals(r) {
+                Some(c) if unseen => c.instead,
+                _ => r,
+            };
+            if !out.iter().any(|x| x == told) {
+                out.push(told.to_string());
+            }
+        }
+        out
     }
 
     /// The event's code and its text in `s.lang`. The cards are named in the order the

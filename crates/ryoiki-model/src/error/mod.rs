@@ -143,6 +143,10 @@ pub enum ActionError {
     /// A card was asked to come in from outside the game but is not outside it.
     #[error("{0} is not outside the game")]
     NotOutside(CardId),
+    /// A card was asked to come in from outside the game, but it left the game with
+    /// its owner (MTG 2009 600.4a), and nothing brings it back.
+    #[error("{0} left the game with its owner and cannot come back")]
+    LeftWithOwner(CardId),
     /// An action that names a list of cards named none.
     #[error("the action names no cards")]
     NoCards,

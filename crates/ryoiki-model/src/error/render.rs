@@ -255,6 +255,9 @@ impl ActionError {
                     .with("len", s(len)),
             ),
             ActionError::NotOutside(c) => ("error-not-outside", Args::new().with("card", s(c))),
+            ActionError::LeftWithOwner(c) => {
+                ("error-left-with-owner", Args::new().with("card", s(c)))
+            }
             ActionError::NoCards => ("error-no-cards", Args::new()),
             ActionError::UnknownAction { game, name } => (
                 "error-unknown-action",
@@ -380,6 +383,7 @@ mod tests {
                 len: 3,
             },
             ActionError::NotOutside(CardId(2)),
+            ActionError::LeftWithOwner(CardId(2)),
             ActionError::NoCards,
             ActionError::UnknownAction {
                 game: "fow",

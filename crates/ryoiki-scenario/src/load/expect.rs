@@ -201,6 +201,7 @@ impl Loader<'_> {
         match place.get_ref().strip_prefix("outside:") {
             Some("sideboard") => checks.push(Check::CardOutside(c, Outside::Sideboard)),
             Some("collection") => checks.push(Check::CardOutside(c, Outside::Collection)),
+            Some("left-with-owner") => checks.push(Check::CardOutside(c, Outside::LeftWithOwner)),
             Some(other) => self.err(place.span(), say("load-unknown-outside").arg("name", other)),
             None => {
                 if let Some(z) = self.zone_id(place) {

@@ -198,6 +198,7 @@ impl Runner<'_> {
                 let want = match o {
                     Outside::Sideboard => PlaceWords::Sideboard,
                     Outside::Collection => PlaceWords::Collection,
+                    Outside::LeftWithOwner => PlaceWords::LeftWithOwner,
                 };
                 self.say(
                     "check-card-outside",

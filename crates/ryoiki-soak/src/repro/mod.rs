@@ -133,6 +133,7 @@ fn write_cards(out: &mut String, game: &Game, cards: &[ryoiki_core::CardSetup]) 
             SetupPlace::Zone(z) => zone_text(game, *z),
             SetupPlace::Outside(Outside::Sideboard) => "outside:sideboard".into(),
             SetupPlace::Outside(Outside::Collection) => "outside:collection".into(),
+            SetupPlace::Outside(Outside::LeftWithOwner) => "outside:left-with-owner".into(),
         };
         let _ = writeln!(
             out,

@@ -545,9 +545,9 @@ fn spell_castable(
     card: CardId,
 ) -> bool {
     let side = abilities::characteristics(st, card);
-    if !side.has_type("instant")
-        && !(common::is_active_player(ext, player) && ext.phase.is_main() && ext.stack.is_empty())
-    {
+    let timing =
+        common::is_active_player(ext, player) && ext.phase.is_main() && ext.stack.is_empty();
+    if !timing && !side.has_type("instant") {
         return false;
     }
     match cost::mana_cost(st, card) {

@@ -1,7 +1,11 @@
 //! Benchmarks of the simulator and of what a bot's every move costs: one whole game of
 //! Magic between random bots with the sample decks (`sim/…`), and listing the seat to
 //! move's actions in a main phase (`listing/…`, [`Game::seat_listing`], which every
-//! bot move and every table update does).
+//! bot move and every table update does): a main phase set up by hand
+//! (`listing/mtg_main_phase_seat_listing`), and one reached by playing a seeded game
+//! under the rules (`listing/mtg_seeded_main_phase_*`: the first main phase in which
+//! the active player holds priority with an empty stack, at least two lands and a
+//! creature in play and at least two cards in hand; the issue's "typical main phase").
 //!
 //! The game is played by `ryoiki_sim` as `ryoiki sim` plays it, up to a step limit of
 //! 2,000 actions: while Magic's rules let no game end before that (no turn structure,
@@ -10,8 +14,11 @@
 //! length).
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use ryoiki_bot::{Bot, RandomBot, Turn};
 use ryoiki_core::{Action, Cause, Destination, Game, NullSink, PlayerId, ViewKey, ZoneId};
 use ryoiki_games::GameKind;
+use ryoiki_games::table::to_move_listed;
+use ryoiki_mtg::ext::{MtgState, Step};
 use ryoiki_mtg::zones::{HAND, IN_PLAY, LIBRARY};
 use ryoiki_sim::Sim;
 use std::hint::black_box;
@@ -68,6 +75,104 @@ fn listing(c: &mut Criterion) {
     });
 }
 
+/// The sample decks `ryoiki sim` is timed with: skyfire against grove.
+fn sim_decks() -> Vec<(String, PathBuf)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../decks/mtg");
+    vec![
+        ("alice".into(), dir.join("skyfire.txt")),
+        ("bob".into(), dir.join("grove.txt")),
+    ]
+}
+
+/// The cards of `player` in the zone `kind` (their own, or the shared one).
+fn count(game: &Game, kind: ryoiki_core::ZoneKind, player: Option<PlayerId>) -> usize {
+    game.state()
+        .zone(ZoneId { kind, player })
+        .map_or(0, |z| z.cards.len())
+}
+
+/// Whether the active player holds priority in a main phase with an empty stack, at
+/// least two lands and a creature in play and at least two cards in hand.
+fn typical_main_phase(game: &Game) -> Option<PlayerId> {
+    let ms = game.state().ext_slot()?.get::<MtgState>()?;
+    let p = ms.active;
+    if ms.step != Step::Main || ms.priority != Some(p) || !ms.stack.is_empty() {
+        return None;
+    }
+    if count(game, HAND, Some(p)) < 2 {
+        return None;
+    }
+    let st = game.state();
+    let mine = |t: &str| {
+        st.zone(ZoneId {
+            kind: IN_PLAY,
+            player: None,
+        })
+        .map_or(0, |z| {
+            z.cards
+                .iter()
+                .filter(|&&c| st.card(c).controller == Some(p))
+                .filter(|&&c| game.rules().characteristics(st, c).has_type(t))
+                .count()
+        })
+    };
+    (mine("land") >= 2 && mine("creature") >= 1).then_some(p)
+}
+
+/// A game of `ryoiki sim`'s decks seeded `seed`, played by random bots (as `ryoiki sim`
+/// plays it) up to its first typical main phase ([`typical_main_phase`]).
+fn seeded_main_phase(seed: u64) -> (Game, PlayerId, u64) {
+    let sim = Sim::decks(GameKind::named("mtg"), &sim_decks(), None).expect("the decks");
+    let start = (sim.start)(seed);
+    let mut game =
+        Game::new_with_key(sim.rules, start.setup, ViewKey::new(seed, !seed)).expect("the setup");
+    for a in start.opening {
+        game.apply(a, &mut NullSink).expect("the opening");
+    }
+    let mut bots = [RandomBot::new(seed ^ 1), RandomBot::new(seed ^ 2)];
+    let mut last = None;
+    for step in 0..5_000u64 {
+        if let Some(p) = typical_main_phase(&game) {
+            return (game, p, step);
+        }
+        let (seat, list, listing) = to_move_listed(&game, last).expect("someone may act");
+        let i = bots[seat.index()]
+            .choose(&Turn::new(&game, &list, &listing))
+            .expect("a random bot always picks");
+        let (_, action) = game.seat_pick(&listing, i).expect("a listed action");
+        game.apply(action, &mut NullSink)
+            .expect("a listed action applies");
+        last = Some(seat);
+    }
+    panic!("no typical main phase within 5,000 actions of game {seed}");
+}
+
+fn seeded_listing(c: &mut Criterion) {
+    let (game, p, steps) = seeded_main_phase(7);
+    let ms = game.state().ext_slot().and_then(|t| t.get::<MtgState>());
+    let (list, _) = game.seat_listing(p);
+    eprintln!(
+        "listing: seeded game 7 after {steps} actions, turn {:?}: {} in hand, {} actions listed",
+        ms.map(|m| m.turn),
+        count(&game, HAND, Some(p)),
+        list.len()
+    );
+    // What the issue names: listing the seat's legal game actions.
+    c.bench_function("listing/mtg_seeded_main_phase_seat_listing", |b| {
+        b.iter(|| black_box(game.seat_listing(black_box(p))))
+    });
+    // A bot's whole decision as `ryoiki sim` makes it: who is to move and their listing,
+    // the random bot's pick, and the engine's action behind it.
+    let mut bot = RandomBot::new(3);
+    c.bench_function("listing/mtg_seeded_main_phase_bot_decision", |b| {
+        b.iter(|| {
+            let (_, list, listing) = to_move_listed(&game, None).expect("someone may act");
+            let i = bot.choose(&Turn::new(&game, &list, &listing));
+            black_box(i.and_then(|i| game.seat_pick(&listing, i)))
+        })
+    });
+}
+
 fn whole_game(c: &mut Criterion) {
     let mut sim = Sim::decks(GameKind::named("mtg"), &decks(), None).expect("the decks");
     sim.step_limit = 2_000;
@@ -87,5 +192,5 @@ fn whole_game(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, listing, whole_game);
+criterion_group!(benches, listing, seeded_listing, whole_game);
 criterion_main!(benches);

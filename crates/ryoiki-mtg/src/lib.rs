@@ -470,77 +470,149 @@ impl Process for Magic {
 /// The game actions a seat is offered once the game has begun: pass priority, roll the
 /// planar die, cast each card in hand, activate each ability of a permanent or face-up
 /// planar card the player controls, concede; each only if the rules allow it now.
+///
+/// The list is built in one pass over the player's hand and one over the cards they
+/// control, and every action is kept only if its check ([`checks::check`]) allows it.
+/// Before that check, an action is left out when one of the check's own conditions
+/// already refuses it (a land is never cast, a spell is never played as a land, a cost
+/// the pool cannot pay, a tapped land): the check would refuse it too, so the list is
+/// the same, without building a refusal's message for each card that cannot be played.
 fn rules_table_actions(game: &dyn Host, ext: &MtgState, player: PlayerId) -> Vec<MtgAction> {
     let st = game.state();
-    let mut out = vec![
-        MtgAction::PassPriority { face: None },
-        MtgAction::RollPlanarDie { face: None },
-    ];
-    for c in turn::hand_of(st, player) {
-        out.push(MtgAction::Cast { card: st.object(c) });
+    let mut out = vec![MtgAction::PassPriority { face: None }];
+    let priority = common::has_priority(ext, player);
+    let active = common::is_active_player(ext, player);
+    let main = ext.phase.is_main();
+    let quiet = ext.stack.is_empty();
+    if ext.started && active && main {
+        out.push(MtgAction::RollPlanarDie { face: None });
     }
+    let hand: &[CardId] = st
+        .zone(ZoneId {
+            kind: HAND,
+            player: Some(player),
+        })
+        .map_or(&[], |z| &z.cards[..]);
+    // Which cards of the hand are lands, read once for casting and for playing lands.
+    let lands_in_hand: smallvec::SmallVec<[bool; 16]> = hand
+        .iter()
+        .map(|&c| abilities::characteristics(st, c).has_type("land"))
+        .collect();
+    if priority {
+        let pool = mana::pool(ext.seat(player));
+        for (&c, &land) in hand.iter().zip(&lands_in_hand) {
+            if !land && spell_castable(st, ext, player, &pool, c) {
+                out.push(MtgAction::Cast { card: st.object(c) });
+            }
+        }
+    }
+    let mana = ext.seat(player).mana;
     for i in 0..st.cards().len() as u32 {
         let c = CardId(i);
         if st.card(c).controller != Some(player) {
             continue;
         }
-        for index in 0..common::activated(st, c).len() {
-            out.push(MtgAction::ActivateAbility {
-                card: st.object(c),
-                index: u32::try_from(index).unwrap_or(u32::MAX),
-            });
+        let lines = abilities::lines(st, c);
+        let costs = lines.parsed().filter_map(|a| match a {
+            abilities::Ability::Activated(cost, _) => Some(cost),
+            _ => None,
+        });
+        for (index, cost) in costs.enumerate() {
+            if priority && mana >= cost {
+                out.push(MtgAction::ActivateAbility {
+                    card: st.object(c),
+                    index: u32::try_from(index).unwrap_or(u32::MAX),
+                });
+            }
         }
     }
-    play_table_actions(st, ext, player, &mut out);
+    let land_drop = active && main && priority && quiet && ext.seat(player).land_turn != ext.turn;
+    play_table_actions(st, ext, player, hand, &lands_in_hand, land_drop, &mut out);
     out.push(MtgAction::Concede);
     out.retain(|a| checks::check(game, ext, player, a).is_ok());
     out
 }
 
+/// Whether casting `card` from `player`'s hand passes the conditions of its check that
+/// can be read without building a refusal: its timing (anything but an instant only by
+/// the active player in a main phase with an empty stack, mtg-2009-305.3) and its mana
+/// cost against `pool` (mtg-2009-409.1). The check itself still decides.
+fn spell_castable(
+    st: &State,
+    ext: &MtgState,
+    player: PlayerId,
+    pool: &symbols::Mana,
+    card: CardId,
+) -> bool {
+    let side = abilities::characteristics(st, card);
+    let timing =
+        common::is_active_player(ext, player) && ext.phase.is_main() && ext.stack.is_empty();
+    if !timing && !side.has_type("instant") {
+        return false;
+    }
+    match cost::mana_cost(st, card) {
+        Ok(cost) => symbols::payment(pool, &cost).is_some(),
+        // A cost that does not read: the check says so.
+        Err(_) => true,
+    }
+}
+
 /// The actions of playing cards a seat is offered (each kept only if its check allows
-/// it): play each land in hand, tap each land for mana, and in combat declare attackers
-/// (each creature alone, or all of them), declare blockers (each creature against each
-/// attacker, or none), and assign combat damage by the default division.
+/// it): play each land in `hand` (when `land_drop`: the player may play a land now), tap
+/// each untapped land for mana, and in combat declare attackers (each creature alone, or
+/// all of them), declare blockers (each creature against each attacker, or none), and
+/// assign combat damage by the default division.
 fn play_table_actions(
     st: &ryoiki_core::State,
     ext: &MtgState,
     player: PlayerId,
+    hand: &[CardId],
+    lands_in_hand: &[bool],
+    land_drop: bool,
     out: &mut Vec<MtgAction>,
 ) {
-    for c in turn::hand_of(st, player) {
-        out.push(MtgAction::PlayLand { card: st.object(c) });
+    if land_drop {
+        for (&c, &land) in hand.iter().zip(lands_in_hand) {
+            if land {
+                out.push(MtgAction::PlayLand { card: st.object(c) });
+            }
+        }
     }
-    let mine: Vec<ObjectId> = (0..st.cards().len() as u32)
-        .map(CardId)
-        .filter(|&c| st.card(c).controller == Some(player))
-        .filter(|&c| common::kind_of(st, c) == Some(IN_PLAY))
-        .map(|c| st.object(c))
-        .collect();
-    let is = |o: ObjectId, t: &str| abilities::characteristics(st, o.card).has_type(t);
-    for &o in &mine {
-        if is(o, "land") {
+    // The player's permanents in card order, each with whether it is a land and whether
+    // it is a creature, read once.
+    let mut mine: Vec<(CardId, bool, bool)> = Vec::new();
+    for i in 0..st.cards().len() as u32 {
+        let c = CardId(i);
+        if st.card(c).controller != Some(player) || common::kind_of(st, c) != Some(IN_PLAY) {
+            continue;
+        }
+        let side = abilities::characteristics(st, c);
+        mine.push((c, side.has_type("land"), side.has_type("creature")));
+    }
+    for &(c, land, _) in &mine {
+        if land && !keywords::tapped(st, c) {
             out.push(MtgAction::TapForMana {
-                card: o,
+                card: st.object(c),
                 color: None,
             });
         }
     }
-    let creatures: Vec<ObjectId> = mine
-        .iter()
-        .copied()
-        .filter(|&o| is(o, "creature"))
-        .collect();
+    let creatures = || {
+        mine.iter()
+            .filter(|&&(_, _, creature)| creature)
+            .map(|&(c, _, _)| st.object(c))
+    };
     match ext.step {
         ext::Step::DeclareAttackers if combat::current(ext).is_none() => {
-            for &o in &creatures {
+            for o in creatures() {
                 out.push(MtgAction::DeclareAttackers {
                     cards: vec![o],
                     player: None,
                 });
             }
-            if creatures.len() > 1 {
+            if creatures().nth(1).is_some() {
                 out.push(MtgAction::DeclareAttackers {
-                    cards: creatures.clone(),
+                    cards: creatures().collect(),
                     player: None,
                 });
             }
@@ -548,7 +620,7 @@ fn play_table_actions(
         ext::Step::DeclareBlockers => {
             out.push(MtgAction::DeclareBlockers { blocks: Vec::new() });
             if let Some(c) = combat::current(ext) {
-                for &b in &creatures {
+                for b in creatures() {
                     for &(a, _) in &c.attackers {
                         out.push(MtgAction::DeclareBlockers {
                             blocks: vec![(b, a)],

@@ -108,7 +108,11 @@ impl Game {
             let Some(s) = self.to_seat(seat, a) else {
                 continue;
             };
-            if check && self.check(a).is_err() {
+            // An action of the game's own was checked by the rule set as it listed it
+            // ([`Process::table_actions`](crate::Process::table_actions): each passes
+            // the process's check, which is all [`Game::check`] asks of it for a seated
+            // player), so it is not checked twice.
+            if check && !matches!(a, Action::Game(_)) && self.check(a).is_err() {
                 continue;
             }
             let flow = self.flow(a);

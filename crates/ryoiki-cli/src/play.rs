@@ -263,7 +263,8 @@ pub fn play(args: PlayArgs) -> u8 {
 }
 
 /// The game to play: a scenario file's setup or the game's sample setup, opened as the
-/// soak opens it (Magic: Planechase started), with a fresh secret key.
+/// soak opens it (Magic: Planechase started), or the players' decks, opened by the
+/// game's own start (Magic: `start-game`), with a fresh secret key.
 fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), PlayError> {
     let key = ViewKey::from_os().map_err(PlayError::NoRandomness)?;
     let (kind, setup) = match (&args.scenario, args.game) {
@@ -284,9 +285,16 @@ fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), PlayError> {
         ),
         (None, None) => return Err(PlayError::NoGame),
     };
-    let opening = soak_start(kind, args.variant.as_deref(), args.seed)
-        .map_err(PlayError::Soak)?
-        .opening;
+    // With decks, the game's own start under its rules where it has one (Magic's
+    // `start-game`, as `ryoiki sim --deck` begins), so that bots play a whole game.
+    let own = (kind.description().deck_opening)();
+    let opening = if !args.decks.is_empty() && !own.is_empty() {
+        own
+    } else {
+        soak_start(kind, args.variant.as_deref(), args.seed)
+            .map_err(PlayError::Soak)?
+            .opening
+    };
     let mut rec = Recorded::start(kind.rules(), setup, key).map_err(PlayError::Setup)?;
     for a in opening {
         rec.apply(a, &mut ryoiki_core::NullSink)

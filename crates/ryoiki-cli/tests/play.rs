@@ -216,26 +216,30 @@ fn a_seat_cannot_be_both_the_clients_and_a_bots() {
 
 #[test]
 fn a_game_of_bots_alone_stops_at_the_default_limit() {
-    // Tidepool never ends and bots never concede: without --max-actions the game stops
-    // after the documented 100000 actions instead of running (and growing) forever.
-    let (code, lines, err) = play(
-        &[
-            "--game",
-            "tidepool",
-            "--bot",
-            "p0=random",
-            "--bot",
-            "p1=random",
-        ],
-        "",
-    );
+    // Magic's sample game is never begun under the rules (no `start-game`): nothing
+    // ends it but players leaving, and bots never leave. Without --max-actions a game
+    // of bots alone stops after the documented 100000 actions instead of running (and
+    // its record growing) forever.
+    let bots = [
+        "--game",
+        "mtg",
+        "--variant",
+        "single-planar-deck",
+        "--bot",
+        "1=random",
+        "--bot",
+        "2=random",
+    ];
+    let (code, lines, err) = play(&[&bots[..], &["--bot", "0=random"]].concat(), "");
     assert_eq!(code, 0, "{err}");
+    assert_eq!(lines[0]["players"].as_array().unwrap().len(), 3);
+    assert_eq!(lines[0]["seats"], serde_json::json!([]));
     let end = lines.last().unwrap();
     assert_eq!(end["type"], "end");
     assert_eq!(end["reason"], "action-limit");
     assert_eq!(end["actions"], 100_000);
-    // With a client in a seat, no limit is set for it: the game waits for the client.
-    let (_, lines, _) = play(&["--game", "tidepool", "--bot", "p1=random"], "");
+    // With a client in a seat no limit is set: the game waits for the client.
+    let (_, lines, _) = play(&bots, "");
     assert_eq!(lines.last().unwrap()["reason"], "input-closed");
 }
 

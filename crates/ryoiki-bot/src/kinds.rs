@@ -1,6 +1,7 @@
 //! The bots by name: what `--bot NAME=KIND` takes, and which games each may play.
 
 use crate::bot::Bot;
+use crate::magic::HeuristicBot;
 use crate::random::RandomBot;
 
 /// A kind of bot: its name, the games it plays, and how to make one from a seed.
@@ -40,11 +41,18 @@ impl BotKind {
 
 /// Every kind of bot. A game's own bot (one that reads the game's public section or
 /// its cards' facts in the seat's view) is one more entry, naming its game.
-pub static KINDS: &[BotKind] = &[BotKind {
-    key: "random",
-    games: &[],
-    make: |seed| Box::new(RandomBot::new(seed)),
-}];
+pub static KINDS: &[BotKind] = &[
+    BotKind {
+        key: "random",
+        games: &[],
+        make: |seed| Box::new(RandomBot::new(seed)),
+    },
+    BotKind {
+        key: "heuristic",
+        games: &["mtg"],
+        make: |seed| Box::new(HeuristicBot::new(seed)),
+    },
+];
 
 /// The kinds of bot that play the game of key `game`, in [`KINDS`] order.
 pub fn kinds_for(game: &str) -> Vec<&'static BotKind> {

@@ -67,7 +67,8 @@ play-no-game = give --game { $games } or --scenario FILE
 play-deck-argument = --deck { $deck }: expected NAME=FILE (alice=decks/mtg/gulls.txt)
 play-too-few-decks = --deck: a game needs at least two players, each with a deck (got { $count })
 play-no-seat = no seat '{ $seat }' (the seats: { $seats })
-play-bot-argument = --bot takes SEAT=random, not '{ $bot }'
+play-bot-argument = --bot takes SEAT=KIND (p1=heuristic), not '{ $bot }'
+play-seat-and-bot = seat '{ $seat }' is given both to --seat (the client plays it) and to --bot: a seat has one player
 play-no-bot = no bot '{ $bot }' (the bots: { $bots })
 play-opening-refused = the game's opening is refused: { $error }
 play-unknown-game = unknown game '{ $game }' ({ $games })
@@ -93,6 +94,7 @@ serve-demo-seat = demo { $game } seat { $seat } ({ $name }): { $url }
 serve-no-demo = the demo tables: { $error }
 sim-deck-argument = --deck { $deck }: expected FILE or NAME=FILE (decks/mtg/gulls.txt, alice=decks/mtg/gulls.txt)
 sim-bot-argument = --bot takes KIND or SEAT=KIND, not '{ $bot }'
+sim-too-many-bots = { $count } bots given by seat order (--bot KIND), but the game has { $seats } seats
 sim-no-variant = { $game } has no variant '{ $variant }' (its variants: { $variants })
 sim-no-variants = none
 sim-setup = game { $game }: { $error }
@@ -108,6 +110,7 @@ sim-length-turns = length in turns: mean { $mean }, median { $median }, longest 
 sim-no-turns = length in turns: the game counts no turns
 sim-ends = end causes:
 sim-rules = events citing each rule id:
+sim-never-cited = rule ids of the catalogue no game cited ({ $count }): { $ids }
 sim-count = { $what }: { $count }
 sim-violations = violations: { $count }
 sim-violation = game { $game }, action { $step }: { $problem }

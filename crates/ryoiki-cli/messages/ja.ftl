@@ -67,7 +67,8 @@ play-no-game = --game { $games }か--scenario FILEを指定してください
 play-deck-argument = --deck { $deck }：NAME=FILEの形が必要（例：alice=decks/mtg/gulls.txt）
 play-too-few-decks = --deck：ゲームには、それぞれデッキを持つ2人以上のプレイヤーが必要（指定は{ $count }人）
 play-no-seat = 席「{ $seat }」はない（席：{ $seats }）
-play-bot-argument = --botはSEAT=randomの形（「{ $bot }」ではない）
+play-bot-argument = --botはSEAT=KINDの形（例：p1=heuristic。「{ $bot }」ではない）
+play-seat-and-bot = 席「{ $seat }」が--seat（クライアントが操作）と--botの両方に指定された：一つの席のプレイヤーは一人
 play-no-bot = ボット「{ $bot }」はない（ボット：{ $bots }）
 play-opening-refused = ゲームの開始時の行動が拒否された：{ $error }
 play-unknown-game = 不明なゲーム「{ $game }」（{ $games }）
@@ -93,6 +94,7 @@ serve-demo-seat = デモ { $game } 席{ $seat }（{ $name }）：{ $url }
 serve-no-demo = デモの卓を作れない：{ $error }
 sim-deck-argument = --deck { $deck }：FILEかNAME=FILEの形が必要（例：decks/mtg/gulls.txt、alice=decks/mtg/gulls.txt）
 sim-bot-argument = --botはKINDかSEAT=KINDの形（「{ $bot }」ではない）
+sim-too-many-bots = 席順のボット（--bot KIND）が{ $count }個あるが、このゲームの席は{ $seats }つ
 sim-no-variant = { $game }に変種「{ $variant }」はない（変種：{ $variants }）
 sim-no-variants = なし
 sim-setup = ゲーム{ $game }：{ $error }
@@ -108,6 +110,7 @@ sim-length-turns = ターン数による長さ：平均{ $mean }、中央値{ $m
 sim-no-turns = ターン数による長さ：このゲームはターンを数えない
 sim-ends = 終了の理由：
 sim-rules = ルールIDごとの、それを挙げたイベントの数：
+sim-never-cited = どのゲームも挙げなかったカタログのルールID（{ $count }個）：{ $ids }
 sim-count = { $what }：{ $count }
 sim-violations = 違反：{ $count }件
 sim-violation = ゲーム{ $game }、行動{ $step }：{ $problem }

@@ -222,13 +222,16 @@ pub(crate) struct PlayOptions {
     /// A seat the client drives (name or number); the others are bots.
     #[arg(long)]
     pub(crate) seat: Vec<String>,
-    /// SEAT=random: a random bot plays that seat.
-    #[arg(long)]
+    /// SEAT=KIND: a bot plays that seat (KIND: random, or a game's own bot, such as
+    /// Magic's heuristic). A seat cannot be both --seat and --bot.
+    #[arg(long, value_name = "SEAT=KIND")]
     pub(crate) bot: Vec<String>,
     /// The seed of the sample setup and of the bots.
     #[arg(long, default_value_t = 1)]
     pub(crate) seed: u64,
-    /// Stop after this many actions.
+    /// Stop after this many actions. When bots play every seat and this is not
+    /// given, the game stops after 100000 actions (bots never concede, and some games
+    /// never end).
     #[arg(long)]
     pub(crate) max_actions: Option<usize>,
     /// Save the game here when it ends (it holds the secret view key).
@@ -259,8 +262,10 @@ pub(crate) struct SimOptions {
     /// How many games.
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     pub(crate) games: u64,
-    /// KIND: the bot of every seat; SEAT=KIND: of one seat (name or number). Kinds:
-    /// random, and a game's own bots.
+    /// KIND: once, the bot of every seat; given several times, of the seats in order
+    /// (--bot heuristic --bot random: seat 0, then seat 1; later seats random).
+    /// SEAT=KIND: of one seat (name or number), over the others. Kinds: random, and a
+    /// game's own bots (Magic: heuristic).
     #[arg(long, value_name = "KIND|SEAT=KIND")]
     pub(crate) bot: Vec<String>,
     /// The run's seed: game i is seeded from it and i alone.

@@ -38,6 +38,8 @@ pub enum PlayError {
     },
     /// A `--bot` that is not `SEAT=KIND`.
     BotArgument(String),
+    /// A seat given both to the client (`--seat`) and to a bot (`--bot`).
+    SeatAndBot(String),
     /// A bot kind there is none of for the game.
     NoBot(ryoiki_bot::UnknownBot),
     /// No randomness for the secret view key.
@@ -117,6 +119,7 @@ impl PlayError {
                 )
             }
             PlayError::BotArgument(b) => phrase("play-bot-argument").arg("bot", b.as_str()),
+            PlayError::SeatAndBot(s) => phrase("play-seat-and-bot").arg("seat", s.as_str()),
             PlayError::NoBot(e) => no_bot(e, lang),
             PlayError::NoRandomness(e) => {
                 return SetupProblem::NoRandomness {
@@ -192,13 +195,19 @@ pub struct PlayArgs {
     pub bots: Vec<String>,
     /// The seed of the sample setup and of the bots.
     pub seed: u64,
-    /// The most actions to take.
+    /// The most actions to take; with none, a game that bots play in every seat stops
+    /// after [`ALL_BOTS_LIMIT`].
     pub max_actions: Option<usize>,
     /// Where to save the game when it ends.
     pub save: Option<PathBuf>,
     /// Search every message for hidden identities; a leak fails the run.
     pub check_leaks: bool,
 }
+
+/// The most actions a game that bots play in every seat takes when `--max-actions` is
+/// not given: bots never concede, and some games (Tidepool) never end, so without a
+/// limit such a game would run, and its record grow, without end.
+pub const ALL_BOTS_LIMIT: usize = 100_000;
 
 /// Runs `ryoiki play`; the exit status.
 pub fn play(args: PlayArgs) -> u8 {
@@ -219,8 +228,13 @@ pub fn play(args: PlayArgs) -> u8 {
             return 2;
         }
     };
+    let all_bots = seats.iter().all(|s| *s != Player::Client);
     let mut session = Session::new(rec, seats, args.seed ^ 0xB07);
-    session.limit = args.max_actions.unwrap_or(usize::MAX);
+    session.limit = match args.max_actions {
+        Some(n) => n,
+        None if all_bots => ALL_BOTS_LIMIT,
+        None => usize::MAX,
+    };
     session.check_leaks = args.check_leaks;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -257,7 +271,8 @@ pub fn play(args: PlayArgs) -> u8 {
 }
 
 /// The game to play: a scenario file's setup or the game's sample setup, opened as the
-/// soak opens it (Magic: Planechase started), with a fresh secret key.
+/// soak opens it (Magic: Planechase started), or the players' decks, opened by the
+/// game's own start (Magic: `start-game`), with a fresh secret key.
 fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), PlayError> {
     let key = ViewKey::from_os().map_err(PlayError::NoRandomness)?;
     let (kind, setup) = match (&args.scenario, args.game) {
@@ -278,9 +293,16 @@ fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), PlayError> {
         ),
         (None, None) => return Err(PlayError::NoGame),
     };
-    let opening = soak_start(kind, args.variant.as_deref(), args.seed)
-        .map_err(PlayError::Soak)?
-        .opening;
+    // With decks, the game's own start under its rules where it has one (Magic's
+    // `start-game`, as `ryoiki sim --deck` begins), so that bots play a whole game.
+    let own = (kind.description().deck_opening)();
+    let opening = if !args.decks.is_empty() && !own.is_empty() {
+        own
+    } else {
+        soak_start(kind, args.variant.as_deref(), args.seed)
+            .map_err(PlayError::Soak)?
+            .opening
+    };
     let mut rec = Recorded::start(kind.rules(), setup, key).map_err(PlayError::Setup)?;
     for a in opening {
         rec.apply(a, &mut ryoiki_core::NullSink)
@@ -325,7 +347,8 @@ pub(crate) fn seat_of(names: &[String], s: &str) -> Result<usize, PlayError> {
 
 /// Who plays each seat: the bots named (of the kinds of `ryoiki-bot` that play the game
 /// of key `game`), the client for the seats named (or for every seat not a bot), and a
-/// random bot for the rest.
+/// random bot for the rest. A seat named both for the client and for a bot is refused:
+/// a seat has one player.
 fn seat_players(
     names: &[String],
     seats: &[String],
@@ -348,7 +371,14 @@ fn seat_players(
             .split_once('=')
             .ok_or_else(|| PlayError::BotArgument(b.clone()))?;
         let kind = ryoiki_bot::find(kind, game).map_err(PlayError::NoBot)?;
-        out[seat_of(names, name)?] = Player::Bot(kind);
+        let seat = seat_of(names, name)?;
+        let driven = seats
+            .iter()
+            .any(|s| seat_of(names, s).is_ok_and(|d| d == seat));
+        if driven {
+            return Err(PlayError::SeatAndBot(names[seat].clone()));
+        }
+        out[seat] = Player::Bot(kind);
     }
     Ok(out)
 }

@@ -21,7 +21,9 @@ pub struct SimArgs {
     pub decks: Vec<String>,
     /// How many games.
     pub games: u64,
-    /// `KIND` (every seat) or `SEAT=KIND` (one seat).
+    /// `KIND` or `SEAT=KIND` (one seat). One `KIND` alone plays every seat; several
+    /// play the seats in order (`--bot heuristic --bot random`: seat 0 and seat 1), the
+    /// seats past them random; `SEAT=KIND` names its seat and wins over both.
     pub bots: Vec<String>,
     /// The run's seed.
     pub seed: u64,
@@ -51,6 +53,13 @@ pub enum SimCliError {
     TooFewDecks(usize),
     /// A `--bot` that is neither `KIND` nor `SEAT=KIND`.
     BotArgument(String),
+    /// More bots by seat order (`--bot KIND` given several times) than seats.
+    TooManyBots {
+        /// How many were given.
+        count: usize,
+        /// The game's seats.
+        seats: usize,
+    },
     /// A bot kind there is none of for the game.
     NoBot(ryoiki_bot::UnknownBot),
     /// A seat the game does not have.
@@ -69,6 +78,9 @@ impl SimCliError {
             SimCliError::DeckArgument(d) => phrase("sim-deck-argument").arg("deck", d.as_str()),
             SimCliError::TooFewDecks(n) => phrase("play-too-few-decks").arg("count", *n),
             SimCliError::BotArgument(b) => phrase("sim-bot-argument").arg("bot", b.as_str()),
+            SimCliError::TooManyBots { count, seats } => phrase("sim-too-many-bots")
+                .arg("count", *count)
+                .arg("seats", *seats),
             SimCliError::NoBot(e) => no_bot(e, lang),
             SimCliError::NoSeat(e) => return e.render(lang),
             SimCliError::Sim(e) => return sim_error(e, lang),
@@ -160,16 +172,32 @@ fn build(args: &SimArgs) -> Result<Sim, SimCliError> {
     sim.check = args.check;
     let names = sim.players();
     let mut seats = vec![None; names.len()];
+    let mut in_order = Vec::new();
     for b in &args.bots {
         match b.split_once('=') {
             None if !b.is_empty() => {
-                sim.default_bot = ryoiki_bot::find(b, kind.key()).map_err(SimCliError::NoBot)?;
+                in_order.push(ryoiki_bot::find(b, kind.key()).map_err(SimCliError::NoBot)?);
             }
             Some((seat, k)) if !seat.is_empty() && !k.is_empty() => {
                 let s = seat_of(&names, seat).map_err(SimCliError::NoSeat)?;
                 seats[s] = Some(ryoiki_bot::find(k, kind.key()).map_err(SimCliError::NoBot)?);
             }
             _ => return Err(SimCliError::BotArgument(b.clone())),
+        }
+    }
+    match in_order[..] {
+        [] => {}
+        [one] => sim.default_bot = one,
+        _ if in_order.len() > names.len() => {
+            return Err(SimCliError::TooManyBots {
+                count: in_order.len(),
+                seats: names.len(),
+            });
+        }
+        _ => {
+            for (seat, kind) in seats.iter_mut().zip(in_order) {
+                seat.get_or_insert(kind);
+            }
         }
     }
     sim.bots = seats
@@ -293,6 +321,14 @@ fn summary(out: &mut impl Write, r: &SimReport, each: bool, lang: Lang) {
         lines.push(format!(
             "  {}",
             show(phrase("sim-count").arg("what", rule).arg("count", n))
+        ));
+    }
+    let never = r.never_cited();
+    if !r.catalogue.is_empty() {
+        lines.push(show(
+            phrase("sim-never-cited")
+                .arg("count", never.len())
+                .arg("ids", never.join(&sep)),
         ));
     }
     lines.push(show(

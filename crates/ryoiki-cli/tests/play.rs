@@ -165,3 +165,112 @@ fn a_bad_deck_argument_is_refused_with_a_reason() {
     assert_ne!(code, 0, "{err}");
     assert!(err.contains("no-such-deck.txt"), "{err}");
 }
+
+#[test]
+fn a_seat_cannot_be_both_the_clients_and_a_bots() {
+    for lang in ["en", "ja"] {
+        let (code, lines, err) = play(
+            &[
+                "--game",
+                "mtg",
+                "--seat",
+                "p0",
+                "--bot",
+                "p0=random",
+                "--lang",
+                lang,
+            ],
+            "",
+        );
+        assert_eq!(code, 2, "{err}");
+        // Refused before the game begins: nothing on the protocol's output.
+        assert!(lines.is_empty(), "{lines:?}");
+        let said = if lang == "en" {
+            "seat 'p0' is given both to --seat"
+        } else {
+            "席「p0」が--seat"
+        };
+        assert!(err.contains(said), "{err}");
+    }
+    // By number as well as by name.
+    let (code, _, err) = play(&["--game", "fow", "--seat", "0", "--bot", "p0=random"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("'p0'"), "{err}");
+    // Different seats are fine.
+    let (code, lines, err) = play(
+        &[
+            "--game",
+            "fow",
+            "--seat",
+            "p0",
+            "--bot",
+            "p1=random",
+            "--max-actions",
+            "3",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(lines[0]["seats"], serde_json::json!([0]));
+}
+
+#[test]
+fn a_game_of_bots_alone_stops_at_the_default_limit() {
+    // Magic's sample game is never begun under the rules (no `start-game`): nothing
+    // ends it but players leaving, and bots never leave. Without --max-actions a game
+    // of bots alone stops after the documented 100000 actions instead of running (and
+    // its record growing) forever.
+    let bots = [
+        "--game",
+        "mtg",
+        "--variant",
+        "single-planar-deck",
+        "--bot",
+        "1=random",
+        "--bot",
+        "2=random",
+    ];
+    let (code, lines, err) = play(&[&bots[..], &["--bot", "0=random"]].concat(), "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(lines[0]["players"].as_array().unwrap().len(), 3);
+    assert_eq!(lines[0]["seats"], serde_json::json!([]));
+    let end = lines.last().unwrap();
+    assert_eq!(end["type"], "end");
+    assert_eq!(end["reason"], "action-limit");
+    assert_eq!(end["actions"], 100_000);
+    // With a client in a seat no limit is set: the game waits for the client.
+    let (_, lines, _) = play(&bots, "");
+    assert_eq!(lines.last().unwrap()["reason"], "input-closed");
+}
+
+#[test]
+fn the_heuristic_bot_plays_a_magic_game_to_its_end() {
+    let (code, lines, err) = play(
+        &[
+            "--game",
+            "mtg",
+            "--deck",
+            &format!("sky={}", sample("mtg/skyfire.txt")),
+            "--deck",
+            &format!("grove={}", sample("mtg/grove.txt")),
+            "--bot",
+            "sky=heuristic",
+            "--bot",
+            "grove=heuristic",
+            "--seed",
+            "4",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let end = lines.last().unwrap();
+    assert_eq!(end["reason"], "game-over", "{end}");
+    assert!(end["actions"].as_u64().unwrap() < 100_000);
+    // The heuristic bot is Magic's: another game refuses it, naming the bots it has.
+    let (code, _, err) = play(&["--game", "fow", "--bot", "p1=heuristic"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("no bot 'heuristic'") && err.contains("random"),
+        "{err}"
+    );
+}

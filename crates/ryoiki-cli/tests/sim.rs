@@ -163,6 +163,18 @@ fn bad_input_is_refused_with_its_reason_in_both_languages() {
             "席「carol」はない（席：p0、p1）",
         ),
         (
+            vec![
+                "--game", "fow", "--bot", "random", "--bot", "random", "--bot", "random",
+            ],
+            "3 bots given by seat order (--bot KIND), but the game has 2 seats",
+            "席順のボット（--bot KIND）が3個あるが、このゲームの席は2つ",
+        ),
+        (
+            vec!["--game", "fow", "--bot", "heuristic"],
+            "no bot 'heuristic' (the bots: random)",
+            "ボット「heuristic」はない（ボット：random）",
+        ),
+        (
             vec!["--game", "fow", "--variant", "grand-melee"],
             "fow has no variant 'grand-melee' (its variants: none)",
             "fowに変種「grand-melee」はない（変種：なし）",
@@ -204,4 +216,63 @@ fn bad_input_is_refused_with_its_reason_in_both_languages() {
         assert_eq!(code, 2, "{args:?}: {err}");
         assert!(err.contains(ja), "{args:?}: {err}");
     }
+}
+
+#[test]
+fn bots_given_in_order_play_the_seats_in_order_and_unused_ids_are_listed() {
+    let sky = deck("mtg/skyfire.txt");
+    let grove = deck("mtg/grove.txt");
+    let base = [
+        "--game", "mtg", "--deck", &sky, "--deck", &grove, "--games", "4", "--seed", "3",
+    ];
+    let mixed = report(
+        &[
+            &base[..],
+            &["--bot", "heuristic", "--bot", "random", "--json"],
+        ]
+        .concat(),
+    );
+    assert_eq!(mixed["bots"], serde_json::json!(["heuristic", "random"]));
+    let wins = mixed["wins"].as_array().unwrap();
+    assert_eq!(wins[0]["bot"], "heuristic");
+    assert_eq!(wins[1]["bot"], "random");
+    // A seat named wins over the order; one kind alone plays every seat.
+    let named = report(
+        &[
+            &base[..],
+            &[
+                "--bot",
+                "heuristic",
+                "--bot",
+                "random",
+                "--bot",
+                "skyfire=random",
+                "--json",
+            ],
+        ]
+        .concat(),
+    );
+    assert_eq!(named["bots"], serde_json::json!(["random", "random"]));
+    let one = report(&[&base[..], &["--bot", "heuristic", "--json"]].concat());
+    assert_eq!(one["bots"], serde_json::json!(["heuristic", "heuristic"]));
+    // The ids no game cited are Magic catalogue ids the games' events never name.
+    let never: Vec<&str> = one["never_cited"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert!(!never.is_empty() && never.iter().all(|id| id.starts_with("mtg-")));
+    let cited = one["rules"].as_object().unwrap();
+    assert!(never.iter().all(|id| !cited.contains_key(*id)));
+    assert!(
+        cited.contains_key("mtg-2009-308.2a"),
+        "attacks are declared"
+    );
+    let (code, out, err) = sim(&[&base[..], &["--bot", "heuristic"]].concat());
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("rule ids of the catalogue no game cited ("),
+        "{out}"
+    );
 }

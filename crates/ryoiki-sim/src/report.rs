@@ -196,6 +196,9 @@ pub struct SimReport {
     pub bots: Vec<&'static str>,
     /// Each game, in game order.
     pub records: Vec<GameRecord>,
+    /// The game's rule ids (empty when not known): [`SimReport::never_cited`] lists
+    /// those no game cited.
+    pub catalogue: Vec<&'static str>,
     /// The wall-clock seconds the games took (the one figure that differs from run to
     /// run).
     pub seconds: f64,
@@ -262,6 +265,17 @@ impl SimReport {
         out
     }
 
+    /// The rule ids of the game's catalogue that no event of any game cited, in the
+    /// catalogue's order (the ids these games never exercised).
+    pub fn never_cited(&self) -> Vec<&'static str> {
+        let cited = self.rules();
+        self.catalogue
+            .iter()
+            .copied()
+            .filter(|id| !cited.contains_key(id))
+            .collect()
+    }
+
     /// The games' lengths in actions.
     pub fn actions(&self) -> Option<Length> {
         Length::of(self.records.iter().map(|r| r.actions).collect())
@@ -303,6 +317,7 @@ impl SimReport {
             "seed": self.seed,
             "games": self.records.len(),
             "players": self.players,
+            "bots": self.bots,
             "wins": self.wins(),
             "draws": self.draws(),
             "undecided": self.undecided(),
@@ -310,6 +325,7 @@ impl SimReport {
             "actions": self.actions(),
             "turns": self.turns(),
             "rules": self.rules(),
+            "never_cited": self.never_cited(),
             "violations": self.violations().count(),
             "per_game": self.records,
             "seconds": self.seconds,

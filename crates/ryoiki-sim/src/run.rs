@@ -57,6 +57,7 @@ impl Sim {
             players: self.players(),
             bots: (0..self.players().len()).map(|s| self.bot(s).key).collect(),
             records,
+            catalogue: self.catalogue.clone(),
             seconds: began.elapsed().as_secs_f64(),
         })
     }

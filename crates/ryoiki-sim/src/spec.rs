@@ -47,6 +47,9 @@ pub struct Sim {
     pub step_limit: u64,
     /// Whether to check the soak's invariants and leaks after every action.
     pub check: bool,
+    /// The game's rule ids (its catalogue), to report those no game cited; empty when
+    /// not known ([`Sim::new`]).
+    pub catalogue: Vec<&'static str>,
 }
 
 impl std::fmt::Debug for Sim {
@@ -86,6 +89,7 @@ impl Sim {
             jobs: 1,
             step_limit: DEFAULT_STEP_LIMIT,
             check: false,
+            catalogue: Vec::new(),
         }
     }
 
@@ -108,6 +112,7 @@ impl Sim {
         };
         let mut sim = Sim::new(kind.rules(), Box::new(start));
         sim.variant = variant.map(str::to_string);
+        sim.catalogue = catalogue(kind);
         Ok(sim)
     }
 
@@ -147,6 +152,7 @@ impl Sim {
         };
         let mut sim = Sim::new(kind.rules(), Box::new(start));
         sim.variant = variant.map(str::to_string);
+        sim.catalogue = catalogue(kind);
         Ok(sim)
     }
 
@@ -159,6 +165,16 @@ impl Sim {
     pub fn bot(&self, seat: usize) -> &'static BotKind {
         self.bots.get(seat).copied().unwrap_or(self.default_bot)
     }
+}
+
+/// The rule ids of `kind`'s catalogue, in its order (none if it cannot be read: the
+/// catalogue's own tests hold it readable).
+fn catalogue(kind: GameKind) -> Vec<&'static str> {
+    kind.description()
+        .rule_catalogue
+        .rows()
+        .map(|rows| rows.iter().map(|r| r.id).collect())
+        .unwrap_or_default()
 }
 
 /// Why a simulation cannot begin or go on.

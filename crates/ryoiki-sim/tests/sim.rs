@@ -173,3 +173,31 @@ fn a_variant_the_game_lacks_is_refused_before_any_game() {
         .expect_err("fow has no variants");
     assert_eq!(e.to_string(), "fow has no variant 'grand-melee'");
 }
+
+#[test]
+fn the_rule_ids_no_game_cited_are_listed_in_catalogue_order() {
+    let mut sim = toy::sim(5, &[]);
+    sim.games = 10;
+    sim.catalogue = vec!["race-concede", "race-take", "race-unused", "race-wait"];
+    let r = run(&sim);
+    // Bots never concede, and nothing cites an id the rules never emit; every game
+    // takes a card.
+    let cited = r.rules();
+    let expected: Vec<&str> = sim
+        .catalogue
+        .iter()
+        .copied()
+        .filter(|id| !cited.contains_key(id))
+        .collect();
+    assert!(expected.contains(&"race-concede") && expected.contains(&"race-unused"));
+    assert!(!expected.contains(&"race-take"));
+    assert_eq!(r.never_cited(), expected);
+    assert_eq!(json(&r)["never_cited"], serde_json::json!(expected));
+    // The sample games know their game's catalogue.
+    let mtg = Sim::sample(ryoiki_games::GameKind::named("mtg"), None).unwrap();
+    assert!(
+        mtg.catalogue.contains(&"mtg-2009-308.2a"),
+        "{:?}",
+        mtg.catalogue
+    );
+}

@@ -76,6 +76,7 @@ load-kind-zero-width = zero-width characters
 load-what-player-name = a player name
 load-what-card-id = a card id
 load-what-card-name = a card name
+load-what-token-name = a token's name
 load-unknown-player = unknown player '{ $name }'{ $hint } (players: { $known })
 load-bad-generation = '{ $name }': the part after '@' must be an object generation (a number)
 load-unknown-card = unknown card '{ $name }'{ $hint }

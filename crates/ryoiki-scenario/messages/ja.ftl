@@ -75,6 +75,7 @@ load-kind-zero-width = ゼロ幅文字
 load-what-player-name = プレイヤー名
 load-what-card-id = カードのid
 load-what-card-name = カード名
+load-what-token-name = トークンの名前
 load-unknown-player = 不明なプレイヤー「{ $name }」{ $hint }（プレイヤー：{ $known }）
 load-bad-generation = 「{ $name }」：「@」の後はオブジェクトの世代（数）のはず
 load-unknown-card = 不明なカード「{ $name }」{ $hint }

@@ -115,7 +115,8 @@ fn every_general_process_of_the_core_has_its_argument_keys_listed() {
 fn bidirectional_and_zero_width_characters_in_names_are_refused_naming_the_character_and_where() {
     let src = "[scenario]\ntitle = \"x\"\ngame = \"fow\"\nplayers = [\"a\", \"b\\u202E\"]\n\n\
                [[card]]\nid = \"c\"\nname = \"Be\\u200Bll\"\nback = { name = \"Back\\u2066\" }\nowner = \"a\"\nzone = \"hand\"\n\n\
-               [[card]]\nid = \"d\\uFEFF\"\nname = \"Arabic\\u061Cmark\"\nowner = \"a\"\nzone = \"hand\"\n";
+               [[card]]\nid = \"d\\uFEFF\"\nname = \"Arabic\\u061Cmark\"\nowner = \"a\"\nzone = \"hand\"\n\n\
+               [[step]]\ndo = \"create\"\nzone = \"a:field\"\ntoken = { name = \"Tok\\u2060en\" }\n";
     assert_eq!(
         problems(src),
         vec![
@@ -124,6 +125,7 @@ fn bidirectional_and_zero_width_characters_in_names_are_refused_naming_the_chara
             "9:17: a card name cannot contain bidirectional controls: 'Back\\u{2066}' has U+2066",
             "14:6: a card id cannot contain zero-width characters: 'd\\u{feff}' has U+FEFF",
             "15:8: a card name cannot contain bidirectional controls: 'Arabic\\u{61c}mark' has U+061C",
+            "22:18: a token's name cannot contain zero-width characters: 'Tok\\u{2060}en' has U+2060",
         ]
     );
 }
@@ -261,4 +263,29 @@ fn setup_problems_name_the_line_and_column_of_the_card_or_player() {
     {
         assert!(got.starts_with(want), "{got}");
     }
+}
+
+#[test]
+fn a_decks_card_name_that_does_not_print_as_it_reads_is_refused_at_the_deck() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("pool.toml"),
+        "[pool]\ngame = \"pmv\"\ntitle = \"x\"\n\n[[card]]\nname = \"Glass\\u202EWard\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("deck.txt"),
+        "pool: pool.toml\nMain deck:\n1 Glass\u{202E}Ward\n",
+    )
+    .unwrap();
+    let src = "[scenario]\ntitle = \"x\"\ngame = \"pmv\"\nplayers = [\"alice\"]\n\n[[deck]]\nfile = \"deck.txt\"\nowner = \"alice\"\n";
+    let path = dir.path().join("t.toml");
+    let err = load_str(&path.display().to_string(), src).unwrap_err();
+    let got: Vec<String> = err.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        got,
+        vec![
+            "7:8: a card name cannot contain bidirectional controls: 'Glass\\u{202e}Ward' has U+202E"
+        ]
+    );
 }

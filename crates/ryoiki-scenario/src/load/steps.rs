@@ -124,7 +124,7 @@ impl Loader<'_> {
             self.err(st.do_.span(), say("load-create-needs-token"));
             return None;
         };
-        if !self.printable(&t.name, "a token's name") {
+        if !self.printable(&t.name, "load-what-token-name") {
             return None;
         }
         let mut side = ryoiki_core::Side::new(

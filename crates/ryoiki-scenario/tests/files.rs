@@ -152,16 +152,16 @@ fn the_core_refuses_the_same_names_for_every_way_in() {
         orientation: None,
         controller: None,
     });
-    let err = ryoiki_core::Game::new_with_key(
+    let Err(err) = ryoiki_core::Game::new_with_key(
         "fow"
             .parse::<ryoiki_scenario::games::GameKind>()
             .expect("fow")
             .rules(),
         setup,
         ryoiki_scenario::SCENARIO_VIEW_KEY,
-    )
-    .err()
-    .expect("refused");
+    ) else {
+        panic!("refused");
+    };
     let text: Vec<String> = err.problems.iter().map(|p| p.to_string()).collect();
     assert_eq!(
         text,

@@ -18,7 +18,7 @@ use super::{Loader, say};
 /// The most values (tokens: strings, numbers, words, keys, arrays, tables) a file may
 /// write. The largest shipped scenario (12 KB) writes a few thousand; a file of this
 /// many costs at most about 90 MB to read (measured: 490,000 numbers in shuffle orders,
-/// 89 MB peak for the whole `ryoiki check`), where 4,000,000 cost 687 MB before the bound.
+/// 81 MB peak for the whole `ryoiki check`), where 4,000,000 cost 687 MB before the bound.
 /// A file of [`super::MAX_STEPS`] steps has room for five per step.
 pub const MAX_VALUES: usize = 500_000;
 

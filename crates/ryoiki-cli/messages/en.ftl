@@ -23,6 +23,7 @@ explain-no-such-file = no such file: { $path }
 # The words of `ryoiki check`
 check-fail = FAIL { $path }: { $reason }
 check-fail-at = FAIL { $path }:{ $reason }
+check-runner-stopped = the runner stopped on an internal error (a bug of ryoiki; the other files still run): { $why }
 check-summary = { $passed } passed, { $failed } failed
 check-nothing-found = no scenario (*.toml) found
 

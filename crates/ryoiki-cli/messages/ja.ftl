@@ -23,6 +23,7 @@ explain-no-such-file = ファイルがありません：{ $path }
 # `ryoiki check` の言葉
 check-fail = 不成立 { $path }：{ $reason }
 check-fail-at = 不成立 { $path }:{ $reason }
+check-runner-stopped = 実行が内部エラーで止まった（ryoikiの不具合。ほかのファイルは続けて実行する）：{ $why }
 check-summary = 成立{ $passed }件、不成立{ $failed }件
 check-nothing-found = シナリオ（*.toml）が見つからない
 

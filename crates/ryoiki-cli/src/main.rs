@@ -212,7 +212,40 @@ fn check(out: &mut impl Write, paths: &[PathBuf], lang: Lang, color: bool) -> u8
                 });
             }
             Ok(sc) => {
-                let report = run(&sc, lang);
+                // A bug in the runner fails this file, and the run goes on to the next.
+                let report =
+                    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&sc, lang)))
+                    {
+                        Ok(report) => report,
+                        Err(panic) => {
+                            failed += 1;
+                            let why = panic
+                                .downcast_ref::<&str>()
+                                .map(|s| s.to_string())
+                                .or_else(|| panic.downcast_ref::<String>().cloned())
+                                .unwrap_or_default();
+                            bar.suspend(|| {
+                                let _ = writeln!(
+                                    out,
+                                    "{}",
+                                    say(
+                                        "check-fail",
+                                        ryoiki_core::Args::new()
+                                            .with("path", sc.path.as_str())
+                                            .with(
+                                                "reason",
+                                                say(
+                                                    "check-runner-stopped",
+                                                    ryoiki_core::Args::new().with("why", why),
+                                                ),
+                                            ),
+                                    )
+                                );
+                            });
+                            bar.inc(1);
+                            continue;
+                        }
+                    };
                 if report.passed() {
                     passed += 1;
                 } else {

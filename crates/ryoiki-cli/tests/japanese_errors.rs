@@ -156,12 +156,16 @@ fn a_setup_over_a_zone_limit_reads_in_japanese() {
         ));
     }
     let path = write(dir.path(), "over.toml", &src);
-    // The zone is named in Japanese too.
-    ryoiki(&["explain", &path, "--lang", "ja"]).says("問題：セットアップが正しくない：aliceの手札は8枚で始まり、上限7を超える：最初に超えるのはカードc7（Card 7）");
+    // The zone is named in Japanese too; the problem is found while the file loads, at
+    // the first card over the limit.
+    ryoiki(&["explain", &path, "--lang", "ja"])
+        .exits(1)
+        .complains("セットアップが正しくない：aliceの手札は8枚で始まり、上限7を超える：最初に超えるのはカードc7（Card 7）")
+        .complains("over.toml:49:6");
     ryoiki(&["check", &path, "--lang", "ja"])
-        .says(&format!("不成立 {path}：セットアップが正しくない："));
+        .says(&format!("不成立 {path}:49:6: セットアップが正しくない："));
     ryoiki(&["explain", &path])
-        .says("invalid setup: alice's hand starts with 8 cards, over its limit of 7");
+        .complains("invalid setup: alice's hand starts with 8 cards, over its limit of 7");
 }
 
 #[test]
@@ -218,11 +222,9 @@ fn magic_setup_problems_read_in_japanese() {
          [[card]]\nid = \"ritual\"\nname = \"Huge Ritual\"\ntypes = [\"artifact\"]\n\
          abilities = [\"activated 0: you add-mana 4294967296\"]\nowner = \"alice\"\nzone = \"in-play\"\n",
     );
-    let stdout = ryoiki(&["explain", &path, "--lang", "ja"]).exits(1).stdout;
-    let problem = stdout
-        .lines()
-        .find(|l| l.trim_start().starts_with("問題："))
-        .unwrap_or_else(|| panic!("no problem line: {stdout}"));
+    // Found while the file loads, each at the header's `game`.
+    let problem = ryoiki(&["explain", &path, "--lang", "ja"]).exits(1).stderr;
+    assert!(problem.contains("options.toml:3:8"), "{problem}");
     for part in [
         "不明なゲームオプション「planechase」（マジックが読むもの：variant、range_of_influence、turn_markers、planar_shuffle、mode）",
         "オプションvariant：「two-headed-gaint」は使えない（使えるもの：two-headed-giant（双頭巨人戦）",
@@ -234,7 +236,7 @@ fn magic_setup_problems_read_in_japanese() {
         problem.contains("カードc0（Huge Ritual）：能力「activated 0: you add-mana 4294967296」：マナの量「4294967296」は0から4294967295までの数ではない"),
         "{problem}"
     );
-    ryoiki(&["explain", &path]).says("card c0 (Huge Ritual): ability 'activated 0: you add-mana 4294967296': the mana amount '4294967296' is not a number from 0 to 4294967295");
+    ryoiki(&["explain", &path]).complains("card c0 (Huge Ritual): ability 'activated 0: you add-mana 4294967296': the mana amount '4294967296' is not a number from 0 to 4294967295");
 }
 
 #[test]

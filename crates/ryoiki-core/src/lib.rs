@@ -77,8 +77,8 @@
 pub use ryoiki_model::*;
 pub use ryoiki_model::{
     action, batch, card, characteristics, custom, decision, derived, duration, effect, error,
-    event, ids, key, messages, placement, process, replace, rng, ruleset, setup, state, typed,
-    words, zone,
+    event, ids, key, messages, names, placement, process, replace, rng, ruleset, setup, state,
+    typed, words, zone,
 };
 
 // The engine.

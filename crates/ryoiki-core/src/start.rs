@@ -21,7 +21,8 @@ impl Game {
     /// # Errors
     /// [`SetupError`] listing each problem: unknown zones or players, a shared zone given
     /// a player, a side the card does not have, orientation in a zone without it, a zone
-    /// filled over its limit, control characters in player or card names, and whatever
+    /// filled over its limit, characters that do not print as they read (control, bidi,
+    /// zero-width: [`crate::names::unprintable`]) in player or card names, and whatever
     /// the rule set finds ([`RuleSet::setup_problems`]).
     ///
     /// The key that mints the players' view handles comes from the operating system's
@@ -53,12 +54,13 @@ impl Game {
             problems.push(SetupProblem::PlayerCount { count: n_players });
         }
         for name in &setup.players {
-            if let Some(c) = name.chars().find(|c| c.is_control()) {
+            if let Some((c, kind)) = crate::unprintable(name) {
                 problems.push(SetupProblem::ControlCharacter {
                     what: "player name",
                     card: None,
                     text: name.clone(),
                     code: c as u32,
+                    kind,
                 });
             }
         }
@@ -201,12 +203,13 @@ fn place_card(
         });
     }
     for side in &c.def.sides {
-        if let Some(ch) = side.name.chars().find(|ch| ch.is_control()) {
+        if let Some((ch, kind)) = crate::unprintable(&side.name) {
             problems.push(SetupProblem::ControlCharacter {
                 what: "card name",
                 card: Some(id),
                 text: side.name.clone(),
                 code: ch as u32,
+                kind,
             });
         }
     }

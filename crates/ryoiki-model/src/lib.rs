@@ -25,6 +25,7 @@ pub mod ids;
 pub mod key;
 pub mod last_known;
 pub mod messages;
+pub mod names;
 pub mod placement;
 pub mod process;
 pub mod registry;
@@ -56,6 +57,7 @@ pub use event::{Event, EventKind, EventSink, NullSink, RuleId, Rules, Unapplied,
 pub use ids::{CardId, EffectId, Handle, ObjectId, PlayerId, PlayerSet, ZoneId, ZoneKind};
 pub use key::{NoRandomness, ViewKey};
 pub use messages::{ArgValue, Args, Messages, MessagesError};
+pub use names::{Unprintable, unprintable};
 pub use placement::{Facing, Orientation};
 pub use process::{Cx, Described, DynProcess, Flow, Host, Process, RawCx, Words};
 pub use replace::MoveReplacement;

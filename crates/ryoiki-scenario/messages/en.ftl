@@ -65,10 +65,18 @@ load-in-table = in { $table }: { $problem }
 load-hint = {" "}({ $hint })
 load-too-many-problems = more problems than these { $max } (not read further)
 load-limit-too-large = limit { $limit } is too large: a zone limit is at most { $max } (a negative limit means none)
-load-control-character = { $what } cannot contain control characters: '{ $name }' has { $code }
+load-control-character = { $what } cannot contain { $kind }: '{ $name }' has { $code }
+load-too-many-values = the file writes more than { $max } values (strings, numbers, keys, arrays, tables): a scenario is bounded so that what it costs to read stays small
+load-array-too-long = an array holds more than { $max } items
+load-nested-too-deep = arrays and inline tables nest more than { $max } deep
+load-setup-problem = invalid setup: { $problem }
+load-kind-control = control characters
+load-kind-bidi = bidirectional controls
+load-kind-zero-width = zero-width characters
 load-what-player-name = a player name
 load-what-card-id = a card id
 load-what-card-name = a card name
+load-what-token-name = a token's name
 load-unknown-player = unknown player '{ $name }'{ $hint } (players: { $known })
 load-bad-generation = '{ $name }': the part after '@' must be an object generation (a number)
 load-unknown-card = unknown card '{ $name }'{ $hint }
@@ -126,6 +134,8 @@ load-answer-needs = 'answer' needs `effect`, `pick` or `option`
 load-unknown-effect = unknown effect '{ $name }'{ $hint }
 load-bad-argument = an argument must be a number, a string or an array, not { $kind }
 load-unknown-action = unknown action '{ $name }'{ $hint } ({ $known })
+load-unknown-arg = '{ $action }' reads no argument '{ $key }' (known: { $known })
+load-no-args = none: a step of the core's own takes its fields on the step itself, and `args` only for a game's actions
 
 # A step that cannot become the engine's action.
 build-not-declared = only effects declared in [[effect]] can begin
@@ -172,6 +182,7 @@ load-unknown-custom = unknown custom effect '{ $name }'{ $hint } (registered: { 
 load-unknown-custom-none = unknown custom effect '{ $name }'{ $hint } (none is registered)
 problem-names-effects = step { $step } (line { $line }) names { $named } effects, but began { $began }
 problem-names-created = step { $step } (line { $line }) names { $named } created objects, but created { $created }
+problem-unbound-name = the name '{ $name }' (given at { $at }) stands for no object: the step that would create it was refused or has not run
 
 # Why paths cannot be searched for scenario files
 find-not-scenario = not a scenario file or a folder: { $path } (give *.toml files or folders of them)

@@ -64,10 +64,18 @@ load-in-table = { $table }：{ $problem }
 load-hint = （{ $hint }）
 load-too-many-problems = 誤りがこの{ $max }件より多い（以降は読んでいない）
 load-limit-too-large = 上限{ $limit }は大きすぎる：領域の上限は{ $max }まで（負の値は上限なし）
-load-control-character = { $what }に制御文字は使えない：「{ $name }」に{ $code }がある
+load-control-character = { $what }に{ $kind }は使えない：「{ $name }」に{ $code }がある
+load-too-many-values = ファイルの値（文字列・数・キー・配列・表）が{ $max }個を超える：読み込みにかかる量を小さく抑えるための上限
+load-array-too-long = 配列の要素が{ $max }個を超える
+load-nested-too-deep = 配列とインライン表の入れ子が{ $max }段を超える
+load-setup-problem = セットアップが正しくない：{ $problem }
+load-kind-control = 制御文字
+load-kind-bidi = 双方向制御文字
+load-kind-zero-width = ゼロ幅文字
 load-what-player-name = プレイヤー名
 load-what-card-id = カードのid
 load-what-card-name = カード名
+load-what-token-name = トークンの名前
 load-unknown-player = 不明なプレイヤー「{ $name }」{ $hint }（プレイヤー：{ $known }）
 load-bad-generation = 「{ $name }」：「@」の後はオブジェクトの世代（数）のはず
 load-unknown-card = 不明なカード「{ $name }」{ $hint }
@@ -125,6 +133,8 @@ load-answer-needs = 「answer」には`effect`、`pick`、`option`のいずれ�
 load-unknown-effect = 不明な効果「{ $name }」{ $hint }
 load-bad-argument = 引数は数・文字列・配列のいずれか（{ $kind }は使えない）
 load-unknown-action = 不明な行動「{ $name }」{ $hint }（{ $known }）
+load-unknown-arg = 「{ $action }」は引数「{ $key }」を読まない（使える引数：{ $known }）
+load-no-args = なし。コアの手順は手順そのもののフィールドを使い、`args`はゲームの行動だけが使う
 
 # 手順をエンジンの行動にできない。
 build-not-declared = 始められるのは[[effect]]で宣言した効果だけ
@@ -171,6 +181,7 @@ load-unknown-custom = 不明なカスタム効果「{ $name }」{ $hint }（登�
 load-unknown-custom-none = 不明なカスタム効果「{ $name }」{ $hint }（登録されたものはない）
 problem-names-effects = 手順{ $step }（{ $line }行目）は効果を{ $named }個名づけているが、始まったのは{ $began }個
 problem-names-created = 手順{ $step }（{ $line }行目）は生み出されたオブジェクトを{ $named }個名づけているが、生み出されたのは{ $created }個
+problem-unbound-name = 名前「{ $name }」（{ $at }で付けた）が指すオブジェクトはない：それを作る手順が拒否されたか、まだ行われていない
 
 # シナリオファイルを探せない理由
 find-not-scenario = シナリオファイルでもフォルダでもない：{ $path }（*.tomlファイルか、それを含むフォルダを渡してください）

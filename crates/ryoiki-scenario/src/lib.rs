@@ -33,8 +33,8 @@ pub use coverage::{
     Coverage, FindError, Found, GameCoverage, SearchProblem, coverage, find_scenarios,
 };
 pub use load::{
-    Diagnostic, LoadError, MAX_CARDS, MAX_CARDS_TIMES_STEPS, MAX_FILE_BYTES, MAX_STEPS, load_file,
-    load_file_with, load_str, load_str_with,
+    Diagnostic, LoadError, MAX_ARRAY_ITEMS, MAX_CARDS, MAX_CARDS_TIMES_STEPS, MAX_FILE_BYTES,
+    MAX_NESTING, MAX_STEPS, MAX_VALUES, load_file, load_file_with, load_str, load_str_with,
 };
 pub use model::{SCENARIO_VIEW_KEY, Scenario};
 pub use run::{Entry, ExpectResult, Report, run};

@@ -445,6 +445,8 @@ pub struct Scenario {
     pub card_names: Vec<String>,
     /// Names the file gives abilities it puts (`put-ability` with `id`), in order.
     pub ability_names: Vec<String>,
+    /// Where the file gives each of those names (line and column), by the same index.
+    pub ability_at: Vec<(usize, usize)>,
     /// Declared effects.
     pub effects: Vec<DeclaredEffect>,
     /// Checks before any step.

@@ -331,8 +331,10 @@ pub struct RawStep {
     pub orientation: Option<S>,
     pub option: Option<S>,
     pub text: Option<String>,
+    /// A game action's arguments, each key spanned (a key the action does not read is
+    /// reported where it stands).
     #[serde(default)]
-    pub args: BTreeMap<String, toml::Value>,
+    pub args: BTreeMap<S, toml::Value>,
     /// `move-all`: which cards (every card when absent).
     pub matching: Option<RawMatching>,
     /// `reveal` / `look`: the effect's label (default: its `id`).

@@ -65,7 +65,7 @@ fn too_many_cards_or_steps_are_refused_naming_the_limit() {
     let mut src = HEADER.to_string();
     for i in 0..=MAX_CARDS {
         src.push_str(&format!(
-            "[[card]]\nid = \"c{i}\"\nowner = \"a\"\nzone = \"a:hand\"\n"
+            "[[card]]\nid = \"c{i}\"\nowner = \"a\"\nzone = \"a:graveyard\"\n"
         ));
     }
     let got = problems(&src);
@@ -84,11 +84,24 @@ fn too_many_cards_or_steps_are_refused_naming_the_limit() {
         .join("\n");
     ryoiki_scenario::load_str("t.toml", &at_limit).expect("10000 cards load");
 
-    // Root keys come before the first table.
+    // Written as one array, so many steps are past the bound on an array's items
+    // before they are parsed.
     let mut src = "step = [".to_string();
     src.push_str(&"{}, ".repeat(MAX_STEPS + 1));
     src.push_str("]\n");
     src.push_str(HEADER);
+    let got = problems(&src);
+    assert_eq!(
+        got,
+        vec![format!(
+            "1:{}: an array holds more than {} items",
+            9 + 4 * ryoiki_scenario::MAX_ARRAY_ITEMS,
+            ryoiki_scenario::MAX_ARRAY_ITEMS
+        )]
+    );
+    // As tables, they are counted.
+    let mut src = HEADER.to_string();
+    src.push_str(&"[[step]]\n".repeat(MAX_STEPS + 1));
     let got = problems(&src);
     assert_eq!(got.len(), 1, "{got:?}");
     assert!(
@@ -275,13 +288,11 @@ fn a_setup_over_a_zone_limit_fails_the_scenario_naming_card_zone_count_and_limit
             "\n[[card]]\nid = \"l{i}\"\nowner = \"alice\"\nzone = \"life-break-area\"\n"
         ));
     }
-    let sc = load_str("t.toml", &src).expect("the file reads");
-    let report = ryoiki_scenario::run(&sc, ryoiki_core::Lang::En);
-    assert!(!report.passed());
+    // Found while loading, at the first card over the limit (tests/files.rs has more).
     assert_eq!(
-        report.problems,
+        problems(&src),
         vec![
-            "invalid setup: alice's life break area starts with 6 cards, over its limit of 4: card c4 (l4) is the first over it"
+            "27:6: invalid setup: alice's life break area starts with 6 cards, over its limit of 4: card c4 (l4) is the first over it"
         ]
     );
 }

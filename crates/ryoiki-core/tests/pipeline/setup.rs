@@ -69,12 +69,14 @@ fn control_characters_in_names_are_setup_problems() {
                 card: None,
                 text: "a\0".into(),
                 code: 0,
+                kind: ryoiki_core::Unprintable::Control,
             },
             SetupProblem::ControlCharacter {
                 what: "card name",
                 card: Some(CardId(0)),
                 text: "bell\u{7}".into(),
                 code: 7,
+                kind: ryoiki_core::Unprintable::Control,
             },
         ]
     );

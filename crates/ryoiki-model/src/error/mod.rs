@@ -294,9 +294,11 @@ pub enum SetupProblem {
         /// The zone's limit.
         limit: u32,
     },
-    /// A player's or card's name holds a control character (NUL, a newline, an escape
-    /// …), which logs and reports would print raw.
-    #[error("{what} '{}' contains a control character (U+{code:04X})", .text.escape_debug())]
+    /// A player's or card's name holds a character that does not print as it reads: a
+    /// control character (NUL, a newline, an escape …), which logs and reports would
+    /// print raw, a bidirectional control or a zero-width character
+    /// ([`crate::names::unprintable`]).
+    #[error("{what} '{}' contains {} (U+{code:04X})", .text.escape_debug(), .kind.words())]
     ControlCharacter {
         /// What the name is ("player name", "card name").
         what: &'static str,
@@ -304,8 +306,10 @@ pub enum SetupProblem {
         card: Option<CardId>,
         /// The name.
         text: String,
-        /// The first control character's code point.
+        /// The first such character's code point.
         code: u32,
+        /// What kind of character it is.
+        kind: crate::names::Unprintable,
     },
     /// A saved state belongs to another game.
     #[error("the state is a game of {state}, not of {rules}")]

@@ -127,8 +127,16 @@ impl SetupProblem {
                 what,
                 text: name,
                 code,
+                kind,
                 ..
             } => {
+                let kind = match kind {
+                    crate::names::Unprintable::Control => core().plain(lang, "setup-name-control"),
+                    crate::names::Unprintable::Bidi => core().plain(lang, "setup-name-bidi"),
+                    crate::names::Unprintable::ZeroWidth => {
+                        core().plain(lang, "setup-name-zero-width")
+                    }
+                };
                 let key = if *what == "player name" {
                     "setup-what-player-name"
                 } else {
@@ -139,6 +147,7 @@ impl SetupProblem {
                     Args::new()
                         .with("what", core().plain(lang, key))
                         .with("name", name.escape_debug().to_string())
+                        .with("kind", kind)
                         .with("code", format!("{code:04X}")),
                 )
             }

@@ -74,8 +74,9 @@ impl Loader<'_> {
             self.deck(d, game, base, &mut cards);
         }
         if cards.len() > super::MAX_CARDS {
+            // At the first card over the limit: its `id`, or the `file` of its deck.
             self.err(
-                0..0,
+                cards[super::MAX_CARDS].1.id.span(),
                 say("load-too-many-deck-cards")
                     .arg("count", cards.len().to_string())
                     .arg("max", super::MAX_CARDS.to_string()),

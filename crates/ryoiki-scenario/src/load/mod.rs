@@ -8,10 +8,12 @@
 //!
 //! This module holds the entry points, the loader itself (its state, its reports, the
 //! file's `[scenario]` header and the second pass over its tables) and the limits on a
-//! file's size. `diagnostic` holds the problems and their positions, `tables` the first
+//! file's size; `bounds` the limits on what its text may cost, checked before parsing. `diagnostic` holds the problems and their positions, `tables` the first
 //! pass, `names` the names of players, cards and zones; `cards`, `effects`, `steps` and
-//! `expect` read the tables of their names, and `decks` a file's `[[deck]]` tables.
+//! `expect` read the tables of their names, `decks` a file's `[[deck]]` tables, and
+//! `setup` checks the setup as the game will, each problem at its card or player.
 
+mod bounds;
 mod cards;
 mod decks;
 mod diagnostic;
@@ -19,13 +21,16 @@ mod doc_keywords;
 mod effects;
 mod expect;
 mod names;
+mod setup;
 mod snippet;
 mod state;
 mod steps;
 mod tables;
 
+pub use bounds::{MAX_ARRAY_ITEMS, MAX_NESTING, MAX_VALUES};
 pub(crate) use diagnostic::serde_words;
 pub use diagnostic::{Diagnostic, LoadError};
+pub use steps::GENERAL_ARGS;
 
 use crate::games;
 use crate::model::Scenario;
@@ -68,6 +73,7 @@ impl<'a> Loader<'a> {
             cards: BTreeMap::new(),
             effects: Vec::new(),
             abilities: Vec::new(),
+            ability_at: Vec::new(),
         }
     }
 
@@ -105,16 +111,24 @@ impl<'a> Loader<'a> {
         }
     }
 
-    /// Whether a name has no control characters (NUL, newlines, escapes …), which
-    /// would be printed raw in logs and reports; if it has, an error names the first.
+    /// Whether a name prints as it reads: no control characters (NUL, newlines, escapes
+    /// …), which would be printed raw in logs and reports, no bidirectional controls and
+    /// no zero-width characters (the core's [`ryoiki_core::unprintable`]); if it has one,
+    /// an error names the first.
     fn printable(&mut self, s: &S, what: &'static str) -> bool {
-        match s.get_ref().chars().find(|c| c.is_control()) {
+        match ryoiki_core::unprintable(s.get_ref()) {
             None => true,
-            Some(c) => {
+            Some((c, kind)) => {
+                let kind = match kind {
+                    ryoiki_core::Unprintable::Control => say("load-kind-control"),
+                    ryoiki_core::Unprintable::Bidi => say("load-kind-bidi"),
+                    ryoiki_core::Unprintable::ZeroWidth => say("load-kind-zero-width"),
+                };
                 self.err(
                     s.span(),
                     say("load-control-character")
                         .arg("what", say(what))
+                        .arg("kind", kind)
                         .arg("name", s.get_ref().escape_debug().to_string())
                         .arg("code", format!("U+{:04X}", c as u32)),
                 );
@@ -260,6 +274,7 @@ impl<'a> Loader<'a> {
                 .map(|(_, c)| c.id.get_ref().clone())
                 .collect(),
             ability_names: self.abilities.clone(),
+            ability_at: self.ability_at.clone(),
             effects: body.effects,
             initial: body.initial,
             steps: body.steps,
@@ -295,6 +310,9 @@ pub fn load_str_with(
         return Err(too_big(path, src.len() as u64));
     }
     let mut l = Loader::new(src, custom.clone());
+    if !l.check_bounds() {
+        return Err(l.fail(path));
+    }
     let (root, errors) = DeTable::parse_recoverable(src);
     for e in errors {
         l.toml_err(e, None);
@@ -330,7 +348,15 @@ pub fn load_str_with(
         l.diags.dedup();
         return Err(l.fail(path));
     }
-    Ok(l.scenario(path, header, &file, body))
+    let players_at: Vec<_> = header.players.iter().map(|p| p.span()).collect();
+    let game_at = header.game.span();
+    let sc = l.scenario(path, header, &file, body);
+    l.check_setup(&sc, &file, &players_at, game_at);
+    if !l.diags.is_empty() {
+        l.diags.sort_by_key(|d| (d.line, d.column));
+        return Err(l.fail(path));
+    }
+    Ok(sc)
 }
 
 /// The error of a file over [`MAX_FILE_BYTES`].

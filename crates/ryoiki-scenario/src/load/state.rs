@@ -20,6 +20,8 @@ pub(crate) struct Loader<'a> {
     pub(crate) cards: BTreeMap<String, CardId>,
     pub(crate) effects: Vec<String>,
     pub(crate) abilities: Vec<String>,
+    /// Where the file gives each of `abilities` (line and column).
+    pub(crate) ability_at: Vec<(usize, usize)>,
     /// The effects written in Rust that `custom` keys may name.
     pub(crate) custom: ryoiki_core::CustomEffects,
 }

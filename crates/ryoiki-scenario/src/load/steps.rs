@@ -29,6 +29,9 @@ impl Loader<'_> {
             None => PlayerId(0),
         };
         let what = st.do_.get_ref().as_str();
+        if !self.known_args(st, what) {
+            return None;
+        }
         let action = match what {
             "move" => self.move_step(st)?,
             "move-many" => self.move_many_step(st)?,
@@ -105,6 +108,8 @@ impl Loader<'_> {
             }
             let index = self.abilities.len();
             self.abilities.push(n.get_ref().clone());
+            let at = self.pos(n.span().start);
+            self.ability_at.push(at);
             self.cards
                 .insert(n.get_ref().clone(), CardId(ABILITY_BASE + index as u32));
             indices.push(index);
@@ -119,7 +124,7 @@ impl Loader<'_> {
             self.err(st.do_.span(), say("load-create-needs-token"));
             return None;
         };
-        if !self.printable(&t.name, "a token's name") {
+        if !self.printable(&t.name, "load-what-token-name") {
             return None;
         }
         let mut side = ryoiki_core::Side::new(
@@ -167,6 +172,8 @@ impl Loader<'_> {
         }
         let index = self.abilities.len();
         self.abilities.push(id.get_ref().clone());
+        let at = self.pos(id.span().start);
+        self.ability_at.push(at);
         self.cards
             .insert(id.get_ref().clone(), CardId(ABILITY_BASE + index as u32));
         Some(index)
@@ -559,8 +566,7 @@ impl Loader<'_> {
             ));
         }
         for (k, v) in &st.args {
-            let span = st.do_.span();
-            args.push((k.clone(), self.arg(v, span)?));
+            args.push((k.get_ref().clone(), self.arg(v, k.span())?));
         }
         Some(args)
     }
@@ -594,6 +600,41 @@ impl Loader<'_> {
                 return None;
             }
         })
+    }
+
+    /// Whether every key of the step's `args` is one its action reads: a step of the
+    /// core's own (`move`, `create` …) reads none, a general process of the core the keys
+    /// of [`GENERAL_ARGS`]; each other key is reported where it stands, with the keys
+    /// the action knows. A rule set's own action is read by the rule set, which reports
+    /// what it cannot decode.
+    fn known_args(&mut self, st: &RawStep, what: &str) -> bool {
+        let known: &[&str] = if CORE_ACTIONS.contains(&what) {
+            &[]
+        } else if let Some((_, keys)) = GENERAL_ARGS.iter().find(|(a, _)| *a == what) {
+            keys
+        } else {
+            return true;
+        };
+        let mut ok = true;
+        for k in st.args.keys() {
+            if known.contains(&k.get_ref().as_str()) {
+                continue;
+            }
+            ok = false;
+            let known_words = if known.is_empty() {
+                ryoiki_core::Word::Phrase(say("load-no-args"))
+            } else {
+                ryoiki_core::Word::Text(known.join(", "))
+            };
+            self.err(
+                k.span(),
+                say("load-unknown-arg")
+                    .arg("key", k.get_ref().as_str())
+                    .arg("action", what)
+                    .arg("known", known_words),
+            );
+        }
+        ok
     }
 
     fn unknown_action(&mut self, st: &RawStep, other: &str) {
@@ -656,6 +697,18 @@ pub const CORE_ACTIONS: &[&str] = &[
     "answer",
     "create",
     "engine-action",
+];
+
+/// The keys each general process of the core reads from a step's `args` (besides the
+/// step's own `card`, `cards` and `count`, which may stand there too); the acting player
+/// is the step's `player`.
+pub const GENERAL_ARGS: &[(&str, &[&str])] = &[
+    ("attach", &["card", "host"]),
+    ("extract", &["card", "label"]),
+    ("put-back", &["card"]),
+    ("extract-failed", &["card"]),
+    ("choose-random", &["cards", "count"]),
+    ("split", &["cards", "count", "label"]),
 ];
 
 /// The step as written: its kind, then the names it gives.

@@ -33,16 +33,38 @@ impl Runner<'_> {
 
     /// The engine's card for a scenario card id: abilities named in the file get their
     /// engine slot only when the step that puts them runs.
+    /// A name no object answers to yet is noted in `unbound`, and is a card the game
+    /// does not have.
     pub(super) fn real(&self, c: CardId) -> CardId {
         match c.0.checked_sub(crate::model::ABILITY_BASE) {
-            Some(k) => self
-                .abilities
-                .get(k as usize)
-                .copied()
-                .flatten()
-                .unwrap_or(CardId(u32::MAX)),
+            Some(k) => match self.abilities.get(k as usize).copied().flatten() {
+                Some(real) => real,
+                None => {
+                    self.unbound.borrow_mut().push(k as usize);
+                    CardId(u32::MAX)
+                }
+            },
             None => c,
         }
+    }
+
+    /// What the names noted in `unbound` since it was last emptied are, empties it, and
+    /// says why each stands for nothing.
+    pub(super) fn take_unbound(&self) -> Vec<Phrase> {
+        let mut ks = std::mem::take(&mut *self.unbound.borrow_mut());
+        ks.sort_unstable();
+        ks.dedup();
+        ks.into_iter()
+            .map(|k| {
+                let (line, column) = self.sc.ability_at.get(k).copied().unwrap_or((0, 0));
+                say("problem-unbound-name")
+                    .arg(
+                        "name",
+                        self.sc.ability_names.get(k).map_or("?", String::as_str),
+                    )
+                    .arg("at", format!("{}:{line}:{column}", self.sc.path))
+            })
+            .collect()
     }
 
     fn dest(&self, z: ZoneRef) -> Destination {

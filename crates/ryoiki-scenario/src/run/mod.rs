@@ -96,12 +96,22 @@ impl Runner<'_> {
         error: Option<&str>,
         before: &[ObjectId],
     ) {
+        self.unbound.borrow_mut().clear();
         let x = &crate::model::map_cards(x, &|c| self.real(c));
-        let failures: Vec<String> = x
-            .checks
+        // A check on a name no object answers to fails, and reads nothing.
+        let unbound: Vec<String> = self
+            .take_unbound()
             .iter()
-            .filter_map(|c| self.check(c, events, error, before).err())
+            .map(|p| p.render(self.lang))
             .collect();
+        let failures: Vec<String> = if unbound.is_empty() {
+            x.checks
+                .iter()
+                .filter_map(|c| self.check(c, events, error, before).err())
+                .collect()
+        } else {
+            unbound
+        };
         let r = ExpectResult {
             step,
             line: x.line,
@@ -181,10 +191,20 @@ impl Runner<'_> {
         // the transcript's language.
         let lang = self.lang;
         let mut refused_as_shown = None;
+        self.unbound.borrow_mut().clear();
         let result = self
             .build(&step.action, step.player)
             .map_err(|words| (words.to_string(), words.render(lang)))
             .and_then(|a| {
+                // A step on a name no object answers to is refused before the game
+                // sees it.
+                let unbound = self.take_unbound();
+                if !unbound.is_empty() {
+                    let all = |f: &dyn Fn(&Phrase) -> String| {
+                        unbound.iter().map(f).collect::<Vec<_>>().join("; ")
+                    };
+                    return Err((all(&|p| p.to_string()), all(&|p| p.render(lang))));
+                }
                 self.game
                     .apply(a, &mut events)
                     .map_err(|e| (e.to_string(), e.render(lang)))
@@ -453,6 +473,7 @@ fn run_once(sc: &Scenario, lang: Lang) -> (Report, Option<(Vec<Event>, State)>) 
         names: BTreeMap::new(),
         abilities: vec![None; sc.ability_names.len()],
         superseded: vec![None; sc.ability_names.len()],
+        unbound: std::cell::RefCell::new(Vec::new()),
         lang,
         report,
         leaks: LeakCheck::new(),
@@ -501,6 +522,8 @@ mod catalogue_tests {
             include_str!("../load/effects.rs"),
             include_str!("../load/expect.rs"),
             include_str!("../load/steps.rs"),
+            include_str!("../load/setup.rs"),
+            include_str!("../load/bounds.rs"),
             include_str!("../leak.rs"),
             include_str!("../coverage.rs"),
         ]

@@ -17,6 +17,11 @@ pub(crate) struct Runner<'s> {
     /// For each of those whose slot a later ability or token took over: the generation
     /// it last had, so the name keeps meaning the object that has ceased.
     pub(crate) superseded: Vec<Option<u32>>,
+    /// The names (indices into `abilities`) looked up while no object answered to them
+    /// (the step that would create it was refused or has not run), since last cleared:
+    /// a step or check that names one is refused or fails instead of reading a card the
+    /// game does not have.
+    pub(crate) unbound: std::cell::RefCell<Vec<usize>>,
     pub(crate) lang: Lang,
     pub(crate) report: Report,
     /// The hidden-information check, with the handles each viewer was shown so far.

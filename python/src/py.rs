@@ -490,7 +490,7 @@ impl PyBatch {
     fn observe_raw<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let b = &mut self.batch;
         let s = py.detach(|| b.observe());
-        stepped_py(py, &s)
+        stepped_py(py, s)
     }
 
     /// One step of every game (raw bytes; see `ryoiki.GameBatch`).
@@ -501,7 +501,7 @@ impl PyBatch {
     ) -> PyResult<Bound<'py, PyDict>> {
         let b = &mut self.batch;
         let s = py.detach(|| b.step(&actions)).map_err(batch_error)?;
-        stepped_py(py, &s)
+        stepped_py(py, s)
     }
 }
 

@@ -246,6 +246,11 @@ impl Table {
 
     /// Takes the `i`-th action listed for `seat` ([`Table::legal_actions`]).
     ///
+    /// When `seat` is to move, the engine's action behind the listed one is taken back
+    /// from the listing ([`ryoiki_core::Game::seat_pick`]) and applied as it is: the
+    /// seat's action is not matched against the candidates again, which would cost a
+    /// second pass over them.
+    ///
     /// # Errors
     /// [`PickError`]: past the list's end, or the engine's refusal.
     pub fn apply_index(&mut self, seat: PlayerId, i: usize) -> Result<(), PickError> {
@@ -259,17 +264,24 @@ impl Table {
             )?),
             _ => None,
         };
-        let action = match fast {
-            Some((seat_action, _)) => seat_action,
+        match fast {
+            Some((_, engine)) => {
+                let mut events = Vec::new();
+                self.rec
+                    .apply(engine, &mut events)
+                    .map_err(|e| PickError::Refused(SeatError::from(e)))?;
+                self.stepped(seat, events);
+                Ok(())
+            }
             None => {
                 let list = self.game().seat_actions(seat);
-                list.get(i).cloned().ok_or(PickError::OutOfRange {
+                let action = list.get(i).cloned().ok_or(PickError::OutOfRange {
                     index: i,
                     listed: list.len(),
-                })?
+                })?;
+                self.apply(seat, &action).map_err(PickError::Refused)
             }
-        };
-        self.apply(seat, &action).map_err(PickError::Refused)
+        }
     }
 
     fn stepped(&mut self, seat: PlayerId, events: Vec<Event>) {

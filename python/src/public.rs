@@ -76,35 +76,47 @@ impl Ctx<'_> {
             .unwrap_or_else(|| (fnv(s) % 1000) as f32 / 1000.0)
     }
 
-    /// A map's numbers from its entries (key, the value's number as a map value); keys
-    /// met twice keep their last value, as a JSON object does.
-    fn map(&self, entries: &[(Option<Cow<'_, str>>, f32)], out: &mut Vec<f32>) {
-        let mut unique: Vec<(&Option<Cow<'_, str>>, f32)> = Vec::with_capacity(entries.len());
-        for (k, v) in entries {
-            match unique.iter_mut().find(|(u, _)| *u == k) {
-                Some(slot) => slot.1 = *v,
-                None => unique.push((k, *v)),
-            }
-        }
-        let seats: Option<Vec<usize>> = unique
-            .iter()
-            .map(|(k, _)| {
-                let k = k.as_deref()?;
-                let p = self.names.iter().position(|x| x == k)?;
-                Some(relative(PlayerId(p as u8), self.seat, self.names.len()))
-            })
-            .collect();
-        match seats {
-            Some(seats) if !unique.is_empty() => {
-                let mut row = vec![0f32; self.names.len()];
-                for (r, (_, v)) in seats.into_iter().zip(&unique) {
-                    row[r] = *v;
-                }
-                out.extend(row);
-            }
-            _ => out.push(unique.len() as f32),
+    /// A map key's text as a [`Key`].
+    fn key(&self, text: &str) -> Key {
+        let n = self.names.len();
+        Key {
+            seat: self
+                .names
+                .iter()
+                .position(|x| x == text)
+                .map(|p| relative(PlayerId(p as u8), self.seat, n)),
+            hash: fnv(text),
         }
     }
+
+    /// A map's numbers from its entries (key, the value's number as a map value); keys
+    /// met twice keep their last value, as a JSON object does.
+    fn map(&self, entries: &[(Key, f32)], out: &mut Vec<f32>) {
+        if !entries.is_empty() && entries.iter().all(|(k, _)| k.seat.is_some()) {
+            let base = out.len();
+            out.resize(base + self.names.len(), 0.0);
+            for (k, v) in entries {
+                if let Some(r) = k.seat {
+                    out[base + r] = *v;
+                }
+            }
+        } else {
+            let unique = entries
+                .iter()
+                .enumerate()
+                .filter(|(i, (k, _))| !entries[i + 1..].iter().any(|(l, _)| l.hash == k.hash))
+                .count();
+            out.push(unique as f32);
+        }
+    }
+}
+
+/// A key of a map inside the section: the seat it names counted from the observer, if
+/// it is a player's name, and its text's hash (which tells keys apart).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Key {
+    seat: Option<usize>,
+    hash: u64,
 }
 
 /// Where a value stands: the section itself, one of its values, or a value inside a
@@ -234,7 +246,7 @@ impl<'a, 'c> Enc<'a, 'c> {
             // size (1), or, keyed by a player's name, that seat's 0.
             Mode::Value => {
                 let mut row = Vec::new();
-                ctx.map(&[(Some(Cow::Borrowed(variant)), 0.0)], &mut row);
+                ctx.map(&[(ctx.key(variant), 0.0)], &mut row);
                 Compound {
                     ctx,
                     out: self.out,
@@ -266,8 +278,8 @@ enum Kind {
     Count(usize),
     /// A map in a value: its keys and its values' numbers.
     Map {
-        entries: Vec<(Option<Cow<'static, str>>, f32)>,
-        key: Option<Option<Cow<'static, str>>>,
+        entries: Vec<(Key, f32)>,
+        key: Option<Option<Key>>,
     },
     /// The section: its keys with the range of their numbers in `values`.
     Top {
@@ -291,6 +303,12 @@ fn key_text<T: Serialize + ?Sized>(key: &T) -> Option<Cow<'static, str>> {
     }
 }
 
+/// A key of a map inside the section as a [`Key`]: a text key read in place; a number
+/// or a flag by its JSON text; `None` for a key JSON cannot hold.
+fn map_key<T: Serialize + ?Sized>(ctx: &Ctx<'_>, key: &T) -> Option<Key> {
+    key.serialize(KeyProbe(ctx)).ok()
+}
+
 impl Kind {
     /// One more item of a list: counted, never looked at.
     fn element(&mut self) {
@@ -301,10 +319,23 @@ impl Kind {
         }
     }
 
-    fn key(&mut self, k: Option<Cow<'static, str>>) {
+    /// The next value's key, as a map value's key or the section's.
+    fn key<T: Serialize + ?Sized>(&mut self, ctx: &Ctx<'_>, k: &T) -> Result<(), EncodeError> {
         match self {
-            Kind::Map { key, .. } | Kind::Top { key, .. } => *key = Some(k),
-            Kind::Wrapped { inner, .. } => inner.key(k),
+            Kind::Map { key, .. } => *key = Some(map_key(ctx, k)),
+            Kind::Top { key, .. } => *key = Some(key_text(k)),
+            Kind::Wrapped { inner, .. } => inner.key(ctx, k)?,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// A struct field's name as the next value's key.
+    fn field(&mut self, ctx: &Ctx<'_>, name: &'static str) {
+        match self {
+            Kind::Map { key, .. } => *key = Some(Some(ctx.key(name))),
+            Kind::Top { key, .. } => *key = Some(Some(Cow::Borrowed(name))),
+            Kind::Wrapped { inner, .. } => inner.field(ctx, name),
             _ => {}
         }
     }
@@ -322,7 +353,7 @@ impl Kind {
                     mode: Mode::Scalar,
                     out: &mut one,
                 })?;
-                entries.push((Some(k), one.first().copied().unwrap_or(0.0)));
+                entries.push((k, one.first().copied().unwrap_or(0.0)));
             }
             Kind::Top { keys, values, key } => {
                 let start = values.len();
@@ -574,10 +605,7 @@ impl ser::SerializeMap for Compound<'_, '_> {
     type Ok = ();
     type Error = EncodeError;
     fn serialize_key<T: Serialize + ?Sized>(&mut self, k: &T) -> Result<(), EncodeError> {
-        if !matches!(self.kind, Kind::Ignore(_) | Kind::Then(_)) {
-            self.kind.key(key_text(k));
-        }
-        Ok(())
+        self.kind.key(self.ctx, k)
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), EncodeError> {
         self.kind.value(self.ctx, v)
@@ -595,7 +623,7 @@ impl ser::SerializeStruct for Compound<'_, '_> {
         key: &'static str,
         v: &T,
     ) -> Result<(), EncodeError> {
-        self.kind.key(Some(Cow::Borrowed(key)));
+        self.kind.field(self.ctx, key);
         self.kind.value(self.ctx, v)
     }
     fn end(self) -> Result<(), EncodeError> {
@@ -611,10 +639,164 @@ impl ser::SerializeStructVariant for Compound<'_, '_> {
         key: &'static str,
         v: &T,
     ) -> Result<(), EncodeError> {
-        self.kind.key(Some(Cow::Borrowed(key)));
+        self.kind.field(self.ctx, key);
         self.kind.value(self.ctx, v)
     }
     fn end(self) -> Result<(), EncodeError> {
         self.finish()
+    }
+}
+
+/// Reads a map key in place (see [`map_key`]).
+struct KeyProbe<'c>(&'c Ctx<'c>);
+
+/// The kinds of key JSON cannot hold.
+fn not_a_key<T>() -> Result<T, EncodeError> {
+    Err(EncodeError("a key that is not text".into()))
+}
+
+impl<'c> Serializer for KeyProbe<'c> {
+    type Ok = Key;
+    type Error = EncodeError;
+    type SerializeSeq = ser::Impossible<Key, EncodeError>;
+    type SerializeTuple = ser::Impossible<Key, EncodeError>;
+    type SerializeTupleStruct = ser::Impossible<Key, EncodeError>;
+    type SerializeTupleVariant = ser::Impossible<Key, EncodeError>;
+    type SerializeMap = ser::Impossible<Key, EncodeError>;
+    type SerializeStruct = ser::Impossible<Key, EncodeError>;
+    type SerializeStructVariant = ser::Impossible<Key, EncodeError>;
+
+    fn serialize_str(self, v: &str) -> Result<Key, EncodeError> {
+        Ok(self.0.key(v))
+    }
+    fn serialize_char(self, v: char) -> Result<Key, EncodeError> {
+        Ok(self.0.key(v.encode_utf8(&mut [0; 4])))
+    }
+    fn serialize_bool(self, v: bool) -> Result<Key, EncodeError> {
+        Ok(self.0.key(if v { "true" } else { "false" }))
+    }
+    fn serialize_i8(self, v: i8) -> Result<Key, EncodeError> {
+        Ok(self.0.key(&v.to_string()))
+    }
+    fn serialize_i16(self, v: i16) -> Result<Key, EncodeError> {
+        Ok(self.0.key(&v.to_string()))
+    }
+    fn serialize_i32(self, v: i32) -> Result<Key, EncodeError> {
+        Ok(self.0.key(&v.to_string()))
+    }
+    fn serialize_i64(self, v: i64) -> Result<Key, EncodeError> {
+        Ok(self.0.key(&v.to_string()))
+    }
+    fn serialize_i128(self, v: i128) -> Result<Key, EncodeError> {
+        Ok(self.0.key(&v.to_string()))
+    }
+    fn serialize_u8(self, v: u8) -> Result<Key, EncodeError> {
+        Ok(self.0.key(&v.to_string()))
+    }
+    fn serialize_u16(self, v: u16) -> Result<Key, EncodeError> {
+        Ok(self.0.key(&v.to_string()))
+    }
+    fn serialize_u32(self, v: u32) -> Result<Key, EncodeError> {
+        Ok(self.0.key(&v.to_string()))
+    }
+    fn serialize_u64(self, v: u64) -> Result<Key, EncodeError> {
+        Ok(self.0.key(&v.to_string()))
+    }
+    fn serialize_u128(self, v: u128) -> Result<Key, EncodeError> {
+        Ok(self.0.key(&v.to_string()))
+    }
+    fn serialize_f32(self, v: f32) -> Result<Key, EncodeError> {
+        key_by_json(self.0, &v)
+    }
+    fn serialize_f64(self, v: f64) -> Result<Key, EncodeError> {
+        key_by_json(self.0, &v)
+    }
+    fn serialize_bytes(self, _v: &[u8]) -> Result<Key, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_none(self) -> Result<Key, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, _v: &T) -> Result<Key, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_unit(self) -> Result<Key, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<Key, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<Key, EncodeError> {
+        Ok(self.0.key(variant))
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        v: &T,
+    ) -> Result<Key, EncodeError> {
+        v.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _v: &T,
+    ) -> Result<Key, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Self::SerializeSeq, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_tuple(self, _len: usize) -> Result<Self::SerializeTuple, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_tuple_struct(
+        self,
+        _name: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeTupleStruct, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeTupleVariant, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_map(self, _len: Option<usize>) -> Result<Self::SerializeMap, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_struct(
+        self,
+        _name: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeStruct, EncodeError> {
+        not_a_key()
+    }
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeStructVariant, EncodeError> {
+        not_a_key()
+    }
+}
+
+/// A number key by its JSON text (as JSON writes a float key).
+fn key_by_json<T: Serialize>(ctx: &Ctx<'_>, v: &T) -> Result<Key, EncodeError> {
+    match key_text(v) {
+        Some(text) => Ok(ctx.key(&text)),
+        None => not_a_key(),
     }
 }

@@ -18,7 +18,7 @@ Measures (``--only`` picks some; the default is all):
 - ``pipe``: ``ryoiki play`` over stdin/stdout JSON lines, driven from Python (every
   seat hot-seat, a random listed action picked per ``turn``); needs ``--ryoiki``;
 - ``ray``: self-play games per second on a local Ray (``ray.init(num_cpus=2)``), with
-  ``ryoiki.selfplay.run`` over 1 worker and then 2.
+  a ``ryoiki.selfplay.Pool`` of 1 worker and then of 2.
 """
 
 from __future__ import annotations
@@ -125,15 +125,17 @@ def pipe_loop(binary: str, game: str, seconds: float) -> int:
 
 
 def ray_games(workers: int, games: int) -> float:
-    """Self-play games per wall second over ``workers`` Ray actors (a warm-up run
-    first, so the workers' start is not counted)."""
+    """Self-play games per wall second over a :class:`ryoiki.selfplay.Pool` of
+    ``workers`` Ray actors (started, and warmed by a first batch, before the clock)."""
     from ryoiki import selfplay
 
-    selfplay.run("mtg", 2, seed=10_000, workers=workers, max_steps=300)
-    start = time.perf_counter()
-    results = selfplay.run("mtg", games, seed=0, workers=workers, max_steps=300)
+    with selfplay.Pool("mtg", workers=workers, max_steps=300) as pool:
+        pool.run(2 * workers, seed=10_000)
+        start = time.perf_counter()
+        results = pool.run(games, seed=0)
+        elapsed = time.perf_counter() - start
     assert len(results) == games
-    return games / (time.perf_counter() - start)
+    return games / elapsed
 
 
 def main() -> None:

@@ -263,7 +263,7 @@ impl Shape<'_> {
     /// reused between rows.
     fn row(&self, slot: &mut Slot, row: &mut RowMut<'_>, scratch: &mut Vec<f32>) {
         let t = &mut slot.table;
-        let mover = t.to_move().map(|(p, a)| (p, a.len()));
+        let mover = t.mover_count();
         let seat = mover.map_or(PlayerId(0), |(p, _)| p);
         observe(t.game(), seat, mover.map(|(_, n)| n), scratch);
         scratch.resize(self.obs_size, 0.0);
@@ -285,7 +285,7 @@ impl Shape<'_> {
         scratch: &mut Vec<f32>,
     ) -> Result<(), BatchError> {
         let t = &mut slot.table;
-        let seat = t.to_move().map_or(PlayerId(0), |(p, _)| p);
+        let seat = t.mover_count().map_or(PlayerId(0), |(p, _)| p);
         t.apply_index(seat, action)
             .map_err(|error| BatchError::Refused { game: i, error })?;
         row.rewards.fill(0.0);
@@ -295,7 +295,7 @@ impl Shape<'_> {
                 *r = o.reward(PlayerId(p as u8));
             }
             terminated = true;
-        } else if t.steps() >= self.spec.max_steps || t.to_move().is_none() {
+        } else if t.steps() >= self.spec.max_steps || t.mover_count().is_none() {
             truncated = true;
         }
         if terminated || truncated {
@@ -390,7 +390,7 @@ impl Batch {
             });
         }
         for (i, (slot, &a)) in self.slots.iter_mut().zip(actions).enumerate() {
-            let listed = slot.table.to_move().map_or(0, |(_, l)| l.len());
+            let listed = slot.table.mover_count().map_or(0, |(_, l)| l);
             let cap = listed.min(self.max_actions);
             if a < 0 || a as usize >= cap {
                 return Err(BatchError::NotListed {

@@ -68,13 +68,16 @@ pub enum StartError {
     Resume(#[from] ryoiki_core::ResumeError),
 }
 
-/// The move at a table: the seat to move, what it may do, and the listing to take one
-/// of them back by its index.
+/// The move at a table: the seat to move, how many actions it has listed, and the
+/// listing to take one of them back by its index. The actions in the seat's terms are
+/// built only when asked for ([`Table::to_move`]): a loop that picks by index never
+/// needs them, and keeping ~200 of them per game costs a batch its cache.
 #[derive(Clone)]
 struct Move {
     seat: PlayerId,
-    actions: Vec<SeatAction>,
+    listed: usize,
     listing: SeatListing,
+    actions: Option<Vec<SeatAction>>,
 }
 
 /// A game at a table: the recorded game, the seat that acted last, the move worked
@@ -209,8 +212,9 @@ impl Table {
             let m =
                 to_move_listed(self.rec.game(), self.last).map(|(seat, actions, listing)| Move {
                     seat,
-                    actions,
+                    listed: actions.len(),
                     listing,
+                    actions: None,
                 });
             self.mover = Some(m);
         }
@@ -221,14 +225,26 @@ impl Table {
     /// decider; else the player the rule set says is to act; else the next seat after
     /// the last to act that may do anything). `None`: no seat may do anything.
     pub fn to_move(&mut self) -> Option<(PlayerId, &[SeatAction])> {
-        self.mover().map(|m| (m.seat, m.actions.as_slice()))
+        self.mover()?;
+        let game = self.rec.game();
+        let m = self.mover.as_mut()?.as_mut()?;
+        let actions = m
+            .actions
+            .get_or_insert_with(|| game.seat_actions_listed(&m.listing));
+        Some((m.seat, actions.as_slice()))
+    }
+
+    /// The seat to move and how many actions it has listed, as [`Table::to_move`]
+    /// gives them, without building the actions.
+    pub fn mover_count(&mut self) -> Option<(PlayerId, usize)> {
+        self.mover().map(|m| (m.seat, m.listed))
     }
 
     /// What `seat` may do now by the engine ([`Game::seat_actions`]), listed as
     /// [`Table::to_move`] lists it when the seat is to move.
     pub fn legal_actions(&mut self, seat: PlayerId) -> Vec<SeatAction> {
-        match self.mover() {
-            Some(m) if m.seat == seat => m.actions.clone(),
+        match self.to_move() {
+            Some((p, list)) if p == seat => list.to_vec(),
             _ => self.game().seat_actions(seat),
         }
     }
@@ -259,7 +275,7 @@ impl Table {
             Some(m) if m.seat == seat => Some(self.rec.game().seat_pick(&m.listing, i).ok_or(
                 PickError::OutOfRange {
                     index: i,
-                    listed: m.actions.len(),
+                    listed: m.listed,
                 },
             )?),
             _ => None,
@@ -312,7 +328,7 @@ impl Table {
         let Some(m) = self.mover() else {
             return false;
         };
-        let (seat, n) = (m.seat, m.actions.len());
+        let (seat, n) = (m.seat, m.listed);
         self.apply_index(seat, (r % n as u64) as usize).is_ok()
     }
 }

@@ -269,6 +269,7 @@ struct Compound<'a, 'c> {
     kind: Kind,
 }
 
+/// What a [`Compound`] does with its items, by the kind of value and where it stands.
 enum Kind {
     /// Items are not looked at; at the end, the number given (if any) is written.
     Ignore(Option<f32>),

@@ -1,7 +1,8 @@
 """Self-play over Ray: games spread over Ray actors, each holding its own games.
 
 :func:`play_games` plays games in this process; :func:`run` spreads them over
-``workers`` Ray actors (:class:`SelfPlayWorker`) and gathers the results in seed order.
+``workers`` Ray actors (:class:`SelfPlayWorker`) and gathers the results in seed order;
+a :class:`Pool` keeps its actors up between batches of games.
 A policy is any picklable callable ``policy(observation, action_mask, seat, rng) ->
 int`` (an index among the listed actions); the default, :func:`random_policy`, picks
 a listed action uniformly. With ``record=True`` every result carries its trajectory:
@@ -130,6 +131,60 @@ def _send_by_value(ray: Any, policy: Optional[Policy]) -> None:
     ray.cloudpickle.register_pickle_by_value(module)
 
 
+class Pool:
+    """Ray actors that stay up between batches of games: start them once, then call
+    :meth:`run` as often as wanted (a training loop's every iteration), and
+    :meth:`close` at the end. Each worker holds its own games; only seeds go out and
+    results come back. ``with Pool(...) as pool:`` closes it on leaving."""
+
+    def __init__(
+        self,
+        game: str,
+        workers: int = 2,
+        policy: Optional[Policy] = None,
+        record: bool = False,
+        max_steps: int = 1000,
+        variant: Optional[str] = None,
+        decks: Optional[Sequence[str]] = None,
+        address: Optional[str] = None,
+    ) -> None:
+        ray = _ray()
+        if not ray.is_initialized():
+            ray.init(address=address)
+        options = {
+            "policy": policy,
+            "record": record,
+            "max_steps": max_steps,
+            "variant": variant,
+            "decks": list(decks) if decks else None,
+        }
+        _send_by_value(ray, policy)
+        actor = ray.remote(SelfPlayWorker)
+        self._ray = ray
+        self.workers = [actor.remote(game, options) for _ in range(max(1, workers))]
+
+    def run(self, n: int, seed: int = 0) -> List[Dict[str, Any]]:
+        """Plays ``n`` games (seeds ``seed`` … ``seed + n - 1``) spread over the
+        workers; their results (:func:`play_game`) in seed order."""
+        seeds = list(range(seed, seed + n))
+        chunks = [seeds[i :: len(self.workers)] for i in range(len(self.workers))]
+        futures = [w.play.remote(c) for w, c in zip(self.workers, chunks) if c]
+        results = [r for part in self._ray.get(futures) for r in part]
+        return sorted(results, key=lambda r: r["seed"])
+
+    def close(self) -> None:
+        """Stops the workers."""
+        for w in self.workers:
+            self._ray.kill(w)
+        self.workers = []
+
+    def __enter__(self) -> "Pool":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
 def run(
     game: str,
     n: int,
@@ -143,25 +198,17 @@ def run(
     address: Optional[str] = None,
 ) -> List[Dict[str, Any]]:
     """Plays ``n`` games (seeds ``seed`` … ``seed + n - 1``) over ``workers`` Ray
-    actors and returns their results (:func:`play_game`) in seed order. Ray is started
+    actors started for this call (a :class:`Pool`, closed at the end) and returns their
+    results (:func:`play_game`) in seed order. Ray is started
     (``ray.init(address=address)``) unless it already is."""
-    ray = _ray()
-    if not ray.is_initialized():
-        ray.init(address=address)
-    options = {
-        "policy": policy,
-        "record": record,
-        "max_steps": max_steps,
-        "variant": variant,
-        "decks": list(decks) if decks else None,
-    }
-    _send_by_value(ray, policy)
-    actor = ray.remote(SelfPlayWorker)
-    pool = [actor.remote(game, options) for _ in range(max(1, workers))]
-    seeds = list(range(seed, seed + n))
-    chunks = [seeds[i :: len(pool)] for i in range(len(pool))]
-    futures = [w.play.remote(c) for w, c in zip(pool, chunks) if c]
-    results = [r for part in ray.get(futures) for r in part]
-    for w in pool:
-        ray.kill(w)
-    return sorted(results, key=lambda r: r["seed"])
+    with Pool(
+        game,
+        workers=workers,
+        policy=policy,
+        record=record,
+        max_steps=max_steps,
+        variant=variant,
+        decks=decks,
+        address=address,
+    ) as pool:
+        return pool.run(n, seed=seed)

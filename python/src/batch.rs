@@ -136,6 +136,8 @@ pub struct Batch {
     pub obs_size: usize,
     /// The players of every game.
     pub players: usize,
+    /// The arrays every step writes its rows into.
+    out: Stepped,
 }
 
 /// One game of a batch and how many games its slot has started before it.
@@ -162,15 +164,52 @@ pub struct Stepped {
     pub truncated: Vec<u8>,
 }
 
-/// One game's row of a step.
-#[derive(Default)]
-struct Row {
-    obs: Vec<f32>,
-    listed: usize,
-    seat: i32,
-    rewards: Vec<f32>,
-    terminated: bool,
-    truncated: bool,
+/// One game's row of the output, borrowed from the batch's arrays.
+struct RowMut<'a> {
+    obs: &'a mut [f32],
+    mask: &'a mut [u8],
+    seat: &'a mut i32,
+    rewards: &'a mut [f32],
+    terminated: &'a mut u8,
+    truncated: &'a mut u8,
+}
+
+impl Stepped {
+    /// Arrays for `n` games, zeroed.
+    fn zeroed(n: usize, obs_size: usize, max_actions: usize, players: usize) -> Stepped {
+        Stepped {
+            obs: vec![0.0; n * obs_size],
+            mask: vec![0; n * max_actions],
+            seat: vec![-1; n],
+            rewards: vec![0.0; n * players],
+            terminated: vec![0; n],
+            truncated: vec![0; n],
+        }
+    }
+
+    /// The rows of the `n` games.
+    fn rows(&mut self, n: usize) -> impl Iterator<Item = RowMut<'_>> {
+        let obs = self.obs.len() / n.max(1);
+        let mask = self.mask.len() / n.max(1);
+        let players = self.rewards.len() / n.max(1);
+        self.obs
+            .chunks_mut(obs.max(1))
+            .zip(self.mask.chunks_mut(mask.max(1)))
+            .zip(self.seat.iter_mut())
+            .zip(self.rewards.chunks_mut(players.max(1)))
+            .zip(self.terminated.iter_mut())
+            .zip(self.truncated.iter_mut())
+            .map(
+                |(((((obs, mask), seat), rewards), terminated), truncated)| RowMut {
+                    obs,
+                    mask,
+                    seat,
+                    rewards,
+                    terminated,
+                    truncated,
+                },
+            )
+    }
 }
 
 /// Why a batch step was refused: nothing was stepped.
@@ -216,43 +255,47 @@ struct Shape<'a> {
     spec: &'a Spec,
     games: u64,
     seed: u64,
-    players: usize,
     obs_size: usize,
 }
 
 impl Shape<'_> {
-    /// The row of slot `slot` as it is now.
-    fn row(&self, slot: &mut Slot) -> Row {
+    /// Writes slot `slot`'s row as it is now (rewards and ends untouched); `scratch` is
+    /// reused between rows.
+    fn row(&self, slot: &mut Slot, row: &mut RowMut<'_>, scratch: &mut Vec<f32>) {
         let t = &mut slot.table;
-        let mover = t.to_move().map(|(p, a)| (p, a.len()));
+        let mover = t.mover_count();
         let seat = mover.map_or(PlayerId(0), |(p, _)| p);
-        let mut obs = Vec::with_capacity(self.obs_size);
-        observe(t.game(), seat, mover.map(|(_, n)| n), &mut obs);
-        obs.resize(self.obs_size, 0.0);
-        Row {
-            obs,
-            listed: mover.map_or(0, |(_, n)| n),
-            seat: mover.map_or(-1, |(p, _)| i32::from(p.0)),
-            rewards: vec![0.0; self.players],
-            terminated: false,
-            truncated: false,
-        }
+        observe(t.game(), seat, mover.map(|(_, n)| n), scratch);
+        scratch.resize(self.obs_size, 0.0);
+        row.obs.copy_from_slice(scratch);
+        let listed = mover.map_or(0, |(_, n)| n).min(row.mask.len());
+        row.mask[..listed].fill(1);
+        row.mask[listed..].fill(0);
+        *row.seat = mover.map_or(-1, |(p, _)| i32::from(p.0));
     }
 
-    /// Slot `i` takes `action` for its seat to move; started again if its game ended.
-    fn step(&self, i: usize, slot: &mut Slot, action: usize) -> Result<Row, BatchError> {
+    /// Slot `i` takes `action` for its seat to move, and its row is written; started
+    /// again if its game ended.
+    fn step(
+        &self,
+        i: usize,
+        slot: &mut Slot,
+        action: usize,
+        row: &mut RowMut<'_>,
+        scratch: &mut Vec<f32>,
+    ) -> Result<(), BatchError> {
         let t = &mut slot.table;
-        let seat = t.to_move().map_or(PlayerId(0), |(p, _)| p);
+        let seat = t.mover_count().map_or(PlayerId(0), |(p, _)| p);
         t.apply_index(seat, action)
             .map_err(|error| BatchError::Refused { game: i, error })?;
-        let mut rewards = vec![0.0; self.players];
+        row.rewards.fill(0.0);
         let (mut terminated, mut truncated) = (false, false);
         if let Some(o) = t.outcome() {
-            for (p, r) in rewards.iter_mut().enumerate() {
+            for (p, r) in row.rewards.iter_mut().enumerate() {
                 *r = o.reward(PlayerId(p as u8));
             }
             terminated = true;
-        } else if t.steps() >= self.spec.max_steps || t.to_move().is_none() {
+        } else if t.steps() >= self.spec.max_steps || t.mover_count().is_none() {
             truncated = true;
         }
         if terminated || truncated {
@@ -263,12 +306,10 @@ impl Shape<'_> {
                 .wrapping_add(self.games.wrapping_mul(slot.episode));
             slot.table = self.spec.start(seed)?;
         }
-        Ok(Row {
-            rewards,
-            terminated,
-            truncated,
-            ..self.row(slot)
-        })
+        *row.terminated = u8::from(terminated);
+        *row.truncated = u8::from(truncated);
+        self.row(slot, row, scratch);
+        Ok(())
     }
 }
 
@@ -291,9 +332,11 @@ impl Batch {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let probe = spec.start(seed)?;
+        let (obs_size, players) = (size(probe.game()), probe.players());
         Ok(Batch {
-            obs_size: size(probe.game()),
-            players: probe.players(),
+            out: Stepped::zeroed(n, obs_size, max_actions, players),
+            obs_size,
+            players,
             spec,
             slots,
             seed,
@@ -312,50 +355,34 @@ impl Batch {
         self.slots.is_empty()
     }
 
-    /// The observations, masks and seats to move now, with no rewards.
-    pub fn observe(&mut self) -> Stepped {
+    /// The observations, masks and seats to move now, with no rewards, written into the
+    /// batch's arrays.
+    pub fn observe(&mut self) -> &Stepped {
+        let n = self.slots.len();
         let shape = Shape {
             spec: &self.spec,
-            games: self.slots.len() as u64,
+            games: n as u64,
             seed: self.seed,
-            players: self.players,
             obs_size: self.obs_size,
         };
-        let rows: Vec<Row> = self.slots.iter_mut().map(|s| shape.row(s)).collect();
-        self.assemble(rows)
-    }
-
-    /// The rows as one [`Stepped`].
-    fn assemble(&self, rows: Vec<Row>) -> Stepped {
-        let n = rows.len();
-        let mut out = Stepped {
-            obs: Vec::with_capacity(n * self.obs_size),
-            mask: Vec::with_capacity(n * self.max_actions),
-            seat: Vec::with_capacity(n),
-            rewards: Vec::with_capacity(n * self.players),
-            terminated: Vec::with_capacity(n),
-            truncated: Vec::with_capacity(n),
-        };
-        for r in rows {
-            out.obs.extend_from_slice(&r.obs);
-            let listed = r.listed.min(self.max_actions);
-            out.mask
-                .extend((0..self.max_actions).map(|k| u8::from(k < listed)));
-            out.seat.push(r.seat);
-            out.rewards.extend_from_slice(&r.rewards);
-            out.terminated.push(u8::from(r.terminated));
-            out.truncated.push(u8::from(r.truncated));
+        let mut scratch = Vec::with_capacity(self.obs_size);
+        for (slot, mut row) in self.slots.iter_mut().zip(self.out.rows(n)) {
+            row.rewards.fill(0.0);
+            *row.terminated = 0;
+            *row.truncated = 0;
+            shape.row(slot, &mut row, &mut scratch);
         }
-        out
+        &self.out
     }
 
     /// Each game's seat to move takes `actions[i]` (its index in the listed actions);
-    /// a game that ends is started again with its slot's next seed. Every index is
-    /// checked before any game is stepped.
+    /// a game that ends is started again with its slot's next seed. The rows are
+    /// written into the batch's arrays, game by game, over the batch's threads. Every
+    /// index is checked before any game is stepped.
     ///
     /// # Errors
-    /// [`BatchError`]; nothing is stepped.
-    pub fn step(&mut self, actions: &[i64]) -> Result<Stepped, BatchError> {
+    /// [`BatchError`]; nothing is stepped when an index or their count is wrong.
+    pub fn step(&mut self, actions: &[i64]) -> Result<&Stepped, BatchError> {
         if actions.len() != self.slots.len() {
             return Err(BatchError::Count {
                 given: actions.len(),
@@ -363,7 +390,7 @@ impl Batch {
             });
         }
         for (i, (slot, &a)) in self.slots.iter_mut().zip(actions).enumerate() {
-            let listed = slot.table.to_move().map_or(0, |(_, l)| l.len());
+            let listed = slot.table.mover_count().map_or(0, |(_, l)| l);
             let cap = listed.min(self.max_actions);
             if a < 0 || a as usize >= cap {
                 return Err(BatchError::NotListed {
@@ -379,40 +406,43 @@ impl Batch {
             spec: &self.spec,
             games: n as u64,
             seed: self.seed,
-            players: self.players,
             obs_size: self.obs_size,
         };
-        let mut rows: Vec<Result<Row, BatchError>> = Vec::with_capacity(n);
-        if self.threads <= 1 || n <= 1 {
-            for (i, (slot, &a)) in self.slots.iter_mut().zip(actions).enumerate() {
-                rows.push(shape.step(i, slot, a as usize));
+        let obs_size = self.obs_size;
+        let mut rows: Vec<RowMut<'_>> = self.out.rows(n).collect();
+        let run = |first: usize,
+                   slots: &mut [Slot],
+                   acts: &[i64],
+                   rows: &mut [RowMut<'_>]|
+         -> Result<(), BatchError> {
+            let mut scratch = Vec::with_capacity(obs_size);
+            for (k, ((slot, &a), row)) in slots.iter_mut().zip(acts).zip(rows).enumerate() {
+                shape.step(first + k, slot, a as usize, row, &mut scratch)?;
             }
+            Ok(())
+        };
+        if self.threads <= 1 || n <= 1 {
+            run(0, &mut self.slots, actions, &mut rows)?;
         } else {
-            let parts: Vec<Vec<Result<Row, BatchError>>> = std::thread::scope(|s| {
+            let results: Vec<Result<(), BatchError>> = std::thread::scope(|s| {
                 let handles: Vec<_> = self
                     .slots
                     .chunks_mut(chunk)
                     .zip(actions.chunks(chunk))
+                    .zip(rows.chunks_mut(chunk))
                     .enumerate()
-                    .map(|(c, (slots, acts))| {
-                        s.spawn(move || {
-                            slots
-                                .iter_mut()
-                                .zip(acts)
-                                .enumerate()
-                                .map(|(k, (slot, &a))| shape.step(c * chunk + k, slot, a as usize))
-                                .collect::<Vec<_>>()
-                        })
+                    .map(|(c, ((slots, acts), rows))| {
+                        s.spawn(move || run(c * chunk, slots, acts, rows))
                     })
                     .collect();
                 handles
                     .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|_| vec![Err(BatchError::Panicked)]))
+                    .map(|h| h.join().unwrap_or(Err(BatchError::Panicked)))
                     .collect()
             });
-            rows.extend(parts.into_iter().flatten());
+            results.into_iter().collect::<Result<(), _>>()?;
         }
-        let rows = rows.into_iter().collect::<Result<Vec<_>, _>>()?;
-        Ok(self.assemble(rows))
+        drop(rows);
+        Ok(&self.out)
     }
 }

@@ -12,5 +12,6 @@
 pub mod batch;
 pub mod observe;
 pub mod outcome;
+pub mod public;
 mod py;
 pub mod table;

@@ -253,7 +253,7 @@ impl PyGame {
     /// The seat to move and how many actions it has listed, without building the list
     /// (what `to_move` gives, cheaper); None when no seat may do anything.
     fn mover(&mut self) -> Option<(u8, usize)> {
-        self.table.to_move().map(|(p, list)| (p.0, list.len()))
+        self.table.mover_count().map(|(p, n)| (p.0, n))
     }
 
     /// Takes the `index`-th action listed for `seat`, like `apply` with an int, without
@@ -376,8 +376,8 @@ impl PyGame {
         seat: i64,
     ) -> PyResult<Bound<'py, PyBytes>> {
         let p = seat_of(&self.table, seat)?;
-        let listed = match self.table.to_move() {
-            Some((m, list)) if m == p => Some(list.len()),
+        let listed = match self.table.mover_count() {
+            Some((m, n)) if m == p => Some(n),
             _ => None,
         };
         let mut out = Vec::new();
@@ -490,7 +490,7 @@ impl PyBatch {
     fn observe_raw<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let b = &mut self.batch;
         let s = py.detach(|| b.observe());
-        stepped_py(py, &s)
+        stepped_py(py, s)
     }
 
     /// One step of every game (raw bytes; see `ryoiki.GameBatch`).
@@ -501,7 +501,7 @@ impl PyBatch {
     ) -> PyResult<Bound<'py, PyDict>> {
         let b = &mut self.batch;
         let s = py.detach(|| b.step(&actions)).map_err(batch_error)?;
-        stepped_py(py, &s)
+        stepped_py(py, s)
     }
 }
 

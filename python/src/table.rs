@@ -68,13 +68,16 @@ pub enum StartError {
     Resume(#[from] ryoiki_core::ResumeError),
 }
 
-/// The move at a table: the seat to move, what it may do, and the listing to take one
-/// of them back by its index.
+/// The move at a table: the seat to move, how many actions it has listed, and the
+/// listing to take one of them back by its index. The actions in the seat's terms are
+/// built only when asked for ([`Table::to_move`]): a loop that picks by index never
+/// needs them, and keeping ~200 of them per game costs a batch its cache.
 #[derive(Clone)]
 struct Move {
     seat: PlayerId,
-    actions: Vec<SeatAction>,
+    listed: usize,
     listing: SeatListing,
+    actions: Option<Vec<SeatAction>>,
 }
 
 /// A game at a table: the recorded game, the seat that acted last, the move worked
@@ -209,8 +212,9 @@ impl Table {
             let m =
                 to_move_listed(self.rec.game(), self.last).map(|(seat, actions, listing)| Move {
                     seat,
-                    actions,
+                    listed: actions.len(),
                     listing,
+                    actions: None,
                 });
             self.mover = Some(m);
         }
@@ -221,14 +225,26 @@ impl Table {
     /// decider; else the player the rule set says is to act; else the next seat after
     /// the last to act that may do anything). `None`: no seat may do anything.
     pub fn to_move(&mut self) -> Option<(PlayerId, &[SeatAction])> {
-        self.mover().map(|m| (m.seat, m.actions.as_slice()))
+        self.mover()?;
+        let game = self.rec.game();
+        let m = self.mover.as_mut()?.as_mut()?;
+        let actions = m
+            .actions
+            .get_or_insert_with(|| game.seat_actions_listed(&m.listing));
+        Some((m.seat, actions.as_slice()))
+    }
+
+    /// The seat to move and how many actions it has listed, as [`Table::to_move`]
+    /// gives them, without building the actions.
+    pub fn mover_count(&mut self) -> Option<(PlayerId, usize)> {
+        self.mover().map(|m| (m.seat, m.listed))
     }
 
     /// What `seat` may do now by the engine ([`Game::seat_actions`]), listed as
     /// [`Table::to_move`] lists it when the seat is to move.
     pub fn legal_actions(&mut self, seat: PlayerId) -> Vec<SeatAction> {
-        match self.mover() {
-            Some(m) if m.seat == seat => m.actions.clone(),
+        match self.to_move() {
+            Some((p, list)) if p == seat => list.to_vec(),
             _ => self.game().seat_actions(seat),
         }
     }
@@ -246,6 +262,11 @@ impl Table {
 
     /// Takes the `i`-th action listed for `seat` ([`Table::legal_actions`]).
     ///
+    /// When `seat` is to move, the engine's action behind the listed one is taken back
+    /// from the listing ([`ryoiki_core::Game::seat_pick`]) and applied as it is: the
+    /// seat's action is not matched against the candidates again, which would cost a
+    /// second pass over them.
+    ///
     /// # Errors
     /// [`PickError`]: past the list's end, or the engine's refusal.
     pub fn apply_index(&mut self, seat: PlayerId, i: usize) -> Result<(), PickError> {
@@ -254,22 +275,29 @@ impl Table {
             Some(m) if m.seat == seat => Some(self.rec.game().seat_pick(&m.listing, i).ok_or(
                 PickError::OutOfRange {
                     index: i,
-                    listed: m.actions.len(),
+                    listed: m.listed,
                 },
             )?),
             _ => None,
         };
-        let action = match fast {
-            Some((seat_action, _)) => seat_action,
+        match fast {
+            Some((_, engine)) => {
+                let mut events = Vec::new();
+                self.rec
+                    .apply(engine, &mut events)
+                    .map_err(|e| PickError::Refused(SeatError::from(e)))?;
+                self.stepped(seat, events);
+                Ok(())
+            }
             None => {
                 let list = self.game().seat_actions(seat);
-                list.get(i).cloned().ok_or(PickError::OutOfRange {
+                let action = list.get(i).cloned().ok_or(PickError::OutOfRange {
                     index: i,
                     listed: list.len(),
-                })?
+                })?;
+                self.apply(seat, &action).map_err(PickError::Refused)
             }
-        };
-        self.apply(seat, &action).map_err(PickError::Refused)
+        }
     }
 
     fn stepped(&mut self, seat: PlayerId, events: Vec<Event>) {
@@ -300,7 +328,7 @@ impl Table {
         let Some(m) = self.mover() else {
             return false;
         };
-        let (seat, n) = (m.seat, m.actions.len());
+        let (seat, n) = (m.seat, m.listed);
         self.apply_index(seat, (r % n as u64) as usize).is_ok()
     }
 }

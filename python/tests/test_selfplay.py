@@ -39,3 +39,15 @@ def test_a_policy_is_sent_to_the_workers(local_ray):
     for r in results:
         assert r["end"] == "step-limit" and r["steps"] == 30
         assert all(s["action"] == 0 for s in r["trajectory"])
+
+
+def test_a_pool_keeps_its_workers_between_batches(local_ray):
+    with selfplay.Pool("mtg", workers=2, max_steps=200) as pool:
+        workers = list(pool.workers)
+        first = pool.run(3, seed=20)
+        second = pool.run(3, seed=23)
+        assert pool.workers == workers
+    assert pool.workers == []
+    assert [r["seed"] for r in first + second] == list(range(20, 26))
+    here = selfplay.play_games("mtg", range(20, 26), max_steps=200)
+    assert [(r["steps"], r["end"]) for r in first + second] == [(r["steps"], r["end"]) for r in here]

@@ -339,7 +339,7 @@ fn bad_usage_of_play_and_soak_reads_in_japanese() {
         ),
         (
             "play --game fow --bot p1",
-            "--botはSEAT=randomの形（「p1」ではない）",
+            "--botはSEAT=KINDの形（例：p1=heuristic。「p1」ではない）",
         ),
         (
             "play --game fow --bot p1=smart",
@@ -400,7 +400,7 @@ fn rules_and_the_scenario_finder_speak_japanese() {
     .says("fow-3.9 ")
     .stdout;
     every_line_japanese(&stdout, |_| false);
-    assert!(stdout.starts_with("fow：56件中"), "{stdout}");
+    assert!(stdout.starts_with("fow：57件中"), "{stdout}");
     assert!(
         stdout
             .lines()

@@ -7,11 +7,19 @@ use common::starts;
 use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::{Game, PlayerId, Recorded, ViewKey};
 use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::seats::{MessageCheck, pick_seat_action};
+use ryoiki_scenario::seats::{MessageCheck, SeatMessages, pick_seat_action};
 use std::collections::BTreeSet;
 
 /// What the spectator is shown now, checked against what the players may see.
-fn check_spectator(game: &Game, step: usize, events: &[ryoiki_core::Event]) {
+/// Checks the spectator's view and the events it was told by the last step, judged
+/// against what it may see now and what it was allowed to see before (`seen`: a card
+/// every player saw face up may be named as it leaves, even to a place no one sees).
+fn check_spectator(
+    game: &Game,
+    seen: &mut SeatMessages,
+    step: usize,
+    events: &[ryoiki_core::Event],
+) {
     let spec = game.view(PlayerId::SPECTATOR);
     let players = game.state().players().len();
     let mut spec_handles = BTreeSet::new();
@@ -73,11 +81,12 @@ fn check_spectator(game: &Game, step: usize, events: &[ryoiki_core::Event]) {
     }
     let said = serde_json::to_value(game.seat_events(PlayerId::SPECTATOR, events)).unwrap();
     assert_eq!(
-        check.problems(&said),
+        seen.check(game, PlayerId::SPECTATOR).problems(&said),
         Vec::<String>::new(),
         "step {step}: {said}"
     );
     assert!(game.seat_actions(PlayerId::SPECTATOR).is_empty());
+    seen.learn_spectator(game);
 }
 
 #[test]
@@ -91,7 +100,8 @@ fn a_spectator_sees_only_what_every_player_sees() {
                 rec.apply(a, &mut Vec::new()).unwrap();
             }
             let mut rng = seed ^ 0x5eed;
-            check_spectator(rec.game(), 0, &[]);
+            let mut seen = SeatMessages::default();
+            check_spectator(rec.game(), &mut seen, 0, &[]);
             for step in 1..=120 {
                 let r = splitmix64_next(&mut rng);
                 let Some((seat, action)) = pick_seat_action(rec.game(), r) else {
@@ -99,7 +109,7 @@ fn a_spectator_sees_only_what_every_player_sees() {
                 };
                 let mut events = Vec::new();
                 rec.apply_seat(seat, &action, &mut events).unwrap();
-                check_spectator(rec.game(), step, &events);
+                check_spectator(rec.game(), &mut seen, step, &events);
             }
         }
     }

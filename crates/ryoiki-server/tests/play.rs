@@ -10,7 +10,7 @@ use common::{Client, create, http, start};
 use ryoiki_core::rng::splitmix64_next;
 use ryoiki_core::{Game, PlayerId, Recorded, SavedGame};
 use ryoiki_scenario::games::GameKind;
-use ryoiki_scenario::seats::MessageCheck;
+use ryoiki_scenario::seats::{MessageCheck, SeatMessages};
 use ryoiki_server::{Limits, MemoryStore};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -28,12 +28,15 @@ fn check_messages(saved: SavedGame, logs: &[(PlayerId, &[Value])]) {
         }
     }
     let mut checked = 0;
+    // What each viewer was allowed to see before: a plane every player saw face up may
+    // be named as it leaves the game, to a place no one sees.
+    let mut seen = SeatMessages::default();
     let mut check = |game: &Game, version: u64| {
         let mut checks: BTreeMap<PlayerId, MessageCheck> = BTreeMap::new();
         for (viewer, m) in by_version.get(&version).into_iter().flatten() {
             let mc = checks
                 .entry(*viewer)
-                .or_insert_with(|| MessageCheck::new(game, *viewer));
+                .or_insert_with(|| seen.check(game, *viewer));
             let problems = mc.problems(m);
             assert!(problems.is_empty(), "version {version}: {problems:?}\n{m}");
             if m["type"] == "state" {
@@ -52,6 +55,9 @@ fn check_messages(saved: SavedGame, logs: &[(PlayerId, &[Value])]) {
             }
             checked += 1;
         }
+        drop(checks);
+        seen.learn(game);
+        seen.learn_spectator(game);
     };
     let start = Game::new_with_key(kind.rules(), saved.setup.clone(), saved.view_key).unwrap();
     check(&start, 0);

@@ -299,8 +299,9 @@ pub(crate) fn run_set_cards_to_underworld(cx: &mut Pcx<'_>, host: CardId, cards:
         zone: st.zone_of(host),
     };
     cx.emit(event, &[&["pmv-11.3.3.h"]]);
-    cx.ext_mut().leaving.remove(&host);
-    let mut cards = cards;
+    // The noted list, ordered by the owners, is the one; a task saved with its own list
+    // and none noted goes by that.
+    let mut cards = cx.ext_mut().leaving.remove(&host).unwrap_or(cards);
     cards.retain(|o| {
         let moved = cx.state().card(o.card).generation != o.generation;
         if moved {

@@ -370,13 +370,15 @@ impl RuleSet for PhantomMagicVision {
         };
         let mut tasks = Vec::new();
         let from_field = from.is_some_and(|z| z.kind == FIELD);
-        if from_field && to.kind != FIELD && !is_set_card_discard(&mv.cause) {
-            if pmv(st).leaving.contains_key(&new.card) {
-                tasks.push(game_task(PmvTask::SetCardsToUnderworld {
-                    host: new.card,
-                    cards: Vec::new(),
-                }));
-            }
+        if from_field
+            && to.kind != FIELD
+            && !is_set_card_discard(&mv.cause)
+            && pmv(st).leaving.contains_key(&new.card)
+        {
+            tasks.push(game_task(PmvTask::SetCardsToUnderworld {
+                host: new.card,
+                cards: Vec::new(),
+            }));
         }
         if from_field && to.kind == FIELD {
             let set: Vec<CardId> = game

@@ -23,6 +23,7 @@ pmv-move-counted-done = { $object } had already been moved to { $zone }, so that
 pmv-host-arrived = { $host } arrives in { $zone } and takes that zone's state
 pmv-move-ended = { $card } was already moved elsewhere; it does not go to the underworld
 pmv-set-cards-to-underworld = the set cards ({ $cards }) go onto the top of the underworld, in an order their owner chooses
+pmv-order-set-cards = { $host } is leaving the field: choose which of its set cards goes onto the top of your underworld next (the first chosen ends deepest)
 pmv-carried = the set cards ({ $cards }) travel with their host and stay set on it
 
 # Entering the field, sets

@@ -22,6 +22,7 @@ pmv-move-counted-done = { $object }は既に{ $zone }に移動していたため
 pmv-host-arrived = { $host }は{ $zone }に移動し、その領域の状態になる
 pmv-move-ended = { $card }は既に別の領域に移動していたため、冥界には置かれない
 pmv-set-cards-to-underworld = セットカード（{ $cards }）を持ち主が選ぶ任意の順序で冥界の上に置く
+pmv-order-set-cards = { $host }が場を離れる：そのセットカードのうち、次に冥界の上に置くカードを選ぶ（最初に選んだカードが一番下になる）
 pmv-carried = セットカード（{ $cards }）はセット先と一緒に移り、セットされたままである
 
 # 場に出る、セット

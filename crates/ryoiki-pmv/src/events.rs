@@ -1,5 +1,5 @@
 //! What PMV's processes report ([`PmvEvent`]), in English and in Japanese with the words
-//! of chapter 11, and PMV's own decisions ([`PmvDecision`]: none).
+//! of chapter 11, and PMV's own decision ([`PmvDecision`]: ordering set cards, 11.3.3.h).
 //!
 //! Every sentence is in PMV's message catalogue (`messages/en.ftl`, `messages/ja.ftl`,
 //! [`messages`]): a new event is one line per language there and one arm here.
@@ -7,7 +7,7 @@
 use crate::abilities::Timing;
 pub(crate) use crate::catalogue::messages;
 use crate::zones::ZONES;
-use ryoiki_core::{Args, Described, ObjectId, Words, ZoneId, ZoneKind};
+use ryoiki_core::{Args, CardId, Described, ObjectId, PlayerId, Words, ZoneId, ZoneKind};
 use serde::{Deserialize, Serialize};
 
 /// An event of PMV's own processes. Its [`Described::code`] is the word scenario files
@@ -380,18 +380,41 @@ impl Described for PmvEvent {
     }
 }
 
-/// PMV's own decisions: it has none (the owner ordering set cards into the underworld,
-/// 11.3.3.h, is the core's order decision), so this type has no value.
+/// PMV's own decisions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PmvDecision {}
+#[serde(tag = "about", rename_all = "kebab-case")]
+pub enum PmvDecision {
+    /// 11.3.3.h: the owner of the set cards of a card leaving the field picks which of
+    /// them goes onto their underworld next (the first pick ends deepest). It is asked
+    /// once the set cards are discarded (11.3.3.a–g) and before the card moves, so that
+    /// while the owner decides, the card and its set cards are still together on the
+    /// field; once every owner has ordered, the card and its set cards move with no
+    /// further decision.
+    OrderSetCards {
+        /// The card leaving the field.
+        host: CardId,
+        /// The owner ordering their own set cards.
+        owner: PlayerId,
+        /// How many of them the owner has picked already (the options are the others).
+        chosen: u32,
+    },
+}
 
 impl Described for PmvDecision {
     fn code(&self) -> &str {
-        match *self {}
+        match self {
+            PmvDecision::OrderSetCards { .. } => "order-set-cards",
+        }
     }
 
-    fn render(&self, _words: &Words<'_>) -> String {
-        match *self {}
+    fn render(&self, words: &Words<'_>) -> String {
+        match self {
+            PmvDecision::OrderSetCards { host, .. } => say(
+                words,
+                "pmv-order-set-cards",
+                Args::new().with("host", words.card(*host)),
+            ),
+        }
     }
 }
 

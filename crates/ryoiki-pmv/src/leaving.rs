@@ -3,13 +3,14 @@
 
 use crate::abilities::Timing;
 use crate::cards::text_live;
-use crate::events::PmvEvent;
+use crate::events::{PmvDecision, PmvEvent};
 use crate::resolve::{may_act, timing_moves};
 use crate::rule_set::Pcx;
 use crate::tasks::{PmvTask, game_task, schedule_tasks};
 use crate::zones::{SET_CARD_DISCARD, UNDERWORLD, in_field};
 use ryoiki_core::{
-    CardId, Cause, Destination, MoveTask, ObjectId, PlayerId, RuleId, State, Task, ZoneId,
+    CardId, Cause, Destination, GameOption, MoveTask, ObjectId, PlayerId, RuleId, State, Task,
+    ZoneId,
 };
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -100,18 +101,143 @@ pub(crate) fn run_leave_field(
         };
         stage = stage.following();
         if !moves.is_empty() {
-            if (stage.depth as usize) < levels.len() {
-                cx.schedule_core(game_task(PmvTask::LeaveField {
-                    host,
-                    noted: None,
-                    levels,
-                    depth: stage.depth,
-                    next: stage.next,
-                }));
-            }
+            // The rest waits behind the moves: the levels left, if any, then the order
+            // of the set cards (11.3.3.h), asked once they are all discarded.
+            cx.schedule_core(game_task(PmvTask::LeaveField {
+                host,
+                noted: None,
+                levels,
+                depth: stage.depth,
+                next: stage.next,
+            }));
             schedule_tasks(cx, moves);
             return;
         }
+    }
+    ask_set_card_order(cx, host, None);
+}
+
+/// 11.3.3.h, asked before the card moves: each owner, in player order from the one after
+/// `after` (the first when none), who has two or more of the noted set cards still on
+/// the field orders them. The card and its set cards are still together on the field
+/// while the owner decides; the order chosen is written into the noted list, and once
+/// the card has arrived they move in it with no decision ([`run_set_cards_to_underworld`]).
+/// A card that has itself been moved on meanwhile (11.1.2) asks nothing.
+pub(crate) fn ask_set_card_order(cx: &mut Pcx<'_>, host: CardId, after: Option<PlayerId>) {
+    let st = cx.state();
+    if !in_field(st, host) {
+        return;
+    }
+    let Some(noted) = cx.ext().leaving.get(&host) else {
+        return;
+    };
+    // The owners in player order, each once: the lowest owner above the last one tried.
+    let mut last = after;
+    let owner = loop {
+        let next = noted
+            .iter()
+            .filter(|o| live(st, o))
+            .map(|o| st.card(o.card).owner)
+            .filter(|&p| last.is_none_or(|a| p > a))
+            .min();
+        let Some(p) = next else {
+            return;
+        };
+        if noted.iter().filter(|o| mine(st, o, p)).nth(1).is_some() {
+            break p;
+        }
+        last = Some(p);
+    };
+    wait_for_order(cx, host, owner, 0);
+}
+
+/// As at 11.3.3.h: a noted set card still the object it was (one moved elsewhere
+/// meanwhile stays there, 11.1.2).
+fn live(st: &State, o: &ObjectId) -> bool {
+    st.card(o.card).generation == o.generation
+}
+
+/// Whether a noted set card is still there and `owner`'s: one of the cards they order.
+fn mine(st: &State, o: &ObjectId, owner: PlayerId) -> bool {
+    live(st, o) && st.card(o.card).owner == owner
+}
+
+/// Asks `owner` which of their set cards not yet placed goes onto their underworld next:
+/// their noted set cards still there, after the first `chosen` (picked already, in the
+/// order picked).
+fn wait_for_order(cx: &mut Pcx<'_>, host: CardId, owner: PlayerId, chosen: u32) {
+    let st = cx.state();
+    let Some(noted) = cx.ext().leaving.get(&host) else {
+        return;
+    };
+    let options = noted
+        .iter()
+        .filter(|o| mine(st, o, owner))
+        .skip(chosen as usize)
+        .map(|&o| GameOption {
+            label: st.def(o.card).name().to_string(),
+            object: Some(o),
+        })
+        .collect();
+    cx.wait(
+        owner,
+        PmvDecision::OrderSetCards {
+            host,
+            owner,
+            chosen,
+        },
+        options,
+        &[&["pmv-11.3.3.h"]],
+    );
+}
+
+/// 11.3.3.h: `owner` picked the `pick`th of their set cards not yet placed to go onto
+/// their underworld next. The noted list keeps each owner's set cards in their own
+/// places, the picked ones first in the order picked: the pick moves up to follow them.
+/// Once one card (or none) is left, the owner's order is complete and the next owner is
+/// asked.
+pub(crate) fn answer_set_card_order(
+    cx: &mut Pcx<'_>,
+    host: CardId,
+    owner: PlayerId,
+    chosen: u32,
+    pick: u32,
+) {
+    let Some(noted) = cx.ext_mut().leaving.get_mut(&host) else {
+        return;
+    };
+    // Taken out while the state is read (nothing moves while an owner decides).
+    let mut list = std::mem::take(noted);
+    let st = cx.state();
+    let (first, at) = (chosen as usize, chosen as usize + pick as usize);
+    let mut count = 0;
+    let mut carry = None;
+    for (n, o) in list.iter().filter(|o| mine(st, o, owner)).enumerate() {
+        if n == at {
+            carry = Some(*o);
+        }
+        count += 1;
+    }
+    // The pick goes to the first place not yet picked; the cards between move down one.
+    if let Some(mut carry) = carry {
+        let mut n = 0;
+        for o in list.iter_mut() {
+            if !mine(st, o, owner) {
+                continue;
+            }
+            if (first..=at).contains(&n) {
+                std::mem::swap(o, &mut carry);
+            }
+            n += 1;
+        }
+    }
+    if let Some(noted) = cx.ext_mut().leaving.get_mut(&host) {
+        *noted = list;
+    }
+    if count > first + 2 {
+        wait_for_order(cx, host, owner, chosen + 1);
+    } else {
+        ask_set_card_order(cx, host, Some(owner));
     }
 }
 
@@ -162,7 +288,10 @@ fn discard_timing_moves(
     )
 }
 
-/// 11.3.3.h: the card has arrived; its set cards that have not moved meanwhile go to the top of their owners' underworlds, each owner ordering their own (11.1.2: one moved elsewhere stays there).
+/// 11.3.3.h: the card has arrived; its set cards that have not moved meanwhile go to the
+/// top of their owners' underworlds, in the order each owner chose before the card moved
+/// ([`ask_set_card_order`]), with no decision now (11.1.2: one moved elsewhere stays
+/// there).
 pub(crate) fn run_set_cards_to_underworld(cx: &mut Pcx<'_>, host: CardId, cards: Vec<ObjectId>) {
     let st = cx.state();
     let event = PmvEvent::HostArrived {
@@ -170,8 +299,9 @@ pub(crate) fn run_set_cards_to_underworld(cx: &mut Pcx<'_>, host: CardId, cards:
         zone: st.zone_of(host),
     };
     cx.emit(event, &[&["pmv-11.3.3.h"]]);
-    cx.ext_mut().leaving.remove(&host);
-    let mut cards = cards;
+    // The noted list, ordered by the owners, is the one; a task saved with its own list
+    // and none noted goes by that.
+    let mut cards = cx.ext_mut().leaving.remove(&host).unwrap_or(cards);
     cards.retain(|o| {
         let moved = cx.state().card(o.card).generation != o.generation;
         if moved {
@@ -190,25 +320,26 @@ pub(crate) fn run_set_cards_to_underworld(cx: &mut Pcx<'_>, host: CardId, cards:
             &[&["pmv-11.3.3.h"]],
         );
     }
-    // Scheduled last first: the first owner orders first.
-    for (owner, objs) in groups.into_iter().rev() {
-        // Each owner's list has at least the object that created it.
-        let template = MoveTask::new(
-            objs[0],
-            owner,
-            Destination {
-                kind: UNDERWORLD,
-                player: Some(owner),
-            },
-            SET_CARD_DISCARD,
-        );
-        cx.schedule_core(Task::Order {
-            remaining: objs,
-            chosen: Vec::new(),
-            template,
-            decider: owner,
-        });
+    // In the order chosen, owner by owner: the first card moves first and ends deepest.
+    // Everyone knows where each lands, as with any ordered batch into a public zone.
+    let known = cx.state().all_players();
+    let mut moves = Vec::with_capacity(groups.iter().map(|(_, g)| g.len()).sum());
+    for (owner, objs) in groups {
+        for o in objs {
+            let mut mv = MoveTask::new(
+                o,
+                owner,
+                Destination {
+                    kind: UNDERWORLD,
+                    player: Some(owner),
+                },
+                SET_CARD_DISCARD,
+            );
+            mv.known_override = Some(known);
+            moves.push(Task::Move(mv));
+        }
     }
+    schedule_tasks(cx, moves);
 }
 
 /// `objects` (at least one) grouped by owner, the owners in player order, each group in

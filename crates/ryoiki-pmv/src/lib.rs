@@ -12,9 +12,11 @@
 //!   instructed kind of zone.
 //! - **Leaving the field** (11.3.3 a–h): [`RuleSet::before_leave`] schedules, for the
 //!   set cards of a card leaving the field, 'discard' (a), the four discard timings (b–e)
-//!   each for all set cards before the next, then the nested set cards (f, g); the card
-//!   then moves, and [`RuleSet::after_arrive`] sends every set card to the top of its
-//!   owner's underworld in an order the owner chooses (h).
+//!   each for all set cards before the next, then the nested set cards (f, g); then each
+//!   owner orders their own set cards for h (PMV's own decision, `order-set-cards`), while
+//!   the card and its set cards are still together on the field; the card then moves,
+//!   and [`RuleSet::after_arrive`] sends every set card to the top of its owner's
+//!   underworld in the order chosen, with no decision between (h: at the same time).
 //! - **Field to field** (11.3.11.d): set cards travel with their host.
 //! - **Set** (`do = "set"`, [`PmvAction::Set`], 11.3.9 and 11.3.10) with steps a–d /
 //!   a–c, interleaved when a card comes from outside the field onto a field card.
@@ -66,7 +68,8 @@
 //! name), its action [`PmvAction`], its steps of work [`PmvTask`] (run by
 //! [`ryoiki_core::Process::run`], one function each), its events [`PmvEvent`] (in English and Japanese), and what every player sees
 //! of its state [`PmvPublic`] (the power of each field card and which are in the death
-//! state). It has no decisions of its own ([`PmvDecision`]).
+//! state). Its one decision of its own ([`PmvDecision`]) is an owner ordering set cards
+//! for 11.3.3.h.
 //!
 //! | module | what |
 //! |---|---|
@@ -367,13 +370,15 @@ impl RuleSet for PhantomMagicVision {
         };
         let mut tasks = Vec::new();
         let from_field = from.is_some_and(|z| z.kind == FIELD);
-        if from_field && to.kind != FIELD && !is_set_card_discard(&mv.cause) {
-            if let Some(set) = pmv(st).leaving.get(&new.card) {
-                tasks.push(game_task(PmvTask::SetCardsToUnderworld {
-                    host: new.card,
-                    cards: set.clone(),
-                }));
-            }
+        if from_field
+            && to.kind != FIELD
+            && !is_set_card_discard(&mv.cause)
+            && pmv(st).leaving.contains_key(&new.card)
+        {
+            tasks.push(game_task(PmvTask::SetCardsToUnderworld {
+                host: new.card,
+                cards: Vec::new(),
+            }));
         }
         if from_field && to.kind == FIELD {
             let set: Vec<CardId> = game

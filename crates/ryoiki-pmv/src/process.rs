@@ -8,8 +8,8 @@ use crate::entering::{enter_a, enter_b, enter_c, enter_d, set_a, set_b, set_c, u
 use crate::events::{PmvDecision, PmvEvent};
 use crate::frame::PMV_FRAME;
 use crate::leaving::{
-    Stage, run_carry, run_discard, run_discard_timing, run_leave_field, run_move_done,
-    run_set_cards_to_underworld,
+    Stage, answer_set_card_order, run_carry, run_discard, run_discard_timing, run_leave_field,
+    run_move_done, run_set_cards_to_underworld,
 };
 use crate::resolve::resolve_timing;
 use crate::rule_set::{Pcx, PhantomMagicVision};
@@ -119,6 +119,16 @@ impl Process for PhantomMagicVision {
                 entering,
             } => set_c(cx, card, host, entering),
             PmvTask::Unset { card } => unset(cx, card),
+        }
+    }
+
+    fn answer(&self, cx: &mut Pcx<'_>, _decider: PlayerId, about: PmvDecision, choice: u32) {
+        match about {
+            PmvDecision::OrderSetCards {
+                host,
+                owner,
+                chosen,
+            } => answer_set_card_order(cx, host, owner, chosen, choice),
         }
     }
 

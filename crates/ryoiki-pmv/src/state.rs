@@ -26,7 +26,8 @@ pub struct PmvState {
     /// becomes a new object, no longer in it.
     pub death_state: BTreeSet<ObjectId>,
     /// For each card leaving the field, the set cards (at every depth) that go to the
-    /// underworld with it at 11.3.3.h, as the objects they were when it began to leave.
+    /// underworld with it at 11.3.3.h, as the objects they were when it began to leave;
+    /// once an owner has ordered theirs, in the order chosen.
     pub leaving: BTreeMap<CardId, Vec<ObjectId>>,
     /// The card whose set failed last (11.3.13): the effect that instructed it failed.
     pub failed: Option<CardId>,

@@ -79,7 +79,9 @@ pub enum PmvTask {
     SetCardsToUnderworld {
         /// The card that left the field.
         host: CardId,
-        /// Its set cards as noted when it began to leave.
+        /// Its set cards as noted when it began to leave; PMV's state holds them (in the
+        /// order their owners chose), and then this list is left empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         cards: Vec<ObjectId>,
     },
     /// Move set cards along with their host from field to field (11.3.11.d).

@@ -7,7 +7,7 @@ use ryoiki_core::{
     Action, CardDef, CardId, CardSetup, Choice, Event, EventKind, Game, GameAction, Lang, NullSink,
     PlayerId, Setup, SetupPlace, Side, State, Task, ZoneId,
 };
-use ryoiki_pmv::{PMV, PmvAction, PmvPublic, PmvState, PmvTask, zones};
+use ryoiki_pmv::{PMV, PmvAction, PmvPublic, PmvState, zones};
 
 fn card(name: &str, types: &[&str], power: Option<i64>, kind: K) -> CardSetup {
     let mut side = Side::new(name, types);
@@ -91,27 +91,42 @@ fn a_game_waiting_inside_pmv_work_saves_and_loads() {
         &mut NullSink,
     )
     .expect("accepted");
-    // alice orders her two set cards onto the top of her underworld (11.3.3.h); PMV's
-    // last step (11.1.2) waits on the agenda meanwhile.
-    assert!(g.pending().is_some());
+    // alice orders her two set cards onto the top of her underworld (11.3.3.h) before
+    // Knight moves: Knight's move waits on the agenda meanwhile, and PMV's own decision
+    // and its note of the set cards are in the state.
+    let pending = g.pending().expect("alice orders her set cards");
+    assert_eq!(pending.decider, PlayerId(0));
     assert!(
         g.state()
             .agenda()
             .iter()
-            .any(|t| matches!(t, Task::Game(t) if t.get::<PmvTask>().is_some()))
+            .any(|t| matches!(t, Task::Move(m) if m.object == knight))
     );
     let json = serde_json::to_string(g.state()).unwrap();
     let back: State = serde_json::from_str(&json).unwrap();
     let mut restored = Game::from_state(&PMV, back).expect("PMV decodes its own values");
     assert_eq!(restored.state(), g.state());
-    assert_eq!(restored.state().ext::<PmvState>(), &PmvState::default());
+    assert_eq!(
+        restored
+            .state()
+            .ext::<PmvState>()
+            .leaving
+            .get(&CardId(0))
+            .map(Vec::len),
+        Some(2)
+    );
     // One pick orders both (the last card goes last).
     let sword = g.object_of(CardId(1)).unwrap();
+    let pick = pending
+        .option_labels()
+        .iter()
+        .position(|o| o.object == Some(sword))
+        .expect("Sword is offered") as u32;
     for game in [&mut g, &mut restored] {
         game.apply(
             Action::Answer {
                 player: PlayerId(0),
-                choice: Choice::Object(sword),
+                choice: Choice::Option(pick),
             },
             &mut NullSink,
         )
@@ -124,6 +139,9 @@ fn a_game_waiting_inside_pmv_work_saves_and_loads() {
         player: Some(PlayerId(0)),
     };
     assert_eq!(g.cards_in(underworld).len(), 3);
+    // Bottom first: Knight arrived first, then Sword, picked first, below the other.
+    assert_eq!(g.cards_in(underworld), [CardId(0), CardId(1), CardId(2)]);
+    assert_eq!(g.state().ext::<PmvState>(), &PmvState::default());
 }
 
 #[test]

@@ -171,7 +171,8 @@ pub struct StackItem {
     pub phenomenon: bool,
     /// Whether it comes from a plane or phenomenon (901.12c, 901.13).
     pub planar: bool,
-    /// A readable name: the source card's, or "planeswalking ability" (borrowed).
+    /// A readable name: the source card's, or "planeswalking ability" or "combat damage"
+    /// (borrowed) for an entry with no source.
     pub name: Cow<'static, str>,
     /// For an ability whose source has left play: the source's numbers as it last
     /// existed in play (last known information), for effects that read them

@@ -26,9 +26,11 @@ pub(crate) fn new_item(
     // Ids tell apart the items on the stack at once: a wrap after 2^32 items cannot
     // collide with a live one, and must not panic.
     ms.next_item = ms.next_item.wrapping_add(1);
-    let name = match source {
-        Some(o) => Cow::Owned(name(cx.state(), o.card)),
-        None => Cow::Borrowed("planeswalking ability"),
+    let name = match (source, kind) {
+        (Some(o), _) => Cow::Owned(name(cx.state(), o.card)),
+        // Combat damage on the stack (2009 rules 310.1) has no source card either.
+        (None, ItemKind::CombatDamage) => Cow::Borrowed("combat damage"),
+        (None, _) => Cow::Borrowed("planeswalking ability"),
     };
     StackItem {
         id,

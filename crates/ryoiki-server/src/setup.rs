@@ -256,7 +256,7 @@ pub fn start(req: &CreateRequest, seed: u64) -> Result<Start, CreateError> {
             )
         }
     };
-    let bots = bots(&setup.players, &req.bots)?;
+    let bots = bots(kind.key(), &setup.players, &req.bots)?;
     Ok(Start {
         kind,
         setup,
@@ -338,8 +338,10 @@ fn check_name(name: &str) -> Result<(), CreateError> {
     Ok(())
 }
 
-/// Which seats bots play: keys are seat numbers or player names, values `"random"`.
+/// Which seats bots play: keys are seat numbers or player names, values a kind of bot
+/// that plays the game (`ryoiki_bot::kinds_for`: `random`, and Magic's `heuristic`).
 fn bots(
+    game: &str,
     players: &[String],
     asked: &BTreeMap<String, String>,
 ) -> Result<Vec<Option<String>>, CreateError> {
@@ -360,12 +362,13 @@ fn bots(
                         .with("names", words::list(lang, &names))
                 }))
             })?;
-        if bot != "random" {
+        if let Err(unknown) = ryoiki_bot::find(bot, game) {
             let b: String = bot.chars().take(40).collect();
-            return Err(CreateError::Bot(words::said(
-                "server-no-bot",
-                Args::new().with("bot", b.as_str()),
-            )));
+            return Err(CreateError::Bot(words::said_by("server-no-bot", |lang| {
+                Args::new()
+                    .with("bot", b.as_str())
+                    .with("bots", words::list(lang, &unknown.known))
+            })));
         }
         out[i] = Some(bot.clone());
     }

@@ -114,3 +114,82 @@ async fn the_same_play_gives_the_same_bot_actions() {
     assert!(n > ROUNDS);
     assert_eq!(a1[..n], a2[..n]);
 }
+
+/// A Magic table in rules mode with Magic's heuristic bot at seat 1 and a person at seat
+/// 0 who only passes (or answers a decision with its first option): the bot plays the
+/// sample deck to a win (it attacks an opponent who never blocks), never leaving.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_heuristic_bot_plays_a_magic_table_to_a_win() {
+    let (addr, srv) = server().await;
+    let t = create(
+        &addr,
+        json!({"game": "mtg", "mode": "rules", "seed": 5, "bots": {"1": "heuristic"}}),
+    )
+    .await;
+    let id = t["id"].as_str().unwrap().to_string();
+    let token = t["seats"][0]["token"].as_str().unwrap();
+    let mut c = Client::seat(&addr, &id, 0, token).await;
+    let mut seq = 0;
+    let mut over = false;
+    for _ in 0..5000 {
+        let st = c.state.clone().unwrap();
+        let v = st["version"].as_u64().unwrap();
+        if st["view"]["public"]["outcome"].is_object() {
+            over = true;
+            break;
+        }
+        if st["to_move"] != 0 {
+            c.state_at(v + 1).await;
+            continue;
+        }
+        let pick = pass_index(&st).unwrap_or(0);
+        seq += 1;
+        c.send(&json!({"type": "action", "seq": seq, "version": v, "pick": pick}))
+            .await;
+        let limited = loop {
+            let m = c.next().await.expect("the connection stays open");
+            if m["type"] == "refused" && m["code"] == "rate-limited" {
+                break true;
+            }
+            assert_ne!(m["type"], "refused", "{m}\n{st}");
+            if m["type"] == "ack" {
+                break false;
+            }
+        };
+        if limited {
+            // A person clicks slower than this loop: wait as the refusal asks.
+            tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+            continue;
+        }
+        c.state_at(v + 1).await;
+    }
+    assert!(over, "the game did not end in 5,000 moves");
+    let st = c.state.clone().unwrap();
+    let outcome = &st["view"]["public"]["outcome"];
+    let p1 = &t["players"][1];
+    assert_eq!(outcome["winners"], json!([p1]), "{outcome}");
+    let saved = srv.table(&id).unwrap().saved().await.unwrap();
+    for a in &saved.actions {
+        let text = serde_json::to_string(a).unwrap();
+        assert!(!text.contains("leave-game"), "a bot left the game: {text}");
+    }
+}
+
+/// A bot kind that does not play the game is refused, naming the kinds that do.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_kind_of_another_game_is_refused_naming_the_kinds() {
+    let (addr, _srv) = server().await;
+    let (status, v) = common::http(
+        &addr,
+        "POST",
+        "/api/tables",
+        &json!({"game": "fow", "bots": {"1": "heuristic"}}).to_string(),
+    )
+    .await;
+    assert_eq!(status, 400, "{v}");
+    let text = v.to_string();
+    assert!(
+        text.contains("no bot 'heuristic' for this game (the bots: random)"),
+        "{text}"
+    );
+}

@@ -26,7 +26,7 @@ impl Table {
                         Args::new().with("seat", s).with("last", last),
                     ));
                 };
-                if info.bot {
+                if info.bot.is_some() {
                     return Err(words::said("server-seat-bot", Args::new().with("seat", s)));
                 }
                 // A token is compared in constant time against the seat's hash; a missing

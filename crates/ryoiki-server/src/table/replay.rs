@@ -82,7 +82,13 @@ pub(super) fn replay(t: StoredTable) -> Result<(GameKind, Replayed), RestoreErro
         .seats
         .iter()
         .map(|s| Seat {
-            bot: s.bot.is_some(),
+            // A stored kind the bots no longer have plays as the random bot, which
+            // plays every game.
+            bot: s.bot.as_deref().map(|k| {
+                ryoiki_bot::find(k, kind.key())
+                    .or_else(|_| ryoiki_bot::find("random", kind.key()))
+                    .unwrap_or(&ryoiki_bot::KINDS[0])
+            }),
             token: s.token,
             acks: Vec::new(),
         })

@@ -1,10 +1,11 @@
-//! A seat of a table: whether a bot plays it, its token's hash, and the client seqs it
-//! has had accepted.
+//! A seat of a table: which bot plays it if any, its token's hash, and the client seqs
+//! it has had accepted.
 
 use crate::token::TokenHash;
 
 pub(super) struct Seat {
-    pub(super) bot: bool,
+    /// The kind of bot that plays it (`ryoiki-bot`'s), or none: a person's seat.
+    pub(super) bot: Option<&'static ryoiki_bot::BotKind>,
     pub(super) token: Option<TokenHash>,
     /// Every accepted client seq of this seat and the version it was acknowledged at,
     /// in increasing seq order.

@@ -1,0 +1,16 @@
+/work/main/python/target/debug/deps/cipher-00a4bd79197d4c2e.d: /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/lib.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/block.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/block/backends.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/block/ctx.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream/core_api.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream/errors.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream/wrapper.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/tweak.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/tweak/ctx.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/tweak/zero.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/../README.md
+
+/work/main/python/target/debug/deps/libcipher-00a4bd79197d4c2e.rmeta: /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/lib.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/block.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/block/backends.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/block/ctx.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream/core_api.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream/errors.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream/wrapper.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/tweak.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/tweak/ctx.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/tweak/zero.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/../README.md
+
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/lib.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/block.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/block/backends.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/block/ctx.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream/core_api.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream/errors.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/stream/wrapper.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/tweak.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/tweak/ctx.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/tweak/zero.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cipher-0.5.2/src/../README.md:

@@ -1,0 +1,14 @@
+/work/main/python/target/debug/deps/erased_serde-a895eb7b6d48e7d0.d: /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/lib.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/macros.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/any.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/de.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/error.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/features_check/mod.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/map.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/sealed.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/ser.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/private.rs
+
+/work/main/python/target/debug/deps/liberased_serde-a895eb7b6d48e7d0.rmeta: /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/lib.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/macros.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/any.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/de.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/error.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/features_check/mod.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/map.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/sealed.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/ser.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/private.rs
+
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/lib.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/macros.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/any.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/de.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/error.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/features_check/mod.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/map.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/sealed.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/ser.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/erased-serde-0.4.11/src/private.rs:

@@ -7,11 +7,10 @@
 //! the active player holds priority with an empty stack, at least two lands and a
 //! creature in play and at least two cards in hand; the "typical main phase").
 //!
-//! The game is played by `ryoiki_sim` as `ryoiki sim` plays it, up to a step limit of
-//! 2,000 actions: while Magic's rules let no game end before that (no turn structure,
-//! damage or life loss yet), it measures 2,000 actions of play; once they do, it
-//! measures complete games. The first line printed says which (the game's end cause and
-//! length).
+//! The game is played by `ryoiki_sim` as `ryoiki sim` plays it, with a step limit of
+//! 2,000 actions as a safety stop: under the 2009 rules a game between random bots ends
+//! by the rules (about 300 actions), so this measures complete games. The first line
+//! printed says how the measured game ended and its length.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use ryoiki_bot::{Bot, RandomBot, Turn};

@@ -26,6 +26,7 @@ server-not-table-request = not a table request: { $error }
 # A seat's action (table/action.rs, table/listing.rs).
 server-spectator-may-not-act = a spectator may not act
 server-seq-not-above = seq { $seq } is not above { $last }, the seat's last accepted seq
+server-seq-used = seq { $seq } was already taken by another action of this seat (another tab or device): number the next action above the state's last_seq
 server-stale-version = the action is for version { $version }; the table is at version { $current }
 server-not-your-move = it is seat { $mover }'s move, not seat { $seat }'s
 server-not-listed = that action is not one of the listed actions

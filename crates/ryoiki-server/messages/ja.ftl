@@ -26,6 +26,7 @@ server-not-table-request = 卓の作成要求ではありません（{ $error }�
 # 席の行動（table/action.rs、table/listing.rs）
 server-spectator-may-not-act = 観戦者は行動できません
 server-seq-not-above = seq { $seq }は、この席が最後に受理された seq { $last }より大きくありません
+server-seq-used = seq { $seq }は、この席の別の操作（別のタブまたは端末）ですでに使われています。次の操作はstateのlast_seqより大きい番号にしてください
 server-stale-version = この行動は版{ $version }に対するものですが、卓は版{ $current }です
 server-not-your-move = 今は席{ $mover }の番で、席{ $seat }の番ではありません
 server-not-listed = その行動は示された行動のどれでもありません

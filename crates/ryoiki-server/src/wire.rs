@@ -63,6 +63,10 @@ pub enum Refusal {
     TooLarge,
     /// The action could not be made durable; it was not taken.
     Unavailable,
+    /// The seq was already accepted for another action of the seat (another tab or
+    /// device of the same seat took it): number the next action above the state's
+    /// `last_seq`.
+    SeqUsed,
 }
 
 impl Refusal {
@@ -77,6 +81,7 @@ impl Refusal {
             Refusal::RateLimited => "rate-limited",
             Refusal::TooLarge => "too-large",
             Refusal::Unavailable => "unavailable",
+            Refusal::SeqUsed => "seq-used",
         }
     }
 }
@@ -123,16 +128,22 @@ struct StateMsg<'a> {
     seat: Option<PlayerId>,
     version: u64,
     to_move: Option<PlayerId>,
+    /// The seat's last accepted client seq, so that every connection of the seat (two
+    /// tabs, two devices) numbers its next action above it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    last_seq: Option<u64>,
     view: View<'a>,
     actions: &'a [SeatAction],
 }
 
-/// `state`: `seat`'s view (the spectator's for `None`), and its actions if it is to move.
+/// `state`: `seat`'s view (the spectator's for `None`), its last accepted seq, and its
+/// actions if it is to move.
 pub fn state(
     game: &Game,
     seat: Option<PlayerId>,
     version: u64,
     to_move: Option<PlayerId>,
+    last_seq: Option<u64>,
     actions: &[SeatAction],
 ) -> String {
     let viewer = seat.unwrap_or(PlayerId::SPECTATOR);
@@ -142,6 +153,7 @@ pub fn state(
         seat,
         version,
         to_move,
+        last_seq,
         view: game.view(viewer),
         actions: if mine { actions } else { &[] },
     })

@@ -650,6 +650,8 @@ function receive(m, ws) {
       break;
     case 'state':
       table.state = m;
+      // Another tab or device of this seat may have acted: number above its seqs.
+      if (typeof m.last_seq === 'number') table.seq = Math.max(table.seq, m.last_seq);
       if (table.outstanding && m.version > table.outstanding.version) table.outstanding = null;
       if (table.selected && !cardByHandle(table.selected)) table.selected = null;
       render();

@@ -30,7 +30,19 @@ impl Table {
         };
         let s = &self.seats[seat.index()];
         if let Some(v) = s.ack_for(seq) {
-            // A resend of an accepted action: the same ack, nothing applied.
+            if version + 1 != v {
+                // The seq is taken, by an action made at another version: another
+                // connection of this seat (a second tab) numbered its action alike.
+                // Not a resend: refused, with the state's `last_seq` to number above.
+                return self.refuse(
+                    conn,
+                    seq,
+                    Refusal::SeqUsed,
+                    &words::said("server-seq-used", Args::new().with("seq", seq)),
+                );
+            }
+            // A resend of an accepted action (made at the version before its ack): the
+            // same ack, nothing applied.
             if let Some(c) = self.conns.iter().find(|c| c.id == conn)
                 && !send(c, wire::ack(seq, v))
             {

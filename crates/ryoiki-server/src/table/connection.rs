@@ -91,7 +91,8 @@ impl Table {
             (true, Some(l)) => l.as_slice(),
             _ => &[],
         };
-        wire::state(&self.game, seat, self.version, self.turn, list)
+        let last_seq = seat.and_then(|s| self.seats.get(s.index())?.last_seq());
+        wire::state(&self.game, seat, self.version, self.turn, last_seq, list)
     }
 
     fn end_message(&self) -> Option<String> {

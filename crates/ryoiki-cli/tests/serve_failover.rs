@@ -29,16 +29,16 @@ async fn three_nodes_a_busy_node_killed_its_tables_taken_over_nothing_lost() {
     );
 }
 
+mod common;
+
 #[cfg(feature = "postgres")]
 mod failover {
     use futures_util::{SinkExt, StreamExt};
     use serde_json::{Value, json};
-    use std::io::{BufRead, BufReader};
-    use std::process::{Child, Command, Stdio};
+    use std::process::Child;
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
     use tokio::net::TcpStream;
     use tokio_tungstenite::tungstenite::Message;
 
@@ -60,46 +60,15 @@ mod failover {
 
     /// A `ryoiki serve --postgres` node; the child and its address.
     fn node(url: &str, name: &str) -> (Child, String) {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-            .args([
-                "serve",
-                "--addr",
-                "127.0.0.1:0",
-                "--postgres",
-                url,
-                "--node",
-                name,
-            ])
-            .args(["--lease-ms", &LEASE_MS.to_string()])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .unwrap();
-        let mut first = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut first)
-            .unwrap();
-        let addr = first
-            .trim()
-            .strip_prefix("ryoiki serve: listening on http://")
-            .unwrap_or_else(|| panic!("first line: {first:?}"))
-            .to_string();
-        (child, addr)
-    }
-
-    async fn post(addr: &str, body: &str) -> Value {
-        let mut s = TcpStream::connect(addr).await.unwrap();
-        let req = format!(
-            "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-            body.len()
-        );
-        s.write_all(req.as_bytes()).await.unwrap();
-        let mut buf = Vec::new();
-        s.read_to_end(&mut buf).await.unwrap();
-        let text = String::from_utf8(buf).unwrap();
-        let (head, body) = text.split_once("\r\n\r\n").unwrap();
-        assert!(head.starts_with("HTTP/1.1 201"), "{head}\n{body}");
-        serde_json::from_str(body).unwrap()
+        let args = [
+            "--postgres".to_string(),
+            url.to_string(),
+            "--node".to_string(),
+            name.to_string(),
+            "--lease-ms".to_string(),
+            LEASE_MS.to_string(),
+        ];
+        super::common::serve::start(&args)
     }
 
     /// The next message; none when the connection closes, fails or stays silent 10 s.
@@ -352,7 +321,11 @@ mod failover {
         let killed: Arc<Mutex<Option<Instant>>> = Arc::new(Mutex::new(None));
         let mut drivers = Vec::new();
         for i in 0..TABLES {
-            let created = post(&addrs[0], &json!({"game":"fow","seed":100 + i}).to_string()).await;
+            let created = super::common::serve::create(
+                &addrs[0],
+                &json!({"game":"fow","seed":100 + i}).to_string(),
+            )
+            .await;
             let id = created["id"].as_str().unwrap().to_string();
             let tokens = [0, 1].map(|s| created["seats"][s]["token"].as_str().unwrap().to_string());
             let mut t = Table {

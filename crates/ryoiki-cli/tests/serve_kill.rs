@@ -5,13 +5,15 @@
 //! seats play on. The same test runs against PostgreSQL (`serve --postgres URL --node`)
 //! when built with the `postgres` feature and `RYOIKI_TEST_POSTGRES` is set.
 
+mod common;
+
 use futures_util::{SinkExt, StreamExt};
 use ryoiki_core::{PlayerId, Recorded, SavedGame, seat::SAVED_GAME_VERSION};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_server::{SqliteStore, Store};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -19,42 +21,6 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
 type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
-
-/// Starts `ryoiki serve` on a free port; the child and its address.
-fn serve(place: &[String]) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args(["serve", "--addr", "127.0.0.1:0"])
-        .args(place)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .unwrap();
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
-    let addr = first
-        .trim()
-        .strip_prefix("ryoiki serve: listening on http://")
-        .unwrap_or_else(|| panic!("first line: {first:?}"))
-        .to_string();
-    (child, addr)
-}
-
-async fn post(addr: &str, body: &str) -> Value {
-    let mut s = TcpStream::connect(addr).await.unwrap();
-    let req = format!(
-        "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut buf = Vec::new();
-    s.read_to_end(&mut buf).await.unwrap();
-    let text = String::from_utf8(buf).unwrap();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap();
-    assert!(head.starts_with("HTTP/1.1 201"), "{head}\n{body}");
-    serde_json::from_str(body).unwrap()
-}
 
 async fn next(ws: &mut Ws) -> Option<Value> {
     loop {
@@ -167,8 +133,8 @@ async fn acknowledged_actions_survive_sigkill_with_postgres() {
 }
 
 async fn kill_and_restart(place: &[String], open: impl Fn() -> Arc<dyn Store>) {
-    let (mut child, addr) = serve(place);
-    let created = post(&addr, &json!({"game":"fow","seed":11}).to_string()).await;
+    let (mut child, addr) = common::serve::start(place);
+    let created = common::serve::create(&addr, &json!({"game":"fow","seed":11}).to_string()).await;
     let id = created["id"].as_str().unwrap().to_string();
     let tokens: Vec<String> = (0..2)
         .map(|s| created["seats"][s]["token"].as_str().unwrap().to_string())
@@ -200,7 +166,7 @@ async fn kill_and_restart(place: &[String], open: impl Fn() -> Arc<dyn Store>) {
     child.wait().unwrap();
     drop(seats);
 
-    let (mut child, addr) = serve(place);
+    let (mut child, addr) = common::serve::start(place);
     let (a, ha, sa) = join(&addr, &id, 0, &tokens[0]).await;
     let (b, hb, sb) = join(&addr, &id, 1, &tokens[1]).await;
     let max_acked = acks.iter().map(|a| a.2).max().unwrap();

@@ -39,3 +39,50 @@ pub fn play(args: &[&str], input: impl AsRef<[u8]>) -> (i32, Vec<serde_json::Val
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// `ryoiki serve` as a child on a free loopback port, for the tests that kill it.
+pub mod serve {
+    use serde_json::Value;
+    use std::io::{BufRead, BufReader};
+    use std::process::{Child, Command, Stdio};
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio::net::TcpStream;
+
+    /// Starts `ryoiki serve --addr 127.0.0.1:0` with `args` after it; the child and the
+    /// address it printed on its first line.
+    pub fn start(args: &[String]) -> (Child, String) {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+            .args(["serve", "--addr", "127.0.0.1:0"])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        let addr = first
+            .trim()
+            .strip_prefix("ryoiki serve: listening on http://")
+            .unwrap_or_else(|| panic!("first line: {first:?}"))
+            .to_string();
+        (child, addr)
+    }
+
+    /// Creates a table (`POST /api/tables` with `body`); the `201` answer's JSON.
+    pub async fn create(addr: &str, body: &str) -> Value {
+        let mut s = TcpStream::connect(addr).await.unwrap();
+        let req = format!(
+            "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        s.write_all(req.as_bytes()).await.unwrap();
+        let mut buf = Vec::new();
+        s.read_to_end(&mut buf).await.unwrap();
+        let text = String::from_utf8(buf).unwrap();
+        let (head, body) = text.split_once("\r\n\r\n").unwrap();
+        assert!(head.starts_with("HTTP/1.1 201"), "{head}\n{body}");
+        serde_json::from_str(body).unwrap()
+    }
+}

@@ -32,8 +32,11 @@
 //! no history and is stricter.
 
 use ryoiki_core::{CardId, Facing, Game, Handle, Phrase, Place, PlayerId, Side, View, Word};
-use serde_json::Value;
+use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
+
+mod walk;
+use walk::{Found, Suspects};
 
 /// Where a card was when a viewer was last shown it under a handle: its place, its
 /// object generation and its zone's shuffle count. If any of these has changed, the
@@ -49,10 +52,13 @@ struct Stay {
 /// Use one per game, and call [`LeakCheck::check`] after every step.
 #[derive(Clone, Debug, Default)]
 pub struct LeakCheck {
-    /// For each viewer and card: the handle last shown, and where the card was then.
-    last: BTreeMap<(PlayerId, CardId), (Handle, Stay)>,
+    /// For each viewer (by index) and card (by index): the handle last shown, and where
+    /// the card was then.
+    last: Vec<Vec<Option<(Handle, Stay)>>>,
     /// For each viewer: the values of every side it has been allowed to see so far.
     known: Vec<Values>,
+    /// The buffer each view is serialized into, kept between checks.
+    text: Vec<u8>,
 }
 
 /// Every leak found in any player's view, in words, without what earlier steps showed
@@ -61,63 +67,46 @@ pub fn leak_problems(game: &Game, card_names: &[String]) -> Vec<String> {
     LeakCheck::default().check(game, card_names)
 }
 
-/// Keys whose string values are the view's own vocabulary, never a card's text.
-const STRUCTURAL: [&str; 7] = [
-    "zone",
-    "facing",
-    "orientation",
-    "players",
-    "game",
-    "what",
-    "kind",
-];
-
 /// The values of the sides a viewer may see: names and texts, types, numbers.
 #[derive(Clone, Debug, Default)]
 struct Values {
     strings: BTreeSet<String>,
     types: BTreeSet<String>,
-    numbers: BTreeSet<(String, i64)>,
+    /// Each number's name, with the values seen under it.
+    numbers: BTreeMap<String, BTreeSet<i64>>,
 }
 
 impl Values {
+    /// Remembers a side's values (copying only those not held yet: after the first
+    /// steps of a game, nearly all are).
     fn add(&mut self, side: &Side) {
-        self.strings.insert(side.name.clone());
-        self.strings.extend(side.abilities.iter().cloned());
-        self.types.extend(side.types.iter().cloned());
-        self.numbers
-            .extend(side.numbers.iter().map(|(k, v)| (k.clone(), *v)));
+        fn text(set: &mut BTreeSet<String>, t: &str) {
+            if !set.contains(t) {
+                set.insert(t.to_owned());
+            }
+        }
+        text(&mut self.strings, &side.name);
+        for t in &side.abilities {
+            text(&mut self.strings, t);
+        }
+        for t in &side.types {
+            text(&mut self.types, t);
+        }
+        for (k, v) in &side.numbers {
+            match self.numbers.get_mut(k.as_str()) {
+                Some(vs) => {
+                    vs.insert(*v);
+                }
+                None => {
+                    self.numbers.insert(k.clone(), BTreeSet::from([*v]));
+                }
+            }
+        }
     }
 
-    /// Every value of a serialized view: string values anywhere but under the view's
-    /// own vocabulary (zone keys, facings, player names …, which a card's name may
-    /// happen to equal), types inside `types` lists, numbers inside `numbers` maps.
-    fn of_json(v: &Value, key: Option<&str>, out: &mut Values) {
-        match v {
-            Value::String(s) => {
-                if key == Some("types") {
-                    out.types.insert(s.clone());
-                } else if !key.is_some_and(|k| STRUCTURAL.contains(&k)) {
-                    out.strings.insert(s.clone());
-                }
-            }
-            Value::Array(a) => {
-                for x in a {
-                    Values::of_json(x, key, out);
-                }
-            }
-            Value::Object(m) => {
-                for (k, x) in m {
-                    if key == Some("numbers")
-                        && let Some(n) = x.as_i64()
-                    {
-                        out.numbers.insert((k.clone(), n));
-                    }
-                    Values::of_json(x, Some(k), out);
-                }
-            }
-            _ => {}
-        }
+    /// Whether the number `k` = `v` is held.
+    fn has_number(&self, k: &str, v: i64) -> bool {
+        self.numbers.get(k).is_some_and(|vs| vs.contains(&v))
     }
 }
 
@@ -144,30 +133,61 @@ impl LeakCheck {
     /// [`LeakCheck::check`]'s leaks as words, to be shown in any language.
     pub fn check_words(&mut self, game: &Game, card_names: &[String]) -> Vec<Phrase> {
         let mut problems = Vec::new();
+        let mut text = std::mem::take(&mut self.text);
+        let mut chars = vec![None; game.state().cards().len()];
         for p in 0..game.state().players().len() {
             let viewer = PlayerId(p as u8);
             let view = game.view(viewer);
-            let Some(json) = view_json(view, viewer, &mut problems) else {
+            text.clear();
+            if let Err(e) = serde_json::to_writer(&mut text, &view) {
+                problems.push(
+                    say("leak-no-json")
+                        .arg("viewer", viewer.to_string())
+                        .arg("error", e.to_string()),
+                );
                 continue;
-            };
-            let sight = self.sight(game, viewer);
-            let mut shown = Values::default();
-            Values::of_json(&json, None, &mut shown);
+            }
+            let sight = self.sight(game, viewer, &mut chars);
             let look = Look {
                 game,
                 viewer,
                 card_names,
                 sight,
             };
-            look.hidden_values(&self.known[p], &shown, &mut problems);
+            let suspects = look.suspects(&self.known[p]);
+            match walk::read(&text, &suspects) {
+                Ok(found) => {
+                    for key in &found.keys {
+                        problems.push(
+                            say("leak-key")
+                                .arg("viewer", viewer.to_string())
+                                .arg("key", format!("\"{key}\"")),
+                        );
+                    }
+                    look.hidden_values(&self.known[p], &found, &mut problems);
+                }
+                Err(e) => problems.push(
+                    say("leak-no-json")
+                        .arg("viewer", viewer.to_string())
+                        .arg("error", e.to_string()),
+                ),
+            }
             self.listed(&look, view, &mut problems);
         }
+        self.text = text;
         problems
     }
 
     /// What `viewer` may know of each card, from the rules alone; the values of every
     /// side it may see are remembered as known to it.
-    fn sight(&mut self, game: &Game, viewer: PlayerId) -> Sight {
+    /// `chars` keeps each card's characteristics once worked out in this check, for the
+    /// next viewer.
+    fn sight<'g>(
+        &mut self,
+        game: &'g Game,
+        viewer: PlayerId,
+        chars: &mut [Option<Cow<'g, Side>>],
+    ) -> Sight {
         let st = game.state();
         let p = viewer.0 as usize;
         let n = st.cards().len();
@@ -194,7 +214,7 @@ impl LeakCheck {
                 }
             }
             if front_ok[i] {
-                legit.add(&game.rules().characteristics(st, card));
+                legit.add(chars[i].get_or_insert_with(|| game.rules().characteristics(st, card)));
             }
         }
         Sight {
@@ -211,6 +231,9 @@ impl LeakCheck {
         let st = look.game.state();
         let viewer = look.viewer;
         let zone = |z: ryoiki_core::ZoneId| Word::Zone(look.game.zone_words(z));
+        if self.last.len() <= usize::from(viewer.0) {
+            self.last.resize_with(usize::from(viewer.0) + 1, Vec::new);
+        }
         for z in view.zones() {
             let hidden = !z.spec().visibility.is_public();
             let positions_public = matches!(
@@ -253,7 +276,11 @@ impl LeakCheck {
                     shuffles,
                 };
                 let handle = cv.handle();
-                if let Some((before, then)) = self.last.insert((viewer, card), (handle, stay))
+                let last = &mut self.last[usize::from(viewer.0)];
+                if last.len() <= i {
+                    last.resize(st.cards().len().max(i + 1), None);
+                }
+                if let Some((before, then)) = last[i].replace((handle, stay))
                     && hidden
                     && !look.sight.front[i]
                     && then != stay
@@ -274,40 +301,6 @@ impl LeakCheck {
 /// A message of the leak check's part of the scenario catalogue (`leak-…`).
 fn say(key: &'static str) -> Phrase {
     crate::load::say(key)
-}
-
-/// A viewer's view serialized exactly as a client would receive it, after checking it
-/// holds no RNG, seed or handle key; `None` (with the problem) when it does not
-/// serialize.
-fn view_json(view: View<'_>, viewer: PlayerId, problems: &mut Vec<Phrase>) -> Option<Value> {
-    let json = match serde_json::to_value(view) {
-        Ok(j) => j,
-        Err(e) => {
-            problems.push(
-                say("leak-no-json")
-                    .arg("viewer", viewer.to_string())
-                    .arg("error", e.to_string()),
-            );
-            return None;
-        }
-    };
-    let text = json.to_string();
-    for key in [
-        "\"rng\"",
-        "\"seed\"",
-        "\"view_key\"",
-        "\"word_pos\"",
-        "\"known_by\"",
-    ] {
-        if text.contains(key) {
-            problems.push(
-                say("leak-key")
-                    .arg("viewer", viewer.to_string())
-                    .arg("key", key),
-            );
-        }
-    }
-    Some(json)
 }
 
 /// What one viewer may see of each card, by index, from the rules alone: its front
@@ -344,10 +337,43 @@ impl Look<'_> {
             .to_string()
     }
 
+    /// The values of the sides the viewer may not see that it was not allowed to see
+    /// elsewhere (`legit`): the only values of its view worth looking up.
+    fn suspects<'s>(&'s self, legit: &Values) -> Suspects<'s> {
+        let st = self.game.state();
+        let mut out = Suspects::default();
+        for i in 0..st.cards().len() {
+            let c = st.card(CardId(i as u32));
+            if matches!(c.place, Place::Ceased) {
+                continue;
+            }
+            for (s, side) in st.def(CardId(i as u32)).sides.iter().enumerate() {
+                if self.sight.side(i, s as u8 == c.side) {
+                    continue;
+                }
+                let texts = std::iter::once(&side.name).chain(&side.abilities);
+                for t in texts.filter(|t| !t.is_empty() && !legit.strings.contains(*t)) {
+                    out.strings.insert(t);
+                }
+                for t in side.types.iter().filter(|t| !legit.types.contains(*t)) {
+                    out.types.insert(t);
+                }
+                for (k, v) in side
+                    .numbers
+                    .iter()
+                    .filter(|(k, v)| !legit.has_number(k, **v))
+                {
+                    out.numbers.insert((k, *v));
+                }
+            }
+        }
+        out
+    }
+
     /// Each side the viewer may not see: none of its own values (name, ability texts,
     /// types, numbers) may show, unless the viewer was allowed to see the same value
     /// (`legit`).
-    fn hidden_values(&self, legit: &Values, shown: &Values, problems: &mut Vec<Phrase>) {
+    fn hidden_values(&self, legit: &Values, shown: &Found, problems: &mut Vec<Phrase>) {
         let st = self.game.state();
         for i in 0..st.cards().len() {
             let card = CardId(i as u32);
@@ -382,7 +408,7 @@ impl Look<'_> {
 
 /// The values of a side the viewer may not see that its view shows and that it was not
 /// allowed to see elsewhere, each told to `leak`.
-fn side_leaks(side: &Side, legit: &Values, shown: &Values, leak: &mut dyn FnMut(Phrase)) {
+fn side_leaks(side: &Side, legit: &Values, shown: &Found, leak: &mut dyn FnMut(Phrase)) {
     // An empty name or text tells nothing.
     if !side.name.is_empty()
         && !legit.strings.contains(&side.name)
@@ -401,8 +427,7 @@ fn side_leaks(side: &Side, legit: &Values, shown: &Values, leak: &mut dyn FnMut(
         }
     }
     for (k, v) in &side.numbers {
-        let pair = (k.clone(), *v);
-        if !legit.numbers.contains(&pair) && shown.numbers.contains(&pair) {
+        if !legit.has_number(k, *v) && shown.numbers.contains(&(k.clone(), *v)) {
             leak(
                 say("leak-the-number")
                     .arg("key", k.as_str())
@@ -456,7 +481,7 @@ mod tests {
             "nothing moved"
         );
         // As if bob had been shown this handle while the card was elsewhere.
-        let entry = check.last.get_mut(&(bob, CardId(0))).unwrap();
+        let entry = check.last[1][0].as_mut().unwrap();
         entry.1.shuffles += 1;
         assert_eq!(
             check.check(&game, &names),

@@ -57,6 +57,9 @@ pub struct LeakCheck {
     last: Vec<Vec<Option<(Handle, Stay)>>>,
     /// For each viewer: the values of every side it has been allowed to see so far.
     known: Vec<Values>,
+    /// For each viewer and card: the sides (a bit each) whose printed values are in
+    /// `known` already (a card's printed sides never change).
+    printed: Vec<Vec<u64>>,
     /// The buffer each view is serialized into, kept between checks.
     text: Vec<u8>,
 }
@@ -120,6 +123,7 @@ impl LeakCheck {
     pub fn reset(&mut self) {
         self.last.clear();
         self.known.clear();
+        self.printed.clear();
     }
 
     /// Every leak found in any player's view, in English; remembers the handles shown.
@@ -195,8 +199,11 @@ impl LeakCheck {
         let mut other_ok = vec![false; n];
         if self.known.len() <= p {
             self.known.resize_with(p + 1, Values::default);
+            self.printed.resize_with(p + 1, Vec::new);
         }
         let legit = &mut self.known[p];
+        let printed = &mut self.printed[p];
+        printed.resize(n, 0);
         for i in 0..n {
             let card = CardId(i as u32);
             let c = st.card(card);
@@ -209,12 +216,22 @@ impl LeakCheck {
                 && game.rules().may_see_other_side(st, viewer, card);
             for (s, side) in st.def(card).sides.iter().enumerate() {
                 let current = s as u8 == c.side;
-                if (current && front_ok[i]) || (!current && other_ok[i]) {
+                // Past 64 sides a card's sides are added every time.
+                let bit = if s < 64 { 1u64 << s } else { 0 };
+                if ((current && front_ok[i]) || (!current && other_ok[i]))
+                    && (bit == 0 || printed[i] & bit == 0)
+                {
                     legit.add(side);
+                    printed[i] |= bit;
                 }
             }
             if front_ok[i] {
-                legit.add(chars[i].get_or_insert_with(|| game.rules().characteristics(st, card)));
+                let now = chars[i].get_or_insert_with(|| game.rules().characteristics(st, card));
+                // Unchanged characteristics are the printed side, added above.
+                let printed_side = st.def(card).sides.get(usize::from(c.side));
+                if !printed_side.is_some_and(|p| std::ptr::eq(p, now.as_ref())) {
+                    legit.add(now);
+                }
             }
         }
         Sight {

@@ -46,18 +46,32 @@ pub(super) struct Found {
 
 /// Reads `text` (a view's JSON) once and returns which suspect values and forbidden keys
 /// it holds.
-pub(super) fn read(text: &[u8], suspects: &Suspects<'_>) -> serde_json::Result<Found> {
+pub(super) fn read(text: &[u8], suspects: &Suspects<'_>) -> Result<Found, ReadError> {
+    // Checked as UTF-8 once here, rather than string by string by the reader.
+    let text = std::str::from_utf8(text).map_err(ReadError::Utf8)?;
     let mut found = Found::default();
-    let mut de = serde_json::Deserializer::from_slice(text);
+    let mut de = serde_json::Deserializer::from_str(text);
     Walk {
         key: None,
         in_numbers: false,
         suspects,
         found: &mut found,
     }
-    .deserialize(&mut de)?;
-    de.end()?;
+    .deserialize(&mut de)
+    .map_err(ReadError::Json)?;
+    de.end().map_err(ReadError::Json)?;
     Ok(found)
+}
+
+/// Why a view's text could not be read.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum ReadError {
+    /// It is not UTF-8.
+    #[error("the view's text is not UTF-8: {0}")]
+    Utf8(std::str::Utf8Error),
+    /// It is not one JSON value.
+    #[error("{0}")]
+    Json(serde_json::Error),
 }
 
 /// One JSON value being read: the key it sits under (an array passes its own key to its
@@ -231,10 +245,20 @@ mod tests {
         assert_eq!(read(bad, &suspects()).unwrap().keys, vec!["seed", "rng"]);
     }
 
-    /// Text that is not JSON is an error, not an empty finding.
+    /// Text that is not JSON, or not UTF-8, is an error, not an empty finding.
     #[test]
     fn text_that_is_not_json_is_an_error() {
-        assert!(read(b"{\"a\":", &suspects()).is_err());
-        assert!(read(b"{} {}", &suspects()).is_err());
+        assert!(matches!(
+            read(b"{\"a\":", &suspects()),
+            Err(ReadError::Json(_))
+        ));
+        assert!(matches!(
+            read(b"{} {}", &suspects()),
+            Err(ReadError::Json(_))
+        ));
+        assert!(matches!(
+            read(b"[\"\xff\"]", &suspects()),
+            Err(ReadError::Utf8(_))
+        ));
     }
 }

@@ -149,6 +149,7 @@ build-undecoded = `{ $action }`: { $error }
 # A player's view that shows what the player may not know (the leak check).
 leak-no-json = { $viewer }'s view does not serialize: { $error }
 leak-key = { $viewer }'s view contains { $key }
+leak-search-differs = { $viewer }'s view read back from its JSON text finds { $text }, but the search made while it serializes finds { $search }
 leak-holds = { $viewer }'s view holds { $what } of card { $card }, whose { $which } it may not see
 leak-which-front = front
 leak-which-other-side = other side

@@ -148,6 +148,7 @@ build-undecoded = 「{ $action }」の引数を行動として読めない：{ $
 # プレイヤーの視界に、知ってはならないものが見える(漏えいの確認)。
 leak-no-json = { $viewer }の視界をシリアライズできない：{ $error }
 leak-key = { $viewer }の視界に{ $key }がある
+leak-search-differs = { $viewer }の視界は、JSON の文字列から読み直すと { $text } が見つかるが、シリアライズ中の検索では { $search } が見つかる
 leak-holds = { $viewer }の視界にカード{ $card }の{ $what }があるが、その{ $which }は見てはならない
 leak-which-front = 表
 leak-which-other-side = もう一方の面

@@ -35,6 +35,7 @@ use ryoiki_core::{CardId, Facing, Game, Handle, Phrase, Place, PlayerId, Side, V
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 
+mod serialize;
 mod walk;
 use walk::{Found, Suspects};
 
@@ -60,8 +61,10 @@ pub struct LeakCheck {
     /// For each viewer and card: the sides (a bit each) whose printed values are in
     /// `known` already (a card's printed sides never change).
     printed: Vec<Vec<u64>>,
-    /// The buffer each view is serialized into, kept between checks.
-    text: Vec<u8>,
+    /// Whether each view is also written out as JSON text and read back, and any
+    /// difference from the search made while it serializes reported
+    /// ([`LeakCheck::cross_checked`]).
+    cross: bool,
 }
 
 /// Every leak found in any player's view, in words, without what earlier steps showed
@@ -119,6 +122,16 @@ impl LeakCheck {
         LeakCheck::default()
     }
 
+    /// A check that also writes each view out as the JSON text a client receives and
+    /// reads it back, reporting any difference from the search made while the view
+    /// serializes: the proof, in tests, that the fast search sees what a client sees.
+    pub fn cross_checked() -> LeakCheck {
+        LeakCheck {
+            cross: true,
+            ..LeakCheck::default()
+        }
+    }
+
     /// Forgets what earlier steps showed (a new game begins).
     pub fn reset(&mut self) {
         self.last.clear();
@@ -137,20 +150,10 @@ impl LeakCheck {
     /// [`LeakCheck::check`]'s leaks as words, to be shown in any language.
     pub fn check_words(&mut self, game: &Game, card_names: &[String]) -> Vec<Phrase> {
         let mut problems = Vec::new();
-        let mut text = std::mem::take(&mut self.text);
         let mut chars = vec![None; game.state().cards().len()];
         for p in 0..game.state().players().len() {
             let viewer = PlayerId(p as u8);
             let view = game.view(viewer);
-            text.clear();
-            if let Err(e) = serde_json::to_writer(&mut text, &view) {
-                problems.push(
-                    say("leak-no-json")
-                        .arg("viewer", viewer.to_string())
-                        .arg("error", e.to_string()),
-                );
-                continue;
-            }
             let sight = self.sight(game, viewer, &mut chars);
             let look = Look {
                 game,
@@ -159,7 +162,21 @@ impl LeakCheck {
                 sight,
             };
             let suspects = look.suspects(&self.known[p]);
-            match walk::read(&text, &suspects) {
+            let found = serialize::search(&view, &suspects).map_err(|e| e.to_string());
+            if self.cross {
+                let read = serde_json::to_vec(&view)
+                    .map_err(|e| e.to_string())
+                    .and_then(|text| walk::read(&text, &suspects).map_err(|e| e.to_string()));
+                if read != found {
+                    problems.push(
+                        say("leak-search-differs")
+                            .arg("viewer", viewer.to_string())
+                            .arg("text", format!("{read:?}"))
+                            .arg("search", format!("{found:?}")),
+                    );
+                }
+            }
+            match found {
                 Ok(found) => {
                     for key in &found.keys {
                         problems.push(
@@ -173,12 +190,11 @@ impl LeakCheck {
                 Err(e) => problems.push(
                     say("leak-no-json")
                         .arg("viewer", viewer.to_string())
-                        .arg("error", e.to_string()),
+                        .arg("error", e),
                 ),
             }
             self.listed(&look, view, &mut problems);
         }
-        self.text = text;
         problems
     }
 

@@ -105,7 +105,9 @@ fn play_any(
         .map(|i| format!("c{i}"))
         .collect();
     let mut log = Vec::new();
-    let mut leak_check = LeakCheck::new();
+    // Cross-checked: each view is also written out as JSON and read back, and the two
+    // searches must agree (the soak uses the faster one alone).
+    let mut leak_check = LeakCheck::cross_checked();
     for r in script {
         let mut events = Vec::new();
         if r[0] % 2 == 0 {

@@ -13,7 +13,7 @@ use std::collections::HashSet;
 use std::fmt;
 
 /// Keys whose string values are the view's own vocabulary, never a card's text.
-const STRUCTURAL: [&str; 7] = [
+pub(super) const STRUCTURAL: [&str; 7] = [
     "zone",
     "facing",
     "orientation",
@@ -25,7 +25,7 @@ const STRUCTURAL: [&str; 7] = [
 
 /// Keys no view may hold: the RNG, the seed, the key handles are made with, and the
 /// engine's own bookkeeping.
-const FORBIDDEN: [&str; 5] = ["rng", "seed", "view_key", "word_pos", "known_by"];
+pub(super) const FORBIDDEN: [&str; 5] = ["rng", "seed", "view_key", "word_pos", "known_by"];
 
 /// The values that would be leaks were they in the view.
 #[derive(Debug, Default)]
@@ -36,7 +36,7 @@ pub(super) struct Suspects<'s> {
 }
 
 /// The suspect values the view holds, and the forbidden keys it holds.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub(super) struct Found {
     pub strings: HashSet<String>,
     pub types: HashSet<String>,

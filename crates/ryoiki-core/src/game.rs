@@ -16,6 +16,49 @@ use crate::words::{PlaceWords, ZoneWords};
 use crate::zone::{Lang, Scope, ZoneSpec};
 
 /// A game in progress: a rule set and its state.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // A game: a rule set and a state; every change is an action, checked before it applies.
+/// let alice = PlayerId(0);
+/// let mut game = toy_game(&[("Moth", 0), ("Gull", 0)]);
+/// let deck = game.zone_id(ZoneKind(0), alice);
+/// assert_eq!(game.cards_in(deck), &[CardId(0), CardId(1)]);
+/// assert_eq!(game.zone_kind("graveyard"), Some(ZoneKind(3)));
+/// assert_eq!(game.player_name(alice), "alice");
+/// assert_eq!(game.rules().key(), "toy");
+///
+/// // Draw the top card (the Gull: the last of the list is the top).
+/// let mut events = Vec::new();
+/// let draw = Action::MoveTop { player: alice, from: deck, to: Destination { kind: ZoneKind(1), player: Some(alice) }, count: 1, cause: Cause::Draw };
+/// assert_eq!(game.apply(draw, &mut events)?, Progress::Done);
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(1), alice)), &[CardId(1)]);
+/// assert_eq!(game.zone_name(deck, Lang::En), "alice's deck");
+/// assert_eq!(game.place_name(CardId(1), Lang::En), "alice's hand, position 1 from the bottom");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct Game {
     pub(crate) rules: &'static dyn RuleSet,

@@ -93,6 +93,7 @@ mod frame;
 pub mod game;
 pub mod general;
 pub mod groups;
+pub mod guide;
 pub mod held;
 mod lasting;
 pub mod moves;

@@ -17,6 +17,40 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// Where a card is outside the game (FoW 3.16, MTG 217.1e).
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// let alice = PlayerId(0);
+/// let spare = CardSetup::new(CardDef::single(Side::new("Spare", &[])), alice,
+///                                SetupPlace::Outside(Outside::Sideboard));
+/// let setup = Setup { players: vec!["alice".into()], cards: vec![spare], ..Setup::default() };
+/// let game = Game::new(&TOY, setup)?;
+/// assert_eq!(game.state().card(CardId(0)).place, Place::Outside(Outside::Sideboard));
+/// assert_eq!(game.state().zone_of(CardId(0)), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Outside {
@@ -30,6 +64,37 @@ pub enum Outside {
 }
 
 /// Where a card is.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// let game = toy_game(&[("Moth", 1)]);
+/// // A card in a zone is at that zone's index in the state's zone list.
+/// let Place::Zone(z) = game.state().card(CardId(0)).place else { panic!("in a zone") };
+/// assert_eq!(game.state().zones()[z as usize].id.kind, ZoneKind(1));
+/// assert_ne!(game.state().card(CardId(0)).place, Place::Outside(Outside::Sideboard));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Place {
@@ -52,6 +117,15 @@ pub enum Place {
 }
 
 /// What makes an object an ability rather than a card.
+///
+/// ```
+/// use ryoiki_model::{Ability, CardId, ObjectId};
+///
+/// // An ability object remembers the object it came from (none for a planeswalk).
+/// let from_moth = Ability { source: Some(ObjectId { card: CardId(0), generation: 1 }) };
+/// assert_eq!(from_moth.source.map(|o| o.card), Some(CardId(0)));
+/// assert_eq!(Ability { source: None }.source, None);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ability {
     /// The object it came from; `None` for an ability with no source (Magic's
@@ -64,6 +138,41 @@ use crate::last_known::LastKnownTable;
 
 /// One physical card's state. `Copy`, so that a game's clone copies its card table in
 /// one block.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// let mut game = toy_game(&[("Moth", 2)]);
+/// let moth = game.object_of(CardId(0))?;
+/// game.apply(Action::Turn { player: PlayerId(0), object: moth, orientation: Orientation::Sideways }, &mut NullSink)?;
+/// let card: &CardState = game.state().card(CardId(0));
+/// assert_eq!(card.owner, PlayerId(0));
+/// assert_eq!(card.orientation, Some(Orientation::Sideways));
+/// assert_eq!(card.facing, Facing::FaceUp);
+/// assert!(!card.token);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardState {
     /// Its owner (持ち主).
@@ -115,6 +224,14 @@ impl LastKnown {
 pub use crate::task::{Cause, MoveStage, MoveTask, Replaced, Task};
 
 /// Options of a game, as plain words (a rule set reads the ones it knows).
+///
+/// ```
+/// use ryoiki_model::GameOptions;
+///
+/// let options = GameOptions::named(&[("variant", "planechase")]);
+/// assert!(!options.tournament);
+/// assert_eq!(options.extra["variant"], "planechase");
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
     /// Whether the game is part of a tournament (FoW 3.16).
@@ -137,6 +254,46 @@ impl GameOptions {
 }
 
 /// The whole state of a game.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// let mut game = toy_game(&[("Moth", 1), ("Gull", 0)]);
+/// let state: &State = game.state();
+/// assert_eq!(state.players(), ["alice", "bob"]);
+/// assert_eq!(state.player_count(), 2);
+/// assert_eq!(state.def(CardId(0)).name(), "Moth");
+/// assert_eq!(state.zone_of(CardId(0)), Some(ZoneId { kind: ZoneKind(1), player: Some(PlayerId(0)) }));
+/// // Plain data: it clones, compares and serializes; a game is restored from it.
+/// let saved = serde_json::to_string(state)?;
+/// let restored = Game::from_state(&TOY, serde_json::from_str(&saved)?)?;
+/// assert_eq!(restored.state(), game.state());
+/// let moth = game.object_of(CardId(0))?;
+/// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(3)), &mut NullSink)?;
+/// assert_ne!(restored.state(), game.state());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     /// The rule set's key. (This and the other parts fixed at setup are shared between

@@ -78,6 +78,38 @@ pub struct View<'g> {
 
 impl Game {
     /// The view of `viewer`: everything that player may know, nothing else.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// let game = toy_game(&[("Moth", 1)]);
+    /// let hand = game.zone_id(ZoneKind(1), PlayerId(0));
+    /// assert_eq!(game.view(PlayerId(0)).zone(hand).unwrap().cards().count(), 1);
+    /// assert_eq!(game.view(PlayerId(1)).zone(hand).unwrap().cards().count(), 0);
+    /// // A spectator sees only what is public.
+    /// assert!(game.view(PlayerId::SPECTATOR).card(CardId(0)).is_none());
+    /// ```
     pub fn view(&self, viewer: PlayerId) -> View<'_> {
         View { game: self, viewer }
     }
@@ -88,6 +120,40 @@ impl Game {
     /// If `card` is not a card of this game. Ids the engine itself produced (in a view,
     /// an event, a decision, the state) always are; for an id from outside, use
     /// [`Game::try_handle`].
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// let mut game = toy_game(&[("Moth", 1)]);
+    /// let h = game.handle(PlayerId(0), CardId(0));
+    /// assert_eq!(game.object_for_handle(PlayerId(0), h), Some(game.object_of(CardId(0))?));
+    /// // A new object gets new handles: an old handle names nothing.
+    /// let moth = game.object_of(CardId(0))?;
+    /// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(2)), &mut NullSink)?;
+    /// assert_ne!(game.handle(PlayerId(0), CardId(0)), h);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn handle(&self, viewer: PlayerId, card: CardId) -> Handle {
         self.try_handle(viewer, card)
             .unwrap_or_else(|| panic!("no card {card} in this game"))

@@ -61,6 +61,13 @@ pub struct CardSetup {
 
 impl SetupPlace {
     /// The zone of kind `kind`: `player`'s, or with `None` the one the whole game shares.
+    ///
+    /// ```
+    /// use ryoiki_model::{SetupPlace, ZoneId, ZoneKind};
+    ///
+    /// // A zone the whole game shares: no player.
+    /// assert_eq!(SetupPlace::zone(ZoneKind(4), None), SetupPlace::Zone(ZoneId { kind: ZoneKind(4), player: None }));
+    /// ```
     pub const fn zone(kind: ZoneKind, player: Option<PlayerId>) -> SetupPlace {
         SetupPlace::Zone(ZoneId { kind, player })
     }
@@ -69,6 +76,13 @@ impl SetupPlace {
 impl CardSetup {
     /// `owner`'s card starting at `place` on its front, lying as its zone's cards do,
     /// upright, controlled as the rule set says: every `Option` left `None`.
+    ///
+    /// ```
+    /// use ryoiki_model::{CardDef, CardSetup, PlayerId, SetupPlace, Side, ZoneKind};
+    ///
+    /// let card = CardSetup::new(CardDef::single(Side::new("Moth", &[])), PlayerId(1), SetupPlace::zone(ZoneKind(0), Some(PlayerId(1))));
+    /// assert_eq!((card.owner, card.side, card.orientation), (PlayerId(1), 0, None));
+    /// ```
     pub fn new(def: CardDef, owner: PlayerId, place: SetupPlace) -> CardSetup {
         CardSetup {
             def,

@@ -445,6 +445,71 @@ impl State {
     /// If the rule set keeps no state of type `T`: a rule set reads only its own
     /// [`Process::State`](crate::Process::State), which `Game::new`
     /// always creates.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # use serde::{Deserialize, Serialize};
+    /// # // Each player's life: the game's own state.
+    /// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    /// # struct Life(Vec<i64>);
+    /// # // The game's one action: pay life.
+    /// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    /// # struct Pay(i64);
+    /// # // What the process did.
+    /// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    /// # struct Paid { player: PlayerId, now: i64 }
+    /// # impl Described for Paid {
+    /// #     fn code(&self) -> &str { "life-paid" }
+    /// #     fn render(&self, words: &Words<'_>) -> String {
+    /// #         let who = words.player(self.player);
+    /// #         words.pick(format!("{who} is at {} life", self.now), format!("{who}のライフは{}", self.now))
+    /// #     }
+    /// # }
+    /// # fn messages() -> &'static Messages {
+    /// #     static M: std::sync::OnceLock<Messages> = std::sync::OnceLock::new();
+    /// #     M.get_or_init(|| Messages::parse("too-much = cannot pay { $n } life", "too-much = ライフを{ $n }点支払えない").unwrap())
+    /// # }
+    /// # struct LifeGame;
+    /// # impl Process for LifeGame {
+    /// #     type State = Life;
+    /// #     type Action = Pay;
+    /// #     type Task = ();
+    /// #     type Decision = Paid;
+    /// #     type Event = Paid;
+    /// #     fn start(&self, state: &State) -> Life { Life(vec![20; state.player_count()]) }
+    /// #     fn check(&self, _: &dyn Host, life: &Life, player: PlayerId, pay: &Pay) -> Result<(), ActionError> {
+    /// #         if pay.0 > 0 && pay.0 <= life.0[player.index()] { return Ok(()); }
+    /// #         Err(ActionError::Forbidden { reason: Phrase::new(messages(), "too-much").arg("n", pay.0), rule: "life-2" })
+    /// #     }
+    /// #     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, pay: Pay) {
+    /// #         let life = &mut cx.ext_mut().0[player.index()];
+    /// #         *life -= pay.0;
+    /// #         let now = *life;
+    /// #         cx.emit(Paid { player, now }, &[&["life-1"]]);
+    /// #     }
+    /// #     fn table_actions(&self, _: &dyn Host, life: &Life, player: PlayerId) -> Vec<Pay> {
+    /// #         if life.0[player.index()] > 0 { vec![Pay(1)] } else { vec![] }
+    /// #     }
+    /// #     fn flow(&self, _: &Pay) -> Flow { Flow::HandsOn }
+    /// # }
+    /// # static LIFE: LifeGame = LifeGame;
+    /// # struct LifeRules;
+    /// # static ZONES: [ZoneSpec; 1] = [ZoneSpec::hand("hand", Names::new("hand", "手札"))];
+    /// # impl RuleSet for LifeRules {
+    /// #     fn key(&self) -> &'static str { "life" }
+    /// #     fn names(&self) -> Names { Names::new("Life", "ライフ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// #     fn process(&self) -> Option<&dyn DynProcess> { Some(&LIFE) }
+    /// # }
+    /// # static RULES: LifeRules = LifeRules;
+    /// # fn life_game() -> Game {
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
+    /// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // The game's own state, in its own type (here the life totals of `LifeGame`).
+    /// let game = life_game();
+    /// assert_eq!(game.state().ext::<Life>(), &Life(vec![20, 20]));
+    /// ```
     pub fn ext<T: Data>(&self) -> &T {
         self.ext
             .as_ref()
@@ -456,6 +521,35 @@ impl State {
     ///
     /// # Panics
     /// If the card does not exist; use [`State::try_card`] for ids from outside.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// let game = toy_game(&[("Moth", 2)]);
+    /// let moth = game.state().card(CardId(0));
+    /// assert_eq!((moth.owner, moth.orientation), (PlayerId(0), Some(Orientation::Upright)));
+    /// ```
     pub fn card(&self, card: CardId) -> &CardState {
         &self.cards[card.index()]
     }
@@ -494,6 +588,34 @@ impl State {
     ///
     /// # Panics
     /// If the card does not exist; `Game::object_of` checks.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// let game = toy_game(&[("Moth", 2)]);
+    /// assert_eq!(game.state().object(CardId(0)), ObjectId { card: CardId(0), generation: 0 });
+    /// ```
     pub fn object(&self, card: CardId) -> ObjectId {
         ObjectId {
             card,
@@ -527,12 +649,70 @@ impl State {
     }
 
     /// A zone instance by id.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// let game = toy_game(&[("Moth", 3), ("Gull", 3)]);
+    /// let graveyard = game.state().zone(game.zone_id(ZoneKind(3), PlayerId(0))).unwrap();
+    /// assert_eq!(graveyard.cards, [CardId(0), CardId(1)]);
+    /// assert!(game.state().zone(ZoneId { kind: ZoneKind(9), player: None }).is_none());
+    /// ```
     pub fn zone(&self, id: ZoneId) -> Option<&ZoneState> {
         self.zone_index(id).map(|i| &self.zones[i as usize])
     }
 
     /// The zone a card is in, if it is in one (`None` too for a card that does not
     /// exist).
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// let game = toy_game(&[("Moth", 3)]);
+    /// assert_eq!(game.state().zone_of(CardId(0)), Some(game.zone_id(ZoneKind(3), PlayerId(0))));
+    /// ```
     pub fn zone_of(&self, card: CardId) -> Option<ZoneId> {
         match self.try_card(card)?.place {
             Place::Zone(z) => Some(self.zones[z as usize].id),

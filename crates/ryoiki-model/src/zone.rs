@@ -220,6 +220,14 @@ impl ZoneSpec {
 
     /// A player's deck (a library): hidden from everyone, positions too, ordered, its
     /// cards arriving face down.
+    ///
+    /// ```
+    /// use ryoiki_model::{Facing, Names, Ordering, Visibility, ZoneSpec};
+    ///
+    /// let library = ZoneSpec::deck("library", Names::new("library", "ライブラリー"));
+    /// assert_eq!((library.visibility, library.ordering), (Visibility::HIDDEN, Ordering::Ordered));
+    /// assert_eq!(library.default_facing, Facing::FaceDown);
+    /// ```
     pub const fn deck(key: &'static str, names: Names) -> ZoneSpec {
         ZoneSpec::new(
             key,
@@ -233,6 +241,13 @@ impl ZoneSpec {
 
     /// A player's hand: hidden from everyone but its owner, unordered, its cards
     /// arriving face down.
+    ///
+    /// ```
+    /// use ryoiki_model::{Names, Ordering, Visibility, ZoneSpec};
+    ///
+    /// let hand = ZoneSpec::hand("hand", Names::new("hand", "手札"));
+    /// assert_eq!((hand.visibility, hand.ordering), (Visibility::OWNER_SEES, Ordering::Unordered));
+    /// ```
     pub const fn hand(key: &'static str, names: Names) -> ZoneSpec {
         ZoneSpec::new(
             key,
@@ -246,6 +261,14 @@ impl ZoneSpec {
 
     /// A player's public zone (a field, a removed area): every player sees its cards,
     /// which arrive face up; unordered until [`ZoneSpec::ordering`] says otherwise.
+    ///
+    /// ```
+    /// use ryoiki_model::{Facing, Names, Scope, ZoneSpec};
+    ///
+    /// let field = ZoneSpec::public("field", Names::new("field", "フィールド"));
+    /// assert!(field.visibility.is_public());
+    /// assert_eq!((field.scope, field.default_facing), (Scope::PerPlayer, Facing::FaceUp));
+    /// ```
     pub const fn public(key: &'static str, names: Names) -> ZoneSpec {
         ZoneSpec::new(
             key,

@@ -41,6 +41,8 @@ use crate::zone::{Lang, Scope, ZoneSpec};
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// // A game: a rule set and a state; every change is an action, checked before it applies.
 /// let alice = PlayerId(0);
 /// let mut game = toy_game(&[("Moth", 0), ("Gull", 0)]);
@@ -113,6 +115,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let game = toy_game(&[("Moth", 2)]);
     /// let json = serde_json::to_string(game.state())?;
     /// let back = Game::from_state(&TOY, serde_json::from_str(&json)?)?;
@@ -258,6 +262,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let game = toy_game(&[]);
     /// assert_eq!(game.zone_kind("hand"), Some(ZoneKind(1)));
     /// assert_eq!(game.zone_kind("moon"), None);
@@ -299,6 +305,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let game = toy_game(&[]);
     /// let hand = game.zone_id(ZoneKind(1), PlayerId(1));
     /// assert_eq!(hand, ZoneId { kind: ZoneKind(1), player: Some(PlayerId(1)) });
@@ -339,6 +347,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let game = toy_game(&[("Moth", 0), ("Gull", 0), ("Tide", 1)]);
     /// // Bottom first: the Gull is the top of the deck.
     /// assert_eq!(game.cards_in(game.zone_id(ZoneKind(0), PlayerId(0))), &[CardId(0), CardId(1)]);
@@ -377,6 +387,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let mut game = toy_game(&[("Moth", 2), ("Gull", 2)]);
     /// assert!(game.pending().is_none());
     /// let objects = vec![game.object_of(CardId(0))?, game.object_of(CardId(1))?];
@@ -415,6 +427,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let mut game = toy_game(&[("Moth", 1)]);
     /// let before = game.object_of(CardId(0))?;
     /// game.apply(Action::move_to(PlayerId(0), before, ZoneKind(2)), &mut NullSink)?;
@@ -464,6 +478,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let mut game = toy_game(&[("Moth", 1)]);
     /// let moth = game.object_of(CardId(0))?;
     /// assert_eq!(game.resolve(moth)?.owner, PlayerId(0));

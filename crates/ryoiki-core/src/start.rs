@@ -54,6 +54,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let alice = PlayerId(0);
     /// let setup = Setup {
     ///     players: vec!["alice".into(), "bob".into()],
@@ -108,6 +110,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// // With the same key, two games hand out the same handles: a replay is exact.
     /// let setup = || Setup {
     ///     players: vec!["alice".into()],

@@ -52,6 +52,8 @@ use std::hash::Hasher;
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let game = toy_game(&[("Moth", 1), ("Gull", 2), ("Tide", 0)]);
 /// let (alice, bob) = (PlayerId(0), PlayerId(1));
 /// let view: View<'_> = game.view(bob);
@@ -103,6 +105,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let game = toy_game(&[("Moth", 1)]);
     /// let hand = game.zone_id(ZoneKind(1), PlayerId(0));
     /// assert_eq!(game.view(PlayerId(0)).zone(hand).unwrap().cards().count(), 1);
@@ -145,6 +149,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let mut game = toy_game(&[("Moth", 1)]);
     /// let h = game.handle(PlayerId(0), CardId(0));
     /// assert_eq!(game.object_for_handle(PlayerId(0), h), Some(game.object_of(CardId(0))?));
@@ -358,6 +364,8 @@ impl<'g> View<'g> {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 2), ("Gull", 2)]);
 /// let (alice, bob) = (PlayerId(0), PlayerId(1));
 /// let objects = vec![game.object_of(CardId(0))?, game.object_of(CardId(1))?];
@@ -407,6 +415,8 @@ pub struct PendingView {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 2), ("Gull", 2)]);
 /// let alice = PlayerId(0);
 /// let objects = vec![game.object_of(CardId(0))?, game.object_of(CardId(1))?];
@@ -477,6 +487,8 @@ pub enum OptionView {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let game = toy_game(&[("Moth", 2), ("Gull", 2)]);
 /// let alice = PlayerId(0);
 /// let view = game.view(PlayerId(1));
@@ -692,6 +704,8 @@ struct Shown {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 2)]);
 /// let alice = PlayerId(0);
 /// let moth = game.object_of(CardId(0))?;

@@ -81,6 +81,8 @@ pub use crate::registry::CustomEffects;
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// use std::sync::Arc;
 ///
 /// // An effect that cannot be moved while its source is in play: it reads its source
@@ -138,6 +140,8 @@ pub struct This<'a> {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let game = toy_game(&[("Moth", 2)]);
 /// let at = EffectView::new(&TOY, game.state());
 /// // The table's Moth would go to Alice's graveyard.
@@ -189,6 +193,8 @@ pub struct ProposedMove {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// use std::sync::Arc;
 ///
 /// // "Whenever a card leaves the table, say so."
@@ -249,6 +255,8 @@ pub struct Moved {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// use std::sync::Arc;
 ///
 /// // "… is put on the bottom of its owner's deck, face down, instead."
@@ -316,6 +324,8 @@ pub struct Instead {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// use std::sync::Arc;
 ///
 /// // "If a card would be put into a graveyard, it goes to its owner's hand instead."
@@ -460,6 +470,8 @@ pub trait ReadRules {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let game = toy_game(&[("Moth", 1), ("Gull", 2)]);
 /// // What a custom effect reads the game through.
 /// let at = EffectView::new(&TOY, game.state());

@@ -88,6 +88,8 @@ pub struct MoveFilter {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Anchor", 2)]);
 /// // "Anchor cannot leave the table."
 /// let body = EffectBody::Prohibition {
@@ -139,6 +141,8 @@ pub enum Prohibited {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 2)]);
 /// // "When a card is put into a graveyard, record it."
 /// let body = EffectBody::Trigger {
@@ -199,6 +203,8 @@ pub enum TriggerOn {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Secret", 1)]);
 /// let secret = game.object_of(CardId(0))?;
 /// assert!(game.view(PlayerId(1)).card(CardId(0)).is_none());
@@ -243,6 +249,8 @@ pub enum ExposureKind {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 2)]);
 /// // "Your creatures are artifacts too" while the effect is in force.
 /// let body = EffectBody::Characteristics {
@@ -361,6 +369,8 @@ pub enum EffectBody {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[]);
 /// let body = EffectBody::Prohibition { card: CardFilter::default(), what: Prohibited::TurnFaceDown };
 /// game.apply(Action::AddEffect { label: "no hiding".into(), controller: Some(PlayerId(1)), body: Box::new(body) }, &mut NullSink)?;
@@ -425,6 +435,8 @@ impl CardFilter {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// // A custom effect names the key its code is registered under; an unregistered key is
 /// // refused, so a replay never runs with an effect silently missing.
 /// let mut game = toy_game(&[]);
@@ -468,6 +480,8 @@ pub struct CustomRef {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 1)]);
 /// // "It enters the table with two +1/+1 counters on it."
 /// let body = EffectBody::ReplaceMove(MoveReplacement {
@@ -535,6 +549,8 @@ pub enum FollowUp {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 2)]);
 /// // "If a card would be put into a graveyard, put it on the bottom of its owner's deck instead."
 /// let body = EffectBody::ReplaceMove(MoveReplacement {

@@ -75,6 +75,8 @@ pub fn cite(lists: &[&'static [RuleId]]) -> Rules {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 1)]);
 /// let moth = game.object_of(CardId(0))?;
 /// let mut events: Vec<Event> = Vec::new();
@@ -119,6 +121,8 @@ pub struct Event {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 2)]);
 /// let moth = game.object_of(CardId(0))?;
 /// let mut events = Vec::new();
@@ -412,6 +416,8 @@ pub enum EventKind {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// // A sink that only counts, for a caller that needs no log.
 /// struct Count(usize);
 /// impl EventSink for Count {

@@ -94,6 +94,8 @@ use std::marker::PhantomData;
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
 /// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
 /// // What a process reads the game through: the `Game` is one.
 /// fn life_of(game: &dyn Host, p: PlayerId) -> i64 {
 ///     game.state().ext::<Life>().0[p.index()]
@@ -256,6 +258,8 @@ pub trait HostMut: Host {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
 /// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
 /// // The engine hands a process a `RawCx` ([`DynProcess::apply`]); a `Process` sees it as
 /// // its typed `Cx`. Nothing but the engine makes one: a program applies actions.
 /// let mut game = life_game();
@@ -340,6 +344,8 @@ impl<'a> RawCx<'a> {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
 /// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
 /// let game = life_game();
 /// let words = Words::new(&game, Lang::Ja);
 /// assert_eq!(words.player(PlayerId(1)), "bob");
@@ -522,6 +528,8 @@ impl<'g> Words<'g> {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
 /// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
 /// let game = life_game();
 /// let paid = Paid { player: PlayerId(0), now: 12 };
 /// assert_eq!(paid.code(), "life-paid");
@@ -750,6 +758,8 @@ pub trait Process: Send + Sync + 'static {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
 /// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
 /// // Paying life hands the move on (`LifeGame::flow`); a table's bots read it.
 /// let game = life_game();
 /// let pay = Action::Game(GameAction::new(PlayerId(0), Pay(1)));
@@ -829,6 +839,8 @@ pub enum Flow {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
 /// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
 /// // `LifeGame::apply` changes the game only through its `Cx`: `ext_mut` for its own
 /// // state, `emit` for its events (here citing "life-1").
 /// let mut game = life_game();
@@ -1079,6 +1091,8 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
 /// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
 /// // Every `Process` is a `DynProcess`, which works on `Typed` values: the core's face of it.
 /// let game = life_game();
 /// let process: &dyn DynProcess = game.rules().process().unwrap();

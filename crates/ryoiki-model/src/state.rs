@@ -42,6 +42,8 @@ use std::sync::Arc;
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let alice = PlayerId(0);
 /// let spare = CardSetup::new(CardDef::single(Side::new("Spare", &[])), alice,
 ///                                SetupPlace::Outside(Outside::Sideboard));
@@ -89,6 +91,8 @@ pub enum Outside {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let game = toy_game(&[("Moth", 1)]);
 /// // A card in a zone is at that zone's index in the state's zone list.
 /// let Place::Zone(z) = game.state().card(CardId(0)).place else { panic!("in a zone") };
@@ -163,6 +167,8 @@ use crate::last_known::LastKnownTable;
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 2)]);
 /// let moth = game.object_of(CardId(0))?;
 /// game.apply(Action::Turn { player: PlayerId(0), object: moth, orientation: Orientation::Sideways }, &mut NullSink)?;
@@ -279,6 +285,8 @@ impl GameOptions {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 1), ("Gull", 0)]);
 /// let state: &State = game.state();
 /// assert_eq!(state.players(), ["alice", "bob"]);
@@ -506,6 +514,8 @@ impl State {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
     /// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+    /// // `life_game()`, a game of it for alice and bob at 20 life.
     /// // The game's own state, in its own type (here the life totals of `LifeGame`).
     /// let game = life_game();
     /// assert_eq!(game.state().ext::<Life>(), &Life(vec![20, 20]));
@@ -546,6 +556,8 @@ impl State {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let game = toy_game(&[("Moth", 2)]);
     /// let moth = game.state().card(CardId(0));
     /// assert_eq!((moth.owner, moth.orientation), (PlayerId(0), Some(Orientation::Upright)));
@@ -613,6 +625,8 @@ impl State {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let game = toy_game(&[("Moth", 2)]);
     /// assert_eq!(game.state().object(CardId(0)), ObjectId { card: CardId(0), generation: 0 });
     /// ```
@@ -674,6 +688,8 @@ impl State {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let game = toy_game(&[("Moth", 3), ("Gull", 3)]);
     /// let graveyard = game.state().zone(game.zone_id(ZoneKind(3), PlayerId(0))).unwrap();
     /// assert_eq!(graveyard.cards, [CardId(0), CardId(1)]);
@@ -710,6 +726,8 @@ impl State {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let game = toy_game(&[("Moth", 3)]);
     /// assert_eq!(game.state().zone_of(CardId(0)), Some(game.zone_id(ZoneKind(3), PlayerId(0))));
     /// ```

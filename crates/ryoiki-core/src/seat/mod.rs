@@ -66,6 +66,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let game = toy_game(&[("Moth", 1)]);
     /// let listed = game.seat_actions(PlayerId(0));
     /// let table = SeatZone { zone: "table".into(), player: Some(PlayerId(0)) };
@@ -110,6 +112,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let mut game = toy_game(&[("Moth", 0)]);
     /// let alice = PlayerId(0);
     /// let zone = |z: &str| SeatZone { zone: z.into(), player: Some(alice) };
@@ -160,6 +164,8 @@ impl Game {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// let game = toy_game(&[("Moth", 1)]);
     /// let alice = PlayerId(0);
     /// let play = SeatAction::Move {

@@ -45,6 +45,8 @@ pub const SAVED_GAME_VERSION: u32 = 1;
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// # let setup = Setup { players: vec!["alice".into()], ..Setup::default() };
 /// let rec = Recorded::start(&TOY, setup, ViewKey::new(7, 8))?;
 /// let saved: &SavedGame = rec.saved();
@@ -94,6 +96,8 @@ pub struct SavedGame {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// # let setup = Setup { players: vec!["alice".into()], ..Setup::default() };
 /// let rec = Recorded::start(&TOY, setup, ViewKey::new(1, 2))?;
 /// let mut saved = rec.saved().clone();
@@ -207,6 +211,8 @@ impl ResumeError {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// # let setup = Setup {
 /// #     players: vec!["alice".into()],
 /// #     cards: vec![CardSetup::new(CardDef::single(Side::new("Moth", &[])), PlayerId(0), SetupPlace::zone(ZoneKind(1), Some(PlayerId(0))))],
@@ -263,6 +269,8 @@ impl Recorded {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// # let setup = Setup { players: vec!["alice".into()], ..Setup::default() };
     /// let rec = Recorded::start(&TOY, setup, ViewKey::new(1, 2))?;
     /// assert_eq!(rec.version(), 0);
@@ -318,6 +326,8 @@ impl Recorded {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// # let setup = Setup { players: vec!["alice".into()], ..Setup::default() };
     /// let rec = Recorded::start(&TOY, setup, ViewKey::new(1, 2))?;
     /// // A saved game of another rule set is refused before anything is played.
@@ -412,6 +422,8 @@ impl Recorded {
     /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
     /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
     /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
     /// # let setup = Setup { players: vec!["alice".into()], ..Setup::default() };
     /// let mut rec = Recorded::start(&TOY, setup, ViewKey::new(1, 2))?;
     /// let deck = rec.game().zone_id(ZoneKind(0), PlayerId(0));

@@ -35,6 +35,8 @@ use thiserror::Error;
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 1)]);
 /// let moth = game.object_of(CardId(0))?;
 /// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(3)), &mut NullSink)?;
@@ -89,6 +91,8 @@ fn english_list(choices: &[ChoiceWords]) -> String {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let mut game = toy_game(&[("Moth", 1)]);
 /// let moth = game.object_of(CardId(0))?;
 /// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(2)), &mut NullSink)?;
@@ -291,6 +295,8 @@ pub enum ActionError {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// // Every problem at once, not just the first.
 /// let setup = Setup {
 ///     players: vec!["alice".into()],
@@ -334,6 +340,8 @@ pub struct SetupError {
 /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
 /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
 /// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
 /// let setup = Setup { players: vec!["ali\nce".into()], ..Setup::default() };
 /// let err = Game::new(&TOY, setup).unwrap_err();
 /// assert!(matches!(err.problems[..], [SetupProblem::ControlCharacter { what: "player name", .. }]));

@@ -18,6 +18,50 @@ use crate::ids::{CardId, EffectId, Handle, PlayerId, ZoneId};
 use crate::state::Place;
 
 /// One card held aside, as one viewer may know it.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 2)]);
+/// let alice = PlayerId(0);
+/// let moth = game.object_of(CardId(0))?;
+/// // Alice holds the card aside: it is in no zone, and her view lists it as held.
+/// game.apply(Action::Extract { player: alice, card: moth, label: None }, &mut NullSink)?;
+/// let table = game.zone_id(ZoneKind(2), alice);
+/// assert!(game.cards_in(table).is_empty());
+/// let view = game.view(alice);
+/// let held: HeldView<'_> = view.held().next().unwrap();
+/// assert_eq!(held.card_id(), CardId(0));
+/// assert_eq!(held.from(), table);
+/// assert_eq!(held.handle(), game.handle(alice, CardId(0)));
+/// assert_eq!(held.held_by(), game.state().effects()[0].id);
+/// // Bob controls no hold and sees nothing held.
+/// assert_eq!(game.view(PlayerId(1)).held().count(), 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct HeldView<'g> {
     game: &'g Game,

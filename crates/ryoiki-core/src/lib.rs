@@ -20,6 +20,10 @@
 //!   without reading them; a process changes the game only through a [`Cx`] and reads
 //!   it through [`Host`] ([`process`]).
 //!
+//! New to the crate? The [`guide`] builds a game step by step: a rule set, a setup from
+//! deck lists, each seat's view, seat actions, engine actions, saving and restoring.
+//! Every public type has an example in its own page too. The smallest whole game:
+//!
 //! ```
 //! use ryoiki_core::*;
 //!
@@ -93,6 +97,7 @@ mod frame;
 pub mod game;
 pub mod general;
 pub mod groups;
+pub mod guide;
 pub mod held;
 mod lasting;
 pub mod moves;

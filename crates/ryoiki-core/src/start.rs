@@ -29,6 +29,48 @@ impl Game {
     /// randomness ([`ViewKey::from_os`]); for a game that must replay exactly, give one
     /// with [`Game::new_with_key`]. If the operating system has no randomness to give,
     /// that is reported as a problem too.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// let alice = PlayerId(0);
+    /// let setup = Setup {
+    ///     players: vec!["alice".into(), "bob".into()],
+    ///     cards: vec![CardSetup::new(CardDef::single(Side::new("Moth", &[])), alice, SetupPlace::zone(ZoneKind(1), Some(alice)))],
+    ///     ..Setup::default()
+    /// };
+    /// let game = Game::new(&TOY, setup.clone())?;
+    /// assert_eq!(game.cards_in(game.zone_id(ZoneKind(1), alice)), &[CardId(0)]);
+    /// // A card owned by an unseated player is refused, with what was wrong.
+    /// let mut bad = setup;
+    /// bad.cards[0].owner = PlayerId(7);
+    /// let err = Game::new(&TOY, bad).unwrap_err();
+    /// assert!(matches!(err.problems[..], [SetupProblem::OwnerNotSeated { .. }]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(rules: &'static dyn RuleSet, setup: Setup) -> Result<Game, SetupError> {
         match ViewKey::from_os() {
             Ok(key) => Game::new_with_key(rules, setup, key),
@@ -43,6 +85,44 @@ impl Game {
     ///
     /// # Errors
     /// As [`Game::new`].
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// // With the same key, two games hand out the same handles: a replay is exact.
+    /// let setup = || Setup {
+    ///     players: vec!["alice".into()],
+    ///     cards: vec![CardSetup::new(CardDef::single(Side::new("Moth", &[])), PlayerId(0), SetupPlace::zone(ZoneKind(1), Some(PlayerId(0))))],
+    ///     ..Setup::default()
+    /// };
+    /// let a = Game::new_with_key(&TOY, setup(), ViewKey::new(3, 4))?;
+    /// let b = Game::new_with_key(&TOY, setup(), ViewKey::new(3, 4))?;
+    /// assert_eq!(a.handle(PlayerId(0), CardId(0)), b.handle(PlayerId(0), CardId(0)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new_with_key(
         rules: &'static dyn RuleSet,
         setup: Setup,

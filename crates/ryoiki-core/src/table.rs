@@ -30,6 +30,47 @@ use crate::zone::{Destination, Ordering, Scope};
 
 impl Game {
     /// Every action `player` may take at the table now.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// let game = toy_game(&[("Moth", 1)]);
+    /// let alice = PlayerId(0);
+    /// let actions = game.legal_actions(alice);
+    /// let moth = game.object_of(CardId(0))?;
+    /// let to_table = Action::Move {
+    ///     player: alice, object: moth, to: Destination { kind: ZoneKind(2), player: Some(alice) },
+    ///     position: None, facing: None, side: None, cause: Cause::Instruction,
+    /// };
+    /// assert!(actions.contains(&to_table));
+    /// // Each listed action is accepted as it stands.
+    /// let mut copy = game.clone();
+    /// assert!(copy.apply(to_table, &mut NullSink).is_ok());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn legal_actions(&self, player: PlayerId) -> Vec<Action> {
         let mut out = self.table_candidates(player);
         if self.state.pending.is_none() {

@@ -27,6 +27,51 @@ use std::borrow::Cow;
 use std::hash::Hasher;
 
 /// One player's view of a game.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let game = toy_game(&[("Moth", 1), ("Gull", 2), ("Tide", 0)]);
+/// let (alice, bob) = (PlayerId(0), PlayerId(1));
+/// let view: View<'_> = game.view(bob);
+/// assert_eq!(view.viewer(), bob);
+/// // Bob sees the Gull on Alice's table, not the Moth in her hand nor the Tide in her deck.
+/// let mut seen = Vec::new();
+/// for zone in view.zones() {
+///     seen.extend(zone.cards().filter_map(|c| c.front().map(|side| side.name.clone())));
+/// }
+/// assert_eq!(seen, ["Gull"]);
+/// assert_eq!(view.zone(game.zone_id(ZoneKind(1), alice)).unwrap().count(), 1);
+/// assert_eq!(view.listed(CardId(1)), Some(game.handle(bob, CardId(1))));
+/// assert!(view.pending().is_none());
+/// // A view is what a client is sent: JSON with no RNG and no hidden names.
+/// let json = serde_json::to_string(&view)?;
+/// assert!(json.contains("Gull") && !json.contains("Moth") && !json.contains("rng"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct View<'g> {
     game: &'g Game,
@@ -35,6 +80,40 @@ pub struct View<'g> {
 
 impl Game {
     /// The view of `viewer`: everything that player may know, nothing else.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// let game = toy_game(&[("Moth", 1)]);
+    /// let hand = game.zone_id(ZoneKind(1), PlayerId(0));
+    /// assert_eq!(game.view(PlayerId(0)).zone(hand).unwrap().cards().count(), 1);
+    /// assert_eq!(game.view(PlayerId(1)).zone(hand).unwrap().cards().count(), 0);
+    /// // A spectator sees only what is public.
+    /// assert!(game.view(PlayerId::SPECTATOR).card(CardId(0)).is_none());
+    /// ```
     pub fn view(&self, viewer: PlayerId) -> View<'_> {
         View { game: self, viewer }
     }
@@ -45,6 +124,42 @@ impl Game {
     /// If `card` is not a card of this game. Ids the engine itself produced (in a view,
     /// an event, a decision, the state) always are; for an id from outside, use
     /// [`Game::try_handle`].
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// let mut game = toy_game(&[("Moth", 1)]);
+    /// let h = game.handle(PlayerId(0), CardId(0));
+    /// assert_eq!(game.object_for_handle(PlayerId(0), h), Some(game.object_of(CardId(0))?));
+    /// // A new object gets new handles: an old handle names nothing.
+    /// let moth = game.object_of(CardId(0))?;
+    /// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(2)), &mut NullSink)?;
+    /// assert_ne!(game.handle(PlayerId(0), CardId(0)), h);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn handle(&self, viewer: PlayerId, card: CardId) -> Handle {
         self.try_handle(viewer, card)
             .unwrap_or_else(|| panic!("no card {card} in this game"))
@@ -224,6 +339,46 @@ impl<'g> View<'g> {
 }
 
 /// The pending decision, as one viewer sees it.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 2), ("Gull", 2)]);
+/// let (alice, bob) = (PlayerId(0), PlayerId(1));
+/// let objects = vec![game.object_of(CardId(0))?, game.object_of(CardId(1))?];
+/// // Two cards go to an ordered graveyard at once: their owner orders them.
+/// let to = Destination { kind: ZoneKind(3), player: None };
+/// let progress = game.apply(Action::MoveMany { player: alice, objects, to, cause: Cause::Instruction }, &mut NullSink)?;
+/// assert!(matches!(progress, Progress::Waiting(_)));
+/// let mine = game.view(alice).pending().unwrap();
+/// assert_eq!((mine.decider, mine.what.as_str(), mine.options.len()), (alice, "order-cards", 2));
+/// // Everyone sees that Alice decides; only she sees the options.
+/// assert!(game.view(bob).pending().unwrap().options.is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PendingView {
     /// Who decides.
@@ -235,6 +390,44 @@ pub struct PendingView {
 }
 
 /// One legal answer, as the decider sees it.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 2), ("Gull", 2)]);
+/// let alice = PlayerId(0);
+/// let objects = vec![game.object_of(CardId(0))?, game.object_of(CardId(1))?];
+/// let to = Destination { kind: ZoneKind(3), player: None };
+/// game.apply(Action::MoveMany { player: alice, objects, to, cause: Cause::Instruction }, &mut NullSink)?;
+/// let options = game.view(alice).pending().unwrap().options;
+/// // Each option is a card, by Alice's handle; a client sends one back as its answer.
+/// assert!(matches!(options[0], OptionView::Card { .. }));
+/// assert!(serde_json::to_string(&options[0])?.starts_with(r#"{"kind":"card","handle":"h"#));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum OptionView {
@@ -269,6 +462,43 @@ pub enum OptionView {
 }
 
 /// One zone as one viewer sees it.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let game = toy_game(&[("Moth", 2), ("Gull", 2)]);
+/// let alice = PlayerId(0);
+/// let view = game.view(PlayerId(1));
+/// let table = view.zone(game.zone_id(ZoneKind(2), alice)).unwrap();
+/// assert_eq!(table.id(), game.zone_id(ZoneKind(2), alice));
+/// assert_eq!(table.spec().key, "table");
+/// assert_eq!(table.count(), 2);
+/// assert_eq!(table.limit(), None);
+/// assert_eq!(table.cards().count(), 2);
+/// ```
 #[derive(Clone, Copy)]
 pub struct ZoneView<'g> {
     game: &'g Game,
@@ -449,6 +679,46 @@ struct Shown {
 }
 
 /// One card as one viewer sees it.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 2)]);
+/// let alice = PlayerId(0);
+/// let moth = game.object_of(CardId(0))?;
+/// game.apply(Action::Turn { player: alice, object: moth, orientation: Orientation::Sideways }, &mut NullSink)?;
+/// let view = game.view(PlayerId(1));
+/// let card: CardView<'_> = view.card(CardId(0)).unwrap();
+/// assert_eq!(card.handle(), game.handle(PlayerId(1), CardId(0)));
+/// assert_eq!(card.orientation(), Some(Orientation::Sideways));
+/// assert_eq!(card.facing(), Facing::FaceUp);
+/// assert_eq!(card.front().unwrap().name, "Moth");
+/// assert_eq!(card.other_side(), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct CardView<'g> {
     game: &'g Game,

@@ -69,7 +69,7 @@ pub static GAME: GameDescription = GameDescription {
     sample,
     pool: PoolText {
         file: "fow.toml",
-        text: include_str!("../../../decks/pools/fow.toml"),
+        text: include_str!("../pool.toml"),
     },
     words: TableWords {
         name: Text {

@@ -11,6 +11,21 @@ use crate::zone::{Destination, Position};
 use serde::{Deserialize, Serialize};
 
 /// What an action asks for.
+///
+/// ```
+/// use ryoiki_model::{Action, CardId, Cause, Destination, ObjectId, PlayerId, ZoneKind};
+///
+/// // "Put that card into a graveyard" (zone kind 3): whose is the rule set's choice.
+/// let card = ObjectId { card: CardId(0), generation: 0 };
+/// let action = Action::move_to(PlayerId(0), card, ZoneKind(3));
+/// assert!(matches!(
+///     action,
+///     Action::Move { to: Destination { kind: ZoneKind(3), player: None }, cause: Cause::Instruction, .. }
+/// ));
+/// // Actions are data: they serialize, so a game's log can be saved and replayed.
+/// let json = serde_json::to_string(&action).unwrap();
+/// assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), action);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "action")]
 pub enum Action {
@@ -249,6 +264,18 @@ pub enum Action {
 }
 
 /// What happened to an accepted action.
+///
+/// ```
+/// use ryoiki_model::{Decision, DecisionKind, PlayerId, Progress};
+///
+/// // Most actions are simply done; one that needs a choice waits for it.
+/// let waiting = Progress::Waiting(Box::new(Decision {
+///     decider: PlayerId(1),
+///     kind: DecisionKind::SplitCard { options: vec![] },
+/// }));
+/// assert_ne!(waiting, Progress::Done);
+/// assert!(matches!(waiting, Progress::Waiting(d) if d.decider == PlayerId(1)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Progress {
     /// It was carried out completely.
@@ -260,6 +287,19 @@ pub enum Progress {
 }
 
 /// An action of a rule set's own, taken by a player.
+///
+/// ```
+/// use ryoiki_model::{GameAction, PlayerId};
+/// use serde::{Deserialize, Serialize};
+///
+/// // A rule set's own action type ("pass priority"), carried by the core as a `Typed`.
+/// #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// enum MyAction { Pass }
+///
+/// let action = GameAction::new(PlayerId(0), MyAction::Pass);
+/// assert_eq!(action.action.get::<MyAction>(), Some(&MyAction::Pass));
+/// assert_eq!(serde_json::to_string(&action).unwrap(), r#"{"player":0,"game":"Pass"}"#);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameAction {
     /// The player taking it.

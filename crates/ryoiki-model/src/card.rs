@@ -9,6 +9,16 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The characteristics of one side of a card.
+///
+/// ```
+/// use ryoiki_model::Side;
+///
+/// let mut moth = Side::new("Moth", &["Creature"]);
+/// moth.numbers.insert("power".into(), 1);
+/// assert!(moth.has_type("creature"));
+/// assert!(!moth.has_type("artifact"));
+/// assert_eq!(moth.numbers["power"], 1);
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Side {
     /// The printed name.
@@ -38,6 +48,17 @@ impl Side {
 }
 
 /// A card as printed: one or two sides.
+///
+/// ```
+/// use ryoiki_model::{CardDef, Side};
+///
+/// // A two-sided card: a ruler whose other side is a J-ruler.
+/// let card = CardDef { sides: vec![Side::new("Sage", &["ruler"]), Side::new("Sage, Awakened", &["j-ruler"])] };
+/// assert_eq!(card.name(), "Sage");
+/// assert!(card.side(1).unwrap().has_type("j-ruler"));
+/// assert!(card.side(2).is_none());
+/// assert_eq!(CardDef::single(Side::new("Moth", &[])).sides.len(), 1);
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardDef {
     /// The front side, and the back side if the card has two.

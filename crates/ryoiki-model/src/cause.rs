@@ -23,6 +23,15 @@ pub const CAUSE_WORDS_READ_MAX: usize = 1024;
 ///
 /// Saved as it always was: `"instruction"`, `"draw"`, or `{"special": word}` for the
 /// core's own processes and a rule set's.
+///
+/// ```
+/// use ryoiki_model::Cause;
+///
+/// assert_eq!(Cause::from_word("draw").unwrap(), Cause::Draw);
+/// assert_eq!(Cause::from_word("cast").unwrap(), Cause::game("cast"));
+/// assert_eq!(Cause::game("cast").word(), "cast");
+/// assert!(Cause::from_word("Not A Word").is_err());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(from = "CauseWire", into = "CauseWire")]
 pub enum Cause {
@@ -92,6 +101,14 @@ const EXTRACT_FAILED: GameCause = GameCause::new("extract-failed");
 
 /// A rule set's own cause of a move: a word of lower-case letters, digits and hyphens,
 /// at most [`CAUSE_WORD_MAX`] bytes (a `Copy` value, no allocation).
+///
+/// ```
+/// use ryoiki_model::GameCause;
+///
+/// const CAST: GameCause = GameCause::new("cast");
+/// assert_eq!(GameCause::parse("cast").unwrap(), CAST);
+/// assert_eq!(CAST.as_str(), "cast");
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GameCause {
     /// The word, checked.
@@ -193,6 +210,14 @@ impl<'de> Deserialize<'de> for GameCause {
 }
 
 /// A word that cannot name a cause.
+///
+/// ```
+/// use ryoiki_model::{CauseProblem, GameCause};
+///
+/// let err = GameCause::parse("").unwrap_err();
+/// assert_eq!(err.problem, CauseProblem::Empty);
+/// assert_eq!(err.to_string(), r#"cause "" is empty"#);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("cause {word:?} {problem}")]
 pub struct CauseError {
@@ -203,6 +228,13 @@ pub struct CauseError {
 }
 
 /// What is wrong with a cause word.
+///
+/// ```
+/// use ryoiki_model::{CauseProblem, GameCause};
+///
+/// assert_eq!(GameCause::parse("Cast!").unwrap_err().problem, CauseProblem::Character);
+/// assert_eq!(GameCause::parse(&"a".repeat(40)).unwrap_err().problem, CauseProblem::TooLong);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CauseProblem {
     /// It is empty.

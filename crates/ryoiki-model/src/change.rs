@@ -7,6 +7,15 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The layers a characteristic change is applied in, in order.
+///
+/// ```
+/// use ryoiki_model::{Change, Layer};
+///
+/// // Layers apply in this order: types, abilities, set numbers, modify numbers.
+/// assert!(Layer::Types < Layer::ModifyNumbers);
+/// let change = Change { add_abilities: vec!["flying".into()], ..Change::default() };
+/// assert!(change.touches(Layer::Abilities) && !change.touches(Layer::Types));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Layer {
@@ -22,6 +31,25 @@ pub enum Layer {
 
 /// What one characteristic-changing effect does; each part is applied in its
 /// [`Layer`].
+///
+/// ```
+/// use ryoiki_model::{Change, Layer, Side};
+///
+/// // "It becomes an artifact creature with power 3, then gets +1."
+/// let change = Change {
+///     add_types: vec!["artifact".into()],
+///     set_numbers: [("power".to_string(), 3)].into(),
+///     modify_numbers: [("power".to_string(), 1)].into(),
+///     ..Change::default()
+/// };
+/// let mut side = Side::new("Moth", &["creature"]);
+/// for layer in [Layer::Types, Layer::Abilities, Layer::SetNumbers, Layer::ModifyNumbers] {
+///     change.apply(layer, &mut side);
+/// }
+/// assert!(side.has_type("artifact") && side.has_type("creature"));
+/// assert_eq!(side.numbers["power"], 4);
+/// assert!(Change::default().is_empty());
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Change {

@@ -56,6 +56,52 @@ pub use crate::effect::{CustomRef, FollowUp};
 pub use crate::registry::CustomEffects;
 
 /// What a custom effect is told about itself when it is asked.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// use std::sync::Arc;
+///
+/// // An effect that cannot be moved while its source is in play: it reads its source
+/// // from `This`.
+/// struct Loyal;
+/// impl CustomEffect for Loyal {
+///     fn prohibits(&self, at: &EffectView<'_>, this: This<'_>, card: CardId, what: Prohibited) -> bool {
+///         what == Prohibited::Move && this.source.is_some_and(|s| s.card == card && at.exists(s))
+///     }
+/// }
+/// let mut game = toy_game(&[("Hound", 2)]);
+/// game.register_effect("loyal", Arc::new(Loyal));
+/// let hound = game.object_of(CardId(0))?;
+/// let body = EffectBody::Custom(CustomRef { key: "loyal".into(), source: Some(hound) });
+/// game.apply(Action::AddEffect { label: "loyal".into(), controller: None, body: Box::new(body) }, &mut NullSink)?;
+/// game.apply(Action::move_to(PlayerId(0), hound, ZoneKind(3)), &mut NullSink)?;
+/// assert_eq!(game.state().zone_of(CardId(0)).map(|z| z.kind), Some(ZoneKind(2)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct This<'a> {
     /// The effect's id in this game.
@@ -69,6 +115,47 @@ pub struct This<'a> {
 }
 
 /// A move as it stands when replacement effects are asked about it.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let game = toy_game(&[("Moth", 2)]);
+/// let at = EffectView::new(&TOY, game.state());
+/// // The table's Moth would go to Alice's graveyard.
+/// let mv = ProposedMove {
+///     object: game.object_of(CardId(0))?,
+///     from: Some(ZoneKind(2)),
+///     to: game.zone_id(ZoneKind(3), PlayerId(0)),
+/// };
+/// let from_table = MoveFilter { from: Some(ZoneKind(2)), ..MoveFilter::default() };
+/// let from_hand = MoveFilter { from: Some(ZoneKind(1)), ..MoveFilter::default() };
+/// assert!(at.move_matches(&from_table, &mv));
+/// assert!(!at.move_matches(&from_hand, &mv));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ProposedMove {
     /// The object moving.
@@ -81,6 +168,53 @@ pub struct ProposedMove {
 }
 
 /// A move that has happened, as triggers see it.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// use std::sync::Arc;
+///
+/// // "Whenever a card leaves the table, say so."
+/// struct Farewell;
+/// impl CustomEffect for Farewell {
+///     fn on_move(&self, at: &EffectView<'_>, _: This<'_>, moved: &Moved) -> Option<String> {
+///         (moved.from == Some(ZoneKind(2)) && moved.old != moved.new)
+///             .then(|| format!("{} left the table", at.characteristics(moved.new.card).name))
+///     }
+/// }
+/// let mut game = toy_game(&[("Moth", 2)]);
+/// game.register_effect("farewell", Arc::new(Farewell));
+/// let body = EffectBody::Custom(CustomRef { key: "farewell".into(), source: None });
+/// game.apply(Action::AddEffect { label: "farewell".into(), controller: None, body: Box::new(body) }, &mut NullSink)?;
+/// let moth = game.object_of(CardId(0))?;
+/// let mut events = Vec::new();
+/// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(3)), &mut events)?;
+/// assert!(events.iter().any(|e| matches!(&e.kind, EventKind::Triggered { label, .. } if label == "Moth left the table")));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Moved {
     /// The object that left.
@@ -96,6 +230,58 @@ pub struct Moved {
 /// What a replacement does to a move instead of it: where the card goes, where in the
 /// zone, how it lies, and what follows its arrival. Every part left `None` or empty
 /// keeps the move as it was.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// use std::sync::Arc;
+///
+/// // "… is put on the bottom of its owner's deck, face down, instead."
+/// struct Bury;
+/// impl CustomEffect for Bury {
+///     fn replace_move(&self, _: &EffectView<'_>, _: This<'_>, mv: &ProposedMove) -> Option<Instead> {
+///         (mv.to.kind == ZoneKind(3)).then(|| Instead {
+///             to: Some(Destination { kind: ZoneKind(0), player: None }),
+///             position: Some(Position::Bottom),
+///             facing: Some(Facing::FaceDown),
+///             then: vec![FollowUp::Record("buried".into())],
+///         })
+///     }
+/// }
+/// let mut game = toy_game(&[("Moth", 2), ("Gull", 0)]);
+/// game.register_effect("bury", Arc::new(Bury));
+/// let body = EffectBody::Custom(CustomRef { key: "bury".into(), source: None });
+/// game.apply(Action::AddEffect { label: "bury".into(), controller: None, body: Box::new(body) }, &mut NullSink)?;
+/// let moth = game.object_of(CardId(0))?;
+/// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(3)), &mut NullSink)?;
+/// // Bottom of the deck: under the Gull.
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(0), PlayerId(0))), &[CardId(0), CardId(1)]);
+/// assert_eq!(game.state().card(CardId(0)).facing, Facing::FaceDown);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Instead {
     /// The new destination (`None`: the zone the move was going to).
@@ -113,6 +299,56 @@ pub struct Instead {
 /// Each method reads the game through an [`EffectView`] and answers with data; none
 /// changes the game itself. Every method must be deterministic (see the module
 /// documentation).
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// use std::sync::Arc;
+///
+/// // "If a card would be put into a graveyard, it goes to its owner's hand instead."
+/// struct Rewind;
+/// impl CustomEffect for Rewind {
+///     fn replace_move(&self, at: &EffectView<'_>, _: This<'_>, mv: &ProposedMove) -> Option<Instead> {
+///         if at.zone_key(mv.to.kind) != "graveyard" {
+///             return None;
+///         }
+///         let hand = Destination { kind: at.zone_kind("hand")?, player: Some(at.owner(mv.object.card)) };
+///         Some(Instead { to: Some(hand), ..Instead::default() })
+///     }
+/// }
+///
+/// let mut game = toy_game(&[("Moth", 2)]);
+/// game.register_effect("rewind", Arc::new(Rewind));
+/// let body = EffectBody::Custom(CustomRef { key: "rewind".into(), source: None });
+/// game.apply(Action::AddEffect { label: "rewind".into(), controller: None, body: Box::new(body) }, &mut NullSink)?;
+/// let moth = game.object_of(CardId(0))?;
+/// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(3)), &mut NullSink)?;
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(1), PlayerId(0))), &[CardId(0)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait CustomEffect: Send + Sync + 'static {
     /// A replacement effect: `Some` when this effect replaces `mv`, saying what happens
     /// instead. Asked at the replacement stage of every move while the effect is in force;
@@ -209,6 +445,44 @@ pub trait ReadRules {
 
 /// What an effect may read of the game when it is asked: the state and the rule set's
 /// reading of it (current characteristics).
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let game = toy_game(&[("Moth", 1), ("Gull", 2)]);
+/// // What a custom effect reads the game through.
+/// let at = EffectView::new(&TOY, game.state());
+/// assert_eq!(at.zone_key(ZoneKind(1)), "hand");
+/// assert_eq!(at.zone_kind("graveyard"), Some(ZoneKind(3)));
+/// assert_eq!(at.owner(CardId(1)), PlayerId(0));
+/// assert_eq!(at.zone(CardId(1)).map(|z| z.kind), Some(ZoneKind(2)));
+/// assert_eq!(at.characteristics(CardId(0)).name, "Moth");
+/// assert!(at.exists(game.object_of(CardId(0))?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct EffectView<'a> {
     rules: &'a dyn ReadRules,

@@ -10,6 +10,23 @@ use crate::ids::{EffectId, ObjectId, PlayerId, ZoneId};
 use serde::{Deserialize, Serialize};
 
 /// A choice the game is waiting for.
+///
+/// ```
+/// use ryoiki_model::{CardId, Choice, Decision, DecisionKind, ObjectId, PlayerId, ZoneId, ZoneKind};
+///
+/// // Two cards arrive at once in an ordered zone: their owner picks the next to place.
+/// let (a, b) = (ObjectId { card: CardId(0), generation: 1 }, ObjectId { card: CardId(1), generation: 1 });
+/// let decision = Decision {
+///     decider: PlayerId(0),
+///     kind: DecisionKind::OrderCards {
+///         zone: ZoneId { kind: ZoneKind(0), player: Some(PlayerId(0)) },
+///         remaining: vec![a, b],
+///     },
+/// };
+/// assert_eq!(decision.options(), [Choice::Object(a), Choice::Object(b)]);
+/// assert!(decision.allows(Choice::Object(b)));
+/// assert!(!decision.allows(Choice::Option(0)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
     /// The player who must answer.
@@ -19,6 +36,19 @@ pub struct Decision {
 }
 
 /// What is to be decided.
+///
+/// ```
+/// use ryoiki_model::{Decision, DecisionKind, EffectId, CardId, ObjectId, PlayerId};
+///
+/// // Two replacement effects apply to one move: pick the one to apply first.
+/// let kind = DecisionKind::ChooseReplacement {
+///     object: ObjectId { card: CardId(2), generation: 0 },
+///     options: vec![EffectId(0), EffectId(3)],
+/// };
+/// let d = Decision { decider: PlayerId(1), kind };
+/// assert_eq!(d.options().len(), 2);
+/// assert!(serde_json::to_string(&d).unwrap().contains(r#""kind":"choose-replacement""#));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum DecisionKind {
@@ -57,6 +87,18 @@ pub enum DecisionKind {
 }
 
 /// One answer a rule-set decision allows.
+///
+/// ```
+/// use ryoiki_model::{Choice, Decision, DecisionKind, GameOption, PlayerId};
+///
+/// let group = |n: u32| GameOption { label: format!("group {n}"), object: None };
+/// let d = Decision {
+///     decider: PlayerId(0),
+///     kind: DecisionKind::SplitCard { options: vec![group(1), group(2)] },
+/// };
+/// assert_eq!(d.option_labels()[1].label, "group 2");
+/// assert_eq!(d.options(), [Choice::Option(0), Choice::Option(1)]);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOption {
     /// The answer in words ("group 2", "yes").
@@ -66,6 +108,14 @@ pub struct GameOption {
 }
 
 /// One answer to a decision.
+///
+/// ```
+/// use ryoiki_model::{CardId, Choice, EffectId, ObjectId};
+///
+/// assert_eq!(Choice::Option(1).to_string(), "option 1");
+/// assert_eq!(Choice::Effect(EffectId(4)).to_string(), "effect e4");
+/// assert_eq!(Choice::Object(ObjectId { card: CardId(2), generation: 0 }).to_string(), "object c2#0");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Choice {

@@ -10,6 +10,16 @@ use std::ops::Deref;
 /// `#[serde(skip)]`, so a restored game starts from `T::default()` and derives again.
 /// The value is read through [`Deref`]; the wrapper has no methods of its own to hide
 /// the value's.
+///
+/// ```
+/// use ryoiki_model::Derived;
+///
+/// // A cache beside a rule set's state: read through `Deref`, never part of equality.
+/// let parsed = Derived::new(vec!["flying", "haste"]);
+/// assert_eq!(parsed.len(), 2);
+/// assert_eq!(parsed, Derived::default());
+/// assert_eq!(format!("{parsed:?}"), "Derived(..)");
+/// ```
 #[derive(Clone, Copy, Default)]
 pub struct Derived<T>(T);
 

@@ -24,6 +24,14 @@ use crate::ids::ObjectId;
 use serde::{Deserialize, Serialize};
 
 /// How long an effect lasts.
+///
+/// ```
+/// use ryoiki_model::{Duration, Happening};
+///
+/// let until = Duration::Until("planeswalk".into());
+/// assert!(Happening::Named("planeswalk".into()).ends(&until));
+/// assert!(!Happening::EndOfTurn.ends(&until));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Duration {
@@ -37,6 +45,13 @@ pub enum Duration {
 }
 
 /// Something that ends effects lasting until it.
+///
+/// ```
+/// use ryoiki_model::{Duration, Happening};
+///
+/// assert!(Happening::EndOfTurn.ends(&Duration::EndOfTurn));
+/// assert!(!Happening::Named("dusk".into()).ends(&Duration::EndOfTurn));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Happening {

@@ -14,6 +14,16 @@ use crate::zone::{Destination, Position};
 use serde::{Deserialize, Serialize};
 
 /// Which cards an effect is about.
+///
+/// ```
+/// use ryoiki_model::{CardFilter, CardId, PlayerId};
+///
+/// // "Creatures you own".
+/// let filter = CardFilter { types: vec!["creature".into()], owner: Some(PlayerId(0)), ..CardFilter::default() };
+/// assert!(filter.matches(CardId(4), PlayerId(0), |t| t == "creature"));
+/// assert!(!filter.matches(CardId(4), PlayerId(1), |t| t == "creature"));
+/// assert!(!filter.matches(CardId(4), PlayerId(0), |t| t == "artifact"));
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardFilter {
     /// Just this card.
@@ -33,6 +43,15 @@ pub struct CardFilter {
 }
 
 /// Which moves an effect is about.
+///
+/// ```
+/// use ryoiki_model::{CardFilter, MoveFilter, ZoneKind};
+///
+/// // "Whenever a card is put into a graveyard (zone kind 3) from anywhere".
+/// let into_graveyard = MoveFilter { card: CardFilter::default(), from: None, to: Some(ZoneKind(3)) };
+/// assert_eq!(into_graveyard.to, Some(ZoneKind(3)));
+/// assert_eq!(MoveFilter::default().from, None);
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveFilter {
     /// Which cards.
@@ -44,6 +63,47 @@ pub struct MoveFilter {
 }
 
 /// What a prohibition forbids.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Anchor", 2)]);
+/// // "Anchor cannot leave the table."
+/// let body = EffectBody::Prohibition {
+///     card: CardFilter { card: Some(CardId(0)), ..CardFilter::default() },
+///     what: Prohibited::Move,
+/// };
+/// game.apply(Action::AddEffect { label: "anchored".into(), controller: None, body: Box::new(body) }, &mut NullSink)?;
+/// let anchor = game.object_of(CardId(0))?;
+/// let mut events = Vec::new();
+/// game.apply(Action::move_to(PlayerId(0), anchor, ZoneKind(3)), &mut events)?;
+/// assert!(events.iter().any(|e| matches!(e.kind, EventKind::NotMoved { .. })));
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(2), PlayerId(0))), &[CardId(0)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Prohibited {
@@ -56,6 +116,47 @@ pub enum Prohibited {
 }
 
 /// When a trigger fires.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 2)]);
+/// // "When a card is put into a graveyard, record it."
+/// let body = EffectBody::Trigger {
+///     on: TriggerOn::PutInto,
+///     filter: MoveFilter { to: Some(ZoneKind(3)), ..MoveFilter::default() },
+///     record: "a card died".into(),
+/// };
+/// game.apply(Action::AddEffect { label: "watcher".into(), controller: None, body: Box::new(body) }, &mut NullSink)?;
+/// let moth = game.object_of(CardId(0))?;
+/// let mut events = Vec::new();
+/// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(3)), &mut events)?;
+/// assert!(events.iter().any(|e| matches!(&e.kind, EventKind::Triggered { label, .. } if label == "a card died")));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TriggerOn {
@@ -77,6 +178,42 @@ pub enum TriggerOn {
 }
 
 /// Reveal (to everyone) or look (to one player).
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Secret", 1)]);
+/// let secret = game.object_of(CardId(0))?;
+/// assert!(game.view(PlayerId(1)).card(CardId(0)).is_none());
+/// // Alice reveals the card of her hand to everyone.
+/// let body = EffectBody::Exposure { objects: vec![secret], to: PlayerSet::all(2), kind: ExposureKind::Reveal };
+/// game.apply(Action::AddEffect { label: "reveal".into(), controller: Some(PlayerId(0)), body: Box::new(body) }, &mut NullSink)?;
+/// assert_eq!(game.view(PlayerId(1)).card(CardId(0)).unwrap().front().unwrap().name, "Secret");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ExposureKind {
@@ -87,6 +224,47 @@ pub enum ExposureKind {
 }
 
 /// What an effect does.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 2)]);
+/// // "Your creatures are artifacts too" while the effect is in force.
+/// let body = EffectBody::Characteristics {
+///     card: CardFilter { owner: Some(PlayerId(0)), ..CardFilter::default() },
+///     zone: Some(ZoneKind(2)),
+///     change: Change { add_types: vec!["artifact".into()], ..Change::default() },
+/// };
+/// let mut events = Vec::new();
+/// game.apply(Action::AddEffect { label: "plating".into(), controller: None, body: Box::new(body) }, &mut events)?;
+/// let front = game.view(PlayerId(1)).card(CardId(0)).unwrap().front().unwrap().into_owned();
+/// assert!(front.has_type("artifact") && front.has_type("creature"));
+/// assert!(matches!(&events[0].kind, EventKind::EffectAdded { label, .. } if label == "plating"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EffectBody {
@@ -166,6 +344,45 @@ pub enum EffectBody {
 }
 
 /// A registered effect.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[]);
+/// let body = EffectBody::Prohibition { card: CardFilter::default(), what: Prohibited::TurnFaceDown };
+/// game.apply(Action::AddEffect { label: "no hiding".into(), controller: Some(PlayerId(1)), body: Box::new(body) }, &mut NullSink)?;
+/// let effect: &Effect = &game.state().effects()[0];
+/// assert_eq!(effect.label, "no hiding");
+/// assert_eq!(effect.controller, Some(PlayerId(1)));
+/// assert_eq!(effect.until, None);
+/// // Ended by id.
+/// game.apply(Action::EndEffect { effect: effect.id }, &mut NullSink)?;
+/// assert!(game.state().effects().is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Effect {
     /// Its id, unique for the game.
@@ -193,6 +410,41 @@ impl CardFilter {
 
 /// A custom effect in force, as the state keeps it: the key it is registered under and
 /// the object it comes from.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// // A custom effect names the key its code is registered under; an unregistered key is
+/// // refused, so a replay never runs with an effect silently missing.
+/// let mut game = toy_game(&[]);
+/// let body = EffectBody::Custom(CustomRef { key: "unknown".into(), source: None });
+/// let add = Action::AddEffect { label: "x".into(), controller: None, body: Box::new(body) };
+/// assert!(game.apply(add, &mut NullSink).is_err());
+/// assert!(game.state().effects().is_empty());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CustomRef {
     /// The key the program registered the effect's code under.
@@ -203,6 +455,47 @@ pub struct CustomRef {
 }
 
 /// Something a replacement says happens once the card has arrived.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 1)]);
+/// // "It enters the table with two +1/+1 counters on it."
+/// let body = EffectBody::ReplaceMove(MoveReplacement {
+///     on: MoveFilter { to: Some(ZoneKind(2)), ..MoveFilter::default() },
+///     follow_ups: vec![FollowUp::Counters { kind: "+1/+1".into(), count: 2 }],
+///     ..MoveReplacement::default()
+/// });
+/// game.apply(Action::AddEffect { label: "growth".into(), controller: None, body: Box::new(body) }, &mut NullSink)?;
+/// let moth = game.object_of(CardId(0))?;
+/// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(2)), &mut NullSink)?;
+/// let now = game.object_of(CardId(0))?;
+/// assert_eq!(game.state().counters(now).collect::<Vec<_>>(), [("+1/+1", 2)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum FollowUp {
@@ -231,6 +524,49 @@ pub enum FollowUp {
 
 /// "If a matching card would move, instead …": where it goes, where in the zone, how it
 /// lies, and what is recorded after.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 2)]);
+/// // "If a card would be put into a graveyard, put it on the bottom of its owner's deck instead."
+/// let body = EffectBody::ReplaceMove(MoveReplacement {
+///     on: MoveFilter { to: Some(ZoneKind(3)), ..MoveFilter::default() },
+///     to: Some(Destination { kind: ZoneKind(0), player: None }),
+///     position: Some(Position::Bottom),
+///     ..MoveReplacement::default()
+/// });
+/// game.apply(Action::AddEffect { label: "recycle".into(), controller: None, body: Box::new(body) }, &mut NullSink)?;
+/// let moth = game.object_of(CardId(0))?;
+/// let mut events = Vec::new();
+/// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(3)), &mut events)?;
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(0), PlayerId(0))), &[CardId(0)]);
+/// assert!(events.iter().any(|e| matches!(e.kind, EventKind::Replaced { .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveReplacement {
     /// Which moves it replaces.

@@ -13,9 +13,27 @@ use crate::placement::{Facing, Orientation};
 use serde::{Deserialize, Serialize};
 
 /// A rule id from the catalogue (`fow-3.15.d`, `mtg-217.1c` …).
+///
+/// ```
+/// use ryoiki_model::{RuleId, cite};
+///
+/// const PUT_INTO: RuleId = "fow-3.1.d";
+/// let rules = cite(&[&[PUT_INTO], &["fow-3.6.e"]]);
+/// assert_eq!(rules.as_slice(), ["fow-3.1.d", "fow-3.6.e"]);
+/// ```
 pub type RuleId = &'static str;
 
 /// The rules an event cites; up to four are stored inline.
+///
+/// ```
+/// use ryoiki_model::{Rules, cite};
+///
+/// // The rules one event cites, each once, most specific first; up to four without
+/// // allocating.
+/// let rules: Rules = cite(&[&["mtg-217.1c"], &["mtg-217.1a", "mtg-217.1c"]]);
+/// assert_eq!(rules.as_slice(), ["mtg-217.1c", "mtg-217.1a"]);
+/// assert!(!rules.spilled());
+/// ```
 pub type Rules = smallvec::SmallVec<[RuleId; 4]>;
 
 /// Joins several static rule lists into one citation.
@@ -32,6 +50,43 @@ pub fn cite(lists: &[&'static [RuleId]]) -> Rules {
 }
 
 /// One state change and the rules that caused it.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 1)]);
+/// let moth = game.object_of(CardId(0))?;
+/// let mut events: Vec<Event> = Vec::new();
+/// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(2)), &mut events)?;
+/// // Each event says what happened and the rules that made it happen.
+/// let moved = events.iter().find(|e| matches!(e.kind, EventKind::Moved { .. })).unwrap();
+/// assert!(matches!(moved.kind, EventKind::Moved { card: CardId(0), .. }));
+/// assert!(serde_json::to_string(moved)?.contains(r#""event":"moved""#));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Event {
     /// What happened.
@@ -41,6 +96,43 @@ pub struct Event {
 }
 
 /// What happened.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 2)]);
+/// let moth = game.object_of(CardId(0))?;
+/// let mut events = Vec::new();
+/// // From the table to the graveyard: the card arrives as a new object.
+/// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(3)), &mut events)?;
+/// let kinds: Vec<_> = events.iter().map(|e| &e.kind).collect();
+/// assert!(kinds.iter().any(|k| matches!(k,
+///     EventKind::Moved { old, new, .. } if *old == moth && new.generation == moth.generation + 1)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "event")]
 pub enum EventKind {
@@ -299,6 +391,45 @@ pub enum EventKind {
 }
 
 /// Where events go.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// // A sink that only counts, for a caller that needs no log.
+/// struct Count(usize);
+/// impl EventSink for Count {
+///     fn emit(&mut self, _event: Event) { self.0 += 1; }
+/// }
+/// let mut game = toy_game(&[("Moth", 1)]);
+/// let moth = game.object_of(CardId(0))?;
+/// let mut count = Count(0);
+/// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(2)), &mut count)?;
+/// assert!(count.0 >= 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait EventSink {
     /// Receive one event.
     fn emit(&mut self, event: Event);
@@ -317,6 +448,14 @@ impl EventSink for Vec<Event> {
 }
 
 /// A sink that drops every event.
+///
+/// ```
+/// use ryoiki_model::{EventSink, NullSink};
+///
+/// // A sink that keeps nothing, and tells the engine not to build events at all.
+/// assert!(!NullSink.enabled());
+/// assert!(Vec::new().enabled());
+/// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NullSink;
 
@@ -330,6 +469,14 @@ impl EventSink for NullSink {
 
 /// What an instruction that did not apply asked for ([`EventKind::NotApplied`]). Saved
 /// and sent as the word it always was (`"face-down"`, `"put-into trigger"` …).
+///
+/// ```
+/// use ryoiki_model::Unapplied;
+///
+/// assert_eq!(Unapplied::FaceDown.word(), "face-down");
+/// assert_eq!(Unapplied::FaceDown.key(), "what-face-down");
+/// assert_eq!(serde_json::to_string(&Unapplied::PutIntoTrigger).unwrap(), r#""put-into trigger""#);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Unapplied {
     /// To stand upright (recover, untap) what already stands.

@@ -10,6 +10,15 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A seat at the table, numbered from 0 in turn order.
+///
+/// ```
+/// use ryoiki_model::PlayerId;
+///
+/// let bob = PlayerId(1);
+/// assert_eq!(bob.index(), 1);
+/// assert_eq!(bob.to_string(), "p1");
+/// assert_ne!(bob, PlayerId::SPECTATOR);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct PlayerId(pub u8);
 
@@ -35,6 +44,15 @@ impl fmt::Display for PlayerId {
 }
 
 /// A set of players, as a bit set (at most 64 seats).
+///
+/// ```
+/// use ryoiki_model::{PlayerId, PlayerSet};
+///
+/// let seen = PlayerSet::only(PlayerId(0)).with(PlayerId(2));
+/// assert!(seen.contains(PlayerId(2)) && !seen.contains(PlayerId(1)));
+/// assert_eq!(seen.union(PlayerSet::all(2)), PlayerSet::all(3));
+/// assert!(PlayerSet::NONE.is_empty());
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PlayerSet(pub u64);
 
@@ -84,6 +102,14 @@ impl PlayerSet {
 }
 
 /// A physical card, stable for the whole game.
+///
+/// ```
+/// use ryoiki_model::CardId;
+///
+/// let card = CardId(4);
+/// assert_eq!(card.index(), 4);
+/// assert_eq!(card.to_string(), "c4");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct CardId(pub u32);
 
@@ -103,6 +129,17 @@ impl fmt::Display for CardId {
 /// One stay of a card in one place: the card plus its generation (ゾーン移動ごとの新しいオブジェクト).
 ///
 /// Generations never repeat for a card, so no object id is ever reused.
+///
+/// ```
+/// use ryoiki_model::{CardId, ObjectId};
+///
+/// // The same card after one zone change is another object.
+/// let before = ObjectId { card: CardId(3), generation: 0 };
+/// let after = ObjectId { generation: 1, ..before };
+/// assert_ne!(before, after);
+/// assert_eq!(after.card, before.card);
+/// assert_eq!(after.to_string(), "c3#1");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct ObjectId {
     /// The physical card.
@@ -118,10 +155,31 @@ impl fmt::Display for ObjectId {
 }
 
 /// A kind of zone in a rule set's catalogue (main deck, hand, field …), by index.
+///
+/// ```
+/// use ryoiki_model::{Names, ZoneKind, ZoneSpec, kind_in};
+///
+/// // A kind is a zone's position in its rule set's catalogue.
+/// const ZONES: [ZoneSpec; 2] = [
+///     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+///     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// ];
+/// const HAND: ZoneKind = kind_in(&ZONES, "hand");
+/// assert_eq!(HAND, ZoneKind(1));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct ZoneKind(pub u16);
 
 /// One zone instance: a kind, and the player it belongs to (none for a shared zone).
+///
+/// ```
+/// use ryoiki_model::{PlayerId, ZoneId, ZoneKind};
+///
+/// let bobs_hand = ZoneId { kind: ZoneKind(1), player: Some(PlayerId(1)) };
+/// let shared_stack = ZoneId { kind: ZoneKind(5), player: None };
+/// assert_ne!(bobs_hand.player, shared_stack.player);
+/// assert_eq!(serde_json::to_string(&shared_stack).unwrap(), r#"{"kind":5,"player":null}"#);
+/// ```
 // Aligned to its size, so it is stored and loaded as one 4-byte word: a move writes its
 // destination and reads it back at once, and a load that spans two narrower stores
 // cannot be forwarded from them (it waits for both to reach the cache).
@@ -135,6 +193,12 @@ pub struct ZoneId {
 }
 
 /// A registered effect (a replacement, a prohibition, a trigger, a reveal …).
+///
+/// ```
+/// use ryoiki_model::EffectId;
+///
+/// assert_eq!(EffectId(12).to_string(), "e12");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct EffectId(pub u32);
 
@@ -150,6 +214,17 @@ impl fmt::Display for EffectId {
 ///
 /// On the wire it is a string, `h` and 16 hex digits (`"h3f9a0c…"`), so that any client
 /// (a JavaScript one, whose numbers stop at 2^53) can send it back unchanged.
+///
+/// ```
+/// use ryoiki_model::Handle;
+///
+/// // On the wire a handle is `h` and 16 hex digits, so any client can echo it back.
+/// let h = Handle(0x3f9a);
+/// assert_eq!(h.to_string(), "h0000000000003f9a");
+/// assert_eq!("h0000000000003f9a".parse::<Handle>(), Ok(h));
+/// assert!("3f9a".parse::<Handle>().is_err());
+/// assert_eq!(serde_json::to_string(&h).unwrap(), r#""h0000000000003f9a""#);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Handle(pub u64);
 

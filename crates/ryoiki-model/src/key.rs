@@ -13,10 +13,30 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// The secret key of a game's view handles: 128 bits.
+///
+/// ```
+/// use ryoiki_model::ViewKey;
+///
+/// let key = ViewKey::new(1, 2);
+/// assert_eq!(ViewKey::from_hex(&key.to_hex()), Some(key));
+/// assert_eq!(ViewKey::from_hex("not hex"), None);
+/// // Its debug form hides the secret.
+/// assert!(!format!("{key:?}").contains(&key.to_hex()));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ViewKey(#[doc(hidden)] pub [u64; 2]);
 
 /// The operating system could not give randomness for a view key.
+///
+/// ```
+/// use ryoiki_model::NoRandomness;
+///
+/// let e = NoRandomness { reason: "no entropy source".into() };
+/// assert_eq!(
+///     e.to_string(),
+///     "the operating system gave no randomness for the view key: no entropy source"
+/// );
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the operating system gave no randomness for the view key: {reason}")]
 pub struct NoRandomness {

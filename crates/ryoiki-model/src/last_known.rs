@@ -16,6 +16,43 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// The last known state of an object that has left its place, kept for triggers and
 /// effects that look back at it (one per card: the latest). Its characteristics are
 /// read with `characteristics::last_known`.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 2)]);
+/// let on_table = game.object_of(CardId(0))?;
+/// game.apply(Action::Turn { player: PlayerId(0), object: on_table, orientation: Orientation::Sideways }, &mut NullSink)?;
+/// game.apply(Action::move_to(PlayerId(0), on_table, ZoneKind(3)), &mut NullSink)?;
+/// // The card is a new object in the graveyard; how it was on the table is remembered.
+/// let known: &LastKnown = game.last_known(on_table).unwrap();
+/// assert_eq!(known.zone.kind, ZoneKind(2));
+/// assert_eq!(known.orientation, Some(Orientation::Sideways));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastKnown {
     /// The object as it was.

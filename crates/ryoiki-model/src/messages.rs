@@ -24,6 +24,14 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 
 /// Why a catalogue could not be read.
+///
+/// ```
+/// use ryoiki_model::{Messages, MessagesError};
+///
+/// let err = Messages::parse("a = one\na = two", "a = 一").unwrap_err();
+/// assert!(matches!(err, MessagesError::Duplicate { lang: "en", .. }));
+/// assert!(matches!(Messages::parse("ok = 1", "= =").unwrap_err(), MessagesError::Syntax { lang: "ja", .. }));
+/// ```
 #[derive(Debug, thiserror::Error)]
 pub enum MessagesError {
     /// The Fluent text has syntax errors.
@@ -47,6 +55,19 @@ pub enum MessagesError {
 }
 
 /// The arguments of one message: names and values.
+///
+/// ```
+/// use ryoiki_model::{Args, Lang, Messages};
+///
+/// let m = Messages::parse(
+///     "drawn = { $count ->\n    [one] one card\n   *[other] { $count } cards\n}",
+///     "drawn = { $count }枚",
+/// )?;
+/// // An integer argument lets the catalogue choose a plural form.
+/// assert_eq!(m.text(Lang::En, "drawn", &Args::new().with("count", 1)), "one card");
+/// assert_eq!(m.text(Lang::En, "drawn", &Args::new().with("count", 2)), "2 cards");
+/// # Ok::<(), ryoiki_model::MessagesError>(())
+/// ```
 #[derive(Default)]
 pub struct Args<'a>(FluentArgs<'a>);
 
@@ -67,6 +88,17 @@ impl<'a> Args<'a> {
 /// What a message argument may be: text, or an integer. An integer Fluent can hold
 /// exactly (up to 2^53) is a number, so the catalogue may choose a plural form by it;
 /// a larger one is passed as its digits, never rounded.
+///
+/// ```
+/// use ryoiki_model::{Args, Lang, Messages};
+///
+/// let m = Messages::parse("n = { $n }", "n = { $n }")?;
+/// // Integers past 2^53 are passed as their digits, never rounded.
+/// let big = u64::MAX;
+/// assert_eq!(m.text(Lang::En, "n", &Args::new().with("n", big)), big.to_string());
+/// assert_eq!(m.text(Lang::En, "n", &Args::new().with("n", String::from("text"))), "text");
+/// # Ok::<(), ryoiki_model::MessagesError>(())
+/// ```
 pub trait ArgValue<'a> {
     /// The value as Fluent holds it.
     fn into_value(self) -> FluentValue<'a>;
@@ -103,6 +135,23 @@ macro_rules! integer_args {
 integer_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
 /// A parsed pair of catalogues, English and Japanese.
+///
+/// ```
+/// use ryoiki_model::{Args, Lang, Messages};
+///
+/// // A rule set's catalogue: one Fluent file per language (usually `include_str!`'d).
+/// let messages = Messages::parse(
+///     "life-lost = { $player } loses { $count } life",
+///     "life-lost = { $player }は{ $count }点のライフを失う",
+/// )?;
+/// let args = Args::new().with("player", "alice").with("count", 3);
+/// assert_eq!(messages.text(Lang::En, "life-lost", &args), "alice loses 3 life");
+/// assert_eq!(messages.text(Lang::Ja, "life-lost", &args), "aliceは3点のライフを失う");
+/// assert!(messages.same_keys().is_ok());
+/// // A missing key shows as itself, never a panic.
+/// assert_eq!(messages.plain(Lang::En, "nope"), "{nope}");
+/// # Ok::<(), ryoiki_model::MessagesError>(())
+/// ```
 pub struct Messages {
     en: FluentBundle<FluentResource>,
     ja: FluentBundle<FluentResource>,

@@ -6,6 +6,16 @@
 //! (the core's setup, scenario files, deck files, the table's creation) uses.
 
 /// Why a character may not stand in a name.
+///
+/// ```
+/// use ryoiki_model::{Unprintable, unprintable};
+///
+/// assert_eq!(Unprintable::of('\n'), Some(Unprintable::Control));
+/// assert_eq!(Unprintable::of('\u{202E}'), Some(Unprintable::Bidi));
+/// assert_eq!(Unprintable::of('a'), None);
+/// assert_eq!(unprintable("ali\u{200B}ce"), Some(('\u{200B}', Unprintable::ZeroWidth)));
+/// assert_eq!(Unprintable::ZeroWidth.words(), "a zero-width character");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unprintable {
     /// A control character (Unicode general category Cc: NUL, a newline, an escape …).

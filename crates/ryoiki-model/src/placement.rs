@@ -8,6 +8,13 @@
 use serde::{Deserialize, Serialize};
 
 /// Upright (recovered, untapped, active) or sideways (rested, tapped, asleep).
+///
+/// ```
+/// use ryoiki_model::Orientation;
+///
+/// // Magic's "tapped" is the core's sideways; on the wire it is kebab-case.
+/// assert_eq!(serde_json::to_string(&Orientation::Sideways).unwrap(), r#""sideways""#);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Orientation {
@@ -18,6 +25,13 @@ pub enum Orientation {
 }
 
 /// Face up (表向き) or face down (裏向き).
+///
+/// ```
+/// use ryoiki_model::Facing;
+///
+/// let f: Facing = serde_json::from_str(r#""face-down""#).unwrap();
+/// assert_eq!(f, Facing::FaceDown);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Facing {

@@ -33,6 +33,80 @@ use std::marker::PhantomData;
 /// What a rule set may read of the running game it is part of. The engine's
 /// `Game` is the one implementation; the seam (hooks, processes, their
 /// renderings) reads the game only through it, so the seam does not depend on the engine.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # use serde::{Deserialize, Serialize};
+/// # // Each player's life: the game's own state.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Life(Vec<i64>);
+/// # // The game's one action: pay life.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Pay(i64);
+/// # // What the process did.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Paid { player: PlayerId, now: i64 }
+/// # impl Described for Paid {
+/// #     fn code(&self) -> &str { "life-paid" }
+/// #     fn render(&self, words: &Words<'_>) -> String {
+/// #         let who = words.player(self.player);
+/// #         words.pick(format!("{who} is at {} life", self.now), format!("{who}のライフは{}", self.now))
+/// #     }
+/// # }
+/// # fn messages() -> &'static Messages {
+/// #     static M: std::sync::OnceLock<Messages> = std::sync::OnceLock::new();
+/// #     M.get_or_init(|| Messages::parse("too-much = cannot pay { $n } life", "too-much = ライフを{ $n }点支払えない").unwrap())
+/// # }
+/// # struct LifeGame;
+/// # impl Process for LifeGame {
+/// #     type State = Life;
+/// #     type Action = Pay;
+/// #     type Task = ();
+/// #     type Decision = Paid;
+/// #     type Event = Paid;
+/// #     fn start(&self, state: &State) -> Life { Life(vec![20; state.player_count()]) }
+/// #     fn check(&self, _: &dyn Host, life: &Life, player: PlayerId, pay: &Pay) -> Result<(), ActionError> {
+/// #         if pay.0 > 0 && pay.0 <= life.0[player.index()] { return Ok(()); }
+/// #         Err(ActionError::Forbidden { reason: Phrase::new(messages(), "too-much").arg("n", pay.0), rule: "life-2" })
+/// #     }
+/// #     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, pay: Pay) {
+/// #         let life = &mut cx.ext_mut().0[player.index()];
+/// #         *life -= pay.0;
+/// #         let now = *life;
+/// #         cx.emit(Paid { player, now }, &[&["life-1"]]);
+/// #     }
+/// #     fn table_actions(&self, _: &dyn Host, life: &Life, player: PlayerId) -> Vec<Pay> {
+/// #         if life.0[player.index()] > 0 { vec![Pay(1)] } else { vec![] }
+/// #     }
+/// #     fn flow(&self, _: &Pay) -> Flow { Flow::HandsOn }
+/// # }
+/// # static LIFE: LifeGame = LifeGame;
+/// # struct LifeRules;
+/// # static ZONES: [ZoneSpec; 1] = [ZoneSpec::hand("hand", Names::new("hand", "手札"))];
+/// # impl RuleSet for LifeRules {
+/// #     fn key(&self) -> &'static str { "life" }
+/// #     fn names(&self) -> Names { Names::new("Life", "ライフ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// #     fn process(&self) -> Option<&dyn DynProcess> { Some(&LIFE) }
+/// # }
+/// # static RULES: LifeRules = LifeRules;
+/// # fn life_game() -> Game {
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
+/// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
+/// // What a process reads the game through: the `Game` is one.
+/// fn life_of(game: &dyn Host, p: PlayerId) -> i64 {
+///     game.state().ext::<Life>().0[p.index()]
+/// }
+/// let mut game = life_game();
+/// game.apply(Action::Game(GameAction::new(PlayerId(0), Pay(4))), &mut NullSink)?;
+/// assert_eq!(life_of(&game, PlayerId(0)), 16);
+/// assert_eq!(Host::key(&game), "life");
+/// assert_eq!(game.player_name(PlayerId(1)), "bob");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Host {
     /// The core's state.
     fn state(&self) -> &State;
@@ -123,6 +197,76 @@ pub trait HostMut: Host {
 }
 
 /// A process's access to the game, as the engine hands it over (see [`Cx`]).
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # use serde::{Deserialize, Serialize};
+/// # // Each player's life: the game's own state.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Life(Vec<i64>);
+/// # // The game's one action: pay life.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Pay(i64);
+/// # // What the process did.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Paid { player: PlayerId, now: i64 }
+/// # impl Described for Paid {
+/// #     fn code(&self) -> &str { "life-paid" }
+/// #     fn render(&self, words: &Words<'_>) -> String {
+/// #         let who = words.player(self.player);
+/// #         words.pick(format!("{who} is at {} life", self.now), format!("{who}のライフは{}", self.now))
+/// #     }
+/// # }
+/// # fn messages() -> &'static Messages {
+/// #     static M: std::sync::OnceLock<Messages> = std::sync::OnceLock::new();
+/// #     M.get_or_init(|| Messages::parse("too-much = cannot pay { $n } life", "too-much = ライフを{ $n }点支払えない").unwrap())
+/// # }
+/// # struct LifeGame;
+/// # impl Process for LifeGame {
+/// #     type State = Life;
+/// #     type Action = Pay;
+/// #     type Task = ();
+/// #     type Decision = Paid;
+/// #     type Event = Paid;
+/// #     fn start(&self, state: &State) -> Life { Life(vec![20; state.player_count()]) }
+/// #     fn check(&self, _: &dyn Host, life: &Life, player: PlayerId, pay: &Pay) -> Result<(), ActionError> {
+/// #         if pay.0 > 0 && pay.0 <= life.0[player.index()] { return Ok(()); }
+/// #         Err(ActionError::Forbidden { reason: Phrase::new(messages(), "too-much").arg("n", pay.0), rule: "life-2" })
+/// #     }
+/// #     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, pay: Pay) {
+/// #         let life = &mut cx.ext_mut().0[player.index()];
+/// #         *life -= pay.0;
+/// #         let now = *life;
+/// #         cx.emit(Paid { player, now }, &[&["life-1"]]);
+/// #     }
+/// #     fn table_actions(&self, _: &dyn Host, life: &Life, player: PlayerId) -> Vec<Pay> {
+/// #         if life.0[player.index()] > 0 { vec![Pay(1)] } else { vec![] }
+/// #     }
+/// #     fn flow(&self, _: &Pay) -> Flow { Flow::HandsOn }
+/// # }
+/// # static LIFE: LifeGame = LifeGame;
+/// # struct LifeRules;
+/// # static ZONES: [ZoneSpec; 1] = [ZoneSpec::hand("hand", Names::new("hand", "手札"))];
+/// # impl RuleSet for LifeRules {
+/// #     fn key(&self) -> &'static str { "life" }
+/// #     fn names(&self) -> Names { Names::new("Life", "ライフ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// #     fn process(&self) -> Option<&dyn DynProcess> { Some(&LIFE) }
+/// # }
+/// # static RULES: LifeRules = LifeRules;
+/// # fn life_game() -> Game {
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
+/// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
+/// // The engine hands a process a `RawCx` ([`DynProcess::apply`]); a `Process` sees it as
+/// // its typed `Cx`. Nothing but the engine makes one: a program applies actions.
+/// let mut game = life_game();
+/// game.apply(Action::Game(GameAction::new(PlayerId(1), Pay(2))), &mut NullSink)?;
+/// assert_eq!(game.state().ext::<Life>(), &Life(vec![20, 18]));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub struct RawCx<'a> {
     host: &'a mut dyn HostMut,
     sink: &'a mut dyn EventSink,
@@ -139,6 +283,75 @@ impl<'a> RawCx<'a> {
 /// [`Words::new`] they are for judges: they name hidden cards and engine ids, and are
 /// never part of a player's view. Made with [`Words::for_viewer`] they are one player's:
 /// a card is named (with that player's handle) only if the player sees its front.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # use serde::{Deserialize, Serialize};
+/// # // Each player's life: the game's own state.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Life(Vec<i64>);
+/// # // The game's one action: pay life.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Pay(i64);
+/// # // What the process did.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Paid { player: PlayerId, now: i64 }
+/// # impl Described for Paid {
+/// #     fn code(&self) -> &str { "life-paid" }
+/// #     fn render(&self, words: &Words<'_>) -> String {
+/// #         let who = words.player(self.player);
+/// #         words.pick(format!("{who} is at {} life", self.now), format!("{who}のライフは{}", self.now))
+/// #     }
+/// # }
+/// # fn messages() -> &'static Messages {
+/// #     static M: std::sync::OnceLock<Messages> = std::sync::OnceLock::new();
+/// #     M.get_or_init(|| Messages::parse("too-much = cannot pay { $n } life", "too-much = ライフを{ $n }点支払えない").unwrap())
+/// # }
+/// # struct LifeGame;
+/// # impl Process for LifeGame {
+/// #     type State = Life;
+/// #     type Action = Pay;
+/// #     type Task = ();
+/// #     type Decision = Paid;
+/// #     type Event = Paid;
+/// #     fn start(&self, state: &State) -> Life { Life(vec![20; state.player_count()]) }
+/// #     fn check(&self, _: &dyn Host, life: &Life, player: PlayerId, pay: &Pay) -> Result<(), ActionError> {
+/// #         if pay.0 > 0 && pay.0 <= life.0[player.index()] { return Ok(()); }
+/// #         Err(ActionError::Forbidden { reason: Phrase::new(messages(), "too-much").arg("n", pay.0), rule: "life-2" })
+/// #     }
+/// #     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, pay: Pay) {
+/// #         let life = &mut cx.ext_mut().0[player.index()];
+/// #         *life -= pay.0;
+/// #         let now = *life;
+/// #         cx.emit(Paid { player, now }, &[&["life-1"]]);
+/// #     }
+/// #     fn table_actions(&self, _: &dyn Host, life: &Life, player: PlayerId) -> Vec<Pay> {
+/// #         if life.0[player.index()] > 0 { vec![Pay(1)] } else { vec![] }
+/// #     }
+/// #     fn flow(&self, _: &Pay) -> Flow { Flow::HandsOn }
+/// # }
+/// # static LIFE: LifeGame = LifeGame;
+/// # struct LifeRules;
+/// # static ZONES: [ZoneSpec; 1] = [ZoneSpec::hand("hand", Names::new("hand", "手札"))];
+/// # impl RuleSet for LifeRules {
+/// #     fn key(&self) -> &'static str { "life" }
+/// #     fn names(&self) -> Names { Names::new("Life", "ライフ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// #     fn process(&self) -> Option<&dyn DynProcess> { Some(&LIFE) }
+/// # }
+/// # static RULES: LifeRules = LifeRules;
+/// # fn life_game() -> Game {
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
+/// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
+/// let game = life_game();
+/// let words = Words::new(&game, Lang::Ja);
+/// assert_eq!(words.player(PlayerId(1)), "bob");
+/// assert_eq!(words.pick("life".into(), "ライフ".into()), "ライフ");
+/// assert_eq!(words.lang, Lang::Ja);
+/// ```
 pub struct Words<'g> {
     game: &'g dyn Host,
     /// The language wanted.
@@ -254,6 +467,75 @@ impl<'g> Words<'g> {
 }
 
 /// A rule set's event or decision: a stable code and a rendering in English and Japanese.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # use serde::{Deserialize, Serialize};
+/// # // Each player's life: the game's own state.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Life(Vec<i64>);
+/// # // The game's one action: pay life.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Pay(i64);
+/// # // What the process did.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Paid { player: PlayerId, now: i64 }
+/// # impl Described for Paid {
+/// #     fn code(&self) -> &str { "life-paid" }
+/// #     fn render(&self, words: &Words<'_>) -> String {
+/// #         let who = words.player(self.player);
+/// #         words.pick(format!("{who} is at {} life", self.now), format!("{who}のライフは{}", self.now))
+/// #     }
+/// # }
+/// # fn messages() -> &'static Messages {
+/// #     static M: std::sync::OnceLock<Messages> = std::sync::OnceLock::new();
+/// #     M.get_or_init(|| Messages::parse("too-much = cannot pay { $n } life", "too-much = ライフを{ $n }点支払えない").unwrap())
+/// # }
+/// # struct LifeGame;
+/// # impl Process for LifeGame {
+/// #     type State = Life;
+/// #     type Action = Pay;
+/// #     type Task = ();
+/// #     type Decision = Paid;
+/// #     type Event = Paid;
+/// #     fn start(&self, state: &State) -> Life { Life(vec![20; state.player_count()]) }
+/// #     fn check(&self, _: &dyn Host, life: &Life, player: PlayerId, pay: &Pay) -> Result<(), ActionError> {
+/// #         if pay.0 > 0 && pay.0 <= life.0[player.index()] { return Ok(()); }
+/// #         Err(ActionError::Forbidden { reason: Phrase::new(messages(), "too-much").arg("n", pay.0), rule: "life-2" })
+/// #     }
+/// #     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, pay: Pay) {
+/// #         let life = &mut cx.ext_mut().0[player.index()];
+/// #         *life -= pay.0;
+/// #         let now = *life;
+/// #         cx.emit(Paid { player, now }, &[&["life-1"]]);
+/// #     }
+/// #     fn table_actions(&self, _: &dyn Host, life: &Life, player: PlayerId) -> Vec<Pay> {
+/// #         if life.0[player.index()] > 0 { vec![Pay(1)] } else { vec![] }
+/// #     }
+/// #     fn flow(&self, _: &Pay) -> Flow { Flow::HandsOn }
+/// # }
+/// # static LIFE: LifeGame = LifeGame;
+/// # struct LifeRules;
+/// # static ZONES: [ZoneSpec; 1] = [ZoneSpec::hand("hand", Names::new("hand", "手札"))];
+/// # impl RuleSet for LifeRules {
+/// #     fn key(&self) -> &'static str { "life" }
+/// #     fn names(&self) -> Names { Names::new("Life", "ライフ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// #     fn process(&self) -> Option<&dyn DynProcess> { Some(&LIFE) }
+/// # }
+/// # static RULES: LifeRules = LifeRules;
+/// # fn life_game() -> Game {
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
+/// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
+/// let game = life_game();
+/// let paid = Paid { player: PlayerId(0), now: 12 };
+/// assert_eq!(paid.code(), "life-paid");
+/// assert_eq!(paid.render(&Words::new(&game, Lang::En)), "alice is at 12 life");
+/// assert_eq!(paid.render(&Words::new(&game, Lang::Ja)), "aliceのライフは12");
+/// ```
 pub trait Described: Data {
     /// A stable word for it ("planar-die-rolled"), used by scenario files to match it;
     /// usually a constant, but it may come from the value (a word a card's text records).
@@ -269,6 +551,79 @@ pub trait Described: Data {
 }
 
 /// A rule set's own processes, in its own types (see the module documentation).
+///
+/// ```
+/// use ryoiki_core::*;
+/// use serde::{Deserialize, Serialize};
+///
+/// // A game with life totals: its own state, action and event, in its own types.
+/// #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// struct Life(Vec<i64>);
+/// #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// struct Pay(i64);
+/// #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// struct Paid { player: PlayerId, now: i64 }
+/// impl Described for Paid {
+///     fn code(&self) -> &str { "life-paid" }
+///     fn render(&self, words: &Words<'_>) -> String {
+///         format!("{} is at {} life", words.player(self.player), self.now)
+///     }
+/// }
+/// # fn messages() -> &'static Messages {
+/// #     static M: std::sync::OnceLock<Messages> = std::sync::OnceLock::new();
+/// #     M.get_or_init(|| Messages::parse("too-much = cannot pay { $n } life", "too-much = ライフを{ $n }点支払えない").unwrap())
+/// # }
+///
+/// struct LifeGame;
+/// impl Process for LifeGame {
+///     type State = Life;
+///     type Action = Pay;
+///     type Task = ();
+///     type Decision = Paid;
+///     type Event = Paid;
+///     fn start(&self, state: &State) -> Life {
+///         Life(vec![20; state.player_count()])
+///     }
+///     fn check(&self, _: &dyn Host, life: &Life, player: PlayerId, pay: &Pay) -> Result<(), ActionError> {
+///         if pay.0 > 0 && pay.0 <= life.0[player.index()] {
+///             return Ok(());
+///         }
+///         // `messages()`: this game's catalogue (see `Messages`).
+///         let reason = Phrase::new(messages(), "too-much").arg("n", pay.0);
+///         Err(ActionError::Forbidden { reason, rule: "life-2" })
+///     }
+///     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, pay: Pay) {
+///         let life = &mut cx.ext_mut().0[player.index()];
+///         *life -= pay.0;
+///         let now = *life;
+///         cx.emit(Paid { player, now }, &[&["life-1"]]);
+///     }
+/// }
+/// static LIFE: LifeGame = LifeGame;
+///
+/// struct LifeRules;
+/// static ZONES: [ZoneSpec; 1] = [ZoneSpec::hand("hand", Names::new("hand", "手札"))];
+/// impl RuleSet for LifeRules {
+///     fn key(&self) -> &'static str { "life" }
+///     fn names(&self) -> Names { Names::new("Life", "ライフ") }
+///     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+///     fn process(&self) -> Option<&dyn DynProcess> { Some(&LIFE) }
+/// }
+/// static RULES: LifeRules = LifeRules;
+///
+/// let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
+/// let mut game = Game::new(&RULES, setup)?;
+/// let mut events = Vec::new();
+/// game.apply(Action::Game(GameAction::new(PlayerId(1), Pay(3))), &mut events)?;
+/// assert_eq!(game.state().ext::<Life>(), &Life(vec![20, 17]));
+/// let EventKind::Game(paid) = &events[0].kind else { panic!("the game's event") };
+/// assert_eq!(paid.get::<Paid>(), Some(&Paid { player: PlayerId(1), now: 17 }));
+/// // Checked before anything changes: too much is refused with the game's own reason.
+/// let err = game.apply(Action::Game(GameAction::new(PlayerId(1), Pay(30))), &mut events).unwrap_err();
+/// assert_eq!(err.to_string(), "cannot pay 30 life [life-2]");
+/// assert_eq!(game.state().ext::<Life>(), &Life(vec![20, 17]));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Process: Send + Sync + 'static {
     /// The game's own state, kept in [`State::ext`].
     type State: Data;
@@ -342,6 +697,75 @@ pub trait Process: Send + Sync + 'static {
 }
 
 /// What an action does to the course of play at a table ([`Process::flow`]).
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # use serde::{Deserialize, Serialize};
+/// # // Each player's life: the game's own state.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Life(Vec<i64>);
+/// # // The game's one action: pay life.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Pay(i64);
+/// # // What the process did.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Paid { player: PlayerId, now: i64 }
+/// # impl Described for Paid {
+/// #     fn code(&self) -> &str { "life-paid" }
+/// #     fn render(&self, words: &Words<'_>) -> String {
+/// #         let who = words.player(self.player);
+/// #         words.pick(format!("{who} is at {} life", self.now), format!("{who}のライフは{}", self.now))
+/// #     }
+/// # }
+/// # fn messages() -> &'static Messages {
+/// #     static M: std::sync::OnceLock<Messages> = std::sync::OnceLock::new();
+/// #     M.get_or_init(|| Messages::parse("too-much = cannot pay { $n } life", "too-much = ライフを{ $n }点支払えない").unwrap())
+/// # }
+/// # struct LifeGame;
+/// # impl Process for LifeGame {
+/// #     type State = Life;
+/// #     type Action = Pay;
+/// #     type Task = ();
+/// #     type Decision = Paid;
+/// #     type Event = Paid;
+/// #     fn start(&self, state: &State) -> Life { Life(vec![20; state.player_count()]) }
+/// #     fn check(&self, _: &dyn Host, life: &Life, player: PlayerId, pay: &Pay) -> Result<(), ActionError> {
+/// #         if pay.0 > 0 && pay.0 <= life.0[player.index()] { return Ok(()); }
+/// #         Err(ActionError::Forbidden { reason: Phrase::new(messages(), "too-much").arg("n", pay.0), rule: "life-2" })
+/// #     }
+/// #     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, pay: Pay) {
+/// #         let life = &mut cx.ext_mut().0[player.index()];
+/// #         *life -= pay.0;
+/// #         let now = *life;
+/// #         cx.emit(Paid { player, now }, &[&["life-1"]]);
+/// #     }
+/// #     fn table_actions(&self, _: &dyn Host, life: &Life, player: PlayerId) -> Vec<Pay> {
+/// #         if life.0[player.index()] > 0 { vec![Pay(1)] } else { vec![] }
+/// #     }
+/// #     fn flow(&self, _: &Pay) -> Flow { Flow::HandsOn }
+/// # }
+/// # static LIFE: LifeGame = LifeGame;
+/// # struct LifeRules;
+/// # static ZONES: [ZoneSpec; 1] = [ZoneSpec::hand("hand", Names::new("hand", "手札"))];
+/// # impl RuleSet for LifeRules {
+/// #     fn key(&self) -> &'static str { "life" }
+/// #     fn names(&self) -> Names { Names::new("Life", "ライフ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// #     fn process(&self) -> Option<&dyn DynProcess> { Some(&LIFE) }
+/// # }
+/// # static RULES: LifeRules = LifeRules;
+/// # fn life_game() -> Game {
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
+/// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
+/// // Paying life hands the move on (`LifeGame::flow`); a table's bots read it.
+/// let game = life_game();
+/// let pay = Action::Game(GameAction::new(PlayerId(0), Pay(1)));
+/// assert_eq!(game.flow(&pay), Flow::HandsOn);
+/// assert_eq!(serde_json::to_string(&Flow::HandsOn).unwrap(), r#""hands-on""#);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Flow {
@@ -354,6 +778,78 @@ pub enum Flow {
 }
 
 /// The narrow context a [`Process`] changes the game through.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # use serde::{Deserialize, Serialize};
+/// # // Each player's life: the game's own state.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Life(Vec<i64>);
+/// # // The game's one action: pay life.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Pay(i64);
+/// # // What the process did.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Paid { player: PlayerId, now: i64 }
+/// # impl Described for Paid {
+/// #     fn code(&self) -> &str { "life-paid" }
+/// #     fn render(&self, words: &Words<'_>) -> String {
+/// #         let who = words.player(self.player);
+/// #         words.pick(format!("{who} is at {} life", self.now), format!("{who}のライフは{}", self.now))
+/// #     }
+/// # }
+/// # fn messages() -> &'static Messages {
+/// #     static M: std::sync::OnceLock<Messages> = std::sync::OnceLock::new();
+/// #     M.get_or_init(|| Messages::parse("too-much = cannot pay { $n } life", "too-much = ライフを{ $n }点支払えない").unwrap())
+/// # }
+/// # struct LifeGame;
+/// # impl Process for LifeGame {
+/// #     type State = Life;
+/// #     type Action = Pay;
+/// #     type Task = ();
+/// #     type Decision = Paid;
+/// #     type Event = Paid;
+/// #     fn start(&self, state: &State) -> Life { Life(vec![20; state.player_count()]) }
+/// #     fn check(&self, _: &dyn Host, life: &Life, player: PlayerId, pay: &Pay) -> Result<(), ActionError> {
+/// #         if pay.0 > 0 && pay.0 <= life.0[player.index()] { return Ok(()); }
+/// #         Err(ActionError::Forbidden { reason: Phrase::new(messages(), "too-much").arg("n", pay.0), rule: "life-2" })
+/// #     }
+/// #     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, pay: Pay) {
+/// #         let life = &mut cx.ext_mut().0[player.index()];
+/// #         *life -= pay.0;
+/// #         let now = *life;
+/// #         cx.emit(Paid { player, now }, &[&["life-1"]]);
+/// #     }
+/// #     fn table_actions(&self, _: &dyn Host, life: &Life, player: PlayerId) -> Vec<Pay> {
+/// #         if life.0[player.index()] > 0 { vec![Pay(1)] } else { vec![] }
+/// #     }
+/// #     fn flow(&self, _: &Pay) -> Flow { Flow::HandsOn }
+/// # }
+/// # static LIFE: LifeGame = LifeGame;
+/// # struct LifeRules;
+/// # static ZONES: [ZoneSpec; 1] = [ZoneSpec::hand("hand", Names::new("hand", "手札"))];
+/// # impl RuleSet for LifeRules {
+/// #     fn key(&self) -> &'static str { "life" }
+/// #     fn names(&self) -> Names { Names::new("Life", "ライフ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// #     fn process(&self) -> Option<&dyn DynProcess> { Some(&LIFE) }
+/// # }
+/// # static RULES: LifeRules = LifeRules;
+/// # fn life_game() -> Game {
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
+/// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
+/// // `LifeGame::apply` changes the game only through its `Cx`: `ext_mut` for its own
+/// // state, `emit` for its events (here citing "life-1").
+/// let mut game = life_game();
+/// let mut events = Vec::new();
+/// game.apply(Action::Game(GameAction::new(PlayerId(0), Pay(5))), &mut events)?;
+/// assert_eq!(game.state().ext::<Life>().0[0], 15);
+/// assert_eq!(events[0].rules.as_slice(), ["life-1"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub struct Cx<'a, P: Process + ?Sized> {
     raw: RawCx<'a>,
     process: PhantomData<fn(&P)>,
@@ -534,6 +1030,79 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
 
 /// [`Process`] with its types erased, as the core calls it. Every `Process` is one; a
 /// rule set returns itself from [`RuleSet::process`](crate::RuleSet::process).
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # use serde::{Deserialize, Serialize};
+/// # // Each player's life: the game's own state.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Life(Vec<i64>);
+/// # // The game's one action: pay life.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Pay(i64);
+/// # // What the process did.
+/// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// # struct Paid { player: PlayerId, now: i64 }
+/// # impl Described for Paid {
+/// #     fn code(&self) -> &str { "life-paid" }
+/// #     fn render(&self, words: &Words<'_>) -> String {
+/// #         let who = words.player(self.player);
+/// #         words.pick(format!("{who} is at {} life", self.now), format!("{who}のライフは{}", self.now))
+/// #     }
+/// # }
+/// # fn messages() -> &'static Messages {
+/// #     static M: std::sync::OnceLock<Messages> = std::sync::OnceLock::new();
+/// #     M.get_or_init(|| Messages::parse("too-much = cannot pay { $n } life", "too-much = ライフを{ $n }点支払えない").unwrap())
+/// # }
+/// # struct LifeGame;
+/// # impl Process for LifeGame {
+/// #     type State = Life;
+/// #     type Action = Pay;
+/// #     type Task = ();
+/// #     type Decision = Paid;
+/// #     type Event = Paid;
+/// #     fn start(&self, state: &State) -> Life { Life(vec![20; state.player_count()]) }
+/// #     fn check(&self, _: &dyn Host, life: &Life, player: PlayerId, pay: &Pay) -> Result<(), ActionError> {
+/// #         if pay.0 > 0 && pay.0 <= life.0[player.index()] { return Ok(()); }
+/// #         Err(ActionError::Forbidden { reason: Phrase::new(messages(), "too-much").arg("n", pay.0), rule: "life-2" })
+/// #     }
+/// #     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, pay: Pay) {
+/// #         let life = &mut cx.ext_mut().0[player.index()];
+/// #         *life -= pay.0;
+/// #         let now = *life;
+/// #         cx.emit(Paid { player, now }, &[&["life-1"]]);
+/// #     }
+/// #     fn table_actions(&self, _: &dyn Host, life: &Life, player: PlayerId) -> Vec<Pay> {
+/// #         if life.0[player.index()] > 0 { vec![Pay(1)] } else { vec![] }
+/// #     }
+/// #     fn flow(&self, _: &Pay) -> Flow { Flow::HandsOn }
+/// # }
+/// # static LIFE: LifeGame = LifeGame;
+/// # struct LifeRules;
+/// # static ZONES: [ZoneSpec; 1] = [ZoneSpec::hand("hand", Names::new("hand", "手札"))];
+/// # impl RuleSet for LifeRules {
+/// #     fn key(&self) -> &'static str { "life" }
+/// #     fn names(&self) -> Names { Names::new("Life", "ライフ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// #     fn process(&self) -> Option<&dyn DynProcess> { Some(&LIFE) }
+/// # }
+/// # static RULES: LifeRules = LifeRules;
+/// # fn life_game() -> Game {
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
+/// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+/// // `life_game()`, a game of it for alice and bob at 20 life.
+/// // Every `Process` is a `DynProcess`, which works on `Typed` values: the core's face of it.
+/// let game = life_game();
+/// let process: &dyn DynProcess = game.rules().process().unwrap();
+/// let pay = Typed::new(Pay(1));
+/// assert!(process.check(&game, PlayerId(0), &pay).is_ok());
+/// // An action of another type is refused, not misread.
+/// assert!(process.check(&game, PlayerId(0), &Typed::new("pay".to_string())).is_err());
+/// assert_eq!(process.flow(&pay), Flow::HandsOn);
+/// assert_eq!(process.table_actions(&game, PlayerId(0)), [GameAction::new(PlayerId(0), Pay(1))]);
+/// ```
 pub trait DynProcess: Send + Sync {
     /// See [`Process::start`].
     fn start(&self, state: &State) -> Typed;

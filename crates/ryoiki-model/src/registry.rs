@@ -13,6 +13,21 @@ use std::sync::Arc;
 
 /// The custom effects a program has registered, by key; shared between clones of the
 /// state and never serialized (the program registers them again on restoring).
+///
+/// ```
+/// use ryoiki_core::{CustomEffect, CustomEffects};
+/// use std::sync::Arc;
+///
+/// // An effect that does nothing: every method has a default.
+/// struct Quiet;
+/// impl CustomEffect for Quiet {}
+///
+/// let registry = CustomEffects::new().with("quiet", Arc::new(Quiet)).with("also", Arc::new(Quiet));
+/// assert_eq!(registry.keys().collect::<Vec<_>>(), ["also", "quiet"]);
+/// assert!(registry.get("quiet").is_some_and(|e| !e.changes_characteristics()));
+/// assert!(registry.get("loud").is_none());
+/// assert!(CustomEffects::new().is_empty());
+/// ```
 #[derive(Clone, Default)]
 pub struct CustomEffects(pub(crate) Arc<BTreeMap<String, Erased>>);
 

@@ -21,6 +21,14 @@ use rand_core::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 /// Which generator a game uses.
+///
+/// ```
+/// use ryoiki_model::{GameRng, RngKind};
+///
+/// assert_eq!(RngKind::default(), RngKind::ChaCha8);
+/// let rng = GameRng::new(RngKind::SplitMix64, 7);
+/// assert_eq!(rng.kind(), RngKind::SplitMix64);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RngKind {
@@ -32,6 +40,19 @@ pub enum RngKind {
 }
 
 /// The game's random number generator.
+///
+/// ```
+/// use ryoiki_model::{GameRng, RngKind};
+///
+/// // The same seed gives the same shuffle, so a game replays bit for bit.
+/// let mut a = GameRng::new(RngKind::default(), 42);
+/// let mut b = GameRng::new(RngKind::default(), 42);
+/// let (mut x, mut y) = ([1, 2, 3, 4, 5], [1, 2, 3, 4, 5]);
+/// a.shuffle(&mut x);
+/// b.shuffle(&mut y);
+/// assert_eq!(x, y);
+/// assert!(a.below(6) < 6);
+/// ```
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(into = "RngRepr", from = "RngRepr")]
 pub enum GameRng {

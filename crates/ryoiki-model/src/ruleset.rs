@@ -19,6 +19,19 @@ use std::borrow::Cow;
 
 /// A citation that tells something of the card it is cited about
 /// ([`RuleSet::citation_reveals`]).
+///
+/// ```
+/// use ryoiki_model::{RevealingCitation, RuleId};
+///
+/// // FoW 3.15.c is cited only about a resonator, an addition or a regalia: citing it to a
+/// // player who may not see the card would tell them its type, so they are cited 3.15.
+/// fn citation_reveals(rule: &str) -> Option<RevealingCitation> {
+///     const INSTEAD: RuleId = "fow-3.15";
+///     (rule == "fow-3.15.c").then_some(RevealingCitation { types: &["resonator", "addition", "regalia"], instead: INSTEAD })
+/// }
+/// assert_eq!(citation_reveals("fow-3.15.c").map(|c| c.instead), Some("fow-3.15"));
+/// assert_eq!(citation_reveals("fow-3.1.c"), None);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RevealingCitation {
     /// The types the card has one of when the rule is cited about it.
@@ -28,6 +41,43 @@ pub struct RevealingCitation {
 }
 
 /// What the rules say about a move to a final destination.
+///
+/// ```
+/// use ryoiki_core::*;
+///
+/// // "Artifacts cannot be put into a hand": they stay where they are.
+/// struct NoArtifactsInHand;
+/// static ZONES: [ZoneSpec; 2] = [
+///     ZoneSpec::public("table", Names::new("table", "テーブル")),
+///     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// ];
+/// impl RuleSet for NoArtifactsInHand {
+///     fn key(&self) -> &'static str { "no-artifacts" }
+///     fn names(&self) -> Names { Names::new("No artifacts", "アーティファクト禁止") }
+///     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+///     fn hooks(&self) -> Hooks { Hooks::RESTRICTION }
+///     fn restriction(&self, state: &State, card: CardId, to: ZoneId, _: &Cause) -> Restriction {
+///         if to.kind == ZoneKind(1) && state.printed_side(card).has_type("artifact") {
+///             Restriction::Stay(&["no-artifacts-1"])
+///         } else {
+///             Restriction::Allow
+///         }
+///     }
+/// }
+/// static RULES: NoArtifactsInHand = NoArtifactsInHand;
+///
+/// let p0 = PlayerId(0);
+/// let card = |name, t| CardSetup::new(CardDef::single(Side::new(name, &[t])), p0, SetupPlace::zone(ZoneKind(0), Some(p0)));
+/// let setup = Setup { players: vec!["alice".into()], cards: vec![card("Lantern", "artifact"), card("Moth", "creature")], ..Setup::default() };
+/// let mut game = Game::new(&RULES, setup)?;
+/// for c in [CardId(0), CardId(1)] {
+///     let object = game.object_of(c)?;
+///     game.apply(Action::move_to(p0, object, ZoneKind(1)), &mut NullSink)?;
+/// }
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(1), p0)), &[CardId(1)]);
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(0), p0)), &[CardId(0)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Restriction {
     /// The card may go there.
@@ -41,6 +91,17 @@ pub enum Restriction {
 /// The move-pipeline hooks a rule set fills in ([`RuleSet::hooks`]). The pipeline calls
 /// only these on every move; a hook left out costs nothing, and its default answer is
 /// used without asking the rule set.
+///
+/// ```
+/// use ryoiki_model::Hooks;
+///
+/// // A rule set that fills in two stages declares just those; the others cost nothing.
+/// let hooks = Hooks::RESTRICTION.with(Hooks::AFTER_ARRIVE);
+/// assert!(hooks.has(Hooks::RESTRICTION));
+/// assert!(!hooks.has(Hooks::REDIRECT));
+/// assert!(hooks.any(Hooks::MOVE));
+/// assert!(!Hooks::NONE.any(Hooks::ALL));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hooks(u16);
 
@@ -102,6 +163,35 @@ impl Hooks {
 
 /// A step of the core's general processes, whose rules a rule set cites
 /// ([`RuleSet::process_rules`]).
+///
+/// ```
+/// use ryoiki_core::*;
+///
+/// // A rule set cites its own rules for the core's general processes: here, a shuffle.
+/// struct Cites;
+/// static ZONES: [ZoneSpec; 1] = [ZoneSpec::deck("deck", Names::new("deck", "デッキ"))];
+/// impl RuleSet for Cites {
+///     fn key(&self) -> &'static str { "cites" }
+///     fn names(&self) -> Names { Names::new("Cites", "引用") }
+///     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+///     fn process_rules(&self, step: ProcessStep) -> &'static [RuleId] {
+///         match step {
+///             ProcessStep::Shuffle => &["cites-7.1"],
+///             _ => &[],
+///         }
+///     }
+/// }
+/// static CITES: Cites = Cites;
+///
+/// let p0 = PlayerId(0);
+/// let setup = Setup { players: vec!["alice".into()], ..Setup::default() };
+/// let mut game = Game::new(&CITES, setup)?;
+/// let mut events = Vec::new();
+/// game.apply(Action::Shuffle { player: p0, zone: game.zone_id(ZoneKind(0), p0), forced: None }, &mut events)?;
+/// let shuffled = events.iter().find(|e| matches!(e.kind, EventKind::Shuffled { .. })).unwrap();
+/// assert_eq!(shuffled.rules.as_slice(), ["cites-7.1"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ProcessStep {
     /// A card is attached to a host.
@@ -147,6 +237,41 @@ pub enum ProcessStep {
 }
 
 /// A game's rules, as the core needs them.
+///
+/// ```
+/// use ryoiki_core::*;
+///
+/// // A game of one shared, public, ordered pile and a hand each. Only the catalogue is
+/// // required; here the rule set also says that a card moved to a hand without naming
+/// // whose goes to its owner's (every other method keeps its default).
+/// struct Pile;
+/// static ZONES: [ZoneSpec; 2] = [
+///     ZoneSpec::public("pile", Names::new("pile", "山")).scope(Scope::Shared).ordering(Ordering::Ordered),
+///     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// ];
+/// impl RuleSet for Pile {
+///     fn key(&self) -> &'static str { "pile" }
+///     fn names(&self) -> Names { Names::new("Pile", "山札") }
+///     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+///     fn default_player(&self, state: &State, card: CardId, _: ZoneKind, _: PlayerId) -> (PlayerId, &'static [RuleId]) {
+///         (state.card(card).owner, &["pile-1"])
+///     }
+/// }
+/// static PILE: Pile = Pile;
+///
+/// let setup = Setup {
+///     players: vec!["alice".into(), "bob".into()],
+///     cards: vec![CardSetup::new(CardDef::single(Side::new("Gull", &[])), PlayerId(1), SetupPlace::zone(ZoneKind(0), None))],
+///     ..Setup::default()
+/// };
+/// let mut game = Game::new(&PILE, setup)?;
+/// let gull = game.object_of(CardId(0))?;
+/// let mut events = Vec::new();
+/// game.apply(Action::move_to(PlayerId(0), gull, ZoneKind(1)), &mut events)?;
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(1), PlayerId(1))), &[CardId(0)]);
+/// assert!(events.iter().any(|e| matches!(e.kind, EventKind::DestinationChosen { .. }) && e.rules.contains(&"pile-1")));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait RuleSet: Send + Sync + 'static {
     /// A short stable key ("fow").
     fn key(&self) -> &'static str;

@@ -17,6 +17,42 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// Where a card is outside the game (FoW 3.16, MTG 217.1e).
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let alice = PlayerId(0);
+/// let spare = CardSetup::new(CardDef::single(Side::new("Spare", &[])), alice,
+///                                SetupPlace::Outside(Outside::Sideboard));
+/// let setup = Setup { players: vec!["alice".into()], cards: vec![spare], ..Setup::default() };
+/// let game = Game::new(&TOY, setup)?;
+/// assert_eq!(game.state().card(CardId(0)).place, Place::Outside(Outside::Sideboard));
+/// assert_eq!(game.state().zone_of(CardId(0)), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Outside {
@@ -30,6 +66,39 @@ pub enum Outside {
 }
 
 /// Where a card is.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let game = toy_game(&[("Moth", 1)]);
+/// // A card in a zone is at that zone's index in the state's zone list.
+/// let Place::Zone(z) = game.state().card(CardId(0)).place else { panic!("in a zone") };
+/// assert_eq!(game.state().zones()[z as usize].id.kind, ZoneKind(1));
+/// assert_ne!(game.state().card(CardId(0)).place, Place::Outside(Outside::Sideboard));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Place {
@@ -52,6 +121,15 @@ pub enum Place {
 }
 
 /// What makes an object an ability rather than a card.
+///
+/// ```
+/// use ryoiki_model::{Ability, CardId, ObjectId};
+///
+/// // An ability object remembers the object it came from (none for a planeswalk).
+/// let from_moth = Ability { source: Some(ObjectId { card: CardId(0), generation: 1 }) };
+/// assert_eq!(from_moth.source.map(|o| o.card), Some(CardId(0)));
+/// assert_eq!(Ability { source: None }.source, None);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ability {
     /// The object it came from; `None` for an ability with no source (Magic's
@@ -64,6 +142,43 @@ use crate::last_known::LastKnownTable;
 
 /// One physical card's state. `Copy`, so that a game's clone copies its card table in
 /// one block.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 2)]);
+/// let moth = game.object_of(CardId(0))?;
+/// game.apply(Action::Turn { player: PlayerId(0), object: moth, orientation: Orientation::Sideways }, &mut NullSink)?;
+/// let card: &CardState = game.state().card(CardId(0));
+/// assert_eq!(card.owner, PlayerId(0));
+/// assert_eq!(card.orientation, Some(Orientation::Sideways));
+/// assert_eq!(card.facing, Facing::FaceUp);
+/// assert!(!card.token);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardState {
     /// Its owner (持ち主).
@@ -115,6 +230,14 @@ impl LastKnown {
 pub use crate::task::{Cause, MoveStage, MoveTask, Replaced, Task};
 
 /// Options of a game, as plain words (a rule set reads the ones it knows).
+///
+/// ```
+/// use ryoiki_model::GameOptions;
+///
+/// let options = GameOptions::named(&[("variant", "planechase")]);
+/// assert!(!options.tournament);
+/// assert_eq!(options.extra["variant"], "planechase");
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
     /// Whether the game is part of a tournament (FoW 3.16).
@@ -137,6 +260,48 @@ impl GameOptions {
 }
 
 /// The whole state of a game.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 1), ("Gull", 0)]);
+/// let state: &State = game.state();
+/// assert_eq!(state.players(), ["alice", "bob"]);
+/// assert_eq!(state.player_count(), 2);
+/// assert_eq!(state.def(CardId(0)).name(), "Moth");
+/// assert_eq!(state.zone_of(CardId(0)), Some(ZoneId { kind: ZoneKind(1), player: Some(PlayerId(0)) }));
+/// // Plain data: it clones, compares and serializes; a game is restored from it.
+/// let saved = serde_json::to_string(state)?;
+/// let restored = Game::from_state(&TOY, serde_json::from_str(&saved)?)?;
+/// assert_eq!(restored.state(), game.state());
+/// let moth = game.object_of(CardId(0))?;
+/// game.apply(Action::move_to(PlayerId(0), moth, ZoneKind(3)), &mut NullSink)?;
+/// assert_ne!(restored.state(), game.state());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     /// The rule set's key. (This and the other parts fixed at setup are shared between
@@ -288,6 +453,73 @@ impl State {
     /// If the rule set keeps no state of type `T`: a rule set reads only its own
     /// [`Process::State`](crate::Process::State), which `Game::new`
     /// always creates.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # use serde::{Deserialize, Serialize};
+    /// # // Each player's life: the game's own state.
+    /// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    /// # struct Life(Vec<i64>);
+    /// # // The game's one action: pay life.
+    /// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    /// # struct Pay(i64);
+    /// # // What the process did.
+    /// # #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    /// # struct Paid { player: PlayerId, now: i64 }
+    /// # impl Described for Paid {
+    /// #     fn code(&self) -> &str { "life-paid" }
+    /// #     fn render(&self, words: &Words<'_>) -> String {
+    /// #         let who = words.player(self.player);
+    /// #         words.pick(format!("{who} is at {} life", self.now), format!("{who}のライフは{}", self.now))
+    /// #     }
+    /// # }
+    /// # fn messages() -> &'static Messages {
+    /// #     static M: std::sync::OnceLock<Messages> = std::sync::OnceLock::new();
+    /// #     M.get_or_init(|| Messages::parse("too-much = cannot pay { $n } life", "too-much = ライフを{ $n }点支払えない").unwrap())
+    /// # }
+    /// # struct LifeGame;
+    /// # impl Process for LifeGame {
+    /// #     type State = Life;
+    /// #     type Action = Pay;
+    /// #     type Task = ();
+    /// #     type Decision = Paid;
+    /// #     type Event = Paid;
+    /// #     fn start(&self, state: &State) -> Life { Life(vec![20; state.player_count()]) }
+    /// #     fn check(&self, _: &dyn Host, life: &Life, player: PlayerId, pay: &Pay) -> Result<(), ActionError> {
+    /// #         if pay.0 > 0 && pay.0 <= life.0[player.index()] { return Ok(()); }
+    /// #         Err(ActionError::Forbidden { reason: Phrase::new(messages(), "too-much").arg("n", pay.0), rule: "life-2" })
+    /// #     }
+    /// #     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, pay: Pay) {
+    /// #         let life = &mut cx.ext_mut().0[player.index()];
+    /// #         *life -= pay.0;
+    /// #         let now = *life;
+    /// #         cx.emit(Paid { player, now }, &[&["life-1"]]);
+    /// #     }
+    /// #     fn table_actions(&self, _: &dyn Host, life: &Life, player: PlayerId) -> Vec<Pay> {
+    /// #         if life.0[player.index()] > 0 { vec![Pay(1)] } else { vec![] }
+    /// #     }
+    /// #     fn flow(&self, _: &Pay) -> Flow { Flow::HandsOn }
+    /// # }
+    /// # static LIFE: LifeGame = LifeGame;
+    /// # struct LifeRules;
+    /// # static ZONES: [ZoneSpec; 1] = [ZoneSpec::hand("hand", Names::new("hand", "手札"))];
+    /// # impl RuleSet for LifeRules {
+    /// #     fn key(&self) -> &'static str { "life" }
+    /// #     fn names(&self) -> Names { Names::new("Life", "ライフ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// #     fn process(&self) -> Option<&dyn DynProcess> { Some(&LIFE) }
+    /// # }
+    /// # static RULES: LifeRules = LifeRules;
+    /// # fn life_game() -> Game {
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], ..Setup::default() };
+    /// #     Game::new_with_key(&RULES, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: `LifeGame`, the life-paying game of `Process`'s example, and
+    /// // `life_game()`, a game of it for alice and bob at 20 life.
+    /// // The game's own state, in its own type (here the life totals of `LifeGame`).
+    /// let game = life_game();
+    /// assert_eq!(game.state().ext::<Life>(), &Life(vec![20, 20]));
+    /// ```
     pub fn ext<T: Data>(&self) -> &T {
         self.ext
             .as_ref()
@@ -299,6 +531,37 @@ impl State {
     ///
     /// # Panics
     /// If the card does not exist; use [`State::try_card`] for ids from outside.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// let game = toy_game(&[("Moth", 2)]);
+    /// let moth = game.state().card(CardId(0));
+    /// assert_eq!((moth.owner, moth.orientation), (PlayerId(0), Some(Orientation::Upright)));
+    /// ```
     pub fn card(&self, card: CardId) -> &CardState {
         &self.cards[card.index()]
     }
@@ -337,6 +600,36 @@ impl State {
     ///
     /// # Panics
     /// If the card does not exist; `Game::object_of` checks.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// let game = toy_game(&[("Moth", 2)]);
+    /// assert_eq!(game.state().object(CardId(0)), ObjectId { card: CardId(0), generation: 0 });
+    /// ```
     pub fn object(&self, card: CardId) -> ObjectId {
         ObjectId {
             card,
@@ -370,12 +663,74 @@ impl State {
     }
 
     /// A zone instance by id.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// let game = toy_game(&[("Moth", 3), ("Gull", 3)]);
+    /// let graveyard = game.state().zone(game.zone_id(ZoneKind(3), PlayerId(0))).unwrap();
+    /// assert_eq!(graveyard.cards, [CardId(0), CardId(1)]);
+    /// assert!(game.state().zone(ZoneId { kind: ZoneKind(9), player: None }).is_none());
+    /// ```
     pub fn zone(&self, id: ZoneId) -> Option<&ZoneState> {
         self.zone_index(id).map(|i| &self.zones[i as usize])
     }
 
     /// The zone a card is in, if it is in one (`None` too for a card that does not
     /// exist).
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// let game = toy_game(&[("Moth", 3)]);
+    /// assert_eq!(game.state().zone_of(CardId(0)), Some(game.zone_id(ZoneKind(3), PlayerId(0))));
+    /// ```
     pub fn zone_of(&self, card: CardId) -> Option<ZoneId> {
         match self.try_card(card)?.place {
             Place::Zone(z) => Some(self.zones[z as usize].id),

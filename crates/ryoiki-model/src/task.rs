@@ -12,6 +12,14 @@ use crate::zone::{Destination, Position};
 use serde::{Deserialize, Serialize};
 
 /// The stage a move has reached (see `ryoiki_core::moves`).
+///
+/// ```
+/// use ryoiki_model::MoveStage;
+///
+/// // The stages of the move pipeline, in order, each saved as a word.
+/// let stages = [MoveStage::Destination, MoveStage::Replacement, MoveStage::Restriction, MoveStage::Execute];
+/// assert_eq!(serde_json::to_string(&stages).unwrap(), r#"["destination","replacement","restriction","execute"]"#);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MoveStage {
@@ -31,6 +39,21 @@ pub enum MoveStage {
 /// Kept small, because every move builds one: what replacement effects did to it, which
 /// most moves never meet, sits behind one pointer ([`Replaced`]). Its saved form is
 /// flat, every field at the top level, as it has always been written.
+///
+/// ```
+/// use ryoiki_model::{CardId, Cause, Destination, MoveStage, MoveTask, ObjectId, PlayerId, Position, ZoneKind};
+///
+/// // A move as the agenda carries it: it starts at the destination stage, on top.
+/// let task = MoveTask::new(
+///     ObjectId { card: CardId(1), generation: 0 },
+///     PlayerId(0),
+///     Destination { kind: ZoneKind(3), player: None },
+///     Cause::Instruction,
+/// );
+/// assert_eq!(task.stage, MoveStage::Destination);
+/// assert_eq!(task.position, Position::Top);
+/// assert!(task.applied().is_empty());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "MoveTaskWire", into = "MoveTaskWire")]
 pub struct MoveTask {
@@ -187,6 +210,45 @@ impl From<MoveTask> for MoveTaskWire {
 }
 
 /// Work the game has still to do; a stack, the last entry first.
+///
+/// ```
+/// use ryoiki_core::*;
+///
+/// // "When the host leaves the table, the other cards of its owner's table go to the
+/// // graveyard first": work the rule set puts on the agenda before the card leaves.
+/// struct Linked;
+/// static ZONES: [ZoneSpec; 2] = [
+///     ZoneSpec::public("table", Names::new("table", "テーブル")),
+///     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")),
+/// ];
+/// impl RuleSet for Linked {
+///     fn key(&self) -> &'static str { "linked" }
+///     fn names(&self) -> Names { Names::new("Linked", "連結") }
+///     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+///     fn before_leave(&self, game: &dyn Host, mv: &MoveTask, _dest: ZoneId) -> Vec<Task> {
+///         let state = game.state();
+///         if state.printed_side(mv.object.card).name != "Host" {
+///             return vec![];
+///         }
+///         let Some(zone) = state.zone_of(mv.object.card).filter(|z| z.kind == ZoneKind(0)) else { return vec![] };
+///         state.zone(zone).unwrap().cards.iter().filter(|&&c| c != mv.object.card)
+///             .map(|&c| Task::Move(MoveTask::new(state.object(c), mv.processing,
+///                 Destination { kind: ZoneKind(1), player: zone.player }, Cause::Instruction)))
+///             .collect()
+///     }
+/// }
+/// static LINKED: Linked = Linked;
+///
+/// let p0 = PlayerId(0);
+/// let card = |name| CardSetup::new(CardDef::single(Side::new(name, &[])), p0, SetupPlace::zone(ZoneKind(0), Some(p0)));
+/// let setup = Setup { players: vec!["alice".into()], cards: vec![card("Host"), card("Rider")], ..Setup::default() };
+/// let mut game = Game::new(&LINKED, setup)?;
+/// let host = game.object_of(CardId(0))?;
+/// game.apply(Action::move_to(p0, host, ZoneKind(1)), &mut NullSink)?;
+/// // The rider went first, then the host.
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(1), p0)), &[CardId(1), CardId(0)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Task {

@@ -19,6 +19,17 @@ use std::fmt;
 /// What a value needs to live inside the core: clone, compare, print, serialize and
 /// deserialize, and be sent between threads. Every plain `#[derive(Clone, PartialEq,
 /// Debug, Serialize, Deserialize)]` type is `Data`.
+///
+/// ```
+/// use ryoiki_model::{Data, Typed};
+/// use serde::{Deserialize, Serialize};
+///
+/// // Any plain derived type is `Data`, so the core can hold it.
+/// #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// struct Life(i64);
+/// fn holds<T: Data>(value: T) -> Typed { Typed::new(value) }
+/// assert_eq!(holds(Life(20)).get::<Life>(), Some(&Life(20)));
+/// ```
 pub trait Data:
     Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned + Send + Sync + 'static
 {
@@ -63,6 +74,21 @@ enum Repr {
 }
 
 /// A value of a rule set's own type (see the module documentation).
+///
+/// ```
+/// use ryoiki_model::Typed;
+/// use serde::{Deserialize, Serialize};
+///
+/// #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// struct Life(i64);
+///
+/// let mut t = Typed::new(Life(20));
+/// t.get_mut::<Life>().unwrap().0 -= 3;
+/// assert_eq!(t.get::<Life>(), Some(&Life(17)));
+/// assert_eq!(t.get::<String>(), None);
+/// assert_eq!(serde_json::to_string(&t).unwrap(), "17");
+/// assert_eq!(t.take::<Life>().unwrap(), Life(17));
+/// ```
 pub struct Typed(Repr);
 
 impl Typed {

@@ -12,6 +12,15 @@ use std::fmt;
 
 /// A card as a message names it for people: its name where every player may see its
 /// front, else no name at all (so a refusal tells no one what they may not know).
+///
+/// ```
+/// use ryoiki_model::{CardWords, Lang};
+///
+/// // A refusal names a card only if every player may see it.
+/// assert_eq!(CardWords::Named("Moth".into()).render(Lang::En), "Moth");
+/// assert_eq!(CardWords::Hidden.render(Lang::En), "a hidden card");
+/// assert_eq!(CardWords::Hidden.render(Lang::Ja), "非公開のカード");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CardWords {
     /// Every player may see it: its name.
@@ -38,6 +47,15 @@ impl CardWords {
 }
 
 /// A zone in words: its kind's names and, for a zone of one player, that player's name.
+///
+/// ```
+/// use ryoiki_model::{Lang, Names, ZoneWords};
+///
+/// let graveyard = ZoneWords::OfPlayer { player: "alice".into(), names: Names::new("graveyard", "墓地") };
+/// assert_eq!(graveyard.render(Lang::En), "alice's graveyard");
+/// assert_eq!(graveyard.render(Lang::Ja), "aliceの墓地");
+/// assert_eq!(ZoneWords::Shared(Names::new("stack", "スタック")).render(Lang::En), "the stack");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ZoneWords {
     /// A zone the players share ("the chase area").
@@ -77,6 +95,15 @@ impl ZoneWords {
 }
 
 /// Where a card is, in words.
+///
+/// ```
+/// use ryoiki_model::{Lang, Names, PlaceWords, ZoneWords};
+///
+/// let zone = ZoneWords::OfPlayer { player: "bob".into(), names: Names::new("library", "ライブラリー") };
+/// let place = PlaceWords::InZone { zone, pos: 3 };
+/// assert_eq!(place.render(Lang::En), "bob's library, position 3 from the bottom");
+/// assert_eq!(place.render(Lang::Ja), "bobのライブラリーの下から3番目");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlaceWords {
     /// In a zone, at a position counted from 1 at the bottom.
@@ -134,6 +161,14 @@ impl PlaceWords {
 
 /// An answer to a decision, in words: a card by its name where everyone may see it
 /// (its object id after it, to tell copies apart), an effect or an option as such.
+///
+/// ```
+/// use ryoiki_model::{CardId, CardWords, ChoiceWords, Choice, Lang, ObjectId};
+///
+/// let moth = ChoiceWords::Object { card: CardWords::Named("Moth".into()), object: ObjectId { card: CardId(2), generation: 0 } };
+/// assert!(moth.render(Lang::En).contains("Moth"));
+/// assert!(ChoiceWords::Other(Choice::Option(1)).render(Lang::En).contains('1'));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChoiceWords {
     /// A card, as the players may know it.
@@ -170,6 +205,15 @@ impl ChoiceWords {
 }
 
 /// One argument of a [`Phrase`].
+///
+/// ```
+/// use ryoiki_model::{Word, CardWords};
+///
+/// // Arguments of a phrase: text, numbers (which choose plural forms), cards, zones …
+/// assert_eq!(Word::from(3), Word::Number(3));
+/// assert_eq!(Word::from("alice"), Word::Text("alice".into()));
+/// assert_eq!(Word::from(CardWords::Hidden), Word::Card(CardWords::Hidden));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Word {
     /// Text that is the same in every language: a name, an id, a number's digits.
@@ -281,6 +325,21 @@ impl From<Phrase> for Word {
 
 /// A message of a catalogue with its arguments, kept as data and put into words when
 /// shown. A rule set's refusal reasons are phrases of its own catalogue.
+///
+/// ```
+/// use ryoiki_model::{Lang, Messages, Phrase};
+/// use std::sync::OnceLock;
+///
+/// // A rule set's refusal reason, kept as data and put into words when shown.
+/// static MESSAGES: OnceLock<Messages> = OnceLock::new();
+/// let messages = MESSAGES.get_or_init(|| {
+///     Messages::parse("too-few = needs { $count } mana", "too-few = マナが{ $count }必要").unwrap()
+/// });
+/// let reason = Phrase::new(messages, "too-few").arg("count", 2);
+/// assert_eq!(reason.key(), "too-few");
+/// assert_eq!(reason.render(Lang::En), "needs 2 mana");
+/// assert_eq!(reason.render(Lang::Ja), "マナが2必要");
+/// ```
 #[derive(Clone)]
 pub struct Phrase {
     messages: &'static Messages,

@@ -9,6 +9,14 @@ use crate::placement::Facing;
 use serde::{Deserialize, Serialize};
 
 /// A name in English and Japanese.
+///
+/// ```
+/// use ryoiki_model::{Lang, Names};
+///
+/// let hand = Names::new("hand", "手札");
+/// assert_eq!(hand.get(Lang::Ja), "手札");
+/// assert_eq!(hand.get(Lang::En), hand.en);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Names {
     /// English.
@@ -18,6 +26,13 @@ pub struct Names {
 }
 
 /// The language a log or explanation is rendered in.
+///
+/// ```
+/// use ryoiki_model::{Lang, Names};
+///
+/// assert_eq!(Lang::default(), Lang::En);
+/// assert_eq!(Names::new("deck", "デッキ").get(Lang::Ja), "デッキ");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Lang {
     /// English.
@@ -43,6 +58,14 @@ impl Names {
 }
 
 /// Whether a zone exists once per player or once per game.
+///
+/// ```
+/// use ryoiki_model::{Names, Scope, ZoneSpec};
+///
+/// assert_eq!(ZoneSpec::hand("hand", Names::new("hand", "手札")).scope, Scope::PerPlayer);
+/// let stack = ZoneSpec::public("stack", Names::new("stack", "スタック")).scope(Scope::Shared);
+/// assert_eq!(stack.scope, Scope::Shared);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scope {
     /// Every player has one (FoW's hand, Magic's library).
@@ -52,6 +75,17 @@ pub enum Scope {
 }
 
 /// Who may see the fronts of a zone's cards (公開領域 / 非公開領域).
+///
+/// ```
+/// use ryoiki_model::Visibility;
+///
+/// assert!(Visibility::Public.is_public());
+/// assert!(!Visibility::HIDDEN.is_public());
+/// assert_eq!(
+///     Visibility::OWNER_SEES,
+///     Visibility::Hidden { owner_sees: true, positions_public: false }
+/// );
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Visibility {
     /// Every player sees every face-up card.
@@ -86,6 +120,13 @@ impl Visibility {
 }
 
 /// Whether a zone keeps an order.
+///
+/// ```
+/// use ryoiki_model::{Names, Ordering, ZoneSpec};
+///
+/// assert_eq!(ZoneSpec::deck("deck", Names::new("deck", "デッキ")).ordering, Ordering::Ordered);
+/// assert_eq!(ZoneSpec::hand("hand", Names::new("hand", "手札")).ordering, Ordering::Unordered);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ordering {
     /// Ordered as a pile; the last card of the zone's list is the top.
@@ -96,6 +137,18 @@ pub enum Ordering {
 }
 
 /// Everything the core knows about one kind of zone.
+///
+/// ```
+/// use ryoiki_model::{Names, Visibility, ZoneSpec};
+///
+/// // The three common shapes, each one `const` expression.
+/// const DECK: ZoneSpec = ZoneSpec::deck("deck", Names::new("deck", "デッキ"));
+/// const HAND: ZoneSpec = ZoneSpec::hand("hand", Names::new("hand", "手札")).limit(7, "hand-size");
+/// const FIELD: ZoneSpec = ZoneSpec::public("field", Names::new("field", "フィールド")).orientation(true);
+/// assert_eq!(DECK.visibility, Visibility::HIDDEN);
+/// assert_eq!(HAND.limit, Some(7));
+/// assert!(FIELD.has_orientation && FIELD.visibility.is_public());
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct ZoneSpec {
     /// A stable key used in scenario files and the CLI ("main-deck", "graveyard").
@@ -167,6 +220,14 @@ impl ZoneSpec {
 
     /// A player's deck (a library): hidden from everyone, positions too, ordered, its
     /// cards arriving face down.
+    ///
+    /// ```
+    /// use ryoiki_model::{Facing, Names, Ordering, Visibility, ZoneSpec};
+    ///
+    /// let library = ZoneSpec::deck("library", Names::new("library", "ライブラリー"));
+    /// assert_eq!((library.visibility, library.ordering), (Visibility::HIDDEN, Ordering::Ordered));
+    /// assert_eq!(library.default_facing, Facing::FaceDown);
+    /// ```
     pub const fn deck(key: &'static str, names: Names) -> ZoneSpec {
         ZoneSpec::new(
             key,
@@ -180,6 +241,13 @@ impl ZoneSpec {
 
     /// A player's hand: hidden from everyone but its owner, unordered, its cards
     /// arriving face down.
+    ///
+    /// ```
+    /// use ryoiki_model::{Names, Ordering, Visibility, ZoneSpec};
+    ///
+    /// let hand = ZoneSpec::hand("hand", Names::new("hand", "手札"));
+    /// assert_eq!((hand.visibility, hand.ordering), (Visibility::OWNER_SEES, Ordering::Unordered));
+    /// ```
     pub const fn hand(key: &'static str, names: Names) -> ZoneSpec {
         ZoneSpec::new(
             key,
@@ -193,6 +261,14 @@ impl ZoneSpec {
 
     /// A player's public zone (a field, a removed area): every player sees its cards,
     /// which arrive face up; unordered until [`ZoneSpec::ordering`] says otherwise.
+    ///
+    /// ```
+    /// use ryoiki_model::{Facing, Names, Scope, ZoneSpec};
+    ///
+    /// let field = ZoneSpec::public("field", Names::new("field", "フィールド"));
+    /// assert!(field.visibility.is_public());
+    /// assert_eq!((field.scope, field.default_facing), (Scope::PerPlayer, Facing::FaceUp));
+    /// ```
     pub const fn public(key: &'static str, names: Names) -> ZoneSpec {
         ZoneSpec::new(
             key,
@@ -248,6 +324,17 @@ impl ZoneSpec {
 }
 
 /// A named set of zone kinds (FoW's playground: field, ruler area, magic stone area).
+///
+/// ```
+/// use ryoiki_model::{Names, ZoneGroup};
+///
+/// let playground = ZoneGroup {
+///     key: "playground",
+///     names: Names::new("playground", "プレイグラウンド"),
+///     zones: &["field", "ruler-area", "stone-area"],
+/// };
+/// assert!(playground.zones.contains(&"field"));
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct ZoneGroup {
     /// A stable key ("playground").
@@ -259,6 +346,21 @@ pub struct ZoneGroup {
 }
 
 /// One zone in a running game: its cards in order and its current limit.
+///
+/// ```
+/// use ryoiki_model::{CardId, PlayerId, ZoneId, ZoneKind, ZoneState};
+///
+/// // Cards bottom first: in an ordered zone the last one is the top.
+/// let deck = ZoneState {
+///     id: ZoneId { kind: ZoneKind(0), player: Some(PlayerId(0)) },
+///     cards: vec![CardId(5), CardId(2), CardId(9)],
+///     limit: None,
+///     shuffles: 0,
+///     frozen: 0,
+/// };
+/// assert_eq!(deck.position(CardId(9)), Some(2));
+/// assert_eq!(deck.position(CardId(1)), None);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ZoneState {
     /// Which zone this is.
@@ -281,6 +383,16 @@ impl ZoneState {
 }
 
 /// Where a card arriving in a zone goes.
+///
+/// ```
+/// use ryoiki_model::Position;
+///
+/// // "Second from the top" of a five-card library: index 4 from the bottom.
+/// assert_eq!(Position::FromTop(2).index_in(5), (4, false));
+/// // Past the end it is clamped, and says so.
+/// assert_eq!(Position::Index(9).index_in(3), (3, true));
+/// assert!(Position::Bottom.stacks_downward() && !Position::Top.stacks_downward());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Position {
@@ -343,6 +455,15 @@ impl Position {
 }
 
 /// A requested destination: a zone kind, and optionally whose zone.
+///
+/// ```
+/// use ryoiki_model::{Destination, PlayerId, ZoneKind};
+///
+/// // "Into its owner's graveyard": no player given, the rule set decides.
+/// let graveyard = Destination { kind: ZoneKind(3), player: None };
+/// let bobs = Destination { player: Some(PlayerId(1)), ..graveyard };
+/// assert_eq!(bobs.kind, graveyard.kind);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Destination {
     /// Which kind of zone.

@@ -83,7 +83,7 @@ pub static GAME: GameDescription = GameDescription {
     sample,
     pool: PoolText {
         file: "mtg.toml",
-        text: include_str!("../../../decks/pools/mtg.toml"),
+        text: include_str!("../pool.toml"),
     },
     words: TableWords {
         name: Text {

@@ -36,7 +36,7 @@ pub static GAME: GameDescription = GameDescription {
     sample,
     pool: PoolText {
         file: "pmv.toml",
-        text: include_str!("../../../decks/pools/pmv.toml"),
+        text: include_str!("../pool.toml"),
     },
     words: TableWords {
         name: Text {

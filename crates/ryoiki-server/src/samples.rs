@@ -1,8 +1,11 @@
 //! The sample decks a rules table is played with when its request brings none (the
-//! demo's tables, the lobby's "sample decks"): the files of `decks/`, built into the
-//! binary so that the server needs no folder beside it.
+//! demo's tables, the lobby's "sample decks"), built into the binary so that the server
+//! needs no folder beside it. The files are this crate's own copies (`decks/` beside
+//! `src/`), so the crate packs on its own; ryoiki-tidy's `embedded_files` test keeps
+//! them equal to the repository's `decks/`, which users and scenario files name.
 
-/// One sample deck: its file name (as `decks/` has it) and the deck file's text.
+/// One sample deck: its file name (as the repository's `decks/` has it) and the deck
+/// file's text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SampleDeck {
     /// The file, relative to `decks/` (`mtg/skyfire.txt`).
@@ -15,24 +18,24 @@ pub struct SampleDeck {
 const MTG: &[SampleDeck] = &[
     SampleDeck {
         file: "mtg/skyfire.txt",
-        text: include_str!("../../../decks/mtg/skyfire.txt"),
+        text: include_str!("../decks/mtg/skyfire.txt"),
     },
     SampleDeck {
         file: "mtg/grove.txt",
-        text: include_str!("../../../decks/mtg/grove.txt"),
+        text: include_str!("../decks/mtg/grove.txt"),
     },
 ];
 
 /// Force of Will: a ruler, a main deck and a magic stone deck (one deck, for every seat).
 const FOW: &[SampleDeck] = &[SampleDeck {
     file: "fow/sage.txt",
-    text: include_str!("../../../decks/fow/sage.txt"),
+    text: include_str!("../decks/fow/sage.txt"),
 }];
 
 /// Phantom Magic Vision: one deck, for every seat.
 const PMV: &[SampleDeck] = &[SampleDeck {
     file: "pmv/lanterns.txt",
-    text: include_str!("../../../decks/pmv/lanterns.txt"),
+    text: include_str!("../decks/pmv/lanterns.txt"),
 }];
 
 /// The sample decks of the game `key`, in the order seats take them (seat `i` plays

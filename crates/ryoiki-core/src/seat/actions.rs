@@ -11,6 +11,14 @@ use crate::zone::Destination;
 use serde::{Deserialize, Serialize};
 
 /// A zone as a seat names it: its catalogue key, and its owner for a per-player zone.
+///
+/// ```
+/// use ryoiki_core::{PlayerId, SeatZone};
+///
+/// // A zone as a client names it: its key, and its owner for a per-player zone.
+/// let hand = SeatZone { zone: "hand".into(), player: Some(PlayerId(1)) };
+/// assert_eq!(serde_json::to_string(&hand).unwrap(), r#"{"zone":"hand","player":1}"#);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatZone {
     /// The zone's key in the game's catalogue ("hand", "graveyard" …).
@@ -21,6 +29,45 @@ pub struct SeatZone {
 }
 
 /// An answer to a decision, as the decider's view shows its options.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 2), ("Gull", 2)]);
+/// let alice = PlayerId(0);
+/// let objects = vec![game.object_of(CardId(0))?, game.object_of(CardId(1))?];
+/// let to = Destination { kind: ZoneKind(3), player: None };
+/// game.apply(Action::MoveMany { player: alice, objects, to, cause: Cause::Instruction }, &mut NullSink)?;
+/// // Alice puts the Gull in first (deepest); the Moth, the last left, follows on top.
+/// let answer = SeatAction::Answer { choice: SeatChoice::Card { handle: game.handle(alice, CardId(1)) } };
+/// game.apply_seat(alice, &answer, &mut NullSink)?;
+/// assert!(game.pending().is_none());
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(3), alice)), &[CardId(1), CardId(0)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum SeatChoice {
@@ -45,6 +92,45 @@ pub enum SeatChoice {
 }
 
 /// What a seat may ask for, in what the seat may know. See the [module](crate::seat).
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 1)]);
+/// let alice = PlayerId(0);
+/// let moth = game.handle(alice, CardId(0));
+/// // Play the Moth from hand to table, as Alice's client would send it.
+/// let json = format!(r#"{{"action":"move","card":"{moth}","to":{{"zone":"table","player":0}}}}"#);
+/// let play: SeatAction = serde_json::from_str(&json)?;
+/// assert!(game.seat_actions(alice).contains(&play));
+/// assert_eq!(play.handles(), [moth]);
+/// game.apply_seat(alice, &play, &mut NullSink)?;
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(2), alice)), &[CardId(0)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "action")]
 pub enum SeatAction {

@@ -4,6 +4,43 @@ use crate::error::ActionError;
 use crate::ids::{Handle, PlayerId};
 
 /// Why a seat's action was refused. The game is unchanged.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 1)]);
+/// let (alice, bob) = (PlayerId(0), PlayerId(1));
+/// // Bob cannot name Alice's hidden card: his handles are his own.
+/// let alices_handle = game.handle(alice, CardId(0));
+/// let to = SeatZone { zone: "table".into(), player: Some(bob) };
+/// let err = game.apply_seat(bob, &SeatAction::Move { card: alices_handle, to }, &mut NullSink).unwrap_err();
+/// assert_eq!(err, SeatError::UnknownHandle { handle: alices_handle });
+/// let err = game.apply_seat(PlayerId(5), &SeatAction::Shuffle { zone: SeatZone { zone: "deck".into(), player: None } }, &mut NullSink).unwrap_err();
+/// assert_eq!(err.to_string(), "there is no seat p5 in this game (2 players)");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SeatError {
     /// The game has no such seat.

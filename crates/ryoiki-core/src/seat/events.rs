@@ -20,6 +20,46 @@ use crate::zone::Lang;
 use serde::{Deserialize, Serialize};
 
 /// One event as one player may know it.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 1)]);
+/// let (alice, bob) = (PlayerId(0), PlayerId(1));
+/// let moth = game.object_of(CardId(0))?;
+/// let mut events = Vec::new();
+/// game.apply(Action::move_to(alice, moth, ZoneKind(3)), &mut events)?;
+/// // Each player is told the events in words, with only what they may know.
+/// let told: Vec<SeatEvent> = game.seat_events(bob, &events);
+/// let moved = told.iter().find(|e| e.event == "moved").unwrap();
+/// assert!(moved.en.contains("Moth") && moved.en.contains("graveyard"));
+/// assert!(!moved.ja.is_empty());
+/// assert_eq!(moved.cards, [game.handle(bob, CardId(0))]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatEvent {
     /// What kind of event ("moved", "shuffled", or a rule set's own code).

@@ -23,6 +23,47 @@ use crate::process::Flow;
 /// actions considered are the same (cheap to work out again), so the listed ones are
 /// found again by their bits without checking anything ([`Game::seat_actions_listed`],
 /// [`Game::seat_pick`]). Valid only for the state it was made at.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// let mut game = toy_game(&[("Moth", 1)]);
+/// let alice = PlayerId(0);
+/// // List once, keep the compact listing, take an action back by its index later.
+/// let (actions, listing) = game.seat_listing(alice);
+/// assert_eq!(listing.seat(), alice);
+/// assert_eq!(listing.len(), actions.len());
+/// assert_eq!(game.seat_actions_listed(&listing), actions);
+/// let i = actions.iter().position(|a| matches!(a, SeatAction::Move { to, .. } if to.zone == "table")).unwrap();
+/// let (seat_action, engine_action) = game.seat_pick(&listing, i).unwrap();
+/// assert_eq!(seat_action, actions[i]);
+/// game.apply(engine_action, &mut NullSink)?;
+/// assert_eq!(game.cards_in(game.zone_id(ZoneKind(2), alice)), &[CardId(0)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatListing {
     seat: PlayerId,

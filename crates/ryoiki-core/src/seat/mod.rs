@@ -41,6 +41,41 @@ use crate::ids::{Handle, PlayerId};
 impl Game {
     /// Everything `seat` may do now, in the seat's terms. Empty for a seat the game does
     /// not have, and for everyone but the decider while a decision is pending.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// let game = toy_game(&[("Moth", 1)]);
+    /// let listed = game.seat_actions(PlayerId(0));
+    /// let table = SeatZone { zone: "table".into(), player: Some(PlayerId(0)) };
+    /// let moth = game.handle(PlayerId(0), CardId(0));
+    /// assert!(listed.contains(&SeatAction::Move { card: moth, to: table }));
+    /// // Not a seat of this game: nothing.
+    /// assert!(game.seat_actions(PlayerId(9)).is_empty());
+    /// ```
     pub fn seat_actions(&self, seat: PlayerId) -> Vec<SeatAction> {
         self.seat_listing(seat).0
     }
@@ -52,6 +87,43 @@ impl Game {
     /// [`SeatError`] saying what is wrong: no such seat, a handle the seat cannot see
     /// (or one gone stale), an unknown zone, an answer out of turn or with nothing to
     /// answer, an action not listed. The game is unchanged on error.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// let mut game = toy_game(&[("Moth", 0)]);
+    /// let alice = PlayerId(0);
+    /// let zone = |z: &str| SeatZone { zone: z.into(), player: Some(alice) };
+    /// let draw = SeatAction::MoveTop { from: zone("deck"), to: zone("hand") };
+    /// game.apply_seat(alice, &draw, &mut NullSink)?;
+    /// assert_eq!(game.cards_in(game.zone_id(ZoneKind(1), alice)), &[CardId(0)]);
+    /// // The deck is empty now: drawing again is not listed, so it is refused.
+    /// assert!(matches!(game.apply_seat(alice, &draw, &mut NullSink), Err(SeatError::NotListed { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply_seat<S: EventSink + ?Sized>(
         &mut self,
         seat: PlayerId,
@@ -67,6 +139,43 @@ impl Game {
     ///
     /// # Errors
     /// As [`Game::apply_seat`].
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// let game = toy_game(&[("Moth", 1)]);
+    /// let alice = PlayerId(0);
+    /// let play = SeatAction::Move {
+    ///     card: game.handle(alice, CardId(0)),
+    ///     to: SeatZone { zone: "table".into(), player: Some(alice) },
+    /// };
+    /// let engine = game.seat_to_engine(alice, &play)?;
+    /// assert!(matches!(engine, Action::Move { object, .. } if object == game.object_of(CardId(0))?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn seat_to_engine(&self, seat: PlayerId, action: &SeatAction) -> Result<Action, SeatError> {
         let players = self.state.players.len();
         if seat.index() >= players {

@@ -20,6 +20,42 @@ pub const SAVED_GAME_VERSION: u32 = 1;
 
 /// A game as it is saved: enough to replay it exactly. It holds the secret view key, so
 /// it is for the server (or the judge), never for a player.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// # let setup = Setup { players: vec!["alice".into()], ..Setup::default() };
+/// let rec = Recorded::start(&TOY, setup, ViewKey::new(7, 8))?;
+/// let saved: &SavedGame = rec.saved();
+/// assert_eq!((saved.version, saved.game.as_str()), (seat::SAVED_GAME_VERSION, "toy"));
+/// assert!(saved.actions.is_empty());
+/// // It holds the secret view key: the server's, never a player's.
+/// assert_eq!(saved.view_key, ViewKey::new(7, 8));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
     /// The format's version ([`SAVED_GAME_VERSION`]).
@@ -35,6 +71,42 @@ pub struct SavedGame {
 }
 
 /// Why a saved game could not be resumed. Nothing is played.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// # let setup = Setup { players: vec!["alice".into()], ..Setup::default() };
+/// let rec = Recorded::start(&TOY, setup, ViewKey::new(1, 2))?;
+/// let mut saved = rec.saved().clone();
+/// saved.version = 99;
+/// let err = Recorded::resume(&TOY, saved, &mut |_, _, _| {}).err().unwrap();
+/// assert_eq!(err, ResumeError::Version { found: 99, expected: seat::SAVED_GAME_VERSION });
+/// assert_eq!(err.render(Lang::En), err.to_string());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ResumeError {
     /// A format this engine does not read.
@@ -114,6 +186,53 @@ impl ResumeError {
 }
 
 /// A game that records every accepted action, so it can be saved at any point.
+///
+/// ```
+/// # use ryoiki_core::*;
+/// # struct Toy;
+/// # static ZONES: [ZoneSpec; 4] = [
+/// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+/// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+/// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+/// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+/// # ];
+/// # impl RuleSet for Toy {
+/// #     fn key(&self) -> &'static str { "toy" }
+/// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+/// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+/// # }
+/// # static TOY: Toy = Toy;
+/// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+/// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+/// #     let alice = PlayerId(0);
+/// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+/// #         CardDef::single(Side::new(name, &["creature"])), alice,
+/// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+/// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+/// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+/// # }
+/// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+/// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+/// # let setup = Setup {
+/// #     players: vec!["alice".into()],
+/// #     cards: vec![CardSetup::new(CardDef::single(Side::new("Moth", &[])), PlayerId(0), SetupPlace::zone(ZoneKind(1), Some(PlayerId(0))))],
+/// #     ..Setup::default()
+/// # };
+/// let alice = PlayerId(0);
+/// let mut rec = Recorded::start(&TOY, setup, ViewKey::new(1, 2))?;
+/// let play = SeatAction::Move {
+///     card: rec.game().handle(alice, CardId(0)),
+///     to: SeatZone { zone: "table".into(), player: Some(alice) },
+/// };
+/// rec.apply_seat(alice, &play, &mut NullSink)?;
+/// assert_eq!(rec.version(), 1);
+/// // Replaying the saved game reaches the same state; `each` sees every action.
+/// let mut replayed = 0;
+/// let back = Recorded::resume(&TOY, rec.saved().clone(), &mut |_, _, _| replayed += 1)?;
+/// assert_eq!(replayed, 1);
+/// assert_eq!(back.game().state(), rec.game().state());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct Recorded {
     game: Game,
@@ -125,6 +244,39 @@ impl Recorded {
     ///
     /// # Errors
     /// As [`Game::new_with_key`].
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// # let setup = Setup { players: vec!["alice".into()], ..Setup::default() };
+    /// let rec = Recorded::start(&TOY, setup, ViewKey::new(1, 2))?;
+    /// assert_eq!(rec.version(), 0);
+    /// assert_eq!(rec.saved().game, "toy");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn start(
         rules: &'static dyn RuleSet,
         setup: Setup,
@@ -149,6 +301,42 @@ impl Recorded {
     /// # Errors
     /// [`ResumeError`]: another version or game, a refused setup, or an action of the
     /// log that does not decode or is refused.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// # let setup = Setup { players: vec!["alice".into()], ..Setup::default() };
+    /// let rec = Recorded::start(&TOY, setup, ViewKey::new(1, 2))?;
+    /// // A saved game of another rule set is refused before anything is played.
+    /// let mut other = rec.saved().clone();
+    /// other.game = "mtg".into();
+    /// let err = Recorded::resume(&TOY, other, &mut |_, _, _| {}).err().unwrap();
+    /// assert_eq!(err.to_string(), "the saved game is of 'mtg', not 'toy'");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn resume(
         rules: &'static dyn RuleSet,
         saved: SavedGame,
@@ -209,6 +397,43 @@ impl Recorded {
     ///
     /// # Errors
     /// As [`Game::apply`]; nothing is recorded and the game is unchanged.
+    ///
+    /// ```
+    /// # use ryoiki_core::*;
+    /// # struct Toy;
+    /// # static ZONES: [ZoneSpec; 4] = [
+    /// #     ZoneSpec::deck("deck", Names::new("deck", "デッキ")),
+    /// #     ZoneSpec::hand("hand", Names::new("hand", "手札")),
+    /// #     ZoneSpec::public("table", Names::new("table", "テーブル")).orientation(true),
+    /// #     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地")).ordering(Ordering::Ordered),
+    /// # ];
+    /// # impl RuleSet for Toy {
+    /// #     fn key(&self) -> &'static str { "toy" }
+    /// #     fn names(&self) -> Names { Names::new("Toy", "おもちゃ") }
+    /// #     fn zones(&self) -> &'static [ZoneSpec] { &ZONES }
+    /// # }
+    /// # static TOY: Toy = Toy;
+    /// # // Alice's cards, each in the zone kind given (0 deck, 1 hand, 2 table, 3 graveyard).
+    /// # fn toy_game(cards: &[(&str, u16)]) -> Game {
+    /// #     let alice = PlayerId(0);
+    /// #     let cards = cards.iter().map(|&(name, kind)| CardSetup::new(
+    /// #         CardDef::single(Side::new(name, &["creature"])), alice,
+    /// #         SetupPlace::zone(ZoneKind(kind), Some(alice)))).collect();
+    /// #     let setup = Setup { players: vec!["alice".into(), "bob".into()], cards, ..Setup::default() };
+    /// #     Game::new_with_key(&TOY, setup, ViewKey::new(1, 2)).unwrap()
+    /// # }
+    /// // Hidden above: the toy game of `ryoiki_core::guide` (zone kinds 0 deck, 1 hand,
+    /// // 2 table, 3 graveyard); `toy_game` seats alice and bob and gives alice these cards.
+    /// # let setup = Setup { players: vec!["alice".into()], ..Setup::default() };
+    /// let mut rec = Recorded::start(&TOY, setup, ViewKey::new(1, 2))?;
+    /// let deck = rec.game().zone_id(ZoneKind(0), PlayerId(0));
+    /// rec.apply(Action::Shuffle { player: PlayerId(0), zone: deck, forced: None }, &mut NullSink)?;
+    /// assert_eq!(rec.saved().actions.len(), 1);
+    /// // A refused action is not recorded.
+    /// assert!(rec.apply(Action::EndEffect { effect: EffectId(4) }, &mut NullSink).is_err());
+    /// assert_eq!(rec.version(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply<S: EventSink + ?Sized>(
         &mut self,
         action: Action,

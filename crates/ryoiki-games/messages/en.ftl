@@ -44,6 +44,7 @@ seat-check-number = player { $viewer } is shown the number { $key } = { $value }
 seat-check-engine-id = player { $viewer } is told an engine id ({ $id }): { $message }
 seat-check-hidden-text = player { $viewer } is told { $text }, of a card it may not see: { $message }
 import-read = cannot read { $file }: { $error }
+import-not-a-file = cannot read { $file }: not a regular file
 import-json = { $file }:{ $line }:{ $column }: { $error }
 import-not-mtgjson = { $file }: not an MTGJSON file: no "data" object at the top
 import-no-cards = { $file }: no card found ({ $skipped } tokens, emblems or art cards left out)

@@ -44,6 +44,7 @@ seat-check-number = プレイヤー{ $viewer }に、見てはならないカー�
 seat-check-engine-id = プレイヤー{ $viewer }にエンジンのid（{ $id }）が伝えられた：{ $message }
 seat-check-hidden-text = プレイヤー{ $viewer }に、見てはならないカードの{ $text }が伝えられた：{ $message }
 import-read = { $file }を読めない：{ $error }
+import-not-a-file = { $file }を読めない：通常のファイルではない
 import-json = { $file }:{ $line }:{ $column }: JSONの誤り：{ $error }
 import-not-mtgjson = { $file }：MTGJSONのファイルではない（最上位に"data"オブジェクトがない）
 import-no-cards = { $file }：カードが見つからない（トークン、紋章、アートカード{ $skipped }枚は除いた）

@@ -299,3 +299,68 @@ fn files_of_another_shape_are_refused_with_what_they_lack() {
     let e = import_file(&dir.path().join("absent.json"), Source::Scryfall).unwrap_err();
     assert!(matches!(e, ImportError::Read { .. }), "{e:?}");
 }
+
+#[test]
+fn atomic_cards_give_each_name_its_faces() {
+    let dir = tempfile::tempdir().unwrap();
+    let atomic = dir.path().join("AtomicCards.json");
+    std::fs::write(
+        &atomic,
+        r#"{"meta": {"version": "5"}, "data": {
+  "Fire // Ice": [
+    {"name": "Fire // Ice", "faceName": "Fire", "side": "a", "layout": "split", "manaCost": "{1}{R}",
+     "types": ["Instant"], "subtypes": [], "supertypes": [], "text": "Fire deals 2 damage divided as you choose among one or two targets."},
+    {"name": "Fire // Ice", "faceName": "Ice", "side": "b", "layout": "split", "manaCost": "{1}{U}",
+     "types": ["Instant"], "subtypes": [], "supertypes": [], "text": "Tap target permanent.\nDraw a card."}],
+  "Krosa": [
+    {"name": "Krosa", "layout": "planar", "types": ["Plane"], "subtypes": ["Dominaria"], "supertypes": [],
+     "text": "All creatures get +2/+2."}]
+}}"#,
+    )
+    .unwrap();
+    let imported = import_file(&atomic, Source::Mtgjson).unwrap();
+    let pool = pool_of(&imported);
+    assert_eq!(pool.len(), 2);
+    let fire_ice = pool.get("Fire // Ice").unwrap();
+    assert_eq!(
+        fire_ice.sides[1].abilities,
+        [
+            "cost: {1}{U}",
+            "text: Tap target permanent.",
+            "text: Draw a card."
+        ]
+    );
+    assert_eq!(
+        pool.get("Krosa").unwrap().sides[0].types,
+        ["plane", "dominaria"]
+    );
+}
+
+#[test]
+fn a_folder_is_no_card_data() {
+    let dir = tempfile::tempdir().unwrap();
+    let e = import_file(dir.path(), Source::Mtgjson).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!("cannot read {}: not a regular file", dir.path().display())
+    );
+    assert_eq!(e.render(Lang::En), e.to_string());
+    assert!(e.render(Lang::Ja).ends_with("通常のファイルではない"));
+}
+
+#[test]
+fn a_pool_over_the_deck_limit_of_a_mebibyte_loads() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.toml");
+    let mut text = String::from("[pool]\ngame = \"mtg\"\n");
+    for i in 0..20_000 {
+        text.push_str(&format!(
+            "[[card]]\nname = \"Card {i}\"\nname_ja = \"カード{i}\"\ntypes = [\"creature\"]\nabilities = [\"text: A line of rules text.\"]\n"
+        ));
+    }
+    assert!(text.len() as u64 > ryoiki_games::deck::MAX_DECK_BYTES);
+    std::fs::write(&path, &text).unwrap();
+    let pool = Pool::load(&path).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(pool.len(), 20_000);
+    assert_eq!(pool.get("カード19999").unwrap().name(), "Card 19999");
+}

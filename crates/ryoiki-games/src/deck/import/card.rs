@@ -183,6 +183,12 @@ pub enum ImportError {
         /// What the system said.
         error: String,
     },
+    /// The path is no regular file (a folder, a pipe, a device).
+    #[error("cannot read {file}: not a regular file")]
+    NotAFile {
+        /// The file.
+        file: String,
+    },
     /// The file is no JSON, or JSON of another shape, at this place.
     #[error("{file}:{line}:{column}: {error}")]
     Json {
@@ -236,6 +242,7 @@ impl ImportError {
                 .arg("line", line.to_string())
                 .arg("column", column.to_string())
                 .arg("error", error.as_str()),
+            ImportError::NotAFile { file } => say("import-not-a-file").arg("file", file.as_str()),
             ImportError::NotMtgjson { file } => {
                 say("import-not-mtgjson").arg("file", file.as_str())
             }

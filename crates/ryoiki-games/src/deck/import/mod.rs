@@ -41,11 +41,9 @@ pub fn import_file(path: &Path, source: Source) -> Result<ImportedPool, ImportEr
         file: file.clone(),
         error: e.to_string(),
     })?;
+    // Only a regular file: a pipe or a device could block or never end.
     if opened.metadata().is_ok_and(|m| !m.is_file()) {
-        return Err(ImportError::Read {
-            file,
-            error: "not a regular file".into(),
-        });
+        return Err(ImportError::NotAFile { file });
     }
     let reader = std::io::BufReader::with_capacity(1 << 16, opened);
     let pool = match source {

@@ -186,3 +186,27 @@ impl<'de> Visitor<'de> for Top<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::type_words;
+
+    #[test]
+    fn type_lines_split_into_types_and_subtypes() {
+        assert_eq!(
+            type_words("Legendary Enchantment Creature — God"),
+            ["Legendary", "Enchantment", "Creature", "God"]
+        );
+        assert_eq!(
+            type_words("Creature — Elf Druid"),
+            ["Creature", "Elf", "Druid"]
+        );
+        assert_eq!(type_words("Instant"), ["Instant"]);
+        assert_eq!(type_words("Phenomenon"), ["Phenomenon"]);
+        // A plane's planar type is one subtype, however many words it has.
+        assert_eq!(
+            type_words("Plane — Bolas's Meditation Realm"),
+            ["Plane", "Bolas's Meditation Realm"]
+        );
+    }
+}

@@ -157,8 +157,10 @@ fn a_decklist_of_japanese_names_validates_and_sets_up_its_cards() {
         .setup_pieces(&pool, ryoiki_core::PlayerId(0), "alice")
         .unwrap();
     assert_eq!(pieces.len(), 62);
-    // The card set up is the pool's (English) card.
-    assert!(pieces.iter().any(|(_, s)| s.def.name() == "Lightning Bolt"));
+    // The card set up is the pool's (English) card, its id made of its English name.
+    let (id, bolt) = &pieces[0];
+    assert_eq!(id, "alice.lightning-bolt.1");
+    assert_eq!(bolt.def.name(), "Lightning Bolt");
 }
 
 #[test]

@@ -143,9 +143,10 @@ impl Deck {
         validate::problems(self, pool)
     }
 
-    /// The deck as one player's cards of a setup: each card's id (`owner.slug.n`), and
-    /// its [`CardSetup`] (printed facts from the pool, in its section's zone; planar
-    /// cards face down). Cards are listed in file order, so the last listed is on top.
+    /// The deck as one player's cards of a setup: each card's id (`owner.slug.n`, of
+    /// the pool card's own name, English where the deck names it in Japanese), and its
+    /// [`CardSetup`] (printed facts from the pool, in its section's zone; planar cards
+    /// face down). Cards are listed in file order, so the last listed is on top.
     ///
     /// # Errors
     /// Every problem [`Deck::validate`] finds.
@@ -192,7 +193,9 @@ impl Deck {
                     face_down.then_some(Facing::FaceDown),
                 ),
             };
-            let slug = slug(&e.name);
+            // By the pool card's own name, so that a card named in Japanese has the
+            // same ids as in English.
+            let slug = slug(def.name());
             for _ in 0..e.count {
                 let n = seen.entry(slug.clone()).or_default();
                 *n += 1;

@@ -37,14 +37,15 @@ use std::path::Path;
 /// column), or has no card.
 pub fn import_file(path: &Path, source: Source) -> Result<ImportedPool, ImportError> {
     let file = path.display().to_string();
-    let opened = std::fs::File::open(path).map_err(|e| ImportError::Read {
+    let read_error = |e: std::io::Error| ImportError::Read {
         file: file.clone(),
         error: e.to_string(),
-    })?;
-    // Only a regular file: a pipe or a device could block or never end.
-    if opened.metadata().is_ok_and(|m| !m.is_file()) {
+    };
+    // Only a regular file, asked before opening it: a pipe could block or never end.
+    if !std::fs::metadata(path).map_err(read_error)?.is_file() {
         return Err(ImportError::NotAFile { file });
     }
+    let opened = std::fs::File::open(path).map_err(read_error)?;
     let reader = std::io::BufReader::with_capacity(1 << 16, opened);
     let pool = match source {
         Source::Mtgjson => mtgjson::read(&file, reader)?,

@@ -34,6 +34,10 @@ deck-section-separator = {", "}
 deck-fail = FAIL { $problem }
 deck-problems = { $count } problems
 
+# The words of `ryoiki pool import`
+pool-imported = { $out }: { $cards } cards from { $file } ({ $source }): { $japanese } with a Japanese name, { $planes } planes, { $phenomena } phenomena; { $merged } more printings merged, { $skipped } tokens and the like left out
+pool-too-big = { $out }: the pool would be { $size } bytes, over the limit of { $max } bytes a pool file may have; import fewer cards (a set file rather than AllPrintings)
+
 # The words of `ryoiki soak` (the summary's English is key=value words for scripts)
 soak-summary = steps={ $steps } steps_per_s={ $rate } games={ $games } violations={ $violations }
 soak-violation = VIOLATION { $violation }

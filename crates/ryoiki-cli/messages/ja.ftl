@@ -34,6 +34,10 @@ deck-section-separator = 、
 deck-fail = 不成立 { $problem }
 deck-problems = 問題{ $count }件
 
+# `ryoiki pool import`の言葉
+pool-imported = { $out }：{ $file }（{ $source }）から{ $cards }枚。日本語名のあるもの{ $japanese }枚、次元{ $planes }枚、現象{ $phenomena }枚。別の版{ $merged }件をまとめ、トークンなど{ $skipped }件を除いた
+pool-too-big = { $out }：カードプールが{ $size }バイトになり、プールのファイルの上限{ $max }バイトを超える。カードを減らす（AllPrintingsではなくセットのファイルにする）
+
 # `ryoiki soak` の言葉
 soak-summary = 手順{ $steps }、毎秒{ $rate }手順、ゲーム{ $games }、違反{ $violations }件
 soak-violation = 違反：{ $violation }

@@ -115,6 +115,11 @@ pub(crate) enum Command {
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
     },
+    /// Card pools: make one from real card data you have (MTGJSON, Scryfall).
+    Pool {
+        #[command(subcommand)]
+        which: crate::pool::PoolCommand,
+    },
     /// Serve the online table: create tables over HTTP, play them over WebSocket, in a
     /// browser at http://ADDR/ (docs/protocol.md, "The table").
     Serve(ServeOptions),

@@ -214,7 +214,7 @@ mod tests {
     fn the_cli_catalogue_has_the_same_keys_in_both_languages_and_every_key_used() {
         let m = messages();
         assert_eq!(m.same_keys(), Ok(()));
-        // `explain`'s words here, `check`'s and `soak`'s in main.rs, `deck`'s in deck.rs,
+        // `explain`'s words here, `check`'s and `soak`'s in main.rs, `deck`'s in deck.rs, `pool`'s in pool.rs,
         // `play`'s and `replay`'s in play.rs, `rules`'s in rules.rs, `serve`'s in serve.rs, `sim`'s in sim.rs.
         // (serve.rs first: its keys are found as literals, and explain.rs holds a lone
         // quote character that would turn the files after it inside out.)
@@ -223,6 +223,7 @@ mod tests {
             include_str!("explain.rs"),
             include_str!("main.rs"),
             include_str!("deck.rs"),
+            include_str!("pool.rs"),
             include_str!("play.rs"),
             include_str!("rules.rs"),
             include_str!("sim.rs"),

@@ -11,6 +11,7 @@ mod explain;
 mod frames;
 mod input;
 mod play;
+mod pool;
 mod progress;
 mod rules;
 mod serve;
@@ -121,6 +122,7 @@ fn main() -> ExitCode {
             pool,
             lang,
         } => deck::check(&mut out, &file, game, pool.as_deref(), lang.into()),
+        Command::Pool { which } => pool::run(&mut out, which),
         Command::CheckFrames { data, files } => frames::check_frames(&mut out, &data, &files),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "ryoiki", &mut out);

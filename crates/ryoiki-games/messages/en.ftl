@@ -19,6 +19,7 @@ deck-no-section = a { $game } deck has no { $section } (it has: { $sections })
 deck-empty = the deck lists no card
 deck-too-many-cards = the deck lists more than { $max } cards in all (here, { $total } by this line): no game's deck is near that
 deck-no-pool = no card pool: add a line 'pool: file.toml' to the deck, or give one
+deck-no-pool-cod = no card pool: a Cockatrice deck is XML and names no pool; give one with --pool FILE (ryoiki deck), or as the scenario's [[deck]] pool
 deck-pool-other-game = the pool { $pool } is for { $pool-game }, the deck for { $game }
 deck-xml = not well-formed XML: { $error }
 deck-cod-unknown-zone = unknown zone '{ $name }' (main, side, planar)
@@ -42,3 +43,9 @@ seat-check-citation = player { $viewer } is cited { $rule }, which tells the typ
 seat-check-number = player { $viewer } is shown the number { $key } = { $value } of a card it may not see
 seat-check-engine-id = player { $viewer } is told an engine id ({ $id }): { $message }
 seat-check-hidden-text = player { $viewer } is told { $text }, of a card it may not see: { $message }
+import-read = cannot read { $file }: { $error }
+import-not-a-file = cannot read { $file }: not a regular file
+import-json = { $file }:{ $line }:{ $column }: { $error }
+import-not-mtgjson = { $file }: not an MTGJSON file: no "data" object at the top
+import-no-cards = { $file }: no card found ({ $skipped } tokens, emblems or art cards left out)
+import-write = cannot write { $file }: { $error }

@@ -19,6 +19,7 @@ deck-no-section = { $game }のデッキに{ $section }はない（あるのは�
 deck-empty = デッキにカードが1枚もない
 deck-too-many-cards = デッキのカードが合わせて{ $max }枚を超える（この行までで{ $total }枚）。どのゲームのデッキもそれほど多くない
 deck-no-pool = カードプールがない：デッキに「pool: file.toml」の行を書くか、プールを指定する
+deck-no-pool-cod = カードプールがない：CockatriceのデッキはXMLでプールを書けない。--pool FILE（ryoiki deck）か、シナリオの[[deck]]のpoolで指定する
 deck-pool-other-game = カードプール{ $pool }は{ $pool-game }のもので、デッキは{ $game }
 deck-xml = 正しいXMLではない：{ $error }
 deck-cod-unknown-zone = 不明な領域「{ $name }」（main、side、planar）
@@ -42,3 +43,9 @@ seat-check-citation = プレイヤー{ $viewer }に、見てはならないカ�
 seat-check-number = プレイヤー{ $viewer }に、見てはならないカードの数値{ $key } = { $value }が示された
 seat-check-engine-id = プレイヤー{ $viewer }にエンジンのid（{ $id }）が伝えられた：{ $message }
 seat-check-hidden-text = プレイヤー{ $viewer }に、見てはならないカードの{ $text }が伝えられた：{ $message }
+import-read = { $file }を読めない：{ $error }
+import-not-a-file = { $file }を読めない：通常のファイルではない
+import-json = { $file }:{ $line }:{ $column }: JSONの誤り：{ $error }
+import-not-mtgjson = { $file }：MTGJSONのファイルではない（最上位に"data"オブジェクトがない）
+import-no-cards = { $file }：カードが見つからない（トークン、紋章、アートカード{ $skipped }枚は除いた）
+import-write = { $file }に書けない：{ $error }

@@ -88,6 +88,7 @@ mod tests {
             include_str!("deck/cod.rs"),
             include_str!("deck/pool.rs"),
             include_str!("deck/validate.rs"),
+            include_str!("deck/import/card.rs"),
             include_str!("seats.rs"),
         ];
         for k in en {

@@ -7,8 +7,12 @@ use ryoiki_core::{Lang, Phrase, Word};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The largest deck or pool file read, in bytes (1 MiB; a real one is a few kilobytes).
+/// The largest deck file read, in bytes (1 MiB; a real one is a few kilobytes).
 pub const MAX_DECK_BYTES: u64 = 1024 * 1024;
+
+/// The largest pool file read, in bytes (64 MiB): a pool of every Magic card imported
+/// with its rules text is some 20 MB.
+pub const MAX_POOL_BYTES: u64 = 64 * 1024 * 1024;
 
 /// The most cards one deck may list in all, every section counted: no game's deck is
 /// near it, and a deck's cards become setup pieces one by one, so a deck file cannot
@@ -129,8 +133,9 @@ pub(crate) fn line_of(src: &str, offset: usize) -> usize {
         + 1
 }
 
-/// A text file of at most [`MAX_DECK_BYTES`], or why not.
-pub(crate) fn read_text(path: &Path) -> Result<String, Phrase> {
+/// A text file of at most `max` bytes ([`MAX_DECK_BYTES`] for a deck, [`MAX_POOL_BYTES`]
+/// for a pool), or why not.
+pub(crate) fn read_text(path: &Path, max: u64) -> Result<String, Phrase> {
     use std::io::Read;
     // Only a regular file: a pipe or a device could block or never end.
     match std::fs::metadata(path) {
@@ -140,10 +145,10 @@ pub(crate) fn read_text(path: &Path) -> Result<String, Phrase> {
     }
     let mut bytes = Vec::new();
     std::fs::File::open(path)
-        .and_then(|f| f.take(MAX_DECK_BYTES + 1).read_to_end(&mut bytes))
+        .and_then(|f| f.take(max + 1).read_to_end(&mut bytes))
         .map_err(|e| say("load-cannot-read").arg("error", e.to_string()))?;
-    if bytes.len() as u64 > MAX_DECK_BYTES {
-        return Err(say("deck-too-big").arg("max", MAX_DECK_BYTES.to_string()));
+    if bytes.len() as u64 > max {
+        return Err(say("deck-too-big").arg("max", max.to_string()));
     }
     String::from_utf8(bytes).map_err(|e| say("load-not-utf8").arg("error", e.to_string()))
 }

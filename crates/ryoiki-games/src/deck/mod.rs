@@ -7,7 +7,12 @@
 //!   `Ruler:`, `Magic stone deck:`), `#` or `//` comments, and an optional
 //!   `pool: path.toml` line naming the card pool (relative to the deck file);
 //! - a Cockatrice deck (`.cod`, Magic): `<zone name="main">`, `"side"`, and our
-//!   `"planar"` (or `"planes"`) zone for the planar deck, each `<card number name/>`.
+//!   `"planar"` (or `"planes"`) zone for the planar deck, each `<card number name/>`;
+//!   XML holds no `pool:` line, so its pool is given beside it (`--pool`, a scenario's
+//!   `[[deck]] pool`).
+//!
+//! Pools of real cards are imported from card data files the user has (MTGJSON,
+//! Scryfall): [`import`].
 //!
 //! A deck names cards; their printed facts come from a [`Pool`]. [`Deck::validate`]
 //! checks the deck against the game: for Magic the planar deck against 901.3 (the 2009
@@ -18,6 +23,7 @@
 //! turns a deck into the [`CardSetup`]s of one player.
 
 mod cod;
+pub mod import;
 pub mod pool;
 mod text;
 mod validate;
@@ -27,8 +33,8 @@ pub use pool::Pool;
 mod data;
 
 pub use data::{
-    Deck, DeckEntry, DeckError, DeckProblem, MAX_COPIES, MAX_DECK_BYTES, MAX_DECK_CARDS, Section,
-    sections_of,
+    Deck, DeckEntry, DeckError, DeckProblem, MAX_COPIES, MAX_DECK_BYTES, MAX_DECK_CARDS,
+    MAX_POOL_BYTES, Section, sections_of,
 };
 pub(crate) use data::{game_words, line_of, read_text};
 
@@ -116,7 +122,7 @@ impl Deck {
     /// As [`Deck::parse`]; an unreadable file is one problem.
     pub fn load(path: &Path, game: GameKind) -> Result<Deck, DeckError> {
         let shown = path.display().to_string();
-        let src = read_text(path).map_err(|m| DeckError {
+        let src = read_text(path, MAX_DECK_BYTES).map_err(|m| DeckError {
             problems: vec![DeckProblem::whole(&shown, m)],
         })?;
         Deck::parse(&shown, &src, game)
@@ -137,9 +143,10 @@ impl Deck {
         validate::problems(self, pool)
     }
 
-    /// The deck as one player's cards of a setup: each card's id (`owner.slug.n`), and
-    /// its [`CardSetup`] (printed facts from the pool, in its section's zone; planar
-    /// cards face down). Cards are listed in file order, so the last listed is on top.
+    /// The deck as one player's cards of a setup: each card's id (`owner.slug.n`, of
+    /// the pool card's own name, English where the deck names it in Japanese), and its
+    /// [`CardSetup`] (printed facts from the pool, in its section's zone; planar cards
+    /// face down). Cards are listed in file order, so the last listed is on top.
     ///
     /// # Errors
     /// Every problem [`Deck::validate`] finds.
@@ -186,7 +193,9 @@ impl Deck {
                     face_down.then_some(Facing::FaceDown),
                 ),
             };
-            let slug = slug(&e.name);
+            // By the pool card's own name, so that a card named in Japanese has the
+            // same ids as in English.
+            let slug = slug(def.name());
             for _ in 0..e.count {
                 let n = seen.entry(slug.clone()).or_default();
                 *n += 1;
@@ -278,7 +287,15 @@ pub fn load_checked(
         Some(p) => p,
         None => {
             return Err(DeckError {
-                problems: vec![DeckProblem::whole(&deck.file, say("deck-no-pool"))],
+                // A Cockatrice deck is XML, which has no place for a `pool:` line.
+                problems: vec![DeckProblem::whole(
+                    &deck.file,
+                    say(if deck.file.ends_with(".cod") {
+                        "deck-no-pool-cod"
+                    } else {
+                        "deck-no-pool"
+                    }),
+                )],
             });
         }
     };

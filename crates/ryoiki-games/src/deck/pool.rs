@@ -11,8 +11,12 @@
 //! types = ["creature"]
 //! numbers = { power = 1, toughness = 1 }
 //! ```
+//!
+//! A card may also give its Japanese name (`name_ja = "稲妻"`): a deck may then name the
+//! card by either name. Pools of real cards are made from card data the user has with
+//! `ryoiki pool import` ([`super::import`]).
 
-use super::{DeckProblem, line_of};
+use super::{DeckProblem, MAX_POOL_BYTES, line_of};
 use crate::GameKind;
 use crate::words::say;
 use ryoiki_core::{CardDef, Side};
@@ -29,6 +33,10 @@ pub struct Pool {
     /// What the pool is.
     pub title: String,
     cards: BTreeMap<String, CardDef>,
+    /// Each card's Japanese name, by its English name.
+    japanese: BTreeMap<String, String>,
+    /// The English name of each Japanese name (the first card that gives it).
+    by_japanese: BTreeMap<String, String>,
 }
 
 #[derive(Deserialize)]
@@ -63,6 +71,8 @@ struct RawPoolSide {
 #[serde(deny_unknown_fields)]
 struct RawPoolCard {
     name: Spanned<String>,
+    #[serde(default)]
+    name_ja: Option<String>,
     #[serde(default)]
     types: Vec<String>,
     #[serde(default)]
@@ -115,6 +125,8 @@ impl Pool {
             }
         };
         let mut cards = BTreeMap::new();
+        let mut japanese = BTreeMap::new();
+        let mut by_japanese = BTreeMap::new();
         for c in &raw.card {
             let mut sides = vec![Side {
                 name: c.name.get_ref().clone(),
@@ -124,6 +136,12 @@ impl Pool {
             }];
             sides.extend(c.back.as_ref().map(side));
             let name = c.name.get_ref().clone();
+            if let Some(ja) = c.name_ja.as_ref().filter(|ja| !ja.is_empty()) {
+                japanese.insert(name.clone(), ja.clone());
+                by_japanese
+                    .entry(ja.clone())
+                    .or_insert_with(|| name.clone());
+            }
             if cards.insert(name.clone(), CardDef { sides }).is_some() {
                 problems.push(DeckProblem::new(
                     file,
@@ -138,6 +156,8 @@ impl Pool {
                 game,
                 title: raw.pool.title,
                 cards,
+                japanese,
+                by_japanese,
             }),
             _ => Err(problems),
         }
@@ -149,13 +169,24 @@ impl Pool {
     /// Every problem found; an unreadable file is one problem.
     pub fn load(path: &Path) -> Result<Pool, Vec<DeckProblem>> {
         let shown = path.display().to_string();
-        let src = super::read_text(path).map_err(|m| vec![DeckProblem::whole(&shown, m)])?;
+        let src = super::read_text(path, MAX_POOL_BYTES)
+            .map_err(|m| vec![DeckProblem::whole(&shown, m)])?;
         Pool::parse(&shown, &src)
     }
 
-    /// The printed card of this name.
+    /// The printed card of this name: its English name, or its Japanese name where the
+    /// pool gives one (an English name is looked up first).
     pub fn get(&self, name: &str) -> Option<&CardDef> {
-        self.cards.get(name)
+        self.cards.get(name).or_else(|| {
+            self.by_japanese
+                .get(name)
+                .and_then(|english| self.cards.get(english))
+        })
+    }
+
+    /// The Japanese name the pool gives the card of this (English) name, if any.
+    pub fn japanese_name(&self, name: &str) -> Option<&str> {
+        self.japanese.get(name).map(String::as_str)
     }
 
     /// The names in the pool, in order.

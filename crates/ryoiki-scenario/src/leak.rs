@@ -58,9 +58,11 @@ pub struct LeakCheck {
     last: Vec<Vec<Option<(Handle, Stay)>>>,
     /// For each viewer: the values of every side it has been allowed to see so far.
     known: Vec<Values>,
-    /// For each viewer and card: the sides (a bit each) whose printed values are in
-    /// `known` already (a card's printed sides never change).
-    printed: Vec<Vec<u64>>,
+    /// For each viewer and card: the object generation, and the sides (a bit each)
+    /// whose printed values are in `known` already. An object's printed sides never
+    /// change; a card slot a ceased token left is taken by the next token under a new
+    /// generation, with sides of its own.
+    printed: Vec<Vec<(u32, u64)>>,
     /// Whether each view is also written out as JSON text and read back, and any
     /// difference from the search made while it serializes reported
     /// ([`LeakCheck::cross_checked`]).
@@ -219,7 +221,7 @@ impl LeakCheck {
         }
         let legit = &mut self.known[p];
         let printed = &mut self.printed[p];
-        printed.resize(n, 0);
+        printed.resize(n, (0, 0));
         for i in 0..n {
             let card = CardId(i as u32);
             let c = st.card(card);
@@ -230,15 +232,20 @@ impl LeakCheck {
             other_ok[i] = front_ok[i]
                 && c.facing == Facing::FaceUp
                 && game.rules().may_see_other_side(st, viewer, card);
+            let (generation, added) = &mut printed[i];
+            if *generation != c.generation {
+                *generation = c.generation;
+                *added = 0;
+            }
             for (s, side) in st.def(card).sides.iter().enumerate() {
                 let current = s as u8 == c.side;
                 // Past 64 sides a card's sides are added every time.
                 let bit = if s < 64 { 1u64 << s } else { 0 };
                 if ((current && front_ok[i]) || (!current && other_ok[i]))
-                    && (bit == 0 || printed[i] & bit == 0)
+                    && (bit == 0 || *added & bit == 0)
                 {
                     legit.add(side);
-                    printed[i] |= bit;
+                    *added |= bit;
                 }
             }
             if front_ok[i] {
@@ -476,6 +483,52 @@ mod tests {
     use ryoiki_core::{CardDef, CardSetup, Setup, SetupPlace, ZoneId};
     use ryoiki_fow::FOW;
     use ryoiki_fow::zones::CHANT_STANDBY_AREA;
+
+    /// A ceased token's card slot is taken by the next token, with sides of its own: what
+    /// a viewer saw of the first is no reason to skip what it sees of the second. Here
+    /// the second token, face up on the field, shares a type with a token hidden in a
+    /// main deck; the type is no leak (found by the soak, PMV seed 101, step 314,267).
+    #[test]
+    fn a_token_in_a_ceased_tokens_slot_is_seen_afresh() {
+        use ryoiki_core::{Action, NullSink};
+        use ryoiki_fow::zones::{FIELD, MAIN_DECK};
+        let alice = PlayerId(0);
+        let field = ZoneId {
+            kind: FIELD,
+            player: Some(alice),
+        };
+        let setup = Setup {
+            players: vec!["alice".into(), "bob".into()],
+            ..Setup::default()
+        };
+        let mut game = Game::new(&FOW, setup).unwrap();
+        let token = |types: &[&str], zone| Action::CreateToken {
+            player: alice,
+            zone,
+            side: Box::new(Side {
+                name: "Soak Token".into(),
+                types: types.iter().map(|t| t.to_string()).collect(),
+                ..Side::default()
+            }),
+        };
+        let mut check = LeakCheck::new();
+        let mut sink = NullSink;
+        game.apply(token(&["creature"], field), &mut sink).unwrap();
+        assert!(check.check(&game, &[]).is_empty());
+        let first = game.state().object(CardId(0));
+        game.apply(Action::Cease { object: first }, &mut sink)
+            .unwrap();
+        game.apply(token(&["creature", "token"], field), &mut sink)
+            .unwrap();
+        assert_eq!(game.state().cards().len(), 1, "the slot is taken again");
+        let deck = ZoneId {
+            kind: MAIN_DECK,
+            player: Some(alice),
+        };
+        game.apply(token(&["creature", "token"], deck), &mut sink)
+            .unwrap();
+        assert_eq!(check.check(&game, &[]), Vec::<String>::new());
+    }
 
     /// A card in FoW's chant-standby area is listed to the opponent without its front
     /// (3.11); were its handle the one the opponent had for it before it moved or its

@@ -193,9 +193,17 @@ impl Server {
                     tables.insert(id, h);
                     restored.tables += 1;
                 }
-                Err(e) => restored.failed.push(e),
+                Err(e) => {
+                    tracing::warn!(table = %id, error = %e, "table not restored");
+                    restored.failed.push(e);
+                }
             }
         }
+        tracing::info!(
+            tables = restored.tables,
+            failed = restored.failed.len(),
+            "tables restored"
+        );
         let limits_unjoined = limits.max_unjoined;
         let quota = crate::quota::ClientQuota::new(
             limits.tables_per_client_burst,
@@ -222,8 +230,9 @@ impl Server {
     pub async fn sweep(&self) -> Vec<String> {
         let gone = self.take_expired(crate::expiry::now_ms());
         for id in &gone {
+            tracing::info!(table = %id, "table expired");
             if let Err(e) = self.forget(id).await {
-                eprintln!("ryoiki serve: table {id} expired but stays in the store: {e}");
+                tracing::warn!(table = %id, error = %e, "expired table stays in the store");
             }
         }
         gone
@@ -302,7 +311,7 @@ impl Server {
             .map_err(|e| NotHere::Failed(e.to_string()))?;
         match claim {
             Claim::Taken(stored) => {
-                eprintln!("ryoiki serve: took over table {id}");
+                tracing::info!(table = %id, "took over table");
                 self.adopt(stored)
                     .map_err(|e| NotHere::Failed(e.to_string()))
             }
@@ -333,27 +342,27 @@ impl Server {
         let loaded = match tokio::task::spawn_blocking(move || store.take_orphans()).await {
             Ok(Ok(l)) => l,
             Ok(Err(e)) => {
-                eprintln!("ryoiki serve: cannot look for tables to take over: {e}");
+                tracing::warn!(error = %e, "cannot look for tables to take over");
                 return 0;
             }
             Err(e) => {
-                eprintln!("ryoiki serve: cannot look for tables to take over: {e}");
+                tracing::warn!(error = %e, "cannot look for tables to take over");
                 return 0;
             }
         };
         for e in &loaded.unreadable {
-            eprintln!("ryoiki serve: a table taken over is left out: {e}");
+            tracing::warn!(error = %e, "a table taken over is left out");
         }
         let mut taken = 0;
         for t in loaded.tables {
             let id = t.record.id.clone();
             match self.adopt(t) {
                 Ok(_) => taken += 1,
-                Err(e) => eprintln!("ryoiki serve: table {id} taken over is left out: {e}"),
+                Err(e) => tracing::warn!(table = %id, error = %e, "table taken over is left out"),
             }
         }
         if taken > 0 {
-            eprintln!("ryoiki serve: took over {taken} tables of nodes whose lease ran out");
+            tracing::info!(tables = taken, "took over tables of nodes whose lease ran out");
         }
         taken
     }
@@ -463,6 +472,13 @@ impl Server {
             },
         )
         .await?;
+        tracing::info!(
+            table = %id,
+            game = start.kind.key(),
+            seats = start.setup.players.len(),
+            bots = start.bots.iter().filter(|b| b.is_some()).count(),
+            "table created"
+        );
         let handle =
             Table::spawn(stored, self.store.clone(), self.limits.conn_limits()).map_err(|e| {
                 CreateError::Setup(crate::words::said(

@@ -334,7 +334,7 @@ async fn renew_loop(
             _ = &mut stop => break,
             () = step_down.notified() => {
                 if let Err(e) = lease::give_up(&conn, &node).await {
-                    eprintln!("ryoiki serve: node {node}: {e}");
+                    tracing::warn!(node = %node, error = %e, "lease");
                 }
                 let _ = stop.await;
                 return;
@@ -342,20 +342,20 @@ async fn renew_loop(
             _ = tick.tick() => {}
         }
         if let Err(e) = lease::renew(&conn, &node, f.lease).await {
-            eprintln!("ryoiki serve: node {node}: {e}");
+            tracing::warn!(node = %node, error = %e, "lease");
             match connect(&url).await {
                 Ok(c) => {
                     conn = c;
                     if let Err(e) = lease::register(&conn, &node, &f.addr, f.lease).await {
-                        eprintln!("ryoiki serve: node {node}: {e}");
+                        tracing::warn!(node = %node, error = %e, "lease");
                     }
                 }
-                Err(e) => eprintln!("ryoiki serve: node {node}: {e}"),
+                Err(e) => tracing::warn!(node = %node, error = %e, "lease"),
             }
         }
     }
     if let Err(e) = lease::give_up(&conn, &node).await {
-        eprintln!("ryoiki serve: node {node}: {e}");
+        tracing::warn!(node = %node, error = %e, "lease");
     }
 }
 

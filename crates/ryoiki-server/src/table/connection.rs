@@ -36,6 +36,7 @@ impl Table {
                     _ => false,
                 };
                 if !ok {
+                    tracing::info!(table = %self.info.id, seat = s, "seat refused: bad token");
                     return Err(words::said("server-bad-token", Args::new().with("seat", s)));
                 }
                 Some(PlayerId(s))
@@ -77,6 +78,13 @@ impl Table {
         if let Some(end) = self.end_message() {
             send(&c, end);
         }
+        tracing::info!(
+            table = %self.info.id,
+            seat = seat.map(|s| s.0),
+            conn = c.id,
+            version = self.version(),
+            "joined"
+        );
         self.conns.push(c);
         Ok(())
     }
@@ -113,6 +121,13 @@ impl Table {
             return;
         };
         let seat = self.conns[i].seat;
+        tracing::debug!(
+            table = %self.info.id,
+            seat = seat.map(|s| s.0),
+            seq,
+            why = why.code(),
+            "action refused"
+        );
         let msg = wire::refused(Some(seq), self.version(), why, error);
         let state = self.state_for(seat);
         let c = &self.conns[i];

@@ -463,6 +463,7 @@ impl Server {
         let stored = store::StoredTable {
             record: record.clone(),
             actions: opening.clone(),
+            chat: Vec::new(),
         };
         store::commit(
             self.store.as_ref(),

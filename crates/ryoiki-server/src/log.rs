@@ -116,7 +116,10 @@ mod tests {
 
     impl std::io::Write for Kept {
         fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().map_err(|_| std::io::Error::other("poisoned"))?.extend_from_slice(b);
+            self.0
+                .lock()
+                .map_err(|_| std::io::Error::other("poisoned"))?
+                .extend_from_slice(b);
             Ok(b.len())
         }
         fn flush(&mut self) -> std::io::Result<()> {
@@ -136,7 +139,13 @@ mod tests {
         let s = subscriber(format, filter(spec).expect("a valid filter"), kept.clone());
         tracing::subscriber::with_default(s, || {
             tracing::info!(table = "t1", seat = 0u8, "seat joined");
-            tracing::debug!(table = "t1", seat = 0u8, seq = 3u64, n = 7u64, "action accepted");
+            tracing::debug!(
+                table = "t1",
+                seat = 0u8,
+                seq = 3u64,
+                n = 7u64,
+                "action accepted"
+            );
         });
         let bytes = kept.0.lock().expect("not poisoned").clone();
         String::from_utf8(bytes).expect("UTF-8")
@@ -157,7 +166,10 @@ mod tests {
     #[test]
     fn text_lines_at_debug_name_the_action_fields() {
         let out = logged(LogFormat::Text, "debug");
-        let line = out.lines().find(|l| l.contains("action accepted")).expect(&out);
+        let line = out
+            .lines()
+            .find(|l| l.contains("action accepted"))
+            .expect(&out);
         for f in ["table=\"t1\"", "seat=0", "seq=3", "n=7", "DEBUG"] {
             assert!(line.contains(f), "{f} missing from {line}");
         }

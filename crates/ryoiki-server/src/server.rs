@@ -27,6 +27,15 @@ pub struct Limits {
     pub actions_per_second: f64,
     /// Actions a connection may send in a burst.
     pub action_burst: f64,
+    /// Chat lines a connection may send per second, on average.
+    pub chats_per_second: f64,
+    /// Chat lines a connection may send in a burst.
+    pub chat_burst: f64,
+    /// The most characters of one chat line.
+    pub max_chat_chars: usize,
+    /// The most chat lines a table keeps (they are stored with it, so a table's chat
+    /// cannot grow the store without end).
+    pub max_chat_lines: u64,
     /// How long a new connection has to send its `join`.
     pub join_timeout: Duration,
     /// The largest HTTP request body.
@@ -62,6 +71,7 @@ impl Limits {
         crate::table::ConnLimits {
             spectators: self.max_spectators_per_table,
             per_seat: self.max_conns_per_seat,
+            chat_lines: self.max_chat_lines,
         }
     }
 }
@@ -74,6 +84,10 @@ impl Default for Limits {
             max_conns_per_seat: 4,
             actions_per_second: 20.0,
             action_burst: 40.0,
+            chats_per_second: 1.0,
+            chat_burst: 5.0,
+            max_chat_chars: 500,
+            max_chat_lines: 1000,
             join_timeout: Duration::from_secs(10),
             max_body: 256 * 1024,
             max_tables: 20_000,
@@ -312,7 +326,7 @@ impl Server {
         match claim {
             Claim::Taken(stored) => {
                 tracing::info!(table = %id, "took over table");
-                self.adopt(stored)
+                self.adopt(*stored)
                     .map_err(|e| NotHere::Failed(e.to_string()))
             }
             Claim::Here | Claim::Absent => Err(NotHere::Absent),
@@ -362,7 +376,10 @@ impl Server {
             }
         }
         if taken > 0 {
-            tracing::info!(tables = taken, "took over tables of nodes whose lease ran out");
+            tracing::info!(
+                tables = taken,
+                "took over tables of nodes whose lease ran out"
+            );
         }
         taken
     }

@@ -111,8 +111,11 @@ async fn a_sqlite_database_of_the_unversioned_schema_is_migrated_and_kept() {
             [vec![7u8; 32]],
         )
         .unwrap();
-        c.execute("INSERT INTO seats VALUES ('old', 1, 'bot', 'random', NULL)", [])
-            .unwrap();
+        c.execute(
+            "INSERT INTO seats VALUES ('old', 1, 'bot', 'random', NULL)",
+            [],
+        )
+        .unwrap();
         for (n, seat, seq) in [(0, None, None), (1, Some(0), Some(1)), (2, Some(1), None)] {
             c.execute(
                 "INSERT INTO actions VALUES ('old', ?1, ?2, ?3, ?4)",
@@ -120,14 +123,18 @@ async fn a_sqlite_database_of_the_unversioned_schema_is_migrated_and_kept() {
             )
             .unwrap();
         }
-        let v: u32 = c.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+        let v: u32 = c
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
         assert_eq!(v, 0, "the old schema recorded no version");
     }
     let store = SqliteStore::open(dir.path()).unwrap();
     check_migrated(&store).await;
     drop(store);
     let c = rusqlite::Connection::open(&path).unwrap();
-    let v: u32 = c.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    let v: u32 = c
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(v, SCHEMA_VERSION);
     // Opened again: nothing left to migrate, everything still there.
     let store = SqliteStore::open(dir.path()).unwrap();
@@ -153,7 +160,9 @@ fn a_sqlite_database_of_a_newer_schema_is_refused_and_left_alone() {
         "{e}"
     );
     assert!(e.to_string().contains("tables.db"), "{e}");
-    let v: u32 = c.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    let v: u32 = c
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(v, newer, "the newer database is not changed");
 }
 
@@ -197,7 +206,11 @@ mod postgres {
         )
         .await
         .unwrap();
-        for (n, seat, seq) in [(0i64, None, None), (1, Some(0i32), Some(1i64)), (2, Some(1), None)] {
+        for (n, seat, seq) in [
+            (0i64, None, None),
+            (1, Some(0i32), Some(1i64)),
+            (2, Some(1), None),
+        ] {
             c.execute(
                 "INSERT INTO ryoiki_actions VALUES ('old', $1, $2, $3, $4)",
                 &[&n, &seat, &seq, &action_json(n as u32)],
@@ -228,7 +241,10 @@ mod postgres {
             "{e}"
         );
         let rows: i64 = c
-            .query_one("SELECT COUNT(*) FROM ryoiki_actions WHERE table_id = 'old'", &[])
+            .query_one(
+                "SELECT COUNT(*) FROM ryoiki_actions WHERE table_id = 'old'",
+                &[],
+            )
             .await
             .unwrap()
             .get(0);

@@ -356,7 +356,7 @@ pub struct Holder {
 pub enum Claim {
     /// Its holder's lease had run out: this node has taken it over, and here it is, with
     /// every action its holder committed.
-    Taken(StoredTable),
+    Taken(Box<StoredTable>),
     /// This node holds it already (it is running here, or it did not read back).
     Here,
     /// A live node holds it: clients go there.

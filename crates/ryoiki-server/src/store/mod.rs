@@ -28,6 +28,6 @@ pub use postgres::{Failover, PgStore, valid_node};
 pub use sqlite::SqliteStore;
 
 pub use contract::{
-    ActionRecord, ChatRecord, Claim, Done, Holder, Loaded, SeatRecord, Store, StoreError, StoredTable,
-    TableRecord, Write, commit,
+    ActionRecord, ChatRecord, Claim, Done, Holder, Loaded, SeatRecord, Store, StoreError,
+    StoredTable, TableRecord, Write, commit,
 };

@@ -22,7 +22,9 @@
 use super::contract::{Claim, Holder, json, stored_action, stored_table, stored_token};
 use super::lease::{self, Held, Placement, pg};
 use super::schema::{self, Migration, SCHEMA_VERSION};
-use super::{ActionRecord, ChatRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write};
+use super::{
+    ActionRecord, ChatRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write,
+};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
@@ -199,9 +201,10 @@ async fn setup(url: &str, node: &str, failover: Option<&Failover>) -> Result<Con
         &MIGRATIONS,
     )?;
     for m in todo {
-        tx.batch_execute(m.sql)
-            .await
-            .map_err(pg(format!("migrating to schema {} ({})", m.version, m.what)))?;
+        tx.batch_execute(m.sql).await.map_err(pg(format!(
+            "migrating to schema {} ({})",
+            m.version, m.what
+        )))?;
         let v = m.version as i32;
         tx.execute("INSERT INTO ryoiki_schema (version) VALUES ($1)", &[&v])
             .await
@@ -746,7 +749,7 @@ async fn claim(conn: &Client, r: &Reader, id: &str) -> Result<Claim, StoreError>
         Some(epoch) => {
             r.held.hold(id, epoch);
             match load(conn, Some(&r.node), id).await? {
-                Some(t) => Ok(Claim::Taken(t)),
+                Some(t) => Ok(Claim::Taken(Box::new(t))),
                 None => Ok(Claim::Absent),
             }
         }

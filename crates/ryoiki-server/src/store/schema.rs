@@ -42,7 +42,10 @@ pub fn pending<'m>(
             supported: newest,
         });
     }
-    let first = all.iter().position(|m| m.version > found).unwrap_or(all.len());
+    let first = all
+        .iter()
+        .position(|m| m.version > found)
+        .unwrap_or(all.len());
     Ok(&all[first..])
 }
 

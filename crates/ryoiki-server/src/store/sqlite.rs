@@ -14,8 +14,10 @@
 //! keeps the log from growing without end under a constant stream of commits.
 
 use super::contract::{json, stored_action, stored_table, stored_token};
-use super::{ActionRecord, ChatRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write};
 use super::schema::{self, Migration, SCHEMA_VERSION};
+use super::{
+    ActionRecord, ChatRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write,
+};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -125,8 +127,10 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
         .map_err(db("reading the schema version"))?;
     let todo = schema::pending(&path.display().to_string(), found, &MIGRATIONS)?;
     for m in todo {
-        tx.execute_batch(m.sql)
-            .map_err(db(format!("migrating to schema {} ({})", m.version, m.what)))?;
+        tx.execute_batch(m.sql).map_err(db(format!(
+            "migrating to schema {} ({})",
+            m.version, m.what
+        )))?;
         tx.pragma_update(None, "user_version", m.version)
             .map_err(db("recording the schema version"))?;
     }

@@ -202,7 +202,7 @@ impl Table {
 
     /// Stops serving a table another node has taken over: marked lost, every connection
     /// closed (so its client joins again, and is sent where the table is now).
-    fn give_up(&mut self) {
+    pub(super) fn give_up(&mut self) {
         self.info
             .lost
             .store(true, std::sync::atomic::Ordering::Relaxed);

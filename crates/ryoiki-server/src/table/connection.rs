@@ -71,8 +71,9 @@ impl Table {
             last_seq,
         );
         c.seat = seat;
+        let history = self.history(seat);
         let state = self.state_for(seat);
-        if !send(&c, hello) || !send(&c, state) {
+        if !send(&c, hello) || history.is_some_and(|h| !send(&c, h)) || !send(&c, state) {
             return Err(words::said_plain("server-not-reading"));
         }
         if let Some(end) = self.end_message() {

@@ -52,14 +52,19 @@ echo "== a throwaway cluster in $DIR on 127.0.0.1:$PORT"
   -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=on" start >/dev/null
 "${RUNAS[@]}" "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U ryoiki ryoiki_test
 "${RUNAS[@]}" "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U ryoiki ryoiki_failover
+"${RUNAS[@]}" "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U ryoiki ryoiki_migrate
 export RYOIKI_TEST_POSTGRES="postgres://ryoiki@127.0.0.1:$PORT/ryoiki_test"
 # Nodes take over every dead node's tables in their database: the failover test has
 # a database of its own.
 export RYOIKI_TEST_POSTGRES_FAILOVER="postgres://ryoiki@127.0.0.1:$PORT/ryoiki_failover"
+# The migration test (tests/migrate.rs) empties its database and makes it with the
+# schema before versions were recorded: a database of its own too.
+export RYOIKI_TEST_POSTGRES_MIGRATE="postgres://ryoiki@127.0.0.1:$PORT/ryoiki_migrate"
 
 if [ "${1:-}" = "--shell" ]; then
   echo "RYOIKI_TEST_POSTGRES=$RYOIKI_TEST_POSTGRES"
   echo "RYOIKI_TEST_POSTGRES_FAILOVER=$RYOIKI_TEST_POSTGRES_FAILOVER"
+  echo "RYOIKI_TEST_POSTGRES_MIGRATE=$RYOIKI_TEST_POSTGRES_MIGRATE"
   echo "(Ctrl-C stops the cluster)"
   sleep infinity
 fi

@@ -301,9 +301,9 @@ async function fallback(page, log) {
 }
 
 /**
- * What the page sent: a join first on each connection, then only pings and actions by
- * `pick`, each an index into the actions of the latest state the page had received
- * before it, with that state's version.
+ * What the page sent: a join first on each connection, then only pings, chat lines
+ * (one line of text) and actions by `pick`, each an index into the actions of the
+ * latest state the page had received before it, with that state's version.
  */
 function checkSent(rec) {
   const got = rec.frames.map((f) => JSON.parse(f));
@@ -313,6 +313,10 @@ function checkSent(rec) {
     const m = JSON.parse(raw);
     if (m.type === 'join') { joins += 1; continue; }
     if (m.type === 'ping') continue;
+    if (m.type === 'chat') {
+      assert.ok(typeof m.text === 'string' && m.text.trim() && !/[\n\r\t]/.test(m.text), `${rec.label} sent ${raw}`);
+      continue;
+    }
     assert.equal(m.type, 'action', `${rec.label} sent ${raw}`);
     assert.ok(Number.isInteger(m.pick) && m.action === undefined, `${rec.label} sent an action not by its index: ${raw}`);
     const state = got.find((x) => x.type === 'state' && x.version === m.version && x.actions.length > m.pick);
@@ -579,6 +583,32 @@ async function playGame(browser, game, variant = null) {
       assert.equal(await p.page.locator('#to-move.mine').count(), 0, `${name}: ${p.label} is still to move`);
     }
     progress(`${name}: the game is over on every page`);
+  }
+
+  if (full && game === 'fow') {
+    // The chat: seat 0 says a line, every page shows it (the spectator only reads);
+    // then seat 1's page is reloaded and shows the same log and the chat again, from
+    // the history it is sent on join.
+    const line = 'good game 良い試合';
+    await seats[0].page.fill('#chat-input', line);
+    await seats[0].page.press('#chat-input', 'Enter');
+    for (const p of all) {
+      await p.page.waitForFunction((l) => [...document.querySelectorAll('#chat-lines .chat-text')].some((e) => e.textContent === l),
+        line, { timeout: TIMEOUT, polling: 100 });
+    }
+    assert.equal(await spectator.page.locator('#chat-input').count(), 0, 'the spectator is offered a chat box');
+    const texts = (p) => p.locator('#events .event-text').allTextContents();
+    const before = await texts(seats[1].page);
+    assert.ok(before.length > 0, `${game}: seat 1's log is empty`);
+    await seats[1].page.reload();
+    await seats[1].page.waitForSelector('#conn[data-state="connected"]', { timeout: TIMEOUT });
+    await seats[1].page.waitForFunction((n) => document.querySelectorAll('#events .event-text').length >= n,
+      before.length, { timeout: TIMEOUT, polling: 100 });
+    assert.deepEqual(await texts(seats[1].page), before, `${game}: seat 1's log after a reload`);
+    assert.deepEqual(await seats[1].page.locator('#chat-lines .chat-text').allTextContents(), [line],
+      `${game}: seat 1's chat after a reload`);
+    await seats[1].page.screenshot({ path: path.join(OUT, `${game}-seat1-reloaded.png`) });
+    progress(`${game}: a chat line shown on every page; seat 1 reloaded: ${before.length} events and the chat shown again`);
   }
 
   if (full) {

@@ -88,6 +88,7 @@ progress-files = files
 progress-steps = steps
 progress-rules = running { $count } scenario files
 serve-no-runtime = cannot start the runtime: { $error }
+serve-bad-log = cannot set up the log: { $error }
 serve-no-store = { $error }
 serve-unreadable-tables = cannot read the stored tables: { $error }
 serve-table-left-out = a stored table is left out: { $error }

@@ -88,6 +88,7 @@ progress-files = ファイル
 progress-steps = 手順
 progress-rules = シナリオファイル{ $count }個を実行中
 serve-no-runtime = 実行環境を起動できない：{ $error }
+serve-bad-log = ログを設定できない：{ $error }
 serve-no-store = 保存先を開けない：{ $error }
 serve-unreadable-tables = 保存された卓を読めない：{ $error }
 serve-table-left-out = 保存された卓を1つ除外した：{ $error }

@@ -362,6 +362,27 @@ pub(crate) struct ServeOptions {
     /// switch).
     #[arg(long, value_enum, default_value_t = LangArg::En)]
     pub(crate) lang: LangArg,
+    /// How the server's log (on stderr) is written: text lines, or one JSON object per
+    /// line. `RUST_LOG` filters it (`info` by default; `ryoiki_server=debug` adds each
+    /// action).
+    #[arg(long, value_enum, default_value_t = LogFormatArg::Text)]
+    pub(crate) log_format: LogFormatArg,
+}
+
+/// The formats of `serve --log-format`.
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum LogFormatArg {
+    Text,
+    Json,
+}
+
+impl From<LogFormatArg> for ryoiki_server::log::LogFormat {
+    fn from(f: LogFormatArg) -> ryoiki_server::log::LogFormat {
+        match f {
+            LogFormatArg::Text => ryoiki_server::log::LogFormat::Text,
+            LogFormatArg::Json => ryoiki_server::log::LogFormat::Json,
+        }
+    }
 }
 
 /// The options of `ryoiki loadtest`.

@@ -103,7 +103,13 @@ fn main() -> ExitCode {
                 },
                 None => serve::Place::Data(o.data),
             };
-            return ExitCode::from(serve::serve(&o.addr, &place, o.demo, o.lang.into()));
+            return ExitCode::from(serve::serve(
+                &o.addr,
+                &place,
+                o.demo,
+                o.lang.into(),
+                o.log_format.into(),
+            ));
         }
         Command::Replay { file, seat, lang } => {
             let lang = Lang::from(lang);

@@ -73,7 +73,18 @@ fn open_store(place: &Place, local: std::net::SocketAddr) -> Result<Arc<dyn Stor
 
 /// Runs `ryoiki serve`; the exit status (it returns only on an error). Its lines and
 /// errors are in `lang`; another library's own message stays as it came, inside them.
-pub fn serve(addr: &str, place: &Place, with_demo: bool, lang: Lang) -> u8 {
+/// The server's log goes to stderr in `log` format, filtered by `RUST_LOG`.
+pub fn serve(
+    addr: &str,
+    place: &Place,
+    with_demo: bool,
+    lang: Lang,
+    log: ryoiki_server::log::LogFormat,
+) -> u8 {
+    if let Err(e) = ryoiki_server::log::init(log) {
+        fail(lang, "serve-bad-log", &e.to_string());
+        return 2;
+    }
     let rt = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -23,6 +23,15 @@ server-too-many-actions = too many actions: wait a moment
 server-not-protocol = not a message of the table protocol: { $error }
 server-not-table-request = not a table request: { $error }
 
+# A chat line (ws.rs, table/chat.rs).
+server-too-many-chats = too many chat lines: wait a moment
+server-chat-empty = a chat line needs some text
+server-chat-too-long = a chat line is at most { $most } characters, not { $count }
+server-chat-control = a chat line may not hold control characters (line breaks, tabs and the like)
+server-spectator-may-not-chat = a spectator may not chat
+server-chat-full = this table's chat has { $most } lines, its most
+server-chat-not-saved = the chat line could not be saved, so it was not sent: { $error }
+
 # A seat's action (table/action.rs, table/listing.rs).
 server-spectator-may-not-act = a spectator may not act
 server-seq-not-above = seq { $seq } is not above { $last }, the seat's last accepted seq

@@ -25,6 +25,13 @@ server-not-table-request = 卓の作成要求ではありません（{ $error }�
 
 # 席の行動（table/action.rs、table/listing.rs）
 server-spectator-may-not-act = 観戦者は行動できません
+server-too-many-chats = チャットが多すぎます。少し待ってください
+server-chat-empty = チャットには文字が要ります
+server-chat-too-long = チャットは{ $most }文字までです（{ $count }文字でした）
+server-chat-control = チャットに制御文字（改行、タブなど）は使えません
+server-spectator-may-not-chat = 観戦者はチャットできません
+server-chat-full = この卓のチャットは上限の{ $most }行に達しています
+server-chat-not-saved = チャットを保存できなかったため、送っていません：{ $error }
 server-seq-not-above = seq { $seq }は、この席が最後に受理された seq { $last }より大きくありません
 server-seq-used = seq { $seq }は、この席の別の操作（別のタブまたは端末）ですでに使われています。次の操作はstateのlast_seqより大きい番号にしてください
 server-stale-version = この行動は版{ $version }に対するものですが、卓は版{ $current }です

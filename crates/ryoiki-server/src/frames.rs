@@ -16,6 +16,8 @@
 //!   to move and none otherwise;
 //! - an `events` is exactly `Game::seat_events(viewer, …)` of the action that made
 //!   that version, and its `by` is the seat that took it;
+//! - a `history` (sent on join) as the `events` it repeats, each at its own version;
+//!   a `chat` line is what a player said, and is not judged;
 //! - a frame's `seat` is the page's own, a `hello` names this table, and the version is
 //!   one the table reached.
 //!
@@ -287,6 +289,54 @@ fn place_page(log: &FrameLog, pi: usize, versions: u64, placing: &mut Placing) {
             }
         };
         latest = version;
+        // A chat line is what a player said, not what the server disclosed: its `seat`
+        // is the speaker's, and its text is not judged.
+        if message["type"] == "chat" {
+            continue;
+        }
+        // A history is judged as the `events` it repeats, each at its own version.
+        if message["type"] == "history" {
+            for past in message["events"].as_array().into_iter().flatten() {
+                match past["version"].as_u64() {
+                    Some(v) if v <= versions => {
+                        placing.at.entry(v).or_default().push(Placed {
+                            page: pi,
+                            index,
+                            viewer,
+                            message: json!({
+                                "type": "events",
+                                "seat": message["seat"],
+                                "version": v,
+                                "by": past["by"],
+                                "events": past["events"],
+                            }),
+                        });
+                    }
+                    _ => placing.problems.push(FrameProblem {
+                        page: page.label.clone(),
+                        frame: index,
+                        version: Some(version),
+                        problem: format!(
+                            "its history holds events of version {}, which the table never reached",
+                            past["version"]
+                        ),
+                    }),
+                }
+            }
+            if message["seat"] != json!(page.seat) {
+                placing.problems.push(FrameProblem {
+                    page: page.label.clone(),
+                    frame: index,
+                    version: Some(version),
+                    problem: format!(
+                        "its history is seat {}'s, but the page joined as {}",
+                        message["seat"],
+                        json!(page.seat)
+                    ),
+                });
+            }
+            continue;
+        }
         if let Some(seat) = message.get("seat")
             && *seat != json!(page.seat)
         {

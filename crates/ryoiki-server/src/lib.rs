@@ -3,6 +3,7 @@
 //! durable before it is acknowledged.
 //!
 //! - [`http`]: the routes (the embedded browser table, `/api/tables`, `/ws`).
+//! - [`log`]: the server's log: structured events on stderr, as text or JSON.
 //! - [`listen`]: accepting connections: how many at once, and header and idle timeouts.
 //! - [`ws`]: one connection: join, limits, passing messages to its table.
 //! - [`table`]: one table as a task owning its game (its log is in the store).
@@ -30,6 +31,7 @@ pub mod frames;
 pub mod http;
 pub mod listen;
 pub mod loadtest;
+pub mod log;
 pub mod open_files;
 pub mod quota;
 pub mod samples;

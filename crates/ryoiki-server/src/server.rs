@@ -27,6 +27,15 @@ pub struct Limits {
     pub actions_per_second: f64,
     /// Actions a connection may send in a burst.
     pub action_burst: f64,
+    /// Chat lines a connection may send per second, on average.
+    pub chats_per_second: f64,
+    /// Chat lines a connection may send in a burst.
+    pub chat_burst: f64,
+    /// The most characters of one chat line.
+    pub max_chat_chars: usize,
+    /// The most chat lines a table keeps (they are stored with it, so a table's chat
+    /// cannot grow the store without end).
+    pub max_chat_lines: u64,
     /// How long a new connection has to send its `join`.
     pub join_timeout: Duration,
     /// The largest HTTP request body.
@@ -62,6 +71,7 @@ impl Limits {
         crate::table::ConnLimits {
             spectators: self.max_spectators_per_table,
             per_seat: self.max_conns_per_seat,
+            chat_lines: self.max_chat_lines,
         }
     }
 }
@@ -74,6 +84,10 @@ impl Default for Limits {
             max_conns_per_seat: 4,
             actions_per_second: 20.0,
             action_burst: 40.0,
+            chats_per_second: 1.0,
+            chat_burst: 5.0,
+            max_chat_chars: 500,
+            max_chat_lines: 1000,
             join_timeout: Duration::from_secs(10),
             max_body: 256 * 1024,
             max_tables: 20_000,
@@ -193,9 +207,17 @@ impl Server {
                     tables.insert(id, h);
                     restored.tables += 1;
                 }
-                Err(e) => restored.failed.push(e),
+                Err(e) => {
+                    tracing::warn!(table = %id, error = %e, "table not restored");
+                    restored.failed.push(e);
+                }
             }
         }
+        tracing::info!(
+            tables = restored.tables,
+            failed = restored.failed.len(),
+            "tables restored"
+        );
         let limits_unjoined = limits.max_unjoined;
         let quota = crate::quota::ClientQuota::new(
             limits.tables_per_client_burst,
@@ -222,8 +244,9 @@ impl Server {
     pub async fn sweep(&self) -> Vec<String> {
         let gone = self.take_expired(crate::expiry::now_ms());
         for id in &gone {
+            tracing::info!(table = %id, "table expired");
             if let Err(e) = self.forget(id).await {
-                eprintln!("ryoiki serve: table {id} expired but stays in the store: {e}");
+                tracing::warn!(table = %id, error = %e, "expired table stays in the store");
             }
         }
         gone
@@ -302,8 +325,8 @@ impl Server {
             .map_err(|e| NotHere::Failed(e.to_string()))?;
         match claim {
             Claim::Taken(stored) => {
-                eprintln!("ryoiki serve: took over table {id}");
-                self.adopt(stored)
+                tracing::info!(table = %id, "took over table");
+                self.adopt(*stored)
                     .map_err(|e| NotHere::Failed(e.to_string()))
             }
             Claim::Here | Claim::Absent => Err(NotHere::Absent),
@@ -333,27 +356,30 @@ impl Server {
         let loaded = match tokio::task::spawn_blocking(move || store.take_orphans()).await {
             Ok(Ok(l)) => l,
             Ok(Err(e)) => {
-                eprintln!("ryoiki serve: cannot look for tables to take over: {e}");
+                tracing::warn!(error = %e, "cannot look for tables to take over");
                 return 0;
             }
             Err(e) => {
-                eprintln!("ryoiki serve: cannot look for tables to take over: {e}");
+                tracing::warn!(error = %e, "cannot look for tables to take over");
                 return 0;
             }
         };
         for e in &loaded.unreadable {
-            eprintln!("ryoiki serve: a table taken over is left out: {e}");
+            tracing::warn!(error = %e, "a table taken over is left out");
         }
         let mut taken = 0;
         for t in loaded.tables {
             let id = t.record.id.clone();
             match self.adopt(t) {
                 Ok(_) => taken += 1,
-                Err(e) => eprintln!("ryoiki serve: table {id} taken over is left out: {e}"),
+                Err(e) => tracing::warn!(table = %id, error = %e, "table taken over is left out"),
             }
         }
         if taken > 0 {
-            eprintln!("ryoiki serve: took over {taken} tables of nodes whose lease ran out");
+            tracing::info!(
+                tables = taken,
+                "took over tables of nodes whose lease ran out"
+            );
         }
         taken
     }
@@ -454,6 +480,7 @@ impl Server {
         let stored = store::StoredTable {
             record: record.clone(),
             actions: opening.clone(),
+            chat: Vec::new(),
         };
         store::commit(
             self.store.as_ref(),
@@ -463,6 +490,13 @@ impl Server {
             },
         )
         .await?;
+        tracing::info!(
+            table = %id,
+            game = start.kind.key(),
+            seats = start.setup.players.len(),
+            bots = start.bots.iter().filter(|b| b.is_some()).count(),
+            "table created"
+        );
         let handle =
             Table::spawn(stored, self.store.clone(), self.limits.conn_limits()).map_err(|e| {
                 CreateError::Setup(crate::words::said(

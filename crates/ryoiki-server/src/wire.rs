@@ -40,6 +40,11 @@ pub enum ClientMessage {
         #[serde(default)]
         pick: Option<usize>,
     },
+    /// A chat line from the seat, told to everyone at the table.
+    Chat {
+        /// What was said (one line, at most `Limits::max_chat_chars` characters).
+        text: String,
+    },
     /// Are you there?
     Ping,
 }
@@ -67,6 +72,8 @@ pub enum Refusal {
     /// device of the same seat took it): number the next action above the state's
     /// `last_seq`.
     SeqUsed,
+    /// The table's chat holds its most lines.
+    ChatFull,
 }
 
 impl Refusal {
@@ -82,6 +89,7 @@ impl Refusal {
             Refusal::TooLarge => "too-large",
             Refusal::Unavailable => "unavailable",
             Refusal::SeqUsed => "seq-used",
+            Refusal::ChatFull => "chat-full",
         }
     }
 }
@@ -178,6 +186,86 @@ pub fn events(seat: Option<PlayerId>, version: u64, by: PlayerId, said: &[SeatEv
         version,
         by,
         events: said,
+    })
+}
+
+/// `chat`: a line of the table's chat, stored; `name` is its seat's player.
+pub fn chat(line: &crate::store::ChatRecord, name: &str) -> String {
+    encode(&ChatMsg::of(line, name, "chat"))
+}
+
+/// A chat line as sent (in `chat` and in `history`).
+#[derive(Serialize)]
+struct ChatMsg<'a> {
+    #[serde(rename = "type", skip_serializing_if = "str::is_empty")]
+    kind: &'static str,
+    n: u64,
+    seat: u8,
+    name: &'a str,
+    version: u64,
+    text: &'a str,
+}
+
+impl<'a> ChatMsg<'a> {
+    fn of(line: &'a crate::store::ChatRecord, name: &'a str, kind: &'static str) -> Self {
+        ChatMsg {
+            kind,
+            n: line.n,
+            seat: line.seat,
+            name,
+            version: line.version,
+            text: &line.text,
+        }
+    }
+}
+
+/// One past action's events in a `history`: what its viewer was told then.
+#[derive(Serialize)]
+pub struct PastEvents {
+    /// The table's version after it.
+    pub version: u64,
+    /// The seat that acted.
+    pub by: PlayerId,
+    /// Its events as the viewer was told them.
+    pub events: Vec<SeatEvent>,
+}
+
+/// The `history` message.
+#[derive(Serialize)]
+struct HistoryMsg<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    seat: Option<PlayerId>,
+    version: u64,
+    /// How many earlier actions' events were left out (over the history's limit).
+    events_omitted: u64,
+    events: &'a [PastEvents],
+    /// How many earlier chat lines were left out.
+    chat_omitted: u64,
+    chat: Vec<ChatMsg<'a>>,
+}
+
+/// `history`: on join, the events this viewer (`seat`, or a spectator) was told of the
+/// table's latest actions, and the latest lines of its chat (`names`: the players').
+pub fn history(
+    seat: Option<PlayerId>,
+    version: u64,
+    (events, events_omitted): (&[PastEvents], u64),
+    (chat, chat_omitted): (&[crate::store::ChatRecord], u64),
+    names: &[String],
+) -> String {
+    let name = |s: u8| names.get(usize::from(s)).map_or("", String::as_str);
+    encode(&HistoryMsg {
+        kind: "history",
+        seat,
+        version,
+        events_omitted,
+        events,
+        chat_omitted,
+        chat: chat
+            .iter()
+            .map(|l| ChatMsg::of(l, name(l.seat), ""))
+            .collect(),
     })
 }
 

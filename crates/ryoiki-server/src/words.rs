@@ -51,6 +51,7 @@ mod tests {
             include_str!("http.rs"),
             include_str!("table/action.rs"),
             include_str!("table/connection.rs"),
+            include_str!("table/chat.rs"),
             include_str!("table/listing.rs"),
             include_str!("setup.rs"),
             include_str!("server.rs"),

@@ -190,7 +190,11 @@ async fn read(
     writer: &mut JoinHandle<()>,
 ) -> bool {
     let limits = &server.limits;
-    let mut bucket = Bucket::new(limits.actions_per_second, limits.action_burst);
+    let mut buckets = Buckets {
+        actions: Bucket::new(limits.actions_per_second, limits.action_burst),
+        chat: Bucket::new(limits.chats_per_second, limits.chat_burst),
+        max_chat_chars: limits.max_chat_chars,
+    };
     loop {
         // The writer stops when the table drops the connection: so does the reader.
         let msg = tokio::select! {
@@ -218,22 +222,49 @@ async fn read(
             refuse(out, table, None, Refusal::TooLarge, &e);
             continue;
         }
-        if !answer(t.as_str(), conn, table, out, &mut bucket).await {
+        if !answer(t.as_str(), conn, table, out, &mut buckets).await {
             break;
         }
     }
     false
 }
 
+/// A connection's rate limits, and the length of its chat lines.
+struct Buckets {
+    actions: Bucket,
+    chat: Bucket,
+    max_chat_chars: usize,
+}
+
+/// Why a chat line is refused before it reaches the table: empty, too long, or holding
+/// a control character (one line of plain text).
+fn chat_refusal(text: &str, most: usize) -> Option<(Refusal, Said)> {
+    if text.trim().is_empty() {
+        return Some((Refusal::BadMessage, words::said_plain("server-chat-empty")));
+    }
+    let count = text.chars().count();
+    if count > most {
+        let args = Args::new().with("most", most).with("count", count);
+        return Some((Refusal::TooLarge, words::said("server-chat-too-long", args)));
+    }
+    if text.chars().any(char::is_control) {
+        return Some((
+            Refusal::BadMessage,
+            words::said_plain("server-chat-control"),
+        ));
+    }
+    None
+}
+
 /// One text message of a joined connection, within the size limit: a ping answered, an
-/// action passed to the table (within the rate limit), anything else refused. `false`
-/// when the table has stopped.
+/// action or a chat line passed to the table (each within its rate limit), anything
+/// else refused. `false` when the table has stopped.
 async fn answer(
     t: &str,
     conn: u64,
     table: &TableHandle,
     out: &mpsc::Sender<Outbound>,
-    bucket: &mut Bucket,
+    buckets: &mut Buckets,
 ) -> bool {
     match serde_json::from_str::<ClientMessage>(t) {
         Ok(ClientMessage::Ping) => {
@@ -249,7 +280,7 @@ async fn answer(
             action,
             pick,
         }) => {
-            if !bucket.take() {
+            if !buckets.actions.take() {
                 let e = words::said_plain("server-too-many-actions");
                 refuse(out, table, Some(seq), Refusal::RateLimited, &e);
                 return true;
@@ -262,6 +293,18 @@ async fn answer(
                 pick,
             };
             return table.send_wait(cmd).await;
+        }
+        Ok(ClientMessage::Chat { text }) => {
+            if let Some((why, e)) = chat_refusal(&text, buckets.max_chat_chars) {
+                refuse(out, table, None, why, &e);
+                return true;
+            }
+            if !buckets.chat.take() {
+                let e = words::said_plain("server-too-many-chats");
+                refuse(out, table, None, Refusal::RateLimited, &e);
+                return true;
+            }
+            return table.send_wait(Command::Chat { conn, text }).await;
         }
         Err(e) => {
             let e = words::said(

@@ -54,6 +54,8 @@ async fn played(game: &str, seed: u64, actions: usize) -> (Arc<MemoryStore>, Fra
             c.state_at(v + 1).await;
         }
     }
+    // Seat 1 joins again (a reload): its history repeats the events it was told.
+    let again = Client::seat(&addr, &id, 1, &token(1)).await;
     let page = |label: &str, seat: Option<u8>, c: &Client| PageFrames {
         label: label.into(),
         seat,
@@ -65,6 +67,7 @@ async fn played(game: &str, seed: u64, actions: usize) -> (Arc<MemoryStore>, Fra
             page("seat 0", Some(0), &seats[0]),
             page("seat 1", Some(1), &seats[1]),
             page("spectator", None, &watcher),
+            page("seat 1 again", Some(1), &again),
         ],
     };
     (store, log)
@@ -153,6 +156,37 @@ async fn a_frame_naming_a_hidden_card_fails_the_audit() {
             report.problems
         );
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_history_naming_a_hidden_card_fails_the_audit() {
+    let (store, clean) = played("fow", 7, 20).await;
+    let told = |p: usize| clean.pages[p].frames.join("\n");
+    let (_, name) = seat0_hand(&clean)
+        .into_iter()
+        .find(|(_, n)| !told(1).contains(n.as_str()) && !told(3).contains(n.as_str()))
+        .expect("seat 0 holds a card seat 1 was never told of");
+    let mut log = clean.clone();
+    let i = last_of(&log, 3, "history");
+    let mut h: Value = serde_json::from_str(&log.pages[3].frames[i]).unwrap();
+    let past = h["events"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .rev()
+        .find(|p| p["events"][0]["en"].is_string())
+        .expect("a past action with an event");
+    let en = past["events"][0]["en"].as_str().unwrap().to_string();
+    past["events"][0]["en"] = json!(format!("{en} ({name})"));
+    log.pages[3].frames[i] = h.to_string();
+    let report = audit(&store, &log);
+    assert!(
+        report.problems.iter().any(|p| p.page == "seat 1 again"
+            && p.frame == i
+            && p.problem.contains(&format!("{name:?}"))),
+        "{:#?}",
+        report.problems
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

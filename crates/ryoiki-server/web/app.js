@@ -71,6 +71,14 @@ const STRINGS = {
     clear: 'Back to all actions',
     log: 'Event log',
     logEmpty: 'No events yet.',
+    logOmitted: '{count} earlier actions are not shown.',
+    chat: 'Chat',
+    chatEmpty: 'Nothing said yet.',
+    chatOmitted: '{count} earlier lines are not shown.',
+    chatLabel: 'Say something to the table',
+    chatSend: 'Send',
+    chatSpectator: 'Spectators read the chat; the seats write it.',
+    chatRefused: 'Not sent: {e}',
     by: 'by {name}',
     rules: 'rules',
     decision: 'Decision',
@@ -262,6 +270,14 @@ const STRINGS = {
     clear: 'すべてのアクションに戻る',
     log: 'イベントログ',
     logEmpty: 'イベントはまだありません。',
+    logOmitted: 'それより前の{count}件のアクションは表示していません。',
+    chat: 'チャット',
+    chatEmpty: 'まだ発言はありません。',
+    chatOmitted: 'それより前の{count}行は表示していません。',
+    chatLabel: '卓へのメッセージ',
+    chatSend: '送信',
+    chatSpectator: '観戦者はチャットを読めます。書けるのは席の人だけです。',
+    chatRefused: '送れませんでした:{e}',
     by: '{name} による',
     rules: 'ルール',
     decision: '選択',
@@ -572,6 +588,11 @@ const table = {
   hello: null, // the latest hello
   state: null, // the latest state message
   log: [], // events messages' events, each with its `by` and `version`
+  logOmitted: 0, // earlier actions the history on join left out
+  chat: [], // the table's chat lines, as `chat` and `history` carried them
+  chatOmitted: 0,
+  chatSent: false, // a chat line sent and not yet told back (a `refused` then is its answer)
+  chatRefusal: null,
   seq: 0, // this client's last action seq (kept across reconnects)
   outstanding: null, // the action message sent and not yet answered
   refusal: null,
@@ -586,6 +607,8 @@ const table = {
 };
 
 const LOG_LIMIT = 400;
+const CHAT_LIMIT = 200;
+const CHAT_MAX = 500; // characters of one line (the server's limit, docs/protocol.md)
 
 function parseFragment() {
   const p = new URLSearchParams(location.hash.replace(/^#/, ''));
@@ -656,6 +679,33 @@ function receive(m, ws) {
       if (table.selected && !cardByHandle(table.selected)) table.selected = null;
       render();
       break;
+    case 'history': {
+      // What this seat was told before it joined (a reload, a reconnect, another tab):
+      // it replaces the log and the chat, which it covers.
+      const log = [];
+      for (const past of m.events || []) {
+        for (const e of past.events || []) log.push({ ...e, by: past.by, version: past.version });
+      }
+      table.logOmitted = m.events_omitted || 0;
+      table.log = log.slice(-LOG_LIMIT);
+      table.chat = (m.chat || []).slice(-CHAT_LIMIT);
+      table.chatOmitted = m.chat_omitted || 0;
+      renderLog();
+      renderChat();
+      break;
+    }
+    case 'chat':
+      table.chat.push(m);
+      if (table.chat.length > CHAT_LIMIT) {
+        table.chatOmitted += table.chat.length - CHAT_LIMIT;
+        table.chat.splice(0, table.chat.length - CHAT_LIMIT);
+      }
+      if (m.seat === table.seat && table.chatSent) {
+        table.chatSent = false;
+        table.chatRefusal = null;
+      }
+      renderChat();
+      break;
     case 'events':
       for (const e of m.events || []) table.log.push({ ...e, by: m.by, version: m.version });
       if (table.log.length > LOG_LIMIT) table.log.splice(0, table.log.length - LOG_LIMIT);
@@ -666,6 +716,13 @@ function receive(m, ws) {
       if (table.outstanding && table.outstanding.seq === m.seq) table.outstanding = null;
       break;
     case 'refused':
+      if (m.seq === null && table.chatSent) {
+        // The answer to the chat line just sent (an action's refusal names its seq).
+        table.chatSent = false;
+        table.chatRefusal = m;
+        renderChat();
+        break;
+      }
       if (table.outstanding && (m.seq === null || m.seq === table.outstanding.seq)) table.outstanding = null;
       table.refusal = m;
       renderStatus();
@@ -707,6 +764,16 @@ function send(index) {
   renderFrame();
   renderStatus();
   renderActions();
+}
+
+/** Sends a line of chat (a seat only); the box keeps the text until it is told back. */
+function sendChat(text) {
+  const line = text.trim();
+  if (!line || table.seat === null || !table.ws || table.ws.readyState !== WebSocket.OPEN) return false;
+  table.chatSent = true;
+  table.chatRefusal = null;
+  table.ws.send(JSON.stringify({ type: 'chat', text: line }));
+  return true;
 }
 
 /** Where the focus was when the page last sent an action (see `restoreFocus`). */
@@ -860,6 +927,7 @@ function render() {
   renderHeader();
   renderTable();
   renderLog();
+  renderChat();
   restoreFocus(focus);
 }
 
@@ -932,8 +1000,11 @@ function renderTable() {
         el('section', { id: 'zones', 'aria-labelledby': 'zones-h' })),
       el('div', { class: 'side' },
         el('section', { id: 'actions', class: 'panel', 'aria-labelledby': 'actions-h' }),
-        el('section', { id: 'log', class: 'panel log', 'aria-labelledby': 'log-h' })));
+        el('section', { id: 'log', class: 'panel log', 'aria-labelledby': 'log-h' }),
+        el('section', { id: 'chat', class: 'panel chat', 'aria-labelledby': 'chat-h' })));
     app.replaceChildren(layout);
+    renderLog();
+    renderChat();
   }
   renderFrame();
   renderStatus();
@@ -1439,9 +1510,58 @@ function renderLog() {
   const items = table.log.map(logItem);
   const fresh = el('ol', { class: 'events', id: 'events' }, items);
   box.replaceChildren(el('h2', { id: 'log-h', text: t('log') }),
+    table.logOmitted ? el('p', { class: 'omitted', text: t('logOmitted', { count: table.logOmitted }) }) : null,
     items.length ? fresh : el('p', { text: t('logEmpty') }));
   fresh.scrollTop = fresh.scrollHeight;
   logShown = { lang, first: table.log[0], count: table.log.length };
+}
+
+/** The chat panel: the lines said at the table, and (for a seat) a box to say one. The
+ * box is made once and kept, so what is being typed survives a new line coming in. */
+function renderChat() {
+  const box = $('chat');
+  if (!box) return;
+  let head = $('chat-h');
+  let lines = $('chat-lines');
+  let form = $('chat-form');
+  if (!head) {
+    head = el('h2', { id: 'chat-h' });
+    lines = el('ol', { id: 'chat-lines', class: 'chat-lines', 'aria-live': 'polite' });
+    if (table.seat === null) {
+      form = el('p', { id: 'chat-form', class: 'chat-note' });
+    } else {
+      const input = el('input', { id: 'chat-input', type: 'text', maxlength: CHAT_MAX, autocomplete: 'off' });
+      form = el('form', { id: 'chat-form', class: 'chat-form' },
+        el('label', { for: 'chat-input', id: 'chat-label', class: 'visually-hidden' }), input,
+        el('button', { type: 'submit', id: 'chat-send' }));
+      form.addEventListener('submit', (ev) => {
+        ev.preventDefault();
+        if (sendChat(input.value)) input.value = '';
+      });
+    }
+    box.replaceChildren(head, el('p', { id: 'chat-omitted', class: 'omitted' }), lines,
+      el('p', { id: 'chat-refusal', class: 'error', role: 'alert' }), form);
+  }
+  head.textContent = t('chat');
+  const omitted = $('chat-omitted');
+  omitted.textContent = table.chatOmitted ? t('chatOmitted', { count: table.chatOmitted }) : '';
+  omitted.hidden = !table.chatOmitted;
+  if (table.seat === null) {
+    form.textContent = t('chatSpectator');
+  } else {
+    $('chat-label').textContent = t('chatLabel');
+    $('chat-input').setAttribute('placeholder', t('chatLabel'));
+    $('chat-send').textContent = t('chatSend');
+  }
+  const refusal = $('chat-refusal');
+  refusal.textContent = table.chatRefusal ? t('chatRefused', { e: said(table.chatRefusal) }) : '';
+  refusal.hidden = !table.chatRefusal;
+  lines.replaceChildren(...(table.chat.length
+    ? table.chat.map((l) => el('li', { class: l.seat === table.seat ? 'chat-line mine' : 'chat-line', 'data-n': l.n },
+      el('span', { class: 'chat-name', text: nameWithYou(l.name || playerName(l.seat)) }), ' ',
+      el('span', { class: 'chat-text', text: l.text })))
+    : [el('li', { class: 'chat-empty', text: t('chatEmpty') })]));
+  lines.scrollTop = lines.scrollHeight;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -49,13 +49,40 @@ pub struct ActionRecord {
     pub action: Action,
 }
 
-/// A table as loaded: its record and its actions in order.
+/// One line of a table's chat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatRecord {
+    /// Its index in the table's chat, from 0.
+    pub n: u64,
+    /// The seat that said it.
+    pub seat: u8,
+    /// The table's version when it was said (it comes after that many actions).
+    pub version: u64,
+    /// What was said.
+    pub text: String,
+}
+
+/// A table as loaded: its record, its actions and its chat, each in order.
 #[derive(Clone, Debug)]
 pub struct StoredTable {
     /// The table.
     pub record: TableRecord,
     /// Every accepted action, in order.
     pub actions: Vec<ActionRecord>,
+    /// Every line of its chat, in order.
+    pub chat: Vec<ChatRecord>,
+}
+
+/// Checks that `chat`'s lines are numbered 0, 1, … (a gap is a corrupt table).
+pub(super) fn check_chat(table: &str, chat: &[ChatRecord]) -> Result<(), StoreError> {
+    match chat.iter().enumerate().find(|(i, c)| c.n != *i as u64) {
+        None => Ok(()),
+        Some((i, c)) => Err(StoreError::Corrupt {
+            table: table.to_string(),
+            what: "chat",
+            reason: format!("line {} follows {i} lines", c.n),
+        }),
+    }
 }
 
 /// The `StoreError::Corrupt` of a stored JSON value of `table` that does not decode.
@@ -118,7 +145,9 @@ pub(super) fn stored_table(
     seats: Vec<SeatRecord>,
     bot_seed: i64,
     actions: Vec<ActionRecord>,
+    chat: Vec<ChatRecord>,
 ) -> Result<StoredTable, StoreError> {
+    check_chat(id, &chat)?;
     Ok(StoredTable {
         record: TableRecord {
             id: id.to_string(),
@@ -130,6 +159,7 @@ pub(super) fn stored_table(
             bot_seed: bot_seed as u64,
         },
         actions,
+        chat,
     })
 }
 
@@ -150,7 +180,14 @@ pub enum Write {
         /// The action.
         action: ActionRecord,
     },
-    /// An expired table ([`crate::expiry`]): its actions, seats and record are deleted.
+    /// One more line of a table's chat.
+    Chat {
+        /// The table's id.
+        table: String,
+        /// The line.
+        line: ChatRecord,
+    },
+    /// An expired table ([`crate::expiry`]): its chat, actions, seats and record are deleted.
     Expire {
         /// The table's id.
         table: String,
@@ -210,6 +247,20 @@ pub enum StoreError {
     /// A write was failed on purpose (a test's fault injection).
     #[error("the write failed (injected fault)")]
     Injected,
+    /// A database whose schema is newer than this build's: made by a newer ryoiki. It is
+    /// neither read nor changed.
+    #[error(
+        "{store} has schema version {found}, newer than the {supported} this ryoiki knows: \
+         run the ryoiki that made it, or a newer one"
+    )]
+    NewerSchema {
+        /// The database (a path, or the PostgreSQL database).
+        store: String,
+        /// Its version.
+        found: u32,
+        /// The newest this build knows.
+        supported: u32,
+    },
     /// The data folder cannot be used.
     #[error("the data folder {path}: {reason}")]
     Folder {
@@ -305,7 +356,7 @@ pub struct Holder {
 pub enum Claim {
     /// Its holder's lease had run out: this node has taken it over, and here it is, with
     /// every action its holder committed.
-    Taken(StoredTable),
+    Taken(Box<StoredTable>),
     /// This node holds it already (it is running here, or it did not read back).
     Here,
     /// A live node holds it: clients go there.

@@ -40,6 +40,7 @@ impl MemoryStore {
                     StoredTable {
                         record: table,
                         actions: opening,
+                        chat: Vec::new(),
                     },
                 );
             }
@@ -57,6 +58,21 @@ impl MemoryStore {
                     });
                 }
                 t.actions.push(action);
+            }
+            Write::Chat { table, line } => {
+                let t = tables.get_mut(&table).ok_or_else(|| StoreError::Corrupt {
+                    table: table.clone(),
+                    what: "table",
+                    reason: "a chat line for a table that is not stored".into(),
+                })?;
+                if line.n != t.chat.len() as u64 {
+                    return Err(StoreError::Corrupt {
+                        table,
+                        what: "chat",
+                        reason: format!("line {} after {} lines", line.n, t.chat.len()),
+                    });
+                }
+                t.chat.push(line);
             }
             Write::Expire { table } => {
                 tables.remove(&table);

@@ -15,7 +15,10 @@ mod lease;
 mod memory;
 #[cfg(feature = "postgres")]
 mod postgres;
+pub mod schema;
 mod sqlite;
+
+pub use schema::SCHEMA_VERSION;
 
 #[cfg(feature = "postgres")]
 pub use lease::ORPHANS_PER_SWEEP;
@@ -25,6 +28,6 @@ pub use postgres::{Failover, PgStore, valid_node};
 pub use sqlite::SqliteStore;
 
 pub use contract::{
-    ActionRecord, Claim, Done, Holder, Loaded, SeatRecord, Store, StoreError, StoredTable,
-    TableRecord, Write, commit,
+    ActionRecord, ChatRecord, Claim, Done, Holder, Loaded, SeatRecord, Store, StoreError,
+    StoredTable, TableRecord, Write, commit,
 };

@@ -21,7 +21,10 @@
 
 use super::contract::{Claim, Holder, json, stored_action, stored_table, stored_token};
 use super::lease::{self, Held, Placement, pg};
-use super::{ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write};
+use super::schema::{self, Migration, SCHEMA_VERSION};
+use super::{
+    ActionRecord, ChatRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write,
+};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
@@ -35,7 +38,44 @@ pub const MAX_BATCH: usize = 1024;
 /// race to create it.
 const SCHEMA_LOCK: i64 = 0x7279_6f69_6b69; // "ryoiki"
 
-const SCHEMA: &str = "
+/// The schema's steps ([`super::schema`]); each version applied is a row of
+/// `ryoiki_schema`.
+pub const MIGRATIONS: [Migration; 2] = [
+    Migration {
+        version: 1,
+        what: "tables, seats, actions and nodes",
+        sql: SCHEMA_1,
+    },
+    Migration {
+        version: 2,
+        what: "chat",
+        sql: SCHEMA_2,
+    },
+];
+
+/// Where the versions applied are recorded (made before any migration).
+const VERSIONS: &str = "
+CREATE TABLE IF NOT EXISTS ryoiki_schema (
+    version INTEGER PRIMARY KEY,
+    applied TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+";
+
+/// Version 2: each table's chat, its lines numbered from 0, each with the table's
+/// version when it was said.
+const SCHEMA_2: &str = "
+CREATE TABLE ryoiki_chat (
+    table_id TEXT NOT NULL REFERENCES ryoiki_tables(id),
+    n BIGINT NOT NULL,
+    seat INTEGER NOT NULL,
+    version BIGINT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (table_id, n)
+);
+";
+
+/// Version 1: the schema of the databases made before versions were recorded.
+const SCHEMA_1: &str = "
 CREATE TABLE IF NOT EXISTS ryoiki_tables (
     id TEXT PRIMARY KEY,
     node TEXT NOT NULL,
@@ -147,10 +187,33 @@ async fn setup(url: &str, node: &str, failover: Option<&Failover>) -> Result<Con
     tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SCHEMA_LOCK])
         .await
         .map_err(pg("locking the schema"))?;
-    tx.batch_execute(SCHEMA)
+    tx.batch_execute(VERSIONS)
         .await
-        .map_err(pg("creating the schema"))?;
+        .map_err(pg("creating the schema's versions"))?;
+    let found: i32 = tx
+        .query_one("SELECT COALESCE(MAX(version), 0) FROM ryoiki_schema", &[])
+        .await
+        .and_then(|r| r.try_get(0))
+        .map_err(pg("reading the schema version"))?;
+    let todo = schema::pending(
+        "the PostgreSQL database",
+        u32::try_from(found).unwrap_or(0),
+        &MIGRATIONS,
+    )?;
+    for m in todo {
+        tx.batch_execute(m.sql).await.map_err(pg(format!(
+            "migrating to schema {} ({})",
+            m.version, m.what
+        )))?;
+        let v = m.version as i32;
+        tx.execute("INSERT INTO ryoiki_schema (version) VALUES ($1)", &[&v])
+            .await
+            .map_err(pg("recording the schema version"))?;
+    }
     tx.commit().await.map_err(pg("committing the schema"))?;
+    if !todo.is_empty() {
+        tracing::info!(node, from = found, to = SCHEMA_VERSION, "schema migrated");
+    }
     let lease = match failover {
         None => None,
         Some(f) => {
@@ -334,7 +397,7 @@ async fn renew_loop(
             _ = &mut stop => break,
             () = step_down.notified() => {
                 if let Err(e) = lease::give_up(&conn, &node).await {
-                    eprintln!("ryoiki serve: node {node}: {e}");
+                    tracing::warn!(node = %node, error = %e, "lease");
                 }
                 let _ = stop.await;
                 return;
@@ -342,20 +405,20 @@ async fn renew_loop(
             _ = tick.tick() => {}
         }
         if let Err(e) = lease::renew(&conn, &node, f.lease).await {
-            eprintln!("ryoiki serve: node {node}: {e}");
+            tracing::warn!(node = %node, error = %e, "lease");
             match connect(&url).await {
                 Ok(c) => {
                     conn = c;
                     if let Err(e) = lease::register(&conn, &node, &f.addr, f.lease).await {
-                        eprintln!("ryoiki serve: node {node}: {e}");
+                        tracing::warn!(node = %node, error = %e, "lease");
                     }
                 }
-                Err(e) => eprintln!("ryoiki serve: node {node}: {e}"),
+                Err(e) => tracing::warn!(node = %node, error = %e, "lease"),
             }
         }
     }
     if let Err(e) = lease::give_up(&conn, &node).await {
-        eprintln!("ryoiki serve: node {node}: {e}");
+        tracing::warn!(node = %node, error = %e, "lease");
     }
 }
 
@@ -503,6 +566,28 @@ async fn write_one(
                 .ok_or_else(|| not_ours(table, node))?;
             append(conn, node, epoch, table, action).await
         }
+        Write::Chat { table, line } => {
+            let epoch = w
+                .held
+                .epoch(table)
+                .or_else(|| created.contains(&table.as_str()).then_some(FIRST_EPOCH))
+                .ok_or_else(|| not_ours(table, node))?;
+            let (n, seat, version) = (line.n as i64, i32::from(line.seat), line.version as i64);
+            // As an action: only while this node holds the table at its epoch.
+            let rows = conn
+                .execute(
+                    "INSERT INTO ryoiki_chat (table_id, n, seat, version, text) \
+                     SELECT $1, $2, $3, $4, $5 FROM ryoiki_tables \
+                     WHERE id = $1 AND node = $6 AND epoch = $7 FOR SHARE",
+                    &[&table, &n, &seat, &version, &line.text, &node, &epoch],
+                )
+                .await
+                .map_err(pg(format!("storing chat line {} of table {table}", line.n)))?;
+            if rows != 1 {
+                return Err(not_ours(table, node));
+            }
+            Ok(())
+        }
         Write::Expire { table } => {
             // Only a table this node holds: another node that took it over keeps it.
             let Some(epoch) = w.held.epoch(table) else {
@@ -511,6 +596,7 @@ async fn write_one(
             let ours =
                 "EXISTS (SELECT 1 FROM ryoiki_tables WHERE id = $1 AND node = $2 AND epoch = $3)";
             for sql in [
+                format!("DELETE FROM ryoiki_chat WHERE table_id = $1 AND {ours}"),
                 format!("DELETE FROM ryoiki_actions WHERE table_id = $1 AND {ours}"),
                 format!("DELETE FROM ryoiki_seats WHERE table_id = $1 AND {ours}"),
                 "DELETE FROM ryoiki_tables WHERE id = $1 AND node = $2 AND epoch = $3".to_string(),
@@ -663,7 +749,7 @@ async fn claim(conn: &Client, r: &Reader, id: &str) -> Result<Claim, StoreError>
         Some(epoch) => {
             r.held.hold(id, epoch);
             match load(conn, Some(&r.node), id).await? {
-                Some(t) => Ok(Claim::Taken(t)),
+                Some(t) => Ok(Claim::Taken(Box::new(t))),
                 None => Ok(Claim::Absent),
             }
         }
@@ -769,8 +855,33 @@ async fn load(
         };
         actions.push(stored_action(id, n, seat, seq, &action)?);
     }
+    let mut chat = Vec::new();
+    let rows = conn
+        .query(
+            "SELECT n, seat, version, text FROM ryoiki_chat WHERE table_id = $1 ORDER BY n",
+            &[&id],
+        )
+        .await
+        .map_err(pg(format!("reading the chat of {id}")))?;
+    for r in rows {
+        let line = || pg(format!("reading a chat line of {id}"));
+        let n: i64 = r.try_get(0).map_err(line())?;
+        let seat: i32 = r.try_get(1).map_err(line())?;
+        let version: i64 = r.try_get(2).map_err(line())?;
+        let text: String = r.try_get(3).map_err(line())?;
+        chat.push(ChatRecord {
+            n: n as u64,
+            seat: u8::try_from(seat).map_err(|_| StoreError::Corrupt {
+                table: id.to_string(),
+                what: "chat line's seat",
+                reason: format!("seat {seat} of line {n}"),
+            })?,
+            version: version as u64,
+            text,
+        });
+    }
     Ok(Some(stored_table(
-        id, game, variant, &setup, &key, seats, bot_seed, actions,
+        id, game, variant, &setup, &key, seats, bot_seed, actions, chat,
     )?))
 }
 

@@ -14,8 +14,11 @@
 //! keeps the log from growing without end under a constant stream of commits.
 
 use super::contract::{json, stored_action, stored_table, stored_token};
-use super::{ActionRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write};
-use rusqlite::{Connection, OptionalExtension, params};
+use super::schema::{self, Migration, SCHEMA_VERSION};
+use super::{
+    ActionRecord, ChatRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write,
+};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -31,7 +34,22 @@ pub const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_mill
 /// default is 1,000 pages).
 pub const WRITER_CHECKPOINT_PAGES: u32 = 16_000;
 
-const SCHEMA: &str = "
+/// The schema's steps ([`super::schema`]); the version is SQLite's `user_version`.
+pub const MIGRATIONS: [Migration; 2] = [
+    Migration {
+        version: 1,
+        what: "tables, seats and actions",
+        sql: SCHEMA_1,
+    },
+    Migration {
+        version: 2,
+        what: "chat",
+        sql: SCHEMA_2,
+    },
+];
+
+/// Version 1: the schema of the databases made before versions were recorded.
+const SCHEMA_1: &str = "
 CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY,
     game TEXT NOT NULL,
@@ -54,6 +72,19 @@ CREATE TABLE IF NOT EXISTS actions (
     seat INTEGER,
     seq INTEGER,
     action TEXT NOT NULL,
+    PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
+";
+
+/// Version 2: each table's chat, its lines numbered from 0, each with the table's
+/// version when it was said.
+const SCHEMA_2: &str = "
+CREATE TABLE chat (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    n INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    text TEXT NOT NULL,
     PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
 ";
@@ -85,6 +116,36 @@ fn open(path: &Path) -> Result<Connection, StoreError> {
     Ok(conn)
 }
 
+/// Brings the database at `path` to [`SCHEMA_VERSION`]: the migrations above its
+/// `user_version`, in one transaction that holds the write lock from its start.
+fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
+    let tx = conn
+        .transaction_with_behavior(TransactionBehavior::Immediate)
+        .map_err(db("starting the schema's transaction"))?;
+    let found: u32 = tx
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .map_err(db("reading the schema version"))?;
+    let todo = schema::pending(&path.display().to_string(), found, &MIGRATIONS)?;
+    for m in todo {
+        tx.execute_batch(m.sql).map_err(db(format!(
+            "migrating to schema {} ({})",
+            m.version, m.what
+        )))?;
+        tx.pragma_update(None, "user_version", m.version)
+            .map_err(db("recording the schema version"))?;
+    }
+    tx.commit().map_err(db("committing the schema"))?;
+    if !todo.is_empty() {
+        tracing::info!(
+            store = %path.display(),
+            from = found,
+            to = SCHEMA_VERSION,
+            "schema migrated"
+        );
+    }
+    Ok(())
+}
+
 impl SqliteStore {
     /// Opens (or creates) the database in the folder `dir` (created if missing), and
     /// starts its writer thread.
@@ -97,9 +158,8 @@ impl SqliteStore {
             reason: e.to_string(),
         })?;
         let path = dir.join("tables.db");
-        let conn = open(&path)?;
-        conn.execute_batch(SCHEMA)
-            .map_err(db("creating the schema"))?;
+        let mut conn = open(&path)?;
+        migrate(&mut conn, &path)?;
         conn.pragma_update(None, "wal_autocheckpoint", WRITER_CHECKPOINT_PAGES)
             .map_err(db("wal_autocheckpoint"))?;
         let checkpointing = open(&path)?;
@@ -228,8 +288,25 @@ fn write_one(conn: &Connection, w: &Write) -> Result<(), StoreError> {
             Ok(())
         }
         Write::Append { table, action } => append(conn, table, action),
+        Write::Chat { table, line } => {
+            conn.prepare_cached(
+                "INSERT INTO chat (table_id, n, seat, version, text) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )
+            .and_then(|mut st| {
+                st.execute(params![
+                    table,
+                    line.n as i64,
+                    i64::from(line.seat),
+                    line.version as i64,
+                    line.text
+                ])
+            })
+            .map_err(db(format!("storing chat line {} of table {table}", line.n)))?;
+            Ok(())
+        }
         Write::Expire { table } => {
             for sql in [
+                "DELETE FROM chat WHERE table_id = ?1",
                 "DELETE FROM actions WHERE table_id = ?1",
                 "DELETE FROM seats WHERE table_id = ?1",
                 "DELETE FROM tables WHERE id = ?1",
@@ -324,8 +401,25 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredTable>, StoreError> 
         }
         actions.push(stored_action(id, n, seat.map(|s| s as u8), seq, &action)?);
     }
+    let mut chat = Vec::new();
+    let mut st = conn
+        .prepare("SELECT n, seat, version, text FROM chat WHERE table_id = ?1 ORDER BY n")
+        .map_err(db("reading chat"))?;
+    let rows = st
+        .query_map(params![id], |r| {
+            Ok(ChatRecord {
+                n: r.get::<_, i64>(0)? as u64,
+                seat: r.get::<_, u8>(1)?,
+                version: r.get::<_, i64>(2)? as u64,
+                text: r.get(3)?,
+            })
+        })
+        .map_err(db(format!("reading the chat of {id}")))?;
+    for row in rows {
+        chat.push(row.map_err(db(format!("reading a chat line of {id}")))?);
+    }
     Ok(Some(stored_table(
-        id, game, variant, &setup, &key, seats, bot_seed, actions,
+        id, game, variant, &setup, &key, seats, bot_seed, actions, chat,
     )?))
 }
 

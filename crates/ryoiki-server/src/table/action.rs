@@ -140,6 +140,7 @@ impl Table {
             },
         };
         if let Err(e) = store::commit(self.store.as_ref(), write).await {
+            tracing::warn!(table = %self.info.id, seat = seat.0, seq, n, error = %e, "action not stored");
             if matches!(e, store::StoreError::NotOurs { .. }) {
                 // Another node of the shared store holds the table now: this one stops,
                 // and its clients, their connections closed, join again and are sent
@@ -157,9 +158,13 @@ impl Table {
         if let Err(e) = self.game.apply(engine, &mut events) {
             // A listed action the engine refuses is a bug; the store holds it now, so
             // the table is reloaded from the store (which will not replay it either).
-            eprintln!(
-                "ryoiki serve: table {}: a listed action was refused after it was stored: {e}",
-                self.info.id
+            tracing::error!(
+                table = %self.info.id,
+                seat = seat.0,
+                seq,
+                n,
+                error = %e,
+                "a listed action was refused after it was stored"
             );
             self.reload();
             return Err((
@@ -172,6 +177,14 @@ impl Table {
         }
         self.version += 1;
         let version = self.version();
+        tracing::debug!(
+            table = %self.info.id,
+            seat = seat.0,
+            seq,
+            n,
+            bot = seq.is_none(),
+            "action accepted"
+        );
         if let Some(seq) = seq {
             self.seats[seat.index()].acks.push((seq, version));
         }
@@ -189,7 +202,7 @@ impl Table {
 
     /// Stops serving a table another node has taken over: marked lost, every connection
     /// closed (so its client joins again, and is sent where the table is now).
-    fn give_up(&mut self) {
+    pub(super) fn give_up(&mut self) {
         self.info
             .lost
             .store(true, std::sync::atomic::Ordering::Relaxed);
@@ -197,9 +210,9 @@ impl Table {
         for c in conns {
             self.drop_conn(c);
         }
-        eprintln!(
-            "ryoiki serve: table {}: another node holds it now; its connections were closed",
-            self.info.id
+        tracing::warn!(
+            table = %self.info.id,
+            "another node holds the table now; its connections were closed"
         );
     }
 }

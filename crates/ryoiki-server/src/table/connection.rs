@@ -36,6 +36,7 @@ impl Table {
                     _ => false,
                 };
                 if !ok {
+                    tracing::info!(table = %self.info.id, seat = s, "seat refused: bad token");
                     return Err(words::said("server-bad-token", Args::new().with("seat", s)));
                 }
                 Some(PlayerId(s))
@@ -70,13 +71,21 @@ impl Table {
             last_seq,
         );
         c.seat = seat;
+        let history = self.history(seat);
         let state = self.state_for(seat);
-        if !send(&c, hello) || !send(&c, state) {
+        if !send(&c, hello) || history.is_some_and(|h| !send(&c, h)) || !send(&c, state) {
             return Err(words::said_plain("server-not-reading"));
         }
         if let Some(end) = self.end_message() {
             send(&c, end);
         }
+        tracing::info!(
+            table = %self.info.id,
+            seat = seat.map(|s| s.0),
+            conn = c.id,
+            version = self.version(),
+            "joined"
+        );
         self.conns.push(c);
         Ok(())
     }
@@ -113,6 +122,13 @@ impl Table {
             return;
         };
         let seat = self.conns[i].seat;
+        tracing::debug!(
+            table = %self.info.id,
+            seat = seat.map(|s| s.0),
+            seq,
+            why = why.code(),
+            "action refused"
+        );
         let msg = wire::refused(Some(seq), self.version(), why, error);
         let state = self.state_for(seat);
         let c = &self.conns[i];

@@ -107,6 +107,13 @@ pub enum Command {
         /// Or its index in the listed actions.
         pick: Option<usize>,
     },
+    /// A seat's chat line (its length and rate already checked by the connection).
+    Chat {
+        /// The connection.
+        conn: u64,
+        /// What was said.
+        text: String,
+    },
     /// The game as saved (for the judge and tests: it holds the secret view key), read
     /// back from the store; the reply is dropped if the store cannot be read.
     Saved {

@@ -25,11 +25,13 @@
 //! The parts: `handle` (what the rest of the server holds: [`TableHandle`], [`Command`],
 //! [`TableInfo`], [`Outbound`]), `replay` (the game from the store, and back), `listing`
 //! (whose move, and the listed actions), `action` (a seat's action checked, stored,
-//! applied), `connection` (joining, and what each connection is sent), `seat` (a seat's
+//! applied), `chat` (a seat's chat line stored and told, and a connection's history on
+//! join), `connection` (joining, and what each connection is sent), `seat` (a seat's
 //! token and accepted seqs), `bot` (bots playing their seats).
 
 mod action;
 mod bot;
+mod chat;
 mod connection;
 mod handle;
 mod listing;
@@ -68,6 +70,7 @@ impl Table {
         let variant = stored.record.variant.clone();
         let bot_seed = stored.record.bot_seed;
         let players: Vec<String> = stored.record.seats.iter().map(|s| s.name.clone()).collect();
+        let chat_lines = stored.chat.len() as u64;
         let (kind, (game, version, seats, last)) = replay(stored)?;
         let info = Arc::new(TableInfo {
             id,
@@ -94,6 +97,7 @@ impl Table {
             listed: None,
             listing: None,
             conns: Vec::new(),
+            chat_lines,
             store,
             conn_limits,
         };
@@ -148,7 +152,7 @@ impl Table {
     async fn handle(&mut self, cmd: Command) {
         let used = match &cmd {
             Command::Join { seat, .. } => Some(seat.is_some()),
-            Command::Leave { .. } | Command::Act { .. } => Some(false),
+            Command::Leave { .. } | Command::Act { .. } | Command::Chat { .. } => Some(false),
             Command::Saved { .. } => None,
         };
         self.handle_command(cmd).await;
@@ -193,6 +197,7 @@ impl Table {
                 action,
                 pick,
             } => self.act(conn, seq, version, action, pick).await,
+            Command::Chat { conn, text } => self.chat(conn, text).await,
             Command::Saved { reply } => {
                 if let Some(saved) = self.saved() {
                     let _ = reply.send(saved);

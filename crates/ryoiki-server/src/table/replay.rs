@@ -131,10 +131,7 @@ impl Table {
             Ok(Some(t)) => t,
             Ok(None) => return None,
             Err(e) => {
-                eprintln!(
-                    "ryoiki serve: table {}: cannot read it back: {e}",
-                    self.info.id
-                );
+                tracing::warn!(table = %self.info.id, error = %e, "cannot read the table back");
                 return None;
             }
         };
@@ -153,7 +150,7 @@ impl Table {
             Ok(Some(t)) => t,
             Ok(None) => return,
             Err(e) => {
-                eprintln!("ryoiki serve: table {}: cannot reload: {e}", self.info.id);
+                tracing::warn!(table = %self.info.id, error = %e, "cannot reload the table");
                 return;
             }
         };
@@ -165,7 +162,7 @@ impl Table {
                 self.last = last;
                 self.refresh_turn();
             }
-            Err(e) => eprintln!("ryoiki serve: cannot reload: {e}"),
+            Err(e) => tracing::warn!(table = %self.info.id, error = %e, "cannot reload the table"),
         }
     }
 }

@@ -15,6 +15,8 @@ pub struct ConnLimits {
     pub spectators: usize,
     /// Connections on one seat at once.
     pub per_seat: usize,
+    /// Lines of chat the table keeps.
+    pub chat_lines: u64,
 }
 
 /// A table's game and everything needed to play it, owned by its task.
@@ -36,6 +38,8 @@ pub struct Table {
     /// move, or before the first look at a table just started).
     pub(super) listing: Option<SeatListing>,
     pub(super) conns: Vec<Conn>,
+    /// How many lines its chat holds.
+    pub(super) chat_lines: u64,
     pub(super) store: Arc<dyn Store>,
     pub(super) conn_limits: ConnLimits,
 }

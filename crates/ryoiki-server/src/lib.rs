@@ -31,6 +31,7 @@ pub mod http;
 pub mod listen;
 pub mod loadtest;
 pub mod open_files;
+pub mod playground;
 pub mod quota;
 pub mod samples;
 pub mod server;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The browser table's end-to-end tests: starts `ryoiki serve` on a free loopback port with
 # a fresh data folder, reads its address from the first line it prints, and runs
+# playground.js (the rules playground; its WebAssembly built by .ci/wasm.sh first), then
 # rules.js (games under their rules, by clicking) then table.js (the free moves, the
 # protocol's faults) in Debian's Chromium (playwright-core drives it; `npm ci` first).
 # table.js restarts the server on purpose, so rules.js runs first.
@@ -29,5 +30,6 @@ URL=${line#ryoiki serve: listening on }
 [[ "$URL" == http://127.0.0.1:* ]] || { echo "e2e: unexpected first line from ryoiki serve: $line" >&2; exit 1; }
 echo "e2e: ryoiki serve at $URL"
 
+node playground.js "$URL" "$OUT"
 RYOIKI_BIN="$BIN" RYOIKI_DATA="$DATA" node rules.js "$URL" "$OUT"
 RYOIKI_BIN="$BIN" RYOIKI_DATA="$DATA" RYOIKI_PID="$PID" node table.js "$URL" "$OUT"

@@ -37,7 +37,7 @@ pub use load::{
     MAX_NESTING, MAX_STEPS, MAX_VALUES, load_file, load_file_with, load_str, load_str_with,
 };
 pub use model::{SCENARIO_VIEW_KEY, Scenario};
-pub use run::{Entry, ExpectResult, Report, run};
+pub use run::{Entry, ExpectResult, Moment, Report, run, run_watched};
 /// Deck files and card pools, the seats' message check and "did you mean": moved to
 /// `ryoiki-games`, kept here under their old paths.
 pub use ryoiki_games::{deck, seats, suggest};

@@ -1,6 +1,7 @@
 //! The HTTP side: the embedded browser table, creating and listing tables, and the
 //! WebSocket upgrade.
 
+use crate::playground;
 use crate::quota::{ClientAddr, QuotaSpent};
 use crate::server::Server;
 use crate::setup::CreateRequest;
@@ -8,7 +9,7 @@ use crate::wire;
 use crate::ws;
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{DefaultBodyLimit, State};
+use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -20,7 +21,9 @@ const APP_JS: &str = include_str!("../web/app.js");
 const STYLE_CSS: &str = include_str!("../web/style.css");
 
 /// The server's routes: `/`, `/app.js`, `/style.css`, `/api/tables` (GET, POST),
-/// `/api/games` (the list of games, their variants and words, for the page), `/ws`.
+/// `/api/games` (the list of games, their variants and words, for the page), `/ws`; the
+/// rules playground's `/playground`, `/playground.js`, `/playground.css` and its
+/// WebAssembly module under `/playground/pkg/` ([`crate::playground`]).
 pub fn router(server: Arc<Server>) -> Router {
     let body = server.limits.max_body;
     Router::new()
@@ -35,6 +38,24 @@ pub fn router(server: Arc<Server>) -> Router {
         .route(
             "/style.css",
             get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }),
+        )
+        .route(
+            "/playground",
+            get(|| async { asset("text/html; charset=utf-8", playground::PAGE) }),
+        )
+        .route(
+            "/playground.js",
+            get(|| async { asset("text/javascript; charset=utf-8", playground::SCRIPT) }),
+        )
+        .route(
+            "/playground.css",
+            get(|| async { asset("text/css; charset=utf-8", playground::STYLE) }),
+        )
+        .route(
+            "/playground/pkg/{file}",
+            get(|Path(file): Path<String>| async move {
+                playground::pkg_file(&playground::pkg_dir(), &file)
+            }),
         )
         .route("/api/tables", get(list).post(create))
         .route("/api/games", get(games))

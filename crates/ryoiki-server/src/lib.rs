@@ -33,6 +33,7 @@ pub mod listen;
 pub mod loadtest;
 pub mod log;
 pub mod open_files;
+pub mod playground;
 pub mod quota;
 pub mod samples;
 pub mod server;

@@ -175,8 +175,8 @@ impl Runner<'_> {
         }
     }
 
-    /// Takes step `index` (from 1) and checks its expectations.
-    fn step(&mut self, index: usize, step: &Step) {
+    /// Takes step `index` (from 1) and checks its expectations; the events it set off.
+    fn step(&mut self, index: usize, step: &Step) -> Vec<Event> {
         self.report.transcript.push(Entry::Step {
             index,
             summary: step.summary.clone(),
@@ -265,6 +265,7 @@ impl Runner<'_> {
                     .arg("error", shown),
             );
         }
+        events
     }
 
     /// After a step that was carried out: the names of effects it began or ended, and
@@ -404,11 +405,28 @@ fn same_state(a: &State, b: &State) -> bool {
 /// is played a second time from its seed, and any difference in the event stream or the
 /// final state is a problem.
 pub fn run(sc: &Scenario, lang: Lang) -> Report {
-    let (mut report, first) = run_once(sc, lang);
+    run_watched(sc, lang, &mut |_| {})
+}
+
+/// The game as a step left it, shown to a watcher of [`run_watched`].
+#[derive(Clone, Copy)]
+pub struct Moment<'a> {
+    /// The step just taken, from 1; 0 is the game as set up, before any step.
+    pub step: usize,
+    /// The game after it (each player's view is `game.view(player)`).
+    pub game: &'a Game,
+    /// The events the step set off, in order (none for step 0; none for a refused step).
+    pub events: &'a [Event],
+}
+
+/// [`run`], showing `watch` the game after its setup and after every step of the first
+/// play (a replay check's second play is not shown): what the playground steps through.
+pub fn run_watched(sc: &Scenario, lang: Lang, watch: &mut dyn FnMut(Moment<'_>)) -> Report {
+    let (mut report, first) = run_once(sc, lang, watch);
     if sc.replay
         && let Some((stream, state)) = first
     {
-        let (_, second) = run_once(sc, lang);
+        let (_, second) = run_once(sc, lang, &mut |_| {});
         match second {
             Some((again, state_again)) => {
                 if let Some(i) =
@@ -438,13 +456,17 @@ pub fn run(sc: &Scenario, lang: Lang) -> Report {
 /// [`run`] once, with the game's final state when it was set up: for checking that a
 /// file plays the very game of a run (a soak's written repro).
 pub fn run_to_end(sc: &Scenario, lang: Lang) -> (Report, Option<State>) {
-    let (report, end) = run_once(sc, lang);
+    let (report, end) = run_once(sc, lang, &mut |_| {});
     (report, end.map(|(_, state)| state))
 }
 
 /// One run: the report, and (when the game was set up) every event in order with the
 /// final state.
-fn run_once(sc: &Scenario, lang: Lang) -> (Report, Option<(Vec<Event>, State)>) {
+fn run_once(
+    sc: &Scenario,
+    lang: Lang,
+    watch: &mut dyn FnMut(Moment<'_>),
+) -> (Report, Option<(Vec<Event>, State)>) {
     let mut report = Report {
         path: sc.path.clone(),
         title: sc.title.clone(),
@@ -489,8 +511,18 @@ fn run_once(sc: &Scenario, lang: Lang) -> (Report, Option<(Vec<Event>, State)>) 
     for x in &sc.initial {
         r.expect(0, x, &[], None, &objects);
     }
+    watch(Moment {
+        step: 0,
+        game: &r.game,
+        events: &[],
+    });
     for (i, step) in sc.steps.iter().enumerate() {
-        r.step(i + 1, step);
+        let events = r.step(i + 1, step);
+        watch(Moment {
+            step: i + 1,
+            game: &r.game,
+            events: &events,
+        });
     }
     let state = r.game.state().clone();
     (r.report, Some((r.stream, state)))

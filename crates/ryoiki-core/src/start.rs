@@ -116,6 +116,7 @@ impl Game {
             hooks: rules.hooks(),
             state,
             frame: crate::frame::Frame::default(),
+            labels: None,
         })
     }
 

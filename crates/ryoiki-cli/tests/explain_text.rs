@@ -177,3 +177,36 @@ fn the_engine_id_words_are_found() {
     assert!(named_by_file("e0", 0, 1));
     assert!(!named_by_file("e1", 0, 1));
 }
+
+#[test]
+fn a_file_s_japanese_title_and_notes_are_shown_under_japanese_and_the_english_otherwise() {
+    let (_, src, en, ja) = explained()
+        .iter()
+        .find(|(f, ..)| f.ends_with("fow/3.1.e-owner-zone-by-default.toml"))
+        .expect("the example file");
+    assert!(
+        src.contains("title_ja = ") && src.contains("note_ja = "),
+        "{src}"
+    );
+    let ja_title = "移動先の領域が属するプレイヤーが指定されていない移動は";
+    let en_title = "A move that names no player's zone goes to the card owner's zone";
+    assert!(
+        ja.lines().next().is_some_and(|l| l.starts_with(ja_title)),
+        "{ja}"
+    );
+    assert!(!ja.contains(en_title), "{ja}");
+    assert!(
+        ja.contains("注：カードをコントロールしているbobがそれを破壊する"),
+        "{ja}"
+    );
+    assert!(!ja.contains("bob, who controls the card"), "{ja}");
+    assert!(
+        en.lines().next().is_some_and(|l| l.starts_with(en_title)),
+        "{en}"
+    );
+    assert!(
+        en.contains("note: bob, who controls the card, destroys it"),
+        "{en}"
+    );
+    assert!(!en.contains(ja_title), "{en}");
+}

@@ -204,7 +204,7 @@ impl Runner<'_> {
             index,
             summary: step.summary.clone(),
             player: self.player_name(step.player),
-            note: step.note.clone(),
+            note: step.note_in(self.lang).map(str::to_string),
         });
         let before_state = self.game.state().clone();
         let before = self.objects();
@@ -472,7 +472,7 @@ pub fn run_to_end(sc: &Scenario, lang: Lang) -> (Report, Option<State>) {
 fn run_once(sc: &Scenario, lang: Lang) -> (Report, Option<(Vec<Event>, State)>) {
     let mut report = Report {
         path: sc.path.clone(),
-        title: sc.title.clone(),
+        title: sc.title_in(lang).to_string(),
         ..Report::default()
     };
     let game = match Game::new_with_key(sc.rules, sc.setup.clone(), crate::model::SCENARIO_VIEW_KEY)

@@ -247,3 +247,13 @@ resume-version = saved game format version { $found }; this engine reads version
 resume-wrong-game = the saved game is of '{ $saved }', not '{ $rules }'
 resume-action = action { $index } of the saved game is refused: { $error }
 resume-decode = action { $index } of the saved game is not one of this game's actions: { $reason }
+
+# Why a seat's action was refused (SeatError; the English matches its display)
+seat-error-no-such-seat = there is no seat { $seat } in this game ({ $players } players)
+seat-error-unknown-handle = { $handle } names no card you can see now (a handle changes whenever its card moves or its hidden zone is shuffled: take the handles from your latest view)
+seat-error-unknown-zone = this game has no zone '{ $zone }' (its zones: { $known })
+seat-error-no-such-owner = there is no player { $player } to own a '{ $zone }'
+seat-error-out-of-turn = the game waits for { $decider }'s decision, not yours
+seat-error-nothing-to-answer = there is no decision to answer
+seat-error-not-listed = you may not { $what } now (ask for your legal actions: only those are accepted)
+seat-error-refused = the engine refused the action: { $error }

@@ -244,3 +244,13 @@ resume-version = 保存されたゲームの形式は版{ $found }で、この�
 resume-wrong-game = 保存されたゲームは「{ $saved }」のもので、「{ $rules }」のものではない
 resume-action = 保存されたゲームの行動{ $index }が拒否された：{ $error }
 resume-decode = 保存されたゲームの行動{ $index }はこのゲームの行動ではない：{ $reason }
+
+# 席の行動を拒否した理由（SeatError）
+seat-error-no-such-seat = このゲームに席{ $seat }はない（プレイヤー{ $players }人）
+seat-error-unknown-handle = { $handle }は今あなたが見られるカードを指していない（カードが移動するか、その非公開領域がシャッフルされるたびにハンドルは変わる。最新のビューのハンドルを使うこと）
+seat-error-unknown-zone = このゲームに領域「{ $zone }」はない（領域：{ $known }）
+seat-error-no-such-owner = 「{ $zone }」を持つプレイヤー{ $player }はいない
+seat-error-out-of-turn = ゲームは{ $decider }の決定を待っている。あなたの番ではない
+seat-error-nothing-to-answer = 答えるべき決定はない
+seat-error-not-listed = 今は{ $what }を行えない（合法な行動を尋ねること。それ以外は受け付けない）
+seat-error-refused = エンジンが行動を拒否した：{ $error }

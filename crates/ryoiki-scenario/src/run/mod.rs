@@ -552,6 +552,7 @@ mod catalogue_tests {
             include_str!("../load/bounds.rs"),
             include_str!("../leak.rs"),
             include_str!("../coverage.rs"),
+            include_str!("../protocol.rs"),
         ]
         .iter()
         .flat_map(|src| {
@@ -566,6 +567,7 @@ mod catalogue_tests {
                 "deck-",
                 "seat-check-",
                 "find-",
+                "protocol-",
             ]
             .iter()
             .flat_map(move |p| {

@@ -56,6 +56,7 @@ rules-not-loaded = not loaded: { $error }
 rules-failing = failing: { $path } ({ $count } problems)
 rules-section = { $game }, section { $section }
 rules-description-note = (the catalogue's words; the rule documents themselves are not in the repository)
+rules-description-note-english = (the catalogue's words, in English: this game's definition gives no Japanese; the rule documents themselves are not in the repository)
 rules-no-proof = MISSING: no passing scenario under { $path } proves it
 rules-proved-by = proved by:
 rules-unknown-id = unknown rule id '{ $id }'{ $hint }

@@ -65,11 +65,11 @@ pub(crate) fn explain(out: &mut impl Write, file: &Path, lang: Lang, color: bool
             lang,
             "explain-header",
             Args::new()
-                .with("title", sc.title.as_str())
+                .with("title", sc.title_in(lang))
                 .with("game", sc.rules.names().get(lang)),
         )
     );
-    if let Some(d) = &sc.description {
+    if let Some(d) = sc.description_in(lang) {
         let _ = writeln!(out, "{d}");
     }
     let players = sc

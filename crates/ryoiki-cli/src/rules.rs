@@ -2,9 +2,10 @@
 //! JSON, or one rule (`--id`) with its description and proofs.
 //!
 //! In JSON each rule's `title` is an object with both languages: `{"en": …, "ja": …}`
-//! (the Japanese in the words of the seed rule texts), and so is each file that did not
-//! load (`not_loaded`: `{"path": …, "en": …, "ja": …}`). The text and the errors are in
-//! the language `--lang` asks for.
+//! (the Japanese in the words of the seed rule texts), and so is `--id`'s
+//! `description` (its `ja` null for a data game's rule that gives no Japanese) and each
+//! file that did not load (`not_loaded`: `{"path": …, "en": …, "ja": …}`). The text and
+//! the errors are in the language `--lang` asks for, the rule's description too.
 //!
 //! Exit status: 0 when every rule asked about is covered and every scenario passed, 1
 //! when one is missing or a scenario failed or did not load, 2 on bad input (an unknown
@@ -314,7 +315,7 @@ fn one_rule(
                     "game": rule.game,
                     "section": rule.section,
                     "title": { "en": rule.title, "ja": rule.title_ja },
-                    "description": rule.description,
+                    "description": { "en": rule.description, "ja": rule.description_ja },
                     "status": if proofs.is_empty() { "missing" } else { "covered" },
                     "proofs": proofs,
                 })
@@ -340,8 +341,14 @@ fn one_rule(
                     .arg("section", rule.section.as_str()))
             );
             let _ = writeln!(out);
-            let _ = writeln!(out, "{}", rule.description);
-            let _ = writeln!(out, "{}", say(phrase("rules-description-note")));
+            let (description, in_lang) = rule.description_in(lang);
+            let _ = writeln!(out, "{description}");
+            let note = if in_lang {
+                phrase("rules-description-note")
+            } else {
+                phrase("rules-description-note-english")
+            };
+            let _ = writeln!(out, "{}", say(note));
             let _ = writeln!(out);
             if proofs.is_empty() {
                 let _ = writeln!(
@@ -358,4 +365,79 @@ fn one_rule(
         }
     }
     if proofs.is_empty() || broken { 1 } else { 0 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn japanese(s: &str) -> bool {
+        s.chars().any(|c| ('\u{3040}'..='\u{9fff}').contains(&c))
+    }
+
+    #[test]
+    fn every_rule_of_the_built_in_games_has_a_japanese_description() {
+        let cat = Catalogue::embedded();
+        let mut seen = 0;
+        for r in cat
+            .rules
+            .iter()
+            .filter(|r| ["fow", "pmv", "mtg"].contains(&r.game.as_str()))
+        {
+            let (ja, in_ja) = r.description_in(Lang::Ja);
+            assert!(in_ja && japanese(ja) && ja != r.description, "{}", r.id);
+            assert_eq!(r.description_in(Lang::En), (r.description.as_str(), true));
+            seen += 1;
+        }
+        assert!(seen > 200, "{seen} rules");
+    }
+
+    #[test]
+    fn one_rule_shows_its_description_in_the_language_asked_for() {
+        let cat = Catalogue::embedded();
+        let rule = cat.get("pmv-11.4.1").expect("in the catalogue");
+        let dir = Path::new("conformance");
+        let mut ja = Vec::new();
+        let code = one_rule(&mut ja, rule, &[], Format::Text, dir, false, Lang::Ja);
+        let ja = String::from_utf8(ja).expect("utf-8");
+        assert_eq!(code, 1, "no proof given");
+        // The seed's own words (Phantom Magic Vision 11.4.1).
+        assert!(
+            ja.contains("抜き出すとは、指定されたカードを一時的に元の領域から取り出す処理である。"),
+            "{ja}"
+        );
+        assert!(!ja.contains(&rule.description), "{ja}");
+        assert!(!ja.contains("英語のみ"), "{ja}");
+        let mut en = Vec::new();
+        one_rule(&mut en, rule, &[], Format::Text, dir, false, Lang::En);
+        let en = String::from_utf8(en).expect("utf-8");
+        assert!(en.contains(&rule.description), "{en}");
+        let mut json = Vec::new();
+        one_rule(&mut json, rule, &[], Format::Json, dir, false, Lang::En);
+        let v: serde_json::Value = serde_json::from_slice(&json).expect("json");
+        assert_eq!(v["description"]["en"], rule.description.as_str());
+        assert!(v["description"]["ja"].as_str().is_some_and(japanese), "{v}");
+    }
+
+    #[test]
+    fn a_rule_without_japanese_shows_the_english_and_says_so() {
+        let mut rule = Catalogue::embedded()
+            .get("fow-3.9")
+            .expect("in the catalogue")
+            .clone();
+        rule.description_ja = None;
+        let mut ja = Vec::new();
+        one_rule(
+            &mut ja,
+            &rule,
+            &[],
+            Format::Text,
+            Path::new("c"),
+            false,
+            Lang::Ja,
+        );
+        let ja = String::from_utf8(ja).expect("utf-8");
+        assert!(ja.contains(&rule.description), "{ja}");
+        assert!(ja.contains("英語のまま"), "{ja}");
+    }
 }

@@ -72,6 +72,10 @@ pub struct Game {
     /// Where the action being applied stands on the agenda (the engine's bookkeeping
     /// for one call, no part of the state: never saved nor compared).
     pub(crate) frame: crate::frame::Frame,
+    /// The names the game's set-up gave its cards and effects, for a judge's words
+    /// (a scenario file's ids); no part of the state. `None` (most games) costs a
+    /// clone nothing.
+    pub(crate) labels: Option<std::sync::Arc<crate::labels::Labels>>,
 }
 
 impl std::fmt::Debug for Game {
@@ -197,6 +201,7 @@ impl Game {
             hooks: rules.hooks(),
             state,
             frame: crate::frame::Frame::default(),
+            labels: None,
         })
     }
 
@@ -540,9 +545,13 @@ impl Game {
         match c.place {
             Place::Zone(z) => {
                 let zone = &self.state.zones[z as usize];
+                // A position only where the zone keeps its cards in order.
+                let ordered = self
+                    .try_spec(zone.id.kind)
+                    .is_some_and(|s| s.ordering == crate::zone::Ordering::Ordered);
                 PlaceWords::InZone {
                     zone: self.zone_words(zone.id),
-                    pos: zone.position(card).unwrap_or(0) + 1,
+                    pos: ordered.then(|| zone.position(card).unwrap_or(0) as u32 + 1),
                 }
             }
             Place::Aside { zone, .. } => {
@@ -598,7 +607,40 @@ impl Game {
     }
 }
 
+impl Game {
+    /// Names a card for a judge's words: the log says "Name (x)" instead of
+    /// "Name (c3#1)" for every object it becomes. No part of the state.
+    pub fn label_card(&mut self, card: CardId, name: &str) {
+        let labels = self.labels.get_or_insert_with(Default::default);
+        std::sync::Arc::make_mut(labels).name_card(card, name);
+    }
+
+    /// Names an effect for a judge's words: the log says `exile-x` instead of `e1`.
+    pub fn label_effect(&mut self, effect: crate::ids::EffectId, name: &str) {
+        let labels = self.labels.get_or_insert_with(Default::default);
+        std::sync::Arc::make_mut(labels).name_effect(effect, name);
+    }
+
+    /// The name given to a card ([`Game::label_card`]), if any.
+    pub fn card_label(&self, card: CardId) -> Option<&str> {
+        self.labels.as_ref().and_then(|l| l.card(card))
+    }
+
+    /// The name given to an effect ([`Game::label_effect`]), if any.
+    pub fn effect_label(&self, effect: crate::ids::EffectId) -> Option<&str> {
+        self.labels.as_ref().and_then(|l| l.effect(effect))
+    }
+}
+
 impl crate::process::Host for Game {
+    fn card_label(&self, card: CardId) -> Option<&str> {
+        Game::card_label(self, card)
+    }
+
+    fn effect_label(&self, effect: crate::ids::EffectId) -> Option<&str> {
+        Game::effect_label(self, effect)
+    }
+
     fn state(&self) -> &State {
         &self.state
     }

@@ -9,7 +9,7 @@ use crate::decision::{Choice, DecisionKind};
 use crate::effect::ExposureKind;
 use crate::event::{Event, EventKind};
 use crate::game::Game;
-use crate::ids::{ObjectId, PlayerSet, ZoneId};
+use crate::ids::{EffectId, ObjectId, PlayerSet, ZoneId};
 use crate::messages::{Args, core};
 use crate::placement::{Facing, Orientation};
 use crate::zone::Lang;
@@ -20,18 +20,34 @@ fn text(lang: Lang, key: &str, args: Args<'_>) -> String {
 }
 
 impl Game {
-    /// A card object for people: "Name (c3#1)", "Name（c3#1）".
+    /// A card object for people: "Name (x)" when the card was named `x`
+    /// ([`Game::label_card`]), else "Name (c3#1)", "Name（c3#1）".
     pub(crate) fn object_words(&self, o: ObjectId, lang: Lang) -> String {
         let name = self
             .state
             .defs()
             .get(o.card.index())
             .map_or("?", |d| d.name());
+        let id = self
+            .card_label(o.card)
+            .map_or_else(|| o.to_string(), str::to_string);
         core().text(
             lang,
             "card-object",
-            &Args::new().with("name", name).with("id", o.to_string()),
+            &Args::new().with("name", name).with("id", id),
         )
+    }
+
+    /// An effect for people: its given name ([`Game::label_effect`]) or its id (`e2`).
+    fn effect_words(&self, e: EffectId) -> String {
+        self.effect_label(e)
+            .map_or_else(|| e.to_string(), str::to_string)
+    }
+
+    /// Whether a zone keeps its cards in order (a position there means something).
+    fn keeps_order(&self, zone: ZoneId) -> bool {
+        self.try_spec(zone.kind)
+            .is_some_and(|s| s.ordering == crate::zone::Ordering::Ordered)
     }
 
     fn objects_words(&self, objects: &[ObjectId], lang: Lang) -> String {
@@ -134,7 +150,7 @@ impl Game {
                 lang,
                 "replaced",
                 Args::new()
-                    .with("effect", effect.to_string())
+                    .with("effect", self.effect_words(*effect))
                     .with("object", o(*object))
                     .with("from", z(*from))
                     .with("to", z(*to)),
@@ -152,25 +168,29 @@ impl Game {
                 position,
                 ..
             } => {
-                let same = core().plain(
-                    lang,
-                    if old == new {
-                        "same-object"
-                    } else {
-                        "new-object"
-                    },
-                );
-                text(
-                    lang,
-                    "moved",
-                    Args::new()
-                        .with("old", o(*old))
-                        .with("new", new.to_string())
-                        .with("from", z(*from))
-                        .with("to", z(*to))
-                        .with("pos", position + 1)
-                        .with("same", same),
-                )
+                // A named card is the same card under its name whatever object it is;
+                // an unnamed one is told apart by its new object's id.
+                let identity = if old == new {
+                    core().plain(lang, "moved-same-object")
+                } else if self.card_label(new.card).is_some() {
+                    core().plain(lang, "moved-new-object")
+                } else {
+                    text(
+                        lang,
+                        "moved-new-object-id",
+                        Args::new().with("new", new.to_string()),
+                    )
+                };
+                let args = Args::new()
+                    .with("old", o(*old))
+                    .with("from", z(*from))
+                    .with("to", z(*to))
+                    .with("identity", identity);
+                if self.keeps_order(*to) {
+                    text(lang, "moved-at", args.with("pos", position + 1))
+                } else {
+                    text(lang, "moved", args)
+                }
             }
             EventKind::Entered { object, to } => text(
                 lang,
@@ -204,7 +224,7 @@ impl Game {
             EventKind::MoveEnded { object } => text(
                 lang,
                 "move-ended",
-                Args::new().with("object", object.to_string()),
+                Args::new().with("object", self.object_words(*object, lang)),
             ),
             EventKind::LoopStopped { dropped } => text(
                 lang,
@@ -323,7 +343,7 @@ impl Game {
                 lang,
                 "triggered",
                 Args::new()
-                    .with("effect", effect.to_string())
+                    .with("effect", self.effect_words(*effect))
                     .with("object", self.object_words(*object, lang))
                     .with("label", label.to_string()),
             ),
@@ -334,7 +354,7 @@ impl Game {
                 kind,
             } => {
                 let args = Args::new()
-                    .with("effect", effect.to_string())
+                    .with("effect", self.effect_words(*effect))
                     .with("cards", self.objects_words(objects, lang));
                 match kind {
                     ExposureKind::Reveal => text(lang, "revealed", args),
@@ -349,14 +369,14 @@ impl Game {
                 lang,
                 "effect-added",
                 Args::new()
-                    .with("effect", effect.to_string())
+                    .with("effect", self.effect_words(*effect))
                     .with("label", label.to_string()),
             ),
             EventKind::EffectEnded { effect, label } => text(
                 lang,
                 "effect-ended",
                 Args::new()
-                    .with("effect", effect.to_string())
+                    .with("effect", self.effect_words(*effect))
                     .with("label", label.to_string()),
             ),
             _ => unreachable!("render_event dispatches by group"),
@@ -374,7 +394,11 @@ impl Game {
                 index,
             } => text(
                 lang,
-                "extracted",
+                if self.keeps_order(*zone) {
+                    "extracted-at"
+                } else {
+                    "extracted"
+                },
                 Args::new()
                     .with("object", o(*object))
                     .with("zone", z(*zone))
@@ -386,7 +410,11 @@ impl Game {
                 index,
             } => text(
                 lang,
-                "put-back",
+                if self.keeps_order(*zone) {
+                    "put-back-at"
+                } else {
+                    "put-back"
+                },
                 Args::new()
                     .with("object", o(*object))
                     .with("zone", z(*zone))
@@ -456,7 +484,7 @@ impl Game {
                             "options",
                             options
                                 .iter()
-                                .map(|e| e.to_string())
+                                .map(|e| self.effect_words(*e))
                                 .collect::<Vec<_>>()
                                 .join(&sep),
                         ),
@@ -502,7 +530,7 @@ impl Game {
             EventKind::Answered { player, choice } => {
                 let who = self.player_name(*player).to_string();
                 let c = match choice {
-                    Choice::Effect(e) => e.to_string(),
+                    Choice::Effect(e) => self.effect_words(*e),
                     Choice::Object(obj) => o(*obj),
                     Choice::Option(i) => text(lang, "option-number", Args::new().with("n", *i)),
                 };

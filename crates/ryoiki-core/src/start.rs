@@ -196,6 +196,7 @@ impl Game {
             hooks: rules.hooks(),
             state,
             frame: crate::frame::Frame::default(),
+            labels: None,
         })
     }
 

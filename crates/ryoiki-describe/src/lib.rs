@@ -213,6 +213,20 @@ pub struct RuleRow {
     pub title: Text,
     /// What it requires, in our words.
     pub description: &'static str,
+    /// What it requires in Japanese, in the words of the Japanese rule texts (every
+    /// row of a `rules.tsv` has one; a game defined in a data file may have none).
+    pub description_ja: Option<&'static str>,
+}
+
+impl RuleRow {
+    /// What it requires in `lang`; `None` for Japanese when the catalogue has no
+    /// Japanese for it (the caller shows the English and says so).
+    pub fn description_in(&self, lang: Lang) -> Option<&'static str> {
+        match lang {
+            Lang::En => Some(self.description),
+            Lang::Ja => self.description_ja,
+        }
+    }
 }
 
 /// A game's rule catalogue: every rule id it cites, as [`RuleRow`]s. A game written in
@@ -220,18 +234,19 @@ pub struct RuleRow {
 /// (`RuleCatalogue::Tsv(include_str!("../rules.tsv"))`).
 #[derive(Clone, Copy, Debug)]
 pub enum RuleCatalogue {
-    /// A `rules.tsv` file's text: a header line, then one rule a line, its five fields
-    /// separated by tabs: id, section, title, Japanese title, description.
+    /// A `rules.tsv` file's text: a header line, then one rule a line, its six fields
+    /// separated by tabs: id, section, title, Japanese title, description, Japanese
+    /// description.
     Tsv(&'static str),
     /// Rows already read (a game defined in a data file, from its rule items).
     Rows(&'static [RuleRow]),
 }
 
-/// A line of a `rules.tsv` that is not a rule: it has not five fields, or one of them
+/// A line of a `rules.tsv` that is not a rule: it has not six fields, or one of them
 /// is empty.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "rules.tsv line {line}: {fields} of the 5 fields (id, section, title, Japanese title, description) given, or one of them empty"
+    "rules.tsv line {line}: {fields} of the 6 fields (id, section, title, Japanese title, description, Japanese description) given, or one of them empty"
 )]
 pub struct BadRuleLine {
     /// The 1-based line.
@@ -257,7 +272,7 @@ impl RuleCatalogue {
                 continue;
             }
             let fields: Vec<&'static str> = line.split('\t').collect();
-            let [id, section, en, ja, description] = fields[..] else {
+            let [id, section, en, ja, description, description_ja] = fields[..] else {
                 return Err(BadRuleLine {
                     line: i + 1,
                     fields: fields.len(),
@@ -274,6 +289,7 @@ impl RuleCatalogue {
                 section,
                 title: Text { en, ja },
                 description,
+                description_ja: Some(description_ja),
             });
         }
         Ok(rows)
@@ -468,8 +484,8 @@ mod tests {
     #[test]
     fn a_rules_file_reads_row_by_row_and_a_short_line_is_named() {
         let good = RuleCatalogue::Tsv(
-            "id\tsection\ttitle\ttitle_ja\tdescription\n\
-             g-1.1\t1.1\tZones\t領域\tEvery card is in one zone.\n\n",
+            "id\tsection\ttitle\ttitle_ja\tdescription\tdescription_ja\n\
+             g-1.1\t1.1\tZones\t領域\tEvery card is in one zone.\tカードは1つの領域にある。\n\n",
         );
         assert_eq!(
             good.rows(),
@@ -481,18 +497,31 @@ mod tests {
                     ja: "領域",
                 },
                 description: "Every card is in one zone.",
+                description_ja: Some("カードは1つの領域にある。"),
             }])
         );
+        let row = good.rows().expect("good")[0];
+        assert_eq!(
+            row.description_in(Lang::Ja),
+            Some("カードは1つの領域にある。")
+        );
+        assert_eq!(
+            row.description_in(Lang::En),
+            Some("Every card is in one zone.")
+        );
+        let five =
+            RuleCatalogue::Tsv("header\ng-1.1\t1.1\tZones\t領域\tEvery card is in one zone.\n");
+        assert_eq!(five.rows(), Err(BadRuleLine { line: 2, fields: 5 }));
         let short =
             RuleCatalogue::Tsv("id\tsection\ttitle\ttitle_ja\tdescription\ng-1.1\t1.1\tZones\n");
         let e = short.rows().expect_err("three fields");
         assert_eq!(e, BadRuleLine { line: 2, fields: 3 });
         assert!(
             e.to_string()
-                .starts_with("rules.tsv line 2: 3 of the 5 fields"),
+                .starts_with("rules.tsv line 2: 3 of the 6 fields"),
             "{e}"
         );
-        let empty = RuleCatalogue::Tsv("header\ng-1.1\t1.1\tZones\t\tEvery card.\n");
-        assert_eq!(empty.rows(), Err(BadRuleLine { line: 2, fields: 5 }));
+        let empty = RuleCatalogue::Tsv("header\ng-1.1\t1.1\tZones\t\tEvery card.\tカード。\n");
+        assert_eq!(empty.rows(), Err(BadRuleLine { line: 2, fields: 6 }));
     }
 }

@@ -120,6 +120,7 @@ fn rule_rows(game: &'static DataGame) -> Vec<RuleRow> {
                 ja: r.title.ja,
             },
             description: &r.text,
+            description_ja: None,
         })
         .collect()
 }

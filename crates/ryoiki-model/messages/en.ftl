@@ -1,7 +1,8 @@
 # The core's messages in English. Keys are shared with ja.ftl; one line per message.
 # Arguments: $card/$object/$host/$old/$source: a card as "Name (c3#1)"; $zone/$from/$to: a
 # zone's name; $effect: an effect id; $player/$who: a player's name; $pos: a position
-# counted from 1 at the bottom.
+# counted from 1 at the bottom, given only for a zone that keeps its cards in order;
+# $identity: whether a moved card stays the same object.
 
 # Names of things
 card-object = { $name } ({ $id })
@@ -18,8 +19,6 @@ place-aside = held aside from { $zone }
 place-ceased = nowhere (the ability has ceased to exist)
 place-ceased-token = nowhere (the token has ceased to exist)
 rules-cited = { $text } [{ $rules }]
-same-object = same object
-new-object = new object
 option-number = option { $n }
 group-label = group { $n }
 
@@ -28,7 +27,11 @@ destination-chosen = no player named: { $object } goes to { $zone }
 redirected = { $object } would go to { $from }; it goes to { $to } instead
 replaced = { $effect } replaces: { $object } goes to { $to } instead of { $from }
 not-moved = { $object } does not move to { $to }
-moved = { $old } moves from { $from } to { $to }, position { $pos } from the bottom, as { $new } ({ $same })
+moved = { $old } moves from { $from } to { $to } { $identity }
+moved-at = { $old } moves from { $from } to { $to }, position { $pos } from the bottom, { $identity }
+moved-same-object = and stays the same object
+moved-new-object = and becomes a new object
+moved-new-object-id = and becomes a new object, { $new }
 entered = { $object } comes from outside the game into { $to }
 
 # Zones as a whole, and the loop guard
@@ -68,8 +71,10 @@ effect-added = effect { $effect } begins: { $label }
 effect-ended = effect { $effect } ends: { $label }
 
 # The general processes
-extracted = { $object } is extracted from { $zone }, position { $pos } from the bottom
-put-back = { $object } goes back to { $zone }, position { $pos } from the bottom
+extracted = { $object } is extracted from { $zone }
+extracted-at = { $object } is extracted from { $zone }, position { $pos } from the bottom
+put-back = { $object } goes back to { $zone }
+put-back-at = { $object } goes back to { $zone }, position { $pos } from the bottom
 extraction-failed = { $object }: the process that extracted it could not be carried out
 range-made-unknown = { $count } cards are made unknown to every player before the choice
 chosen-at-random = chosen at random: { $cards }
@@ -242,3 +247,13 @@ resume-version = saved game format version { $found }; this engine reads version
 resume-wrong-game = the saved game is of '{ $saved }', not '{ $rules }'
 resume-action = action { $index } of the saved game is refused: { $error }
 resume-decode = action { $index } of the saved game is not one of this game's actions: { $reason }
+
+# Why a seat's action was refused (SeatError; the English matches its display)
+seat-error-no-such-seat = there is no seat { $seat } in this game ({ $players } players)
+seat-error-unknown-handle = { $handle } names no card you can see now (a handle changes whenever its card moves or its hidden zone is shuffled: take the handles from your latest view)
+seat-error-unknown-zone = this game has no zone '{ $zone }' (its zones: { $known })
+seat-error-no-such-owner = there is no player { $player } to own a '{ $zone }'
+seat-error-out-of-turn = the game waits for { $decider }'s decision, not yours
+seat-error-nothing-to-answer = there is no decision to answer
+seat-error-not-listed = you may not { $what } now (ask for your legal actions: only those are accepted)
+seat-error-refused = the engine refused the action: { $error }

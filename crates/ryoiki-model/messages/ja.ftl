@@ -16,8 +16,6 @@ place-aside = { $zone }から抜き出し中
 place-ceased = どこにもない（能力は消滅した）
 place-ceased-token = どこにもない（トークンは消滅した）
 rules-cited = { $text }［{ $rules }］
-same-object = 同一オブジェクト
-new-object = 新しいオブジェクト
 option-number = 選択肢{ $n }
 group-label = グループ{ $n }
 
@@ -26,7 +24,11 @@ destination-chosen = プレイヤー指定なし：{ $object }は{ $zone }へ
 redirected = { $object }は{ $from }の代わりに{ $to }へ
 replaced = { $effect }による置換：{ $object }は{ $from }の代わりに{ $to }へ
 not-moved = { $object }は{ $to }へ移動しない
-moved = { $old }が{ $from }から{ $to }の下から{ $pos }番目へ移動し、{ $new }となる（{ $same }）
+moved = { $old }が{ $from }から{ $to }へ移動し、{ $identity }
+moved-at = { $old }が{ $from }から{ $to }の下から{ $pos }番目へ移動し、{ $identity }
+moved-same-object = 同一のオブジェクトのままである
+moved-new-object = 新しいオブジェクトになる
+moved-new-object-id = 新しいオブジェクト（{ $new }）になる
 entered = { $object }がゲーム外から{ $to }へ
 
 # 領域全体とループ防止
@@ -66,8 +68,10 @@ effect-added = 効果{ $effect }開始：{ $label }
 effect-ended = 効果{ $effect }終了：{ $label }
 
 # 一般的な処理
-extracted = { $object }を{ $zone }の下から{ $pos }番目から抜き出す
-put-back = { $object }は{ $zone }の下から{ $pos }番目に戻る
+extracted = { $object }を{ $zone }から抜き出す
+extracted-at = { $object }を{ $zone }の下から{ $pos }番目から抜き出す
+put-back = { $object }は{ $zone }に戻る
+put-back-at = { $object }は{ $zone }の下から{ $pos }番目に戻る
 extraction-failed = { $object }：抜き出した処理を実行できなかった
 range-made-unknown = 選ぶ前に{ $count }枚のカードを全プレイヤーにとって不明にする
 chosen-at-random = 無作為に選ばれたカード：{ $cards }
@@ -240,3 +244,13 @@ resume-version = 保存されたゲームの形式は版{ $found }で、この�
 resume-wrong-game = 保存されたゲームは「{ $saved }」のもので、「{ $rules }」のものではない
 resume-action = 保存されたゲームの行動{ $index }が拒否された：{ $error }
 resume-decode = 保存されたゲームの行動{ $index }はこのゲームの行動ではない：{ $reason }
+
+# 席の行動を拒否した理由（SeatError）
+seat-error-no-such-seat = このゲームに席{ $seat }はない（プレイヤー{ $players }人）
+seat-error-unknown-handle = { $handle }は今あなたが見られるカードを指していない（カードが移動するか、その非公開領域がシャッフルされるたびにハンドルは変わる。最新のビューのハンドルを使うこと）
+seat-error-unknown-zone = このゲームに領域「{ $zone }」はない（領域：{ $known }）
+seat-error-no-such-owner = 「{ $zone }」を持つプレイヤー{ $player }はいない
+seat-error-out-of-turn = ゲームは{ $decider }の決定を待っている。あなたの番ではない
+seat-error-nothing-to-answer = 答えるべき決定はない
+seat-error-not-listed = 今は{ $what }を行えない（合法な行動を尋ねること。それ以外は受け付けない）
+seat-error-refused = エンジンが行動を拒否した：{ $error }

@@ -150,6 +150,19 @@ pub trait Host {
         card: CardId,
     ) -> Option<std::borrow::Cow<'_, crate::card::Side>>;
 
+    /// The name whoever set the game up gave a card (a scenario file's `id`), for a
+    /// judge's words; `None` when it has none.
+    fn card_label(&self, card: CardId) -> Option<&str> {
+        let _ = card;
+        None
+    }
+
+    /// The name whoever set the game up gave an effect, for a judge's words.
+    fn effect_label(&self, effect: crate::ids::EffectId) -> Option<&str> {
+        let _ = effect;
+        None
+    }
+
     /// A card as a refusal names it for people: its name as the rules now make it when
     /// every player may see its front (so the message tells no one what they may not
     /// know), else "a hidden card".
@@ -397,23 +410,40 @@ impl<'g> Words<'g> {
         }
     }
 
-    /// A card object: "Name (c3#1)", in Japanese "Name（c3#1）" ("?" for the name of a
-    /// card the game does not have); for a viewer, "Name (h…)" or "a card" (see
-    /// [`Words::for_viewer`]).
+    /// A card object: "Name (x)" when the game's set-up named the card `x`
+    /// ([`Host::card_label`]), else "Name (c3#1)", in Japanese "Name（c3#1）" ("?" for
+    /// the name of a card the game does not have); for a viewer, "Name (h…)" or "a card"
+    /// (see [`Words::for_viewer`]).
     pub fn object(&self, o: ObjectId) -> String {
         if let Some(v) = self.viewer {
             return self.seen(v, o.card);
         }
-        self.named(self.name_of(o.card), o.to_string())
+        let id = self
+            .game
+            .card_label(o.card)
+            .map_or_else(|| o.to_string(), str::to_string);
+        self.named(self.name_of(o.card), id)
     }
 
-    /// A card, whatever object it is now: "Name (c3)"; for a viewer, as
+    /// A card, whatever object it is now: "Name (x)" or "Name (c3)"; for a viewer, as
     /// [`Words::object`].
     pub fn card(&self, c: CardId) -> String {
         if let Some(v) = self.viewer {
             return self.seen(v, c);
         }
-        self.named(self.name_of(c), c.to_string())
+        let id = self
+            .game
+            .card_label(c)
+            .map_or_else(|| c.to_string(), str::to_string);
+        self.named(self.name_of(c), id)
+    }
+
+    /// An effect: its name where the game's set-up gave one ([`Host::effect_label`]),
+    /// else its engine id (`e2`).
+    pub fn effect(&self, e: crate::ids::EffectId) -> String {
+        self.game
+            .effect_label(e)
+            .map_or_else(|| e.to_string(), str::to_string)
     }
 
     fn named(&self, name: &str, id: String) -> String {

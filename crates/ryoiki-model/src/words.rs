@@ -106,12 +106,14 @@ impl ZoneWords {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlaceWords {
-    /// In a zone, at a position counted from 1 at the bottom.
+    /// In a zone, at a position counted from 1 at the bottom where the zone keeps its
+    /// cards in order.
     InZone {
         /// The zone.
         zone: ZoneWords,
-        /// The position, from 1 at the bottom.
-        pos: usize,
+        /// The position, from 1 at the bottom; `None` in a zone that keeps no order
+        /// (a hand, a field), where a position means nothing.
+        pos: Option<u32>,
     },
     /// Held aside from a zone by an extraction.
     Aside(ZoneWords),
@@ -133,7 +135,11 @@ impl PlaceWords {
     /// In `lang`.
     pub fn render(&self, lang: Lang) -> String {
         match self {
-            PlaceWords::InZone { zone, pos } => core().text(
+            PlaceWords::InZone { zone, pos: None } => zone.render(lang),
+            PlaceWords::InZone {
+                zone,
+                pos: Some(pos),
+            } => core().text(
                 lang,
                 "place-in-zone",
                 &Args::new()
@@ -438,12 +444,18 @@ mod tests {
             player: "alice".into(),
             names: HAND,
         };
-        let place = PlaceWords::InZone { zone, pos: 2 };
+        let place = PlaceWords::InZone {
+            zone: zone.clone(),
+            pos: Some(2),
+        };
         assert_eq!(
             place.to_string(),
             "alice's hand, position 2 from the bottom"
         );
         assert_eq!(place.render(Lang::Ja), "aliceの手札の下から2番目");
+        let unordered = PlaceWords::InZone { zone, pos: None };
+        assert_eq!(unordered.to_string(), "alice's hand");
+        assert_eq!(unordered.render(Lang::Ja), "aliceの手札");
         assert_eq!(CardWords::Hidden.to_string(), "a hidden card");
         assert_eq!(CardWords::Hidden.render(Lang::Ja), "非公開のカード");
         let chosen = ChoiceWords::Other(Choice::Option(0));

@@ -142,7 +142,7 @@ mtg-ability-life-amount = ライフの量「{ $value }」は{ $min }から{ $max
 
 # A deck file's planar deck (901.3), as `ryoiki deck` and the table show it.
 mtg-deckfile-not-planar = 「{ $name }」は次元でも現象でもない：次元デッキに入れられるのはそれだけ
-mtg-deckfile-planar-elsewhere = 「{ $name }」は次元カード：次元デッキに入れる
+mtg-deckfile-planar-elsewhere = 「{ $name }」は次元・カード：次元デッキに入れる
 mtg-deckfile-few = 次元デッキは{ $count }枚：10枚以上必要
 mtg-deckfile-phenomena = 次元デッキに現象が{ $count }枚：2枚まで
 mtg-deckfile-same-name = 次元デッキに「{ $name }」という名前のカードが{ $count }枚：1枚まで

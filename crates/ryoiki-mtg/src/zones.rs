@@ -33,7 +33,7 @@ const CATALOGUE: [ZoneSpec; 9] = [
     ZoneSpec::public("graveyard", Names::new("graveyard", "墓地"))
         .ordering(Ordering::Ordered)
         .rules(Z217),
-    ZoneSpec::public("in-play", Names::new("in play", "場"))
+    ZoneSpec::public("in-play", Names::new("in-play zone", "場"))
         .scope(Scope::Shared)
         .orientation(true)
         .rules(Z217),

@@ -191,3 +191,10 @@ find-no-such-path = no such file or folder: { $path }
 find-loop = a link back to { $ancestor }, a folder that holds it (a loop): not followed
 find-unreadable-file = cannot read the file: { $error }
 find-unreadable-folder = cannot read the folder: { $error }
+
+# `ryoiki play`'s refusals of the client's lines
+protocol-unreadable-line = { $problem }
+protocol-not-a-client-message = not a client message: { $error }
+protocol-not-your-move = it is seat { $seat }'s move, not { $other }'s
+protocol-pick-outside = pick { $pick } is outside the { $count } listed actions
+protocol-action-or-pick = send either an action or a pick

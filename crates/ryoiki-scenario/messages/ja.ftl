@@ -190,3 +190,10 @@ find-no-such-path = そのようなファイルもフォルダもない：{ $pat
 find-loop = それを含むフォルダ{ $ancestor }へ戻るリンク（ループ）なので、たどらない
 find-unreadable-file = ファイルを読めない：{ $error }
 find-unreadable-folder = フォルダを読めない：{ $error }
+
+# `ryoiki play`がクライアントの行を拒否する理由
+protocol-unreadable-line = 読めない行：{ $problem }
+protocol-not-a-client-message = クライアントのメッセージではない：{ $error }
+protocol-not-your-move = 今は席{ $seat }の番で、席{ $other }の番ではない
+protocol-pick-outside = pick { $pick }は一覧の{ $count }個の行動の範囲外である
+protocol-action-or-pick = actionかpickのどちらか一方を送ること

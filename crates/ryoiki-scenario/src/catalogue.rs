@@ -26,6 +26,9 @@ pub struct Rule {
     pub title_ja: String,
     /// What it requires, in our words.
     pub description: String,
+    /// What it requires in Japanese, in the words of the Japanese rule texts; `None`
+    /// for a rule of a game defined in a data file that gives none.
+    pub description_ja: Option<String>,
 }
 
 /// The whole catalogue.
@@ -47,6 +50,16 @@ pub struct BadCatalogue {
 }
 
 impl Rule {
+    /// What it requires in `lang`, and whether that is in `lang` (`false`: the
+    /// English, for want of Japanese).
+    pub fn description_in(&self, lang: Lang) -> (&str, bool) {
+        match (lang, &self.description_ja) {
+            (Lang::Ja, Some(ja)) => (ja, true),
+            (Lang::Ja, None) => (&self.description, false),
+            (Lang::En, _) => (&self.description, true),
+        }
+    }
+
     /// Its short title in `lang`.
     pub fn title_in(&self, lang: Lang) -> &str {
         match lang {
@@ -76,6 +89,7 @@ impl Catalogue {
                 title: r.title.en.to_string(),
                 title_ja: r.title.ja.to_string(),
                 description: r.description.to_string(),
+                description_ja: r.description_ja.map(str::to_string),
             }));
         }
         Ok(Catalogue { rules })

@@ -277,6 +277,8 @@ pub struct Step {
     pub action: StepAction,
     /// A note from the file.
     pub note: Option<String>,
+    /// The note in Japanese (`note_ja`), if the file gives one.
+    pub note_ja: Option<String>,
     /// Checks after it.
     pub expects: Vec<Expectation>,
     /// Names for the effects the step begins besides the one the step itself names, in
@@ -435,6 +437,10 @@ pub struct Scenario {
     pub title: String,
     /// Its description.
     pub description: Option<String>,
+    /// Its title in Japanese (`title_ja`), if the file gives one.
+    pub title_ja: Option<String>,
+    /// Its description in Japanese (`description_ja`), if the file gives one.
+    pub description_ja: Option<String>,
     /// The rules document and edition it follows.
     pub source: Option<String>,
     /// The rule set.
@@ -462,6 +468,37 @@ pub struct Scenario {
     /// The effects written in Rust the file was loaded against (every `custom` key it
     /// names is one of them); the runner registers them all in the game it plays.
     pub custom: ryoiki_core::CustomEffects,
+}
+
+impl Scenario {
+    /// Its title in `lang`: the Japanese one under Japanese when the file gives one,
+    /// else the title as written.
+    pub fn title_in(&self, lang: ryoiki_core::Lang) -> &str {
+        in_lang(&self.title, self.title_ja.as_deref(), lang)
+    }
+
+    /// Its description in `lang`, as [`Scenario::title_in`] chooses.
+    pub fn description_in(&self, lang: ryoiki_core::Lang) -> Option<&str> {
+        let en = self.description.as_deref()?;
+        Some(in_lang(en, self.description_ja.as_deref(), lang))
+    }
+}
+
+impl Step {
+    /// Its note in `lang`, as [`Scenario::title_in`] chooses.
+    pub fn note_in(&self, lang: ryoiki_core::Lang) -> Option<&str> {
+        let en = self.note.as_deref()?;
+        Some(in_lang(en, self.note_ja.as_deref(), lang))
+    }
+}
+
+/// What the author wrote, in `lang`: the Japanese under Japanese when given, else the
+/// text as written.
+fn in_lang<'a>(written: &'a str, ja: Option<&'a str>, lang: ryoiki_core::Lang) -> &'a str {
+    match (lang, ja) {
+        (ryoiki_core::Lang::Ja, Some(ja)) => ja,
+        _ => written,
+    }
 }
 
 impl fmt::Debug for Scenario {

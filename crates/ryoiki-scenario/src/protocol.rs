@@ -9,6 +9,7 @@
 //! that seat's terms (its view, its events, its seat actions), and with
 //! [`Session::check_leaks`] each one is searched for hidden identities before it goes.
 
+use crate::messages::say;
 use crate::seats::MessageCheck;
 use ryoiki_bot::{Bot, RandomBot, Turn};
 use ryoiki_core::rng::splitmix64_next;
@@ -231,7 +232,7 @@ impl Session {
                         output(&line);
                     }
                 }
-                Err(e) => output(&refused(seat, &e.to_string())),
+                Err(e) => output(&refused(seat, |lang| e.render(lang))),
             }
         };
         output(
@@ -252,7 +253,11 @@ impl Session {
         loop {
             let line = input.next()?;
             if let Some(why) = input_problem(&line) {
-                output(&refused(seat, why));
+                output(&refused(seat, |lang| {
+                    say("protocol-unreadable-line")
+                        .arg("problem", why)
+                        .render(lang)
+                }));
                 continue;
             }
             if line.trim().is_empty() {
@@ -261,27 +266,38 @@ impl Session {
             let msg: ClientMessage = match serde_json::from_str(&line) {
                 Ok(m) => m,
                 Err(e) => {
-                    output(&refused(seat, &format!("not a client message: {e}")));
+                    let error = e.to_string();
+                    output(&refused(seat, |lang| {
+                        say("protocol-not-a-client-message")
+                            .arg("error", error.as_str())
+                            .render(lang)
+                    }));
                     continue;
                 }
             };
             if let Some(s) = msg.seat
                 && s != seat
             {
-                output(&refused(
-                    seat,
-                    &format!("it is seat {seat}'s move, not {s}'s"),
-                ));
+                output(&refused(seat, |lang| {
+                    say("protocol-not-your-move")
+                        .arg("seat", seat.to_string())
+                        .arg("other", s.to_string())
+                        .render(lang)
+                }));
                 continue;
             }
             match (msg.action, msg.pick) {
                 (Some(a), None) => return Some(a),
                 (None, Some(i)) if i < list.len() => return Some(list[i].clone()),
-                (None, Some(i)) => output(&refused(
-                    seat,
-                    &format!("pick {i} is outside the {} listed actions", list.len()),
-                )),
-                _ => output(&refused(seat, "send either an action or a pick")),
+                (None, Some(i)) => output(&refused(seat, |lang| {
+                    say("protocol-pick-outside")
+                        .arg("pick", i)
+                        .arg("count", list.len())
+                        .render(lang)
+                })),
+                _ => output(&refused(seat, |lang| {
+                    say("protocol-action-or-pick").render(lang)
+                })),
             }
         }
     }
@@ -289,8 +305,16 @@ impl Session {
 
 pub use ryoiki_games::table::{to_move, to_move_listed};
 
-fn refused(seat: PlayerId, why: &str) -> String {
-    json!({ "type": "refused", "seat": seat, "error": why }).to_string()
+/// A `refused` message: why, in English (`error`) and in Japanese (`error_ja`), as the
+/// server's refusals give it.
+fn refused(seat: PlayerId, why: impl Fn(ryoiki_core::Lang) -> String) -> String {
+    json!({
+        "type": "refused",
+        "seat": seat,
+        "error": why(ryoiki_core::Lang::En),
+        "error_ja": why(ryoiki_core::Lang::Ja),
+    })
+    .to_string()
 }
 
 /// A line the reader could not take (too long, not UTF-8), as the session's input:

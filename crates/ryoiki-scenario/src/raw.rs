@@ -19,11 +19,15 @@ pub type S = Spanned<String>;
 #[serde(deny_unknown_fields)]
 pub struct RawHeader {
     pub title: String,
+    /// The title in Japanese, shown under `--lang ja` (else the title is).
+    pub title_ja: Option<String>,
     pub game: S,
     pub players: Vec<S>,
     pub seed: Option<u64>,
     pub tournament: Option<bool>,
     pub description: Option<String>,
+    /// The description in Japanese, shown under `--lang ja`.
+    pub description_ja: Option<String>,
     pub source: Option<String>,
     #[serde(default)]
     pub options: BTreeMap<String, String>,
@@ -328,6 +332,8 @@ pub struct RawStep {
     pub limit: Option<Spanned<i64>>,
     pub id: Option<S>,
     pub note: Option<String>,
+    /// The note in Japanese, shown under `--lang ja`.
+    pub note_ja: Option<String>,
     pub orientation: Option<S>,
     pub option: Option<S>,
     pub text: Option<String>,

@@ -67,3 +67,39 @@ fn a_client_plays_every_game_through_the_protocol_and_is_told_nothing_hidden() {
         }
     }
 }
+
+#[test]
+fn a_refused_client_line_is_told_in_english_and_in_japanese() {
+    let mut s = session(GameKind::all()[0], None, 4);
+    let lines_in = [
+        "not json",
+        "{\"pick\": 99999}",
+        "{\"seat\": 99, \"pick\": 0}",
+        "{}",
+    ];
+    let mut input = lines_in.iter().map(|l| l.to_string());
+    let mut refused = Vec::new();
+    let end = s.run(&mut input, &mut |l: &str| {
+        let v: Value = serde_json::from_str(l).unwrap();
+        if v["type"] == "refused" {
+            refused.push(v);
+        }
+    });
+    assert_eq!(end, End::InputClosed);
+    assert_eq!(refused.len(), 4, "{refused:#?}");
+    let japanese = |s: &str| s.chars().any(|c| ('\u{3040}'..='\u{9fff}').contains(&c));
+    let wanted = [
+        ("not a client message: ", "クライアントのメッセージではない"),
+        ("pick 99999 is outside the ", "範囲外"),
+        ("not p99's", "席p99の番ではない"),
+        ("send either an action or a pick", "どちらか一方"),
+    ];
+    for (r, (en, ja)) in refused.iter().zip(wanted) {
+        let (e, j) = (
+            r["error"].as_str().unwrap(),
+            r["error_ja"].as_str().unwrap(),
+        );
+        assert!(e.contains(en) && !japanese(e), "{r}");
+        assert!(j.contains(ja) && japanese(j), "{r}");
+    }
+}

@@ -94,3 +94,89 @@ pub enum SeatError {
     #[error("the engine refused the action: {0}")]
     Refused(#[from] ActionError),
 }
+
+impl SeatError {
+    /// Why, in `lang`: the same sentence as its English display, from the core's
+    /// catalogue (a refusal told to a player of either language).
+    pub fn render(&self, lang: crate::zone::Lang) -> String {
+        use crate::messages::{Args, core};
+        let text = |key: &str, args: Args<'_>| core().text(lang, key, &args);
+        match self {
+            SeatError::NoSuchSeat { seat, players } => text(
+                "seat-error-no-such-seat",
+                Args::new()
+                    .with("seat", seat.to_string())
+                    .with("players", *players),
+            ),
+            SeatError::UnknownHandle { handle } => text(
+                "seat-error-unknown-handle",
+                Args::new().with("handle", handle.to_string()),
+            ),
+            SeatError::UnknownZone { zone, known } => text(
+                "seat-error-unknown-zone",
+                Args::new()
+                    .with("zone", zone.as_str())
+                    .with("known", known.as_str()),
+            ),
+            SeatError::NoSuchOwner { zone, player } => text(
+                "seat-error-no-such-owner",
+                Args::new()
+                    .with("zone", zone.as_str())
+                    .with("player", player.to_string()),
+            ),
+            SeatError::OutOfTurn { decider } => text(
+                "seat-error-out-of-turn",
+                Args::new().with("decider", decider.as_str()),
+            ),
+            SeatError::NothingToAnswer => core().plain(lang, "seat-error-nothing-to-answer"),
+            SeatError::NotListed { what } => {
+                text("seat-error-not-listed", Args::new().with("what", *what))
+            }
+            SeatError::Refused(e) => text(
+                "seat-error-refused",
+                Args::new().with("error", e.render(lang)),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::zone::Lang;
+
+    #[test]
+    fn a_seat_refusal_reads_the_same_in_english_as_its_display_and_in_japanese() {
+        let errors = [
+            SeatError::NoSuchSeat {
+                seat: PlayerId(3),
+                players: 2,
+            },
+            SeatError::UnknownHandle {
+                handle: Handle(0x1234),
+            },
+            SeatError::UnknownZone {
+                zone: "deck".into(),
+                known: "hand, field".into(),
+            },
+            SeatError::NoSuchOwner {
+                zone: "hand".into(),
+                player: PlayerId(5),
+            },
+            SeatError::OutOfTurn {
+                decider: "bob".into(),
+            },
+            SeatError::NothingToAnswer,
+            SeatError::NotListed { what: "move" },
+            SeatError::Refused(ActionError::NoCards),
+        ];
+        for e in &errors {
+            assert_eq!(e.render(Lang::En), e.to_string());
+            let ja = e.render(Lang::Ja);
+            assert!(
+                ja.chars().any(|c| ('\u{3040}'..='\u{9fff}').contains(&c)),
+                "{ja}"
+            );
+        }
+    }
+}

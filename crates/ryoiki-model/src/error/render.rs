@@ -328,7 +328,7 @@ mod tests {
         };
         let place = || PlaceWords::InZone {
             zone: zone(),
-            pos: 2,
+            pos: Some(2),
         };
         vec![
             ActionError::UnknownCard(CardId(9)),

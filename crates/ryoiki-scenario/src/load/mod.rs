@@ -265,6 +265,8 @@ impl<'a> Loader<'a> {
             path: path.into(),
             title: header.title,
             description: header.description,
+            title_ja: header.title_ja,
+            description_ja: header.description_ja,
             source: header.source,
             rules: self.rules.expect("checked"),
             setup,

@@ -71,6 +71,7 @@ impl Loader<'_> {
             player,
             action,
             note: st.note.clone(),
+            note_ja: st.note_ja.clone(),
             expects,
             names,
             creates,

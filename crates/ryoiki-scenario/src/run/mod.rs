@@ -153,6 +153,29 @@ impl Runner<'_> {
             .collect()
     }
 
+    /// Gives the game the names the file gave its cards, abilities, tokens and effects
+    /// so far, so that the log names them as the file does. An effect keeps its name in
+    /// the log after it ends (its id is never used again).
+    fn label(&mut self) {
+        for (c, name) in self.sc.card_names.iter().enumerate() {
+            if self.game.card_label(CardId(c as u32)).is_none() {
+                self.game.label_card(CardId(c as u32), name);
+            }
+        }
+        for (k, card) in self.abilities.iter().enumerate() {
+            if let (Some(card), Some(name)) = (card, self.sc.ability_names.get(k))
+                && self.game.card_label(*card) != Some(name.as_str())
+            {
+                self.game.label_card(*card, name);
+            }
+        }
+        for (name, effect) in &self.names {
+            if self.game.effect_label(*effect) != Some(name.as_str()) {
+                self.game.label_effect(*effect, name);
+            }
+        }
+    }
+
     /// Registers the declared effects in force from the start.
     fn register_effects(&mut self) {
         for e in &self.sc.effects {
@@ -181,7 +204,7 @@ impl Runner<'_> {
             index,
             summary: step.summary.clone(),
             player: self.player_name(step.player),
-            note: step.note.clone(),
+            note: step.note_in(self.lang).map(str::to_string),
         });
         let before_state = self.game.state().clone();
         let before = self.objects();
@@ -209,6 +232,12 @@ impl Runner<'_> {
                     .apply(a, &mut events)
                     .map_err(|e| (e.to_string(), e.render(lang)))
             });
+        if result.is_ok() {
+            self.name_effects(&step.action, &events, next_effect);
+            self.name_more(index, step, &events, next_effect);
+        }
+        // The events name what the file named, including what this step named.
+        self.label();
         for e in &events {
             let line = self.game.render_event(e, self.lang);
             self.report.transcript.push(Entry::Event(line));
@@ -217,11 +246,7 @@ impl Runner<'_> {
             self.stream.extend(events.iter().cloned());
         }
         let error = match result {
-            Ok(_) => {
-                self.name_effects(&step.action, &events, next_effect);
-                self.name_more(index, step, &events, next_effect);
-                None
-            }
+            Ok(_) => None,
             Err((msg, shown)) => {
                 self.report.transcript.push(Entry::Refused(shown.clone()));
                 refused_as_shown = Some(shown);
@@ -469,7 +494,7 @@ fn run_once(
 ) -> (Report, Option<(Vec<Event>, State)>) {
     let mut report = Report {
         path: sc.path.clone(),
-        title: sc.title.clone(),
+        title: sc.title_in(lang).to_string(),
         ..Report::default()
     };
     let game = match Game::new_with_key(sc.rules, sc.setup.clone(), crate::model::SCENARIO_VIEW_KEY)
@@ -506,6 +531,7 @@ fn run_once(
         r.messages.learn(&r.game);
     }
     r.register_effects();
+    r.label();
     r.invariants(0);
     let objects = r.objects();
     for x in &sc.initial {
@@ -558,6 +584,7 @@ mod catalogue_tests {
             include_str!("../load/bounds.rs"),
             include_str!("../leak.rs"),
             include_str!("../coverage.rs"),
+            include_str!("../protocol.rs"),
         ]
         .iter()
         .flat_map(|src| {
@@ -572,6 +599,7 @@ mod catalogue_tests {
                 "deck-",
                 "seat-check-",
                 "find-",
+                "protocol-",
             ]
             .iter()
             .flat_map(move |p| {

@@ -3,7 +3,7 @@
 
 use super::{Loader, say};
 use crate::model::DeclaredEffect;
-use crate::raw::{RawChange, RawEffect, RawProhibit, RawReplace, RawTrigger, S};
+use crate::raw::{RawChange, RawEffect, RawProhibit, RawReplace, RawStep, RawTrigger, S};
 use ryoiki_core::{CardFilter, EffectBody, MoveFilter, Prohibited, TriggerOn, ZoneKind};
 
 impl Loader<'_> {
@@ -20,6 +20,36 @@ impl Loader<'_> {
             self.effects.push(e.id.get_ref().clone());
         }
         raw.iter().filter_map(|e| self.effect(e)).collect()
+    }
+
+    /// Every `until` that names an event must name one that happens: a `happen` step of
+    /// the file with that `id`, or an event the game makes happen by itself (one its
+    /// rule set cites a rule for, such as Magic's `planeswalk:alice`). Any other name,
+    /// most often a misspelt `end-of-turn`, would leave the effect in force forever; it
+    /// is reported at the `until`, with the closest name that does happen.
+    pub(super) fn check_untils(&mut self, raw: &[RawEffect], steps: &[(usize, RawStep)]) {
+        let happen: Vec<&str> = steps
+            .iter()
+            .filter(|(_, s)| s.do_.get_ref() == "happen")
+            .filter_map(|(_, s)| s.id.as_ref().map(|i| i.get_ref().as_str()))
+            .collect();
+        for u in raw.iter().filter_map(|e| e.until.as_ref()) {
+            let name = u.get_ref().as_str();
+            let by_the_game = self.rules.is_some_and(|r| {
+                !r.happening_rules(&ryoiki_core::Happening::Named(name.to_string()))
+                    .is_empty()
+            });
+            if name == "end-of-turn" || happen.contains(&name) || by_the_game {
+                continue;
+            }
+            let candidates = std::iter::once("end-of-turn").chain(happen.iter().copied());
+            self.err(
+                u.span(),
+                say("load-until-never-happens")
+                    .arg("name", name)
+                    .arg("hint", crate::suggest::did_you_mean_words(name, candidates)),
+            );
+        }
     }
 
     fn filter(&mut self, card: &Option<S>, types: &[String], owner: &Option<S>) -> CardFilter {

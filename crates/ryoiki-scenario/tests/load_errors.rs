@@ -449,7 +449,10 @@ fn a_misspelt_until_is_named_at_its_line_and_column_with_a_did_you_mean() {
         panic!("rejected")
     };
     let ja = e.diagnostics[0].render(ryoiki_core::Lang::Ja);
-    assert!(ja.contains("end-of-trun") && ja.contains("起こらない"), "{ja}");
+    assert!(
+        ja.contains("end-of-trun") && ja.contains("起こらない"),
+        "{ja}"
+    );
 
     // A name a `happen` step of the file makes happen loads, as do end-of-turn and an
     // event the game makes happen by itself (Magic's planeswalk).

@@ -466,11 +466,22 @@ fn a_misspelt_until_is_named_at_its_line_and_column_with_a_did_you_mean() {
     }
     // A misspelt name of the file's own `happen` step is close to that name.
     let src = mtg_file(&format!(
-        "{MAGMA_SPRAY}until = \"dusk\"\n\n[[step]]\ndo = \"happen\"\nid = \"dawn\"\n"
+        "{MAGMA_SPRAY}until = \"dwan\"\n\n[[step]]\ndo = \"happen\"\nid = \"dawn\"\n"
     ));
     let got = problems(&src);
     assert_eq!(got.len(), 1, "{got:?}");
-    assert!(got[0].starts_with("16:9: `until = \"dusk\"`"), "{got:?}");
+    assert!(
+        got[0].starts_with(
+            "16:9: `until = \"dwan\"` names an event that never happens (did you mean 'dawn'?)"
+        ),
+        "{got:?}"
+    );
+    // A name close to no event is one the file leaves for later: the effect lasts to
+    // its end (the soak's repro files write `until = "soak"`).
+    let src = mtg_file(&format!("{MAGMA_SPRAY}until = \"soak\"\n"));
+    if let Err(e) = load_str("t.toml", &src) {
+        panic!("{e}");
+    }
 }
 
 #[test]

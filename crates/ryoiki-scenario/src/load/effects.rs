@@ -22,11 +22,12 @@ impl Loader<'_> {
         raw.iter().filter_map(|e| self.effect(e)).collect()
     }
 
-    /// Every `until` that names an event must name one that happens: a `happen` step of
-    /// the file with that `id`, or an event the game makes happen by itself (one its
-    /// rule set cites a rule for, such as Magic's `planeswalk:alice`). Any other name,
-    /// most often a misspelt `end-of-turn`, would leave the effect in force forever; it
-    /// is reported at the `until`, with the closest name that does happen.
+    /// An `until` that names an event close to, but not, one that happens (`end-of-turn`,
+    /// the `id` of a `happen` step of the file, or an event the game makes happen by
+    /// itself, one its rule set cites a rule for, such as Magic's `planeswalk:alice`) is
+    /// a misspelling that would leave the effect in force forever: it is reported at the
+    /// `until`, with the name meant. A name close to none is an event the file never
+    /// makes happen, and the effect lasts to the file's end.
     pub(super) fn check_untils(&mut self, raw: &[RawEffect], steps: &[(usize, RawStep)]) {
         let happen: Vec<&str> = steps
             .iter()
@@ -42,12 +43,18 @@ impl Loader<'_> {
             if name == "end-of-turn" || happen.contains(&name) || by_the_game {
                 continue;
             }
-            let candidates = std::iter::once("end-of-turn").chain(happen.iter().copied());
+            // A name close to none of them is an event the file leaves for later (the
+            // effect lasts to its end, as the soak's repro files write `until = "soak"`).
+            let candidates = || std::iter::once("end-of-turn").chain(happen.iter().copied());
+            if crate::suggest::did_you_mean(name, candidates()).is_empty() {
+                continue;
+            }
             self.err(
                 u.span(),
-                say("load-until-never-happens")
-                    .arg("name", name)
-                    .arg("hint", crate::suggest::did_you_mean_words(name, candidates)),
+                say("load-until-never-happens").arg("name", name).arg(
+                    "hint",
+                    crate::suggest::did_you_mean_words(name, candidates()),
+                ),
             );
         }
     }

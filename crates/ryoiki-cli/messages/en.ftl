@@ -26,6 +26,7 @@ check-fail-at = FAIL { $path }:{ $reason }
 check-runner-stopped = the runner stopped on an internal error (a bug of ryoiki; the other files still run): { $why }
 check-summary = { $passed } passed, { $failed } failed
 check-nothing-found = no scenario (*.toml) found
+check-stdin-twice = `-` (standard input) may be given only once
 
 # The words of `ryoiki deck`
 deck-good = { $path }: a good { $game } deck ({ $sections })
@@ -33,6 +34,9 @@ deck-section-count = { $section } { $count }
 deck-section-separator = {", "}
 deck-fail = FAIL { $problem }
 deck-problems = { $count } problems
+deck-is-folder = { $path } is a folder: deck takes one deck file
+deck-not-a-file = not a deck file: { $path }
+deck-no-such-file = no such file: { $path }
 
 # The words of `ryoiki pool import`
 pool-imported = { $out }: { $cards } cards from { $file } ({ $source }): { $japanese } with a Japanese name, { $planes } planes, { $phenomena } phenomena; { $merged } more printings merged, { $skipped } tokens and the like left out
@@ -47,6 +51,11 @@ soak-cannot-write = cannot write { $file }: { $error }
 soak-bad-steps = --steps must be from 1 to 100000000, not { $steps }
 soak-no-ctrlc = Ctrl-C will not print a summary: { $error }
 soak-interrupted = interrupted after { $done } of { $steps } steps
+
+# Standard input, read for a `-` path
+stdin-cannot-read = cannot read standard input: { $error }
+stdin-too-big = standard input holds more than { $max } bytes
+stdin-not-utf8 = standard input is not UTF-8: { $error }
 
 # The words of `ryoiki rules`
 rules-game-coverage = { $game }: { $covered } of { $total } covered

@@ -26,6 +26,7 @@ check-fail-at = 不成立 { $path }:{ $reason }
 check-runner-stopped = 実行が内部エラーで止まった（ryoikiの不具合。ほかのファイルは続けて実行する）：{ $why }
 check-summary = 成立{ $passed }件、不成立{ $failed }件
 check-nothing-found = シナリオ（*.toml）が見つからない
+check-stdin-twice = `-`（標準入力）は1回だけ指定できる
 
 # `ryoiki deck` の言葉
 deck-good = { $path }：{ $game }の正しいデッキ（{ $sections }）
@@ -33,6 +34,9 @@ deck-section-count = { $section }{ $count }枚
 deck-section-separator = 、
 deck-fail = 不成立 { $problem }
 deck-problems = 問題{ $count }件
+deck-is-folder = { $path }はフォルダです。deckはデッキファイルを1つ受け取ります
+deck-not-a-file = デッキファイルではありません：{ $path }
+deck-no-such-file = ファイルがありません：{ $path }
 
 # `ryoiki pool import`の言葉
 pool-imported = { $out }：{ $file }（{ $source }）から{ $cards }枚。日本語名のあるもの{ $japanese }枚、次元{ $planes }枚、現象{ $phenomena }枚。別の版{ $merged }件をまとめ、トークンなど{ $skipped }件を除いた
@@ -47,6 +51,11 @@ soak-cannot-write = { $file }に書き込めない：{ $error }
 soak-bad-steps = --stepsは1から100000000まで（{ $steps }ではない）
 soak-no-ctrlc = Ctrl-Cで止めたときに要約を表示できない：{ $error }
 soak-interrupted = { $steps }手順のうち{ $done }手順で中断した
+
+# `-` で読む標準入力
+stdin-cannot-read = 標準入力を読めない：{ $error }
+stdin-too-big = 標準入力が{ $max }バイトを超えている
+stdin-not-utf8 = 標準入力がUTF-8ではない：{ $error }
 
 # `ryoiki rules` の言葉
 rules-game-coverage = { $game }：{ $total }件中{ $covered }件を証明済み

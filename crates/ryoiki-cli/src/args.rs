@@ -11,9 +11,26 @@ use ryoiki_core::Lang;
 use ryoiki_games::GameKind;
 use std::path::PathBuf;
 
+/// What `ryoiki --help` says after the commands: each command by what it is for (a
+/// test holds this to the commands there are), standard input, JSON and the exit status.
+const OVERVIEW: &str = "\
+What for:
+  Scenario files:   check, explain, rules
+  Games and decks:  games, deck, play, replay, sim, soak
+  The online table: serve, loadtest
+  Tools:            bench, completions
+
+`-` as the file of check, explain or deck reads standard input (named <stdin> in what
+is reported). --format json: check, explain, soak, deck, games, rules (sim: --json);
+the shapes are in docs/cli.md.
+
+Exit status: 0 everything passed; 1 something failed (a scenario, a deck, a violation
+or a leak found); 2 bad usage (an argument, or a path that is no file or folder); 130
+a soak stopped by Ctrl-C.";
+
 /// ryoiki (領域): the zones of trading card games, rule by rule.
 #[derive(Parser)]
-#[command(name = "ryoiki", version, about)]
+#[command(name = "ryoiki", version, about, after_help = OVERVIEW)]
 pub(crate) struct Cli {
     /// Colour in error snippets: auto (when standard error is a terminal and NO_COLOR
     /// is unset), always or never.
@@ -52,13 +69,16 @@ impl ColorArg {
 pub(crate) enum Command {
     /// Run scenario files (folders are searched for *.toml) and report failures.
     Check {
-        /// Scenario files or folders.
+        /// Scenario files or folders; `-` reads one scenario from standard input.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
         /// Language of the failures and the summary (a refusal a file expects is still
         /// matched against the English message).
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
+        /// Text for people, or JSON for programs (docs/cli.md).
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// List the games this binary knows: key, name, variants and scenario folder (as
     /// JSON with --format json, what the web page and the test scripts read).
@@ -69,11 +89,14 @@ pub(crate) enum Command {
     },
     /// Print a scenario step by step: actions, decisions, events and their rules.
     Explain {
-        /// The scenario file.
+        /// The scenario file; `-` reads it from standard input.
         file: PathBuf,
         /// Language of the log.
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
+        /// Text for people, or JSON for programs (docs/cli.md).
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// Benchmarks measured against peers.
     Bench {
@@ -103,7 +126,9 @@ pub(crate) enum Command {
     Rules(RulesOptions),
     /// Check a deck file against its card pool and its game's deck rules.
     Deck {
-        /// The deck: a plain-text decklist, or a Cockatrice `.cod` (Magic).
+        /// The deck: a plain-text decklist, or a Cockatrice `.cod` (Magic); `-` reads a
+        /// plain-text decklist from standard input (its `pool:` line is read from the
+        /// current folder).
         file: PathBuf,
         /// Which game the deck is for.
         #[arg(long, value_parser = game_parser())]
@@ -114,6 +139,9 @@ pub(crate) enum Command {
         /// Language of the problems and the verdict.
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
+        /// Text for people, or JSON for programs (docs/cli.md).
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// Card pools: make one from real card data you have (MTGJSON, Scryfall).
     Pool {
@@ -206,6 +234,9 @@ pub(crate) struct SoakOptions {
     /// Language of the violations, the summary and the errors.
     #[arg(long, value_enum, default_value_t = LangArg::En)]
     pub(crate) lang: LangArg,
+    /// Text for people, or JSON for programs (docs/cli.md).
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub(crate) format: Format,
 }
 
 /// The options of `ryoiki play`.
@@ -452,5 +483,48 @@ impl From<RulesOptions> for RulesArgs {
             id: o.id,
             lang: o.lang.into(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// The command names of [`OVERVIEW`]'s "What for" lines.
+    fn overview_names() -> Vec<String> {
+        OVERVIEW
+            .lines()
+            .skip_while(|l| !l.starts_with("What for:"))
+            .skip(1)
+            .take_while(|l| l.starts_with("  "))
+            .filter_map(|l| l.split_once(':').map(|(_, names)| names))
+            .flat_map(|names| names.split(',').map(|n| n.trim().to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn the_overview_names_every_command_there_is_and_no_other() {
+        let visible: Vec<String> = Cli::command()
+            .get_subcommands()
+            .filter(|c| !c.is_hide_set())
+            .map(|c| c.get_name().to_string())
+            .collect();
+        let named = overview_names();
+        assert!(visible.len() > 10, "{visible:?}");
+        for c in &visible {
+            assert!(
+                named.contains(c),
+                "`ryoiki --help` does not say what {c} is for"
+            );
+        }
+        for n in &named {
+            assert!(visible.contains(n), "`ryoiki --help` names {n}, no command");
+        }
+        assert_eq!(
+            named.len(),
+            visible.len(),
+            "a command named twice: {named:?}"
+        );
     }
 }

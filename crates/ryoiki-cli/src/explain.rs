@@ -6,20 +6,18 @@
 //! catalogue in that language. What the scenario's author wrote (title, description,
 //! notes, the step as written) is shown as written.
 
-use ryoiki_core::{Args, Lang, Messages, Phrase};
-use ryoiki_scenario::{Catalogue, Entry, load_file_with, run};
+use crate::json::{self, CheckOutcome, Explanation, Happened, Problem, ProblemKind, StepReport};
+use crate::source::{BadPath, STDIN_NAME, Source, read_stdin};
+use crate::values::Format;
+use ryoiki_core::{Args, Lang};
+use ryoiki_scenario::{
+    Catalogue, Entry, LoadError, MAX_FILE_BYTES, Report, Scenario, load_file_with, load_str_with,
+    run,
+};
 use std::io::Write;
 use std::path::Path;
 
-/// The CLI's catalogue.
-pub(crate) fn messages() -> &'static Messages {
-    ryoiki_core::catalogue!("../messages", "the CLI's")
-}
-
-/// A message of the CLI's catalogue, kept as words until it is shown in a language.
-pub(crate) fn phrase(key: &'static str) -> Phrase {
-    Phrase::new(messages(), key)
-}
+pub(crate) use crate::catalogue::{messages, phrase};
 
 fn say(lang: Lang, key: &str, args: Args<'_>) -> String {
     messages().text(lang, key, &args)
@@ -27,37 +25,77 @@ fn say(lang: Lang, key: &str, args: Args<'_>) -> String {
 
 /// Why a path cannot be explained (bad usage), if it cannot.
 fn bad_path(file: &Path, lang: Lang) -> Option<String> {
-    let path = file.display().to_string();
-    let key = if file.is_dir() {
-        "explain-is-folder"
-    } else if file.is_file() {
-        return None;
-    } else if std::fs::symlink_metadata(file).is_ok() {
-        "explain-not-a-file"
-    } else {
-        "explain-no-such-file"
+    let key = match crate::source::bad_path(file)? {
+        BadPath::Folder => "explain-is-folder",
+        BadPath::NotAFile => "explain-not-a-file",
+        BadPath::Missing => "explain-no-such-file",
     };
-    Some(say(lang, key, Args::new().with("path", path)))
+    Some(say(
+        lang,
+        key,
+        Args::new().with("path", file.display().to_string()),
+    ))
 }
 
-/// Prints the scenario at `file` step by step; the exit status (0 passed, 1 failed or
-/// did not load, 2 no scenario file).
-pub(crate) fn explain(out: &mut impl Write, file: &Path, lang: Lang, color: bool) -> u8 {
+/// The scenario at `file` (or on standard input, for `-`), loaded, and its text when it
+/// was read.
+fn load(file: &Path) -> (Result<Scenario, LoadError>, Option<String>) {
+    let effects = ryoiki_soak::custom::shipped();
+    match Source::named(file) {
+        Source::File(path) => {
+            let loaded = load_file_with(&path, &effects);
+            let src = match &loaded {
+                Err(_) => std::fs::read_to_string(&path).ok(),
+                Ok(_) => None,
+            };
+            (loaded, src)
+        }
+        Source::Stdin => match read_stdin(MAX_FILE_BYTES) {
+            Ok(src) => (load_str_with(STDIN_NAME, &src, &effects), Some(src)),
+            Err(e) => (
+                Err(LoadError {
+                    path: STDIN_NAME.to_string(),
+                    diagnostics: vec![ryoiki_scenario::Diagnostic::new(1, 1, e.words())],
+                }),
+                None,
+            ),
+        },
+    }
+}
+
+/// Prints the scenario at `file` (`-`: standard input) step by step, as text or as one
+/// [`json::Explanation`]; the exit status (0 passed, 1 failed or did not load, 2 no
+/// scenario file).
+pub(crate) fn explain(
+    out: &mut impl Write,
+    file: &Path,
+    lang: Lang,
+    color: bool,
+    format: Format,
+) -> u8 {
     // A path that is no scenario file is bad usage (2); a file that does not load fails (1).
     if let Some(message) = bad_path(file, lang) {
         eprintln!("ryoiki explain: {message}");
         return 2;
     }
-    let sc = match load_file_with(file, &ryoiki_soak::custom::shipped()) {
-        Ok(sc) => sc,
-        Err(e) => {
-            match std::fs::read_to_string(file) {
-                Ok(src) => eprintln!("{}", e.render_snippets_in(&src, color, lang)),
-                Err(_) => eprintln!("{}", e.render_in(lang)),
+    let sc = match load(file) {
+        (Ok(sc), _) => sc,
+        (Err(e), src) => {
+            match (format, src) {
+                (Format::Json, _) => json::write(out, &unloaded(&e, lang)),
+                (Format::Text, Some(src)) => {
+                    eprintln!("{}", e.render_snippets_in(&src, color, lang))
+                }
+                (Format::Text, None) => eprintln!("{}", e.render_in(lang)),
             }
             return 1;
         }
     };
+    if format == Format::Json {
+        let report = run(&sc, lang);
+        json::write(out, &explanation(&sc, &report));
+        return if report.passed() { 0 } else { 1 };
+    }
     let _ = writeln!(
         out,
         "{}",
@@ -151,6 +189,89 @@ pub(crate) fn explain(out: &mut impl Write, file: &Path, lang: Lang, color: bool
     if report.passed() { 0 } else { 1 }
 }
 
+/// The JSON of a file that does not load: its problems.
+fn unloaded(e: &LoadError, lang: Lang) -> Explanation {
+    Explanation {
+        file: e.path.clone(),
+        passed: false,
+        title: None,
+        game: None,
+        description: None,
+        players: Vec::new(),
+        opening: Happened::default(),
+        steps: Vec::new(),
+        problems: e
+            .diagnostics
+            .iter()
+            .map(|d| Problem {
+                kind: ProblemKind::Load,
+                file: e.path.clone(),
+                line: Some(d.line),
+                column: Some(d.column),
+                step: None,
+                message: d.render(lang),
+                shown: None,
+            })
+            .collect(),
+    }
+}
+
+/// The JSON of a scenario run: its transcript, step by step.
+fn explanation(sc: &Scenario, report: &Report) -> Explanation {
+    let mut opening = Happened::default();
+    let mut steps: Vec<StepReport> = Vec::new();
+    for entry in &report.transcript {
+        if let Entry::Step {
+            index,
+            summary,
+            player,
+            note,
+        } = entry
+        {
+            steps.push(StepReport {
+                index: *index,
+                summary: summary.clone(),
+                player: player.clone(),
+                note: note.clone(),
+                happened: Happened::default(),
+            });
+            continue;
+        }
+        let here = match steps.last_mut() {
+            Some(step) => &mut step.happened,
+            None => &mut opening,
+        };
+        match entry {
+            Entry::Step { .. } => {}
+            Entry::Event(e) => here.events.push(e.clone()),
+            Entry::Refused(r) => here.refused.push(r.clone()),
+            Entry::Problem(p) => here.problems.push(p.clone()),
+            Entry::Expect(x) => {
+                here.rules.extend(x.rules.iter().cloned());
+                here.rules.sort();
+                here.rules.dedup();
+                here.checks.push(CheckOutcome {
+                    line: x.line,
+                    passed: x.passed,
+                    rules: x.rules.clone(),
+                    failures: x.failures.clone(),
+                });
+            }
+        }
+    }
+    Explanation {
+        file: sc.path.clone(),
+        passed: report.passed(),
+        title: Some(sc.title.clone()),
+        game: Some(sc.rules.key().to_string()),
+        description: sc.description.clone(),
+        players: sc.setup.players.clone(),
+        opening,
+        steps,
+        problems: Vec::new(),
+    }
+}
+
 /// "check line 12: ok fow-3.1.a (Zones and per-player instances)".
 fn check_line(x: &ryoiki_scenario::ExpectResult, lang: Lang) -> String {
     let cat = Catalogue::embedded();
@@ -214,26 +335,35 @@ mod tests {
     fn the_cli_catalogue_has_the_same_keys_in_both_languages_and_every_key_used() {
         let m = messages();
         assert_eq!(m.same_keys(), Ok(()));
-        // `explain`'s words here, `check`'s and `soak`'s in main.rs, `deck`'s in deck.rs, `pool`'s in pool.rs,
-        // `play`'s and `replay`'s in play.rs, `rules`'s in rules.rs, `serve`'s in serve.rs, `sim`'s in sim.rs.
-        // (serve.rs first: its keys are found as literals, and explain.rs holds a lone
-        // quote character that would turn the files after it inside out.)
-        let src = [
+        // `explain`'s words here, `check`'s in check.rs, `soak`'s in soak.rs, standard
+        // input's in source.rs, `deck`'s in deck.rs, `pool`'s in pool.rs, `play`'s and `replay`'s in play.rs,
+        // `rules`'s in rules.rs, `serve`'s in serve.rs, `sim`'s in sim.rs.
+        let files = [
             include_str!("serve.rs"),
             include_str!("explain.rs"),
             include_str!("main.rs"),
+            include_str!("check.rs"),
+            include_str!("soak.rs"),
+            include_str!("source.rs"),
             include_str!("deck.rs"),
             include_str!("pool.rs"),
             include_str!("play.rs"),
             include_str!("rules.rs"),
             include_str!("sim.rs"),
-        ]
-        .concat();
-        // Keys chosen by a condition are literals of their own.
-        let literals = src.split('"').skip(1).step_by(2).filter(|c| {
-            (c.starts_with("explain-") || c.starts_with("check-") || c.starts_with("serve-"))
-                && !c.contains(' ')
-        });
+        ];
+        let src = files.concat();
+        // Keys chosen by a condition are literals of their own, found file by file (a
+        // lone quote character, as in this test, turns the rest of its file inside out,
+        // but not the files after it).
+        let literals = files
+            .iter()
+            .flat_map(|f| f.split('"').skip(1).step_by(2))
+            .filter(|c| {
+                ["explain-", "check-", "deck-", "serve-"]
+                    .iter()
+                    .any(|p| c.starts_with(p))
+                    && !c.contains(' ')
+            });
         let used: Vec<String> = ryoiki_core::messages::keys_used_in(&src)
             .into_iter()
             .chain(literals.map(str::to_string))

@@ -6,8 +6,8 @@ use clap::ValueEnum;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use ryoiki_games::GameKind;
 
-/// How `rules` prints: text for people, JSON for programs.
-#[derive(Clone, Copy, ValueEnum)]
+/// How a command prints: text for people, JSON for programs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum Format {
     Text,
     Json,

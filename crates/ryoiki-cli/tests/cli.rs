@@ -581,3 +581,163 @@ fn games_lists_every_game_with_its_variants_and_scenario_folder() {
         "the listed games as the possible values: {err}"
     );
 }
+
+#[test]
+fn each_load_problem_is_printed_once_with_its_place_and_source_line() {
+    let t = tempdir();
+    let d = t.path();
+    std::fs::write(
+        d.join("typo.toml"),
+        PASSING.replace("card = \"x\"", "card = \"y\""),
+    )
+    .unwrap();
+    let (code, out, err) = ryoiki(&["check", "typo.toml"], d);
+    assert_eq!(code, 1);
+    let message = "unknown card 'y'";
+    assert_eq!(
+        out.matches(message).count() + err.matches(message).count(),
+        1,
+        "printed once: {out}\n---\n{err}"
+    );
+    assert!(
+        out.contains("FAIL typo.toml:14:8: unknown card 'y'"),
+        "{out}"
+    );
+    // Standard error shows where it stands, without the message again.
+    assert!(err.contains("--> typo.toml:14:8"), "{err}");
+    assert!(err.contains("14 | card = \"y\"\n   |        ^^^"), "{err}");
+    // `explain` prints the problem once too: the snippet, with its message.
+    let (code, out, err) = ryoiki(&["explain", "typo.toml"], d);
+    assert_eq!(code, 1);
+    assert_eq!(
+        out.matches(message).count() + err.matches(message).count(),
+        1,
+        "{out}\n---\n{err}"
+    );
+}
+
+#[test]
+fn a_misspelt_until_and_a_token_id_among_its_words_fail_the_check_naming_the_place() {
+    let t = tempdir();
+    let d = t.path();
+    let head = "[scenario]\ntitle = \"t\"\ngame = \"mtg\"\nplayers = [\"alice\", \"bob\"]\n\n\
+                [[card]]\nid = \"elves\"\nname = \"Llanowar Elves\"\ntypes = [\"creature\"]\n\
+                owner = \"alice\"\nzone = \"in-play\"\n\n";
+    std::fs::write(
+        d.join("until.toml"),
+        format!(
+            "{head}[[effect]]\nid = \"spray\"\n\
+             replace = {{ card = \"elves\", to = \"graveyard\", instead = \"removed-from-game\" }}\n\
+             until = \"end-of-trun\"\n"
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("token.toml"),
+        format!(
+            "{head}[[step]]\ndo = \"create-token\"\nid = \"soldier\"\n\
+             args = {{ types = [\"creature\", \"soldier\"], name = \"Soldier\", power = 1, toughness = 1 }}\n"
+        ),
+    )
+    .unwrap();
+    let (code, out, _) = ryoiki(&["check", "until.toml", "token.toml"], d);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains(
+            "FAIL until.toml:16:9: `until = \"end-of-trun\"` names an event that never happens (did you mean 'end-of-turn'?)"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("FAIL token.toml:16:10: 'soldier' is this step's `id` and also a word of its `args` (`types`)"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("invalid type"),
+        "no bare decoding error: {out}"
+    );
+    // In Japanese.
+    let (_, out, _) = ryoiki(&["check", "--lang", "ja", "until.toml"], d);
+    assert!(
+        out.contains("until.toml:16:9: `until = \"end-of-trun\"`の出来事は起こらない"),
+        "{out}"
+    );
+}
+
+#[test]
+fn deck_with_a_path_that_is_no_file_is_bad_usage_as_for_check_and_explain() {
+    let t = tempdir();
+    let d = t.path();
+    std::fs::create_dir(d.join("folder")).unwrap();
+    let cases = [
+        ("nowhere.txt", "ryoiki deck: no such file: nowhere.txt\n"),
+        (
+            "folder",
+            "ryoiki deck: folder is a folder: deck takes one deck file\n",
+        ),
+        ("/dev/null", "ryoiki deck: not a deck file: /dev/null\n"),
+    ];
+    for (path, message) in cases {
+        let (code, out, err) = ryoiki(&["deck", path, "--game", "mtg"], d);
+        assert_eq!((code, out.as_str(), err.as_str()), (2, "", message));
+        let (code, _, _) = ryoiki(&["check", path], d);
+        assert_eq!(code, 2, "check {path}");
+        let (code, _, _) = ryoiki(&["explain", path], d);
+        assert_eq!(code, 2, "explain {path}");
+    }
+    let (code, _, err) = ryoiki(&["deck", "--lang", "ja", "nowhere.txt", "--game", "mtg"], d);
+    assert_eq!(code, 2);
+    assert!(err.contains("ファイルがありません：nowhere.txt"), "{err}");
+}
+
+#[test]
+fn the_top_level_help_says_what_every_command_is_for_and_the_exit_status() {
+    let t = tempdir();
+    let (code, out, _) = ryoiki(&["--help"], t.path());
+    assert_eq!(code, 0);
+    // The commands clap lists, each a line "  name  what it does".
+    let commands: Vec<&str> = out
+        .lines()
+        .skip_while(|l| *l != "Commands:")
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .collect();
+    assert!(commands.len() > 10, "{out}");
+    for c in [
+        "check",
+        "explain",
+        "rules",
+        "games",
+        "deck",
+        "play",
+        "replay",
+        "sim",
+        "soak",
+        "serve",
+        "loadtest",
+        "bench",
+        "completions",
+    ] {
+        assert!(commands.contains(&c), "{c} is listed: {out}");
+    }
+    // Each is named in the overview after them, which says what it is for.
+    let overview = out.split("What for:").nth(1).expect("an overview");
+    let named: Vec<&str> = overview
+        .lines()
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .filter_map(|l| l.split_once(':').map(|(_, n)| n))
+        .flat_map(|n| n.split(',').map(str::trim))
+        .collect();
+    let mut listed = commands.clone();
+    listed.sort_unstable();
+    let mut overview_names = named.clone();
+    overview_names.sort_unstable();
+    assert_eq!(listed, overview_names, "{out}");
+    assert!(out.contains("Exit status: 0 "), "{out}");
+    assert!(out.contains("130"), "{out}");
+    // The hidden diagnostic is not advertised.
+    assert!(!out.contains("check-frames"), "{out}");
+}

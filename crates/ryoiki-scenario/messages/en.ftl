@@ -116,6 +116,7 @@ load-not-in-pool = '{ $name }' is in no imported pool{ $hint }
 load-effect-twice = effect '{ $name }' is declared twice
 load-effect-kind = effect '{ $name }' must have exactly one of replace, prohibit, trigger, change or custom
 load-effect-until-and-while = an effect lasts either until something or while a card stays, not both
+load-until-never-happens = `until = "{ $name }"` names an event that never happens{ $hint }: no `happen` step has this id and the game does not make it happen, so the effect would never end (end-of-turn, or a `happen` step's id)
 load-replacement-empty = a replacement needs instead, position, face, then, counters or token
 load-unknown-prohibition = unknown prohibition '{ $name }' (move, turn-face-down, attach)
 load-unknown-trigger = unknown trigger '{ $name }' (put-into, leaves, any-move, revealed, looked-at, turned-sideways, turned-upright)
@@ -129,6 +130,7 @@ load-ext-gone = `ext` no longer reads a rule set's private state; check what a p
 load-value-not-comparable = `value` cannot be compared: { $error }
 load-public-needs-value = `public` needs a `value` to compare with
 load-id-taken = '{ $name }' already names a card or ability
+load-id-in-args = '{ $name }' is this step's `id` and also a word of its `args` (`{ $key }`): there it would name the object the step creates; give the object another id
 load-step-needs = '{ $action }' needs `{ $field }`
 load-answer-needs = 'answer' needs `effect`, `pick` or `option`
 load-unknown-effect = unknown effect '{ $name }'{ $hint }

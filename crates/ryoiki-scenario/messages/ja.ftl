@@ -115,6 +115,7 @@ load-not-in-pool = 「{ $name }」は読み込んだどのカードプールに�
 load-effect-twice = 効果「{ $name }」が2回宣言されている
 load-effect-kind = 効果「{ $name }」にはreplace、prohibit、trigger、change、customのうちちょうど1つが必要
 load-effect-until-and-while = 効果の持続は「何かが起こるまで」か「カードがとどまる間」のどちらか一方
+load-until-never-happens = `until = "{ $name }"`の出来事は起こらない{ $hint }：この`id`の`happen`手順はなく、ゲームも自ら起こさないので、効果は終わらない（end-of-turnか、`happen`手順の`id`）
 load-replacement-empty = 置換にはinstead、position、face、then、counters、tokenのいずれかが必要
 load-unknown-prohibition = 不明な禁止「{ $name }」（move、turn-face-down、attach）
 load-unknown-trigger = 不明な誘発「{ $name }」（put-into、leaves、any-move、revealed、looked-at、turned-sideways、turned-upright）
@@ -128,6 +129,7 @@ load-ext-gone = `ext`はもうルールセットの非公開の状態を読ま�
 load-value-not-comparable = `value`を比べられない：{ $error }
 load-public-needs-value = `public`には比べる`value`が必要
 load-id-taken = 「{ $name }」はすでにカードか能力の名前
+load-id-in-args = 「{ $name }」はこの手順の`id`であり、`args`（`{ $key }`）の語でもある：そこでは手順が作るオブジェクトを指してしまう；オブジェクトには別のidを付けること
 load-step-needs = 「{ $action }」には`{ $field }`が必要
 load-answer-needs = 「answer」には`effect`、`pick`、`option`のいずれかが必要
 load-unknown-effect = 不明な効果「{ $name }」{ $hint }

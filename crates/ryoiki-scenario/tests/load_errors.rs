@@ -416,3 +416,92 @@ fn an_unknown_custom_effect_key_is_named_at_its_line_and_column_with_a_did_you_m
         "{err}"
     );
 }
+
+/// A Magic file with one creature and `effect_and_steps` after it.
+fn mtg_file(effect_and_steps: &str) -> String {
+    format!(
+        "[scenario]\ntitle = \"x\"\ngame = \"mtg\"\nplayers = [\"alice\", \"bob\"]\n\n\
+         [[card]]\nid = \"elves\"\nname = \"Llanowar Elves\"\ntypes = [\"creature\"]\nowner = \"alice\"\nzone = \"in-play\"\n\n\
+         {effect_and_steps}"
+    )
+}
+
+const MAGMA_SPRAY: &str = "[[effect]]\nid = \"magma-spray\"\n\
+    replace = { card = \"elves\", to = \"graveyard\", instead = \"removed-from-game\" }\n";
+
+#[test]
+fn a_misspelt_until_is_named_at_its_line_and_column_with_a_did_you_mean() {
+    // Line 16 is the `until`; nothing makes "end-of-trun" happen, so the effect would
+    // never end.
+    let src = mtg_file(&format!(
+        "{MAGMA_SPRAY}until = \"end-of-trun\"\n\n[[step]]\ndo = \"happen\"\nid = \"end-of-turn\"\n"
+    ));
+    let got = problems(&src);
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert!(
+        got[0].starts_with(
+            "16:9: `until = \"end-of-trun\"` names an event that never happens (did you mean 'end-of-turn'?)"
+        ),
+        "{got:?}"
+    );
+    // In Japanese too.
+    let Err(e) = load_str("t.toml", &src) else {
+        panic!("rejected")
+    };
+    let ja = e.diagnostics[0].render(ryoiki_core::Lang::Ja);
+    assert!(
+        ja.contains("end-of-trun") && ja.contains("起こらない"),
+        "{ja}"
+    );
+
+    // A name a `happen` step of the file makes happen loads, as do end-of-turn and an
+    // event the game makes happen by itself (Magic's planeswalk).
+    for until in ["end-of-turn", "dawn", "planeswalk:alice"] {
+        let src = mtg_file(&format!(
+            "{MAGMA_SPRAY}until = \"{until}\"\n\n[[step]]\ndo = \"happen\"\nid = \"dawn\"\n"
+        ));
+        if let Err(e) = load_str("t.toml", &src) {
+            panic!("until = {until:?} should load: {e}");
+        }
+    }
+    // A misspelt name of the file's own `happen` step is close to that name.
+    let src = mtg_file(&format!(
+        "{MAGMA_SPRAY}until = \"dwan\"\n\n[[step]]\ndo = \"happen\"\nid = \"dawn\"\n"
+    ));
+    let got = problems(&src);
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert!(
+        got[0].starts_with(
+            "16:9: `until = \"dwan\"` names an event that never happens (did you mean 'dawn'?)"
+        ),
+        "{got:?}"
+    );
+    // A name close to no event is one the file leaves for later: the effect lasts to
+    // its end (the soak's repro files write `until = "soak"`).
+    let src = mtg_file(&format!("{MAGMA_SPRAY}until = \"soak\"\n"));
+    if let Err(e) = load_str("t.toml", &src) {
+        panic!("{e}");
+    }
+}
+
+#[test]
+fn a_step_id_that_is_also_a_word_of_its_args_is_named_not_a_decoding_error() {
+    // Magic's create-token names its first token "soldier", and "soldier" is also one of
+    // the token's types: the loader says so at the `types` key (line 16, column 54).
+    let src = mtg_file(
+        "[[step]]\ndo = \"create-token\"\nid = \"soldier\"\n\
+         args = { name = \"Soldier\", power = 1, toughness = 1, types = [\"creature\", \"soldier\"] }\n",
+    );
+    let got = problems(&src);
+    assert_eq!(
+        got,
+        vec![
+            "16:54: 'soldier' is this step's `id` and also a word of its `args` (`types`): there it would name the object the step creates; give the object another id"
+        ]
+    );
+    // Another id loads.
+    let ok = src.replace("id = \"soldier\"", "id = \"soldier-token\"");
+    if let Err(e) = load_str("t.toml", &ok) {
+        panic!("{e}");
+    }
+}

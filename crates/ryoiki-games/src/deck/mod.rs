@@ -282,7 +282,15 @@ pub fn load_checked(
     game: GameKind,
     pool: Option<&Path>,
 ) -> Result<(Deck, Pool), DeckError> {
-    let deck = Deck::load(path, game)?;
+    checked(Deck::load(path, game)?, game, pool)
+}
+
+/// [`load_checked`] for a deck already read (from standard input, say): its pool (the
+/// `pool` given, else the deck's `pool:` line) loaded and the deck checked against it.
+///
+/// # Errors
+/// Every problem of the pool file, or of the deck against its game's rules.
+pub fn checked(deck: Deck, game: GameKind, pool: Option<&Path>) -> Result<(Deck, Pool), DeckError> {
     let pool_path = match pool.map(Path::to_path_buf).or_else(|| deck.pool.clone()) {
         Some(p) => p,
         None => {

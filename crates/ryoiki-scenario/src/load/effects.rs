@@ -3,7 +3,7 @@
 
 use super::{Loader, say};
 use crate::model::DeclaredEffect;
-use crate::raw::{RawChange, RawEffect, RawProhibit, RawReplace, RawTrigger, S};
+use crate::raw::{RawChange, RawEffect, RawProhibit, RawReplace, RawStep, RawTrigger, S};
 use ryoiki_core::{CardFilter, EffectBody, MoveFilter, Prohibited, TriggerOn, ZoneKind};
 
 impl Loader<'_> {
@@ -20,6 +20,43 @@ impl Loader<'_> {
             self.effects.push(e.id.get_ref().clone());
         }
         raw.iter().filter_map(|e| self.effect(e)).collect()
+    }
+
+    /// An `until` that names an event close to, but not, one that happens (`end-of-turn`,
+    /// the `id` of a `happen` step of the file, or an event the game makes happen by
+    /// itself, one its rule set cites a rule for, such as Magic's `planeswalk:alice`) is
+    /// a misspelling that would leave the effect in force forever: it is reported at the
+    /// `until`, with the name meant. A name close to none is an event the file never
+    /// makes happen, and the effect lasts to the file's end.
+    pub(super) fn check_untils(&mut self, raw: &[RawEffect], steps: &[(usize, RawStep)]) {
+        let happen: Vec<&str> = steps
+            .iter()
+            .filter(|(_, s)| s.do_.get_ref() == "happen")
+            .filter_map(|(_, s)| s.id.as_ref().map(|i| i.get_ref().as_str()))
+            .collect();
+        for u in raw.iter().filter_map(|e| e.until.as_ref()) {
+            let name = u.get_ref().as_str();
+            let by_the_game = self.rules.is_some_and(|r| {
+                !r.happening_rules(&ryoiki_core::Happening::Named(name.to_string()))
+                    .is_empty()
+            });
+            if name == "end-of-turn" || happen.contains(&name) || by_the_game {
+                continue;
+            }
+            // A name close to none of them is an event the file leaves for later (the
+            // effect lasts to its end, as the soak's repro files write `until = "soak"`).
+            let candidates = || std::iter::once("end-of-turn").chain(happen.iter().copied());
+            if crate::suggest::did_you_mean(name, candidates()).is_empty() {
+                continue;
+            }
+            self.err(
+                u.span(),
+                say("load-until-never-happens").arg("name", name).arg(
+                    "hint",
+                    crate::suggest::did_you_mean_words(name, candidates()),
+                ),
+            );
+        }
     }
 
     fn filter(&mut self, card: &Option<S>, types: &[String], owner: &Option<S>) -> CardFilter {

@@ -190,6 +190,7 @@ impl<'a> Loader<'a> {
             .map(|(_, s)| (self.name_ability(s), self.object_names(s)))
             .collect();
         let effects = self.effects(&file.effects);
+        self.check_untils(&file.effects, &file.steps);
         let mut initial = Vec::new();
         for e in &file.expects {
             if let Some(x) = self.table::<RawExpect>(e, "[[expect]]") {

@@ -566,6 +566,25 @@ impl Loader<'_> {
                 ArgTemplate::Fixed(crate::model::Arg::Int(n as i64)),
             ));
         }
+        // The step's `id` names the object it creates, which does not exist yet when
+        // the step's arguments are read: the same word in `args` (a token named
+        // "soldier" with `types = ["soldier"]`) would become that object, not a word.
+        let own = st.id.as_ref().map(|i| i.get_ref().as_str());
+        let mut clash = false;
+        for (k, v) in &st.args {
+            if let Some(id) = own.filter(|id| holds_word(v, id)) {
+                self.err(
+                    k.span(),
+                    say("load-id-in-args")
+                        .arg("name", id)
+                        .arg("key", k.get_ref().as_str()),
+                );
+                clash = true;
+            }
+        }
+        if clash {
+            return None;
+        }
         for (k, v) in &st.args {
             args.push((k.get_ref().clone(), self.arg(v, k.span())?));
         }
@@ -732,4 +751,13 @@ fn summary(st: &RawStep) -> String {
         ));
     }
     summary
+}
+
+/// Whether `word` is `v`, or one of its items (an array's, at any depth).
+fn holds_word(v: &toml::Value, word: &str) -> bool {
+    match v {
+        toml::Value::String(s) => s == word,
+        toml::Value::Array(items) => items.iter().any(|i| holds_word(i, word)),
+        _ => false,
+    }
 }

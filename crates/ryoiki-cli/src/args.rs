@@ -16,7 +16,7 @@ use std::path::PathBuf;
 const OVERVIEW: &str = "\
 What for:
   Scenario files:   check, explain, rules
-  Games and decks:  games, deck, play, replay, sim, soak
+  Games and decks:  games, deck, pool, play, replay, sim, soak
   The online table: serve, loadtest
   Tools:            bench, completions
 

@@ -58,7 +58,7 @@ use crate::zone::{Lang, Scope, ZoneSpec};
 /// assert_eq!(game.apply(draw, &mut events)?, Progress::Done);
 /// assert_eq!(game.cards_in(game.zone_id(ZoneKind(1), alice)), &[CardId(1)]);
 /// assert_eq!(game.zone_name(deck, Lang::En), "alice's deck");
-/// assert_eq!(game.place_name(CardId(1), Lang::En), "alice's hand, position 1 from the bottom");
+/// assert_eq!(game.place_name(CardId(1), Lang::En), "alice's hand");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]

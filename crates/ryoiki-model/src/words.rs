@@ -100,9 +100,12 @@ impl ZoneWords {
 /// use ryoiki_model::{Lang, Names, PlaceWords, ZoneWords};
 ///
 /// let zone = ZoneWords::OfPlayer { player: "bob".into(), names: Names::new("library", "ライブラリー") };
-/// let place = PlaceWords::InZone { zone, pos: 3 };
+/// let place = PlaceWords::InZone { zone: zone.clone(), pos: Some(3) };
 /// assert_eq!(place.render(Lang::En), "bob's library, position 3 from the bottom");
 /// assert_eq!(place.render(Lang::Ja), "bobのライブラリーの下から3番目");
+/// // A zone that keeps no order gives no position.
+/// let unordered = PlaceWords::InZone { zone, pos: None };
+/// assert_eq!(unordered.render(Lang::En), "bob's library");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlaceWords {

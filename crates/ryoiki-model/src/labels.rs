@@ -9,6 +9,17 @@ use crate::ids::{CardId, EffectId};
 use std::collections::BTreeMap;
 
 /// Names given to cards and effects by whoever set the game up.
+///
+/// ```
+/// use ryoiki_model::{CardId, EffectId, Labels};
+///
+/// let mut labels = Labels::new();
+/// labels.name_card(CardId(0), "wolf");
+/// labels.name_effect(EffectId(1), "exile-wolf");
+/// assert_eq!(labels.card(CardId(0)), Some("wolf"));
+/// assert_eq!(labels.effect(EffectId(1)), Some("exile-wolf"));
+/// assert_eq!(labels.card(CardId(1)), None);
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Labels {
     cards: BTreeMap<CardId, String>,

@@ -626,6 +626,13 @@ impl Game {
         self.labels.as_ref().and_then(|l| l.card(card))
     }
 
+    /// Every name given to a card or an effect ([`Game::label_card`],
+    /// [`Game::label_effect`]), if any was: for refusals in a judge's words
+    /// ([`ActionError::render_labelled`](crate::ActionError::render_labelled)).
+    pub fn labels(&self) -> Option<&crate::labels::Labels> {
+        self.labels.as_deref()
+    }
+
     /// The name given to an effect ([`Game::label_effect`]), if any.
     pub fn effect_label(&self, effect: crate::ids::EffectId) -> Option<&str> {
         self.labels.as_ref().and_then(|l| l.effect(effect))

@@ -94,6 +94,7 @@ place-left-with-owner = outside the game (gone with its owner, who has left the 
 # Refused actions (ActionError); each is exactly the error's English Display text
 error-unknown-card = no card { $card } in this game
 error-gone-object = { $name } has moved since this action named it: it is now in { $place } (object { $object } no longer exists; the card is now object { $now })
+error-gone-object-labelled = { $name } has moved since this action named it: it is now in { $place } ({ $label } is a new object there; the object the action named no longer exists)
 error-unknown-player = no player { $player } in this game
 error-unknown-zone = { $zone } is not a zone of this game
 error-no-such-side = { $object } has no side { $side }
@@ -122,6 +123,7 @@ card-hidden = a hidden card
 card-missing = no card { $card }
 choice-object-named = { $name } (object { $object })
 choice-object = object { $object }
+choice-object-labelled = { $name } ({ $label })
 choice-effect = effect { $effect }
 choice-option = option { $n }
 topic-replacement = which replacement effect applies

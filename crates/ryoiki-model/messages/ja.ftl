@@ -91,6 +91,7 @@ place-left-with-owner = ゲーム外（ゲームを去ったオーナーとと�
 # 拒否されたアクション（ActionError）
 error-unknown-card = このゲームにカード{ $card }は存在しない
 error-gone-object = { $name }はこのアクションで指定された後に移動している。現在は{ $place }にある（オブジェクト{ $object }はもう存在せず、このカードは現在オブジェクト{ $now }）
+error-gone-object-labelled = { $name }はこのアクションで指定された後に移動している。現在は{ $place }にある（{ $label }はそこで新しいオブジェクトとなり、アクションが指定したオブジェクトはもう存在しない）
 error-unknown-player = このゲームにプレイヤー{ $player }はいない
 error-unknown-zone = { $zone }はこのゲームの領域ではない
 error-no-such-side = { $object }に面{ $side }はない
@@ -119,6 +120,7 @@ card-hidden = 非公開のカード
 card-missing = 存在しないカード（{ $card }）
 choice-object-named = { $name }（オブジェクト{ $object }）
 choice-object = オブジェクト{ $object }
+choice-object-labelled = { $name }（{ $label }）
 choice-effect = 効果{ $effect }
 choice-option = 選択肢{ $n }
 topic-replacement = どの置換効果を適用するか

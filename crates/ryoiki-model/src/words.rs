@@ -211,6 +211,45 @@ impl ChoiceWords {
         };
         core().text(lang, key, &args)
     }
+
+    /// [`ChoiceWords::render`], with a card or effect that `labels` names (a scenario
+    /// file's id) called by that name rather than by its engine id.
+    ///
+    /// ```
+    /// use ryoiki_model::{CardId, Choice, ChoiceWords, Labels, Lang, ObjectId};
+    ///
+    /// let mut labels = Labels::new();
+    /// labels.name_card(CardId(2), "hound");
+    /// let chosen = ChoiceWords::Other(Choice::Object(ObjectId { card: CardId(2), generation: 0 }));
+    /// assert_eq!(chosen.render(Lang::En), "object c2#0");
+    /// assert_eq!(chosen.render_labelled(Lang::En, &labels), "hound");
+    /// ```
+    pub fn render_labelled(&self, lang: Lang, labels: &crate::labels::Labels) -> String {
+        match self {
+            ChoiceWords::Object { card, object } => match labels.card(object.card) {
+                Some(label) => {
+                    let name = card.render(lang);
+                    if name == label {
+                        name
+                    } else {
+                        core().text(
+                            lang,
+                            "choice-object-labelled",
+                            &Args::new().with("name", name).with("label", label),
+                        )
+                    }
+                }
+                None => self.render(lang),
+            },
+            ChoiceWords::Other(Choice::Object(o)) => labels
+                .card(o.card)
+                .map_or_else(|| self.render(lang), str::to_string),
+            ChoiceWords::Other(Choice::Effect(e)) => labels
+                .effect(*e)
+                .map_or_else(|| self.render(lang), str::to_string),
+            ChoiceWords::Other(Choice::Option(_)) => self.render(lang),
+        }
+    }
 }
 
 /// One argument of a [`Phrase`].

@@ -3,7 +3,8 @@
 //! [`Display`](std::fmt::Display) text; the tests below hold each variant to that.
 
 use super::{ActionError, SetupError, SetupProblem};
-use crate::ids::CardId;
+use crate::ids::{CardId, EffectId, ObjectId};
+use crate::labels::Labels;
 use crate::messages::{Args, core};
 use crate::words::{CardWords, ChoiceWords, Phrase, PlaceWords};
 use crate::zone::Lang;
@@ -184,22 +185,77 @@ impl ActionError {
     /// carries (a card, a place, a zone, a rule set's reason) are put into words in the
     /// same language. In English it is exactly the [`Display`](std::fmt::Display) text.
     pub fn render(&self, lang: Lang) -> String {
-        let (key, args) = self.message(lang);
+        let (key, args) = self.message(lang, None);
+        text(lang, key, args)
+    }
+
+    /// [`ActionError::render`], with the cards and effects that `labels` names (a
+    /// scenario file's ids) called by those names rather than by their engine ids, as a
+    /// judge reads them.
+    ///
+    /// ```
+    /// use ryoiki_model::{ActionError, CardId, EffectId, Labels, Lang, ObjectId};
+    ///
+    /// let mut labels = Labels::new();
+    /// labels.name_card(CardId(2), "spark");
+    /// let e = ActionError::AbilityCannotMove(ObjectId { card: CardId(2), generation: 0 });
+    /// assert!(e.render(Lang::En).starts_with("c2#0 is an ability"));
+    /// assert!(e.render_labelled(Lang::En, &labels).starts_with("spark is an ability"));
+    /// // An id the labels do not name stays as it is.
+    /// let gone = ActionError::UnknownEffect(EffectId(4));
+    /// assert_eq!(gone.render_labelled(Lang::En, &labels), gone.render(Lang::En));
+    /// ```
+    pub fn render_labelled(&self, lang: Lang, labels: &Labels) -> String {
+        let (key, args) = self.message(lang, Some(labels));
         text(lang, key, args)
     }
 
     /// The core catalogue's key for the reason, and the words it is filled with in
-    /// `lang`.
-    fn message(&self, lang: Lang) -> (&'static str, Args<'_>) {
+    /// `lang`; ids that `labels` names are given by those names.
+    fn message(&self, lang: Lang, labels: Option<&Labels>) -> (&'static str, Args<'_>) {
         let s = |x: &dyn ToString| x.to_string();
+        let card = |c: &CardId| {
+            labels
+                .and_then(|l| l.card(*c))
+                .map_or_else(|| c.to_string(), str::to_string)
+        };
+        let object = |o: &ObjectId| {
+            labels
+                .and_then(|l| l.card(o.card))
+                .map_or_else(|| o.to_string(), str::to_string)
+        };
+        let effect = |e: &EffectId| {
+            labels
+                .and_then(|l| l.effect(*e))
+                .map_or_else(|| e.to_string(), str::to_string)
+        };
+        let choices = |c: &[ChoiceWords]| match labels {
+            Some(l) => {
+                let words: Vec<String> = c.iter().map(|c| c.render_labelled(lang, l)).collect();
+                words.join(&core().plain(lang, "list-separator"))
+            }
+            None => list(lang, c),
+        };
         match self {
-            ActionError::UnknownCard(c) => ("error-unknown-card", Args::new().with("card", s(c))),
-            ActionError::GoneObject { object, now } => (
-                "error-gone-object",
-                card_placed(lang, &now.name, &now.place)
-                    .with("object", s(object))
-                    .with("now", s(&now.object)),
-            ),
+            ActionError::UnknownCard(c) => {
+                ("error-unknown-card", Args::new().with("card", card(c)))
+            }
+            ActionError::GoneObject { object: o, now } => {
+                match labels.and_then(|l| l.card(o.card)) {
+                    // The same card under its file's name: its engine ids tell a judge
+                    // nothing more.
+                    Some(label) => (
+                        "error-gone-object-labelled",
+                        card_placed(lang, &now.name, &now.place).with("label", label.to_string()),
+                    ),
+                    None => (
+                        "error-gone-object",
+                        card_placed(lang, &now.name, &now.place)
+                            .with("object", s(o))
+                            .with("now", s(&now.object)),
+                    ),
+                }
+            }
             ActionError::UnknownPlayer(p) => {
                 ("error-unknown-player", Args::new().with("player", s(p)))
             }
@@ -207,9 +263,9 @@ impl ActionError {
                 "error-unknown-zone",
                 Args::new().with("zone", z.render(lang)),
             ),
-            ActionError::NoSuchSide { object, side } => (
+            ActionError::NoSuchSide { object: o, side } => (
                 "error-no-such-side",
-                Args::new().with("object", s(object)).with("side", *side),
+                Args::new().with("object", object(o)).with("side", *side),
             ),
             ActionError::NotInZone { name, place, .. } => {
                 ("error-not-in-zone", card_placed(lang, name, place))
@@ -251,21 +307,28 @@ impl ActionError {
             ActionError::IllegalChoice { chosen, legal, .. } => (
                 "error-illegal-choice",
                 Args::new()
-                    .with("chosen", chosen.render(lang))
-                    .with("legal", list(lang, legal)),
+                    .with(
+                        "chosen",
+                        match labels {
+                            Some(l) => chosen.render_labelled(lang, l),
+                            None => chosen.render(lang),
+                        },
+                    )
+                    .with("legal", choices(legal)),
             ),
-            ActionError::UnknownEffect(e) => {
-                ("error-unknown-effect", Args::new().with("effect", s(e)))
-            }
+            ActionError::UnknownEffect(e) => (
+                "error-unknown-effect",
+                Args::new().with("effect", effect(e)),
+            ),
             ActionError::BadForcedOrder { given, len } => (
                 "error-bad-forced-order",
                 Args::new()
                     .with("given", format!("{given:?}"))
                     .with("len", s(len)),
             ),
-            ActionError::NotOutside(c) => ("error-not-outside", Args::new().with("card", s(c))),
+            ActionError::NotOutside(c) => ("error-not-outside", Args::new().with("card", card(c))),
             ActionError::LeftWithOwner(c) => {
-                ("error-left-with-owner", Args::new().with("card", s(c)))
+                ("error-left-with-owner", Args::new().with("card", card(c)))
             }
             ActionError::NoCards => ("error-no-cards", Args::new()),
             ActionError::UnknownAction { game, name } => (
@@ -286,13 +349,14 @@ impl ActionError {
             ),
             ActionError::AbilityCannotMove(o) => (
                 "error-ability-cannot-move",
-                Args::new().with("object", s(o)),
+                Args::new().with("object", object(o)),
             ),
-            ActionError::NotAnAbility(o) => {
-                ("error-not-an-ability", Args::new().with("object", s(o)))
-            }
+            ActionError::NotAnAbility(o) => (
+                "error-not-an-ability",
+                Args::new().with("object", object(o)),
+            ),
             ActionError::DuplicateCard(c) => {
-                ("error-duplicate-card", Args::new().with("card", s(c)))
+                ("error-duplicate-card", Args::new().with("card", card(c)))
             }
             ActionError::NotAllowed { player, action } => (
                 "error-not-allowed",

@@ -228,9 +228,15 @@ impl Runner<'_> {
                     };
                     return Err((all(&|p| p.to_string()), all(&|p| p.render(lang))));
                 }
-                self.game
-                    .apply(a, &mut events)
-                    .map_err(|e| (e.to_string(), e.render(lang)))
+                let applied = self.game.apply(a, &mut events);
+                applied.map_err(|e| {
+                    // Shown with the file's names for its cards and effects.
+                    let shown = match self.game.labels() {
+                        Some(l) => e.render_labelled(lang, l),
+                        None => e.render(lang),
+                    };
+                    (e.to_string(), shown)
+                })
             });
         if result.is_ok() {
             self.name_effects(&step.action, &events, next_effect);

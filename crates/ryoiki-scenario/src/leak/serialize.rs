@@ -7,7 +7,7 @@
 //! are strings, `Option` and newtypes are what they hold. [`super::LeakCheck::cross_checked`]
 //! runs both searches and reports any difference, and the soak's tests run it.
 
-use super::walk::{FORBIDDEN, Found, STRUCTURAL, Suspects};
+use super::walk::{Found, Suspects};
 use serde::Serialize;
 use serde::ser::{self, Impossible};
 use std::fmt::{self, Write as _};
@@ -50,31 +50,17 @@ struct Walker<'w, 's> {
 
 impl Walker<'_, '_> {
     fn text(self, s: &str) {
-        if self.key == Some("types") {
-            if self.suspects.types.contains(s) {
-                self.found.types.insert(s.to_owned());
-            }
-        } else if !self.key.is_some_and(|k| STRUCTURAL.contains(&k))
-            && self.suspects.strings.contains(s)
-        {
-            self.found.strings.insert(s.to_owned());
-        }
+        self.found.string(self.suspects, self.key, s);
     }
 
     fn number(self, n: i64) {
-        if self.in_numbers
-            && let Some(k) = self.key
-            && self.suspects.numbers.contains(&(k, n))
-        {
-            self.found.numbers.insert((k.to_owned(), n));
-        }
+        self.found
+            .number(self.suspects, self.key, self.in_numbers, n);
     }
 
     /// A key of an object: a forbidden one is reported.
     fn keyed(found: &mut Found, key: &str) {
-        if let Some(bad) = FORBIDDEN.iter().find(|f| **f == key) {
-            found.keys.push(bad);
-        }
+        found.key(key);
     }
 }
 

@@ -13,7 +13,7 @@ use std::collections::HashSet;
 use std::fmt;
 
 /// Keys whose string values are the view's own vocabulary, never a card's text.
-pub(super) const STRUCTURAL: [&str; 7] = [
+const STRUCTURAL: [&str; 7] = [
     "zone",
     "facing",
     "orientation",
@@ -25,7 +25,7 @@ pub(super) const STRUCTURAL: [&str; 7] = [
 
 /// Keys no view may hold: the RNG, the seed, the key handles are made with, and the
 /// engine's own bookkeeping.
-pub(super) const FORBIDDEN: [&str; 5] = ["rng", "seed", "view_key", "word_pos", "known_by"];
+const FORBIDDEN: [&str; 5] = ["rng", "seed", "view_key", "word_pos", "known_by"];
 
 /// The values that would be leaks were they in the view.
 #[derive(Debug, Default)]
@@ -42,6 +42,43 @@ pub(super) struct Found {
     pub types: HashSet<String>,
     pub numbers: HashSet<(String, i64)>,
     pub keys: Vec<&'static str>,
+}
+
+impl Found {
+    /// A string value under `key`: a type inside a `types` list, a text anywhere but
+    /// under the view's own vocabulary ([`STRUCTURAL`]).
+    pub(super) fn string(&mut self, suspects: &Suspects<'_>, key: Option<&str>, s: &str) {
+        if key == Some("types") {
+            if suspects.types.contains(s) {
+                self.types.insert(s.to_owned());
+            }
+        } else if !key.is_some_and(|k| STRUCTURAL.contains(&k)) && suspects.strings.contains(s) {
+            self.strings.insert(s.to_owned());
+        }
+    }
+
+    /// A whole number under `key`, which counts only as an entry of a `numbers` map.
+    pub(super) fn number(
+        &mut self,
+        suspects: &Suspects<'_>,
+        key: Option<&str>,
+        in_numbers: bool,
+        n: i64,
+    ) {
+        if in_numbers
+            && let Some(k) = key
+            && suspects.numbers.contains(&(k, n))
+        {
+            self.numbers.insert((k.to_owned(), n));
+        }
+    }
+
+    /// A key of an object: a forbidden one ([`FORBIDDEN`]) is reported.
+    pub(super) fn key(&mut self, key: &str) {
+        if let Some(bad) = FORBIDDEN.iter().find(|f| **f == key) {
+            self.keys.push(bad);
+        }
+    }
 }
 
 /// Reads `text` (a view's JSON) once and returns which suspect values and forbidden keys
@@ -85,12 +122,8 @@ struct Walk<'w, 's> {
 
 impl Walk<'_, '_> {
     fn number(self, n: i64) {
-        if self.in_numbers
-            && let Some(k) = self.key
-            && self.suspects.numbers.contains(&(k, n))
-        {
-            self.found.numbers.insert((k.to_owned(), n));
-        }
+        self.found
+            .number(self.suspects, self.key, self.in_numbers, n);
     }
 }
 
@@ -110,15 +143,7 @@ impl<'de> Visitor<'de> for Walk<'_, '_> {
     }
 
     fn visit_str<E>(self, s: &str) -> Result<(), E> {
-        if self.key == Some("types") {
-            if self.suspects.types.contains(s) {
-                self.found.types.insert(s.to_owned());
-            }
-        } else if !self.key.is_some_and(|k| STRUCTURAL.contains(&k))
-            && self.suspects.strings.contains(s)
-        {
-            self.found.strings.insert(s.to_owned());
-        }
+        self.found.string(self.suspects, self.key, s);
         Ok(())
     }
 
@@ -166,9 +191,7 @@ impl<'de> Visitor<'de> for Walk<'_, '_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
         let in_numbers = self.key == Some("numbers");
         while let Some(k) = map.next_key_seed(Key)? {
-            if let Some(bad) = FORBIDDEN.iter().find(|f| **f == k) {
-                self.found.keys.push(bad);
-            }
+            self.found.key(&k);
             map.next_value_seed(Walk {
                 key: Some(&k),
                 in_numbers,

@@ -181,19 +181,7 @@ fn outcome(
                 file: e.path.clone(),
                 title: None,
                 passed: false,
-                problems: e
-                    .diagnostics
-                    .iter()
-                    .map(|d| Problem {
-                        kind: ProblemKind::Load,
-                        file: e.path.clone(),
-                        line: Some(d.line),
-                        column: Some(d.column),
-                        step: None,
-                        message: d.render(lang),
-                        shown: None,
-                    })
-                    .collect(),
+                problems: Problem::of_load(&e, lang),
             }
         }
         Ok(sc) => {

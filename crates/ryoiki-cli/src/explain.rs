@@ -6,7 +6,7 @@
 //! catalogue in that language. What the scenario's author wrote (title, description,
 //! notes, the step as written) is shown as written.
 
-use crate::json::{self, CheckOutcome, Explanation, Happened, Problem, ProblemKind, StepReport};
+use crate::json::{self, CheckOutcome, Explanation, Happened, Problem, StepReport};
 use crate::source::{BadPath, STDIN_NAME, Source, read_stdin};
 use crate::values::Format;
 use ryoiki_core::{Args, Lang};
@@ -200,19 +200,7 @@ fn unloaded(e: &LoadError, lang: Lang) -> Explanation {
         players: Vec::new(),
         opening: Happened::default(),
         steps: Vec::new(),
-        problems: e
-            .diagnostics
-            .iter()
-            .map(|d| Problem {
-                kind: ProblemKind::Load,
-                file: e.path.clone(),
-                line: Some(d.line),
-                column: Some(d.column),
-                step: None,
-                message: d.render(lang),
-                shown: None,
-            })
-            .collect(),
+        problems: Problem::of_load(e, lang),
     }
 }
 

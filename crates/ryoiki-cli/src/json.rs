@@ -52,6 +52,24 @@ pub(crate) struct Problem {
     pub(crate) shown: Option<String>,
 }
 
+impl Problem {
+    /// Each problem of a file that does not load, at its line and column.
+    pub(crate) fn of_load(e: &ryoiki_scenario::LoadError, lang: ryoiki_core::Lang) -> Vec<Problem> {
+        e.diagnostics
+            .iter()
+            .map(|d| Problem {
+                kind: ProblemKind::Load,
+                file: e.path.clone(),
+                line: Some(d.line),
+                column: Some(d.column),
+                step: None,
+                message: d.render(lang),
+                shown: None,
+            })
+            .collect()
+    }
+}
+
 /// `check --format json`: every file's outcome and the counts.
 #[derive(Debug, Serialize)]
 pub(crate) struct CheckReport {

@@ -9,7 +9,8 @@
 //! Read as a stream, each card object made into a card as it is met.
 
 use super::card::{Face, ImportError, ImportedPool, json_error, named_as_whole, not_a_card};
-use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use super::stream::{SourceCard, add_each, one_field};
+use serde::de::{DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use std::fmt;
 use std::io::Read;
@@ -92,8 +93,7 @@ impl Facts {
     }
 }
 
-impl Card {
-    /// Adds this card object to the pool.
+impl SourceCard for Card {
     fn add_to(self, pool: &mut ImportedPool) {
         if not_a_card(&self.layout) {
             pool.count(true, false);
@@ -167,23 +167,16 @@ impl<'de> Visitor<'de> for Top<'_> {
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an array of Scryfall card objects")
     }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        while let Some(card) = seq.next_element::<Card>()? {
-            card.add_to(self.pool);
-        }
-        Ok(())
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<(), A::Error> {
+        add_each::<Card, A>(seq, self.pool)
     }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        while let Some(key) = map.next_key::<String>()? {
-            if key == "data" {
-                map.next_value_seed(Top {
-                    pool: &mut *self.pool,
-                })?;
-            } else {
-                map.next_value::<IgnoredAny>()?;
-            }
-        }
-        Ok(())
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<(), A::Error> {
+        one_field(map, "data", |m| {
+            m.next_value_seed(Top {
+                pool: &mut *self.pool,
+            })
+        })
+        .map(drop)
     }
 }
 

@@ -11,8 +11,8 @@
 //! (some 500 MB) costs the pool being built, not the file.
 
 use super::card::{Face, ImportError, ImportedPool, json_error, named_as_whole, not_a_card};
-use super::stream::{CardArray, SourceCard, add_each, one_field};
-use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use super::stream::{Cards, SourceCard, one_field};
+use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use std::fmt;
 use std::io::Read;
@@ -166,6 +166,9 @@ impl<'de> Visitor<'de> for Top<'_> {
     }
 }
 
+/// What a set's cards, or a card's faces, must be.
+const CARDS: &str = "a set object or an array of card faces";
+
 /// `data`: one set (its `cards`, its other fields, which begin with a lowercase
 /// letter, skipped), or sets by code, or cards by name.
 struct Data<'p> {
@@ -187,45 +190,15 @@ impl<'de> Visitor<'de> for Data<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
         while let Some(key) = map.next_key::<String>()? {
             if key == "cards" {
-                map.next_value_seed(CardArray::<Card>::new(&mut *self.pool))?;
+                map.next_value_seed(Cards::<Card>::new(&mut *self.pool, "cards", CARDS))?;
             } else if key.starts_with(|c: char| c.is_ascii_lowercase()) {
                 // A set file's own fields (`tokens`, `booster`, `translations` …).
                 map.next_value::<IgnoredAny>()?;
             } else {
-                map.next_value_seed(SetOrFaces {
-                    pool: &mut *self.pool,
-                })?;
+                // AllPrintings: a set, its cards in `cards`; AtomicCards: a card's faces.
+                map.next_value_seed(Cards::<Card>::new(&mut *self.pool, "cards", CARDS))?;
             }
         }
         Ok(())
-    }
-}
-
-/// One entry of `data` by key: a set (AllPrintings: its `cards`) or a card's faces
-/// (AtomicCards).
-struct SetOrFaces<'p> {
-    pool: &'p mut ImportedPool,
-}
-
-impl<'de> DeserializeSeed<'de> for SetOrFaces<'_> {
-    type Value = ();
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for SetOrFaces<'_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a set object or an array of card faces")
-    }
-    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<(), A::Error> {
-        one_field(map, "cards", |m| {
-            m.next_value_seed(CardArray::<Card>::new(&mut *self.pool))
-        })
-        .map(drop)
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<(), A::Error> {
-        add_each::<Card, A>(seq, self.pool)
     }
 }

@@ -9,10 +9,9 @@
 //! Read as a stream, each card object made into a card as it is met.
 
 use super::card::{Face, ImportError, ImportedPool, json_error, named_as_whole, not_a_card};
-use super::stream::{SourceCard, add_each, one_field};
-use serde::de::{DeserializeSeed, MapAccess, SeqAccess, Visitor};
-use serde::{Deserialize, Deserializer};
-use std::fmt;
+use super::stream::{Cards, SourceCard};
+use serde::de::DeserializeSeed;
+use serde::Deserialize;
 use std::io::Read;
 
 /// The facts one card object or one of its faces gives.
@@ -143,41 +142,12 @@ impl SourceCard for Card {
 pub fn read(file: &str, reader: impl Read) -> Result<ImportedPool, ImportError> {
     let mut pool = ImportedPool::default();
     let mut de = serde_json::Deserializer::from_reader(reader);
-    Top { pool: &mut pool }
+    // The top: an array of cards, or a list object whose `data` is one.
+    Cards::<Card>::new(&mut pool, "data", "an array of Scryfall card objects")
         .deserialize(&mut de)
         .and_then(|()| de.end())
         .map_err(|e| json_error(file, &e))?;
     Ok(pool.finish())
-}
-
-/// The top: an array of cards, or a list object whose `data` is one.
-struct Top<'p> {
-    pool: &'p mut ImportedPool,
-}
-
-impl<'de> DeserializeSeed<'de> for Top<'_> {
-    type Value = ();
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for Top<'_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("an array of Scryfall card objects")
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<(), A::Error> {
-        add_each::<Card, A>(seq, self.pool)
-    }
-    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<(), A::Error> {
-        one_field(map, "data", |m| {
-            m.next_value_seed(Top {
-                pool: &mut *self.pool,
-            })
-        })
-        .map(drop)
-    }
 }
 
 #[cfg(test)]

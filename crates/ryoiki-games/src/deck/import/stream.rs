@@ -43,35 +43,48 @@ pub(super) fn one_field<'de, A: MapAccess<'de>>(
     Ok(saw)
 }
 
-/// An array of card objects of type `C`, each added to the pool as it is read.
-pub(super) struct CardArray<'p, C> {
+/// An array of card objects of type `C`, each added to the pool as it is read, or an
+/// object whose field `field` is one (at any depth), its other fields skipped.
+pub(super) struct Cards<'p, C> {
     pool: &'p mut ImportedPool,
+    field: &'static str,
+    what: &'static str,
     card: PhantomData<C>,
 }
 
-impl<'p, C> CardArray<'p, C> {
-    /// Reads into `pool`.
-    pub(super) fn new(pool: &'p mut ImportedPool) -> Self {
-        CardArray {
+impl<'p, C> Cards<'p, C> {
+    /// Reads into `pool`; an object's cards are in `field`; `what` says what was expected
+    /// when the JSON is neither.
+    pub(super) fn new(pool: &'p mut ImportedPool, field: &'static str, what: &'static str) -> Self {
+        Cards {
             pool,
+            field,
+            what,
             card: PhantomData,
         }
     }
 }
 
-impl<'de, C: SourceCard> DeserializeSeed<'de> for CardArray<'_, C> {
+impl<'de, C: SourceCard> DeserializeSeed<'de> for Cards<'_, C> {
     type Value = ();
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_seq(self)
+        d.deserialize_any(self)
     }
 }
 
-impl<'de, C: SourceCard> Visitor<'de> for CardArray<'_, C> {
+impl<'de, C: SourceCard> Visitor<'de> for Cards<'_, C> {
     type Value = ();
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("an array of card objects")
+        f.write_str(self.what)
     }
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<(), A::Error> {
         add_each::<C, A>(seq, self.pool)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<(), A::Error> {
+        let (field, what) = (self.field, self.what);
+        one_field(map, field, |m| {
+            m.next_value_seed(Cards::<C>::new(&mut *self.pool, field, what))
+        })
+        .map(drop)
     }
 }

@@ -9,14 +9,19 @@
 //! (`fow-table-…`): the start (ruler into the ruler area, magic stones into the magic
 //! stone deck, both decks shuffled, a hand of 5, 4000 life, a random first player), the
 //! phases (draw, recovery, main, end), the draw and the first player's first turn with
-//! none, recovering, and life adjusted by a player.
+//! none, recovering, life adjusted by a player, the mulligan (each player from the
+//! first on puts any cards of the opening hand on the bottom of the main deck, draws as
+//! many and shuffles), and discarding down to the maximum hand size (7, 3.5) as the turn
+//! player passes the turn.
 
 use crate::rules::ForceOfWill;
 use crate::state::FowState;
-use crate::zones::{FIELD, HAND, MAGIC_STONE_AREA, MAGIC_STONE_DECK, MAIN_DECK, RULER_AREA};
+use crate::zones::{
+    FIELD, GRAVEYARD, HAND, MAGIC_STONE_AREA, MAGIC_STONE_DECK, MAIN_DECK, RULER_AREA,
+};
 use ryoiki_core::{ActionError, Cx, Flow, Host, Names, PlayerId, Process, State, Typed};
 use ryoiki_frame::{
-    Frame, FrameAction, FrameEvent, FramePublic, FrameRules, FrameSpec, Framed, NoDecision,
+    Frame, FrameAction, FrameDecision, FrameEvent, FramePublic, FrameRules, FrameSpec, Framed,
     PhaseSpec, PhaseWork, Placement,
 };
 use serde::{Deserialize, Serialize};
@@ -75,6 +80,9 @@ pub static FOW_FRAME: FrameSpec = FrameSpec {
     zero_life_loses: true,
     failed_draw_loses: true,
     players: Some(2),
+    mulligan: true,
+    hand_size_discard: Some(GRAVEYARD),
+    life_steps: &[-1000, -100, 100, 1000],
     rules: FrameRules {
         start: &["fow-table-start"],
         first_player: &["fow-table-first-player"],
@@ -88,6 +96,8 @@ pub static FOW_FRAME: FrameSpec = FrameSpec {
         draw_loss: &["fow-13.1.b", "fow-1.3.a"],
         winner: &["fow-1.3.b"],
         players: &["fow-1.1"],
+        mulligan: &["fow-table-mulligan"],
+        hand_size: &["fow-table-hand-size", "fow-3.5.b"],
     },
 };
 
@@ -115,13 +125,17 @@ impl Framed for ForceOfWill {
     fn event(event: FrameEvent) -> FrameEvent {
         event
     }
+
+    fn decision(about: FrameDecision) -> Option<FrameDecision> {
+        Some(about)
+    }
 }
 
 impl Process for ForceOfWill {
     type State = FowState;
     type Action = FrameAction;
     type Task = ();
-    type Decision = NoDecision;
+    type Decision = FrameDecision;
     type Event = FrameEvent;
 
     fn start(&self, _state: &State) -> FowState {
@@ -140,6 +154,12 @@ impl Process for ForceOfWill {
 
     fn apply(&self, cx: &mut Cx<'_, Self>, player: PlayerId, action: FrameAction) {
         ryoiki_frame::apply(self, cx, player, action);
+    }
+
+    /// The mulligan (`fow-table-mulligan`) and the discard to the maximum hand size
+    /// (`fow-table-hand-size`), the frame's decisions.
+    fn answer(&self, cx: &mut Cx<'_, Self>, _decider: PlayerId, about: FrameDecision, choice: u32) {
+        ryoiki_frame::answer(self, cx, about, choice);
     }
 
     /// At a table: `start-game` before the game has started; then the turn player's

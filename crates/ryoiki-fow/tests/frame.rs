@@ -38,11 +38,23 @@ fn act(g: &mut Game, p: PlayerId, a: FrameAction) {
         .expect("the frame's action is legal");
 }
 
+/// The start a table lists: a random first player, shuffled decks, mulligans.
 fn start() -> FrameAction {
     FrameAction::StartGame {
         first: None,
         shuffle: true,
         hand: None,
+        mulligan: true,
+    }
+}
+
+/// A start that leaves the mulligans out, `first` going first.
+fn start_kept(first: Option<PlayerId>) -> FrameAction {
+    FrameAction::StartGame {
+        first,
+        shuffle: true,
+        hand: None,
+        mulligan: false,
     }
 }
 
@@ -109,15 +121,7 @@ fn the_first_player_is_drawn_from_the_games_rng() {
 #[test]
 fn the_move_stays_with_the_turn_player_until_they_pass() {
     let mut g = game(7);
-    act(
-        &mut g,
-        BOB,
-        FrameAction::StartGame {
-            first: Some(ALICE),
-            shuffle: true,
-            hand: None,
-        },
-    );
+    act(&mut g, BOB, start_kept(Some(ALICE)));
     assert_eq!((hand(&g, ALICE), hand(&g, BOB)), (5, 5));
     for _ in 0..3 {
         act(&mut g, ALICE, FrameAction::NextPhase);
@@ -153,7 +157,7 @@ fn the_move_stays_with_the_turn_player_until_they_pass() {
 #[test]
 fn zero_life_declares_the_other_player_winner() {
     let mut g = game(3);
-    act(&mut g, ALICE, start());
+    act(&mut g, ALICE, start_kept(None));
     act(
         &mut g,
         BOB,
@@ -180,4 +184,55 @@ fn zero_life_declares_the_other_player_winner() {
         serde_json::to_string(g.state()).ok(),
         serde_json::to_string(&before).ok()
     );
+}
+
+/// The seat's answers to the mulligan, from the table's listing.
+fn answers(g: &Game, p: PlayerId) -> Vec<ryoiki_core::SeatAction> {
+    g.seat_actions(p)
+        .into_iter()
+        .filter(|a| matches!(a, ryoiki_core::SeatAction::Answer { .. }))
+        .collect()
+}
+
+/// After start-game each player in turn from the first is offered the mulligan as
+/// answers (keep, or one card of the hand), and nothing of the turn is offered before
+/// both have kept; answering with cards keeps the hand at 5 and the main deck at 7.
+#[test]
+fn the_mulligan_is_answered_seat_by_seat_before_the_first_turn() {
+    let mut g = game(11);
+    act(
+        &mut g,
+        BOB,
+        FrameAction::StartGame {
+            first: Some(BOB),
+            shuffle: true,
+            hand: None,
+            mulligan: true,
+        },
+    );
+    assert!(g.pending().is_some_and(|d| d.decider == BOB));
+    assert_eq!(answers(&g, BOB).len(), 6, "keep and each of the five cards");
+    assert!(answers(&g, ALICE).is_empty());
+    assert_eq!(
+        frame_public(&g).frame.turn,
+        0,
+        "no turn before the mulligans"
+    );
+    // Bob puts two cards on the bottom (the last option twice), then keeps.
+    for _ in 0..2 {
+        let a = answers(&g, BOB);
+        g.apply_seat(BOB, a.last().expect("a card"), &mut Vec::new())
+            .expect("a listed answer");
+    }
+    assert_eq!(hand(&g, BOB), 3);
+    let keep = answers(&g, BOB)[0].clone();
+    g.apply_seat(BOB, &keep, &mut Vec::new()).expect("keep");
+    assert_eq!(hand(&g, BOB), 5, "two drawn for the two put on the bottom");
+    assert!(g.pending().is_some_and(|d| d.decider == ALICE));
+    let keep = answers(&g, ALICE)[0].clone();
+    g.apply_seat(ALICE, &keep, &mut Vec::new()).expect("keep");
+    assert!(g.pending().is_none());
+    let view = frame_public(&g).frame;
+    assert_eq!((view.turn, view.turn_player.as_str()), (1, "bob"));
+    assert_eq!((hand(&g, ALICE), hand(&g, BOB)), (5, 5));
 }

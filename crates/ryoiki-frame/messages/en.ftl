@@ -13,6 +13,11 @@ frame-conceded = { $player } concedes
 frame-lost = { $player } loses and leaves the game
 frame-won = { $player } wins the game
 frame-no-winner = no player remains: the game ends with no winner
+frame-kept = { $player } keeps their opening hand
+frame-mulligan = { $player } put { $count } cards on the bottom of the deck, draws { $count } and shuffles the deck
+frame-hand-size = { $player } discarded { $count } cards down to the maximum hand size of { $limit }
+frame-choose-mulligan = mulligan: keep the hand, or put a card on the bottom of the deck ({ $count } so far; as many are drawn when you keep)
+frame-choose-hand-size = more cards in hand than the maximum hand size of { $limit }: discard a card
 
 # Refusals
 frame-need-not-started = a game that has not started yet

@@ -12,6 +12,11 @@ frame-conceded = { $player }は投了する
 frame-lost = { $player }は敗北し、ゲームから退場する
 frame-won = { $player }がゲームに勝利する
 frame-no-winner = プレイヤーが残っていない：勝者なしでゲームが終わる
+frame-kept = { $player }は初期手札をそのまま残す
+frame-mulligan = { $player }はカード{ $count }枚をデッキの一番下に置き、{ $count }枚引いてデッキをシャッフルする
+frame-hand-size = { $player }は手札の上限{ $limit }枚になるまで{ $count }枚捨てた
+frame-choose-mulligan = 引き直し：手札を残すか、カードを1枚デッキの一番下に置く（ここまで{ $count }枚。残すと同じ枚数を引く）
+frame-choose-hand-size = 手札が上限の{ $limit }枚を超えている：カードを1枚捨てる
 
 # 拒否
 frame-need-not-started = まだ始まっていないゲーム

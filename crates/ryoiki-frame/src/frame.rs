@@ -170,6 +170,23 @@ pub enum FrameEvent {
     },
     /// No player remains: the game ends with no winner.
     NoWinner,
+    /// A player finished their mulligan: `count` cards went to the bottom of the deck
+    /// and as many were drawn (0: the hand was kept as drawn).
+    Mulligan {
+        /// The player.
+        player: PlayerId,
+        /// How many cards were put on the bottom and drawn.
+        count: u32,
+    },
+    /// The turn player discarded down to the maximum hand size as the turn ended.
+    HandSize {
+        /// The turn player.
+        player: PlayerId,
+        /// How many cards they discarded.
+        count: u32,
+        /// The maximum hand size.
+        limit: u32,
+    },
 }
 
 impl Described for FrameEvent {
@@ -186,6 +203,8 @@ impl Described for FrameEvent {
             FrameEvent::Lost { .. } => "lost",
             FrameEvent::Won { .. } => "won",
             FrameEvent::NoWinner => "no-winner",
+            FrameEvent::Mulligan { .. } => "mulligan",
+            FrameEvent::HandSize { .. } => "hand-size",
         }
     }
 
@@ -241,8 +260,81 @@ impl Described for FrameEvent {
             FrameEvent::Lost { player } => ("frame-lost", Args::new().with("player", p(player))),
             FrameEvent::Won { player } => ("frame-won", Args::new().with("player", p(player))),
             FrameEvent::NoWinner => ("frame-no-winner", Args::new()),
+            FrameEvent::Mulligan { player, count } => (
+                if *count == 0 {
+                    "frame-kept"
+                } else {
+                    "frame-mulligan"
+                },
+                Args::new()
+                    .with("player", p(player))
+                    .with("count", i64::from(*count)),
+            ),
+            FrameEvent::HandSize {
+                player,
+                count,
+                limit,
+            } => (
+                "frame-hand-size",
+                Args::new()
+                    .with("player", p(player))
+                    .with("count", i64::from(*count))
+                    .with("limit", i64::from(*limit)),
+            ),
         };
         words.text(m, key, args)
+    }
+}
+
+/// The frame's own decisions, asked through the game's decision type
+/// ([`crate::Framed::decision`]). Each option is one card of the decider's hand, after
+/// an option 0 that ends the decision (a mulligan's `keep`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "frame", rename_all = "kebab-case")]
+pub enum FrameDecision {
+    /// The player's mulligan: `keep` (option 0) ends it, drawing as many cards as were
+    /// put on the bottom and shuffling the deck when any were; each other option puts
+    /// that card of the hand on the bottom of the deck, and the player is asked again.
+    Mulligan {
+        /// The player.
+        player: PlayerId,
+        /// How many cards they have put on the bottom so far.
+        returned: u32,
+    },
+    /// The turn player passing the turn with more cards in hand than the maximum hand
+    /// size discards one card (the option picked), and is asked again while over it.
+    HandSize {
+        /// The turn player.
+        player: PlayerId,
+        /// The maximum hand size.
+        limit: u32,
+        /// How many cards they have discarded so far.
+        discarded: u32,
+    },
+}
+
+impl Described for FrameDecision {
+    fn code(&self) -> &str {
+        match self {
+            FrameDecision::Mulligan { .. } => "mulligan",
+            FrameDecision::HandSize { .. } => "hand-size",
+        }
+    }
+
+    fn render(&self, words: &Words<'_>) -> String {
+        let m = messages();
+        match self {
+            FrameDecision::Mulligan { returned, .. } => words.text(
+                m,
+                "frame-choose-mulligan",
+                Args::new().with("count", i64::from(*returned)),
+            ),
+            FrameDecision::HandSize { limit, .. } => words.text(
+                m,
+                "frame-choose-hand-size",
+                Args::new().with("limit", i64::from(*limit)),
+            ),
+        }
     }
 }
 

@@ -16,13 +16,13 @@
 //! | module | what |
 //! |---|---|
 //! | `spec` | [`FrameSpec`], [`PhaseSpec`], [`Placement`], [`FrameRules`] |
-//! | `frame` | [`Frame`], [`FramePublic`], [`FrameEvent`], [`NoDecision`], the catalogue |
+//! | `frame` | [`Frame`], [`FramePublic`], [`FrameEvent`], [`FrameDecision`], [`NoDecision`], the catalogue |
 //! | `play` | [`FrameAction`], [`Framed`], [`check`], [`apply`], [`table_actions`] |
 
 mod frame;
 mod play;
 mod spec;
 
-pub use frame::{Frame, FrameEvent, FramePublic, NoDecision, messages};
-pub use play::{FrameAction, Framed, apply, check, table_actions};
+pub use frame::{Frame, FrameDecision, FrameEvent, FramePublic, NoDecision, messages};
+pub use play::{FrameAction, Framed, answer, apply, check, table_actions};
 pub use spec::{FrameRules, FrameSpec, PhaseSpec, PhaseWork, Placement};

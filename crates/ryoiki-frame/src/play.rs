@@ -2,11 +2,11 @@
 //! then carried out ([`apply`]) through the game's process context, every card moved
 //! by a core action through the move pipeline.
 
-use crate::frame::{Frame, FrameEvent, messages};
+use crate::frame::{Frame, FrameDecision, FrameEvent, messages};
 use crate::spec::{FrameSpec, PhaseWork};
 use ryoiki_core::{
-    Action, ActionError, Cause, Cx, Destination, Flow, Happening, Host, Orientation, Phrase,
-    PlayerId, Position, Process, ZoneId,
+    Action, ActionError, Cause, Cx, Destination, Flow, GameOption, Happening, Host, Orientation,
+    Phrase, PlayerId, Position, Process, ZoneId,
 };
 use serde::{Deserialize, Serialize};
 
@@ -33,7 +33,7 @@ fn flag<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
         Flag::Int(0) => Ok(false),
         Flag::Int(1) => Ok(true),
         Flag::Int(n) => Err(serde::de::Error::custom(format!(
-            "shuffle is true or false (1 or 0), not {n}"
+            "a yes or no is true or false (1 or 0), not {n}"
         ))),
     }
 }
@@ -54,6 +54,10 @@ pub enum FrameAction {
         /// The opening hand; none: the game's.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         hand: Option<u32>,
+        /// Whether the players are asked for their mulligans when the game has them (a
+        /// scenario may leave them out).
+        #[serde(default = "yes", deserialize_with = "flag")]
+        mulligan: bool,
     },
     /// The turn player moves on to the next phase.
     NextPhase,
@@ -101,6 +105,12 @@ pub trait Framed: Process {
     fn frame_mut(state: &mut Self::State) -> &mut Option<Frame>;
     /// A frame event as the game's event.
     fn event(event: FrameEvent) -> Self::Event;
+    /// A frame decision as the game's decision; none, the default: the game cannot ask
+    /// it, and the frame goes on without it (no mulligan, no discard to hand size).
+    fn decision(about: FrameDecision) -> Option<Self::Decision> {
+        let _ = about;
+        None
+    }
 }
 
 fn need(action: &str, what: Phrase) -> ActionError {
@@ -210,7 +220,7 @@ pub fn check(
 
 /// The frame's actions `player` may take now at a table, each passing [`check`]: start
 /// the game (the first player chosen at random), move to the next phase and pass the
-/// turn (the turn player), change a life by 100 or 1000 either way, concede.
+/// turn (the turn player), change a life by each of the spec's `life_steps`, concede.
 pub fn table_actions(
     spec: &FrameSpec,
     game: &dyn Host,
@@ -221,13 +231,14 @@ pub fn table_actions(
         first: None,
         shuffle: true,
         hand: None,
+        mulligan: true,
     }];
     if let Some(f) = frame {
         out.clear();
         out.push(FrameAction::NextPhase);
         out.push(FrameAction::PassTurn);
         for q in f.remaining(game.state().players().len()) {
-            for by in [-1000, -100, 100, 1000] {
+            for &by in spec.life_steps {
                 out.push(FrameAction::AdjustLife { player: q, by });
             }
         }
@@ -245,7 +256,15 @@ pub fn apply<P: Framed>(p: &P, cx: &mut Cx<'_, P>, player: PlayerId, action: Fra
             first,
             shuffle,
             hand,
-        } => start(spec, cx, first, shuffle, hand.unwrap_or(spec.opening_hand)),
+            mulligan,
+        } => start(
+            spec,
+            cx,
+            first,
+            shuffle,
+            hand.unwrap_or(spec.opening_hand),
+            mulligan,
+        ),
         FrameAction::NextPhase => {
             let next = frame_of(cx).phase + 1;
             enter_phase(spec, cx, next);
@@ -310,6 +329,7 @@ fn start<P: Framed>(
     first: Option<PlayerId>,
     shuffle: bool,
     hand: u32,
+    mulligan: bool,
 ) {
     let seats = cx.state().players().len();
     for i in 0..seats {
@@ -371,7 +391,177 @@ fn start<P: Framed>(
             &[spec.rules.start],
         );
     }
-    begin_turn(spec, cx, first);
+    if mulligan && spec.mulligan {
+        ask_mulligan(spec, cx, first, 0);
+    } else {
+        begin_turn(spec, cx, first);
+    }
+}
+
+/// The cards of `p`'s hand as options, each labelled with its name, after an option 0
+/// labelled `first` when there is one.
+fn hand_options<P: Framed>(
+    spec: &FrameSpec,
+    cx: &Cx<'_, P>,
+    p: PlayerId,
+    first: Option<&str>,
+) -> Vec<GameOption> {
+    let st = cx.state();
+    let mut options: Vec<GameOption> = first
+        .map(|w| GameOption {
+            label: w.to_string(),
+            object: None,
+        })
+        .into_iter()
+        .collect();
+    if let Some(z) = st.zone(zone(spec.hand, p)) {
+        options.extend(z.cards.iter().map(|&c| GameOption {
+            label: st.def(c).name().to_string(),
+            object: Some(st.object(c)),
+        }));
+    }
+    options
+}
+
+/// Asks `p` for their mulligan (`returned` cards on the bottom so far); with an empty
+/// hand, or a game that cannot ask, the mulligan ends at once.
+fn ask_mulligan<P: Framed>(spec: &FrameSpec, cx: &mut Cx<'_, P>, p: PlayerId, returned: u32) {
+    let held = cx
+        .state()
+        .zone(zone(spec.hand, p))
+        .map_or(0, |z| z.cards.len());
+    let about = FrameDecision::Mulligan {
+        player: p,
+        returned,
+    };
+    match P::decision(about) {
+        Some(d) if held > 0 => {
+            let options = hand_options(spec, cx, p, Some("keep"));
+            cx.wait(p, d, options, &[spec.rules.mulligan]);
+        }
+        _ => end_mulligan(spec, cx, p, returned),
+    }
+}
+
+/// `p` keeps: as many cards as went to the bottom are drawn and the deck shuffled; the
+/// next player in turn order is asked, and after the last the first turn begins.
+fn end_mulligan<P: Framed>(spec: &FrameSpec, cx: &mut Cx<'_, P>, p: PlayerId, returned: u32) {
+    if returned > 0 {
+        draw(cx, spec, p, returned);
+        core(
+            cx,
+            Action::Shuffle {
+                player: p,
+                zone: zone(spec.deck, p),
+                forced: None,
+            },
+        );
+    }
+    cx.emit(
+        P::event(FrameEvent::Mulligan {
+            player: p,
+            count: returned,
+        }),
+        &[spec.rules.mulligan],
+    );
+    let seats = cx.state().players().len();
+    let first = frame_of(cx).first;
+    let next = PlayerId(((p.index() + 1) % seats) as u8);
+    if next == first {
+        begin_turn(spec, cx, first);
+    } else {
+        ask_mulligan(spec, cx, next, 0);
+    }
+}
+
+/// Draws up to `count` cards for `p`, as many as the deck holds.
+fn draw<P: Framed>(cx: &mut Cx<'_, P>, spec: &FrameSpec, p: PlayerId, count: u32) {
+    let left = cx
+        .state()
+        .zone(zone(spec.deck, p))
+        .map_or(0, |z| z.cards.len() as u32);
+    let count = count.min(left);
+    if count > 0 {
+        core(
+            cx,
+            Action::MoveTop {
+                player: p,
+                from: zone(spec.deck, p),
+                count,
+                to: Destination {
+                    kind: spec.hand,
+                    player: Some(p),
+                },
+                cause: Cause::Draw,
+            },
+        );
+    }
+}
+
+/// Carries out the answer to a frame decision; `choice` is the option picked (already
+/// checked against the options). A mulligan's option 0 keeps and option `k` is the
+/// k-th card of the hand; a discard's option `k` is the card at index `k`.
+pub fn answer<P: Framed>(p: &P, cx: &mut Cx<'_, P>, about: FrameDecision, choice: u32) {
+    let spec = p.spec();
+    let skip = usize::from(matches!(about, FrameDecision::Mulligan { .. }));
+    let card = |cx: &Cx<'_, P>, player: PlayerId| {
+        let st = cx.state();
+        let k = usize::try_from(choice).ok()?.checked_sub(skip)?;
+        st.zone(zone(spec.hand, player))
+            .and_then(|z| z.cards.get(k).copied())
+            .map(|c| st.object(c))
+    };
+    match about {
+        FrameDecision::Mulligan { player, returned } => match card(cx, player) {
+            None => end_mulligan(spec, cx, player, returned),
+            Some(object) => {
+                core(
+                    cx,
+                    Action::Move {
+                        player,
+                        object,
+                        to: Destination {
+                            kind: spec.deck,
+                            player: Some(player),
+                        },
+                        position: Some(Position::Bottom),
+                        facing: None,
+                        side: None,
+                        cause: Cause::game("mulligan"),
+                    },
+                );
+                ask_mulligan(spec, cx, player, returned + 1);
+            }
+        },
+        FrameDecision::HandSize {
+            player,
+            limit,
+            discarded,
+        } => {
+            let discarded = match (card(cx, player), spec.hand_size_discard) {
+                (Some(object), Some(to)) => {
+                    core(
+                        cx,
+                        Action::Move {
+                            player,
+                            object,
+                            to: Destination {
+                                kind: to,
+                                player: Some(player),
+                            },
+                            position: None,
+                            facing: None,
+                            side: None,
+                            cause: Cause::game("discard"),
+                        },
+                    );
+                    discarded + 1
+                }
+                _ => discarded,
+            };
+            check_hand_size(spec, cx, player, limit, discarded);
+        }
+    }
 }
 
 /// The spec's placements for one player: cards of a type from some of their zones into
@@ -501,7 +691,58 @@ fn enter_phase<P: Framed>(spec: &FrameSpec, cx: &mut Cx<'_, P>, index: usize) {
     }
 }
 
+/// The turn player passes the turn: first, when the game has a maximum hand size, they
+/// discard down to it ([`FrameDecision::HandSize`]); then the turn ends.
 fn pass_turn<P: Framed>(spec: &FrameSpec, cx: &mut Cx<'_, P>) {
+    let tp = frame_of(cx).turn_player;
+    match spec
+        .hand_size_discard
+        .and_then(|_| cx.state().zone(zone(spec.hand, tp)).and_then(|z| z.limit))
+    {
+        Some(limit) => check_hand_size(spec, cx, tp, limit, 0),
+        None => end_turn(spec, cx),
+    }
+}
+
+/// While `tp`'s hand holds more than `limit` cards (and the game can ask), `tp` is asked
+/// to discard one; then the discards are reported (if any) and the turn ends.
+fn check_hand_size<P: Framed>(
+    spec: &FrameSpec,
+    cx: &mut Cx<'_, P>,
+    tp: PlayerId,
+    limit: u32,
+    discarded: u32,
+) {
+    let held = cx
+        .state()
+        .zone(zone(spec.hand, tp))
+        .map_or(0, |z| z.cards.len());
+    if held > limit as usize
+        && let Some(d) = P::decision(FrameDecision::HandSize {
+            player: tp,
+            limit,
+            discarded,
+        })
+    {
+        let options = hand_options(spec, cx, tp, None);
+        cx.wait(tp, d, options, &[spec.rules.hand_size]);
+        return;
+    }
+    if discarded > 0 {
+        cx.emit(
+            P::event(FrameEvent::HandSize {
+                player: tp,
+                count: discarded,
+                limit,
+            }),
+            &[spec.rules.hand_size],
+        );
+    }
+    end_turn(spec, cx);
+}
+
+/// The turn ends and the next player still in the game begins theirs.
+fn end_turn<P: Framed>(spec: &FrameSpec, cx: &mut Cx<'_, P>) {
     // Effects lasting 'this turn' end with it.
     core(
         cx,
@@ -547,7 +788,7 @@ fn lose<P: Framed>(
         }
         _ => {
             if frame_of(cx).turn_player == player {
-                pass_turn(spec, cx);
+                end_turn(spec, cx);
             }
         }
     }

@@ -73,6 +73,10 @@ pub struct FrameRules {
     pub winner: &'static [RuleId],
     /// The number of players the game is for.
     pub players: &'static [RuleId],
+    /// The mulligan of the opening hand.
+    pub mulligan: &'static [RuleId],
+    /// Discarding down to the maximum hand size at the end of a turn.
+    pub hand_size: &'static [RuleId],
 }
 
 /// A game's frame, as data.
@@ -102,6 +106,16 @@ pub struct FrameSpec {
     pub failed_draw_loses: bool,
     /// The number of players the game is for; none: any.
     pub players: Option<usize>,
+    /// Whether each player, from the first player on, may put cards of their opening
+    /// hand on the bottom of the deck, draw as many and shuffle the deck
+    /// ([`crate::FrameDecision::Mulligan`]).
+    pub mulligan: bool,
+    /// Where the turn player discards to as they pass the turn while their hand holds
+    /// more cards than the hand zone's limit now ([`crate::FrameDecision::HandSize`]);
+    /// none: no discard.
+    pub hand_size_discard: Option<ZoneKind>,
+    /// The changes of a life total a table lists (`adjust-life`), each way.
+    pub life_steps: &'static [i64],
     /// The rules each step cites.
     pub rules: FrameRules,
 }

@@ -32,4 +32,5 @@ echo "e2e: ryoiki serve at $URL"
 
 node playground.js "$URL" "$OUT"
 RYOIKI_BIN="$BIN" RYOIKI_DATA="$DATA" node rules.js "$URL" "$OUT"
+RYOIKI_BIN="$BIN" node replay.js "$OUT" # its own server, with a judge token
 RYOIKI_BIN="$BIN" RYOIKI_DATA="$DATA" RYOIKI_PID="$PID" node table.js "$URL" "$OUT"

@@ -105,8 +105,13 @@ fn fail(lang: Lang, key: &'static str, error: &str) {
 }
 
 async fn run(addr: &str, place: &Place, with_demo: bool, lang: Lang) -> u8 {
-    // Every connection is a descriptor: hold as many as the system lets this process.
-    ryoiki_server::open_files::raise();
+    // Every connection is a descriptor: hold as many as the system lets this process,
+    // and refuse to start where that is fewer than the server's own connection limits.
+    let (soft, hard) = ryoiki_server::open_files::raise();
+    if let Err(e) = ryoiki_server::open_files::check_serve(&Limits::default(), soft, hard) {
+        fail(lang, "serve-open-files", &e.to_string());
+        return 2;
+    }
     let listener = match tokio::net::TcpListener::bind(addr).await {
         Ok(l) => l,
         Err(e) => {
@@ -142,6 +147,14 @@ async fn run(addr: &str, place: &Place, with_demo: bool, lang: Lang) -> u8 {
     };
     for e in &restored.failed {
         fail(lang, "serve-table-left-out", &e.to_string());
+    }
+    // Judges' replays of finished games, for the operator who set a judge token (read
+    // from the environment, not the command line, which other users of the machine see).
+    if let Ok(token) = std::env::var("RYOIKI_JUDGE_TOKEN")
+        && let Err(e) = server.allow_judges(&token)
+    {
+        fail(lang, "serve-bad-judge-token", &e.to_string());
+        return 2;
     }
     let local = local.to_string();
     let said = |p: ryoiki_core::Phrase| format!("ryoiki serve: {}", p.render(lang));
@@ -207,6 +220,7 @@ pub fn loadtest(tables: usize, duration: u64, rate: f64, memory: bool, seed: u64
         rate,
         memory,
         seed,
+        progress: true,
         ..Default::default()
     };
     match rt.block_on(ryoiki_server::loadtest::run(&cfg)) {

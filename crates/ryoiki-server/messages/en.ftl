@@ -62,6 +62,20 @@ server-client-quota = this address has created its most tables for now ({ $burst
 server-opening-refused = the game's opening is refused: { $error }
 server-not-started = { $error }
 
+# Replays of finished games (replays/).
+server-replay-no-table = no table { $table }
+server-replay-not-over = the game at table { $table } has not ended: its replay opens when it ends
+server-replay-bad-viewer = viewer '{ $viewer }' is not a seat number, 'spectator' or 'judge'
+server-replay-no-seat = table { $table } has no seat { $seat } (its seats: 0 to { $last })
+server-replay-seat-token = seat { $seat }'s replay needs that seat's token
+server-replay-bot-seat = seat { $seat } is played by a bot: it has no replay of its own
+server-replay-no-judges = this server allows no judge's replay (its operator starts it with RYOIKI_JUDGE_TOKEN)
+server-replay-judge-token = a judge's replay needs the judge token
+server-replay-past-end = the replay has { $total } frames (0 to { $last }); frame { $from } is past them
+server-replay-bad-from = from must be a frame number (0, 1, …), not '{ $given }'
+server-replay-bad-count = count must be 1 to { $most }, not '{ $given }'
+server-replay-unreadable = the replay cannot be made: { $error }
+
 # Joining a seat (table/connection.rs).
 server-no-seat = this table has no seat { $seat } (its seats: 0 to { $last })
 server-seat-bot = seat { $seat } is played by a bot

@@ -60,6 +60,20 @@ server-client-quota = このアドレスから作れる卓は今は上限です�
 server-opening-refused = ゲームの開始処理が拒否されました（{ $error }）
 server-not-started = 卓を始められませんでした（{ $error }）
 
+# 終わった対戦のリプレイ（replays/）。
+server-replay-no-table = 卓{ $table }はありません
+server-replay-not-over = 卓{ $table }の対戦はまだ終わっていません：リプレイは終わってから見られます
+server-replay-bad-viewer = 視点「{ $viewer }」は席の番号でも「spectator」でも「judge」でもありません
+server-replay-no-seat = 卓{ $table }に席{ $seat }はありません（席は0から{ $last }まで）
+server-replay-seat-token = 席{ $seat }のリプレイにはその席のトークンが要ります
+server-replay-bot-seat = 席{ $seat }はボットが遊んでいます：その席だけのリプレイはありません
+server-replay-no-judges = このサーバーはジャッジのリプレイを許していません（運営者がRYOIKI_JUDGE_TOKENを付けて起動します）
+server-replay-judge-token = ジャッジのリプレイにはジャッジのトークンが要ります
+server-replay-past-end = リプレイは{ $total }コマ（0から{ $last }まで）です：コマ{ $from }はその先です
+server-replay-bad-from = fromはコマの番号（0、1、…）でなければなりません：「{ $given }」ではなく
+server-replay-bad-count = countは1から{ $most }まででなければなりません：「{ $given }」ではなく
+server-replay-unreadable = リプレイを作れません：{ $error }
+
 # 席への参加（table/connection.rs）
 server-no-seat = この卓に席{ $seat }はありません（席は0から{ $last }まで）
 server-seat-bot = 席{ $seat }はボットが遊んでいます

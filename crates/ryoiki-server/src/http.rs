@@ -23,7 +23,9 @@ const STYLE_CSS: &str = include_str!("../web/style.css");
 /// The server's routes: `/`, `/app.js`, `/style.css`, `/api/tables` (GET, POST),
 /// `/api/games` (the list of games, their variants and words, for the page), `/ws`; the
 /// rules playground's `/playground`, `/playground.js`, `/playground.css` and its
-/// WebAssembly module under `/playground/pkg/` ([`crate::playground`]).
+/// WebAssembly module under `/playground/pkg/` ([`crate::playground`]); the replays'
+/// `/replays`, `/replay.js`, `/replay.css`, `/api/replays` and `/api/replays/{id}`
+/// ([`crate::replays`]).
 pub fn router(server: Arc<Server>) -> Router {
     let body = server.limits.max_body;
     Router::new()
@@ -60,6 +62,7 @@ pub fn router(server: Arc<Server>) -> Router {
         .route("/api/tables", get(list).post(create))
         .route("/api/games", get(games))
         .route("/ws", get(ws::upgrade))
+        .merge(crate::replays::http::routes())
         .layer(DefaultBodyLimit::max(body))
         .with_state(server)
 }

@@ -11,6 +11,7 @@
 //!   tables of a dead node of a shared store.
 //! - [`expiry`]: abandoned tables expire, on a documented rule.
 //! - [`open_files`]: the open-file limit, raised to the hard limit at start.
+//! - [`replays`]: replays of finished games, per seat, for a spectator or a judge.
 //! - [`quota`]: tables per client, so that one client cannot fill the table limit.
 //! - [`setup`]: a create request to a setup (sample setup or decks), in manual or rules mode.
 //! - [`samples`]: the sample decks a rules table plays when its request brings none.
@@ -35,6 +36,7 @@ pub mod log;
 pub mod open_files;
 pub mod playground;
 pub mod quota;
+pub mod replays;
 pub mod samples;
 pub mod server;
 pub mod setup;

@@ -17,7 +17,15 @@
 //!   tables were created, divided by their number.
 //!
 //! Clients and server share the process and its cores: the figures are a lower bound on
-//! what a server alone could serve.
+//! what a server alone could serve. The process's CPU time while playing, per accepted
+//! action, is reported too: on a machine shared with other work, latency measures the
+//! machine, CPU time per action measures the server (and its clients).
+//!
+//! It never waits without saying so: with `progress`, a line on stderr every few seconds
+//! of each phase (tables created, seats joined, actions played); a seat that does not
+//! join within [`JOIN_TIMEOUT`] fails the test naming its table; the clock starts once
+//! every seat has joined (its first `state` received), and the clients still busy
+//! [`GRACE`] after the end are stopped.
 
 use crate::server::{Created, Limits, Server};
 use crate::setup::CreateRequest;
@@ -37,6 +45,14 @@ use tokio_tungstenite::tungstenite::Message;
 pub const MAX_TABLES: usize = 10_000;
 /// The longest a load test runs.
 pub const MAX_DURATION: Duration = Duration::from_secs(600);
+/// How long a seat has to connect, join and receive its first `state`.
+pub const JOIN_TIMEOUT: Duration = Duration::from_secs(30);
+/// How many seats join at once.
+pub const JOINING_AT_ONCE: usize = 64;
+/// How long the clients have, after the end, to finish and close.
+pub const GRACE: Duration = Duration::from_secs(10);
+/// How often a progress line is printed.
+const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 
 /// What to load.
 #[derive(Clone, Debug)]
@@ -53,6 +69,8 @@ pub struct LoadConfig {
     pub games: Vec<String>,
     /// The seed of the tables' setups and of the clients' picks.
     pub seed: u64,
+    /// Print a progress line on stderr every few seconds of each phase.
+    pub progress: bool,
 }
 
 impl Default for LoadConfig {
@@ -67,6 +85,7 @@ impl Default for LoadConfig {
                 .map(|g| g.key().to_string())
                 .collect(),
             seed: 1,
+            progress: false,
         }
     }
 }
@@ -145,6 +164,11 @@ pub struct LoadReport {
     pub rss_end: Option<u64>,
     /// The store used.
     pub store: &'static str,
+    /// How long every seat took to join, before the clock started.
+    pub joining: Duration,
+    /// The process's CPU time (user and system, every thread: the server and the
+    /// clients) while the tables played; none where the system does not say.
+    pub cpu: Option<Duration>,
 }
 
 impl LoadReport {
@@ -156,6 +180,12 @@ impl LoadReport {
     /// Accepted actions per second.
     pub fn actions_per_second(&self) -> f64 {
         self.actions as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+
+    /// The process's CPU time per accepted action, in microseconds (server and clients).
+    pub fn cpu_per_action_us(&self) -> Option<f64> {
+        let cpu = self.cpu?;
+        (self.actions > 0).then(|| cpu.as_secs_f64() * 1e6 / self.actions as f64)
     }
 }
 
@@ -189,6 +219,20 @@ impl std::fmt::Display for LoadReport {
             ms(self.ack.max_us)
         )?;
         writeln!(f, "messages: {:.0}/s", self.messages_per_second())?;
+        writeln!(
+            f,
+            "seats joined in {:.1} s (before the clock started)",
+            self.joining.as_secs_f64()
+        )?;
+        if let (Some(cpu), Some(per)) = (self.cpu, self.cpu_per_action_us()) {
+            writeln!(
+                f,
+                "CPU time while playing: {:.1} s ({:.0}% of a core), {:.0} µs per action (server and clients)",
+                cpu.as_secs_f64(),
+                100.0 * cpu.as_secs_f64() / self.elapsed.as_secs_f64().max(1e-9),
+                per
+            )?;
+        }
         match self.idle_table_bytes {
             Some(b) => writeln!(f, "memory per idle table: {:.1} KiB", b as f64 / 1024.0)?,
             None => writeln!(f, "memory per idle table: not measured on this system")?,
@@ -245,7 +289,8 @@ struct Incoming {
 /// cannot join.
 pub async fn run(cfg: &LoadConfig) -> Result<LoadReport, LoadError> {
     check_bounds(cfg)?;
-    check_open_files(cfg.tables, crate::open_files::raise().0)?;
+    let (soft, hard) = crate::open_files::raise();
+    check_open_files(cfg.tables, soft, hard)?;
     let dir = TempDir::new(cfg.seed).map_err(|e| LoadError::Start(e.to_string()))?;
     let (store, store_name): (Arc<dyn Store>, &'static str) = if cfg.memory {
         (Arc::new(MemoryStore::new()), "memory")
@@ -263,19 +308,55 @@ pub async fn run(cfg: &LoadConfig) -> Result<LoadReport, LoadError> {
         _ => None,
     };
 
-    // Two seats at every table, playing.
+    // Two seats at every table, each joined (its first state received) before the
+    // clock starts.
+    let joining = Instant::now();
+    let joined = join_seats(cfg, &addr, &created).await?;
+    let joining = joining.elapsed();
     let tally = Arc::new(Tally::default());
     let stop = Arc::new(AtomicBool::new(false));
-    let joined = join_seats(&addr, &created).await?;
     let start = Instant::now();
+    let cpu_start = cpu_time();
     let deadline = tokio::time::Instant::now() + cfg.duration;
     let clients = spawn_seats(cfg, joined, deadline, &tally, &stop);
+    let mut report_at = tokio::time::Instant::now() + PROGRESS_EVERY;
+    while report_at < deadline {
+        tokio::time::sleep_until(report_at).await;
+        report_at += PROGRESS_EVERY;
+        let done = tally.actions.load(Ordering::Relaxed);
+        progress(cfg, || {
+            format!(
+                "playing: {:.0} of {} s, {done} actions ({:.0}/s)",
+                start.elapsed().as_secs_f64(),
+                cfg.duration.as_secs(),
+                done as f64 / start.elapsed().as_secs_f64().max(1e-9)
+            )
+        });
+    }
     tokio::time::sleep_until(deadline).await;
     stop.store(true, Ordering::Relaxed);
-    for c in clients {
-        let _ = c.await;
-    }
     let elapsed = start.elapsed();
+    let cpu = match (cpu_start, cpu_time()) {
+        (Some(a), Some(b)) => Some(b.saturating_sub(a)),
+        _ => None,
+    };
+    let grace = tokio::time::Instant::now() + GRACE;
+    let mut stuck = 0;
+    for c in clients {
+        let abort = c.abort_handle();
+        if tokio::time::timeout_at(grace, c).await.is_err() {
+            abort.abort();
+            stuck += 1;
+        }
+    }
+    if stuck > 0 {
+        progress(cfg, || {
+            format!(
+                "{stuck} clients still busy {} s after the end were stopped",
+                GRACE.as_secs()
+            )
+        });
+    }
     serving.abort();
     let update = Latency::of(std::mem::take(&mut *tally.update.lock().await));
     let ack = Latency::of(std::mem::take(&mut *tally.ack.lock().await));
@@ -291,34 +372,63 @@ pub async fn run(cfg: &LoadConfig) -> Result<LoadReport, LoadError> {
         idle_table_bytes,
         rss_end: resident_bytes(),
         store: store_name,
+        joining,
+        cpu,
     })
+}
+
+/// A progress line on stderr, if asked for.
+fn progress(cfg: &LoadConfig, line: impl FnOnce() -> String) {
+    if cfg.progress {
+        eprintln!("ryoiki loadtest: {}", line());
+    }
+}
+
+/// The process's CPU time so far (every thread, user and system), where the system
+/// says.
+fn cpu_time() -> Option<Duration> {
+    #[cfg(unix)]
+    {
+        let t = rustix::time::clock_gettime(rustix::time::ClockId::ProcessCPUTime);
+        Some(Duration::new(
+            u64::try_from(t.tv_sec).ok()?,
+            u32::try_from(t.tv_nsec).ok()?,
+        ))
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
 }
 
 /// Descriptors a table takes in a load test: two seats' client sockets and the server's
 /// two ends of them, all in this process.
 const FILES_PER_TABLE: u64 = 4;
-/// Descriptors beside the tables': the store, the listener, the runtime, the standard
-/// streams.
-const FILES_BESIDE: u64 = 256;
-
-/// Refuses a number of tables the open-file limit `soft` cannot hold (a load test past
-/// it would stall on sockets that cannot be opened), naming the limit and the most
-/// tables it holds.
-fn check_open_files(tables: usize, soft: Option<u64>) -> Result<(), LoadError> {
+/// Refuses a number of tables the open-file limit `soft` (`hard`: the hard limit)
+/// cannot hold (a load test past it would stall on sockets that cannot be opened),
+/// naming the limit and the most tables it holds.
+fn check_open_files(tables: usize, soft: Option<u64>, hard: Option<u64>) -> Result<(), LoadError> {
     let Some(limit) = soft else {
         return Ok(());
     };
-    let needed = tables as u64 * FILES_PER_TABLE + FILES_BESIDE;
+    let beside = crate::open_files::FILES_BESIDE;
+    let needed = tables as u64 * FILES_PER_TABLE + beside;
     if needed <= limit {
         return Ok(());
     }
-    let most = limit.saturating_sub(FILES_BESIDE) / FILES_PER_TABLE;
-    Err(LoadError::Bounds(format!(
-        "--tables {tables} needs about {needed} open files ({FILES_PER_TABLE} sockets a table, \
-         clients and server in this process), but this process may open {limit} \
-         (`ulimit -n`, already raised to the hard limit `ulimit -Hn`): use at most {most} \
-         tables, or raise the hard limit"
-    )))
+    let most = limit.saturating_sub(beside) / FILES_PER_TABLE;
+    Err(LoadError::Bounds(
+        crate::open_files::TooFewFiles {
+            what: format!(
+                "--tables {tables} ({FILES_PER_TABLE} sockets a table, clients and server in this process)"
+            ),
+            needed,
+            soft: limit,
+            hard,
+            advice: Some(format!("use at most {most} tables")),
+        }
+        .to_string(),
+    ))
 }
 
 /// Refuses settings out of their bounds.
@@ -375,7 +485,12 @@ async fn start_server(
 /// Creates the tables, the games in turn, each with its own seed.
 async fn create_tables(server: &Server, cfg: &LoadConfig) -> Result<Vec<Created>, LoadError> {
     let mut created = Vec::with_capacity(cfg.tables);
+    let mut report_at = Instant::now() + PROGRESS_EVERY;
     for i in 0..cfg.tables {
+        if Instant::now() >= report_at {
+            report_at += PROGRESS_EVERY;
+            progress(cfg, || format!("creating tables: {i} of {}", cfg.tables));
+        }
         let req = CreateRequest {
             game: cfg.games[i % cfg.games.len()].clone(),
             seed: Some(cfg.seed.wrapping_add(i as u64)),
@@ -390,20 +505,61 @@ async fn create_tables(server: &Server, cfg: &LoadConfig) -> Result<Vec<Created>
     Ok(created)
 }
 
-/// A seat joined over its own connection: the connection, the table's id, the seat, and
-/// the table's index.
-type Joined = (Ws, String, u8, usize);
+/// A seat joined over its own connection: the connection, the seat, the table's
+/// index, and its first state: the version and how many actions it may take (none when
+/// it is not to move).
+struct Joined {
+    ws: Ws,
+    seat: u8,
+    table: usize,
+    first: Option<(u64, usize)>,
+}
 
-/// Joins the first two seats (with tokens) of every table, one connection each.
-async fn join_seats(addr: &str, created: &[Created]) -> Result<Vec<Joined>, LoadError> {
-    let mut joined = Vec::new();
-    for (t, c) in created.iter().enumerate() {
-        for s in c.seats.iter().take(2) {
-            let Some(token) = s.token.clone() else {
-                continue;
-            };
-            let ws = join(addr, &c.id, s.seat, &token).await?;
-            joined.push((ws, c.id.clone(), s.seat, t));
+/// Joins the first two seats (with tokens) of every table, one connection each,
+/// [`JOINING_AT_ONCE`] at a time, each within [`JOIN_TIMEOUT`].
+async fn join_seats(
+    cfg: &LoadConfig,
+    addr: &str,
+    created: &[Created],
+) -> Result<Vec<Joined>, LoadError> {
+    let wanted: Vec<(usize, &str, u8, String)> = created
+        .iter()
+        .enumerate()
+        .flat_map(|(t, c)| {
+            c.seats
+                .iter()
+                .take(2)
+                .filter_map(move |s| Some((t, c.id.as_str(), s.seat, s.token.clone()?)))
+        })
+        .collect();
+    let total = wanted.len();
+    let mut joining = futures_util::stream::iter(wanted.into_iter().map(|(t, id, seat, token)| async move {
+        let joined = tokio::time::timeout(JOIN_TIMEOUT, join(addr, id, seat, &token))
+            .await
+            .map_err(|_| LoadError::Join {
+                table: id.to_string(),
+                reason: format!(
+                    "seat {seat} had no state within {} s (the server is overloaded, or out of open files)",
+                    JOIN_TIMEOUT.as_secs()
+                ),
+            })??;
+        Ok::<_, LoadError>(Joined {
+            ws: joined.0,
+            seat,
+            table: t,
+            first: joined.1,
+        })
+    }))
+    .buffer_unordered(JOINING_AT_ONCE);
+    let mut joined = Vec::with_capacity(total);
+    let mut report_at = Instant::now() + PROGRESS_EVERY;
+    while let Some(j) = joining.next().await {
+        joined.push(j?);
+        if Instant::now() >= report_at {
+            report_at += PROGRESS_EVERY;
+            progress(cfg, || {
+                format!("joining seats: {} of {total}", joined.len())
+            });
         }
     }
     Ok(joined)
@@ -430,7 +586,13 @@ fn spawn_seats(
         })
         .collect();
     let mut clients = Vec::new();
-    for (ws, _table, seat, t) in joined {
+    for Joined {
+        ws,
+        seat,
+        table: t,
+        first,
+    } in joined
+    {
         let seed = cfg
             .seed
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
@@ -443,6 +605,7 @@ fn spawn_seats(
         clients.push(tokio::spawn(play_seat(
             ws,
             seat,
+            first,
             seed,
             pace,
             deadline,
@@ -456,7 +619,14 @@ fn spawn_seats(
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-async fn join(addr: &str, table: &str, seat: u8, token: &str) -> Result<Ws, LoadError> {
+/// Connects, joins and reads up to the seat's first `state`: the connection, and the
+/// state's version and how many actions the seat may take (none when not its move).
+async fn join(
+    addr: &str,
+    table: &str,
+    seat: u8,
+    token: &str,
+) -> Result<(Ws, Option<(u64, usize)>), LoadError> {
     let err = |reason: String| LoadError::Join {
         table: table.to_string(),
         reason,
@@ -468,7 +638,27 @@ async fn join(addr: &str, table: &str, seat: u8, token: &str) -> Result<Ws, Load
     ws.send(Message::text(msg.to_string()))
         .await
         .map_err(|e| err(e.to_string()))?;
-    Ok(ws)
+    loop {
+        let text = match ws.next().await {
+            Some(Ok(Message::Text(t))) => t,
+            Some(Ok(_)) => continue,
+            Some(Err(e)) => return Err(err(e.to_string())),
+            None => return Err(err("the server closed the connection".into())),
+        };
+        let Ok(m) = serde_json::from_str::<Incoming>(text.as_str()) else {
+            continue;
+        };
+        match m.kind.as_str() {
+            "state" => {
+                let n = m.actions.map_or(0, |a| a.len());
+                let first =
+                    (m.to_move == Some(seat) && n > 0).then_some((m.version.unwrap_or(0), n));
+                return Ok((ws, first));
+            }
+            "error" | "refused" => return Err(err(format!("refused: {text}"))),
+            _ => {}
+        }
+    }
 }
 
 /// A table's pace, shared by its seats.
@@ -496,9 +686,11 @@ impl Pace {
 
 /// One seat: whenever it is to move, it waits for the table's pace and sends a random
 /// listed action.
+#[allow(clippy::too_many_arguments)]
 async fn play_seat(
     mut ws: Ws,
     seat: u8,
+    first: Option<(u64, usize)>,
     mut rng: u64,
     pace: Pace,
     deadline: tokio::time::Instant,
@@ -512,7 +704,7 @@ async fn play_seat(
     let mut ack_samples = Vec::new();
     let mut messages = 0u64;
     // The latest state: its version and how many actions this seat may take.
-    let mut pending_pick: Option<(u64, usize)> = None;
+    let mut pending_pick: Option<(u64, usize)> = first;
     loop {
         if stop.load(Ordering::Relaxed) {
             break;
@@ -579,7 +771,12 @@ async fn play_seat(
                         "type": "action", "seq": seq, "version": version, "pick": pick
                     });
                     in_flight = Some((seq, version, Instant::now()));
-                    if ws.send(Message::text(msg.to_string())).await.is_err() {
+                    let sent = tokio::time::timeout_at(
+                        deadline,
+                        ws.send(Message::text(msg.to_string())),
+                    )
+                    .await;
+                    if !matches!(sent, Ok(Ok(()))) {
                         break;
                     }
                     pace.acted(r);
@@ -587,7 +784,7 @@ async fn play_seat(
             }
         }
     }
-    let _ = ws.close(None).await;
+    let _ = tokio::time::timeout(Duration::from_secs(1), ws.close(None)).await;
     tally.messages.fetch_add(messages, Ordering::Relaxed);
     tally.update.lock().await.extend(update_samples);
     tally.ack.lock().await.extend(ack_samples);
@@ -650,20 +847,26 @@ mod tests {
             "{r}"
         );
         assert!(r.messages > r.actions, "{r}");
+        if cfg!(unix) {
+            assert!(r.cpu.is_some_and(|c| !c.is_zero()), "{r}");
+            assert!(r.cpu_per_action_us().is_some(), "{r}");
+        }
     }
 
     #[test]
     fn tables_past_the_open_file_limit_are_refused_naming_it() {
-        let e = check_open_files(5000, Some(1024)).unwrap_err().to_string();
+        let e = check_open_files(5000, Some(1024), Some(1024))
+            .unwrap_err()
+            .to_string();
         assert!(
-            e.contains("--tables 5000 needs about 20256 open files"),
+            e.contains("--tables 5000 (4 sockets a table, clients and server in this process) needs about 20256 open files"),
             "{e}"
         );
         assert!(e.contains("may open 1024"), "{e}");
         assert!(e.contains("use at most 192 tables"), "{e}");
-        assert!(check_open_files(192, Some(1024)).is_ok());
-        assert!(check_open_files(193, Some(1024)).is_err());
-        assert!(check_open_files(10_000, None).is_ok(), "no limit");
+        assert!(check_open_files(192, Some(1024), None).is_ok());
+        assert!(check_open_files(193, Some(1024), None).is_err());
+        assert!(check_open_files(10_000, None, None).is_ok(), "no limit");
     }
 
     #[tokio::test]

@@ -161,6 +161,9 @@ pub struct Server {
     /// Held while a table of another node is claimed or taken over, so that one table
     /// is never started twice on this node.
     claims: tokio::sync::Mutex<()>,
+    /// The hash of the operator's judge token, if judges' replays are allowed
+    /// ([`Server::allow_judges`], [`crate::replays`]).
+    judge: std::sync::OnceLock<crate::token::TokenHash>,
 }
 
 /// Why a table asked for does not run on this node ([`Server::find`]).
@@ -231,6 +234,7 @@ impl Server {
             next_conn: AtomicU64::new(1),
             unjoined: Arc::new(tokio::sync::Semaphore::new(limits_unjoined)),
             claims: tokio::sync::Mutex::new(()),
+            judge: std::sync::OnceLock::new(),
         });
         spawn_sweep(Arc::downgrade(&server), server.limits.expiry_sweep);
         if let Some(every) = server.store.takeover_every() {
@@ -281,6 +285,30 @@ impl Server {
             },
         )
         .await
+    }
+
+    /// Allows judges' replays of finished games to whoever brings `token` (the
+    /// operator's judge token, [`crate::replays`]); without it they are refused. The
+    /// server keeps only its hash.
+    ///
+    /// # Errors
+    /// [`crate::replays::WeakJudgeToken`]: a token under
+    /// [`crate::replays::JUDGE_TOKEN_MIN`] characters, or one already set.
+    pub fn allow_judges(&self, token: &str) -> Result<(), crate::replays::WeakJudgeToken> {
+        crate::replays::check_judge_token(token)?;
+        self.judge
+            .set(crate::token::TokenHash::of(token))
+            .map_err(|_| crate::replays::WeakJudgeToken::AlreadySet)
+    }
+
+    /// The hash of the judge token, if judges' replays are allowed.
+    pub(crate) fn judge_token(&self) -> Option<&crate::token::TokenHash> {
+        self.judge.get()
+    }
+
+    /// The store the tables are kept in.
+    pub(crate) fn store(&self) -> &Arc<dyn Store> {
+        &self.store
     }
 
     /// A new connection's number.

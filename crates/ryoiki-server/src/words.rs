@@ -55,6 +55,7 @@ mod tests {
             include_str!("table/listing.rs"),
             include_str!("setup.rs"),
             include_str!("server.rs"),
+            include_str!("replays/mod.rs"),
         ]
         .concat();
         let used: Vec<&str> = src

@@ -24,6 +24,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 
+/// The most reading connections a store keeps open between reads.
+pub const READERS_KEPT: usize = 4;
+
 /// The most writes committed in one transaction.
 pub const MAX_BATCH: usize = 1024;
 
@@ -94,6 +97,9 @@ pub struct SqliteStore {
     path: PathBuf,
     writer: mpsc::Sender<(Write, Done)>,
     commits: Arc<AtomicU64>,
+    /// Reading connections kept between reads ([`READERS_KEPT`] at most): opening one
+    /// (the file, its pragmas, the log's index) costs more than a table's read.
+    readers: std::sync::Mutex<Vec<Connection>>,
     /// Dropped with the store: the checkpoint thread then stops.
     _checkpoints: mpsc::Sender<()>,
 }
@@ -185,8 +191,29 @@ impl SqliteStore {
             path,
             writer: tx,
             commits,
+            readers: std::sync::Mutex::new(Vec::new()),
             _checkpoints: stop,
         })
+    }
+
+    /// Runs `read` on a reading connection: one kept from an earlier read, or a new
+    /// one; kept again afterwards (up to [`READERS_KEPT`]).
+    fn reading<T>(
+        &self,
+        read: impl FnOnce(&Connection) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let kept = self.readers.lock().ok().and_then(|mut r| r.pop());
+        let conn = match kept {
+            Some(c) => c,
+            None => open(&self.path)?,
+        };
+        let out = read(&conn);
+        if let Ok(mut r) = self.readers.lock()
+            && r.len() < READERS_KEPT
+        {
+            r.push(conn);
+        }
+        out
     }
 
     /// The database file.
@@ -360,7 +387,7 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredTable>, StoreError> 
     };
     let mut seats = Vec::new();
     let mut st = conn
-        .prepare("SELECT name, bot, token_hash FROM seats WHERE table_id = ?1 ORDER BY seat")
+        .prepare_cached("SELECT name, bot, token_hash FROM seats WHERE table_id = ?1 ORDER BY seat")
         .map_err(db("reading seats"))?;
     let rows = st
         .query_map(params![id], |r| {
@@ -378,7 +405,7 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredTable>, StoreError> 
     }
     let mut actions = Vec::new();
     let mut st = conn
-        .prepare("SELECT n, seat, seq, action FROM actions WHERE table_id = ?1 ORDER BY n")
+        .prepare_cached("SELECT n, seat, seq, action FROM actions WHERE table_id = ?1 ORDER BY n")
         .map_err(db("reading actions"))?;
     let rows = st
         .query_map(params![id], |r| {
@@ -403,7 +430,7 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredTable>, StoreError> 
     }
     let mut chat = Vec::new();
     let mut st = conn
-        .prepare("SELECT n, seat, version, text FROM chat WHERE table_id = ?1 ORDER BY n")
+        .prepare_cached("SELECT n, seat, version, text FROM chat WHERE table_id = ?1 ORDER BY n")
         .map_err(db("reading chat"))?;
     let rows = st
         .query_map(params![id], |r| {
@@ -460,7 +487,6 @@ impl Store for SqliteStore {
     }
 
     fn load_table(&self, id: &str) -> Result<Option<StoredTable>, StoreError> {
-        let conn = open(&self.path)?;
-        load(&conn, id)
+        self.reading(|conn| load(conn, id))
     }
 }

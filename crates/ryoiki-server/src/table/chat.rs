@@ -97,6 +97,18 @@ impl Table {
     /// lines. None if the store cannot be read or the log does not replay (the join
     /// goes on without it).
     pub(super) fn history(&self, seat: Option<PlayerId>) -> Option<String> {
+        // No seat has acted and no one has spoken: nothing to tell, and nothing to read
+        // back or replay (every seat's first join at a new table, a storm of them when
+        // many tables start at once).
+        if self.last.is_none() && self.chat_lines == 0 {
+            return Some(wire::history(
+                seat,
+                self.version(),
+                (&[], 0),
+                (&[], 0),
+                &self.info.players,
+            ));
+        }
         let stored = match self.store.load_table(&self.info.id) {
             Ok(Some(t)) => t,
             Ok(None) => return None,

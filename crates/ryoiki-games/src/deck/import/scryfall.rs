@@ -10,8 +10,8 @@
 
 use super::card::{Face, ImportError, ImportedPool, json_error, named_as_whole, not_a_card};
 use super::stream::{Cards, SourceCard};
-use serde::de::DeserializeSeed;
 use serde::Deserialize;
+use serde::de::DeserializeSeed;
 use std::io::Read;
 
 /// The facts one card object or one of its faces gives.

@@ -255,6 +255,10 @@ pub(crate) struct PlayOptions {
     /// seat order; the file's `pool:` line names its card pool). Needs --game.
     #[arg(long, value_name = "NAME=FILE")]
     pub(crate) deck: Vec<String>,
+    /// The card pool of every --deck, instead of their `pool:` lines (a Cockatrice .cod
+    /// has none): for example one made by `ryoiki pool import`.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) pool: Option<PathBuf>,
     /// A seat the client drives (name or number); the others are bots.
     #[arg(long)]
     pub(crate) seat: Vec<String>,
@@ -295,6 +299,10 @@ pub(crate) struct SimOptions {
     /// its card pool); without --deck, the game's sample game.
     #[arg(long, value_name = "FILE|NAME=FILE")]
     pub(crate) deck: Vec<String>,
+    /// The card pool of every --deck, instead of their `pool:` lines (a Cockatrice .cod
+    /// has none): for example one made by `ryoiki pool import`.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) pool: Option<PathBuf>,
     /// How many games.
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     pub(crate) games: u64,
@@ -445,6 +453,7 @@ impl From<PlayOptions> for PlayArgs {
             variant: o.variant,
             scenario: o.scenario,
             decks: o.deck,
+            pool: o.pool,
             seats: o.seat,
             bots: o.bot,
             seed: o.seed,
@@ -461,6 +470,7 @@ impl From<SimOptions> for SimArgs {
             game: o.game,
             variant: o.variant,
             decks: o.deck,
+            pool: o.pool,
             games: o.games,
             bots: o.bot,
             seed: o.seed,

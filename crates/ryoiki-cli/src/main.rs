@@ -9,6 +9,7 @@ mod args;
 mod catalogue;
 mod check;
 mod deck;
+mod decks;
 mod explain;
 mod frames;
 mod input;

@@ -189,6 +189,8 @@ pub struct PlayArgs {
     pub scenario: Option<PathBuf>,
     /// `NAME=FILE` for each player, in seat order: the deck each brings.
     pub decks: Vec<String>,
+    /// The card pool of every deck, instead of their `pool:` lines.
+    pub pool: Option<PathBuf>,
     /// The seats the client drives (names or numbers); all but the bots when empty.
     pub seats: Vec<String>,
     /// `NAME=KIND` for each seat a bot plays (`random`, or a game's own bot).
@@ -325,11 +327,9 @@ fn deck_setup(kind: GameKind, args: &PlayArgs) -> Result<ryoiki_core::Setup, Pla
     if decks.len() < 2 {
         return Err(PlayError::TooFewDecks(decks.len()));
     }
-    let (mut setup, _ids) =
-        ryoiki_games::deck::setup_from_decks(kind, &decks, args.seed).map_err(PlayError::Deck)?;
-    if let Some(v) = &args.variant {
-        setup.options.extra.insert("variant".into(), v.clone());
-    }
+    let mut setup = crate::decks::setup(kind, &decks, args.pool.as_deref(), args.seed)
+        .map_err(PlayError::Deck)?;
+    crate::decks::variant_options(kind, args.variant.as_deref(), &mut setup);
     Ok(setup)
 }
 

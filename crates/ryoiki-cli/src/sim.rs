@@ -19,6 +19,8 @@ pub struct SimArgs {
     pub variant: Option<String>,
     /// The decks, in seat order: `FILE` or `NAME=FILE`; none: the game's sample game.
     pub decks: Vec<String>,
+    /// The card pool of every deck, instead of their `pool:` lines.
+    pub pool: Option<std::path::PathBuf>,
     /// How many games.
     pub games: u64,
     /// `KIND` or `SEAT=KIND` (one seat). One `KIND` alone plays every seat; several
@@ -162,7 +164,10 @@ fn build(args: &SimArgs) -> Result<Sim, SimCliError> {
         Sim::sample(kind, variant)
     } else {
         let decks = decks(&args.decks)?;
-        Sim::decks(kind, &decks, variant)
+        match crate::decks::setup(kind, &decks, args.pool.as_deref(), 0) {
+            Ok(setup) => Sim::deck_setup(kind, setup, variant),
+            Err(e) => Err(ryoiki_sim::SimError::Deck(e)),
+        }
     }
     .map_err(SimCliError::Sim)?;
     sim.games = args.games;

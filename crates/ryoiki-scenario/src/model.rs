@@ -129,6 +129,8 @@ pub enum StepAction {
         name: String,
         /// The effect's label (its name unless the file gives one).
         label: String,
+        /// The label in Japanese (`label_ja`), if the file gives one.
+        label_ja: Option<String>,
         /// The cards.
         cards: Vec<CardRef>,
         /// Reveal or look.
@@ -404,6 +406,11 @@ pub struct DeclaredEffect {
     pub name: String,
     /// Its label.
     pub label: String,
+    /// Its label in Japanese (`label_ja`), if the file gives one.
+    pub label_ja: Option<String>,
+    /// For a trigger: the words it records in Japanese (its `record_ja`), if the file
+    /// gives them.
+    pub record_ja: Option<String>,
     /// Its controller.
     pub controller: Option<PlayerId>,
     /// What it does.
@@ -481,6 +488,53 @@ impl Scenario {
     pub fn description_in(&self, lang: ryoiki_core::Lang) -> Option<&str> {
         let en = self.description.as_deref()?;
         Some(in_lang(en, self.description_ja.as_deref(), lang))
+    }
+}
+
+impl Scenario {
+    /// The Japanese label the file gives the effect it names `name` (an `[[effect]]`'s
+    /// `id`, or a `reveal` or `look` step's), if it gives one.
+    pub fn label_ja(&self, name: &str) -> Option<&str> {
+        let declared = self
+            .effects
+            .iter()
+            .find(|e| e.name == name)
+            .and_then(|e| e.label_ja.as_deref());
+        declared.or_else(|| {
+            self.steps.iter().find_map(|s| match &s.action {
+                StepAction::Expose {
+                    name: n, label_ja, ..
+                } if n == name => label_ja.as_deref(),
+                _ => None,
+            })
+        })
+    }
+
+    /// The Japanese words the trigger the file names `name` records (its `record_ja`),
+    /// if the file gives them.
+    pub fn record_ja(&self, name: &str) -> Option<&str> {
+        self.effects
+            .iter()
+            .find(|e| e.name == name)
+            .and_then(|e| e.record_ja.as_deref())
+    }
+
+    /// The label of the effect the file names `name`, in `lang`: its `label_ja` under
+    /// Japanese when the file gives one, else `label` as written (`None` for a name the
+    /// file gives no effect).
+    pub fn label_in(&self, name: &str, lang: ryoiki_core::Lang) -> Option<&str> {
+        let written = self
+            .effects
+            .iter()
+            .find(|e| e.name == name)
+            .map(|e| e.label.as_str())
+            .or_else(|| {
+                self.steps.iter().find_map(|s| match &s.action {
+                    StepAction::Expose { name: n, label, .. } if n == name => Some(label.as_str()),
+                    _ => None,
+                })
+            })?;
+        Some(in_lang(written, self.label_ja(name), lang))
     }
 }
 

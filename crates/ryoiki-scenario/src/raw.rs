@@ -165,6 +165,8 @@ pub struct RawTrigger {
     pub from: Option<S>,
     pub to: Option<S>,
     pub record: String,
+    /// The recorded words in Japanese (the `triggered` event's label under `--lang ja`).
+    pub record_ja: Option<String>,
 }
 
 /// `change = { … }`: a characteristic change.
@@ -199,6 +201,8 @@ pub struct RawChange {
 pub struct RawEffect {
     pub id: S,
     pub label: Option<String>,
+    /// The label in Japanese, shown under `--lang ja`.
+    pub label_ja: Option<String>,
     pub controller: Option<S>,
     /// Whether it is in force from the start (default) or begins at a `begin` step.
     pub active: Option<bool>,
@@ -345,6 +349,8 @@ pub struct RawStep {
     pub matching: Option<RawMatching>,
     /// `reveal` / `look`: the effect's label (default: its `id`).
     pub label: Option<String>,
+    /// `reveal` / `look`: the label in Japanese, shown under `--lang ja`.
+    pub label_ja: Option<String>,
     /// `reveal` / `look`: the players the cards are shown to.
     pub shown_to: Option<Vec<S>>,
     /// Names for the effects the step begins (besides the one its `id` or `effect`

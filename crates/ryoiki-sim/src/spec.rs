@@ -130,10 +130,27 @@ impl Sim {
         variant: Option<&str>,
     ) -> Result<Sim, SimError> {
         kind.sample(variant, 0).map_err(SimError::NoVariant)?;
-        let (mut setup, _ids) =
+        let (setup, _ids) =
             ryoiki_games::deck::setup_from_decks(kind, decks, 0).map_err(SimError::Deck)?;
-        if let Some(v) = variant {
-            setup.options.extra.insert("variant".into(), v.to_string());
+        Sim::deck_setup(kind, setup, variant)
+    }
+
+    /// [`Sim::decks`] from the decks' setup already made (each deck checked against the
+    /// pool its caller chose: `ryoiki sim --pool`): the variant's own options are set on
+    /// it (as its sample game has them).
+    ///
+    /// # Errors
+    /// [`SimError::NoVariant`].
+    pub fn deck_setup(
+        kind: GameKind,
+        mut setup: ryoiki_core::Setup,
+        variant: Option<&str>,
+    ) -> Result<Sim, SimError> {
+        kind.sample(variant, 0).map_err(SimError::NoVariant)?;
+        if let Some(v) = variant.and_then(|v| kind.description().variant(v)) {
+            for (key, value) in v.options {
+                setup.options.extra.insert((*key).into(), (*value).into());
+            }
         }
         let v = variant.map(str::to_string);
         let start = move |seed: u64| {

@@ -129,6 +129,11 @@ impl Loader<'_> {
             until,
             name: e.id.get_ref().clone(),
             label: e.label.clone().unwrap_or_else(|| e.id.get_ref().clone()),
+            label_ja: e.label_ja.clone(),
+            record_ja: e
+                .trigger
+                .as_ref()
+                .and_then(|t| t.get_ref().record_ja.clone()),
             controller,
             body,
             active: e.active.unwrap_or(true),

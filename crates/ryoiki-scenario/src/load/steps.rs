@@ -394,6 +394,7 @@ impl Loader<'_> {
         Some(StepAction::Expose {
             name: id.get_ref().clone(),
             label: st.label.clone().unwrap_or_else(|| id.get_ref().clone()),
+            label_ja: st.label_ja.clone(),
             cards,
             kind: if what == "reveal" {
                 ExposureKind::Reveal

@@ -436,10 +436,7 @@ impl Runner<'_> {
             match events[i..].iter().position(|e| matches(p, e, &self.game)) {
                 Some(k) => i += k + 1,
                 None => {
-                    let got: Vec<String> = events
-                        .iter()
-                        .map(|e| self.game.render_event(e, self.lang))
-                        .collect();
+                    let got: Vec<String> = events.iter().map(|e| self.render(e)).collect();
                     let card = p
                         .card
                         .map(|c| self.say("check-of-card", Args::new().with("card", self.name(c))))
@@ -485,7 +482,7 @@ impl Runner<'_> {
             None => Ok(()),
             Some(e) => Err(self.say(
                 "check-unexpected-event",
-                Args::new().with("event", self.game.render_event(e, self.lang)),
+                Args::new().with("event", self.render(e)),
             )),
         }
     }

@@ -11,6 +11,7 @@
 mod build;
 mod checks;
 mod events;
+mod labels;
 mod report;
 mod runner;
 
@@ -245,7 +246,7 @@ impl Runner<'_> {
         // The events name what the file named, including what this step named.
         self.label();
         for e in &events {
-            let line = self.game.render_event(e, self.lang);
+            let line = self.render(e);
             self.report.transcript.push(Entry::Event(line));
         }
         if self.sc.replay {

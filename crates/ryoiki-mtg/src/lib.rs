@@ -83,6 +83,7 @@ pub mod play_events;
 pub mod priority;
 pub mod public;
 pub mod sba;
+mod seat_form;
 pub mod spell;
 mod stack;
 pub mod start;
@@ -460,6 +461,14 @@ impl Process for Magic {
             MtgAction::LeaveGame { .. } | MtgAction::Concede => Flow::Leaves,
             _ => Flow::Stays,
         }
+    }
+
+    fn seat_form(
+        &self,
+        action: &MtgAction,
+        handle: &mut dyn FnMut(ryoiki_core::ObjectId) -> Option<ryoiki_core::Handle>,
+    ) -> Option<serde_json::Value> {
+        seat_form::seat_form(action, handle)
     }
 
     fn public(&self, game: &dyn Host, ext: &MtgState, viewer: PlayerId) -> Option<Typed> {

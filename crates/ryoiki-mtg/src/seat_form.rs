@@ -5,6 +5,9 @@ use crate::action::MtgAction;
 use ryoiki_core::{Handle, ObjectId};
 use serde_json::Value;
 
+/// A field of an action that names objects, with its seat form.
+type Field<'k> = Option<(&'k str, Value)>;
+
 /// `action` as it serializes, with the object in each of its fields that name objects
 /// written as the seat's handle ([`ryoiki_core::Process::seat_form`]); `None` if one
 /// names an object the seat cannot see (`handle` gives `None`).
@@ -16,7 +19,7 @@ pub(crate) fn seat_form(
 ) -> Option<Value> {
     let mut one = |o: &ObjectId| handle(*o).map(|h| Value::String(h.to_string()));
     // The fields that name objects, each with its seat form.
-    let (first, second): (Option<(&str, Value)>, Option<(&str, Value)>) = match action {
+    let (first, second): (Field<'_>, Field<'_>) = match action {
         MtgAction::StartPlanechase
         | MtgAction::RollPlanarDie { .. }
         | MtgAction::PassPriority { .. }

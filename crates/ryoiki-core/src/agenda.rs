@@ -203,19 +203,24 @@ impl Game {
 
     /// Records that the game waits for a decision of the core's own.
     pub(crate) fn wait_on<S: EventSink + ?Sized>(&mut self, d: Decision, sink: &mut S) -> Progress {
-        sink.emit(Event {
-            kind: EventKind::DecisionRequested {
-                decision: d.clone(),
-            },
-            rules: match d.kind {
-                DecisionKind::ChooseReplacement { .. } => cite(&[self.rules.replacement_rules()]),
-                DecisionKind::OrderCards { .. } => cite(&[self.rules.order_rules()]),
-                DecisionKind::SplitCard { .. } => {
-                    cite(&[self.rules.process_rules(crate::ruleset::ProcessStep::Split)])
-                }
-                DecisionKind::Game { .. } => Rules::new(),
-            },
-        });
+        // The decision is copied into its event only for a sink that keeps events.
+        if sink.enabled() {
+            sink.emit(Event {
+                kind: EventKind::DecisionRequested {
+                    decision: d.clone(),
+                },
+                rules: match d.kind {
+                    DecisionKind::ChooseReplacement { .. } => {
+                        cite(&[self.rules.replacement_rules()])
+                    }
+                    DecisionKind::OrderCards { .. } => cite(&[self.rules.order_rules()]),
+                    DecisionKind::SplitCard { .. } => {
+                        cite(&[self.rules.process_rules(crate::ruleset::ProcessStep::Split)])
+                    }
+                    DecisionKind::Game { .. } => Rules::new(),
+                },
+            });
+        }
         self.state.pending = Some(d.clone());
         Progress::Waiting(Box::new(d))
     }

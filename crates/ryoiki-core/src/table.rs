@@ -83,8 +83,9 @@ impl Game {
     /// The actions [`Game::legal_actions`] considers for `player`, in its order, before
     /// any is checked: the legal actions are exactly those of these that
     /// [`Game::check`] accepts (all of them while a decision is pending: its answers).
-    /// Cheap next to the checks, and the same for the same state, so a listing can be
-    /// kept as one bit per candidate ([`SeatListing`](crate::SeatListing)).
+    /// The same for the same state; a rule set's own actions (Magic's) are checked as
+    /// they are listed, so a listing keeps what it listed
+    /// ([`SeatListing`](crate::SeatListing)) rather than work these out again.
     pub(crate) fn table_candidates(&self, player: PlayerId) -> Vec<Action> {
         let st = &self.state;
         if player.index() >= st.players.len() {

@@ -716,6 +716,21 @@ pub trait Process: Send + Sync + 'static {
         Flow::Stays
     }
 
+    /// One of the game's own actions as a seat is offered it: the action as it
+    /// serializes, with every object it names written as `handle` gives it (the seat's
+    /// handle, or `None` for an object the seat cannot see: then the seat is not offered
+    /// the action, and this gives `None`). The default serializes the action as it is,
+    /// right for an action type that names no object; a type that names objects writes
+    /// each one in its place (its own fields, matched by type: no JSON is searched).
+    fn seat_form(
+        &self,
+        action: &Self::Action,
+        handle: &mut dyn FnMut(ObjectId) -> Option<Handle>,
+    ) -> Option<serde_json::Value> {
+        let _ = handle;
+        serde_json::to_value(action).ok()
+    }
+
     /// What `viewer` may see of the game's own state (life, mana, the stack, the turn,
     /// a planar controller), shown in the view as `public`; `None` when the game shows
     /// nothing. Name players by name and cards by `viewer`'s handles
@@ -963,12 +978,15 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
                 options,
             },
         };
-        self.raw.sink.emit(Event {
-            kind: EventKind::DecisionRequested {
-                decision: decision.clone(),
-            },
-            rules: cite(rules),
-        });
+        // The decision is copied into its event only for a sink that keeps events.
+        if self.raw.sink.enabled() {
+            self.raw.sink.emit(Event {
+                kind: EventKind::DecisionRequested {
+                    decision: decision.clone(),
+                },
+                rules: cite(rules),
+            });
+        }
         self.raw.host.state_mut().pending = Some(decision);
     }
 
@@ -1153,6 +1171,13 @@ pub trait DynProcess: Send + Sync {
     fn public(&self, game: &dyn Host, viewer: PlayerId) -> Option<Typed>;
     /// See [`Process::flow`]; [`Flow::Stays`] for an action of another type.
     fn flow(&self, action: &Typed) -> Flow;
+    /// One of the game's own actions in a seat's form ([`Process::seat_form`]); `None`
+    /// for a value of another type, or one not yet decoded.
+    fn seat_form(
+        &self,
+        action: &Typed,
+        handle: &mut dyn FnMut(ObjectId) -> Option<Handle>,
+    ) -> Option<serde_json::Value>;
     /// The code of an event or decision of this rule set's.
     fn code<'v>(&self, value: &'v Typed) -> &'v str;
     /// An event or decision of this rule set's, in words.
@@ -1243,6 +1268,14 @@ impl<P: Process> DynProcess for P {
         action
             .get::<P::Action>()
             .map_or(Flow::Stays, |a| Process::flow(self, a))
+    }
+
+    fn seat_form(
+        &self,
+        action: &Typed,
+        handle: &mut dyn FnMut(ObjectId) -> Option<Handle>,
+    ) -> Option<serde_json::Value> {
+        Process::seat_form(self, action.get::<P::Action>()?, handle)
     }
 
     fn code<'v>(&self, value: &'v Typed) -> &'v str {

@@ -173,13 +173,7 @@ fn own_additions<'s>(
 /// core is in force (or could be: any effect written in Rust), so that only the whole
 /// characteristics say what the card has.
 pub(crate) fn own_abilities(state: &State, card: CardId) -> Option<OwnAbilities<'_>> {
-    let core_changes = state.effects().iter().any(|e| {
-        matches!(
-            e.body,
-            ryoiki_core::EffectBody::Characteristics { .. } | ryoiki_core::EffectBody::Custom(_)
-        )
-    });
-    if core_changes {
+    if core_changes(state) {
         return None;
     }
     let printed = state.printed_side(card);
@@ -192,6 +186,56 @@ pub(crate) fn own_abilities(state: &State, card: CardId) -> Option<OwnAbilities<
         }),
         parsed: ms.map(|ms| &*ms.parsed),
     })
+}
+
+/// Whether a characteristic-changing effect of the core is in force (or could be: any
+/// effect written in Rust), so that only the whole characteristics say what a card has.
+fn core_changes(state: &State) -> bool {
+    state.effects().iter().any(|e| {
+        matches!(
+            e.body,
+            ryoiki_core::EffectBody::Characteristics { .. } | ryoiki_core::EffectBody::Custom(_)
+        )
+    })
+}
+
+/// Whether a card's current characteristics ([`characteristics`]) have the type `t`
+/// (compared case-insensitively), read without building them when no effect of the
+/// core's changes characteristics: its printed types and those of the changes applied
+/// to its object (217.1c exception 1) are then all its types (what planes and lasting
+/// effects give creatures are abilities, and counters change numbers only).
+pub(crate) fn has_type(state: &State, card: CardId, t: &str) -> bool {
+    if core_changes(state) {
+        return characteristics(state, card).has_type(t);
+    }
+    if state.printed_side(card).has_type(t) {
+        return true;
+    }
+    let Some(ms) = mtg_state(state).filter(|ms| !ms.mods.is_empty()) else {
+        return false;
+    };
+    let object = state.object(card);
+    ms.mods
+        .iter()
+        .filter(|m| m.object == object)
+        .any(|m| m.types.iter().any(|x| x.eq_ignore_ascii_case(t)))
+}
+
+/// A card's current toughness ([`characteristics`]), read without building its
+/// characteristics when neither an effect of the core's that changes characteristics
+/// nor a counter's effect is in force (its printed number is then its toughness).
+pub(crate) fn toughness(state: &State, card: CardId) -> Option<i64> {
+    let counters = state
+        .effects()
+        .iter()
+        .any(|e| matches!(e.body, ryoiki_core::EffectBody::Counters { .. }));
+    if counters || core_changes(state) {
+        return characteristics(state, card)
+            .numbers
+            .get("toughness")
+            .copied();
+    }
+    state.printed_side(card).numbers.get("toughness").copied()
 }
 
 /// Current characteristics: printed, plus changes applied to this object (217.1c

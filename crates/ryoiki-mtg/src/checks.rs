@@ -131,7 +131,7 @@ fn check_damage_creature(
     require_zone(game, card, IN_PLAY, "mtg-needed-in-play")?;
     object(game, creature)?;
     require_zone(game, creature, IN_PLAY, "mtg-needed-in-play")?;
-    if !crate::abilities::characteristics(game.state(), creature.card).has_type("creature") {
+    if !crate::abilities::has_type(game.state(), creature.card, "creature") {
         return Err(forbid(
             phrase("mtg-refuse-not-creature").arg("card", name(game.state(), creature.card)),
             "mtg-2009-420.5c",
@@ -414,11 +414,10 @@ fn check_cast_timing_and_cost(
     o: ObjectId,
 ) -> Result<(), ActionError> {
     let st = game.state();
-    let side = crate::abilities::characteristics(st, o.card);
-    if side.has_type("land") {
+    if crate::abilities::has_type(st, o.card, "land") {
         return Err(forbid(phrase("mtg-refuse-cast-land"), "mtg-2009-305.4"));
     }
-    if !side.has_type("instant") {
+    if !crate::abilities::has_type(st, o.card, "instant") {
         let timing = is_active_player(ms, p) && ms.phase.is_main() && ms.stack.is_empty();
         if !timing {
             return Err(forbid(
@@ -454,7 +453,7 @@ fn check_attach(game: &dyn Host, o: ObjectId, h: ObjectId) -> Result<(), ActionE
     if o.card == h.card {
         return Err(bad("attach-aura", phrase("mtg-need-host")));
     }
-    if !crate::abilities::characteristics(game.state(), o.card).has_type("aura") {
+    if !crate::abilities::has_type(game.state(), o.card, "aura") {
         return Err(forbid(
             phrase("mtg-refuse-not-aura").arg("card", name(game.state(), o.card)),
             "mtg-217.1c",

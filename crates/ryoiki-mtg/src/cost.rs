@@ -17,9 +17,9 @@ pub use crate::symbols::{COST_HEAD as HEAD, cost_text};
 /// meets one).
 pub fn mana_cost(state: &State, card: CardId) -> Result<Mana, ManaError> {
     let lines = abilities::lines(state, card);
-    let found = lines.iter().find_map(cost_text).map(str::to_string);
+    let found = lines.iter().find_map(cost_text);
     match found {
-        Some(text) => Mana::parse(&text),
+        Some(text) => Mana::parse(text),
         None => Ok(Mana::default()),
     }
 }

@@ -41,7 +41,7 @@ pub fn tapped(state: &State, card: CardId) -> bool {
 
 /// Whether a card is a creature now.
 pub fn creature(state: &State, card: CardId) -> bool {
-    abilities::characteristics(state, card).has_type("creature")
+    abilities::has_type(state, card, "creature")
 }
 
 /// The summoning sickness rule (mtg-2009-212.3d): a creature that has not been under its
@@ -69,12 +69,20 @@ pub fn sick(state: &State, ms: &MtgState, card: CardId) -> bool {
 /// Notes that the active players' turn has begun (for [`sick`] in other players' turns):
 /// called after every action, so the first action of a turn records it.
 pub(crate) fn observe_turn(cx: &mut Mx<'_>) {
+    let ms = cx.ext();
+    let (turn, team) = (ms.turn, ms.team(ms.active));
+    // Usually recorded already: then nothing is written.
+    let noted = |ms: &MtgState| {
+        ms.players()
+            .all(|p| ms.team(p) != team || ms.seat(p).turn_began == turn)
+    };
+    if noted(ms) {
+        return;
+    }
     let ms = cx.ext_mut();
-    let (turn, active) = (ms.turn, ms.active);
-    for p in ms.teammates(active) {
-        let seat = ms.seat_mut(p);
-        if seat.turn_began != turn {
-            seat.turn_began = turn;
+    for p in ms.players() {
+        if ms.team(p) == team {
+            ms.seat_mut(p).turn_began = turn;
         }
     }
 }

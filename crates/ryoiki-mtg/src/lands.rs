@@ -45,7 +45,7 @@ pub(crate) fn check_play(
     if st.zone_of(o.card) != Some(hand) {
         return Err(forbid(phrase("mtg-refuse-land-from-hand"), rule));
     }
-    if !crate::abilities::characteristics(st, o.card).has_type("land") {
+    if !crate::abilities::has_type(st, o.card, "land") {
         return Err(forbid(phrase("mtg-refuse-not-a-land"), rule));
     }
     if !is_active_player(ms, p) {

@@ -83,6 +83,7 @@ pub mod play_events;
 pub mod priority;
 pub mod public;
 pub mod sba;
+mod seat_form;
 pub mod spell;
 mod stack;
 pub mod start;
@@ -462,6 +463,14 @@ impl Process for Magic {
         }
     }
 
+    fn seat_form(
+        &self,
+        action: &MtgAction,
+        handle: &mut dyn FnMut(ryoiki_core::ObjectId) -> Option<ryoiki_core::Handle>,
+    ) -> Option<serde_json::Value> {
+        seat_form::seat_form(action, handle)
+    }
+
     fn public(&self, game: &dyn Host, ext: &MtgState, viewer: PlayerId) -> Option<Typed> {
         Some(Typed::new(public::public(game, ext, viewer)))
     }
@@ -496,7 +505,7 @@ fn rules_table_actions(game: &dyn Host, ext: &MtgState, player: PlayerId) -> Vec
     // Which cards of the hand are lands, read once for casting and for playing lands.
     let lands_in_hand: smallvec::SmallVec<[bool; 16]> = hand
         .iter()
-        .map(|&c| abilities::characteristics(st, c).has_type("land"))
+        .map(|&c| abilities::has_type(st, c, "land"))
         .collect();
     if priority {
         let pool = mana::pool(ext.seat(player));
@@ -544,10 +553,9 @@ fn spell_castable(
     pool: &symbols::Mana,
     card: CardId,
 ) -> bool {
-    let side = abilities::characteristics(st, card);
     let timing =
         common::is_active_player(ext, player) && ext.phase.is_main() && ext.stack.is_empty();
-    if !timing && !side.has_type("instant") {
+    if !timing && !abilities::has_type(st, card, "instant") {
         return false;
     }
     match cost::mana_cost(st, card) {
@@ -586,8 +594,11 @@ fn play_table_actions(
         if st.card(c).controller != Some(player) || common::kind_of(st, c) != Some(IN_PLAY) {
             continue;
         }
-        let side = abilities::characteristics(st, c);
-        mine.push((c, side.has_type("land"), side.has_type("creature")));
+        mine.push((
+            c,
+            abilities::has_type(st, c, "land"),
+            abilities::has_type(st, c, "creature"),
+        ));
     }
     for &(c, land, _) in &mine {
         if land && !keywords::tapped(st, c) {

@@ -21,7 +21,7 @@ use crate::common::{Mx, core, kind_of, mv};
 use crate::events::{MtgEvent, SbaKind};
 use crate::ext::{LossCause, MarkedDamage, MtgState};
 use crate::zones::*;
-use ryoiki_core::{CardId, Cause, Destination, ObjectId, PlayerId, RuleId, State};
+use ryoiki_core::{Cause, Destination, ObjectId, PlayerId, RuleId, State};
 
 /// The most rounds one check makes (each round changes something, so a game reaches
 /// it only through effects that undo each other forever).
@@ -78,18 +78,19 @@ fn find(st: &State, ms: &MtgState) -> Found {
             f.losers.push((p, LossCause::Poison, "mtg-2009-420.5h"));
         }
     }
-    let in_play: Vec<CardId> = st
+    let mut legends: Vec<(String, ObjectId)> = Vec::new();
+    let in_play = st
         .zones()
         .iter()
         .filter(|z| z.id.kind == IN_PLAY)
-        .flat_map(|z| z.cards.iter().copied())
-        .collect();
-    let mut legends: Vec<(String, ObjectId)> = Vec::new();
-    for &c in &in_play {
-        let side = crate::abilities::characteristics(st, c);
+        .flat_map(|z| z.cards.iter().copied());
+    // Each type is read without building the card's characteristics
+    // ([`crate::abilities::has_type`]); they are built only for a creature's toughness
+    // and a legend's name.
+    for c in in_play {
         let o = st.object(c);
-        if side.has_type("creature")
-            && let Some(&t) = side.numbers.get("toughness")
+        if crate::abilities::has_type(st, c, "creature")
+            && let Some(t) = crate::abilities::toughness(st, c)
         {
             if t <= 0 {
                 f.to_graveyard.push((o, SbaKind::ZeroToughness));
@@ -99,7 +100,7 @@ fn find(st: &State, ms: &MtgState) -> Found {
                 f.destroyed.push(o);
             }
         }
-        if side.has_type("aura") {
+        if crate::abilities::has_type(st, c, "aura") {
             let host_in_play = st
                 .card(c)
                 .attached_to
@@ -109,7 +110,8 @@ fn find(st: &State, ms: &MtgState) -> Found {
                 continue;
             }
         }
-        if side.has_type("legendary") {
+        if crate::abilities::has_type(st, c, "legendary") {
+            let side = crate::abilities::characteristics(st, c);
             legends.push((side.name.clone(), o));
         }
     }

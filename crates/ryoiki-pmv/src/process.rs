@@ -178,6 +178,33 @@ impl Process for PhantomMagicVision {
         out
     }
 
+    /// Setting a card names the card and its host: each is written as the seat's handle.
+    fn seat_form(
+        &self,
+        action: &PmvAction,
+        handle: &mut dyn FnMut(ObjectId) -> Option<ryoiki_core::Handle>,
+    ) -> Option<serde_json::Value> {
+        let mut one = |o: ObjectId| handle(o).map(|h| serde_json::Value::String(h.to_string()));
+        let (card, host) = match action {
+            PmvAction::Set { card, host } => {
+                let host = match host {
+                    Some(h) => Some(one(*h)?),
+                    None => None,
+                };
+                (Some(one(*card)?), host)
+            }
+            PmvAction::Frame(_) => (None, None),
+        };
+        let mut v = serde_json::to_value(action).ok()?;
+        let fields = v.as_object_mut()?;
+        for (key, seat) in [("card", card), ("host", host)] {
+            if let Some(seat) = seat {
+                *fields.get_mut(key)? = seat;
+            }
+        }
+        Some(v)
+    }
+
     fn public(&self, game: &dyn Host, ext: &PmvState, viewer: PlayerId) -> Option<Typed> {
         Some(Typed::new(PmvPublic::of(game, ext, viewer)))
     }

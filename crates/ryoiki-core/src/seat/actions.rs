@@ -274,7 +274,9 @@ impl SeatAction {
     }
 }
 
-/// Every handle string inside a game action's JSON.
+/// Every handle string inside the JSON of a game action a client sent (read only to
+/// name, in a refusal, a handle the seat does not know: what a client sends is not typed
+/// until it is matched against a listed action).
 fn json_handles(v: &serde_json::Value, out: &mut Vec<Handle>) {
     match v {
         serde_json::Value::String(s) => {
@@ -390,9 +392,13 @@ impl Game {
                 },
             },
             Action::Game(g) => {
-                let mut v = serde_json::to_value(&g.action).ok()?;
-                self.handles_for_objects(seat, &mut v)?;
-                SeatAction::Game { game: v }
+                // The rule set writes its own action's objects as the seat's handles
+                // ([`Process::seat_form`](crate::Process::seat_form)).
+                let game = self
+                    .rules
+                    .process()?
+                    .seat_form(&g.action, &mut |o| self.seat_card(seat, o))?;
+                SeatAction::Game { game }
             }
             _ => return None,
         })
@@ -423,39 +429,5 @@ impl Game {
     /// cards (held by the seat's own effect, or with a front the seat may see).
     fn seat_aside(&self, seat: PlayerId, card: CardId) -> Option<Handle> {
         self.view(seat).held_card(card).map(|h| h.handle())
-    }
-
-    /// Replaces every object id (`{"card": n, "generation": g}`) in a game action's JSON
-    /// by the seat's handle; `None` if one names a card the seat cannot see.
-    fn handles_for_objects(&self, seat: PlayerId, v: &mut serde_json::Value) -> Option<()> {
-        use serde_json::Value;
-        match v {
-            Value::Object(m) => {
-                if m.len() == 2
-                    && let (Some(c), Some(g)) = (
-                        m.get("card").and_then(Value::as_u64),
-                        m.get("generation").and_then(Value::as_u64),
-                    )
-                {
-                    let o = ObjectId {
-                        card: CardId(u32::try_from(c).ok()?),
-                        generation: u32::try_from(g).ok()?,
-                    };
-                    *v = Value::String(self.seat_card(seat, o)?.to_string());
-                    return Some(());
-                }
-                for x in m.values_mut() {
-                    self.handles_for_objects(seat, x)?;
-                }
-                Some(())
-            }
-            Value::Array(a) => {
-                for x in a {
-                    self.handles_for_objects(seat, x)?;
-                }
-                Some(())
-            }
-            _ => Some(()),
-        }
     }
 }

@@ -1,13 +1,13 @@
-//! [`SeatListing`]: the actions listed for a seat, kept in a compact form.
+//! [`SeatListing`]: the actions listed for a seat, kept to be taken back by their index.
 //!
 //! Listing a seat's actions checks every action the table considers
 //! ([`Game::legal_actions`]), hundreds in a game of Magic, and translates each into the
 //! seat's terms. A server lists them once after each action (the seat to move is sent
-//! them) and must then take one of them back by its index, maybe much later. Keeping the
-//! list costs kilobytes per table; listing again costs the checks again. A
-//! `SeatListing` keeps one bit per considered action instead: at the same state the
-//! considered actions are the same (they are cheap to work out, next to the checks), so
-//! the listed ones are found again by their bits without checking anything.
+//! them) and must then take one of them back by its index, maybe much later. Listing
+//! again would cost the checks again (in Magic, the rule set's whole listing: a third of
+//! a random game's time when it was done), so a `SeatListing` keeps the engine's
+//! actions it listed (a few kilobytes at most per table) and gives one back by its index
+//! without checking or listing anything.
 //!
 //! A listing describes one state of the game: use it only while the game has not
 //! changed since it was made (a table makes a new one after every action it applies).
@@ -18,11 +18,11 @@ use crate::game::Game;
 use crate::ids::PlayerId;
 use crate::process::Flow;
 
-/// Which of the actions considered for a seat were listed to it, one bit each, made by
-/// [`Game::seat_listing`]. Listing checks every action considered; at the same state the
-/// actions considered are the same (cheap to work out again), so the listed ones are
-/// found again by their bits without checking anything ([`Game::seat_actions_listed`],
-/// [`Game::seat_pick`]). Valid only for the state it was made at.
+/// The engine's actions listed for a seat, in list order, made by [`Game::seat_listing`]:
+/// listing checks every action considered, and the listed ones are kept, so that one is
+/// taken back by its index without checking or listing anything
+/// ([`Game::seat_actions_listed`], [`Game::seat_pick`]). Valid only for the state it was
+/// made at (an action taken from it at another state is still checked when applied).
 ///
 /// ```
 /// # use ryoiki_core::*;
@@ -67,13 +67,8 @@ use crate::process::Flow;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatListing {
     seat: PlayerId,
-    /// How many actions were considered (a listing used at another state usually
-    /// disagrees, and is then refused).
-    considered: u32,
-    /// Bit `k` of word `k / 64`: the `k`-th considered action was listed.
-    bits: Vec<u64>,
-    /// How many were listed.
-    len: u32,
+    /// The listed actions, as the engine's, in list order.
+    actions: Vec<Action>,
     /// The listed actions of the game's own that do not leave the course of play as it
     /// is, by their index in the list, with what they do ([`Flow`]).
     flows: Vec<(u32, Flow)>,
@@ -87,12 +82,12 @@ impl SeatListing {
 
     /// How many actions were listed.
     pub fn len(&self) -> usize {
-        self.len as usize
+        self.actions.len()
     }
 
     /// Whether nothing was listed.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.actions.is_empty()
     }
 
     /// What the `i`-th listed action does to the course of play ([`Flow::Stays`] for
@@ -112,12 +107,6 @@ impl SeatListing {
             .filter(move |&&(_, f)| f == flow)
             .map(|&(i, _)| i as usize)
     }
-
-    fn listed(&self, k: usize) -> bool {
-        self.bits
-            .get(k / 64)
-            .is_some_and(|w| (w >> (k % 64)) & 1 == 1)
-    }
 }
 
 impl Game {
@@ -131,76 +120,59 @@ impl Game {
         }
     }
 
-    /// [`Game::seat_actions`] and the same list in its compact form, made in one pass.
+    /// [`Game::seat_actions`] and the same list kept as the engine's actions, made in
+    /// one pass.
     pub fn seat_listing(&self, seat: PlayerId) -> (Vec<SeatAction>, SeatListing) {
         let candidates = self.table_candidates(seat);
         let check = self.state.pending.is_none();
         let mut listing = SeatListing {
             seat,
-            considered: u32::try_from(candidates.len()).unwrap_or(u32::MAX),
-            bits: vec![0; candidates.len().div_ceil(64)],
-            len: 0,
+            actions: Vec::new(),
             flows: Vec::new(),
         };
         let mut out = Vec::new();
-        for (k, a) in candidates.iter().enumerate() {
+        for a in candidates {
             // The seat's form first: it is cheap, and rules out every action about a card
             // the seat cannot see (most of a hidden pile's) before its costlier check.
-            let Some(s) = self.to_seat(seat, a) else {
+            let Some(s) = self.to_seat(seat, &a) else {
                 continue;
             };
             // An action of the game's own was checked by the rule set as it listed it
             // ([`Process::table_actions`](crate::Process::table_actions): each passes
             // the process's check, which is all [`Game::check`] asks of it for a seated
             // player), so it is not checked twice.
-            if check && !matches!(a, Action::Game(_)) && self.check(a).is_err() {
+            if check && !matches!(a, Action::Game(_)) && self.check(&a).is_err() {
                 continue;
             }
-            let flow = self.flow(a);
+            let flow = self.flow(&a);
             if flow != Flow::Stays {
-                listing.flows.push((listing.len, flow));
+                let i = u32::try_from(listing.actions.len()).unwrap_or(u32::MAX);
+                listing.flows.push((i, flow));
             }
-            listing.bits[k / 64] |= 1 << (k % 64);
-            listing.len += 1;
+            listing.actions.push(a);
             out.push(s);
         }
         (out, listing)
     }
 
     /// The listed actions of `listing` again, in the seat's terms, without checking
-    /// them again: [`Game::seat_actions`] as it was when the listing was made. Empty if
-    /// the listing does not fit this state.
+    /// them again: [`Game::seat_actions`] as it was when the listing was made, at the
+    /// same state.
     pub fn seat_actions_listed(&self, listing: &SeatListing) -> Vec<SeatAction> {
-        let Some(candidates) = self.candidates_for(listing) else {
-            return Vec::new();
-        };
-        candidates
+        listing
+            .actions
             .iter()
-            .enumerate()
-            .filter(|(k, _)| listing.listed(*k))
-            .filter_map(|(_, a)| self.to_seat(listing.seat, a))
+            .filter_map(|a| self.to_seat(listing.seat, a))
             .collect()
     }
 
     /// The `i`-th listed action of `listing`, in the seat's terms and as the engine's
     /// action behind it (what [`Game::seat_to_engine`] gives for it), without listing
-    /// again; `None` past the list's end or if the listing does not fit this state.
+    /// again; `None` past the list's end, or if the action names a card the seat can no
+    /// longer see (the listing was made at another state).
     pub fn seat_pick(&self, listing: &SeatListing, i: usize) -> Option<(SeatAction, Action)> {
-        if i >= listing.len() {
-            return None;
-        }
-        let candidates = self.candidates_for(listing)?;
-        let k = (0..candidates.len())
-            .filter(|&k| listing.listed(k))
-            .nth(i)?;
-        let a = candidates.into_iter().nth(k)?;
-        let s = self.to_seat(listing.seat, &a)?;
-        Some((s, a))
-    }
-
-    /// The actions considered for the listing's seat now, if as many as when it was made.
-    fn candidates_for(&self, listing: &SeatListing) -> Option<Vec<Action>> {
-        let candidates = self.table_candidates(listing.seat);
-        (u32::try_from(candidates.len()).ok() == Some(listing.considered)).then_some(candidates)
+        let a = listing.actions.get(i)?;
+        let s = self.to_seat(listing.seat, a)?;
+        Some((s, a.clone()))
     }
 }

@@ -12,7 +12,7 @@
 //!   back, translates it to the engine's [`Action`] and applies it. Anything else (a
 //!   handle the seat cannot see or that went stale, an unknown zone, an answer out of
 //!   turn, an action not listed) is refused with a [`SeatError`] and changes nothing.
-//! - [`SeatListing`]: the listed actions kept as one bit per action considered
+//! - [`SeatListing`]: the listed actions kept as the engine's actions
 //!   ([`Game::seat_listing`]), to list them again ([`Game::seat_actions_listed`]) or
 //!   take one by its index ([`Game::seat_pick`]) at the same state without checking
 //!   anything again.

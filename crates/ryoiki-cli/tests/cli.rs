@@ -256,7 +256,8 @@ fn an_interrupted_soak_prints_its_summary_and_exits_130() {
     assert_eq!(out.status.code(), Some(130), "{stdout}\n{stderr}");
     let last = stdout.lines().last().unwrap_or("");
     assert!(last.starts_with("steps="), "{stdout}");
-    assert!(last.ends_with(" games=1 violations=0"), "{stdout}");
+    // How many games three seconds hold depends on the machine; none may break a rule.
+    assert!(last.ends_with(" violations=0"), "{stdout}");
     assert!(
         stderr.contains("ryoiki soak: interrupted after ")
             && stderr.contains(" of 100000000 steps"),
@@ -304,7 +305,7 @@ fn rules_json_gives_each_ids_title_status_and_proofs_and_exits_by_coverage() {
     assert_eq!(code, 1);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let rules = v["games"]["fow"]["rules"].as_array().unwrap();
-    assert_eq!(rules.len(), 57);
+    assert_eq!(rules.len(), 59);
     let r39 = rules.iter().find(|r| r["id"] == "fow-3.9").unwrap();
     assert_eq!(r39["status"], "covered");
     assert_eq!(r39["proofs"][0], "conformance/ok.toml:17");
@@ -373,7 +374,7 @@ fn rules_outside_a_repository_says_where_it_looked() {
     std::fs::write(t.path().join("conformance/ok.toml"), PASSING).unwrap();
     std::fs::create_dir_all(t.path().join("sub/dir")).unwrap();
     let (_, out, _) = ryoiki(&["rules", "--game", "fow"], &t.path().join("sub/dir"));
-    assert!(out.starts_with("fow: 2 of 57 covered"), "{out}");
+    assert!(out.starts_with("fow: 2 of 59 covered"), "{out}");
 }
 
 #[test]

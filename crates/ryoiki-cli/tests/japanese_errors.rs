@@ -400,7 +400,7 @@ fn rules_and_the_scenario_finder_speak_japanese() {
     .says("fow-3.9 ")
     .stdout;
     every_line_japanese(&stdout, |_| false);
-    assert!(stdout.starts_with("fow：57件中"), "{stdout}");
+    assert!(stdout.starts_with("fow：59件中"), "{stdout}");
     assert!(
         stdout
             .lines()

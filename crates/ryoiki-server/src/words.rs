@@ -55,7 +55,7 @@ mod tests {
             include_str!("table/listing.rs"),
             include_str!("setup.rs"),
             include_str!("server.rs"),
-            include_str!("replays/mod.rs"),
+            include_str!("replays/viewer.rs"),
         ]
         .concat();
         let used: Vec<&str> = src

@@ -1,7 +1,7 @@
 //! Who may have which replay (the rule is in the module `replays`): a seat's token for
 //! its seat, the operator's judge token for a judge, nothing for a spectator.
 
-use super::{ReplayError, Viewer};
+use super::viewer::{ReplayError, Viewer};
 use crate::store::TableRecord;
 use crate::token::TokenHash;
 

@@ -1,7 +1,7 @@
 //! A stored table to its replay's frames: the stored log played again through the
 //! engine, and each frame built, for the viewer, from what the engine gives it.
 
-use super::{ReplayError, Viewer};
+use super::viewer::{MAX_FRAMES, ReplayError, Viewer};
 use crate::store::StoredTable;
 use ryoiki_core::seat::SAVED_GAME_VERSION;
 use ryoiki_core::{Event, Game, Lang, PlayerId, Recorded, SavedGame};
@@ -9,9 +9,6 @@ use ryoiki_games::GameKind;
 use ryoiki_games::table::to_move;
 use serde::Serialize;
 use serde_json::{Value, json};
-
-/// The most frames one request returns (a frame holds whole views).
-pub const MAX_FRAMES: usize = 100;
 
 /// A page of a replay's frames.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

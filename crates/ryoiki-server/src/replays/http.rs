@@ -2,7 +2,9 @@
 //! `GET /api/replays/{id}?viewer=…&from=…&count=…` (a page of one viewer's frames), and
 //! the page `/replays` with its script and style.
 
-use super::{MAX_FRAMES, ReplayError, ReplayFrames, Viewer, access, frames};
+use super::frames::ReplayFrames;
+use super::viewer::{MAX_FRAMES, ReplayError, Viewer};
+use super::{access, frames};
 use crate::server::Server;
 use crate::wire;
 use axum::Router;

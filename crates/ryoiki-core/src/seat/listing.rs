@@ -67,12 +67,36 @@ use crate::process::Flow;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatListing {
     seat: PlayerId,
-    /// The listed actions, as the engine's, in list order.
-    actions: Vec<Action>,
+    /// The listed actions: kept as the engine's, or marked among those considered.
+    kept: Kept,
+    /// How many were listed.
+    len: u32,
     /// The listed actions of the game's own that do not leave the course of play as it
     /// is, by their index in the list, with what they do ([`Flow`]).
     flows: Vec<(u32, Flow)>,
 }
+
+/// How a listing keeps what it listed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Kept {
+    /// The engine's actions, in list order: a short list, taken back at once.
+    Actions(Vec<Action>),
+    /// One bit per action considered (bit `k` of word `k / 64`: the `k`-th was listed):
+    /// a long list (free moves, cheap to consider again) in a few words, the considered
+    /// actions worked out again when one is taken back.
+    Bits {
+        /// How many actions were considered (a listing used at another state usually
+        /// disagrees, and is then refused).
+        considered: u32,
+        /// The marks.
+        bits: Vec<u64>,
+    },
+}
+
+/// The longest list a listing keeps as the engine's actions (about 6 KiB); a longer one
+/// is kept as marks, so that an idle table stays within its memory budget
+/// (docs/guarantees.md).
+const MAX_KEPT: usize = 64;
 
 impl SeatListing {
     /// The seat it lists for.
@@ -82,12 +106,12 @@ impl SeatListing {
 
     /// How many actions were listed.
     pub fn len(&self) -> usize {
-        self.actions.len()
+        self.len as usize
     }
 
     /// Whether nothing was listed.
     pub fn is_empty(&self) -> bool {
-        self.actions.is_empty()
+        self.len == 0
     }
 
     /// What the `i`-th listed action does to the course of play ([`Flow::Stays`] for
@@ -125,13 +149,12 @@ impl Game {
     pub fn seat_listing(&self, seat: PlayerId) -> (Vec<SeatAction>, SeatListing) {
         let candidates = self.table_candidates(seat);
         let check = self.state.pending.is_none();
-        let mut listing = SeatListing {
-            seat,
-            actions: Vec::new(),
-            flows: Vec::new(),
-        };
+        let mut flows = Vec::new();
+        let considered = u32::try_from(candidates.len()).unwrap_or(u32::MAX);
+        let mut marks = vec![0u64; candidates.len().div_ceil(64)];
+        let mut listed = Vec::new();
         let mut out = Vec::new();
-        for a in candidates {
+        for (k, a) in candidates.into_iter().enumerate() {
             // The seat's form first: it is cheap, and rules out every action about a card
             // the seat cannot see (most of a hidden pile's) before its costlier check.
             let Some(s) = self.to_seat(seat, &a) else {
@@ -146,33 +169,85 @@ impl Game {
             }
             let flow = self.flow(&a);
             if flow != Flow::Stays {
-                let i = u32::try_from(listing.actions.len()).unwrap_or(u32::MAX);
-                listing.flows.push((i, flow));
+                let i = u32::try_from(listed.len()).unwrap_or(u32::MAX);
+                flows.push((i, flow));
             }
-            listing.actions.push(a);
+            marks[k / 64] |= 1 << (k % 64);
+            listed.push(a);
             out.push(s);
         }
+        let len = u32::try_from(listed.len()).unwrap_or(u32::MAX);
+        let kept = if listed.len() <= MAX_KEPT {
+            listed.shrink_to_fit();
+            Kept::Actions(listed)
+        } else {
+            Kept::Bits {
+                considered,
+                bits: marks,
+            }
+        };
+        flows.shrink_to_fit();
+        let listing = SeatListing {
+            seat,
+            kept,
+            len,
+            flows,
+        };
         (out, listing)
     }
 
     /// The listed actions of `listing` again, in the seat's terms, without checking
     /// them again: [`Game::seat_actions`] as it was when the listing was made, at the
-    /// same state.
+    /// same state (empty if a long listing does not fit this state).
     pub fn seat_actions_listed(&self, listing: &SeatListing) -> Vec<SeatAction> {
-        listing
-            .actions
-            .iter()
-            .filter_map(|a| self.to_seat(listing.seat, a))
-            .collect()
+        match &listing.kept {
+            Kept::Actions(actions) => actions
+                .iter()
+                .filter_map(|a| self.to_seat(listing.seat, a))
+                .collect(),
+            Kept::Bits { .. } => self
+                .marked(listing)
+                .unwrap_or_default()
+                .iter()
+                .filter_map(|a| self.to_seat(listing.seat, a))
+                .collect(),
+        }
     }
 
     /// The `i`-th listed action of `listing`, in the seat's terms and as the engine's
-    /// action behind it (what [`Game::seat_to_engine`] gives for it), without listing
-    /// again; `None` past the list's end, or if the action names a card the seat can no
-    /// longer see (the listing was made at another state).
+    /// action behind it (what [`Game::seat_to_engine`] gives for it), without checking
+    /// anything again; `None` past the list's end, or if the listing was made at another
+    /// state (the action names a card the seat can no longer see, or a long listing's
+    /// considered actions differ).
     pub fn seat_pick(&self, listing: &SeatListing, i: usize) -> Option<(SeatAction, Action)> {
-        let a = listing.actions.get(i)?;
-        let s = self.to_seat(listing.seat, a)?;
-        Some((s, a.clone()))
+        if i >= listing.len() {
+            return None;
+        }
+        let a = match &listing.kept {
+            Kept::Actions(actions) => actions.get(i)?.clone(),
+            Kept::Bits { .. } => self.marked(listing)?.into_iter().nth(i)?,
+        };
+        let s = self.to_seat(listing.seat, &a)?;
+        Some((s, a))
+    }
+
+    /// The actions a long listing marked, worked out again from those considered for its
+    /// seat now; `None` if as many are not considered as when it was made.
+    fn marked(&self, listing: &SeatListing) -> Option<Vec<Action>> {
+        let Kept::Bits { considered, bits } = &listing.kept else {
+            return None;
+        };
+        let candidates = self.table_candidates(listing.seat);
+        if u32::try_from(candidates.len()).ok() != Some(*considered) {
+            return None;
+        }
+        Some(
+            candidates
+                .into_iter()
+                .enumerate()
+                .filter(|(k, _)| bits.get(k / 64).is_some_and(|w| (w >> (k % 64)) & 1 == 1))
+                .map(|(_, a)| a)
+                .collect(),
+        )
     }
 }

@@ -175,7 +175,7 @@ async function shown(page) {
     assert.equal(early, 409, 'an unfinished game has no replay');
 
     const last = await finishGame(page, id, tokens, 8);
-    progress(`table ${id}: 8 actions and a concession, version ${last}`);
+    progress(`table ${id}: 8 actions and a seat leaving the game, version ${last}`);
 
     // The list, the spectator's replay.
     await page.reload();
@@ -193,6 +193,7 @@ async function shown(page) {
     await showAs(page, '0', tokens[0]);
     await page.waitForSelector('#frame[data-frame="0"]');
     assert.equal(await page.isDisabled('#back'), true);
+    assert.ok(await page.locator('.zone[data-zone="hand"][data-player="0"] li').count() > 0, 'seat 0 sees its own hand');
     for (let i = 1; i < total; i++) {
       await page.click('#forward');
       await page.waitForSelector(`#frame[data-frame="${i}"]`);
@@ -200,7 +201,6 @@ async function shown(page) {
       assert.equal(await page.locator('.zone[data-zone="hand"][data-player="1"] li').count(), 0, `frame ${i}: seat 1's hand is hidden from seat 0`);
     }
     assert.equal(await page.isDisabled('#forward'), true);
-    assert.ok(await page.locator('.zone[data-zone="hand"][data-player="0"] li').count() > 0, 'seat 0 sees its own hand');
     await page.locator('#first').focus();
     await page.keyboard.press('ArrowLeft');
     await page.waitForSelector(`#frame[data-frame="${total - 2}"]`);

@@ -554,53 +554,30 @@ impl Compound<'_, '_> {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_, '_> {
-    type Ok = ();
-    type Error = EncodeError;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, _v: &T) -> Result<(), EncodeError> {
-        self.kind.element();
-        Ok(())
-    }
-    fn end(self) -> Result<(), EncodeError> {
-        self.finish()
-    }
+/// The four compound kinds whose elements are values without keys (a sequence, a tuple,
+/// a tuple struct, a tuple variant) differ only in their trait and method names.
+macro_rules! elements_without_keys {
+    ($($trait:ident :: $method:ident),*) => {$(
+        impl ser::$trait for Compound<'_, '_> {
+            type Ok = ();
+            type Error = EncodeError;
+            fn $method<T: Serialize + ?Sized>(&mut self, _v: &T) -> Result<(), EncodeError> {
+                self.kind.element();
+                Ok(())
+            }
+            fn end(self) -> Result<(), EncodeError> {
+                self.finish()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound<'_, '_> {
-    type Ok = ();
-    type Error = EncodeError;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, _v: &T) -> Result<(), EncodeError> {
-        self.kind.element();
-        Ok(())
-    }
-    fn end(self) -> Result<(), EncodeError> {
-        self.finish()
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_, '_> {
-    type Ok = ();
-    type Error = EncodeError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, _v: &T) -> Result<(), EncodeError> {
-        self.kind.element();
-        Ok(())
-    }
-    fn end(self) -> Result<(), EncodeError> {
-        self.finish()
-    }
-}
-
-impl ser::SerializeTupleVariant for Compound<'_, '_> {
-    type Ok = ();
-    type Error = EncodeError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, _v: &T) -> Result<(), EncodeError> {
-        self.kind.element();
-        Ok(())
-    }
-    fn end(self) -> Result<(), EncodeError> {
-        self.finish()
-    }
-}
+elements_without_keys!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 impl ser::SerializeMap for Compound<'_, '_> {
     type Ok = ();
@@ -616,37 +593,28 @@ impl ser::SerializeMap for Compound<'_, '_> {
     }
 }
 
-impl ser::SerializeStruct for Compound<'_, '_> {
-    type Ok = ();
-    type Error = EncodeError;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        v: &T,
-    ) -> Result<(), EncodeError> {
-        self.kind.field(self.ctx, key);
-        self.kind.value(self.ctx, v)
-    }
-    fn end(self) -> Result<(), EncodeError> {
-        self.finish()
-    }
+/// A struct and a struct variant: fields by their static names.
+macro_rules! fields_by_name {
+    ($($trait:ident),*) => {$(
+        impl ser::$trait for Compound<'_, '_> {
+            type Ok = ();
+            type Error = EncodeError;
+            fn serialize_field<T: Serialize + ?Sized>(
+                &mut self,
+                key: &'static str,
+                v: &T,
+            ) -> Result<(), EncodeError> {
+                self.kind.field(self.ctx, key);
+                self.kind.value(self.ctx, v)
+            }
+            fn end(self) -> Result<(), EncodeError> {
+                self.finish()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeStructVariant for Compound<'_, '_> {
-    type Ok = ();
-    type Error = EncodeError;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        v: &T,
-    ) -> Result<(), EncodeError> {
-        self.kind.field(self.ctx, key);
-        self.kind.value(self.ctx, v)
-    }
-    fn end(self) -> Result<(), EncodeError> {
-        self.finish()
-    }
-}
+fields_by_name!(SerializeStruct, SerializeStructVariant);
 
 /// Reads a map key in place (see [`map_key`]).
 struct KeyProbe<'c>(&'c Ctx<'c>);

@@ -5,47 +5,9 @@ use std::process::Command;
 
 /// A `create-token` Magic refuses, then a check on the token's name: before the fix the
 /// runner panicked here (exit 101) and the files after it were never checked.
-const REFUSED_TOKEN: &str = r#"[scenario]
-title = "A refused create-token, then a check on its name"
-game = "mtg"
-players = ["alice", "bob"]
+const REFUSED_TOKEN: &str = include_str!("fixtures/refused-token.toml");
 
-[[step]]
-do = "create-token"
-id = "soldier"
-args = { name = "Soldier", types = ["creature"], count = 0 }
-
-  [[step.expect]]
-  error = "count"
-
-[[step]]
-do = "tap"
-card = "soldier"
-
-  [[step.expect]]
-  card = "soldier"
-  controller = "alice"
-"#;
-
-const GOOD: &str = r#"[scenario]
-title = "A card moves"
-game = "mtg"
-players = ["alice", "bob"]
-
-[[card]]
-id = "bears"
-owner = "alice"
-zone = "hand"
-
-[[step]]
-do = "move"
-card = "bears"
-to = "alice:graveyard"
-
-  [[step.expect]]
-  card = "bears"
-  in = "alice:graveyard"
-"#;
+const GOOD: &str = include_str!("fixtures/good.toml");
 
 #[test]
 fn a_folder_run_reports_each_files_failure_with_its_place_and_goes_on() {

@@ -1,35 +1,18 @@
 //! The `ryoiki` command as a user runs it: output, and exit status 0 / 1 / 2.
 
+mod common;
+
+use common::{ryoiki, tempdir};
+
 use std::path::Path;
 use std::process::Command;
-
-fn ryoiki(args: &[&str], dir: &Path) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-/// A fresh folder, removed with everything in it when dropped.
-fn tempdir() -> tempfile::TempDir {
-    tempfile::Builder::new()
-        .prefix("ryoiki-cli-")
-        .tempdir()
-        .expect("a temporary folder")
-}
 
 /// A scenario that passes: a FoW card moved to the graveyard, proving fow-3.9.
 const PASSING: &str = include_str!("fixtures/passing.toml");
 
 #[test]
 fn check_counts_passes_and_failures_and_sets_the_exit_status() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     std::fs::write(d.join("ok.toml"), PASSING).unwrap();
     let (code, out, _) = ryoiki(&["check", "."], d);
@@ -66,7 +49,7 @@ fn check_counts_passes_and_failures_and_sets_the_exit_status() {
 
 #[test]
 fn check_with_a_missing_path_or_no_scenario_is_bad_usage() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     let (code, _, err) = ryoiki(&["check", "nowhere"], d);
     assert_eq!(code, 2);
@@ -80,7 +63,7 @@ fn check_with_a_missing_path_or_no_scenario_is_bad_usage() {
 
 #[test]
 fn rules_reports_coverage_as_json() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     std::fs::create_dir_all(d.join("conformance")).unwrap();
     std::fs::write(d.join("conformance/ok.toml"), PASSING).unwrap();
@@ -103,7 +86,7 @@ fn rules_reports_coverage_as_json() {
 
 #[test]
 fn explain_prints_each_step_with_its_rules_in_both_languages() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     std::fs::write(d.join("ok.toml"), PASSING).unwrap();
     let (code, out, _) = ryoiki(&["explain", "ok.toml"], d);
@@ -118,7 +101,7 @@ fn explain_prints_each_step_with_its_rules_in_both_languages() {
 
 #[test]
 fn soak_plays_clean_and_refuses_bad_usage() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     let (code, out, _) = ryoiki(
         &["soak", "--game", "fow", "--seed", "3", "--steps", "300"],
@@ -155,7 +138,7 @@ fn soak_plays_clean_and_refuses_bad_usage() {
 #[test]
 fn check_reports_link_loops_once_and_checks_each_file_once() {
     use std::os::unix::fs::symlink;
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     std::fs::create_dir_all(d.join("a")).unwrap();
     std::fs::write(d.join("a/ok.toml"), PASSING).unwrap();
@@ -197,7 +180,7 @@ fn check_reports_link_loops_once_and_checks_each_file_once() {
 #[test]
 fn check_counts_an_unreadable_folder_as_a_failure() {
     use std::os::unix::fs::PermissionsExt;
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     std::fs::write(d.join("ok.toml"), PASSING).unwrap();
     std::fs::create_dir_all(d.join("locked")).unwrap();
@@ -221,7 +204,7 @@ fn check_counts_an_unreadable_folder_as_a_failure() {
 
 #[test]
 fn check_says_what_a_path_that_is_no_scenario_is() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let (code, _, err) = ryoiki(&["check", "/dev/null"], t.path());
     assert_eq!(code, 2);
     assert_eq!(
@@ -232,7 +215,7 @@ fn check_says_what_a_path_that_is_no_scenario_is() {
 
 #[test]
 fn check_refuses_a_file_over_the_size_limit_naming_it() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     let mut big = PASSING.to_string();
     big.push('#');
@@ -252,7 +235,7 @@ fn check_refuses_a_file_over_the_size_limit_naming_it() {
 
 #[test]
 fn an_interrupted_soak_prints_its_summary_and_exits_130() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
         .args(["soak", "--game", "fow", "--steps", "100000000"])
         .current_dir(t.path())
@@ -283,7 +266,7 @@ fn an_interrupted_soak_prints_its_summary_and_exits_130() {
 
 #[test]
 fn explain_says_what_is_wrong_with_a_path_that_is_no_scenario_file() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     std::fs::create_dir_all(d.join("folder")).unwrap();
     let cases = [
@@ -313,7 +296,7 @@ fn explain_says_what_is_wrong_with_a_path_that_is_no_scenario_file() {
 
 #[test]
 fn rules_json_gives_each_ids_title_status_and_proofs_and_exits_by_coverage() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     std::fs::create_dir_all(d.join("conformance")).unwrap();
     std::fs::write(d.join("conformance/ok.toml"), PASSING).unwrap();
@@ -372,7 +355,7 @@ fn rules_json_gives_each_ids_title_status_and_proofs_and_exits_by_coverage() {
 
 #[test]
 fn rules_outside_a_repository_says_where_it_looked() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let (code, out, err) = ryoiki(&["rules"], t.path());
     assert_eq!(code, 2);
     assert!(out.is_empty(), "{out}");
@@ -395,7 +378,7 @@ fn rules_outside_a_repository_says_where_it_looked() {
 
 #[test]
 fn completions_print_a_script_for_the_shell() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let (code, out, _) = ryoiki(&["completions", "bash"], t.path());
     assert_eq!(code, 0);
     assert!(out.contains("_ryoiki()"), "{out}");
@@ -406,7 +389,7 @@ fn completions_print_a_script_for_the_shell() {
 
 #[test]
 fn load_errors_show_a_snippet_coloured_only_when_asked() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     std::fs::write(
         d.join("typo.toml"),
@@ -447,7 +430,7 @@ fn deck_checks_a_sample_deck_and_lists_every_problem_of_a_bad_one() {
         out,
         "decks/mtg/gulls.txt: a good Magic: The Gathering deck (main deck 60, sideboard 4, planar deck 10)\n"
     );
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let deck = t.path().join("bad.txt");
     let pool = root.join("decks/pools/mtg.toml");
     std::fs::write(
@@ -475,7 +458,7 @@ fn deck_checks_a_sample_deck_and_lists_every_problem_of_a_bad_one() {
 
 #[test]
 fn bench_churn_help_says_where_the_peers_are_and_that_hashing_counts() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let (code, out, _) = ryoiki(&["bench", "churn", "--help"], t.path());
     assert_eq!(code, 0);
     assert!(out.contains("shared/peers/"), "{out}");
@@ -488,7 +471,7 @@ fn bench_churn_help_says_where_the_peers_are_and_that_hashing_counts() {
 
 #[test]
 fn bench_and_soak_print_their_summary_line_without_a_terminal() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let (code, out, err) = ryoiki(&["bench", "churn", "--steps", "200"], t.path());
     assert_eq!(code, 0);
     assert!(
@@ -518,7 +501,7 @@ fn bench_and_soak_print_their_summary_line_without_a_terminal() {
 /// log, a log of a table the database does not have.
 #[test]
 fn check_frames_refuses_bad_input_with_a_reason() {
-    let dir = tempdir();
+    let dir = tempdir("ryoiki-cli-");
     let log = dir.path().join("frames.json");
     std::fs::write(&log, r#"{"table":"nope","pages":[]}"#).unwrap();
     let data = dir.path().join("data");
@@ -584,7 +567,7 @@ fn games_lists_every_game_with_its_variants_and_scenario_folder() {
 
 #[test]
 fn each_load_problem_is_printed_once_with_its_place_and_source_line() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     std::fs::write(
         d.join("typo.toml"),
@@ -618,7 +601,7 @@ fn each_load_problem_is_printed_once_with_its_place_and_source_line() {
 
 #[test]
 fn a_misspelt_until_and_a_token_id_among_its_words_fail_the_check_naming_the_place() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     let head = "[scenario]\ntitle = \"t\"\ngame = \"mtg\"\nplayers = [\"alice\", \"bob\"]\n\n\
                 [[card]]\nid = \"elves\"\nname = \"Llanowar Elves\"\ntypes = [\"creature\"]\n\
@@ -666,7 +649,7 @@ fn a_misspelt_until_and_a_token_id_among_its_words_fail_the_check_naming_the_pla
 
 #[test]
 fn deck_with_a_path_that_is_no_file_is_bad_usage_as_for_check_and_explain() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let d = t.path();
     std::fs::create_dir(d.join("folder")).unwrap();
     let cases = [
@@ -692,7 +675,7 @@ fn deck_with_a_path_that_is_no_file_is_bad_usage_as_for_check_and_explain() {
 
 #[test]
 fn the_top_level_help_says_what_every_command_is_for_and_the_exit_status() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-cli-");
     let (code, out, _) = ryoiki(&["--help"], t.path());
     assert_eq!(code, 0);
     // The commands clap lists, each a line "  name  what it does".

@@ -6,22 +6,12 @@
 //! Refusals are counted too: the runner shows the engine's error with the file's names
 //! (`ActionError::render_labelled`).
 
+mod common;
+
+use common::scenario_files;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            scenario_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "toml") {
-            out.push(p);
-        }
-    }
-}
 
 /// The words of a line written like an engine id: `c3#1`, `c3`, `e2`.
 fn engine_ids(line: &str) -> Vec<&str> {

@@ -4,22 +4,12 @@
 //! workspace, so the games defined in `games/` (Tidepool Traders) are loaded and their
 //! scenarios explained with the rule titles of their definition files.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
-fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            scenario_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "toml") {
-            out.push(p);
-        }
-    }
-}
+use common::scenario_files;
+
+use std::path::Path;
+use std::process::Command;
 
 /// Hiragana, katakana, CJK ideographs, or full-width forms.
 fn has_japanese(s: &str) -> bool {

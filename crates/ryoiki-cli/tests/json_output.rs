@@ -1,22 +1,12 @@
 //! `--format json` of `check`, `explain`, `soak` and `deck`: one JSON document on
 //! standard output, in the shapes docs/cli.md gives, parsed here as a program would.
 
+mod common;
+
+use common::{ryoiki, tempdir};
+
 use serde_json::Value;
 use std::path::Path;
-use std::process::Command;
-
-fn ryoiki(args: &[&str], dir: &Path) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 /// Standard output as one JSON document on one line.
 fn parse(out: &str) -> Value {
@@ -24,19 +14,12 @@ fn parse(out: &str) -> Value {
     serde_json::from_str(out).unwrap_or_else(|e| panic!("{e}: {out}"))
 }
 
-fn tempdir() -> tempfile::TempDir {
-    tempfile::Builder::new()
-        .prefix("ryoiki-json-")
-        .tempdir()
-        .expect("a temporary folder")
-}
-
 /// A scenario that passes: a FoW card moved to the graveyard, proving fow-3.9.
 const PASSING: &str = include_str!("fixtures/passing.toml");
 
 #[test]
 fn check_json_gives_each_file_its_verdict_and_its_problems_with_their_places() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-json-");
     let d = t.path();
     std::fs::write(d.join("a-ok.toml"), PASSING).unwrap();
     // The expectation on line 17 fails after step 1.
@@ -104,7 +87,7 @@ fn check_json_gives_each_file_its_verdict_and_its_problems_with_their_places() {
 
 #[test]
 fn explain_json_gives_the_steps_with_their_events_checks_and_rule_ids() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-json-");
     let d = t.path();
     std::fs::write(d.join("ok.toml"), PASSING).unwrap();
     let (code, out, err) = ryoiki(&["explain", "--format", "json", "ok.toml"], d);
@@ -165,7 +148,7 @@ fn explain_json_gives_the_steps_with_their_events_checks_and_rule_ids() {
 
 #[test]
 fn soak_json_gives_the_summary_and_the_violations() {
-    let t = tempdir();
+    let t = tempdir("ryoiki-json-");
     let (code, out, err) = ryoiki(
         &[
             "soak", "--game", "fow", "--steps", "300", "--seed", "3", "--format", "json",
@@ -234,7 +217,7 @@ fn deck_json_gives_the_verdict_the_sections_and_every_problem() {
     );
     assert_eq!(v["sections"][0]["section"], "main");
 
-    let t = tempdir();
+    let t = tempdir("ryoiki-json-");
     let pool = root.join("decks/pools/mtg.toml");
     std::fs::write(
         t.path().join("bad.txt"),

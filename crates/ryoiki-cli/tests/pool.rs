@@ -2,21 +2,11 @@
 //! becomes a pool file, and `ryoiki deck --pool` checks a Cockatrice deck of real names
 //! against it.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
-fn ryoiki(args: &[&str], dir: &Path) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::ryoiki;
+
+use std::path::{Path, PathBuf};
 
 /// A card data fixture of the games crate, by absolute path.
 fn fixture(name: &str) -> String {

@@ -2,7 +2,6 @@
 //! ([`LoadError`], each problem a [`Problem`] at its line and column), and a game that
 //! cannot be started ([`StartError`]).
 
-use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
 use ryoiki_core::{ActionError, SetupError};
 use std::fmt;
 
@@ -245,61 +244,15 @@ impl DefinitionErrors {
     /// Every problem with its source line and a caret under the word at fault, as
     /// scenario load errors are shown; with `color`, ANSI colours for a terminal.
     pub fn render_snippets(&self, color: bool) -> String {
-        let renderer = if color {
-            Renderer::styled()
-        } else {
-            Renderer::plain()
-        };
-        let mut out = Vec::new();
-        for p in &self.problems {
-            let message = p.problem.to_string();
-            let line = self.source_text.lines().nth(p.line.saturating_sub(1));
-            let rendered = match line {
-                Some(text) if !text.is_empty() => {
-                    let span = word_at(text, p.column);
-                    renderer.render(&[Level::ERROR.primary_title(&message).element(
-                        Snippet::source(text)
-                            .line_start(p.line)
-                            .path(&self.path)
-                            .annotation(AnnotationKind::Primary.span(span)),
-                    )])
-                }
-                _ => format!("{}:{}:{}: {message}", self.path, p.line, p.column),
-            };
-            out.push(rendered);
-        }
-        out.join("\n\n")
+        crate::snippet::render(
+            &self.path,
+            &self.source_text,
+            self.problems
+                .iter()
+                .map(|p| (p.line, p.column, p.problem.to_string())),
+            color,
+        )
     }
-}
-
-/// The byte range of the word starting at 1-based character `column` of `line`: a
-/// quoted string to its closing quote, a table to its closing brace, else up to a space
-/// or `,]}=`; at least one character.
-fn word_at(line: &str, column: usize) -> std::ops::Range<usize> {
-    let start = line
-        .char_indices()
-        .nth(column.saturating_sub(1))
-        .map_or(line.len(), |(i, _)| i);
-    let rest = &line[start..];
-    let len = if let Some(quoted) = rest.strip_prefix('"') {
-        quoted.find('"').map_or(rest.len(), |i| i + 2)
-    } else if rest.starts_with('{') {
-        rest.find('}').map_or(rest.len(), |i| i + 1)
-    } else if rest.starts_with('[') {
-        // A table header: to the end of its closing brackets.
-        rest.find(']').map_or(rest.len(), |i| {
-            i + rest[i..].chars().take_while(|&c| c == ']').count()
-        })
-    } else {
-        rest.find(|c: char| c.is_whitespace() || ",]}=".contains(c))
-            .unwrap_or(rest.len())
-    };
-    let len = if len == 0 {
-        rest.chars().next().map_or(0, char::len_utf8)
-    } else {
-        len
-    };
-    start..start + len
 }
 
 /// A definition file that could not be loaded.
@@ -368,16 +321,7 @@ pub enum StartError {
 
 #[cfg(test)]
 mod tests {
-    use super::{Hint, word_at};
-
-    #[test]
-    fn the_caret_covers_a_word_a_string_or_an_inline_table() {
-        assert_eq!(word_at("zone = \"pocket\"", 8), 7..15);
-        assert_eq!(word_at("ordered = maybe", 11), 10..15);
-        assert_eq!(word_at("name = { en = \"a\" }", 8), 7..19);
-        assert_eq!(word_at("[[zone]]", 1), 0..8);
-        assert_eq!(word_at("abc", 9), 3..3);
-    }
+    use super::Hint;
 
     #[test]
     fn a_hint_names_a_close_key_and_nothing_for_a_far_one() {

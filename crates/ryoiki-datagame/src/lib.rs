@@ -59,6 +59,7 @@ mod error;
 mod game;
 mod load;
 mod raw;
+pub mod snippet;
 
 pub use error::{DefinitionErrors, Hint, LoadError, Located, Problem, StartError};
 pub use game::{DataGame, RuleItem, SampleZone, StartStep};

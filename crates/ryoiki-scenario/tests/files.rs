@@ -19,33 +19,7 @@ fn problems(src: &str) -> Vec<String> {
 const MTG: &str = "[scenario]\ntitle = \"x\"\ngame = \"mtg\"\nplayers = [\"alice\", \"bob\"]\n";
 
 /// A `create-token` Magic refuses (no tokens: count 0), then steps and checks on its id.
-const REFUSED_TOKEN: &str = r#"[scenario]
-title = "x"
-game = "mtg"
-players = ["alice", "bob"]
-
-[[step]]
-do = "create-token"
-id = "soldier"
-args = { name = "Soldier", types = ["creature"], count = 0 }
-
-  [[step.expect]]
-  error = "count"
-
-[[step]]
-do = "tap"
-card = "soldier"
-
-  [[step.expect]]
-  card = "soldier"
-  controller = "alice"
-  types = ["creature"]
-
-  [[step.expect]]
-  view = "bob"
-  card = "soldier"
-  sees = "front"
-"#;
+const REFUSED_TOKEN: &str = include_str!("fixtures/refused-token.toml");
 
 #[test]
 fn a_refused_step_binds_no_name_and_a_later_step_or_check_on_it_fails_naming_where_it_was_given() {

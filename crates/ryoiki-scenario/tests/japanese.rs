@@ -5,32 +5,7 @@
 
 use ryoiki_core::{Game, Lang, State};
 
-const SRC: &str = r#"[scenario]
-title = "t"
-game = "fow"
-players = ["alice", "bob"]
-
-[[card]]
-id = "x"
-name = "Bear"
-owner = "alice"
-zone = "hand"
-
-[[card]]
-id = "y"
-name = "Wolf"
-owner = "alice"
-zone = "hand"
-
-[[step]]
-do = "move"
-card = "x"
-to = "alice:graveyard"
-
-  [[step.expect]]
-  zone = "alice:graveyard"
-  count = 2
-"#;
+const SRC: &str = include_str!("fixtures/two-cards.toml");
 
 #[test]
 fn broken_card_conservation_reads_in_japanese_and_in_english() {

@@ -319,8 +319,12 @@ fn deck_setup(
         cards,
         ..Default::default()
     };
-    if let Some(v) = variant {
-        setup.options.extra.insert("variant".into(), v.to_string());
+    // The variant's own options, as its sample game has them (Magic's `two-player` has
+    // none; `grand-melee` also sets its turn markers and range of influence).
+    if let Some(v) = variant.and_then(|v| kind.description().variant(v)) {
+        for (key, value) in v.options {
+            setup.options.extra.insert((*key).into(), (*value).into());
+        }
     }
     Ok(setup)
 }

@@ -1,10 +1,19 @@
 //! The table protocol's messages (docs/protocol.md, "The table"): what a client sends,
 //! decoded once here, and the server's messages, each built from what the engine gives
 //! one seat (its view, its events, its seat actions) and nothing else.
+//!
+//! Their TypeScript types are in `web/protocol-types.ts`, generated in tests from the
+//! mirror types of `wire/types.rs`, which `wire/proof.rs` holds to the messages these
+//! functions write for every game and variant.
 
 use ryoiki_core::{Game, PlayerId, SeatAction, SeatEvent, View};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+
+#[cfg(test)]
+mod proof;
+#[cfg(test)]
+mod types;
 
 /// The version of the table protocol; every `hello` carries it.
 pub const PROTOCOL: u32 = 1;
@@ -77,6 +86,20 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// Every refusal, in the order of their codes in docs/protocol.md.
+    pub const ALL: [Refusal; 10] = [
+        Refusal::Stale,
+        Refusal::NotYourMove,
+        Refusal::Spectator,
+        Refusal::NotListed,
+        Refusal::BadMessage,
+        Refusal::RateLimited,
+        Refusal::TooLarge,
+        Refusal::Unavailable,
+        Refusal::SeqUsed,
+        Refusal::ChatFull,
+    ];
+
     /// Its code on the wire.
     pub fn code(self) -> &'static str {
         match self {

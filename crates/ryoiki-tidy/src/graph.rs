@@ -65,24 +65,15 @@ impl CrateGraph {
     /// Reads every `.rs` file under a crate's `src` folder.
     pub fn load(src: &Path) -> std::io::Result<CrateGraph> {
         let mut files = BTreeMap::new();
-        let mut stack = vec![src.to_path_buf()];
-        while let Some(dir) = stack.pop() {
-            for entry in std::fs::read_dir(&dir)? {
-                let path = entry?.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") {
-                    let text = std::fs::read_to_string(&path)?;
-                    let module = module_path(src, &path);
-                    files.insert(
-                        module,
-                        File {
-                            path,
-                            facts: file_facts(&text),
-                        },
-                    );
-                }
-            }
+        for (path, text) in crate::files::rust_sources(src)? {
+            let module = module_path(src, &path);
+            files.insert(
+                module,
+                File {
+                    path,
+                    facts: file_facts(&text),
+                },
+            );
         }
         Ok(CrateGraph::from_files(files))
     }

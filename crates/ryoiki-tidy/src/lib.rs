@@ -19,5 +19,6 @@
 //! ```
 
 pub mod facts;
+pub mod files;
 pub mod graph;
 pub mod lexer;

@@ -66,21 +66,7 @@ fn is_type_name(name: &str) -> bool {
 
 /// Every `.rs` file under `dir`, with its text.
 fn sources(dir: &Path) -> Vec<(PathBuf, String)> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for entry in std::fs::read_dir(&d).expect("a readable folder") {
-            let path = entry.expect("a folder entry").path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                let text = std::fs::read_to_string(&path).expect("a readable source");
-                out.push((path, text));
-            }
-        }
-    }
-    out.sort();
-    out
+    ryoiki_tidy::files::rust_sources(dir).expect("readable sources")
 }
 
 /// The doc comment above each type definition of a file, by the type's name: the

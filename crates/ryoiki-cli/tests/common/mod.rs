@@ -6,6 +6,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// Runs the binary in `dir` with `args` and `input` on standard input, and waits for it.
+/// The command may stop reading early (a too-large input): a broken pipe is fine.
 pub fn ryoiki_with_input(dir: &Path, args: &[&str], input: impl AsRef<[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
         .args(args)
@@ -15,12 +16,9 @@ pub fn ryoiki_with_input(dir: &Path, args: &[&str], input: impl AsRef<[u8]>) -> 
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_ref())
-        .expect("writes");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let _ = stdin.write_all(input.as_ref());
+    drop(stdin);
     child.wait_with_output().expect("waits")
 }
 
@@ -38,6 +36,56 @@ pub fn play(args: &[&str], input: impl AsRef<[u8]>) -> (i32, Vec<serde_json::Val
         lines,
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// Runs the binary in `dir` with `args`: its exit status, standard output and standard
+/// error.
+pub fn ryoiki(args: &[&str], dir: &Path) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the binary runs");
+    outcome(&out)
+}
+
+/// Runs the binary in `dir` with `args` and `input` on standard input: its exit status,
+/// standard output and standard error.
+pub fn ryoiki_fed(args: &[&str], dir: &Path, input: &[u8]) -> (i32, String, String) {
+    outcome(&ryoiki_with_input(dir, args, input))
+}
+
+/// A finished run's exit status, standard output and standard error.
+fn outcome(out: &Output) -> (i32, String, String) {
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A fresh folder whose name begins with `prefix`, removed with everything in it when
+/// dropped.
+pub fn tempdir(prefix: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(prefix)
+        .tempdir()
+        .expect("a temporary folder")
+}
+
+/// Every `.toml` file below `dir`, at any depth, added to `out`.
+pub fn scenario_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            scenario_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "toml") {
+            out.push(p);
+        }
+    }
 }
 
 /// `ryoiki serve` as a child on a free loopback port, for the tests that kill it.

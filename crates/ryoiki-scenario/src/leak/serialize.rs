@@ -279,49 +279,29 @@ impl<'w, 's> ser::Serializer for Walker<'w, 's> {
     }
 }
 
-impl ser::SerializeSeq for Seq<'_, '_> {
-    type Ok = ();
-    type Error = SearchError;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), SearchError> {
-        self.element(v)
-    }
-    fn end(self) -> Result<(), SearchError> {
-        Ok(())
-    }
+/// A sequence, a tuple, a tuple struct and a tuple variant are searched alike: each
+/// element in turn; only the trait's and method's names differ.
+macro_rules! searched_elements {
+    ($($trait:ident :: $method:ident),*) => {$(
+        impl ser::$trait for Seq<'_, '_> {
+            type Ok = ();
+            type Error = SearchError;
+            fn $method<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), SearchError> {
+                self.element(v)
+            }
+            fn end(self) -> Result<(), SearchError> {
+                Ok(())
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Seq<'_, '_> {
-    type Ok = ();
-    type Error = SearchError;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), SearchError> {
-        self.element(v)
-    }
-    fn end(self) -> Result<(), SearchError> {
-        Ok(())
-    }
-}
-
-impl ser::SerializeTupleStruct for Seq<'_, '_> {
-    type Ok = ();
-    type Error = SearchError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), SearchError> {
-        self.element(v)
-    }
-    fn end(self) -> Result<(), SearchError> {
-        Ok(())
-    }
-}
-
-impl ser::SerializeTupleVariant for Seq<'_, '_> {
-    type Ok = ();
-    type Error = SearchError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), SearchError> {
-        self.element(v)
-    }
-    fn end(self) -> Result<(), SearchError> {
-        Ok(())
-    }
-}
+searched_elements!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 impl ser::SerializeMap for Object<'_, '_> {
     type Ok = ();
@@ -341,35 +321,27 @@ impl ser::SerializeMap for Object<'_, '_> {
     }
 }
 
-impl ser::SerializeStruct for Object<'_, '_> {
-    type Ok = ();
-    type Error = SearchError;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        v: &T,
-    ) -> Result<(), SearchError> {
-        self.entry(key, v)
-    }
-    fn end(self) -> Result<(), SearchError> {
-        Ok(())
-    }
+/// A struct and a struct variant: each field searched under its static name.
+macro_rules! searched_fields {
+    ($($trait:ident),*) => {$(
+        impl ser::$trait for Object<'_, '_> {
+            type Ok = ();
+            type Error = SearchError;
+            fn serialize_field<T: Serialize + ?Sized>(
+                &mut self,
+                key: &'static str,
+                v: &T,
+            ) -> Result<(), SearchError> {
+                self.entry(key, v)
+            }
+            fn end(self) -> Result<(), SearchError> {
+                Ok(())
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeStructVariant for Object<'_, '_> {
-    type Ok = ();
-    type Error = SearchError;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        v: &T,
-    ) -> Result<(), SearchError> {
-        self.entry(key, v)
-    }
-    fn end(self) -> Result<(), SearchError> {
-        Ok(())
-    }
-}
+searched_fields!(SerializeStruct, SerializeStructVariant);
 
 /// Writes a map key as serde_json would: strings as they are, integers, chars and
 /// bools as their text, unit variants by name; anything else is refused, as serde_json

@@ -25,6 +25,7 @@
 mod card;
 pub mod mtgjson;
 pub mod scryfall;
+mod stream;
 mod write;
 
 pub use card::{Face, ImportCounts, ImportError, ImportedCard, ImportedPool, Source};

@@ -11,7 +11,8 @@
 //! (some 500 MB) costs the pool being built, not the file.
 
 use super::card::{Face, ImportError, ImportedPool, json_error, named_as_whole, not_a_card};
-use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use super::stream::{Cards, SourceCard, one_field};
+use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use std::fmt;
 use std::io::Read;
@@ -61,8 +62,7 @@ struct Foreign {
     face_name: Option<String>,
 }
 
-impl Card {
-    /// Adds this card object to the pool.
+impl SourceCard for Card {
     fn add_to(self, pool: &mut ImportedPool) {
         if not_a_card(&self.layout) {
             pool.count(true, false);
@@ -157,21 +157,17 @@ impl<'de> Visitor<'de> for Top<'_> {
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an MTGJSON object with \"meta\" and \"data\"")
     }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<bool, A::Error> {
-        let mut saw = false;
-        while let Some(key) = map.next_key::<String>()? {
-            if key == "data" {
-                map.next_value_seed(Data {
-                    pool: &mut *self.pool,
-                })?;
-                saw = true;
-            } else {
-                map.next_value::<IgnoredAny>()?;
-            }
-        }
-        Ok(saw)
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<bool, A::Error> {
+        one_field(map, "data", |m| {
+            m.next_value_seed(Data {
+                pool: &mut *self.pool,
+            })
+        })
     }
 }
+
+/// What a set's cards, or a card's faces, must be.
+const CARDS: &str = "a set object or an array of card faces";
 
 /// `data`: one set (its `cards`, its other fields, which begin with a lowercase
 /// letter, skipped), or sets by code, or cards by name.
@@ -194,77 +190,14 @@ impl<'de> Visitor<'de> for Data<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
         while let Some(key) = map.next_key::<String>()? {
             if key == "cards" {
-                map.next_value_seed(Cards {
-                    pool: &mut *self.pool,
-                })?;
+                map.next_value_seed(Cards::<Card>::new(&mut *self.pool, "cards", CARDS))?;
             } else if key.starts_with(|c: char| c.is_ascii_lowercase()) {
                 // A set file's own fields (`tokens`, `booster`, `translations` …).
                 map.next_value::<IgnoredAny>()?;
             } else {
-                map.next_value_seed(SetOrFaces {
-                    pool: &mut *self.pool,
-                })?;
+                // AllPrintings: a set, its cards in `cards`; AtomicCards: a card's faces.
+                map.next_value_seed(Cards::<Card>::new(&mut *self.pool, "cards", CARDS))?;
             }
-        }
-        Ok(())
-    }
-}
-
-/// One entry of `data` by key: a set (AllPrintings: its `cards`) or a card's faces
-/// (AtomicCards).
-struct SetOrFaces<'p> {
-    pool: &'p mut ImportedPool,
-}
-
-impl<'de> DeserializeSeed<'de> for SetOrFaces<'_> {
-    type Value = ();
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for SetOrFaces<'_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a set object or an array of card faces")
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        while let Some(key) = map.next_key::<String>()? {
-            if key == "cards" {
-                map.next_value_seed(Cards {
-                    pool: &mut *self.pool,
-                })?;
-            } else {
-                map.next_value::<IgnoredAny>()?;
-            }
-        }
-        Ok(())
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<(), A::Error> {
-        Cards { pool: self.pool }.visit_seq(seq)
-    }
-}
-
-/// An array of card objects, each added as it is read.
-struct Cards<'p> {
-    pool: &'p mut ImportedPool,
-}
-
-impl<'de> DeserializeSeed<'de> for Cards<'_> {
-    type Value = ();
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_seq(self)
-    }
-}
-
-impl<'de> Visitor<'de> for Cards<'_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("an array of card objects")
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        while let Some(card) = seq.next_element::<Card>()? {
-            card.add_to(self.pool);
         }
         Ok(())
     }

@@ -9,9 +9,9 @@
 //! Read as a stream, each card object made into a card as it is met.
 
 use super::card::{Face, ImportError, ImportedPool, json_error, named_as_whole, not_a_card};
-use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
-use serde::{Deserialize, Deserializer};
-use std::fmt;
+use super::stream::{Cards, SourceCard};
+use serde::de::DeserializeSeed;
+use serde::Deserialize;
 use std::io::Read;
 
 /// The facts one card object or one of its faces gives.
@@ -92,8 +92,7 @@ impl Facts {
     }
 }
 
-impl Card {
-    /// Adds this card object to the pool.
+impl SourceCard for Card {
     fn add_to(self, pool: &mut ImportedPool) {
         if not_a_card(&self.layout) {
             pool.count(true, false);
@@ -143,48 +142,12 @@ impl Card {
 pub fn read(file: &str, reader: impl Read) -> Result<ImportedPool, ImportError> {
     let mut pool = ImportedPool::default();
     let mut de = serde_json::Deserializer::from_reader(reader);
-    Top { pool: &mut pool }
+    // The top: an array of cards, or a list object whose `data` is one.
+    Cards::<Card>::new(&mut pool, "data", "an array of Scryfall card objects")
         .deserialize(&mut de)
         .and_then(|()| de.end())
         .map_err(|e| json_error(file, &e))?;
     Ok(pool.finish())
-}
-
-/// The top: an array of cards, or a list object whose `data` is one.
-struct Top<'p> {
-    pool: &'p mut ImportedPool,
-}
-
-impl<'de> DeserializeSeed<'de> for Top<'_> {
-    type Value = ();
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_any(self)
-    }
-}
-
-impl<'de> Visitor<'de> for Top<'_> {
-    type Value = ();
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("an array of Scryfall card objects")
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        while let Some(card) = seq.next_element::<Card>()? {
-            card.add_to(self.pool);
-        }
-        Ok(())
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        while let Some(key) = map.next_key::<String>()? {
-            if key == "data" {
-                map.next_value_seed(Top {
-                    pool: &mut *self.pool,
-                })?;
-            } else {
-                map.next_value::<IgnoredAny>()?;
-            }
-        }
-        Ok(())
-    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,16 @@
 // table". Plain JavaScript, no build step, no framework.
 'use strict';
 
+// The protocol's messages are typed by protocol-types.ts, generated from the server's
+// Rust types; e2e/axe.js checks this file against them with `tsc --checkJs --noEmit`.
+/** @typedef {import('./protocol-types').ServerMessage} ServerMessage */
+/** @typedef {import('./protocol-types').View} View */
+/** @typedef {import('./protocol-types').Zone} Zone */
+/** @typedef {import('./protocol-types').Card} Card */
+/** @typedef {import('./protocol-types').Side} Side */
+/** @typedef {import('./protocol-types').SeatAction} SeatAction */
+/** @typedef {import('./protocol-types').ChatLine} ChatLine */
+
 // ---------------------------------------------------------------------------------------
 // The page's own words, English and Japanese (events bring their own `en` and `ja`).
 
@@ -664,8 +674,8 @@ const table = {
   id: null,
   seat: null, // a number, or null for a spectator
   token: null,
-  hello: null, // the latest hello
-  state: null, // the latest state message
+  hello: null, // the latest hello (untyped here: the page reads its fields loosely)
+  state: null, // the latest state message (untyped here, as `hello`)
   log: [], // events messages' events, each with its `by` and `version`
   logOmitted: 0, // earlier actions the history on join left out
   chat: [], // the table's chat lines, as `chat` and `history` carried them
@@ -737,6 +747,9 @@ function connect() {
   });
 }
 
+/** One message from the server.
+ * @param {ServerMessage} m
+ * @param {WebSocket} ws */
 function receive(m, ws) {
   switch (m.type) {
     case 'hello':
@@ -1462,6 +1475,7 @@ function heldSection(view) {
       text: `${c.front ? c.front.name : `${t('someCard')} (${c.handle.slice(0, 7)}…)`} · ${zoneLabel({ zone: c.from, player: c.player })}` }))))];
 }
 
+/** @param {Zone} z */
 function moveTopActions(z) {
   const key = zoneKeyOf(z);
   return table.state.actions.map((a, i) => [a, i]).filter(([a]) => a.action === 'move-top' && zoneKeyOf(a.from) === key);
@@ -1477,6 +1491,7 @@ function zoneActions(key) {
 /** Piles whose face-up cards are all shown (the player asked), by zone key. */
 const spreadPiles = new Set();
 
+/** @param {Zone} z */
 function renderZone(z) {
   const key = zoneKeyOf(z);
   const label = zoneLabel(z);
@@ -1637,6 +1652,7 @@ window.addEventListener('keydown', (ev) => {
 window.addEventListener('pointerdown', () => { keyboardUsed = false; }, true);
 
 /** A card's cost (a Magic pool's `cost: {1}{G}` line), and its other lines of text. */
+/** @param {Side} f */
 function costAndText(f) {
   let cost = null;
   const text = [];
@@ -1658,6 +1674,10 @@ function numbersText(nums) {
   return parts.join(' · ');
 }
 
+/** A card's face (or back) as a button: its menu on a click, dragged where a listed move takes it.
+ * @param {Card} c
+ * @param {Zone} z
+ * @param {boolean} small */
 function renderCard(c, z, small) {
   const f = c.front;
   const sideways = c.orientation === 'sideways';

@@ -2,8 +2,9 @@
 # The browser table's end-to-end tests: starts `ryoiki serve` on a free loopback port with
 # a fresh data folder, reads its address from the first line it prints, and runs
 # playground.js (the rules playground; its WebAssembly built by .ci/wasm.sh first), then
-# rules.js (games under their rules, by clicking) then table.js (the free moves, the
-# protocol's faults) in Debian's Chromium (playwright-core drives it; `npm ci` first).
+# axe.js (axe-core on the lobby and tables at desktop and phone size), then rules.js
+# (games under their rules, by clicking) then table.js (the free moves, the protocol's
+# faults) in Debian's Chromium (playwright-core drives it; `npm ci` first).
 # table.js restarts the server on purpose, so rules.js runs first.
 # Usage: e2e/run.sh path/to/ryoiki        Screenshots and the server's log: target/e2e/
 set -euo pipefail
@@ -31,6 +32,7 @@ URL=${line#ryoiki serve: listening on }
 echo "e2e: ryoiki serve at $URL"
 
 node playground.js "$URL" "$OUT"
+node axe.js "$URL" "$OUT"
 RYOIKI_BIN="$BIN" RYOIKI_DATA="$DATA" node rules.js "$URL" "$OUT"
 RYOIKI_BIN="$BIN" node replay.js "$OUT" # its own server, with a judge token
 RYOIKI_BIN="$BIN" RYOIKI_DATA="$DATA" RYOIKI_PID="$PID" node table.js "$URL" "$OUT"

@@ -377,11 +377,12 @@ const server = {
 };
 
 /** Kills the server (SIGKILL: the connections drop) and starts it again on the same address and data. */
-async function restartServer() {
+async function restartServer(whileDown) {
   assert.ok(server.bin && server.data, 'run.sh must set RYOIKI_BIN and RYOIKI_DATA');
   if (server.child) server.child.kill('SIGKILL');
   else process.kill(server.pid, 'SIGKILL');
   await new Promise((r) => setTimeout(r, 300));
+  if (whileDown) await whileDown();
   const addr = new URL(BASE).host;
   const child = spawn(server.bin, ['serve', '--addr', addr, '--data', server.data], { stdio: ['ignore', 'pipe', 'inherit'] });
   server.child = child;
@@ -640,7 +641,23 @@ async function playGame(browser, game, variant = null) {
 async function restartServerAndReconnect(seats, spectator, game) {
   const all = [...seats, spectator];
   const v = await version(seats[0].page);
-  await restartServer();
+  // While the server is down, a click on an action is not dropped silently: the page
+  // says it was not sent (and the connection pill, always in view, says reconnecting).
+  await restartServer(async () => {
+    // The seat to move (only it has actions listed).
+    const page = (await mover(seats) || seats[0]).page;
+    await page.waitForFunction(() => document.getElementById('conn').dataset.state === 'reconnecting', null, { timeout: TIMEOUT, polling: 50 });
+    const btn = page.locator('#actions button.action:not([disabled]), #game-actions button.action:not([disabled])').first();
+    assert.ok(await btn.count(), `${game}: the seat to move has no action to click while disconnected`);
+    {
+      await clickAction(page, btn);
+      const said = await page.locator('#notice').innerText();
+      assert.match(said, /Not connected/, `a click while disconnected says: ${said}`);
+      assert.ok(await page.locator('#conn').isVisible(), 'the connection pill is out of view');
+      assert.equal(await version(page), v, 'a click while disconnected changed the version');
+      progress(`${game}: a click while disconnected says: ${said}`);
+    }
+  });
   // Each page shows the dropped connection, then reconnects by itself with backoff.
   for (const s of all) {
     await s.page.waitForFunction(() => document.getElementById('conn').dataset.state === 'connected'
@@ -671,9 +688,15 @@ async function restartServerAndReconnect(seats, spectator, game) {
     await lobby.click('#create-table');
     await lobby.waitForSelector('.seat-links [data-bot="1"]');
     assert.equal(await lobby.locator('.seat-links a[data-seat]').count(), 1);
+    // The list shows the tables still open only; finished ones are counted.
     await lobby.click('button:text("Refresh")');
     await lobby.waitForSelector('table.tables tbody tr');
-    await lobby.screenshot({ path: path.join(OUT, 'lobby.png') });
+    const all = await (await fetch(new URL('/api/tables', BASE))).json();
+    const open = all.filter((tb) => !tb.over).length;
+    assert.equal(await lobby.locator('table.tables tbody tr').count(), open, 'the lobby lists a finished table');
+    if (open < all.length) assert.match(await lobby.locator('#finished-hidden').innerText(), new RegExp(`${all.length - open}`));
+    assert.equal(await lobby.getAttribute('#replays-link', 'href'), '/replays');
+    await lobby.screenshot({ path: path.join(OUT, 'lobby.png'), fullPage: true });
     await lobbyContext.close();
     console.log('e2e: lobby ok');
 

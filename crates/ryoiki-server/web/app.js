@@ -1,9 +1,20 @@
+// @ts-check
 // ryoiki's browser table: a lobby (/) and a seat or spectator page (/#table=ID&seat=N&token=T).
 // It shows only what the server's messages carry (the seat's view, its events and its
 // listed actions) and sends only listed actions, by their index (`pick`). The wire
 // protocol is docs/protocol.md ("The table"); this page is described under "The browser
 // table". Plain JavaScript, no build step, no framework.
 'use strict';
+
+// The protocol's messages are typed by protocol-types.ts, generated from the server's
+// Rust types; e2e/axe.js checks this file against them with `tsc --checkJs --noEmit`.
+/** @typedef {import('./protocol-types').ServerMessage} ServerMessage */
+/** @typedef {import('./protocol-types').View} View */
+/** @typedef {import('./protocol-types').Zone} Zone */
+/** @typedef {import('./protocol-types').Card} Card */
+/** @typedef {import('./protocol-types').Side} Side */
+/** @typedef {import('./protocol-types').SeatAction} SeatAction */
+/** @typedef {import('./protocol-types').ChatLine} ChatLine */
 
 // ---------------------------------------------------------------------------------------
 // The page's own words, English and Japanese (events bring their own `en` and `ja`).
@@ -90,6 +101,27 @@ const STRINGS = {
     unseenOption: 'the next card you cannot see ({n} left)',
     heldAside: 'Held aside',
     effect: 'effect {n}',
+    replays: 'Replays',
+    notSent: 'Not connected: that click was not sent. The page is reconnecting; try again when it says Connected.',
+    cannotDrop: '{card} cannot go to {zone}: {why}',
+    dropElsewhere: 'no listed move takes it there now (it may go to {zones})',
+    dropNowhere: 'no listed move takes it anywhere now',
+    dropRules: 'in a rules game cards move only by the game\'s own actions (the buttons in the bar)',
+    pileOf: '{zone}: {n} cards',
+    pileActions: 'Actions for {zone}',
+    spread: 'Show all {n}',
+    fold: 'Fold',
+    lifeShort: 'life {n}',
+    cardMenu: '{name}: press Enter for its actions',
+    finishedHidden: '{n} finished tables are not listed.',
+    decks: 'Players and decks',
+    decksHint: 'Each player\'s name and deck: paste a decklist (plain text or Cockatrice XML) or pick a sample. Leave every deck empty to play the sample decks.',
+    playerN: 'Seat {n}: name',
+    deckN: 'Seat {n}: decklist',
+    sampleFor: 'Seat {n}: sample deck',
+    pickSample: 'pick a sample…',
+    seats: 'Seats',
+    mine: 'You',
     act: {
       move: 'Move {card} to {zone}',
       'move-top': 'Move the top card of {from} to {to}',
@@ -191,15 +223,8 @@ const STRINGS = {
     // of games the server was built with): see loadGames.
     games: {}, sideways: {}, upright: {},
     orientation: { sideways: 'sideways', upright: 'upright' },
-    zone: {
-      'main-deck': 'main deck', 'magic-stone-deck': 'magic stone deck', hand: 'hand',
-      field: 'field', 'magic-stone-area': 'magic stone area', 'ruler-area': 'ruler area',
-      graveyard: 'graveyard', 'life-break-area': 'life break area',
-      'chant-standby-area': 'chant-standby area', 'removed-area': 'removed area',
-      'chase-area': 'chase area', deck: 'deck', underworld: 'underworld', library: 'library',
-      'in-play': 'in play', stack: 'stack', 'removed-from-game': 'removed from game',
-      ante: 'ante', 'phased-out': 'phased out', command: 'command zone',
-    },
+    // Zone names come from /api/games, per game (loadGames).
+    zoneNames: {},
     key: {
       life: 'life', stack: 'stack', turn: 'turn', phase: 'phase', active: 'active player',
       priority: 'priority', planar_controllers: 'planar controller', planar_die: 'planar die',
@@ -289,6 +314,27 @@ const STRINGS = {
     unseenOption: '見えないカードの次の1枚（残り{n}枚）',
     heldAside: '抜き出されたカード',
     effect: '効果 {n}',
+    replays: 'リプレイ',
+    notSent: '未接続のため、そのクリックは送られていません。再接続中です。「接続済み」と出てからもう一度どうぞ。',
+    cannotDrop: '{card} は{zone}へ移せません:{why}',
+    dropElsewhere: '今そこへ移すアクションはありません（移せる先:{zones}）',
+    dropNowhere: '今このカードを移すアクションはありません',
+    dropRules: 'ルールどおりの対戦では、カードはゲームのアクション（バーのボタン）でだけ動きます',
+    pileOf: '{zone}:{n} 枚',
+    pileActions: '{zone}のアクション',
+    spread: '{n} 枚をすべて表示',
+    fold: 'たたむ',
+    lifeShort: 'ライフ {n}',
+    cardMenu: '{name}:Enter でアクションを表示',
+    finishedHidden: '終了した {n} 卓は表示していません。',
+    decks: 'プレイヤーとデッキ',
+    decksHint: '各プレイヤーの名前とデッキ：デッキリスト（テキストか Cockatrice XML）を貼り付けるか、サンプルを選んでください。すべて空ならサンプルデッキで遊びます。',
+    playerN: '席 {n}:名前',
+    deckN: '席 {n}:デッキリスト',
+    sampleFor: '席 {n}:サンプルデッキ',
+    pickSample: 'サンプルを選ぶ…',
+    seats: '席',
+    mine: 'あなた',
     act: {
       move: '{card} を{zone}へ移す',
       'move-top': '{from}の一番上のカードを{to}へ移す',
@@ -388,15 +434,7 @@ const STRINGS = {
     },
     games: {}, sideways: {}, upright: {},
     orientation: { sideways: '横向き', upright: '縦向き' },
-    zone: {
-      'main-deck': 'メインデッキ', 'magic-stone-deck': '魔石デッキ', hand: '手札', field: '場',
-      'magic-stone-area': '魔石エリア', 'ruler-area': 'ルーラーエリア', graveyard: '墓地',
-      'life-break-area': 'ライフブレイクエリア', 'chant-standby-area': '詠唱待機エリア',
-      'removed-area': '除外エリア', 'chase-area': 'チェイスエリア', deck: 'デッキ',
-      underworld: '冥界', library: 'ライブラリー', 'in-play': '場', stack: 'スタック',
-      'removed-from-game': 'ゲーム外', ante: 'アンティ', 'phased-out': 'フェイズアウト',
-      command: '統率領域',
-    },
+    zoneNames: {},
     key: {
       life: 'ライフ', stack: 'スタック', turn: 'ターン', phase: 'フェイズ',
       active: 'アクティブ・プレイヤー', priority: '優先権', planar_controllers: '次元コントローラー',
@@ -410,6 +448,10 @@ const STRINGS = {
 // Each game's variants (null first: the game's default), by game key, in the server's
 // order of games: filled from /api/games by loadGames before anything is drawn.
 let VARIANTS = {};
+// Each game's entry of /api/games (its players per variant), by key.
+let GAMES = {};
+// Each game's sample decks (/api/samples), by key: what the lobby offers to pick.
+let SAMPLES = {};
 
 // The list of games from the server (`ryoiki games --format json`): their keys,
 // variants, names and words, put into VARIANTS and STRINGS.
@@ -420,12 +462,13 @@ async function loadGames() {
   VARIANTS = {};
   for (const g of games) {
     VARIANTS[g.key] = g.variants;
+    GAMES[g.key] = g;
     for (const l of ['en', 'ja']) {
       STRINGS[l].games[g.key] = g.words.name[l];
       STRINGS[l].sideways[g.key] = g.words.sideways[l];
       STRINGS[l].upright[g.key] = g.words.upright[l];
-      // A zone the table has no word of its own for is named as its game names it.
-      for (const z of g.zones) if (!(z.key in STRINGS[l].zone)) STRINGS[l].zone[z.key] = z[l];
+      // Zones are named as their game names them (the page keeps no words of its own).
+      STRINGS[l].zoneNames[g.key] = Object.fromEntries(g.zones.map((z) => [z.key, z[l]]));
     }
   }
 }
@@ -460,6 +503,9 @@ function el(tag, attrs, ...children) {
   return e;
 }
 
+/** The element with id `id` (the page's own, known to be there).
+ * @param {string} id
+ * @returns {any} */
 function $(id) { return document.getElementById(id); }
 
 function zoneKeyOf(z) { return z.player === undefined || z.player === null ? `${z.zone}` : `${z.zone}@${z.player}`; }
@@ -476,9 +522,16 @@ async function lobby() {
       const r = await fetch('/api/tables');
       if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
       tables = await r.json();
+      if (!Object.keys(SAMPLES).length) {
+        const rs = await fetch('/api/samples');
+        if (rs.ok) SAMPLES = await rs.json();
+      }
     } catch (e) {
       error = String(e.message || e);
     }
+    // The list shows the tables still being played; finished ones are counted.
+    const finished = tables.filter((tb) => tb.over).length;
+    tables = tables.filter((tb) => !tb.over);
     app.replaceChildren(
       el('section', { class: 'panel lobby', 'aria-labelledby': 'lobby-h' },
         el('h2', { id: 'lobby-h', text: t('lobby') }),
@@ -494,8 +547,9 @@ async function lobby() {
             el('td', { text: t(`games.${tb.game}`) }),
             el('td', { text: tb.variant || '—' }),
             el('td', { text: (tb.players || []).join(', ') }),
-            el('td', { text: `${tb.version} (${tb.over ? t('over') : t('playing')})` }),
+            el('td', { text: `${tb.version} (${t('playing')})` }),
             el('td', {}, el('a', { href: `/#table=${encodeURIComponent(tb.id)}`, text: t('spectate') })))))) : null,
+        finished ? el('p', { class: 'hint', id: 'finished-hidden', text: t('finishedHidden', { n: finished }) }) : null,
         el('button', { type: 'button', onclick: () => render(created), text: t('refresh') })),
       newTableForm(render),
       created ? createdPanel(created) : null,
@@ -516,8 +570,32 @@ function newTableForm(render) {
     variant.replaceChildren(...VARIANTS[game.value].map((v) => el('option', { value: v || '', text: v || t('none') })));
     variant.disabled = VARIANTS[game.value].length < 2;
   };
-  game.addEventListener('change', fillVariants);
+  // Players and decks: each seat's name and deck, pasted or picked from the samples.
+  const seatsBox = el('div', { class: 'seat-decks', id: 'seat-decks' });
+  const fillSeats = () => {
+    const info = GAMES[game.value] || {};
+    const n = ((info.players || {})[variant.value] || 2);
+    const old = [...seatsBox.querySelectorAll('fieldset')].map((f) => ({
+      name: f.querySelector('input').value, deck: f.querySelector('textarea').value }));
+    seatsBox.replaceChildren(...Array.from({ length: Math.min(n, 8) }, (_, i) => {
+      const samples = SAMPLES[game.value] || [];
+      const name = el('input', { type: 'text', id: `seat-name-${i}`, maxlength: 40, autocomplete: 'off', value: old[i] ? old[i].name : '' });
+      const deck = el('textarea', { id: `seat-deck-${i}`, rows: 3, spellcheck: 'false' });
+      deck.value = old[i] ? old[i].deck : '';
+      const pick = el('select', { id: `seat-sample-${i}`, 'aria-label': t('sampleFor', { n: i }) },
+        el('option', { value: '', text: t('pickSample') }),
+        samples.map((d, k) => el('option', { value: String(k), text: d.file })));
+      pick.addEventListener('change', () => { if (pick.value !== '') deck.value = samples[Number(pick.value)].text; });
+      return el('fieldset', { class: 'seat-deck' },
+        el('legend', { text: `${t('seats')} ${i}` }),
+        el('p', {}, el('label', { for: `seat-name-${i}`, text: t('playerN', { n: i }) }), ' ', name),
+        el('p', {}, el('label', { for: `seat-deck-${i}`, text: t('deckN', { n: i }) }), ' ', pick), deck);
+    }));
+  };
+  game.addEventListener('change', () => { fillVariants(); fillSeats(); });
+  variant.addEventListener('change', fillSeats);
   fillVariants();
+  fillSeats();
   const mode = el('select', { id: 'new-mode', name: 'mode' },
     ['rules', 'manual'].map((m) => el('option', { value: m, text: t(`modes.${m}`) })));
   const bot = el('input', { type: 'checkbox', id: 'new-bot', name: 'bot' });
@@ -528,6 +606,7 @@ function newTableForm(render) {
     el('p', {}, el('label', { for: 'new-variant', text: t('variant') }), ' ', variant),
     el('p', {}, el('label', { for: 'new-mode', text: t('mode') }), ' ', mode),
     el('p', {}, bot, ' ', el('label', { for: 'new-bot', text: t('withBot') })),
+    el('details', { class: 'decks' }, el('summary', { text: t('decks') }), el('p', { class: 'hint', text: t('decksHint') }), seatsBox),
     el('button', { type: 'submit', id: 'create-table', text: t('create') }), msg);
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
@@ -535,6 +614,16 @@ function newTableForm(render) {
     try {
       const body = { game: game.value, variant: variant.value || null, mode: mode.value };
       if (bot.checked) body.bots = { 1: 'random' };
+      // Names or decks given: every seat brings a deck (an empty one plays its sample).
+      const seats = [...seatsBox.querySelectorAll('fieldset')].map((f) => ({
+        name: f.querySelector('input').value.trim(), deck: f.querySelector('textarea').value }));
+      if (seats.some((x) => x.name || x.deck.trim())) {
+        const samples = SAMPLES[game.value] || [];
+        body.decks = seats.map((x, i) => ({
+          name: x.name || `Player ${i + 1}`,
+          deck: x.deck.trim() ? x.deck : (samples.length ? samples[i % samples.length].text : ''),
+        }));
+      }
       const r = await fetch('/api/tables', {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
       });
@@ -585,8 +674,8 @@ const table = {
   id: null,
   seat: null, // a number, or null for a spectator
   token: null,
-  hello: null, // the latest hello
-  state: null, // the latest state message
+  hello: null, // the latest hello (untyped here: the page reads its fields loosely)
+  state: null, // the latest state message (untyped here, as `hello`)
   log: [], // events messages' events, each with its `by` and `version`
   logOmitted: 0, // earlier actions the history on join left out
   chat: [], // the table's chat lines, as `chat` and `history` carried them
@@ -598,7 +687,9 @@ const table = {
   refusal: null,
   end: null,
   fatal: null,
-  selected: null, // the handle of the selected card
+  selected: null, // the handle of the selected card, or `pile:KEY` for a pile
+  notice: null, // a short message of the page's own (a drop refused, a click while disconnected)
+  shownVersion: null, // the version of the state drawn last (a new one clears the notice)
   conn: 'offline',
   attempt: 0,
   retryIn: 0,
@@ -656,6 +747,9 @@ function connect() {
   });
 }
 
+/** One message from the server.
+ * @param {ServerMessage} m
+ * @param {WebSocket} ws */
 function receive(m, ws) {
   switch (m.type) {
     case 'hello':
@@ -676,7 +770,11 @@ function receive(m, ws) {
       // Another tab or device of this seat may have acted: number above its seqs.
       if (typeof m.last_seq === 'number') table.seq = Math.max(table.seq, m.last_seq);
       if (table.outstanding && m.version > table.outstanding.version) table.outstanding = null;
-      if (table.selected && !cardByHandle(table.selected)) table.selected = null;
+      if (table.selected && !(table.selected.startsWith('pile:')
+        ? m.view.zones.some((z) => `pile:${zoneKeyOf(z)}` === table.selected && z.count > z.cards.length)
+        : cardByHandle(table.selected))) table.selected = null;
+      if (!table.state || !table.shownVersion || m.version !== table.shownVersion) table.notice = null;
+      table.shownVersion = m.version;
       render();
       break;
     case 'history': {
@@ -752,7 +850,18 @@ function receive(m, ws) {
 /** Sends the listed action at `index` of the latest state, by its index. */
 function send(index) {
   const st = table.state;
-  if (!st || !table.ws || table.ws.readyState !== WebSocket.OPEN || table.outstanding) return;
+  if (!st) return;
+  if (!table.ws || table.ws.readyState !== WebSocket.OPEN) {
+    // A click while the connection is down is not lost silently: the page says so.
+    notice(t('notSent'));
+    const conn = $('conn');
+    conn.classList.remove('flash');
+    void conn.offsetWidth; // restarts the pill's flash
+    conn.classList.add('flash');
+    return;
+  }
+  if (table.outstanding) return;
+  table.notice = null;
   if (index < 0 || index >= st.actions.length) return;
   table.seq += 1;
   const msg = { type: 'action', seq: table.seq, version: st.version, pick: index };
@@ -808,8 +917,14 @@ function cardLabel(h) {
   return `${t('someCard')} (${h.slice(0, 7)}…)`;
 }
 
+/** A zone's name as its game names it (from /api/games), in the page's language. */
+function zoneName(key) {
+  const g = gameKey();
+  return (STRINGS[lang].zoneNames[g] || {})[key] || (STRINGS.en.zoneNames[g] || {})[key] || key;
+}
+
 function zoneLabel(z) {
-  const name = t(`zone.${z.zone}`);
+  const name = zoneName(z.zone);
   if (z.player === undefined || z.player === null) return name;
   return lang === 'ja' ? `${players()[z.player] ?? z.player}の${name}` : `${players()[z.player] ?? z.player}'s ${name}`;
 }
@@ -935,7 +1050,7 @@ function render() {
  * or the box it is in (`#game-actions` …) and its key (a card's handle, an action's
  * words). */
 function focusKey() {
-  const a = document.activeElement;
+  const a = /** @type {HTMLElement | null} */ (document.activeElement);
   if (!a || a === document.body || !document.contains(a)) return null;
   if (a.dataset && a.dataset.fkey) {
     const box = a.parentElement && a.parentElement.closest('[id]');
@@ -955,7 +1070,7 @@ function restoreFocus(f) {
   if (f.id) target = $(f.id);
   else {
     const box = f.box ? $(f.box) : null;
-    const same = [...document.querySelectorAll('[data-fkey]')].filter((e) => e.dataset.fkey === f.key);
+    const same = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-fkey]'))].filter((e) => e.dataset.fkey === f.key);
     target = same.find((e) => box && box.contains(e)) || same[0]
       || (box ? box.querySelector('button:not([disabled])') : null);
   }
@@ -966,9 +1081,11 @@ function renderHeader() {
   document.documentElement.lang = lang;
   document.title = t('title');
   $('title').textContent = t('title');
+  const replays = $('replays-link');
+  if (replays) replays.textContent = t('replays');
   const langBtn = $('lang');
   langBtn.textContent = t('lang');
-  langBtn.setAttribute('aria-label', t('langLabel'));
+  langBtn.setAttribute('aria-label', `${t('lang')}: ${t('langLabel')}`);
   const where = $('where');
   if (table.id) {
     const h = table.hello;
@@ -992,14 +1109,22 @@ function renderTable() {
   if (!table.state) return;
   let layout = $('table-layout');
   if (!layout) {
+    // A card table: the game's bar (turn, phase, lives, stack, decision, game actions)
+    // on top, the other players across the top of the board, your own zones at the
+    // bottom with your hand last, always in view; actions, log and chat at the side
+    // (below the board on a phone, where your zones stay at the bottom of the screen).
+    document.body.classList.add('at-table');
     layout = el('div', { id: 'table-layout', class: 'layout' },
-      el('div', { class: 'board' },
+      el('div', { class: 'bar' },
         el('section', { id: 'frame', class: 'panel frame', 'aria-labelledby': 'frame-h' }),
-        el('section', { id: 'status', class: 'panel status', 'aria-live': 'polite' }),
-        el('details', { id: 'public', class: 'panel' }),
-        el('section', { id: 'zones', 'aria-labelledby': 'zones-h' })),
+        el('section', { id: 'status', class: 'status', 'aria-live': 'polite' })),
+      el('section', { id: 'zones', 'aria-labelledby': 'zones-h' },
+        el('h2', { id: 'zones-h', class: 'visually-hidden', text: t('zones') }),
+        el('div', { id: 'others', class: 'others-area' }),
+        el('div', { id: 'mine', class: 'mine-area' })),
       el('div', { class: 'side' },
         el('section', { id: 'actions', class: 'panel', 'aria-labelledby': 'actions-h' }),
+        el('details', { id: 'public', class: 'panel' }),
         el('section', { id: 'log', class: 'panel log', 'aria-labelledby': 'log-h' }),
         el('section', { id: 'chat', class: 'panel chat', 'aria-labelledby': 'chat-h' })));
     app.replaceChildren(layout);
@@ -1113,7 +1238,7 @@ function gameButton(a, i) {
         if (confirming === i) { confirming = null; send(i); return; }
         confirming = i;
         renderFrame();
-        const again = document.querySelector('#game-actions button[data-confirm="yes"]');
+        const again = /** @type {HTMLElement | null} */ (document.querySelector('#game-actions button[data-confirm="yes"]'));
         if (again) again.focus();
       });
       return fresh;
@@ -1238,6 +1363,7 @@ function renderStatus() {
   }
   if (st) box.dataset.version = st.version;
   if (table.outstanding) parts.push(el('p', { class: 'sending', text: t('waitingAck') }));
+  if (table.notice) parts.push(el('p', { class: 'error notice', role: 'alert', id: 'notice', text: table.notice }));
   if (table.refusal) {
     parts.push(el('p', { class: 'error', role: 'alert', id: 'refusal', text: t('refused', { code: table.refusal.code, e: said(table.refusal) }) }));
   }
@@ -1286,8 +1412,22 @@ function renderPublic() {
     pub === null || pub === undefined ? el('p', { text: t('noPublic') }) : publicValue(pub));
 }
 
+/** Zones drawn as piles (a deck, a graveyard, the areas cards are put away in): a
+ * stack with its count, its face-up cards as a short list. Every other zone (the hand,
+ * the field, the stack) lays its cards out side by side. */
+function isPile(key) {
+  return /deck|library|graveyard|removed|underworld|break|ante|phased|exile|command|chase/.test(key);
+}
+
+/** A player's life as the game's public section gives it, or null. */
+function lifeOf(seat) {
+  const fr = table.state ? frameOf(table.state.view) : null;
+  const name = players()[seat];
+  if (!fr || name === undefined || fr.life[name] === undefined) return null;
+  return fr.life[name];
+}
+
 function renderZones() {
-  const box = $('zones');
   const view = table.state.view;
   const groups = new Map();
   for (const z of view.zones) {
@@ -1295,78 +1435,140 @@ function renderZones() {
     if (!groups.has(k)) groups.set(k, []);
     groups.get(k).push(z);
   }
-  // The viewer's own zones last (nearest to them, as at a table), shared zones between.
-  const order = [...groups.keys()].filter((k) => k !== 'shared' && k !== table.seat);
-  if (groups.has('shared')) order.push('shared');
-  if (groups.has(table.seat)) order.push(table.seat);
-  box.replaceChildren(el('h2', { id: 'zones-h', class: 'visually-hidden', text: t('zones') }),
-    ...order.map((k) => el('section', { class: `player-zones${k === table.seat ? ' mine' : ''}`, 'data-player': k },
-      el('h3', { text: k === 'shared' ? t('shared')
-        : k === table.seat ? t('yourZones', { name: players()[k] }) : t('playerZones', { name: playerName(k) }) }),
-      el('div', { class: 'zone-row' }, groups.get(k).map(renderZone)))),
-    ...heldSection(view));
-  // The viewer's zones stay in view at the bottom of the window when they take at most
-  // two fifths of its height (Magic's library, hand and graveyard), so the hand is never
-  // below the fold.
-  const mine = box.querySelector('.player-zones.mine');
-  if (mine && mine.offsetHeight <= window.innerHeight * 0.4) mine.classList.add('dock');
+  // Across the top: the other players (in seat order after yours, as round a table),
+  // then the shared zones (the field of Magic, the stack); at the bottom: your own.
+  const n = players().length;
+  const me = table.seat;
+  const others = [...groups.keys()].filter((k) => k !== 'shared' && k !== me)
+    .sort((a, b) => ((a - (me ?? 0) + n) % n) - ((b - (me ?? 0) + n) % n));
+  const section = (k) => {
+    const mine = k === me;
+    const zones = groups.get(k);
+    let spread = zones.filter((z) => !isPile(z.zone) && !(mine && z.zone === 'hand'));
+    const piles = zones.filter((z) => isPile(z.zone));
+    let hand = mine ? zones.filter((z) => z.zone === 'hand') : [];
+    // With nothing else spread out (Magic's field is shared), the hand sits beside the piles.
+    if (spread.length === 0) { spread = hand; hand = []; }
+    const life = k === 'shared' ? null : lifeOf(k);
+    const name = k === 'shared' ? t('shared') : mine ? t('yourZones', { name: players()[k] }) : t('playerZones', { name: playerName(k) });
+    return el('section', { class: `player-zones${mine ? ' mine' : ''}${k === 'shared' ? ' shared' : ''}`, 'data-player': k, 'aria-label': name },
+      el('h3', {}, el('span', { text: name }),
+        life !== null ? el('span', { class: 'seat-life', 'data-life': life, text: t('lifeShort', { n: life }) }) : null),
+      el('div', { class: 'zone-row' },
+        el('div', { class: 'spread-zones' }, spread.map(renderZone)),
+        piles.length ? el('div', { class: 'pile-zones' }, piles.map(renderZone)) : null),
+      hand.length ? el('div', { class: 'hand-row' }, hand.map(renderZone)) : null);
+  };
+  $('others').replaceChildren(...others.map(section),
+    ...(groups.has('shared') ? [section('shared')] : []), ...heldSection(view));
+  $('mine').replaceChildren(...(groups.has(me) ? [section(me)] : []));
+  $('mine').hidden = !groups.has(me);
 }
 
 /** The cards held aside that the view lists (put back by the holding effect). */
 function heldSection(view) {
   const held = view.held || [];
   if (held.length === 0) return [];
-  return [el('section', { class: 'player-zones held', 'data-player': 'held' },
-    el('h3', { text: t('heldAside') }),
+  return [el('section', { class: 'player-zones held', 'data-player': 'held', 'aria-labelledby': 'held-h' },
+    el('h3', { id: 'held-h', text: t('heldAside') }),
     el('ul', {}, held.map((c) => el('li', { 'data-handle': c.handle,
       text: `${c.front ? c.front.name : `${t('someCard')} (${c.handle.slice(0, 7)}…)`} · ${zoneLabel({ zone: c.from, player: c.player })}` }))))];
 }
 
+/** @param {Zone} z */
 function moveTopActions(z) {
   const key = zoneKeyOf(z);
   return table.state.actions.map((a, i) => [a, i]).filter(([a]) => a.action === 'move-top' && zoneKeyOf(a.from) === key);
 }
 
+/** The listed actions of a zone as a whole (a pile's menu): taking its top card
+ * somewhere (draw), shuffling it, splitting it. */
+function zoneActions(key) {
+  return table.state.actions.map((a, i) => [a, i]).filter(([a]) => (a.action === 'move-top' && zoneKeyOf(a.from) === key)
+    || ((a.action === 'shuffle' || a.action === 'split') && zoneKeyOf(a.zone) === key));
+}
+
+/** Piles whose face-up cards are all shown (the player asked), by zone key. */
+const spreadPiles = new Set();
+
+/** @param {Zone} z */
 function renderZone(z) {
   const key = zoneKeyOf(z);
   const label = zoneLabel(z);
+  const pile = isPile(z.zone);
   const hidden = z.count - z.cards.length;
   const head = el('h4', {},
-    el('span', { class: 'zone-name', text: t(`zone.${z.zone}`) }), ' ',
+    el('span', { class: 'zone-name', text: zoneName(z.zone) }), ' ',
     el('span', { class: 'count', 'data-count': z.count, text: t('cards', { n: z.count }) }),
     z.limit !== undefined ? el('span', { class: 'limit', text: ` · ${t('limit', { n: z.limit })}` }) : null);
-  const cards = z.cards.map((c) => renderCard(c, z));
+  // A pile shows its top face-up cards (all of them once spread), newest first.
+  const shown = pile && !spreadPiles.has(key) && z.cards.length > 3 ? z.cards.slice(-3) : z.cards;
+  let cards = (pile ? [...shown].reverse() : shown).map((c) => renderCard(c, z, pile));
+  // A shared field (Magic's in-play zone) is laid out as at a table: each player's
+  // permanents in a row of their own, the others' first, the viewer's last.
+  const controllers = [...new Set(z.cards.map((c) => c.controller).filter((c) => c !== undefined))];
+  if (!pile && (z.player === undefined || z.player === null) && controllers.length > 1) {
+    const n = players().length;
+    const me = table.seat ?? 0;
+    controllers.sort((a, b) => (((a - me + n) % n) || n) - (((b - me + n) % n) || n));
+    cards = controllers.map((p) => el('div', { class: `control-row${p === table.seat ? ' mine' : ''}`, 'data-controller': p },
+      el('span', { class: 'control-name', text: playerName(p) }),
+      z.cards.filter((c) => c.controller === p).map((c) => renderCard(c, z, false))));
+  }
+  const parts = [];
   if (hidden > 0) {
-    // The cards the viewer may not see: one pile of backs with their number.
-    const pileDraggable = moveTopActions(z).length > 0;
-    cards.push(el('div', {
-      class: 'card back pile', role: 'img', 'aria-label': `${t('hiddenCards', { n: hidden })} (${t('cardBack')})`,
-      'data-hidden': hidden, draggable: pileDraggable ? 'true' : null,
-      'data-drops': pileDraggable ? moveTopActions(z).map(([a]) => zoneKeyOf(a.to)).join(' ') : null,
+    // The cards the viewer may not see: one pile of backs with their number. It is a
+    // button: its menu lists the zone's own actions (draw, shuffle, split), and it can
+    // be dragged (its top card) where a listed move takes it.
+    const tops = moveTopActions(z);
+    const pileDraggable = tops.length > 0;
+    const sel = table.selected === `pile:${key}`;
+    parts.push(el('button', {
+      type: 'button', class: `card back pile${sel ? ' selected' : ''}${zoneActions(key).length ? ' actionable' : ''}`,
+      'aria-pressed': sel ? 'true' : 'false',
+      'data-hidden': hidden, 'data-fkey': `pile:${key}`, draggable: pileDraggable ? 'true' : null,
+      'data-drops': pileDraggable ? tops.map(([a]) => zoneKeyOf(a.to)).join(' ') : null,
+      'data-drag': pileDraggable ? `pile:${key}` : null,
+      onclick: () => select(`pile:${key}`),
       ondragstart: pileDraggable ? (ev) => { dragging = `pile:${key}`; ev.dataTransfer.setData('text/plain', dragging); ev.dataTransfer.effectAllowed = 'move'; } : null,
-      ondragend: () => { dragging = null; },
-    }, el('span', { text: t('hiddenCards', { n: hidden }) })));
+      ondragend: () => { dragging = null; clearDropMarks(); },
+    }, el('span', { class: 'visually-hidden', text: `${label}: ` }), el('span', { class: 'pile-count', 'aria-hidden': 'true', text: String(hidden) }),
+    el('span', { class: 'pile-word', text: t('hiddenCards', { n: hidden }) })));
   }
   const zoneEl = el('section', {
-    class: 'zone', 'data-zone': z.zone, 'data-player': z.player ?? '', 'data-key': key,
+    class: `zone${pile ? ' pile-zone' : ''}${z.zone === 'hand' ? ' hand' : ''}`, 'data-zone': z.zone, 'data-player': z.player ?? '', 'data-key': key,
     'aria-label': `${label}: ${t('cards', { n: z.count })}`,
-  }, head, el('div', { class: 'cards' }, cards));
+  }, head, el('div', { class: 'cards' }, parts, cards),
+  pile && z.cards.length > 3 ? el('button', { type: 'button', class: 'link spread', 'data-fkey': `spread:${key}`,
+    onclick: () => { if (spreadPiles.has(key)) spreadPiles.delete(key); else spreadPiles.add(key); renderZones(); },
+    text: spreadPiles.has(key) ? t('fold') : t('spread', { n: z.cards.length }) }) : null);
   zoneEl.addEventListener('dragover', (ev) => {
-    if (dropAction(dragging, z) >= 0) { ev.preventDefault(); zoneEl.classList.add('drop'); }
+    if (!dragging) return;
+    // Every zone takes the drop, so that one that cannot take the card says why.
+    ev.preventDefault();
+    markDrop(zoneEl, dropAction(dragging, z) >= 0);
   });
-  zoneEl.addEventListener('dragleave', () => zoneEl.classList.remove('drop'));
+  zoneEl.addEventListener('dragleave', () => zoneEl.classList.remove('drop', 'nodrop'));
   zoneEl.addEventListener('drop', (ev) => {
     ev.preventDefault();
-    zoneEl.classList.remove('drop');
     const src = ev.dataTransfer.getData('text/plain') || dragging;
-    const i = dropAction(src, z);
     dragging = null;
-    if (i >= 0) send(i);
+    clearDropMarks();
+    dropOn(src, z);
   });
   return zoneEl;
 }
 
 let dragging = null;
+
+function markDrop(zoneEl, ok) {
+  zoneEl.classList.toggle('drop', ok);
+  zoneEl.classList.toggle('nodrop', !ok);
+}
+
+function clearDropMarks() {
+  for (const e of document.querySelectorAll('.zone.drop, .zone.nodrop')) e.classList.remove('drop', 'nodrop');
+}
 
 /** The index of the listed action that moves the dragged thing (`card:H` or `pile:KEY`) to zone `z`, or -1. */
 function dropAction(src, z) {
@@ -1384,13 +1586,105 @@ function dropAction(src, z) {
   return -1;
 }
 
-function renderCard(c, z) {
+/** A drop of `src` on zone `z`: the listed move that takes it there, or words saying why
+ * there is none (where it may go instead). A drop where it came from does nothing. */
+function dropOn(src, z) {
+  if (!src || !table.state) return;
+  const i = dropAction(src, z);
+  if (i >= 0) { send(i); return; }
+  const key = zoneKeyOf(z);
+  let what; let targets;
+  if (src.startsWith('card:')) {
+    const h = src.slice(5);
+    const found = cardByHandle(h);
+    if (found && zoneKeyOf(found.zone) === key) return;
+    what = cardLabel(h);
+    targets = table.state.actions.filter((a) => a.action === 'move' && a.card === h).map((a) => a.to);
+  } else {
+    const from = src.slice(5);
+    if (from === key) return;
+    const z0 = table.state.view.zones.find((x) => zoneKeyOf(x) === from);
+    what = z0 ? t('act.move-top', { from: zoneLabel(z0), to: zoneLabel(z) }) : t('someCard');
+    targets = table.state.actions.filter((a) => a.action === 'move-top' && zoneKeyOf(a.from) === from).map((a) => a.to);
+  }
+  const fr = frameOf(table.state.view);
+  const why = targets.length ? t('dropElsewhere', { zones: targets.map(zoneLabel).join(lang === 'ja' ? '、' : ', ') })
+    : fr && fr.rules ? t('dropRules') : t('dropNowhere');
+  notice(t('cannotDrop', { card: what, zone: zoneLabel(z), why }));
+}
+
+/** A short message in the status line (a drop refused, a click while disconnected). */
+function notice(text) {
+  table.notice = text;
+  renderStatus();
+}
+
+/** Selects a card (`h`) or a pile (`pile:KEY`), or unselects it: its menu is the action
+ * panel's list of what names it. From the keyboard the focus goes to the menu. */
+function select(what) {
+  const fromKeyboard = keyboardUsed;
+  table.selected = table.selected === what ? null : what;
+  renderZones();
+  renderActions();
+  if (table.selected) {
+    const menu = $('card-actions');
+    const first = /** @type {HTMLElement | null} */ (menu && menu.querySelector('button:not([disabled])'));
+    if (menu) menu.scrollIntoView({ block: 'nearest' });
+    if (first && fromKeyboard) first.focus();
+  }
+}
+
+/** Whether the last thing the player did was a key press (a keyboard user's selection
+ * moves the focus to the card's menu; a mouse user's stays on the card). */
+let keyboardUsed = false;
+window.addEventListener('keydown', (ev) => {
+  keyboardUsed = true;
+  if (ev.key === 'Escape' && table.selected && !$('decision').open) {
+    // Escape closes a card's menu and puts the focus back on the card.
+    const was = table.selected;
+    table.selected = null;
+    renderZones();
+    renderActions();
+    const back = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-fkey]'))].find((e) => e.dataset.fkey === (was.startsWith('pile:') ? was : `card:${was}`));
+    if (back) back.focus();
+  }
+}, true);
+window.addEventListener('pointerdown', () => { keyboardUsed = false; }, true);
+
+/** A card's cost (a Magic pool's `cost: {1}{G}` line), and its other lines of text. */
+/** @param {Side} f */
+function costAndText(f) {
+  let cost = null;
+  const text = [];
+  for (const line of f.abilities || []) {
+    const m = /^cost:\s*(.*)$/.exec(line);
+    if (m && cost === null) cost = m[1];
+    else text.push(line);
+  }
+  return { cost, text };
+}
+
+/** A card's numbers as printed: power/toughness as `1/1`, others by name. */
+function numbersText(nums) {
+  const n = { ...(nums || {}) };
+  const parts = [];
+  if (n.power !== undefined && n.toughness !== undefined) { parts.push(`${n.power}/${n.toughness}`); delete n.power; delete n.toughness; }
+  if (n.atk !== undefined && n.def !== undefined) { parts.push(`${n.atk}/${n.def}`); delete n.atk; delete n.def; }
+  for (const [k, v] of Object.entries(n)) parts.push(`${k} ${v}`);
+  return parts.join(' · ');
+}
+
+/** A card's face (or back) as a button: its menu on a click, dragged where a listed move takes it.
+ * @param {Card} c
+ * @param {Zone} z
+ * @param {boolean} small */
+function renderCard(c, z, small) {
   const f = c.front;
   const sideways = c.orientation === 'sideways';
   // The zones this card may be dropped on: the listed moves of it.
   const drops = table.state.actions.filter((a) => a.action === 'move' && a.card === c.handle).map((a) => zoneKeyOf(a.to));
   const movable = drops.length > 0;
-  const classes = ['card', f ? 'front' : 'back', sideways ? 'sideways' : '', c.facing === 'face-down' ? 'face-down' : '',
+  const classes = ['card', f ? 'front' : 'back', small ? 'mini' : '', sideways ? 'sideways' : '', c.facing === 'face-down' ? 'face-down' : '',
     table.selected === c.handle ? 'selected' : '',
     table.state.actions.some((a) => actionNames(a, c.handle)) ? 'actionable' : ''].filter(Boolean).join(' ');
   const name = f ? f.name : t('cardBack');
@@ -1400,24 +1694,90 @@ function renderCard(c, z) {
   if (c.controller !== undefined && c.controller !== z.player) details.push(t('controller', { name: playerName(c.controller) }));
   if (c.attached_to) details.push(t('attachedTo', { name: cardLabel(c.attached_to) }));
   if (c.other_side) details.push(t('otherSide', { name: c.other_side.name }));
-  const numbers = f ? Object.entries(f.numbers || {}).map(([k, v]) => `${k} ${v}`).join(' · ') : '';
+  const { cost, text } = f ? costAndText(f) : { cost: null, text: [] };
+  const numbers = f ? numbersText(f.numbers) : '';
   return el('button', {
     type: 'button', class: classes, 'data-handle': c.handle, 'data-name': f ? f.name : null, 'data-fkey': `card:${c.handle}`,
     'aria-pressed': table.selected === c.handle ? 'true' : 'false',
-    'aria-label': [name, f ? f.types.join(', ') : '', numbers, ...details].filter(Boolean).join('; '),
-    title: f && f.abilities.length ? f.abilities.join('\n') : null,
+    title: f ? [name, cost, f.types.join(' · '), ...text, numbers].filter(Boolean).join('\n') : null,
     draggable: movable ? 'true' : null,
     'data-drops': movable ? drops.join(' ') : null,
-    onclick: () => { table.selected = table.selected === c.handle ? null : c.handle; renderZones(); renderActions(); },
+    'data-drag': movable ? `card:${c.handle}` : null,
+    onclick: () => select(c.handle),
     ondragstart: movable ? (ev) => { dragging = `card:${c.handle}`; ev.dataTransfer.setData('text/plain', dragging); ev.dataTransfer.effectAllowed = 'move'; } : null,
-    ondragend: () => { dragging = null; },
+    ondragend: () => { dragging = null; clearDropMarks(); },
   },
   f ? [
-    el('span', { class: 'card-name', text: f.name }),
-    el('span', { class: 'card-types', text: f.types.join(' · ') }),
+    el('span', { class: 'card-head' }, el('span', { class: 'card-name', text: f.name }),
+      cost ? el('span', { class: 'card-cost', text: cost }) : null),
+    small ? null : el('span', { class: 'card-types', text: f.types.join(' · ') }),
+    small || !text.length ? null : el('span', { class: 'card-text', text: text.join('\n') }),
     numbers ? el('span', { class: 'card-numbers', text: numbers }) : null,
     details.length ? el('span', { class: 'card-state', text: details.join(' · ') }) : null,
   ] : el('span', { class: 'card-state', text: [t('cardBack'), ...details].join(' · ') }));
+}
+
+// ---------------------------------------------------------------------------------------
+// Touch drag: a finger (or pen) pressed on a draggable card or pile and moved carries a
+// copy of it; lifted over a zone, the card goes there by the listed move, or the page
+// says why it cannot. (A mouse uses the browser's own drag and drop, above.)
+
+let touchDrag = null;
+
+document.addEventListener('pointerdown', (ev) => {
+  if (ev.pointerType === 'mouse') return;
+  const target = /** @type {HTMLElement} */ (ev.target);
+  const src = /** @type {HTMLElement | null} */ (target.closest && target.closest('[data-drag]'));
+  if (!src) return;
+  touchDrag = { src: src.dataset.drag, el: src, x: ev.clientX, y: ev.clientY, ghost: null, id: ev.pointerId };
+});
+
+document.addEventListener('pointermove', (ev) => {
+  const d = touchDrag;
+  if (!d || ev.pointerId !== d.id) return;
+  if (!d.ghost) {
+    if (Math.hypot(ev.clientX - d.x, ev.clientY - d.y) < 10) return;
+    d.ghost = d.el.cloneNode(true);
+    d.ghost.classList.add('ghost');
+    d.ghost.removeAttribute('id');
+    d.ghost.setAttribute('aria-hidden', 'true');
+    document.body.append(d.ghost);
+    dragging = d.src;
+  }
+  ev.preventDefault();
+  d.ghost.style.left = `${ev.clientX - 20}px`;
+  d.ghost.style.top = `${ev.clientY - 20}px`;
+  clearDropMarks();
+  const zoneEl = zoneAt(ev.clientX, ev.clientY);
+  if (zoneEl) markDrop(zoneEl, dropAction(d.src, zoneFor(zoneEl)) >= 0);
+}, { passive: false });
+
+function endTouchDrag(ev, dropIt) {
+  const d = touchDrag;
+  if (!d || ev.pointerId !== d.id) return;
+  touchDrag = null;
+  if (!d.ghost) return;
+  d.ghost.remove();
+  dragging = null;
+  clearDropMarks();
+  const zoneEl = dropIt ? zoneAt(ev.clientX, ev.clientY) : null;
+  if (zoneEl) dropOn(d.src, zoneFor(zoneEl));
+  // The click that follows a drag is not a selection.
+  const stop = (e) => { e.stopPropagation(); e.preventDefault(); };
+  window.addEventListener('click', stop, { capture: true, once: true });
+  setTimeout(() => window.removeEventListener('click', stop, { capture: true }), 0);
+}
+document.addEventListener('pointerup', (ev) => endTouchDrag(ev, true));
+document.addEventListener('pointercancel', (ev) => endTouchDrag(ev, false));
+
+function zoneAt(x, y) {
+  const e = document.elementFromPoint(x, y);
+  return e && e.closest ? e.closest('section.zone[data-key]') : null;
+}
+
+/** The view's zone that a drawn zone shows. */
+function zoneFor(zoneEl) {
+  return table.state.view.zones.find((z) => zoneKeyOf(z) === zoneEl.dataset.key) || { zone: zoneEl.dataset.zone };
 }
 
 function actionButton(a, i) {
@@ -1440,11 +1800,13 @@ function renderActions() {
   if (acts.length === 0 || (!table.selected && acts.every(([a]) => a.action === 'game' || a.action === 'answer'))) {
     parts.push(el('p', { text: acts.length ? t('pickCard') : t('noActions') }));
   } else if (table.selected) {
-    const mine = acts.filter(([a]) => actionNames(a, table.selected));
-    parts.push(el('h3', { text: t('actionsFor', { name: cardLabel(table.selected) }) }),
+    const pile = table.selected.startsWith('pile:') ? table.selected.slice(5) : null;
+    const pz = pile && table.state.view.zones.find((z) => zoneKeyOf(z) === pile);
+    const mine = pile ? zoneActions(pile) : acts.filter(([a]) => actionNames(a, table.selected));
+    parts.push(el('h3', { text: pile ? t('pileActions', { zone: pz ? zoneLabel(pz) : pile }) : t('actionsFor', { name: cardLabel(table.selected) }) }),
       mine.length ? el('div', { class: 'action-list', id: 'card-actions' }, mine.map(([a, i]) => actionButton(a, i)))
         : el('p', { text: t('noCardActions') }),
-      el('button', { type: 'button', class: 'link', id: 'clear-selection', onclick: () => { table.selected = null; renderZones(); renderActions(); }, text: t('clear') }));
+      el('button', { type: 'button', class: 'link', id: 'clear-selection', onclick: () => select(table.selected), text: t('clear') }));
   } else {
     // Without a selection: the actions that name no card the page shows, grouped by kind
     // (the game's own actions are in the bar above the board).
@@ -1509,9 +1871,9 @@ function renderLog() {
   }
   const items = table.log.map(logItem);
   const fresh = el('ol', { class: 'events', id: 'events' }, items);
-  box.replaceChildren(el('h2', { id: 'log-h', text: t('log') }),
+  box.replaceChildren(...[el('h2', { id: 'log-h', text: t('log') }),
     table.logOmitted ? el('p', { class: 'omitted', text: t('logOmitted', { count: table.logOmitted }) }) : null,
-    items.length ? fresh : el('p', { text: t('logEmpty') }));
+    items.length ? fresh : el('p', { text: t('logEmpty') })].filter(Boolean));
   fresh.scrollTop = fresh.scrollHeight;
   logShown = { lang, first: table.log[0], count: table.log.length };
 }

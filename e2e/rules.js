@@ -270,6 +270,25 @@ async function gameAction(pages, who, what, extra = '') {
   return true;
 }
 
+/**
+ * Answers every open decision dialog with its first answer (FoW's mulligan: keep the
+ * hand; the hand size: discard the first card), page by page, until none is open.
+ * Returns how many were answered.
+ */
+async function answerDialogs(pages) {
+  let answered = 0;
+  for (let round = 0; round < 32; round++) {
+    let who = null;
+    for (const p of pages) {
+      if (await p.page.locator('#decision[open] #decision-options button.action').count()) { who = p; break; }
+    }
+    if (!who) return answered;
+    await clickAndSettle(pages, who, who.page.locator('#decision[open] #decision-options button.action').first());
+    answered++;
+  }
+  throw new Error('a decision dialog stays open after 32 answers');
+}
+
 /** Plays a FoW or PMV game for `turns` turns by clicking, then a player concedes. */
 async function playFrame(browser, game, turns) {
   const { id, links } = await createInLobby(browser, game);
@@ -282,6 +301,10 @@ async function playFrame(browser, game, turns) {
   const starter = await moverOf(pages);
   assert.ok(await gameAction(pages, starter, 'start-game'), `${game}: start-game is not offered`);
   const done = [];
+  // FoW's mulligan (a table convention): every seat keeps its opening hand.
+  const kept = await answerDialogs(pages);
+  if (game === 'fow') assert.equal(kept, 2, 'fow: each seat is asked about a mulligan once');
+  if (kept) done.push(`${kept} × keep the opening hand`);
   let lifeChanged = false;
   for (let turn = 1; turn <= turns; turn++) {
     const who = await moverOf(pages);
@@ -332,6 +355,8 @@ async function playFrame(browser, game, turns) {
     if (turn === 2) await who.page.screenshot({ path: path.join(OUT, `${game}-turn-${who.seat === 0 ? 'desktop' : 'phone'}.png`) });
     assert.ok(await gameAction(pages, who, 'pass-turn'), `${game}: pass-turn is not offered`);
     done.push(`${who.label}: pass the turn`);
+    const discarded = await answerDialogs(pages);
+    if (discarded) done.push(`${who.label}: ${discarded} × discard to the hand size`);
     progress(`${game}: turn ${turn} played by ${who.label}`);
   }
   if (game === 'fow') assert.ok(lifeChanged, 'fow: no life total was adjusted');

@@ -1,7 +1,7 @@
 //! A stored table to its replay's frames: the stored log played again through the
 //! engine, and each frame built, for the viewer, from what the engine gives it.
 
-use super::viewer::{MAX_FRAMES, ReplayError, Viewer};
+use super::viewer::{ReplayError, Viewer};
 use crate::store::StoredTable;
 use ryoiki_core::seat::SAVED_GAME_VERSION;
 use ryoiki_core::{Event, Game, Lang, PlayerId, Recorded, SavedGame};
@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 pub struct ReplayFrames {
     /// The first frame (0: the setup).
     pub from: usize,
-    /// How many, 1 to [`MAX_FRAMES`].
+    /// How many, 1 to [`MAX_FRAMES`](super::viewer::MAX_FRAMES).
     pub count: usize,
 }
 

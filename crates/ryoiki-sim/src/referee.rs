@@ -29,9 +29,10 @@ pub trait Referee: Sync {
     fn turn(&self, game: &Game) -> Option<u32>;
 }
 
-/// The referee of any game: over when its rule set says so ([`RuleSet::game_over`]),
-/// no winner said (cause `game-over`); the turn from the public section every player's
-/// view carries, when it has a `turn` number.
+/// The referee of any game: over when its rule set says so ([`RuleSet::game_over`]);
+/// the winner the game's turn frame names in its public section (FoW's and PMV's:
+/// cause `last-standing`), else no winner said (cause `game-over`); the turn from the
+/// public section every player's view carries (its `turn`, or its frame's).
 ///
 /// [`RuleSet::game_over`]: ryoiki_core::RuleSet::game_over
 #[derive(Clone, Copy, Debug)]
@@ -42,17 +43,43 @@ pub static RULES: Rules = Rules;
 
 impl Referee for Rules {
     fn outcome(&self, game: &Game) -> Option<Outcome> {
-        game.rules().game_over(game.state()).then(|| Outcome {
-            winners: None,
-            cause: "game-over".into(),
+        if !game.rules().game_over(game.state()) {
+            return None;
+        }
+        // A game with a turn frame (FoW's and PMV's) names its winner there, by name.
+        let winner = public_section(game).and_then(|v| {
+            let name = v.get("frame")?.get("winner")?.as_str()?.to_owned();
+            game.state()
+                .players()
+                .iter()
+                .position(|n| *n == name)
+                .and_then(|i| u8::try_from(i).ok())
+                .map(PlayerId)
+        });
+        Some(match winner {
+            Some(p) => Outcome {
+                winners: Some(vec![p]),
+                cause: "last-standing".into(),
+            },
+            None => Outcome {
+                winners: None,
+                cause: "game-over".into(),
+            },
         })
     }
 
     fn turn(&self, game: &Game) -> Option<u32> {
-        let public = game.view(PlayerId::SPECTATOR).public()?;
-        let v = serde_json::to_value(&public).ok()?;
-        v.get("turn")?.as_u64().and_then(|t| u32::try_from(t).ok())
+        let v = public_section(game)?;
+        let turn = v.get("turn").or_else(|| v.get("frame")?.get("turn"))?;
+        turn.as_u64().and_then(|t| u32::try_from(t).ok())
     }
+}
+
+/// The public section every viewer's view carries, as JSON (`None` for a game with
+/// none).
+fn public_section(game: &Game) -> Option<serde_json::Value> {
+    let public = game.view(PlayerId::SPECTATOR).public()?;
+    serde_json::to_value(&public).ok()
 }
 
 /// Magic's referee: over when fewer than two players or teams remain in the game

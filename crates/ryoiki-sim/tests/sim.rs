@@ -201,3 +201,28 @@ fn the_rule_ids_no_game_cited_are_listed_in_catalogue_order() {
         mtg.catalogue
     );
 }
+
+#[test]
+fn fow_and_pmv_games_are_won_by_the_player_their_frame_names() {
+    for key in ["fow", "pmv"] {
+        let mut sim = Sim::sample(ryoiki_games::GameKind::named(key), None).unwrap();
+        sim.games = 6;
+        let r = run(&sim);
+        for g in &r.records {
+            let End::Over { winners, cause } = &g.end else {
+                panic!("{key} game {} did not end: {:?}", g.index, g.end);
+            };
+            // The frame names one winner (the last player remaining), and the turn is
+            // read from the frame too.
+            assert_eq!(cause, "last-standing", "{key} game {}", g.index);
+            assert_eq!(
+                winners.as_ref().map(Vec::len),
+                Some(1),
+                "{key} game {}",
+                g.index
+            );
+            assert!(g.turns.is_some_and(|t| t >= 1), "{key} game {}", g.index);
+        }
+        assert_eq!(r.undecided(), 0, "{key}");
+    }
+}

@@ -366,26 +366,7 @@ fn start<P: Framed>(
     );
     for k in 0..seats {
         let p = PlayerId(((first.index() + k) % seats) as u8);
-        let left = cx
-            .state()
-            .zone(zone(spec.deck, p))
-            .map_or(0, |z| z.cards.len() as u32);
-        let count = hand.min(left);
-        if count > 0 {
-            core(
-                cx,
-                Action::MoveTop {
-                    player: p,
-                    from: zone(spec.deck, p),
-                    count,
-                    to: Destination {
-                        kind: spec.hand,
-                        player: Some(p),
-                    },
-                    cause: Cause::Draw,
-                },
-            );
-        }
+        let count = draw(cx, spec, p, hand);
         cx.emit(
             P::event(FrameEvent::OpeningHand { player: p, count }),
             &[spec.rules.start],
@@ -474,8 +455,8 @@ fn end_mulligan<P: Framed>(spec: &FrameSpec, cx: &mut Cx<'_, P>, p: PlayerId, re
     }
 }
 
-/// Draws up to `count` cards for `p`, as many as the deck holds.
-fn draw<P: Framed>(cx: &mut Cx<'_, P>, spec: &FrameSpec, p: PlayerId, count: u32) {
+/// Draws up to `count` cards for `p`, as many as the deck holds; how many were drawn.
+fn draw<P: Framed>(cx: &mut Cx<'_, P>, spec: &FrameSpec, p: PlayerId, count: u32) -> u32 {
     let left = cx
         .state()
         .zone(zone(spec.deck, p))
@@ -496,6 +477,7 @@ fn draw<P: Framed>(cx: &mut Cx<'_, P>, spec: &FrameSpec, p: PlayerId, count: u32
             },
         );
     }
+    count
 }
 
 /// Carries out the answer to a frame decision; `choice` is the option picked (already

@@ -1,6 +1,7 @@
 //! The HTTP side: the embedded browser table, creating and listing tables, and the
 //! WebSocket upgrade.
 
+use crate::asset::asset;
 use crate::playground;
 use crate::quota::{ClientAddr, QuotaSpent};
 use crate::server::Server;
@@ -65,19 +66,6 @@ pub fn router(server: Arc<Server>) -> Router {
         .merge(crate::replays::http::routes())
         .layer(DefaultBodyLimit::max(body))
         .with_state(server)
-}
-
-fn asset(kind: &'static str, body: &'static str) -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, kind),
-            (header::CACHE_CONTROL, "no-cache"),
-            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-            (header::REFERRER_POLICY, "no-referrer"),
-        ],
-        body,
-    )
-        .into_response()
 }
 
 /// A refused table request: `error` in English and `error_ja` in Japanese, for the page

@@ -26,6 +26,7 @@
 //!
 //! The protocol is in `docs/protocol.md`, section "The table".
 
+mod asset;
 pub mod demo;
 pub mod expiry;
 pub mod frames;

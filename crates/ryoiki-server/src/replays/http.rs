@@ -5,6 +5,7 @@
 use super::frames::ReplayFrames;
 use super::viewer::{MAX_FRAMES, ReplayError, Viewer};
 use super::{access, frames};
+use crate::asset::asset;
 use crate::server::Server;
 use crate::wire;
 use axum::Router;
@@ -39,19 +40,6 @@ pub(crate) fn routes() -> Router<Arc<Server>> {
         )
         .route("/api/replays", get(list))
         .route("/api/replays/{id}", get(one))
-}
-
-fn asset(kind: &'static str, body: &'static str) -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, kind),
-            (header::CACHE_CONTROL, "no-cache"),
-            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-            (header::REFERRER_POLICY, "no-referrer"),
-        ],
-        body,
-    )
-        .into_response()
 }
 
 /// The finished tables of this node, in id order (as `GET /api/tables` lists them).

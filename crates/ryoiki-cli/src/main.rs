@@ -24,6 +24,11 @@ mod soak;
 mod source;
 mod values;
 
+/// The program's allocator: mimalloc, as the benchmarks use (DESIGN.md, "Why does the
+/// library not choose an allocator?").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use args::{BenchCommand, Cli, Command};
 use clap::{CommandFactory, Parser};
 use ryoiki_core::Lang;

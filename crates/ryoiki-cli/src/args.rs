@@ -155,6 +155,10 @@ pub(crate) enum Command {
     /// (p50, p99), messages per second, memory per idle table (docs/performance.md).
     /// Bounded: it stops by itself.
     Loadtest(LoadtestOptions),
+    /// The clients of `ryoiki loadtest --clients apart`: reads its job on standard
+    /// input (an internal subcommand `loadtest` starts).
+    #[command(hide = true, name = "loadtest-clients")]
+    LoadtestClients,
     /// Judge recorded WebSocket frames against the tables of a `serve --data` folder: no
     /// hidden identity, and each state and events exactly the engine's at its version
     /// (a diagnostic the browser test runs; docs/server.md).
@@ -443,6 +447,23 @@ pub(crate) struct LoadtestOptions {
     /// The seed of the tables and of the clients' picks.
     #[arg(long, default_value_t = 1)]
     pub(crate) seed: u64,
+    /// Where the clients run: in the server's process (`here`: four sockets a table in
+    /// one process), in a second process (`apart`: two sockets a table in each, and the
+    /// server's CPU time measured alone), or `auto`: here when the open-file limit
+    /// holds it, else apart.
+    #[arg(long, value_enum, default_value_t = ClientsArg::Auto)]
+    pub(crate) clients: ClientsArg,
+}
+
+/// Where `ryoiki loadtest`'s clients run.
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum ClientsArg {
+    /// In the server's process.
+    Here,
+    /// In a second process.
+    Apart,
+    /// Here when the open-file limit holds four sockets a table, else apart.
+    Auto,
 }
 
 impl From<PlayOptions> for PlayArgs {

@@ -108,9 +108,11 @@ fn main() -> ExitCode {
         }
         Command::Loadtest(o) => {
             drop(out);
-            return ExitCode::from(serve::loadtest(
-                o.tables, o.duration, o.rate, o.memory, o.seed,
-            ));
+            return ExitCode::from(serve::loadtest(&o));
+        }
+        Command::LoadtestClients => {
+            drop(out);
+            return ExitCode::from(ryoiki_server::loadtest::clients_main());
         }
         Command::Serve(o) => {
             drop(out);

@@ -203,7 +203,24 @@ async fn run(addr: &str, place: &Place, with_demo: bool, lang: Lang) -> u8 {
 }
 
 /// Runs `ryoiki loadtest`; the exit status.
-pub fn loadtest(tables: usize, duration: u64, rate: f64, memory: bool, seed: u64) -> u8 {
+pub(crate) fn loadtest(o: &crate::args::LoadtestOptions) -> u8 {
+    use ryoiki_server::loadtest::{Clients, ClientsProgram};
+    // The clients' process is this program again, with its hidden subcommand.
+    let program = || {
+        std::env::current_exe().map(|program| ClientsProgram {
+            program,
+            args: vec!["loadtest-clients".into()],
+        })
+    };
+    let clients = match (o.clients, program()) {
+        (crate::args::ClientsArg::Here, _) => Clients::Here,
+        (crate::args::ClientsArg::Apart, Ok(p)) => Clients::Apart(p),
+        (crate::args::ClientsArg::Auto, Ok(p)) => Clients::Auto(p),
+        (_, Err(e)) => {
+            eprintln!("ryoiki loadtest: cannot find this program to run the clients apart: {e}");
+            return 1;
+        }
+    };
     let rt = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -215,12 +232,13 @@ pub fn loadtest(tables: usize, duration: u64, rate: f64, memory: bool, seed: u64
         }
     };
     let cfg = ryoiki_server::loadtest::LoadConfig {
-        tables,
-        duration: std::time::Duration::from_secs(duration),
-        rate,
-        memory,
-        seed,
+        tables: o.tables,
+        duration: std::time::Duration::from_secs(o.duration),
+        rate: o.rate,
+        memory: o.memory,
+        seed: o.seed,
         progress: true,
+        clients,
         ..Default::default()
     };
     match rt.block_on(ryoiki_server::loadtest::run(&cfg)) {

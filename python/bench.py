@@ -9,11 +9,17 @@ on a quiet one the two agree. Run the one-core measures under ``taskset -c 0``.
 
 Measures (``--only`` picks some; the default is all):
 
-- ``aec``: the plain AEC loop of ``mtg_v0`` (random masked actions), no views in infos;
+- ``aec``: the plain AEC loop of ``mtg_v0`` (random masked actions), no views in infos:
+  Magic under its 2009 rules from the sample decks, the environment's default;
 - ``aec-views``: the same with the raw views and events in ``infos`` (the default);
-- ``batch``: ``GameBatch("mtg", 64).step`` on one thread (the vectorized step);
+- ``batch``: ``GameBatch("mtg", 64, decks=sample_decks("mtg")).step`` on one thread
+  (the vectorized step, the same games as ``aec``);
 - ``batch2``: the same with ``threads=2``;
-- ``rust``: whole random games in Rust (``random_games``, one thread): the floor;
+- ``batch-manual``: ``GameBatch("mtg", 64)``: the sample setup, a table of free moves
+  (about 150 listed actions a step), as measured before the environments played the
+  rules by default;
+- ``rust``: whole random games in Rust (``random_games``, one thread, sample decks):
+  the floor;
 - ``holdem``: the same AEC loop over PettingZoo's ``texas_holdem_v4`` (rlcard);
 - ``pipe``: ``ryoiki play`` over stdin/stdout JSON lines, driven from Python (every
   seat hot-seat, a random listed action picked per ``turn``); needs ``--ryoiki``;
@@ -35,7 +41,7 @@ import numpy as np
 
 import ryoiki
 
-ALL = ["aec", "aec-views", "batch", "batch2", "rust", "holdem", "pipe", "ray"]
+ALL = ["aec", "aec-views", "batch", "batch2", "batch-manual", "rust", "holdem", "pipe", "ray"]
 
 
 def cpu() -> float:
@@ -70,9 +76,11 @@ def aec_loop(make, seconds: float) -> int:
     return steps
 
 
-def batch_loop(game: str, n: int, seconds: float, threads: int = 1) -> int:
-    """Game steps of GameBatch.step, ``n`` games a call."""
-    batch = ryoiki.GameBatch(game, n, max_steps=1000, threads=threads)
+def batch_loop(game: str, n: int, seconds: float, threads: int = 1, rules: bool = True) -> int:
+    """Game steps of GameBatch.step, ``n`` games a call: from the game's sample decks
+    (under its rules), or its sample setup (``rules=False``)."""
+    decks = ryoiki.sample_decks(game) if rules else None
+    batch = ryoiki.GameBatch(game, n, max_steps=1000, threads=threads, decks=decks)
     rng = np.random.default_rng(0)
     rows = batch.observe()
     steps = 0
@@ -88,7 +96,7 @@ def rust_games(game: str, seconds: float) -> int:
     steps, seed = 0, 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        for r in ryoiki.random_games(game, 8, seed=seed, max_steps=1000):
+        for r in ryoiki.random_games(game, 8, seed=seed, max_steps=1000, decks=ryoiki.sample_decks(game)):
             steps += r["steps"]
         seed += 8
     return steps
@@ -161,6 +169,8 @@ def main() -> None:
         line("mtg GameBatch.step, 64 games", timed(lambda t: batch_loop("mtg", 64, t), s))
     if "batch2" in only:
         line("mtg GameBatch.step, 64, 2 threads", timed(lambda t: batch_loop("mtg", 64, t, threads=2), s))
+    if "batch-manual" in only:
+        line("mtg GameBatch.step, 64, free moves", timed(lambda t: batch_loop("mtg", 64, t, rules=False), s))
     if "rust" in only:
         line("mtg random_games (Rust, 1 thread)", timed(lambda t: rust_games("mtg", t), s))
     if "holdem" in only:

@@ -17,7 +17,8 @@ See ``docs/python.md`` for the whole API, the PettingZoo environments
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence
+import functools
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -38,6 +39,7 @@ from ._ryoiki import (
     load_game_file,
     load_game_text,
     random_games,
+    sample_decks,
     tidepool_definition,
 )
 from ._ryoiki import GameBatch as _RawBatch
@@ -56,14 +58,39 @@ __all__ = [
     "SetupError",
     "UnknownGame",
     "ZONE_FEATURES",
+    "default_decks",
     "games",
     "load_game_file",
     "load_game_text",
     "load_tidepool",
     "observation",
     "random_games",
+    "sample_decks",
     "tidepool_definition",
 ]
+
+
+def default_decks(game: str, variant: Optional[str] = None) -> Optional[List[str]]:
+    """The decks an environment or self-play plays when given none: the game's sample
+    decks, one per seat of the variant, so that the game is played under its rules (as
+    ``ryoiki sim`` plays it); ``None`` (the game's sample setup) for a game that ships
+    no decks, or a variant its sample decks cannot start (Magic's single planar deck:
+    the shared planar deck would hold a plane twice, 901.15a)."""
+    decks = _default_decks(game, variant)
+    return list(decks) if decks is not None else None
+
+
+@functools.lru_cache(maxsize=64)
+def _default_decks(game: str, variant: Optional[str]) -> Optional[Tuple[str, ...]]:
+    players = len(Game(game, variant=variant, seed=0).players)
+    decks = sample_decks(game, players)
+    if not decks:
+        return None
+    try:
+        Game(game, variant=variant, decks=decks, seed=0)
+    except SetupError:
+        return None
+    return tuple(decks)
 
 
 def observation(game: Game, seat: int) -> np.ndarray:
@@ -154,6 +181,7 @@ class GameBatch:
             "rewards": np.frombuffer(raw["rewards"], dtype=np.float32).reshape(n, self.players),
             "terminated": np.frombuffer(raw["terminated"], dtype=np.uint8).astype(bool),
             "truncated": np.frombuffer(raw["truncated"], dtype=np.uint8).astype(bool),
+            "leaves": np.asarray(raw["leaves"], dtype=np.int32),
         }
 
     def observe(self) -> Dict[str, np.ndarray]:
@@ -166,6 +194,14 @@ class GameBatch:
 
     def random_actions(self, rows: Dict[str, np.ndarray], rng: np.random.Generator) -> List[int]:
         """A uniformly random listed action per game, from ``rows["mask"]`` (the listed
-        actions are the mask's first ones)."""
+        actions are the mask's first ones), among those that keep its seat in the game
+        (``rows["leaves"]``: the listed action that concedes, or -1), as ``ryoiki sim``'s
+        random bot picks; a game whose only listed action leaves takes it."""
         listed = rows["mask"].sum(axis=1, dtype=np.int64)
-        return (rng.random(len(listed)) * listed).astype(np.int64).tolist()
+        leaves = rows["leaves"].astype(np.int64)
+        leaving = leaves >= 0
+        staying = listed - leaving
+        pick = (rng.random(len(listed)) * staying).astype(np.int64)
+        pick = np.where(leaving & (pick >= leaves), pick + 1, pick)
+        pick = np.where(staying > 0, pick, np.maximum(leaves, 0))
+        return pick.tolist()

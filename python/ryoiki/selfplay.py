@@ -50,7 +50,9 @@ def play_game(
     +1/-1/0) and, with ``record``, ``trajectory``."""
     policy = policy or random_policy
     rng = np.random.default_rng(seed)
-    g = ryoiki.Game(game, variant=variant, decks=list(decks) if decks else None, seed=seed)
+    # Without decks, the game under its rules from its sample decks (ryoiki.default_decks).
+    chosen = list(decks) if decks else ryoiki.default_decks(game, variant)
+    g = ryoiki.Game(game, variant=variant, decks=chosen, seed=seed)
     trajectory: List[Dict[str, Any]] = []
     end = "step-limit"
     while g.steps < max_steps:

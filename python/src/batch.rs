@@ -162,6 +162,10 @@ pub struct Stepped {
     /// The game was cut off at this step (step limit, or no seat could act) and was
     /// started again.
     pub truncated: Vec<u8>,
+    /// Each game's listed action that takes its seat out of the game (conceding), or
+    /// -1: a random player that should stay in the game leaves it out
+    /// (`GameBatch.random_actions`, as `ryoiki sim`'s random bot does).
+    pub leaves: Vec<i32>,
 }
 
 /// One game's row of the output, borrowed from the batch's arrays.
@@ -172,6 +176,7 @@ struct RowMut<'a> {
     rewards: &'a mut [f32],
     terminated: &'a mut u8,
     truncated: &'a mut u8,
+    leaves: &'a mut i32,
 }
 
 impl Stepped {
@@ -184,6 +189,7 @@ impl Stepped {
             rewards: vec![0.0; n * players],
             terminated: vec![0; n],
             truncated: vec![0; n],
+            leaves: vec![-1; n],
         }
     }
 
@@ -199,14 +205,16 @@ impl Stepped {
             .zip(self.rewards.chunks_mut(players.max(1)))
             .zip(self.terminated.iter_mut())
             .zip(self.truncated.iter_mut())
+            .zip(self.leaves.iter_mut())
             .map(
-                |(((((obs, mask), seat), rewards), terminated), truncated)| RowMut {
+                |((((((obs, mask), seat), rewards), terminated), truncated), leaves)| RowMut {
                     obs,
                     mask,
                     seat,
                     rewards,
                     terminated,
                     truncated,
+                    leaves,
                 },
             )
     }
@@ -272,6 +280,7 @@ impl Shape<'_> {
         row.mask[..listed].fill(1);
         row.mask[listed..].fill(0);
         *row.seat = mover.map_or(-1, |(p, _)| i32::from(p.0));
+        *row.leaves = t.leaving().filter(|&i| i < listed).map_or(-1, |i| i as i32);
     }
 
     /// Slot `i` takes `action` for its seat to move, and its row is written; started

@@ -9,9 +9,14 @@
 //! Plain Rust does the work ([`table`], [`observe`], [`batch`]); `py` is the thin layer
 //! of Python classes and functions, which releases the GIL for every long call.
 
+/// The extension's Rust allocations go through mimalloc (Python's own objects do not).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 pub mod batch;
 pub mod observe;
 pub mod outcome;
 pub mod public;
 mod py;
+pub mod samples;
 pub mod table;

@@ -4,8 +4,10 @@
 //! word for who won. A rule set that keeps players in and out of the game shows the
 //! players who have left in its public view section (Magic: `public.left`, 104.3a,
 //! 800.4a); the players still in the game when it is over are the winners (104.2a), and
-//! a game over with nobody left is a draw (104.4a). A rule set that reports a game over
-//! without such a list gives an [`Outcome`] with no winner and `known` false.
+//! a game over with nobody left is a draw (104.4a). A game with a turn frame (Force of
+//! Will's and PMV's) names its winner in the frame's public section instead. A rule set
+//! that reports a game over with neither gives an [`Outcome`] with no winner and
+//! `known` false.
 //!
 //! [`RuleSet::game_over`]: ryoiki_core::RuleSet::game_over
 
@@ -40,6 +42,25 @@ pub fn outcome(game: &Game) -> Option<Outcome> {
         .and_then(|p| p.get("left"))
         .and_then(serde_json::Value::as_array)
         .map(|l| l.iter().filter_map(serde_json::Value::as_str).collect());
+    // A game with a turn frame (FoW's and PMV's, ryoiki-frame) names its winner there,
+    // by name, as `ryoiki sim`'s referee reads it; the others lost.
+    let framed = public
+        .as_ref()
+        .and_then(|p| p.get("frame")?.get("winner")?.as_str())
+        .and_then(|w| names.iter().position(|n| n == w));
+    if left.is_none()
+        && let Some(w) = framed
+    {
+        let (winners, losers) = (0..names.len())
+            .map(|i| PlayerId(i as u8))
+            .partition(|p| p.index() == w);
+        return Some(Outcome {
+            winners,
+            losers,
+            draw: false,
+            known: true,
+        });
+    }
     let Some(left) = left else {
         return Some(Outcome {
             winners: Vec::new(),

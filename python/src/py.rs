@@ -432,6 +432,7 @@ fn stepped_py<'py>(py: Python<'py>, s: &Stepped) -> PyResult<Bound<'py, PyDict>>
     d.set_item("rewards", f32_bytes(py, &s.rewards))?;
     d.set_item("terminated", PyBytes::new(py, &s.terminated))?;
     d.set_item("truncated", PyBytes::new(py, &s.truncated))?;
+    d.set_item("leaves", s.leaves.clone())?;
     Ok(d)
 }
 
@@ -602,6 +603,15 @@ fn tidepool_definition() -> &'static str {
     TIDEPOOL
 }
 
+/// The sample decks of game `game` for `players` seats, as decklist texts (empty for a
+/// game that ships none): `Game(game, decks=sample_decks(game))` is a game under its
+/// rules, as `ryoiki sim` plays it, and the environments' default.
+#[pyfunction]
+#[pyo3(signature = (game, players = 2))]
+fn sample_decks(game: &str, players: usize) -> Vec<String> {
+    crate::samples::sample_decks(game, players)
+}
+
 /// The module `ryoiki._ryoiki`.
 #[pymodule]
 fn _ryoiki(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -613,6 +623,7 @@ fn _ryoiki(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(load_game_text, m)?)?;
     m.add_function(wrap_pyfunction!(load_game_file, m)?)?;
     m.add_function(wrap_pyfunction!(tidepool_definition, m)?)?;
+    m.add_function(wrap_pyfunction!(sample_decks, m)?)?;
     m.add("RyoikiError", py.get_type::<RyoikiError>())?;
     m.add("UnknownGame", py.get_type::<UnknownGame>())?;
     m.add("SetupError", py.get_type::<SetupError>())?;

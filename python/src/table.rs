@@ -4,8 +4,8 @@
 
 use crate::outcome::{Outcome, outcome};
 use ryoiki_core::{
-    ActionError, Event, Game, PlayerId, Recorded, SavedGame, SeatAction, SeatError, SeatListing,
-    Setup, SetupError, ViewKey,
+    ActionError, Event, Flow, Game, PlayerId, Recorded, SavedGame, SeatAction, SeatError,
+    SeatListing, Setup, SetupError, ViewKey,
 };
 use ryoiki_games::GameKind;
 use ryoiki_games::deck::{Deck, DeckError, Pool};
@@ -106,8 +106,9 @@ pub fn game_kind(key: &str) -> Result<GameKind, StartError> {
 
 impl Table {
     /// A game of `kind`: its sample setup for `variant` and `seed`, or the given decks
-    /// (one per player, seated `p0`, `p1` … in order), then the game's opening (Magic:
-    /// Planechase started), as `ryoiki play` starts one. The view key comes from the
+    /// (one per player, seated `p0`, `p1` … in order), then the game's opening: the
+    /// sample's (Magic: Planechase started), or from decks the game's start under its
+    /// rules (Magic's `start-game`), as `ryoiki play` starts one. The view key comes from the
     /// seed, so the same arguments give the same game, handles included.
     ///
     /// # Errors
@@ -125,13 +126,21 @@ impl Table {
                 variant: e.variant,
                 known: kind.variants().join(", "),
             })?;
-        let setup = match decks {
-            Some(decks) => deck_setup(kind, variant, decks, seed)?,
-            None => sample.setup,
+        // From decks, the game begins under its rules, as `ryoiki sim`, `play --deck` and
+        // the server's rules tables begin it: its own opening (Magic's `start-game`), or
+        // the sample's where it has none (FoW's and PMV's `start-game` is listed to the
+        // seats).
+        let (setup, opening) = match decks {
+            Some(decks) => {
+                let own = (kind.description().deck_opening)();
+                let opening = if own.is_empty() { sample.opening } else { own };
+                (deck_setup(kind, variant, decks, seed)?, opening)
+            }
+            None => (sample.setup, sample.opening),
         };
         let key = ViewKey::new(seed, seed.rotate_left(32) ^ 0x7279_6f69_6b69);
         let mut rec = Recorded::start(kind.rules(), setup, key)?;
-        for a in sample.opening {
+        for a in opening {
             rec.apply(a, &mut ryoiki_core::NullSink)
                 .map_err(StartError::Opening)?;
         }
@@ -328,8 +337,28 @@ impl Table {
         let Some(m) = self.mover() else {
             return false;
         };
-        let (seat, n) = (m.seat, m.listed);
-        self.apply_index(seat, (r % n as u64) as usize).is_ok()
+        // Uniform among the listed actions that keep the seat in the game, as `ryoiki
+        // sim`'s random bot picks (a random player that may concede concedes within a
+        // few actions of any game of Magic).
+        let leaving: Vec<usize> = m.listing.with_flow(Flow::Leaves).collect();
+        let staying = m.listed - leaving.iter().filter(|&&i| i < m.listed).count();
+        if staying == 0 {
+            return false;
+        }
+        let mut pick = (r % staying as u64) as usize;
+        for &l in &leaving {
+            if l <= pick {
+                pick += 1;
+            }
+        }
+        let seat = m.seat;
+        self.apply_index(seat, pick).is_ok()
+    }
+
+    /// The listed action of the seat to move that takes it out of the game (conceding),
+    /// if any: the first of them.
+    pub fn leaving(&mut self) -> Option<usize> {
+        self.mover()?.listing.with_flow(Flow::Leaves).next()
     }
 }
 
@@ -385,8 +414,12 @@ fn deck_setup(
         cards,
         ..Default::default()
     };
-    if let Some(v) = variant {
-        setup.options.extra.insert("variant".into(), v.to_string());
+    // The variant's own options, as its sample game has them (Two-Headed Giant's teams,
+    // Grand Melee's turn markers …); the variant itself was checked by the caller.
+    if let Some(v) = variant.and_then(|v| kind.description().variant(v)) {
+        for (key, value) in v.options {
+            setup.options.extra.insert((*key).into(), (*value).into());
+        }
     }
     Ok(setup)
 }

@@ -176,9 +176,9 @@ def test_the_pending_decision_is_shown_to_its_decider_only_while_pending():
 
 
 def test_magic_games_end_and_the_outcome_names_winners_and_losers():
-    results = ryoiki.random_games("mtg", 30, seed=0, max_steps=3000)
+    results = ryoiki.random_games("mtg", 30, seed=0, max_steps=3000, decks=ryoiki.sample_decks("mtg"))
     ended = [r for r in results if r["end"] == "game-over"]
-    assert ended, "a Magic game played at random ends (a player leaves)"
+    assert ended, "a Magic game played at random under its rules ends (life, library, concession)"
     for r in ended:
         o = r["outcome"]
         assert o["known"]
@@ -190,8 +190,9 @@ def test_magic_games_end_and_the_outcome_names_winners_and_losers():
 
 
 def test_an_ended_game_reports_its_outcome_and_refuses_nothing_it_lists():
-    r = next(r for r in ryoiki.random_games("mtg", 30, max_steps=3000) if r["end"] == "game-over")
-    g = ryoiki.Game("mtg", seed=r["seed"])
+    decks = ryoiki.sample_decks("mtg")
+    r = next(r for r in ryoiki.random_games("mtg", 30, max_steps=3000, decks=decks) if r["end"] == "game-over")
+    g = ryoiki.Game("mtg", decks=decks, seed=r["seed"])
     assert g.outcome() is None
     g.play_random(r["steps"], seed=r["seed"] ^ 0xB07)
     assert g.is_over()
@@ -309,3 +310,54 @@ def test_a_data_game_loads_from_its_file_or_text(root):
     assert ryoiki.load_game_file(str(root / "games" / "tidepool.toml")) == "tidepool"
     with pytest.raises(ryoiki.DefinitionError):
         ryoiki.load_game_text("[game]\nkey = 3\n", "broken.toml")
+
+
+def test_a_game_from_the_sample_decks_is_played_under_its_rules():
+    decks = ryoiki.sample_decks("mtg")
+    assert len(decks) == 2 and all("pool:" not in d for d in decks)
+    g = ryoiki.Game("mtg", decks=decks, seed=4)
+    seat, n = g.mover()
+    # 2009 rule 101.2: the game begins with a decision (who plays first), not a table
+    # of free moves.
+    assert g.pending_decision() is not None
+    assert all(a["action"] in ("answer", "game") for a in g.legal_actions(seat)), g.legal_actions(seat)
+    assert ryoiki.sample_decks("tidepool") == []
+
+
+def test_random_players_stay_in_the_game_and_the_batch_says_which_action_leaves():
+    decks = ryoiki.sample_decks("mtg")
+    # Whole random games under the rules last (no random concession a few actions in).
+    results = ryoiki.random_games("mtg", 4, seed=1, max_steps=5000, decks=decks)
+    assert all(r["end"] == "game-over" for r in results), results
+    assert min(r["steps"] for r in results) > 50, results
+    batch = ryoiki.GameBatch("mtg", 8, seed=2, decks=decks)
+    rows = batch.observe()
+    rng = np.random.default_rng(0)
+    seen_leaving = 0
+    for _ in range(300):
+        leaves = rows["leaves"]
+        listed = rows["mask"].sum(axis=1)
+        for g in range(len(batch)):
+            if leaves[g] >= 0:
+                seen_leaving += 1
+                assert leaves[g] < listed[g]
+                seat = int(rows["seat"][g])
+                assert seat >= 0
+        picks = batch.random_actions(rows, rng)
+        for g, p in enumerate(picks):
+            assert 0 <= p < max(listed[g], 1)
+            if listed[g] > 1:
+                assert p != leaves[g], (g, p, leaves[g])
+        rows = batch.step(picks)
+    assert seen_leaving > 0
+
+
+def test_fow_and_pmv_games_under_their_frame_name_their_winner():
+    for key in ["fow", "pmv"]:
+        results = ryoiki.random_games(key, 6, seed=0, max_steps=5000, decks=ryoiki.sample_decks(key))
+        ended = [r for r in results if r["end"] == "game-over"]
+        assert ended, (key, results)
+        for r in ended:
+            o = r["outcome"]
+            assert o["known"] and not o["draw"], (key, r)
+            assert len(o["winners"]) == 1 and sorted(o["winners"] + o["losers"]) == [0, 1], (key, r)

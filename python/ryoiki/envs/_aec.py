@@ -65,7 +65,7 @@ class RyoikiAEC(AECEnv):
         super().__init__()
         self.game_key = game
         self.variant = variant
-        self.decks = list(decks) if decks is not None else None
+        self.decks = list(decks) if decks is not None else ryoiki.default_decks(game, variant)
         self.max_actions = int(max_actions)
         self.max_steps = int(max_steps)
         self.views_in_infos = views_in_infos

@@ -453,6 +453,19 @@ pub(crate) struct LoadtestOptions {
     /// holds it, else apart.
     #[arg(long, value_enum, default_value_t = ClientsArg::Auto)]
     pub(crate) clients: ClientsArg,
+    /// How the tables are played: `manual` (each game's sample setup, a table of free
+    /// moves) or `rules` (each game under its rules from its sample decks).
+    #[arg(long, value_enum, default_value_t = TableModeArg::Manual)]
+    pub(crate) mode: TableModeArg,
+}
+
+/// How `ryoiki loadtest`'s tables are played.
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum TableModeArg {
+    /// The sample setups: tables of free moves.
+    Manual,
+    /// Each game under its rules, from its sample decks.
+    Rules,
 }
 
 /// Where `ryoiki loadtest`'s clients run.

@@ -239,6 +239,10 @@ pub(crate) fn loadtest(o: &crate::args::LoadtestOptions) -> u8 {
         seed: o.seed,
         progress: true,
         clients,
+        mode: match o.mode {
+            crate::args::TableModeArg::Manual => ryoiki_server::Mode::Manual,
+            crate::args::TableModeArg::Rules => ryoiki_server::Mode::Rules,
+        },
         ..Default::default()
     };
     match rt.block_on(ryoiki_server::loadtest::run(&cfg)) {

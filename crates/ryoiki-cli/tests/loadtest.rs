@@ -58,3 +58,27 @@ fn the_hidden_clients_subcommand_refuses_a_job_that_does_not_read() {
     assert!(err.contains("the job does not read"), "{err}");
     assert!(out.is_empty(), "{out}");
 }
+
+#[test]
+fn tables_under_the_rules_play_the_games_with_sample_decks() {
+    let dir = tempdir("loadtest-rules");
+    let args = [
+        "loadtest",
+        "--tables",
+        "6",
+        "--duration",
+        "2",
+        "--rate",
+        "4",
+        "--memory",
+        "--mode",
+        "rules",
+    ];
+    let (code, out, err) = ryoiki(&args, dir.path());
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with("6 tables (under the rules)"), "{out}");
+    assert!(counts(&out).0 > 0, "{out}");
+    let (code, out, _) = ryoiki(&args[..8], dir.path());
+    assert_eq!(code, 0);
+    assert!(out.starts_with("6 tables (free moves)"), "{out}");
+}

@@ -37,7 +37,7 @@ pub use limits::{GRACE, JOIN_TIMEOUT, JOINING_AT_ONCE, LoadError, MAX_DURATION, 
 use limits::{PROGRESS_EVERY, Sockets, check_open_files, cpu_time, progress};
 
 use crate::server::{Created, Limits, Server};
-use crate::setup::CreateRequest;
+use crate::setup::{CreateRequest, Mode};
 use crate::store::{MemoryStore, SqliteStore, Store};
 use clients::{ClientsJob, ClientsOutcome, SeatTicket};
 use std::cell::Cell;
@@ -65,6 +65,10 @@ pub struct LoadConfig {
     pub progress: bool,
     /// Where the clients run.
     pub clients: Clients,
+    /// How the tables are played: [`Mode::Manual`] (the sample setups: tables of free
+    /// moves, 150–200 listed to the seat to move) or [`Mode::Rules`] (each game under
+    /// its rules from its sample decks; the games that ship none are left out).
+    pub mode: Mode,
 }
 
 /// Where a load test's clients run.
@@ -96,6 +100,7 @@ impl Default for LoadConfig {
             seed: 1,
             progress: false,
             clients: Clients::Here,
+            mode: Mode::Manual,
         }
     }
 }
@@ -165,6 +170,8 @@ pub struct LoadReport {
     pub clients_cpu: Option<Duration>,
     /// Whether the clients ran in a process of their own.
     pub clients_apart: bool,
+    /// How the tables were played.
+    pub mode: Mode,
 }
 
 impl LoadReport {
@@ -191,8 +198,12 @@ impl std::fmt::Display for LoadReport {
         let ms = |us: u64| us as f64 / 1000.0;
         writeln!(
             f,
-            "{} tables, {} store, {:.1} s: {} actions ({:.0}/s), {} refused, {} games ended",
+            "{} tables ({}), {} store, {:.1} s: {} actions ({:.0}/s), {} refused, {} games ended",
             self.tables,
+            match self.mode {
+                Mode::Manual => "free moves",
+                Mode::Rules => "under the rules",
+            },
             self.store,
             self.elapsed.as_secs_f64(),
             self.actions,
@@ -352,6 +363,7 @@ pub async fn run(cfg: &LoadConfig) -> Result<LoadReport, LoadError> {
         cpu,
         clients_cpu: apart.and(outcome.cpu_us.map(Duration::from_micros)),
         clients_apart: apart.is_some(),
+        mode: cfg.mode,
     })
 }
 
@@ -371,6 +383,25 @@ fn tickets(created: &[Created]) -> Vec<SeatTicket> {
             })
         })
         .collect()
+}
+
+/// The games the tables play, in turn: under the rules, those that ship sample decks.
+fn played_games(cfg: &LoadConfig) -> Result<Vec<String>, LoadError> {
+    let games: Vec<String> = match cfg.mode {
+        Mode::Manual => cfg.games.clone(),
+        Mode::Rules => cfg
+            .games
+            .iter()
+            .filter(|g| !crate::samples::decks(g).is_empty())
+            .cloned()
+            .collect(),
+    };
+    if games.is_empty() {
+        return Err(LoadError::Bounds(
+            "no game to play (under the rules, only games with sample decks)".into(),
+        ));
+    }
+    Ok(games)
 }
 
 /// Refuses settings out of their bounds.
@@ -426,6 +457,7 @@ async fn start_server(
 
 /// Creates the tables, the games in turn, each with its own seed.
 async fn create_tables(server: &Server, cfg: &LoadConfig) -> Result<Vec<Created>, LoadError> {
+    let games = played_games(cfg)?;
     let mut created = Vec::with_capacity(cfg.tables);
     let mut report_at = Instant::now() + PROGRESS_EVERY;
     for i in 0..cfg.tables {
@@ -436,8 +468,9 @@ async fn create_tables(server: &Server, cfg: &LoadConfig) -> Result<Vec<Created>
             });
         }
         let req = CreateRequest {
-            game: cfg.games[i % cfg.games.len()].clone(),
+            game: games[i % games.len()].clone(),
             seed: Some(cfg.seed.wrapping_add(i as u64)),
+            mode: Some(cfg.mode),
             ..CreateRequest::default()
         };
         let c = server

@@ -35,6 +35,7 @@ pub mod log;
 pub mod open_files;
 pub mod playground;
 pub mod quota;
+pub mod sample_list;
 pub mod samples;
 pub mod server;
 pub mod setup;

@@ -688,6 +688,24 @@ async function restartServerAndReconnect(seats, spectator, game) {
     await lobby.click('#create-table');
     await lobby.waitForSelector('.seat-links [data-bot="1"]');
     assert.equal(await lobby.locator('.seat-links a[data-seat]').count(), 1);
+    // Player names and decks chosen on the page: seat 0 picks a sample deck, seat 1
+    // pastes nothing (it plays its sample); the seats carry the names typed.
+    await lobby.uncheck('#new-bot');
+    await lobby.selectOption('#new-game', 'mtg');
+    await lobby.click('.decks summary');
+    await lobby.fill('#seat-name-0', 'Ann');
+    await lobby.fill('#seat-name-1', 'Ben');
+    await lobby.selectOption('#seat-sample-0', '0');
+    assert.match(await lobby.inputValue('#seat-deck-0'), /\S/, 'picking a sample deck fills no decklist');
+    await lobby.click('#create-table');
+    await lobby.waitForSelector('.seat-links a[data-seat="1"]');
+    assert.match(await lobby.locator('.seat-links a[data-seat="0"]').innerText(), /Ann/);
+    assert.match(await lobby.locator('.seat-links a[data-seat="1"]').innerText(), /Ben/);
+    // A pasted decklist that breaks the rules is refused with its reason, and nothing is made.
+    await lobby.fill('#seat-deck-1', '1 No Such Card');
+    await lobby.click('#create-table');
+    await lobby.waitForFunction(() => /\S/.test(document.querySelector('form [role="alert"]')?.textContent || ''));
+    await lobby.fill('#seat-deck-1', '');
     // The list shows the tables still open only; finished ones are counted.
     await lobby.click('button:text("Refresh")');
     await lobby.waitForSelector('table.tables tbody tr');

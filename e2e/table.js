@@ -498,6 +498,15 @@ async function playGame(browser, game, variant = null) {
     assert.equal(await m.page.locator('button.card[aria-pressed="true"]').count(), 1, `${game}: Enter did not select the card`);
     await m.page.locator('#clear-selection').press('Enter');
     assert.equal(await m.page.locator('button.card[aria-pressed="true"]').count(), 0, `${game}: the selection did not clear`);
+    // The deck's menu offers "Look at the top N…" exactly when looks at its cards are
+    // listed to the seat (the page sends only listed actions).
+    const deckPile = m.page.locator(`${zoneSel(GAMES[game] ? GAMES[game].deck : 'deck', m.seat)} button.pile`);
+    if (await deckPile.count()) {
+      await deckPile.click();
+      const listedLooks = await m.page.evaluate((key) => lookActions(key).length, `${GAMES[game] ? GAMES[game].deck : 'deck'}@${m.seat}`);
+      assert.equal(await m.page.locator('#look-top').count(), listedLooks ? 1 : 0, `${game}: look at the top N offered unlisted`);
+      await deckPile.click();
+    }
   }
 
   const log = [];
@@ -688,6 +697,53 @@ async function restartServerAndReconnect(seats, spectator, game) {
     await lobby.click('#create-table');
     await lobby.waitForSelector('.seat-links [data-bot="1"]');
     assert.equal(await lobby.locator('.seat-links a[data-seat]').count(), 1);
+    // Player names and decks chosen on the page: seat 0 picks a sample deck, seat 1
+    // pastes nothing (it plays its sample); the seats carry the names typed.
+    await lobby.uncheck('#new-bot');
+    await lobby.selectOption('#new-game', 'mtg');
+    await lobby.click('.decks summary');
+    await lobby.fill('#seat-name-0', 'Ann');
+    await lobby.fill('#seat-name-1', 'Ben');
+    await lobby.selectOption('#seat-sample-0', '0');
+    assert.match(await lobby.inputValue('#seat-deck-0'), /\S/, 'picking a sample deck fills no decklist');
+    await lobby.click('#create-table');
+    await lobby.waitForSelector('.seat-links a[data-seat="1"]');
+    assert.match(await lobby.locator('.seat-links a[data-seat="0"]').innerText(), /Ann/);
+    assert.match(await lobby.locator('.seat-links a[data-seat="1"]').innerText(), /Ben/);
+    // A pasted decklist that breaks the rules is refused with its reason, and nothing is made.
+    await lobby.fill('#seat-deck-1', '1 No Such Card');
+    await lobby.click('#create-table');
+    await lobby.waitForFunction(() => /\S/.test(document.querySelector('form [role="alert"]')?.textContent || ''));
+    await lobby.fill('#seat-deck-1', '');
+    // A named private table: its creator is shown the invite link; the list leaves the
+    // table out; the invite link opens it as a spectator, its name in the header; the
+    // table's address without the invite is refused, saying it is private.
+    await lobby.fill('#new-name', 'Friday draft');
+    await lobby.selectOption('#new-visibility', 'private');
+    await lobby.click('#create-table');
+    await lobby.waitForSelector('#invite-url');
+    const invite = await lobby.inputValue('#invite-url');
+    assert.match(invite, /#table=[0-9a-f]+&invite=[0-9a-f]{64}$/);
+    assert.match(await lobby.locator('#created-h').innerText(), /Friday draft/);
+    assert.equal(await lobby.getAttribute('.seat-links a[data-spectator]', 'href'), invite);
+    const privateId = /table=([0-9a-f]+)/.exec(invite)[1];
+    const listedNow = await (await fetch(new URL('/api/tables', BASE))).json();
+    assert.ok(!listedNow.some((tb) => tb.id === privateId), 'the lobby lists a private table');
+    {
+      const guest = await lobbyContext.newPage();
+      guest.setDefaultTimeout(TIMEOUT);
+      await guest.goto(invite);
+      await guest.waitForFunction(() => /Friday draft/.test(document.getElementById('where')?.textContent || ''));
+      await guest.waitForSelector('#zones section.zone');
+      const outsider = await lobbyContext.newPage();
+      outsider.setDefaultTimeout(TIMEOUT);
+      await outsider.goto(new URL(`/#table=${privateId}`, BASE).toString());
+      await outsider.waitForFunction(() => /private/.test(document.getElementById('conn')?.textContent || ''));
+      await guest.close();
+      await outsider.close();
+    }
+    await lobby.fill('#new-name', '');
+    await lobby.selectOption('#new-visibility', 'public');
     // The list shows the tables still open only; finished ones are counted.
     await lobby.click('button:text("Refresh")');
     await lobby.waitForSelector('table.tables tbody tr');

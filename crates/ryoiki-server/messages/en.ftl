@@ -71,6 +71,7 @@ server-replay-seat-token = seat { $seat }'s replay needs that seat's token
 server-replay-bot-seat = seat { $seat } is played by a bot: it has no replay of its own
 server-replay-no-judges = this server allows no judge's replay (its operator starts it with RYOIKI_JUDGE_TOKEN)
 server-replay-judge-token = a judge's replay needs the judge token
+server-replay-invite = table '{ $table }' is private: its spectator's replay needs its invite link
 server-replay-past-end = the replay has { $total } frames (0 to { $last }); frame { $from } is past them
 server-replay-bad-from = from must be a frame number (0, 1, …), not '{ $given }'
 server-replay-bad-count = count must be 1 to { $most }, not '{ $given }'
@@ -83,3 +84,8 @@ server-bad-token = that is not seat { $seat }'s token at this table
 server-too-many-connections = seat { $seat } already has { $most } connections, its most
 server-too-many-spectators = this table already has { $most } spectators, its most
 server-not-reading = the connection is not reading
+
+# A table's name and visibility (setup.rs, table/connection.rs, replays).
+server-table-name-length = the table's name (field `name`) is 1 to { $most } characters, not { $count }
+server-table-name-unprintable = the table's name (field `name`) may not hold { $what } (U+{ $code }, character { $at })
+server-private-table = table '{ $table }' is private: watch it with its invite link

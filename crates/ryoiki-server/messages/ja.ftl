@@ -69,6 +69,7 @@ server-replay-seat-token = 席{ $seat }のリプレイにはその席のトー�
 server-replay-bot-seat = 席{ $seat }はボットが遊んでいます：その席だけのリプレイはありません
 server-replay-no-judges = このサーバーはジャッジのリプレイを許していません（運営者がRYOIKI_JUDGE_TOKENを付けて起動します）
 server-replay-judge-token = ジャッジのリプレイにはジャッジのトークンが要ります
+server-replay-invite = テーブル「{ $table }」は非公開です：観戦者のリプレイには招待リンクが要ります
 server-replay-past-end = リプレイは{ $total }コマ（0から{ $last }まで）です：コマ{ $from }はその先です
 server-replay-bad-from = fromはコマの番号（0、1、…）でなければなりません：「{ $given }」ではなく
 server-replay-bad-count = countは1から{ $most }まででなければなりません：「{ $given }」ではなく
@@ -81,3 +82,8 @@ server-bad-token = それはこの卓の席{ $seat }のトークンではあり�
 server-too-many-connections = 席{ $seat }の接続はすでに上限の{ $most }です
 server-too-many-spectators = この卓の観戦者はすでに上限の{ $most }人です
 server-not-reading = 接続が読み取りをしていません
+
+# A table's name and visibility (setup.rs, table/connection.rs, replays).
+server-table-name-length = テーブル名（フィールド `name`）は1文字から{ $most }文字です（{ $count }文字ではなく）
+server-table-name-unprintable = テーブル名（フィールド `name`）に{ $what }（U+{ $code }、{ $at }文字目）は使えません
+server-private-table = テーブル「{ $table }」は非公開です：招待リンクで観戦してください

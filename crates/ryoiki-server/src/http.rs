@@ -22,7 +22,8 @@ const APP_JS: &str = include_str!("../web/app.js");
 const STYLE_CSS: &str = include_str!("../web/style.css");
 
 /// The server's routes: `/`, `/app.js`, `/style.css`, `/api/tables` (GET, POST),
-/// `/api/games` (the list of games, their variants and words, for the page), `/ws`; the
+/// `/api/games` (the list of games, their variants and words, for the page),
+/// `/api/samples` (each game's sample decks, for the lobby), `/ws`; the
 /// rules playground's `/playground`, `/playground.js`, `/playground.css` and its
 /// WebAssembly module under `/playground/pkg/` ([`crate::playground`]); the replays'
 /// `/replays`, `/replay.js`, `/replay.css`, `/api/replays` and `/api/replays/{id}`
@@ -62,6 +63,7 @@ pub fn router(server: Arc<Server>) -> Router {
         )
         .route("/api/tables", get(list).post(create))
         .route("/api/games", get(games))
+        .route("/api/samples", get(crate::sample_list::get))
         .route("/ws", get(ws::upgrade))
         .merge(crate::replays::http::routes())
         .layer(DefaultBodyLimit::max(body))

@@ -38,6 +38,7 @@ pub mod open_files;
 pub mod playground;
 pub mod quota;
 pub mod replays;
+pub mod sample_list;
 pub mod samples;
 pub mod server;
 pub mod setup;

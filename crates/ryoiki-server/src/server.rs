@@ -128,6 +128,14 @@ pub struct Created {
     pub players: Vec<String>,
     /// The seats, with their tokens.
     pub seats: Vec<CreatedSeat>,
+    /// Its name, if it was given one.
+    pub name: Option<String>,
+    /// Whether it is private (not listed; watched only with its invite link).
+    pub private: bool,
+    /// A private table's invite token: shown only here, for its creator to pass on in
+    /// the invite link (`/#table=ID&invite=TOKEN`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invite: Option<String>,
 }
 
 /// A table in the list (`GET /api/tables`).
@@ -139,6 +147,8 @@ pub struct TableSummary {
     pub game: &'static str,
     /// The variant.
     pub variant: Option<String>,
+    /// Its name, if it was given one.
+    pub name: Option<String>,
     /// The players.
     pub players: Vec<String>,
     /// How many actions it has accepted.
@@ -412,17 +422,20 @@ impl Server {
         taken
     }
 
-    /// Every table, in id order.
+    /// Every public table, in id order (a private one is left out: only its invite
+    /// link leads to it).
     pub fn list(&self) -> Vec<TableSummary> {
         let Ok(tables) = self.tables.read() else {
             return Vec::new();
         };
         tables
             .values()
+            .filter(|h| !h.info.private())
             .map(|h| TableSummary {
                 id: h.info.id.clone(),
                 game: h.info.game.key(),
                 variant: h.info.variant.clone(),
+                name: h.info.name.clone(),
                 players: h.info.players.clone(),
                 version: h.info.version(),
                 over: h.info.over(),
@@ -435,8 +448,10 @@ impl Server {
     ///
     /// # Errors
     /// [`CreateError`]: a bad request (unknown game or variant, a refused deck, a bad
-    /// bot entry), too many tables, no randomness, or the store refused.
+    /// bot entry, a bad table name), too many tables, no randomness, or the store
+    /// refused.
     pub async fn create(&self, req: &CreateRequest) -> Result<Created, CreateError> {
+        let name = setup::table_name(req.name.as_deref())?;
         if self.tables.read().map(|t| t.len()).unwrap_or(usize::MAX) >= self.limits.max_tables {
             let most = self.limits.max_tables;
             return Err(CreateError::Setup(crate::words::said(
@@ -485,6 +500,13 @@ impl Server {
                 token,
             });
         }
+        let (invite, invite_hash) = match req.visibility.unwrap_or_default() {
+            setup::Visibility::Public => (None, None),
+            setup::Visibility::Private => {
+                let (t, h) = new_token().map_err(nr)?;
+                (Some(t), Some(h))
+            }
+        };
         let record = TableRecord {
             id: id.clone(),
             game: start.kind.key().to_string(),
@@ -493,6 +515,8 @@ impl Server {
             view_key: key,
             seats,
             bot_seed: seed ^ 0xB07,
+            name: name.clone(),
+            invite: invite_hash,
         };
         let opening: Vec<ActionRecord> = start
             .opening
@@ -523,6 +547,7 @@ impl Server {
             game = start.kind.key(),
             seats = start.setup.players.len(),
             bots = start.bots.iter().filter(|b| b.is_some()).count(),
+            private = invite.is_some(),
             "table created"
         );
         let handle =
@@ -541,6 +566,9 @@ impl Server {
             variant: req.variant.clone(),
             players: start.setup.players.clone(),
             seats: created,
+            name,
+            private: invite.is_some(),
+            invite,
         })
     }
 }

@@ -21,6 +21,8 @@ use std::collections::BTreeMap;
 pub const MAX_PLAYERS: usize = 8;
 /// The longest player name.
 pub const MAX_NAME: usize = 40;
+/// The longest table name.
+pub const MAX_TABLE_NAME: usize = 60;
 
 /// `POST /api/tables`: what table to create.
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -43,6 +45,27 @@ pub struct CreateRequest {
     /// How the table is played (absent: [`Mode::Manual`], as before modes existed).
     #[serde(default)]
     pub mode: Option<Mode>,
+    /// The table's name, shown in the lobby's list and the table's header (absent: the
+    /// table is known by its id alone): 1 to [`MAX_TABLE_NAME`] characters, none of them
+    /// a control, bidirectional or zero-width character ([`table_name`]).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Who may find and watch the table (absent: [`Visibility::Public`]).
+    #[serde(default)]
+    pub visibility: Option<Visibility>,
+}
+
+/// Who may find and watch a table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Visibility {
+    /// Listed by `GET /api/tables`; anyone may watch it and, once over, replay it as a
+    /// spectator.
+    #[default]
+    Public,
+    /// Not listed; watched and replayed as a spectator only with its invite link (a
+    /// secret token drawn at creation, shown once to its creator, kept as its hash).
+    Private,
 }
 
 /// How a table is played.
@@ -90,6 +113,9 @@ pub enum CreateError {
     Decks(Said),
     /// A bot entry names no seat or no bot.
     Bot(Said),
+    /// The table's name (the request's `name`) is empty, too long or holds a character
+    /// that may not stand in a name.
+    Name(Said),
     /// The operating system gave no randomness (for the view key, tokens or id).
     NoRandomness(String),
     /// The table could not be stored.
@@ -128,6 +154,7 @@ impl CreateError {
                 | CreateError::Deck(_)
                 | CreateError::Decks(_)
                 | CreateError::Bot(_)
+                | CreateError::Name(_)
         )
     }
 
@@ -143,7 +170,8 @@ impl CreateError {
             | CreateError::Decks(said)
             | CreateError::Setup(said)
             | CreateError::Deck(said)
-            | CreateError::Bot(said) => said.clone(),
+            | CreateError::Bot(said)
+            | CreateError::Name(said) => said.clone(),
             CreateError::UnknownGame(g) => {
                 let keys: Vec<&str> = ryoiki_games::games()
                     .into_iter()
@@ -327,6 +355,50 @@ fn deck_setup(
         }
     }
     Ok(setup)
+}
+
+/// The table's name a request asks for, checked: none stays none; a name is 1 to
+/// [`MAX_TABLE_NAME`] characters (counted after trimming the spaces around it, which are
+/// dropped), none of them a control, bidirectional or zero-width character
+/// ([`ryoiki_core::Unprintable`]), as every name the project prints.
+///
+/// # Errors
+/// [`CreateError::Name`], naming the field `name` and what is wrong with it.
+pub fn table_name(name: Option<&str>) -> Result<Option<String>, CreateError> {
+    let Some(raw) = name else {
+        return Ok(None);
+    };
+    let name = raw.trim();
+    let count = name.chars().count();
+    if count == 0 || count > MAX_TABLE_NAME {
+        return Err(CreateError::Name(words::said(
+            "server-table-name-length",
+            Args::new()
+                .with("most", MAX_TABLE_NAME)
+                .with("count", count),
+        )));
+    }
+    if let Some((at, (c, kind))) = name
+        .chars()
+        .enumerate()
+        .find_map(|(i, c)| ryoiki_core::Unprintable::of(c).map(|k| (i + 1, (c, k))))
+    {
+        let key = match kind {
+            ryoiki_core::Unprintable::Control => "setup-name-control",
+            ryoiki_core::Unprintable::Bidi => "setup-name-bidi",
+            ryoiki_core::Unprintable::ZeroWidth => "setup-name-zero-width",
+        };
+        return Err(CreateError::Name(words::said_by(
+            "server-table-name-unprintable",
+            |lang| {
+                Args::new()
+                    .with("what", ryoiki_core::messages::core().plain(lang, key))
+                    .with("code", format!("{:04X}", c as u32))
+                    .with("at", at)
+            },
+        )));
+    }
+    Ok(Some(name.to_string()))
 }
 
 fn check_name(name: &str) -> Result<(), CreateError> {

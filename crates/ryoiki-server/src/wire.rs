@@ -29,7 +29,7 @@ pub enum ClientMessage {
         /// The seat (absent for a spectator).
         #[serde(default)]
         seat: Option<u8>,
-        /// The seat's token.
+        /// The seat's token; for a spectator of a private table, its invite token.
         #[serde(default)]
         token: Option<String>,
         /// Watch instead of sitting.
@@ -121,6 +121,7 @@ impl Refusal {
 #[allow(clippy::too_many_arguments)]
 pub fn hello(
     table: &str,
+    name: Option<&str>,
     game: &Game,
     variant: Option<&str>,
     seat: Option<PlayerId>,
@@ -131,6 +132,7 @@ pub fn hello(
         "type": "hello",
         "protocol": PROTOCOL,
         "table": table,
+        "name": name,
         "game": game.rules().key(),
         "variant": variant,
         "players": game.state().players(),

@@ -1,6 +1,7 @@
 //! Schema versions: a database made by the schema before versions were recorded (made
 //! here with that schema's own statements) opens, is migrated to the current version,
-//! and keeps its tables, seats and actions; it then takes chat lines; and a database of
+//! and keeps its tables, seats and actions (each table public and unnamed); it then
+//! takes chat lines; and a database of
 //! a newer version is refused by name and left as it was. SQLite always; PostgreSQL when
 //! built with the `postgres` feature and `RYOIKI_TEST_POSTGRES_MIGRATE` names a database
 //! of its own (`.ci/postgres.sh` makes one: the test empties it).
@@ -68,6 +69,9 @@ async fn check_migrated(store: &dyn Store) {
         .find(|t| t.record.id == "old")
         .expect("the old table is kept");
     assert_eq!(t.record.game, "fow");
+    // Schema 3's columns: a table made before names and invites is public and unnamed.
+    assert_eq!(t.record.name, None);
+    assert_eq!(t.record.invite, None);
     assert_eq!(t.record.seats.len(), 2);
     assert_eq!(t.record.seats[0].name, "p0");
     assert_eq!(t.record.seats[1].bot.as_deref(), Some("random"));

@@ -36,6 +36,9 @@ fn record(id: &str) -> TableRecord {
             },
         ],
         bot_seed: u64::MAX,
+        // A named private table: both columns of schema 3 read back as written.
+        name: Some("Friday ドラフト".into()),
+        invite: Some(TokenHash([9; 32])),
     }
 }
 

@@ -36,6 +36,18 @@ const STRINGS = {
     botSeat: 'Seat {n} ({name}): bot',
     spectate: 'Watch',
     spectatorLink: 'Spectator',
+    tableName: 'Table name',
+    visibility: 'Who may watch',
+    visibilities: { public: 'Public: listed here, anyone may watch', private: 'Private: only with the invite link' },
+    inviteLink: 'Invite link (watch)',
+    inviteHint: 'A private table is not listed: give its invite link to those who may watch it.',
+    copyInvite: 'Copy the invite link',
+    copied: 'Copied.',
+    nameCol: 'Name',
+    lookTop: 'Look at the top N…',
+    lookTopAsk: 'How many cards from the top of {zone} (1 to {n})?',
+    lookTopBad: 'Give a number from 1 to {n}.',
+    endLookOf: 'End look: {what}',
     players: 'Players',
     version: 'Version',
     over: 'over',
@@ -249,6 +261,18 @@ const STRINGS = {
     botSeat: '席 {n}({name}):ボット',
     spectate: '観戦',
     spectatorLink: '観戦者',
+    tableName: 'テーブル名',
+    visibility: '観戦できる人',
+    visibilities: { public: '公開：ここに載り、誰でも観戦できます', private: '非公開：招待リンクを持つ人だけ' },
+    inviteLink: '招待リンク（観戦）',
+    inviteHint: '非公開のテーブルは一覧に載りません。観戦してよい人に招待リンクを渡してください。',
+    copyInvite: '招待リンクをコピー',
+    copied: 'コピーしました。',
+    nameCol: '名前',
+    lookTop: '上からN枚を見る…',
+    lookTopAsk: '{zone}の上から何枚見ますか（1〜{n}）？',
+    lookTopBad: '1から{n}までの数を入れてください。',
+    endLookOf: '見るのを終える：{what}',
     players: 'プレイヤー',
     version: 'バージョン',
     over: '終了',
@@ -539,11 +563,13 @@ async function lobby() {
         tables.length === 0 && !error ? el('p', { text: t('noTables') }) : null,
         tables.length ? el('table', { class: 'tables' },
           el('thead', {}, el('tr', {},
-            el('th', { scope: 'col', text: 'id' }), el('th', { scope: 'col', text: t('game') }),
+            el('th', { scope: 'col', text: 'id' }), el('th', { scope: 'col', text: t('nameCol') }),
+            el('th', { scope: 'col', text: t('game') }),
             el('th', { scope: 'col', text: t('variant') }), el('th', { scope: 'col', text: t('players') }),
             el('th', { scope: 'col', text: t('version') }), el('th', { scope: 'col', text: '' }))),
           el('tbody', {}, tables.map((tb) => el('tr', {},
             el('td', {}, el('code', { text: tb.id })),
+            el('td', { class: 'table-name', text: tb.name || '—' }),
             el('td', { text: t(`games.${tb.game}`) }),
             el('td', { text: tb.variant || '—' }),
             el('td', { text: (tb.players || []).join(', ') }),
@@ -599,9 +625,15 @@ function newTableForm(render) {
   const mode = el('select', { id: 'new-mode', name: 'mode' },
     ['rules', 'manual'].map((m) => el('option', { value: m, text: t(`modes.${m}`) })));
   const bot = el('input', { type: 'checkbox', id: 'new-bot', name: 'bot' });
+  // The table's name (the server checks it: 1 to 60 printable characters) and who may watch.
+  const tableName = el('input', { type: 'text', id: 'new-name', name: 'name', maxlength: 60, autocomplete: 'off' });
+  const visibility = el('select', { id: 'new-visibility', name: 'visibility' },
+    ['public', 'private'].map((v) => el('option', { value: v, text: t(`visibilities.${v}`) })));
   const msg = el('p', { class: 'error', role: 'alert' });
   const form = el('form', { class: 'panel', 'aria-labelledby': 'new-h' },
     el('h2', { id: 'new-h', text: t('newTable') }),
+    el('p', {}, el('label', { for: 'new-name', text: t('tableName') }), ' ', tableName),
+    el('p', {}, el('label', { for: 'new-visibility', text: t('visibility') }), ' ', visibility),
     el('p', {}, el('label', { for: 'new-game', text: t('game') }), ' ', game),
     el('p', {}, el('label', { for: 'new-variant', text: t('variant') }), ' ', variant),
     el('p', {}, el('label', { for: 'new-mode', text: t('mode') }), ' ', mode),
@@ -612,7 +644,8 @@ function newTableForm(render) {
     ev.preventDefault();
     msg.textContent = '';
     try {
-      const body = { game: game.value, variant: variant.value || null, mode: mode.value };
+      const body = { game: game.value, variant: variant.value || null, mode: mode.value, visibility: visibility.value };
+      if (tableName.value.trim()) body.name = tableName.value;
       if (bot.checked) body.bots = { 1: 'random' };
       // Names or decks given: every seat brings a deck (an empty one plays its sample).
       const seats = [...seatsBox.querySelectorAll('fieldset')].map((f) => ({
@@ -655,15 +688,30 @@ function refusalText(body) {
 
 function createdPanel(c) {
   const base = `${location.origin}/`;
+  const watch = c.invite
+    ? `${base}#table=${encodeURIComponent(c.id)}&invite=${c.invite}`
+    : `${base}#table=${encodeURIComponent(c.id)}`;
+  const copied = el('span', { class: 'hint', role: 'status' });
+  const copy = async () => {
+    try { await navigator.clipboard.writeText(watch); copied.textContent = t('copied'); } catch (e) {
+      $('invite-url').select();
+      copied.textContent = String(e.message || e);
+    }
+  };
   return el('section', { class: 'panel created', 'aria-labelledby': 'created-h' },
-    el('h2', { id: 'created-h', text: `${t(`games.${c.game}`)} · ${c.id}` }),
+    el('h2', { id: 'created-h', text: `${c.name ? `${c.name} · ` : ''}${t(`games.${c.game}`)} · ${c.id}` }),
     el('p', { text: t('created') }),
+    c.invite ? el('div', { class: 'invite' },
+      el('p', { class: 'hint', text: t('inviteHint') }),
+      el('p', {}, el('label', { for: 'invite-url', text: t('inviteLink') }), ' ',
+        el('input', { type: 'text', id: 'invite-url', readonly: true, value: watch, size: 60 }), ' ',
+        el('button', { type: 'button', id: 'copy-invite', onclick: copy, text: t('copyInvite') }), ' ', copied)) : null,
     el('ul', { class: 'seat-links' },
       (c.seats || []).map((s) => el('li', {},
         s.token
           ? el('a', { href: `${base}#table=${encodeURIComponent(c.id)}&seat=${s.seat}&token=${s.token}`, 'data-seat': s.seat, text: t('seatLink', { n: s.seat, name: s.name }) })
           : el('span', { 'data-bot': s.seat, text: t('botSeat', { n: s.seat, name: s.name }) }))),
-      el('li', {}, el('a', { href: `${base}#table=${encodeURIComponent(c.id)}`, 'data-spectator': '', text: t('spectatorLink') }))));
+      el('li', {}, el('a', { href: watch, 'data-spectator': '', 'data-invite': c.invite ? '' : null, text: c.invite ? t('inviteLink') : t('spectatorLink') }))));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -705,7 +753,8 @@ function parseFragment() {
   const p = new URLSearchParams(location.hash.replace(/^#/, ''));
   if (!p.get('table')) return null;
   const seat = p.get('seat');
-  return { id: p.get('table'), seat: seat === null ? null : Number(seat), token: p.get('token') };
+  // A spectator of a private table brings its invite token (#table=ID&invite=T).
+  return { id: p.get('table'), seat: seat === null ? null : Number(seat), token: seat === null ? p.get('invite') : p.get('token') };
 }
 
 function connect() {
@@ -719,7 +768,7 @@ function connect() {
   let pinger = null;
   ws.addEventListener('open', () => {
     const join = table.seat === null
-      ? { type: 'join', table: table.id, spectator: true }
+      ? { type: 'join', table: table.id, spectator: true, ...(table.token ? { token: table.token } : {}) }
       : { type: 'join', table: table.id, seat: table.seat, token: table.token };
     ws.send(JSON.stringify(join));
     pinger = setInterval(() => { if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"ping"}'); }, 20000);
@@ -776,6 +825,7 @@ function receive(m, ws) {
       if (!table.state || !table.shownVersion || m.version !== table.shownVersion) table.notice = null;
       table.shownVersion = m.version;
       render();
+      continueLooks();
       break;
     case 'history': {
       // What this seat was told before it joined (a reload, a reconnect, another tab):
@@ -1090,7 +1140,7 @@ function renderHeader() {
   if (table.id) {
     const h = table.hello;
     const game = h ? t(`games.${h.game}`) + (h.variant ? ` (${h.variant})` : '') : '';
-    where.textContent = `${t('tableOf', { id: table.id, game })} · ${table.seat === null
+    where.textContent = `${h && h.name ? `${h.name} · ` : ''}${t('tableOf', { id: table.id, game })} · ${table.seat === null
       ? t('spectator') : t('seatOf', { n: table.seat, name: players()[table.seat] ?? '' })}`;
   } else {
     where.textContent = '';
@@ -1488,6 +1538,73 @@ function zoneActions(key) {
     || ((a.action === 'shuffle' || a.action === 'split') && zoneKeyOf(a.zone) === key));
 }
 
+/** The listed looks at cards of zone `key` the page shows, its top card first (the
+ * highest position): what "Look at the top N…" may send. */
+function lookActions(key) {
+  const z = table.state.view.zones.find((zz) => zoneKeyOf(zz) === key);
+  if (!z) return [];
+  const pos = new Map(z.cards.map((c) => [c.handle, c.position]));
+  return table.state.actions.map((a, i) => [a, i]).filter(([a]) => a.action === 'look' && pos.has(a.card))
+    .sort(([a], [b]) => pos.get(b.card) - pos.get(a.card));
+}
+
+// "Look at the top N…": the cards still to look at (handles, top first), sent one by
+// one as each state comes (each look changes the list); and, by effect id, the card each
+// look's effect shows, so that its "End look" says what it ends.
+let lookQueue = [];
+const lookNames = new Map();
+let looking = null; // { before: end-effect ids listed before the look was sent, card }
+
+/** Notes a look about to be sent: the effect it makes is the end-effect listed next. */
+function noteLook(a) {
+  if (a.action !== 'look') return;
+  const ends = table.state.actions.filter((x) => x.action === 'end-effect').map((x) => x.effect);
+  looking = { before: new Set(ends), card: cardLabel(a.card) };
+}
+
+/** Asks for the top `n` cards of zone `key`: their listed looks, one after another. */
+function lookAtTop(key, n) {
+  const looks = lookActions(key);
+  if (!Number.isInteger(n) || n < 1 || n > looks.length) {
+    notice(t('lookTopBad', { n: looks.length }));
+    return;
+  }
+  lookQueue = looks.slice(0, n).map(([a]) => a.card);
+  continueLooks();
+}
+
+/** After a state: names the effect the last look made, and sends the next look asked
+ * for while it is still listed (none is sent unlisted: the queue stops). */
+function continueLooks() {
+  const st = table.state;
+  if (!st || table.outstanding) return;
+  if (looking) {
+    for (const a of st.actions) {
+      if (a.action === 'end-effect' && !looking.before.has(a.effect)) lookNames.set(a.effect, looking.card);
+    }
+    looking = null;
+  }
+  if (!lookQueue.length) return;
+  const h = lookQueue.shift();
+  const i = st.actions.findIndex((a) => a.action === 'look' && a.card === h);
+  if (i < 0) { lookQueue = []; return; }
+  noteLook(st.actions[i]);
+  send(i);
+}
+
+/** The pile menu's "Look at the top N…": a number and a button, offered only when
+ * looks at the zone's cards are listed. */
+function lookTopForm(key, label) {
+  const looks = lookActions(key);
+  if (!looks.length) return null;
+  const n = el('input', { type: 'number', id: 'look-n', min: 1, max: looks.length, value: Math.min(3, looks.length),
+    'aria-label': t('lookTopAsk', { zone: label, n: looks.length }) });
+  return el('p', { class: 'look-top' }, el('label', { for: 'look-n', text: t('lookTop') }), ' ', n, ' ',
+    el('button', { type: 'button', class: 'action', id: 'look-top', 'data-fkey': `look-top:${key}`,
+      disabled: table.outstanding || table.fatal ? true : null,
+      onclick: () => lookAtTop(key, Number(n.value)), text: t('lookTop') }));
+}
+
 /** Piles whose face-up cards are all shown (the player asked), by zone key. */
 const spreadPiles = new Set();
 
@@ -1781,13 +1898,15 @@ function zoneFor(zoneEl) {
 }
 
 function actionButton(a, i) {
-  const label = actionLabel(a);
+  // An end of a look this page asked for says which card it stops showing.
+  const label = a.action === 'end-effect' && lookNames.has(a.effect)
+    ? t('endLookOf', { what: lookNames.get(a.effect) }) : actionLabel(a);
   return el('button', {
     type: 'button', class: 'action', 'data-action': a.action, 'data-index': i, 'data-fkey': `act:${label}`,
     'data-to': a.to ? zoneKeyOf(a.to) : null,
     'data-game-action': a.action === 'game' ? a.game.action : null,
     disabled: table.outstanding || table.fatal ? true : null,
-    onclick: () => send(i),
+    onclick: () => { noteLook(a); send(i); },
     text: label,
   });
 }
@@ -1805,7 +1924,8 @@ function renderActions() {
     const mine = pile ? zoneActions(pile) : acts.filter(([a]) => actionNames(a, table.selected));
     parts.push(el('h3', { text: pile ? t('pileActions', { zone: pz ? zoneLabel(pz) : pile }) : t('actionsFor', { name: cardLabel(table.selected) }) }),
       mine.length ? el('div', { class: 'action-list', id: 'card-actions' }, mine.map(([a, i]) => actionButton(a, i)))
-        : el('p', { text: t('noCardActions') }),
+        : (pile && lookActions(pile).length ? null : el('p', { text: t('noCardActions') })),
+      pile ? lookTopForm(pile, pz ? zoneLabel(pz) : pile) : null,
       el('button', { type: 'button', class: 'link', id: 'clear-selection', onclick: () => select(table.selected), text: t('clear') }));
   } else {
     // Without a selection: the actions that name no card the page shows, grouped by kind

@@ -20,6 +20,10 @@ protocol: number,
  */
 table: string, 
 /**
+ * The table's name, if its creator gave it one.
+ */
+name: string | null, 
+/**
  * The game's key (`fow`, `pmv`, `mtg`, or a game made of data).
  */
 game: string, 
@@ -795,7 +799,7 @@ table: string,
  */
 seat?: number, 
 /**
- * The seat's token.
+ * The seat's token; for a spectator of a private table, its invite token.
  */
 token?: string, 
 /**

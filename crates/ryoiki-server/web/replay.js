@@ -280,11 +280,12 @@ async function start() {
   words();
   wire();
   await loadTables();
-  // A seat's link (#table=ID&seat=N&token=T) or #table=ID&viewer=judge opens that replay.
+  // A seat's link (#table=ID&seat=N&token=T) or #table=ID&viewer=judge opens that replay;
+  // a private table's invite link (#table=ID&invite=T) opens its spectator's replay.
   const p = new URLSearchParams(location.hash.replace(/^#/, ''));
   if (p.get('table')) {
     const viewer = p.get('viewer') || (p.get('seat') !== null ? p.get('seat') : 'spectator');
-    choose(p.get('table'), viewer, p.get('token') || '');
+    choose(p.get('table'), viewer, p.get('token') || p.get('invite') || '');
   }
 }
 

@@ -1,5 +1,6 @@
 //! Who may have which replay (the rule is in the module `replays`): a seat's token for
-//! its seat, the operator's judge token for a judge, nothing for a spectator.
+//! its seat, the operator's judge token for a judge, nothing for a spectator of a public
+//! table and the invite token for a spectator of a private one.
 
 use super::viewer::{ReplayError, Viewer};
 use crate::store::TableRecord;
@@ -48,7 +49,7 @@ pub fn check_judge_token(token: &str) -> Result<(), WeakJudgeToken> {
 ///
 /// # Errors
 /// [`ReplayError`]: a seat the table does not have, a bot's seat, a missing or wrong
-/// token, or judges not allowed.
+/// token (a private table's spectator brings its invite token), or judges not allowed.
 pub(super) fn admit(
     record: &TableRecord,
     viewer: Viewer,
@@ -56,7 +57,11 @@ pub(super) fn admit(
     judge: Option<&TokenHash>,
 ) -> Result<(), ReplayError> {
     match viewer {
-        Viewer::Spectator => Ok(()),
+        Viewer::Spectator => match (record.invite, bearer) {
+            (None, _) => Ok(()),
+            (Some(h), Some(t)) if h.matches(t) => Ok(()),
+            (Some(_), _) => Err(ReplayError::Invite(record.id.clone())),
+        },
         Viewer::Seat(s) => {
             let Some(seat) = record.seats.get(usize::from(s)) else {
                 return Err(ReplayError::NoSeat {

@@ -21,7 +21,9 @@
 //!   refused (`409`), to everyone, so that a replay never helps a game in progress;
 //! - a seat's replay needs that seat's token (`Authorization: Bearer TOKEN`), the one
 //!   that let it sit: a player sees their own hidden cards again, and no one else's;
-//! - a spectator's replay needs nothing: it is what anyone watching could see;
+//! - a spectator's replay needs nothing: it is what anyone watching could see; but a
+//!   private table's (one created `"visibility": "private"`) needs its invite token, as
+//!   watching it does, and `GET /api/replays` does not list it;
 //! - a judge's replay needs the operator's judge token (`ryoiki serve` reads it from
 //!   `RYOIKI_JUDGE_TOKEN`); a server started without one refuses every judge's replay.
 //!   A finished game's hidden cards still matter (the next game of a match is played

@@ -65,6 +65,11 @@ pub enum ReplayError {
     /// A seat's replay without that seat's token (or with another).
     #[error("seat {0}'s replay needs that seat's token (Authorization: Bearer TOKEN)")]
     SeatToken(u8),
+    /// A private table's spectator replay without its invite token (or with another).
+    #[error(
+        "table {0} is private: its spectator's replay needs its invite token (Authorization: Bearer TOKEN)"
+    )]
+    Invite(String),
     /// A seat played by a bot has no token and no replay of its own.
     #[error("seat {0} is played by a bot: it has no replay of its own")]
     BotSeat(u8),
@@ -113,7 +118,7 @@ impl ReplayError {
             | ReplayError::BadFrom(_)
             | ReplayError::BadCount(_)
             | ReplayError::BotSeat(_) => 400,
-            ReplayError::SeatToken(_) | ReplayError::JudgeToken => 401,
+            ReplayError::SeatToken(_) | ReplayError::JudgeToken | ReplayError::Invite(_) => 401,
             ReplayError::NoJudges => 403,
             ReplayError::Store(_) | ReplayError::Replay { .. } => 500,
         }
@@ -146,6 +151,10 @@ impl ReplayError {
             ReplayError::SeatToken(s) => {
                 said("server-replay-seat-token", Args::new().with("seat", *s))
             }
+            ReplayError::Invite(t) => said(
+                "server-replay-invite",
+                Args::new().with("table", t.as_str()),
+            ),
             ReplayError::BotSeat(s) => said("server-replay-bot-seat", Args::new().with("seat", *s)),
             ReplayError::NoJudges => said("server-replay-no-judges", Args::new()),
             ReplayError::JudgeToken => said("server-replay-judge-token", Args::new()),

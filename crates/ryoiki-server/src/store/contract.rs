@@ -34,6 +34,11 @@ pub struct TableRecord {
     pub seats: Vec<SeatRecord>,
     /// The seed of its bots.
     pub bot_seed: u64,
+    /// Its name, shown in the lobby and its header (none: known by its id alone).
+    pub name: Option<String>,
+    /// The hash of its invite token if it is private (not listed; watched and replayed
+    /// as a spectator only with the token); none for a public table.
+    pub invite: Option<TokenHash>,
 }
 
 /// One accepted action.
@@ -131,7 +136,20 @@ pub(super) fn stored_action(
     })
 }
 
-/// A table as stored, its setup and view key still JSON text.
+/// A table's name and invite as stored: the invite's hash is 32 bytes, or the table is
+/// corrupt.
+pub(super) fn with_door(
+    mut t: StoredTable,
+    name: Option<String>,
+    invite: Option<Vec<u8>>,
+) -> Result<StoredTable, StoreError> {
+    t.record.invite = stored_token(&t.record.id, invite)?;
+    t.record.name = name;
+    Ok(t)
+}
+
+/// A table as stored, its setup and view key still JSON text (its name and invite are
+/// added by [`with_door`]).
 #[expect(
     clippy::too_many_arguments,
     reason = "the columns of a stored table, as both stores read them"
@@ -157,6 +175,8 @@ pub(super) fn stored_table(
             view_key: serde_json::from_str(key).map_err(corrupt(id, "view key"))?,
             seats,
             bot_seed: bot_seed as u64,
+            name: None,
+            invite: None,
         },
         actions,
         chat,

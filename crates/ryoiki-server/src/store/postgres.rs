@@ -19,7 +19,7 @@
 //! own on one thread, so the store's blocking reads may be called from anywhere, inside
 //! a Tokio runtime or not.
 
-use super::contract::{Claim, Holder, json, stored_action, stored_table, stored_token};
+use super::contract::{Claim, Holder, json, stored_action, stored_table, stored_token, with_door};
 use super::lease::{self, Held, Placement, pg};
 use super::schema::{self, Migration, SCHEMA_VERSION};
 use super::{
@@ -40,7 +40,7 @@ const SCHEMA_LOCK: i64 = 0x7279_6f69_6b69; // "ryoiki"
 
 /// The schema's steps ([`super::schema`]); each version applied is a row of
 /// `ryoiki_schema`.
-pub const MIGRATIONS: [Migration; 2] = [
+pub const MIGRATIONS: [Migration; 3] = [
     Migration {
         version: 1,
         what: "tables, seats, actions and nodes",
@@ -50,6 +50,11 @@ pub const MIGRATIONS: [Migration; 2] = [
         version: 2,
         what: "chat",
         sql: SCHEMA_2,
+    },
+    Migration {
+        version: 3,
+        what: "table names and invites",
+        sql: SCHEMA_3,
     },
 ];
 
@@ -72,6 +77,13 @@ CREATE TABLE ryoiki_chat (
     text TEXT NOT NULL,
     PRIMARY KEY (table_id, n)
 );
+";
+
+/// Version 3: each table's name (none: known by its id) and, for a private table, the
+/// SHA-256 of its invite token (none: public). Tables made before are public, unnamed.
+const SCHEMA_3: &str = "
+ALTER TABLE ryoiki_tables ADD COLUMN name TEXT;
+ALTER TABLE ryoiki_tables ADD COLUMN invite_hash BYTEA;
 ";
 
 /// Version 1: the schema of the databases made before versions were recorded.
@@ -527,8 +539,9 @@ async fn write_one(
         Write::Create { table, opening } => {
             let bot_seed = table.bot_seed as i64;
             conn.execute(
-                "INSERT INTO ryoiki_tables (id, node, epoch, game, variant, setup, view_key, bot_seed) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                "INSERT INTO ryoiki_tables \
+                 (id, node, epoch, game, variant, setup, view_key, bot_seed, name, invite_hash) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                 &[
                     &table.id,
                     &node,
@@ -538,6 +551,8 @@ async fn write_one(
                     &json(&table.id, "setup", &table.setup)?,
                     &json(&table.id, "view key", &table.view_key)?,
                     &bot_seed,
+                    &table.name,
+                    &table.invite.map(|h| h.0.to_vec()),
                 ],
             )
             .await
@@ -790,7 +805,7 @@ async fn load(
 ) -> Result<Option<StoredTable>, StoreError> {
     let row = conn
         .query_opt(
-            "SELECT game, variant, setup, view_key, bot_seed FROM ryoiki_tables \
+            "SELECT game, variant, setup, view_key, bot_seed, name, invite_hash FROM ryoiki_tables \
              WHERE id = $1 AND ($2::TEXT IS NULL OR node = $2)",
             &[&id, &node],
         )
@@ -805,6 +820,8 @@ async fn load(
     let setup: String = row.try_get(2).map_err(read())?;
     let key: String = row.try_get(3).map_err(read())?;
     let bot_seed: i64 = row.try_get(4).map_err(read())?;
+    let name: Option<String> = row.try_get(5).map_err(read())?;
+    let invite: Option<Vec<u8>> = row.try_get(6).map_err(read())?;
     let mut seats = Vec::new();
     let rows = conn
         .query(
@@ -880,9 +897,10 @@ async fn load(
             text,
         });
     }
-    Ok(Some(stored_table(
+    let t = stored_table(
         id, game, variant, &setup, &key, seats, bot_seed, actions, chat,
-    )?))
+    )?;
+    Ok(Some(with_door(t, name, invite)?))
 }
 
 impl Store for PgStore {

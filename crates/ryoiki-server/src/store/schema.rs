@@ -4,14 +4,15 @@
 //! refused, not read or changed: [`StoreError::NewerSchema`].
 //!
 //! Version 1 is the schema before versions were recorded (tables, seats, actions; and,
-//! in PostgreSQL, nodes and leases); version 2 adds each table's chat. A database made
+//! in PostgreSQL, nodes and leases); version 2 adds each table's chat; version 3 each table's name and, for a private
+//! table, the hash of its invite token (a table made before reads as public, unnamed). A database made
 //! before versions were recorded reads as version 0, and migration 1 (every statement
 //! `IF NOT EXISTS`) leaves its tables as they are.
 
 use super::StoreError;
 
 /// The schema version this build writes and reads.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// One step of a store's schema.
 #[derive(Clone, Copy, Debug)]
@@ -61,7 +62,7 @@ pub fn numbered(all: &[Migration]) -> bool {
 mod tests {
     use super::*;
 
-    const ALL: [Migration; 2] = [
+    const ALL: [Migration; 3] = [
         Migration {
             version: 1,
             what: "one",
@@ -70,6 +71,11 @@ mod tests {
         Migration {
             version: 2,
             what: "two",
+            sql: "",
+        },
+        Migration {
+            version: 3,
+            what: "three",
             sql: "",
         },
     ];
@@ -83,26 +89,27 @@ mod tests {
                 .map(|m| m.version)
                 .collect()
         };
-        assert_eq!(v(0), [1, 2]);
-        assert_eq!(v(1), [2]);
-        assert!(v(2).is_empty());
+        assert_eq!(v(0), [1, 2, 3]);
+        assert_eq!(v(1), [2, 3]);
+        assert_eq!(v(2), [3]);
+        assert!(v(3).is_empty());
         assert!(numbered(&ALL));
         assert!(!numbered(&ALL[1..]));
     }
 
     #[test]
     fn a_newer_database_is_refused_by_name_and_versions() {
-        let e = pending("/d/tables.db", 3, &ALL).unwrap_err();
+        let e = pending("/d/tables.db", 4, &ALL).unwrap_err();
         let text = e.to_string();
         assert!(matches!(
             e,
             StoreError::NewerSchema {
-                found: 3,
-                supported: 2,
+                found: 4,
+                supported: 3,
                 ..
             }
         ));
-        for part in ["/d/tables.db", "3", "2"] {
+        for part in ["/d/tables.db", "4", "3"] {
             assert!(text.contains(part), "{part} in {text}");
         }
     }

@@ -13,7 +13,7 @@
 //! log has grown to [`WRITER_CHECKPOINT_PAGES`] (most of it already copied by then), which
 //! keeps the log from growing without end under a constant stream of commits.
 
-use super::contract::{json, stored_action, stored_table, stored_token};
+use super::contract::{json, stored_action, stored_table, stored_token, with_door};
 use super::schema::{self, Migration, SCHEMA_VERSION};
 use super::{
     ActionRecord, ChatRecord, Done, Loaded, SeatRecord, Store, StoreError, StoredTable, Write,
@@ -38,7 +38,7 @@ pub const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_mill
 pub const WRITER_CHECKPOINT_PAGES: u32 = 16_000;
 
 /// The schema's steps ([`super::schema`]); the version is SQLite's `user_version`.
-pub const MIGRATIONS: [Migration; 2] = [
+pub const MIGRATIONS: [Migration; 3] = [
     Migration {
         version: 1,
         what: "tables, seats and actions",
@@ -48,6 +48,11 @@ pub const MIGRATIONS: [Migration; 2] = [
         version: 2,
         what: "chat",
         sql: SCHEMA_2,
+    },
+    Migration {
+        version: 3,
+        what: "table names and invites",
+        sql: SCHEMA_3,
     },
 ];
 
@@ -90,6 +95,13 @@ CREATE TABLE chat (
     text TEXT NOT NULL,
     PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
+";
+
+/// Version 3: each table's name (none: known by its id) and, for a private table, the
+/// SHA-256 of its invite token (none: public). Tables made before are public, unnamed.
+const SCHEMA_3: &str = "
+ALTER TABLE tables ADD COLUMN name TEXT;
+ALTER TABLE tables ADD COLUMN invite_hash BLOB;
 ";
 
 /// Tables in one SQLite database.
@@ -291,14 +303,17 @@ fn write_one(conn: &Connection, w: &Write) -> Result<(), StoreError> {
     match w {
         Write::Create { table, opening } => {
             conn.execute(
-                "INSERT INTO tables (id, game, variant, setup, view_key, bot_seed) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                "INSERT INTO tables (id, game, variant, setup, view_key, bot_seed, name, invite_hash) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                 params![
                     table.id,
                     table.game,
                     table.variant,
                     json(&table.id, "setup", &table.setup)?,
                     json(&table.id, "view key", &table.view_key)?,
-                    table.bot_seed as i64
+                    table.bot_seed as i64,
+                    table.name,
+                    table.invite.map(|h| h.0.to_vec())
                 ],
             )
             .map_err(db(format!("creating table {}", table.id)))?;
@@ -368,7 +383,8 @@ fn append(conn: &Connection, table: &str, a: &ActionRecord) -> Result<(), StoreE
 fn load(conn: &Connection, id: &str) -> Result<Option<StoredTable>, StoreError> {
     let row = conn
         .query_row(
-            "SELECT game, variant, setup, view_key, bot_seed FROM tables WHERE id = ?1",
+            "SELECT game, variant, setup, view_key, bot_seed, name, invite_hash FROM tables \
+             WHERE id = ?1",
             params![id],
             |r| {
                 Ok((
@@ -377,12 +393,14 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredTable>, StoreError> 
                     r.get::<_, String>(2)?,
                     r.get::<_, String>(3)?,
                     r.get::<_, i64>(4)?,
+                    r.get::<_, Option<String>>(5)?,
+                    r.get::<_, Option<Vec<u8>>>(6)?,
                 ))
             },
         )
         .optional()
         .map_err(db(format!("reading table {id}")))?;
-    let Some((game, variant, setup, key, bot_seed)) = row else {
+    let Some((game, variant, setup, key, bot_seed, name, invite)) = row else {
         return Ok(None);
     };
     let mut seats = Vec::new();
@@ -445,9 +463,10 @@ fn load(conn: &Connection, id: &str) -> Result<Option<StoredTable>, StoreError> 
     for row in rows {
         chat.push(row.map_err(db(format!("reading a chat line of {id}")))?);
     }
-    Ok(Some(stored_table(
+    let t = stored_table(
         id, game, variant, &setup, &key, seats, bot_seed, actions, chat,
-    )?))
+    )?;
+    Ok(Some(with_door(t, name, invite)?))
 }
 
 impl Store for SqliteStore {

@@ -17,7 +17,20 @@ impl Table {
         token: Option<&str>,
     ) -> Result<(), Said> {
         let seat = match seat {
-            None => None,
+            // A private table's spectator brings its invite token (in `token`); a missing
+            // or wrong one is refused alike, compared in constant time.
+            None => {
+                if let Some(invite) = self.info.invite
+                    && !token.is_some_and(|t| invite.matches(t))
+                {
+                    tracing::info!(table = %self.info.id, "spectator refused: no invite");
+                    return Err(words::said(
+                        "server-private-table",
+                        Args::new().with("table", self.info.id.as_str()),
+                    ));
+                }
+                None
+            }
             Some(s) => {
                 let Some(info) = self.seats.get(usize::from(s)) else {
                     let last = self.seats.len().saturating_sub(1);
@@ -64,6 +77,7 @@ impl Table {
         let last_seq = seat.and_then(|s| self.seats[s.index()].last_seq());
         let hello = wire::hello(
             &self.info.id,
+            self.info.name.as_deref(),
             self.game(),
             self.info.variant.as_deref(),
             seat,

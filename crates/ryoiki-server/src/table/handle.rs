@@ -32,6 +32,11 @@ pub struct TableInfo {
     pub variant: Option<String>,
     /// The players' names, in seat order.
     pub players: Vec<String>,
+    /// Its name, if it was given one.
+    pub name: Option<String>,
+    /// The hash of its invite token if it is private: spectators join only with the
+    /// token, and the list leaves it out.
+    pub(crate) invite: Option<crate::token::TokenHash>,
     pub(super) version: AtomicU64,
     pub(super) over: AtomicBool,
     /// Whether another node of a shared store has taken the table over (this node's
@@ -64,6 +69,12 @@ impl TableInfo {
     /// Whether the game has ended.
     pub fn over(&self) -> bool {
         self.over.load(Ordering::Relaxed)
+    }
+
+    /// Whether the table is private: left out of the lists, watched and replayed as a
+    /// spectator only with its invite link.
+    pub fn private(&self) -> bool {
+        self.invite.is_some()
     }
 
     /// Whether another node has taken the table over: it runs here no more.

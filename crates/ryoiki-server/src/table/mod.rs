@@ -71,12 +71,16 @@ impl Table {
         let bot_seed = stored.record.bot_seed;
         let players: Vec<String> = stored.record.seats.iter().map(|s| s.name.clone()).collect();
         let chat_lines = stored.chat.len() as u64;
+        let name = stored.record.name.clone();
+        let invite = stored.record.invite;
         let (kind, (game, version, seats, last)) = replay(stored)?;
         let info = Arc::new(TableInfo {
             id,
             game: kind,
             variant,
             players,
+            name,
+            invite,
             version: AtomicU64::new(version),
             over: AtomicBool::new(false),
             lost: AtomicBool::new(false),

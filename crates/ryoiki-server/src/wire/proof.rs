@@ -150,7 +150,15 @@ fn play(
         })
         .collect();
     for v in &viewers {
-        let hello = super::hello("t1", &game, variant, *v, version, v.map(|_| 3));
+        let hello = super::hello(
+            "t1",
+            Some("Friday ドラフト"),
+            &game,
+            variant,
+            *v,
+            version,
+            v.map(|_| 3),
+        );
         seen.message(&proven(&hello));
     }
     let mut rng = seed ^ 0x5EED;

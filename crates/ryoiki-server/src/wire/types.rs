@@ -64,6 +64,8 @@ pub struct Hello {
     pub protocol: u32,
     /// The table's id.
     pub table: String,
+    /// The table's name, if its creator gave it one.
+    pub name: Option<String>,
     /// The game's key (`fow`, `pmv`, `mtg`, or a game made of data).
     pub game: String,
     /// The game's variant, if it has one.
@@ -919,7 +921,7 @@ pub enum ClientMessage {
         #[ts(optional)]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<Seat>,
-        /// The seat's token.
+        /// The seat's token; for a spectator of a private table, its invite token.
         #[ts(optional)]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<String>,

@@ -711,6 +711,8 @@ async function restartServerAndReconnect(seats, spectator, game) {
     assert.match(await lobby.locator('.seat-links a[data-seat="0"]').innerText(), /Ann/);
     assert.match(await lobby.locator('.seat-links a[data-seat="1"]').innerText(), /Ben/);
     // A pasted decklist that breaks the rules is refused with its reason, and nothing is made.
+    // (Creating a table draws the lobby again, the decks folded.)
+    if (!(await lobby.isVisible('#seat-deck-1'))) await lobby.click('.decks summary');
     await lobby.fill('#seat-deck-1', '1 No Such Card');
     await lobby.click('#create-table');
     await lobby.waitForFunction(() => /\S/.test(document.querySelector('form [role="alert"]')?.textContent || ''));

@@ -1,4 +1,5 @@
-//! The table's page (`web/app.js`) names no game: every word of one (its edition, turn,
+//! The table's page (`web/app.js`, and the replays' and the playground's scripts) names
+//! no game: every word of one (its edition, turn,
 //! decisions, actions, public fields) comes from the game's description through
 //! `/api/games`, and the page draws a game from what its public section holds and the
 //! layout hints the description gives, never by branching on a game's key. Adding a
@@ -79,18 +80,26 @@ const GAME_WORDS: &[&str] = &[
     "stack",
 ];
 
+/// The scripts of the server's pages: the table, the replays, the rules playground.
+const PAGES: &[(&str, &str)] = &[
+    ("app.js", include_str!("../web/app.js")),
+    ("replay.js", include_str!("../web/replay.js")),
+    ("playground.js", include_str!("../web/playground.js")),
+];
+
 #[test]
 fn the_page_names_no_game_key_and_no_word_of_a_game_outside_its_comments() {
-    let page = code_of(include_str!("../web/app.js"));
     let keys: Vec<String> = ryoiki_games::games()
         .into_iter()
         .map(|g| g.key().to_lowercase())
         .collect();
     assert!(keys.len() >= 3, "the registry lists the games: {keys:?}");
     let mut named = Vec::new();
-    for (line, w) in words(&page) {
-        if keys.contains(&w) || GAME_WORDS.contains(&w.as_str()) {
-            named.push(format!("app.js:{line}: {w}"));
+    for (file, text) in PAGES {
+        for (line, w) in words(&code_of(text)) {
+            if keys.contains(&w) || GAME_WORDS.contains(&w.as_str()) {
+                named.push(format!("{file}:{line}: {w}"));
+            }
         }
     }
     assert!(

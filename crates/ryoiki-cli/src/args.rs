@@ -223,7 +223,7 @@ pub(crate) struct SoakOptions {
     /// Which game.
     #[arg(long, value_parser = game_parser())]
     pub(crate) game: GameKind,
-    /// A variant of the game (Magic's Planechase variants).
+    /// A variant of the game (`ryoiki games` lists each game's).
     #[arg(long)]
     pub(crate) variant: Option<String>,
     /// The first game's seed.
@@ -249,7 +249,7 @@ pub(crate) struct PlayOptions {
     /// Which game (a built-in sample setup).
     #[arg(long, value_parser = game_parser())]
     pub(crate) game: Option<GameKind>,
-    /// A variant of the game (Magic's Planechase variants).
+    /// A variant of the game (`ryoiki games` lists each game's).
     #[arg(long)]
     pub(crate) variant: Option<String>,
     /// Play this scenario file's setup instead.
@@ -296,7 +296,7 @@ pub(crate) struct SimOptions {
     /// Which game (`ryoiki games` lists them).
     #[arg(long)]
     pub(crate) game: String,
-    /// A variant of the game (Magic's Planechase variants).
+    /// A variant of the game (`ryoiki games` lists each game's).
     #[arg(long)]
     pub(crate) variant: Option<String>,
     /// FILE or NAME=FILE: a deck, one per player in seat order (its `pool:` line names

@@ -14,37 +14,16 @@
 //! (one defined in a data file) builds the same value, leaking what must be `'static`
 //! once at registration.
 
+mod table;
+mod text;
+
+pub use table::{TableLayout, TableWords, WordsFiles};
+pub use text::Text;
+
 use ryoiki_core::{
     Action, CardDef, CardSetup, CustomEffects, Lang, Outside, Phrase, PlayerId, RuleSet, Scope,
-    Setup, SetupPlace, Side, Word, ZoneId, ZoneKind, rng::splitmix64_next,
+    Setup, SetupPlace, Side, ZoneId, ZoneKind, rng::splitmix64_next,
 };
-
-/// A text in English and Japanese.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Text {
-    /// In English.
-    pub en: &'static str,
-    /// In Japanese.
-    pub ja: &'static str,
-}
-
-impl Text {
-    /// The text in `lang`.
-    pub fn get(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::Ja => self.ja,
-        }
-    }
-
-    /// The text as a [`Word`] of a phrase, in either language.
-    pub fn word(&self) -> Word {
-        Word::Written {
-            en: self.en.to_string(),
-            ja: self.ja.to_string(),
-        }
-    }
-}
 
 /// A part of a deck, by its stable key (`main`, `sideboard`, a game's own such as
 /// Magic's `planar`). A game lists the sections its decks have in
@@ -296,17 +275,6 @@ impl RuleCatalogue {
     }
 }
 
-/// The words the table (the web page) shows for a game.
-#[derive(Clone, Copy, Debug)]
-pub struct TableWords {
-    /// The game's name as the table shows it.
-    pub name: Text,
-    /// Turning a card sideways ("tap", "rest").
-    pub sideways: Text,
-    /// Turning it upright ("untap", "recover").
-    pub upright: Text,
-}
-
 /// A game: everything the tools around the engine need to know of it. Each game crate
 /// exports one as `GAME`; `ryoiki-games` lists them.
 #[derive(Clone, Copy)]
@@ -330,7 +298,7 @@ pub struct GameDescription {
     pub sample: SampleFn,
     /// Its built-in card pool.
     pub pool: PoolText,
-    /// The words the table shows.
+    /// The words the table shows, and how it lays the game out.
     pub words: TableWords,
     /// Zone names of other editions and games, and this game's key for the zone
     /// (Magic: `battlefield` → `in-play`).

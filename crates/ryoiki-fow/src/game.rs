@@ -6,7 +6,7 @@ use crate::zones::{MAGIC_STONE_DECK, MAIN_DECK, RULER_AREA};
 use ryoiki_core::{Messages, Phrase, ZoneKind};
 use ryoiki_describe::{
     CardLookup, DeckEntry, DeckIssue, GameDescription, PoolText, Sample, Section, SectionPlace,
-    SectionSpec, TableWords, Text, mixed_pile,
+    SectionSpec, TableWords, Text, WordsFiles, mixed_pile,
 };
 
 /// The ruler section: the ruler, in the ruler area.
@@ -84,6 +84,14 @@ pub static GAME: GameDescription = GameDescription {
             en: "recover",
             ja: "リカバー",
         },
+        catalogues: &[
+            ryoiki_frame::TABLE_WORDS,
+            WordsFiles {
+                en: include_str!("../table/en.ftl"),
+                ja: include_str!("../table/ja.ftl"),
+            },
+        ],
+        layout: ryoiki_frame::TABLE_LAYOUT,
     },
     zone_aliases: &[
         ("library", "main-deck"),

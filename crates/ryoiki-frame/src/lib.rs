@@ -17,12 +17,15 @@
 //! |---|---|
 //! | `spec` | [`FrameSpec`], [`PhaseSpec`], [`Placement`], [`FrameRules`] |
 //! | `frame` | [`Frame`], [`FramePublic`], [`FrameEvent`], [`FrameDecision`], [`NoDecision`], the catalogue |
+//! | `table` | [`TABLE_WORDS`], [`TABLE_LAYOUT`]: the frame's words and layout at the table |
 //! | `play` | [`FrameAction`], [`Framed`], [`check`], [`apply`], [`table_actions`] |
 
 mod frame;
 mod play;
 mod spec;
+mod table;
 
 pub use frame::{Frame, FrameDecision, FrameEvent, FramePublic, NoDecision, messages};
 pub use play::{FrameAction, Framed, answer, apply, check, table_actions};
 pub use spec::{FrameRules, FrameSpec, PhaseSpec, PhaseWork, Placement};
+pub use table::{TABLE_LAYOUT, TABLE_WORDS};

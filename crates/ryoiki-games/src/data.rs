@@ -291,6 +291,8 @@ fn describe(game: &'static DataGame) -> GameDescription {
                 en: "turn upright",
                 ja: "縦向きにする",
             },
+            catalogues: &[],
+            layout: ryoiki_describe::TableLayout::NONE,
         },
         zone_aliases: &[],
         custom_effects: ryoiki_describe::no_custom_effects,

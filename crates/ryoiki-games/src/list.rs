@@ -248,12 +248,40 @@ pub fn listing() -> serde_json::Value {
                     "name": text(d.words.name),
                     "sideways": text(d.words.sideways),
                     "upright": text(d.words.upright),
+                    "table": table_words(&d.words),
+                    "layout": layout(&d.words.layout),
                 },
                 "conformance": format!("conformance/{}", d.key),
             })
         })
         .collect();
     serde_json::Value::Array(list)
+}
+
+/// A game's table words in each language, as templates by key (see
+/// `ryoiki_describe::TableWords::templates`); a catalogue that does not parse (which
+/// each game's tests rule out) gives no words, and the page shows keys.
+fn table_words(words: &ryoiki_describe::TableWords) -> serde_json::Value {
+    let mut out = serde_json::Map::new();
+    for lang in [Lang::En, Lang::Ja] {
+        let templates = words.templates(lang).unwrap_or_default();
+        let code = match lang {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        };
+        out.insert(code.to_string(), serde_json::json!(templates));
+    }
+    serde_json::Value::Object(out)
+}
+
+/// A game's layout hints for the page.
+fn layout(l: &ryoiki_describe::TableLayout) -> serde_json::Value {
+    serde_json::json!({
+        "rows": l.rows.iter().map(|(key, actions)| serde_json::json!({ "key": key, "actions": actions })).collect::<Vec<_>>(),
+        "life": l.life,
+        "danger": l.danger,
+        "confirm": l.confirm,
+    })
 }
 
 /// The section whose header a deck file writes as `word` (`Planar deck`, `SB:`), any
@@ -302,6 +330,62 @@ mod tests {
             }
             g.sample(None, 1).expect("the default sample");
         }
+    }
+
+    #[test]
+    fn every_game_sends_its_table_words_in_both_languages_and_words_for_the_actions_it_places() {
+        let listing = listing();
+        for (i, g) in games().into_iter().enumerate() {
+            let d = g.description();
+            for m in d.words.messages().expect("the table words parse") {
+                assert_eq!(m.same_keys(), Ok(()), "{g}'s table words");
+            }
+            let en = d.words.templates(Lang::En).expect("parse");
+            let l = &d.words.layout;
+            let placed = l
+                .rows
+                .iter()
+                .flat_map(|(_, a)| a.iter())
+                .chain(l.life)
+                .chain(l.danger);
+            for a in placed {
+                assert!(
+                    en.contains_key(&format!("action-{a}")),
+                    "{g} places {a} but has no words for it"
+                );
+            }
+            let sent = &listing[i]["words"];
+            assert_eq!(
+                sent["table"]["en"].as_object().map(|o| o.len()),
+                Some(en.len())
+            );
+            assert_eq!(
+                sent["layout"]["rows"].as_array().map(|r| r.len()),
+                Some(l.rows.len())
+            );
+        }
+        let mtg = &listing
+            .as_array()
+            .expect("a list")
+            .iter()
+            .find(|g| g["key"] == "mtg")
+            .expect("Magic")["words"]["table"];
+        assert_eq!(mtg["en"]["action-play-land"], "Play {card}");
+        assert_eq!(mtg["ja"]["action-play-land"], "{card}をプレイする");
+        let fow = &listing
+            .as_array()
+            .expect("a list")
+            .iter()
+            .find(|g| g["key"] == "fow")
+            .expect("FoW")["words"]["table"];
+        assert_eq!(
+            fow["en"]["action-concede"], "Concede",
+            "the frame's words come first"
+        );
+        assert_eq!(
+            fow["en"]["phase-recovery"], "recovery phase",
+            "then FoW's own"
+        );
     }
 
     #[test]

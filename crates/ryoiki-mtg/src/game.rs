@@ -10,7 +10,7 @@ use ryoiki_core::{
 };
 use ryoiki_describe::{
     CardLookup, DeckEntry, DeckIssue, GameDescription, PoolText, Sample, Section, SectionPlace,
-    SectionSpec, TableWords, Text, Variant, sample_card,
+    SectionSpec, TableLayout, TableWords, Text, Variant, WordsFiles, sample_card,
 };
 
 /// Magic's planar deck section (901.3), face down in the command zone.
@@ -97,6 +97,24 @@ pub static GAME: GameDescription = GameDescription {
         upright: Text {
             en: "untap",
             ja: "アンタップ",
+        },
+        catalogues: &[WordsFiles {
+            en: include_str!("../table/en.ftl"),
+            ja: include_str!("../table/ja.ftl"),
+        }],
+        layout: TableLayout {
+            rows: &[
+                (
+                    "main",
+                    &["start-game", "pass-priority", "assign-combat-damage"],
+                ),
+                ("play", &["play-land", "cast", "activate-ability"]),
+                ("combat", &["declare-attackers", "declare-blockers"]),
+                ("mana", &["tap-for-mana", "add-mana"]),
+            ],
+            life: &[],
+            danger: &["concede", "leave-game"],
+            confirm: &["concede"],
         },
     },
     zone_aliases: &[

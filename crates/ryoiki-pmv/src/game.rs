@@ -4,7 +4,7 @@
 use ryoiki_core::{PlayerId, Setup, SetupPlace, ZoneId, ZoneKind, rng::splitmix64_next};
 use ryoiki_describe::{
     GameDescription, PoolText, Sample, Section, SectionPlace, SectionSpec, TableWords, Text,
-    no_deck_rules, sample_card,
+    WordsFiles, no_deck_rules, sample_card,
 };
 
 /// Phantom Magic Vision (chapter 11), as the list of games knows it.
@@ -51,6 +51,14 @@ pub static GAME: GameDescription = GameDescription {
             en: "active",
             ja: "アクティブ",
         },
+        catalogues: &[
+            ryoiki_frame::TABLE_WORDS,
+            WordsFiles {
+                en: include_str!("../table/en.ftl"),
+                ja: include_str!("../table/ja.ftl"),
+            },
+        ],
+        layout: ryoiki_frame::TABLE_LAYOUT,
     },
     zone_aliases: &[
         ("library", "deck"),

@@ -152,84 +152,36 @@ const STRINGS = {
       answer: 'Answer: {choice}',
       game: '{what}',
     },
-    gameAct: {
-      'start-planechase': 'Start Planechase', 'roll-planar-die': 'Roll the planar die',
-      'pass-priority': 'Pass priority', 'pass-all': 'All players pass', planeswalk: 'Planeswalk',
-      'leave-game': 'Leave the game', 'add-mana': 'Add mana', 'roll-die': 'Roll a die',
-      'activate-ability': 'Activate an ability', cast: 'Cast', modify: 'Modify', set: 'Set',
-    },
-    // The game's frame (the bar at the top of the board) and its game actions.
-    edition: {
-      mtg: 'Magic: The Gathering, 2009 rules with Planechase (901)',
-      fow: 'Force of Will, comprehensive rules; turns by table convention',
-      pmv: 'Phantom Magic Vision, chapter 11; turns by table convention',
-    },
+    // The game's frame (the bar at the top of the board) and its game actions. Every
+    // word of a game (its edition, phases, decisions, actions, public fields) comes from
+    // /api/games (gameWord); these are the table's own.
     mode: 'Mode',
     modes: { rules: 'Rules game (sample decks)', manual: 'Manual: free moves (judges, scenarios)' },
     modeRules: 'rules game',
     modeManual: 'manual: free moves',
     frame: 'Game',
     notStarted: 'The game has not started yet.',
-    starting: 'The game is starting: who plays first, then the opening hands and mulligans.',
     turnN: 'Turn {n}',
     turnOf: '{name}\'s turn',
     yourTurn: 'your turn',
-    priorityOf: 'Priority: {name}',
-    youPriority: 'Priority: you',
     lifeH: 'Life',
     lifeOf: '{name}: {life}',
-    poisonN: 'poison {n}',
-    poolOf: 'mana pool {pool}',
-    stackH: 'Stack',
-    stackItem: '{name} ({who})',
-    emptyStack: 'empty',
-    planes: 'Plane',
     out: 'out',
     gameActions: 'Your game actions',
     noGameActions: 'Nothing to do until another player acts.',
     confirmConcede: 'Really concede? Click again',
-    group: {
-      main: 'Now', play: 'Play', combat: 'Combat', mana: 'Mana', more: 'More',
-    },
+    // The first and the last row of game actions (a game names the rows between).
+    group: { main: 'Now', more: 'More' },
     outcome: {
       winner: 'Game over: {names} wins.',
       winners: 'Game over: {names} win.',
       draw: 'Game over: a draw.',
       ended: 'Game over.',
-      cause: { 'last-standing': 'last player standing', 'all-lost': 'every remaining player lost at once' },
-      loss: {
-        life: '{name} reached 0 life', 'empty-library': '{name} had to draw from an empty library',
-        poison: '{name} had ten poison counters', conceded: '{name} conceded', left: '{name} left the game',
-        zero: '{name}\'s life reached 0', deck: '{name} had to draw from an empty deck', out: '{name} is out of the game',
-      },
     },
-    phase: {
-      mtg: { beginning: 'beginning phase', 'precombat-main': 'precombat main phase', combat: 'combat phase',
-        'postcombat-main': 'postcombat main phase', ending: 'ending phase' },
-      fow: { draw: 'draw phase', recovery: 'recovery phase', main: 'main phase', end: 'end phase' },
-      pmv: { active: 'active phase', maintenance: 'maintenance phase', draw: 'draw phase', main: 'main phase', discard: 'discard phase' },
-    },
-    step: {
-      untap: 'untap step', upkeep: 'upkeep step', draw: 'draw step', main: '', 'beginning-of-combat': 'beginning of combat step',
-      'declare-attackers': 'declare attackers step', 'declare-blockers': 'declare blockers step',
-      'first-strike-damage': 'first-strike combat damage step', 'combat-damage': 'combat damage step',
-      'end-of-combat': 'end of combat step', 'end-of-turn': 'end of turn step', cleanup: 'cleanup step',
-    },
+    // The engine's own decisions (a game's come with its words).
     decide: {
-      'choose-starting-player': 'Choose who plays first', mulligan: 'Keep this hand, or take a mulligan (shuffle it away and draw one card fewer)',
-      'discard-to-hand-size': 'Discard down to your maximum hand size', 'choose-replacement': 'Choose which replacement effect applies',
+      'choose-replacement': 'Choose which replacement effect applies',
       'order-cards': 'Choose the order of the cards', 'split-card': 'Choose the group of each card',
-      'choose-destroy-effect': 'Choose which destroy effect applies', 'choose-replacement-how': 'Choose how the card is replaced',
-    },
-    optionWord: { keep: 'Keep this hand', mulligan: 'Take a mulligan' },
-    playsFirst: '{name} plays first',
-    ga: {
-      'start-game': 'Start the game', 'pass-priority': 'Pass', 'pass-turn': 'End the turn', 'next-phase': 'Next phase',
-      'play-land': 'Play {card}', cast: 'Cast {card}', 'activate-ability': 'Activate {card} (ability {n})',
-      'tap-for-mana': 'Tap {card} for mana', attack: 'Attack with {cards}', attackAll: 'Attack with everything: {cards}',
-      noAttack: 'Attack with nothing', block: 'Block {attacker} with {blocker}', noBlock: 'No blocks',
-      'assign-combat-damage': 'Assign combat damage', concede: 'Concede', 'roll-planar-die': 'Roll the planar die',
-      lifeBy: '{name} {by}', 'leave-game': 'Leave the game',
     },
     // Each game's name and its words for turning a card come from /api/games (the list
     // of games the server was built with): see loadGames.
@@ -237,13 +189,6 @@ const STRINGS = {
     orientation: { sideways: 'sideways', upright: 'upright' },
     // Zone names come from /api/games, per game (loadGames).
     zoneNames: {},
-    key: {
-      life: 'life', stack: 'stack', turn: 'turn', phase: 'phase', active: 'active player',
-      priority: 'priority', planar_controllers: 'planar controller', planar_die: 'planar die',
-      die: 'die', last_planeswalk: 'last planeswalk', left: 'left the game', mana: 'mana',
-      rolls: 'planar die rolls', started: 'started', 'death-state': 'death state',
-      field: 'field', power: 'power',
-    },
   },
   ja: {
     title: 'ryoiki テーブル',
@@ -377,102 +322,43 @@ const STRINGS = {
       answer: '回答:{choice}',
       game: '{what}',
     },
-    gameAct: {
-      'start-planechase': 'プレインチェイスを始める', 'roll-planar-die': '次元ダイスを振る',
-      'pass-priority': '優先権をパスする', 'pass-all': '全員がパスする', planeswalk: 'プレインズウォークする',
-      'leave-game': 'ゲームから離れる', 'add-mana': 'マナを加える', 'roll-die': 'ダイスを振る',
-      'activate-ability': '能力を起動する', cast: '唱える', modify: '変更する', set: 'セットする',
-    },
-    edition: {
-      mtg: 'マジック：ザ・ギャザリング、2009年のルール＋プレインチェイス（901）',
-      fow: 'フォース・オブ・ウィル、総合ルール（ターンはテーブルの取り決め）',
-      pmv: 'ファントムマジックビジョン、第11章（ターンはテーブルの取り決め）',
-    },
     mode: 'モード',
     modes: { rules: 'ルールどおりの対戦（サンプルデッキ）', manual: '手動：カードを自由に動かす（ジャッジ、シナリオ向け）' },
     modeRules: 'ルールどおりの対戦',
     modeManual: '手動：自由な移動',
     frame: 'ゲーム',
     notStarted: 'ゲームはまだ始まっていません。',
-    starting: 'ゲームの開始：先攻を決め、初期手札とマリガンへ。',
     turnN: '{n}ターン目',
     turnOf: '{name}のターン',
     yourTurn: 'あなたのターン',
-    priorityOf: '優先権：{name}',
-    youPriority: '優先権：あなた',
     lifeH: 'ライフ',
     lifeOf: '{name}：{life}',
-    poisonN: '毒 {n}',
-    poolOf: 'マナ・プール {pool}',
-    stackH: 'スタック',
-    stackItem: '{name}（{who}）',
-    emptyStack: 'なし',
-    planes: '次元',
     out: '退出',
     gameActions: 'あなたのゲームのアクション',
     noGameActions: 'ほかのプレイヤーが行動するまで待ちます。',
     confirmConcede: '本当に投了しますか？もう一度クリック',
-    group: {
-      main: '今', play: 'プレイ', combat: '戦闘', mana: 'マナ', more: 'その他',
-    },
+    group: { main: '今', more: 'その他' },
     outcome: {
       winner: 'ゲーム終了：{names}の勝ち。',
       winners: 'ゲーム終了：{names}の勝ち。',
       draw: 'ゲーム終了：引き分け。',
       ended: 'ゲーム終了。',
-      cause: { 'last-standing': '最後に残ったプレイヤー', 'all-lost': '残る全員が同時に敗北' },
-      loss: {
-        life: '{name}のライフが0になった', 'empty-library': '{name}が空のライブラリーから引こうとした',
-        poison: '{name}に毒カウンターが10個', conceded: '{name}が投了した', left: '{name}がゲームを離れた',
-        zero: '{name}のライフが0になった', deck: '{name}が空のデッキから引こうとした', out: '{name}がゲームから抜けた',
-      },
-    },
-    phase: {
-      mtg: { beginning: '開始フェイズ', 'precombat-main': '戦闘前メイン・フェイズ', combat: '戦闘フェイズ',
-        'postcombat-main': '戦闘後メイン・フェイズ', ending: '最終フェイズ' },
-      fow: { draw: 'ドローフェイズ', recovery: 'リカバリーフェイズ', main: 'メインフェイズ', end: 'エンドフェイズ' },
-      pmv: { active: 'アクティブフェイズ', maintenance: 'メンテナンスフェイズ', draw: 'ドローフェイズ', main: 'メインフェイズ', discard: 'ディスカードフェイズ' },
-    },
-    step: {
-      untap: 'アンタップ・ステップ', upkeep: 'アップキープ・ステップ', draw: 'ドロー・ステップ', main: '',
-      'beginning-of-combat': '戦闘開始ステップ', 'declare-attackers': '攻撃クリーチャー指定ステップ',
-      'declare-blockers': 'ブロック・クリーチャー指定ステップ', 'first-strike-damage': '先制攻撃の戦闘ダメージ・ステップ',
-      'combat-damage': '戦闘ダメージ・ステップ', 'end-of-combat': '戦闘終了ステップ', 'end-of-turn': '終了ステップ',
-      cleanup: 'クリンナップ・ステップ',
     },
     decide: {
-      'choose-starting-player': '先攻のプレイヤーを選ぶ', mulligan: 'この手札を残すか、マリガンする（手札を切り直して1枚少なく引く）',
-      'discard-to-hand-size': '手札の上限まで捨てる', 'choose-replacement': 'どの置換効果を適用するか選ぶ',
+      'choose-replacement': 'どの置換効果を適用するか選ぶ',
       'order-cards': 'カードの順番を選ぶ', 'split-card': '各カードのグループを選ぶ',
-      'choose-destroy-effect': 'どの破壊効果を適用するか選ぶ', 'choose-replacement-how': 'カードの置き換え方を選ぶ',
-    },
-    optionWord: { keep: 'この手札を残す', mulligan: 'マリガンする' },
-    playsFirst: '{name}が先攻',
-    ga: {
-      'start-game': 'ゲームを始める', 'pass-priority': 'パス', 'pass-turn': 'ターンを終える', 'next-phase': '次のフェイズへ',
-      'play-land': '{card}をプレイする', cast: '{card}を唱える', 'activate-ability': '{card}の能力を起動する（{n}）',
-      'tap-for-mana': '{card}をタップしてマナを出す', attack: '{cards}で攻撃する', attackAll: '全員で攻撃する：{cards}',
-      noAttack: '攻撃しない', block: '{blocker}で{attacker}をブロックする', noBlock: 'ブロックしない',
-      'assign-combat-damage': '戦闘ダメージを割り振る', concede: '投了する', 'roll-planar-die': '次元ダイスを振る',
-      lifeBy: '{name} {by}', 'leave-game': 'ゲームから離れる',
     },
     games: {}, sideways: {}, upright: {},
     orientation: { sideways: '横向き', upright: '縦向き' },
     zoneNames: {},
-    key: {
-      life: 'ライフ', stack: 'スタック', turn: 'ターン', phase: 'フェイズ',
-      active: 'アクティブ・プレイヤー', priority: '優先権', planar_controllers: '次元コントローラー',
-      planar_die: '次元ダイス', die: 'ダイス', last_planeswalk: '直前のプレインズウォーク',
-      left: '退出したプレイヤー', mana: 'マナ', rolls: '次元ダイスを振った回数', started: '開始済み',
-      'death-state': '死亡状態', field: '場', power: 'パワー',
-    },
   },
 };
 
 // Each game's variants (null first: the game's default), by game key, in the server's
 // order of games: filled from /api/games by loadGames before anything is drawn.
 let VARIANTS = {};
-// Each game's entry of /api/games (its players per variant), by key.
+// Each game's entry of /api/games (its players per variant; its table words and layout
+// hints: gameWord, layout), by key.
 let GAMES = {};
 // Each game's sample decks (/api/samples), by key: what the lobby offers to pick.
 let SAMPLES = {};
@@ -508,6 +394,44 @@ function t(key, slots) {
   if (s === undefined) s = key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), STRINGS.en);
   if (typeof s !== 'string') return key.split('.').pop();
   return s.replace(/\{(\w+)\}/g, (_, k) => (slots && slots[k] !== undefined ? String(slots[k]) : ''));
+}
+
+/** The current game's table word `key` (from /api/games) in the page's language, or in
+ * English when it has none in that one; null when the game has no such word. Its
+ * {slots} are left for `fill`. */
+function gameWord(key) {
+  const words = ((GAMES[gameKey()] || {}).words || {}).table || {};
+  const w = (words[lang] || {})[key] ?? (words.en || {})[key];
+  return typeof w === 'string' ? w : null;
+}
+
+/** The keys after `prefix` of the current game's words that start with it
+ * (`gameKeys('turn-')`: the public fields its turn line names). */
+function gameKeys(prefix) {
+  const words = ((GAMES[gameKey()] || {}).words || {}).table || {};
+  return Object.keys(words.en || {}).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+}
+
+/** A game word's template filled in: each {slot} by its value; a [part] in brackets only
+ * when every slot in it has one. */
+function fill(template, slots) {
+  const has = (k) => slots[k] !== undefined && slots[k] !== null && slots[k] !== '';
+  return template
+    .replace(/\[([^\]]*)\]/g, (_, part) => ([...part.matchAll(/\{(\w+)\}/g)].every(([, k]) => has(k)) ? part : ''))
+    .replace(/\{(\w+)\}/g, (_, k) => (has(k) ? String(slots[k]) : ''));
+}
+
+/** The current game's word `key` with its slots filled, or null when it has none. */
+function gw(key, slots) {
+  const w = gameWord(key);
+  return w === null ? null : fill(w, slots || {});
+}
+
+/** The current game's layout hints (/api/games): its rows of game actions, the actions
+ * that change a life total, take a player out, or are asked again. */
+function layout() {
+  const l = ((GAMES[gameKey()] || {}).words || {}).layout || {};
+  return { rows: l.rows || [], life: l.life || [], danger: l.danger || [], confirm: l.confirm || [] };
 }
 
 /** Creates an element with attributes and children (strings become text nodes). */
@@ -997,20 +921,20 @@ function actionCard(a) {
   return null;
 }
 
-/** A decision's kind in words (the page's words for the codes it knows). */
+/** A decision's kind in words: the game's, or the page's for the engine's own codes. */
 function decisionWords(code) {
-  const w = STRINGS[lang].decide[code] || STRINGS.en.decide[code];
-  return w || code;
+  return gameWord(`decide-${code}`) ?? STRINGS[lang].decide[code] ?? STRINGS.en.decide[code] ?? code;
 }
 
-/** An option's label in the page's words where it knows them (keep or mulligan; the
- * player who plays first), else the game's label. */
+/** An option's label in the game's words where it has them (`option-keep`; an option
+ * named by a player in a decision with a `pick-` word), else the game's label. */
 function optionWord(p, opt) {
   if (!opt || !opt.label) return null;
-  const known = STRINGS[lang].optionWord[opt.label];
-  if (known) return known;
-  if (p && p.what === 'choose-starting-player' && players().includes(opt.label)) {
-    return t('playsFirst', { name: nameWithYou(opt.label) });
+  const known = gameWord(`option-${opt.label}`);
+  if (known !== null) return known;
+  if (p && players().includes(opt.label)) {
+    const pick = gw(`pick-${p.what}`, { name: nameWithYou(opt.label) });
+    if (pick !== null) return pick;
   }
   return opt.label;
 }
@@ -1027,35 +951,56 @@ function choiceLabel(choice) {
     ? `${label} · ${cardLabel(opt.handle)}` : label;
 }
 
-/** A game action's own text: the game's words for it, with the cards it names by name. */
+const HANDLE = /^h[0-9a-f]{16}$/;
+
+/** One field of a game action or a public entry as a slot's value: a card by its name,
+ * a list joined, a `player` by name, an `index` counted from 1, a change (`by`) signed. */
+function slotValue(k, v) {
+  if (typeof v === 'string' && HANDLE.test(v)) return cardLabel(v);
+  if (Array.isArray(v)) return v.map((x) => slotValue(k, x)).join(', ');
+  if (k === 'player' && typeof v === 'number') return players()[v] ?? v;
+  if (k === 'index' && typeof v === 'number') return v + 1;
+  if (k === 'by' && typeof v === 'number') return `${v > 0 ? '+' : ''}${v}`;
+  if (v !== null && typeof v === 'object') return JSON.stringify(v);
+  return v;
+}
+
+/** Every field of `o` (but its `action`) as slots. */
+function slotsOf(o) {
+  const slots = {};
+  for (const [k, v] of Object.entries(o)) if (k !== 'action' && v !== null && v !== undefined) slots[k] = slotValue(k, v);
+  return slots;
+}
+
+/** The key of a game action's list field (the cards it attacks with …), or null. */
+function listKey(g) {
+  return Object.keys(g).find((k) => Array.isArray(g[k])) ?? null;
+}
+
+/** A game action's own text: the game's template for its name (one for an empty list,
+ * for more than one entry, or for each entry where the game has them), its fields
+ * filled in, cards by name; the fields no template names follow it. */
 function gameActionLabel(g) {
-  const c = (h) => cardLabel(h);
-  switch (g.action) {
-    case 'play-land': case 'cast': case 'tap-for-mana':
-      return t(`ga.${g.action}`, { card: c(g.card) }) + (g.color ? ` (${g.color})` : '');
-    case 'activate-ability':
-      return t('ga.activate-ability', { card: c(g.card), n: (g.index || 0) + 1 });
-    case 'declare-attackers': {
-      const cards = g.cards || [];
-      if (cards.length === 0) return t('ga.noAttack');
-      return t(cards.length > 1 ? 'ga.attackAll' : 'ga.attack', { cards: cards.map(c).join(', ') })
-        + (typeof g.player === 'number' ? ` → ${players()[g.player] ?? g.player}` : '');
-    }
-    case 'declare-blockers': {
-      const blocks = g.blocks || [];
-      if (blocks.length === 0) return t('ga.noBlock');
-      return blocks.map(([b, a]) => t('ga.block', { blocker: c(b), attacker: c(a) })).join('; ');
-    }
-    case 'adjust-life':
-      return t('ga.lifeBy', { name: players()[g.player] ?? g.player, by: `${g.by > 0 ? '+' : ''}${g.by}` });
-    default:
-      break;
+  const name = `action-${g.action}`;
+  const lk = listKey(g);
+  const list = lk === null ? null : g[lk];
+  const slots = slotsOf(g);
+  const named = new Set();
+  for (const suffix of ['', '-many', '-none']) {
+    for (const [, k] of (gameWord(name + suffix) || '').matchAll(/\{(\w+)\}/g)) named.add(k);
   }
-  const known = STRINGS[lang].ga[g.action] || STRINGS[lang].gameAct[g.action];
-  const parts = [known || g.action];
+  let text = null;
+  if (list && list.length === 0 && gameWord(`${name}-none`) !== null) text = gw(`${name}-none`);
+  else if (list && list.length && gameWord(`${name}-each`) !== null) {
+    text = list.map((item) => gw(`${name}-each`, Object.fromEntries((Array.isArray(item) ? item : [item])
+      .map((x, j) => [`item${j + 1}`, slotValue('item', x)])))).join('; ');
+  } else if (list && list.length > 1 && gameWord(`${name}-many`) !== null) text = gw(`${name}-many`, slots);
+  else text = gw(name, slots);
+  if (text !== null && (gameWord(`${name}-none`) !== null || gameWord(`${name}-each`) !== null)) named.add(lk);
+  const parts = [text ?? g.action];
   for (const [k, v] of Object.entries(g)) {
-    if (k === 'action' || v === null) continue;
-    if (typeof v === 'string' && /^h[0-9a-f]{16}$/.test(v)) parts.push(`${k}: ${cardLabel(v)}`);
+    if (k === 'action' || v === null || named.has(k)) continue;
+    if (typeof v === 'string' && HANDLE.test(v)) parts.push(`${k}: ${cardLabel(v)}`);
     else if (k === 'player' && typeof v === 'number') parts.push(`${k}: ${players()[v] ?? v}`);
     else parts.push(`${k}: ${typeof v === 'object' ? JSON.stringify(v) : v}`);
   }
@@ -1200,54 +1145,59 @@ function nameWithYou(name) {
   return table.seat !== null && players()[table.seat] === name ? `${name} (${t('you')})` : name;
 }
 
-/** The game's frame from the view's public section, in one shape for every game:
- * Magic's own state, or the turn frame of Force of Will and PMV. Null when the game
- * shows none. */
+/** The game's frame from the view's public section, in one shape for every game: its
+ * turn is the section's `frame`, or the section itself where it names a `turn`. A rules
+ * game (`begun`) that has not yet chosen who plays first (`starter`) is starting. Null
+ * when the game shows no public section. */
 function frameOf(view) {
   const pub = view.public;
   if (!pub || typeof pub !== 'object') return null;
-  if ('active' in pub && 'step' in pub) {
-    return {
-      // A rules game has begun once who plays first is chosen (2009 rule 101.2).
-      kind: 'mtg', begun: !pub.begun || Boolean(pub.starter), rules: Boolean(pub.begun), turn: pub.turn, active: pub.active,
-      phase: pub.phase, step: pub.step, priority: pub.priority, life: pub.life || {},
-      poison: pub.poison || {}, pool: pub.pool || {}, stack: pub.stack || [], out: pub.left || [],
-      outcome: pub.outcome || null, lost: pub.lost || {},
-    };
-  }
-  if (!('frame' in pub) && !('field' in pub)) return null;
-  const f = pub.frame;
-  if (!f) return { kind: 'frame', begun: false, life: {}, out: [] };
+  const f = pub.frame || ('turn' in pub ? pub : null);
+  const starting = pub.begun === true && 'starter' in pub && !pub.starter;
+  const rules = 'begun' in pub ? Boolean(pub.begun) : null;
+  if (!f) return { begun: false, starting, rules, life: {}, out: [], f: {}, outcome: null, lost: {} };
   return {
-    kind: 'frame', begun: true, turn: f.turn, active: f.turn_player, phase: f.phase,
-    life: f.life || {}, out: f.out || [], winner: f.winner || null, over: Boolean(f.over),
+    begun: !starting, starting, rules, turn: f.turn, active: f.turn_player ?? f.active, phase: f.phase, step: f.step,
+    life: f.life || {}, out: f.out || f.left || [], winner: f.winner || null, over: Boolean(f.over),
+    outcome: pub.outcome || null, lost: pub.lost || {}, f,
   };
 }
 
-/** How the game ended, as a headline and its causes; null while it goes on. */
+/** Why player `n` lost, in the game's words: a cause, or `loss-out`. */
+function lossWords(cause, n) {
+  return gw(`loss-${cause}`, { name: nameWithYou(n) }) ?? gw('loss-out', { name: nameWithYou(n) }) ?? nameWithYou(n);
+}
+
+/** How the game ended, as a headline and its causes; null while it goes on. The
+ * public section's `outcome` (winners, a draw, why) with who `lost` and why; or a
+ * frame that is `over`, with its `winner` and the players `out`, each out for a life
+ * at 0 or what the log says of them (an event the game has loss words for). */
 function outcomeOf(fr) {
   if (!fr) return null;
-  if (fr.kind === 'mtg') {
-    const o = fr.outcome;
-    if (!o) return null;
+  const o = fr.outcome;
+  if (o) {
     const winners = o.winners || [];
     const head = o.draw || winners.length === 0 ? t('outcome.draw')
       : t(winners.length > 1 ? 'outcome.winners' : 'outcome.winner', { names: winners.map(nameWithYou).join(', ') });
-    const how = Object.entries(fr.lost).map(([n, cause]) => t(`outcome.loss.${cause}`, { name: nameWithYou(n) }));
-    how.push(t(`outcome.cause.${o.cause}`));
+    const how = Object.entries(fr.lost).map(([n, cause]) => lossWords(cause, n));
+    how.push(gw(`cause-${o.cause}`) ?? o.cause);
     return { head, how, winners };
   }
   if (!fr.over) return null;
   const head = fr.winner ? t('outcome.winner', { names: nameWithYou(fr.winner) }) : t('outcome.ended');
-  // Why each player left: life at 0, or what the log says (a concession, an empty deck).
-  const said = (code, n) => table.log.some((e) => e.event === code && (e.en || '').includes(n));
   const how = fr.out.map((n) => {
-    if (fr.life[n] !== undefined && fr.life[n] <= 0) return t('outcome.loss.zero', { name: nameWithYou(n) });
-    if (said('conceded', n)) return t('outcome.loss.conceded', { name: nameWithYou(n) });
-    if (said('cannot-draw', n)) return t('outcome.loss.deck', { name: nameWithYou(n) });
-    return t('outcome.loss.out', { name: nameWithYou(n) });
+    if (fr.life[n] !== undefined && fr.life[n] <= 0) return lossWords('life', n);
+    const said = [...table.log].reverse().find((e) => gameWord(`loss-${e.event}`) !== null && (e.en || '').includes(n));
+    return lossWords(said ? said.event : 'out', n);
   });
   return { head, how, winners: fr.winner ? [fr.winner] : [] };
+}
+
+/** Whether a value counts nothing: absent, 0, empty, or a text of no digit but 0 and no
+ * letter (an empty mana pool's `{0}`). */
+function countsNothing(v) {
+  if (v === undefined || v === null || v === false || v === 0 || v === '') return true;
+  return typeof v === 'string' && !/[1-9\p{L}]/u.test(v);
 }
 
 /** How the game ended, as one sentence in the page's language. */
@@ -1255,18 +1205,17 @@ function howText(o) {
   return lang === 'ja' ? `${o.how.join('、')}。` : `${o.how.join('; ')}.`;
 }
 
-/** Which row of the bar a game action goes in. */
+/** Which row of the bar a game action goes in, by the game's layout: `life` for one
+ * that changes a life total (drawn beside it); the first row for one with an empty
+ * list that the game has words for (attacking with nothing); `more` for one no row
+ * names. */
 function gameGroup(g) {
-  switch (g.action) {
-    case 'start-game': case 'pass-priority': case 'pass-turn': case 'next-phase': case 'assign-combat-damage':
-      return 'main';
-    case 'declare-attackers': return (g.cards || []).length ? 'combat' : 'main';
-    case 'declare-blockers': return (g.blocks || []).length ? 'combat' : 'main';
-    case 'play-land': case 'cast': case 'activate-ability': return 'play';
-    case 'tap-for-mana': case 'add-mana': return 'mana';
-    case 'adjust-life': return 'life';
-    default: return 'more';
-  }
+  const l = layout();
+  if (l.life.includes(g.action)) return 'life';
+  const lk = listKey(g);
+  if (lk !== null && g[lk].length === 0 && l.rows.length && gameWord(`action-${g.action}-none`) !== null) return l.rows[0].key;
+  const row = l.rows.find((r) => r.actions.includes(g.action));
+  return row ? row.key : 'more';
 }
 
 /** The index of a listed concede waiting for its second click (a concession ends the game). */
@@ -1275,12 +1224,12 @@ let confirming = null;
 function gameButton(a, i) {
   const g = a.game;
   const b = actionButton(a, i);
-  const n = g.action === 'declare-attackers' ? (g.cards || []).length
-    : g.action === 'declare-blockers' ? (g.blocks || []).length : null;
-  if (n !== null) b.dataset.count = n;
-  if (g.action === 'concede' || g.action === 'leave-game') {
+  const lk = listKey(g);
+  if (lk !== null) b.dataset.count = g[lk].length;
+  const l = layout();
+  if (l.danger.includes(g.action) || l.confirm.includes(g.action)) {
     b.classList.add('danger');
-    if (g.action === 'concede') {
+    if (l.confirm.includes(g.action)) {
       // A copy without the button's sending listener: the first click only asks again.
       const fresh = b.cloneNode(true);
       if (confirming === i) { fresh.textContent = t('confirmConcede'); fresh.dataset.confirm = 'yes'; }
@@ -1294,7 +1243,8 @@ function gameButton(a, i) {
       return fresh;
     }
   }
-  if (gameGroup(g) === 'main') b.classList.add('primary');
+  const rows = layout().rows;
+  if (rows.length && gameGroup(g) === rows[0].key) b.classList.add('primary');
   return b;
 }
 
@@ -1305,33 +1255,39 @@ function renderFrame() {
   const g = gameKey();
   const fr = frameOf(view);
   const acts = table.state.actions.map((a, i) => [a, i]).filter(([a]) => a.action === 'game');
-  if (confirming !== null && !acts.some(([a, i]) => i === confirming && a.game.action === 'concede')) confirming = null;
+  const l = layout();
+  if (confirming !== null && !acts.some(([a, i]) => i === confirming && l.confirm.includes(a.game.action))) confirming = null;
   const parts = [el('h2', { id: 'frame-h', class: 'visually-hidden', text: t('frame') })];
-  const edition = STRINGS[lang].edition[g] || t(`games.${g}`);
-  const mode = fr && fr.kind === 'mtg' ? (fr.rules ? t('modeRules') : t('modeManual')) : null;
+  const edition = gameWord('edition') ?? t(`games.${g}`);
+  const mode = fr && fr.rules !== null ? (fr.rules ? t('modeRules') : t('modeManual')) : null;
   parts.push(el('p', { class: 'edition', id: 'edition' }, edition, mode ? el('span', { class: 'mode', 'data-mode': fr.rules ? 'rules' : 'manual', text: mode }) : null));
 
-  // The turn: number, phase and step, whose turn, who holds priority.
+  // The turn: number, phase and step (one the game has words for), whose turn, and the
+  // players its public section names that the game's turn line shows (`turn-` words).
   const turn = [];
   if (!fr || !fr.begun) {
-    turn.push(el('span', { text: fr && fr.kind === 'mtg' ? t('starting') : t('notStarted') }));
+    turn.push(el('span', { text: (fr && fr.starting && gameWord('starting')) || t('notStarted') }));
   } else {
     turn.push(el('span', { class: 'turn-n', text: t('turnN', { n: fr.turn }) }));
-    const phase = (STRINGS[lang].phase[g] || {})[fr.phase] || fr.phase;
+    const phase = gameWord(`phase-${fr.phase}`) ?? fr.phase;
     turn.push(el('span', { class: 'phase', id: 'phase', 'data-phase': fr.phase, text: phase }));
-    if (fr.step && fr.step !== 'main') turn.push(el('span', { class: 'step', id: 'step', 'data-step': fr.step, text: t(`step.${fr.step}`) }));
+    const step = fr.step ? gameWord(`step-${fr.step}`) : null;
+    if (step) turn.push(el('span', { class: 'step', id: 'step', 'data-step': fr.step, text: step }));
     const mine = players()[table.seat] === fr.active;
     turn.push(el('span', { class: `whose${mine ? ' mine' : ''}`, id: 'whose-turn', text: mine ? t('yourTurn') : t('turnOf', { name: fr.active }) }));
-    if (fr.kind === 'mtg' && fr.priority) {
-      const meP = players()[table.seat] === fr.priority;
-      turn.push(el('span', { class: `priority${meP ? ' mine' : ''}`, id: 'priority', text: meP ? t('youPriority') : t('priorityOf', { name: fr.priority }) }));
+    for (const field of gameKeys('turn-').filter((k) => !k.endsWith('-you'))) {
+      const who = fr.f[field];
+      if (typeof who !== 'string' || !who) continue;
+      const me = players()[table.seat] === who;
+      turn.push(el('span', { class: `${field}${me ? ' mine' : ''}`, id: field,
+        text: (me && gameWord(`turn-${field}-you`)) || gw(`turn-${field}`, { name: who }) }));
     }
   }
   parts.push(el('p', { class: 'turn-line' }, turn.map((x, k) => [k ? ' · ' : '', x])));
 
   // Life totals, each with its controls where the seat may adjust it.
   if (fr && Object.keys(fr.life).length) {
-    const lifeActs = acts.filter(([a]) => a.game.action === 'adjust-life');
+    const lifeActs = acts.filter(([a]) => l.life.includes(a.game.action));
     parts.push(el('ul', { class: 'lives', id: 'lives', 'aria-label': t('lifeH') }, Object.entries(fr.life).map(([name, life]) => {
       const seat = players().indexOf(name);
       const controls = lifeActs.filter(([a]) => a.game.player === seat).map(([a, i]) => {
@@ -1341,11 +1297,9 @@ function renderFrame() {
         b.setAttribute('aria-label', gameActionLabel(a.game));
         return b;
       });
-      const extra = [];
-      if (fr.kind === 'mtg') {
-        if (fr.poison[name]) extra.push(t('poisonN', { n: fr.poison[name] }));
-        if (fr.pool[name] && fr.pool[name] !== '{0}') extra.push(t('poolOf', { pool: fr.pool[name] }));
-      }
+      // The per-player fields the game's `player-` words name, unless they count nothing.
+      const extra = gameKeys('player-').map((field) => [field, (fr.f[field] || {})[name]])
+        .filter(([, v]) => !countsNothing(v)).map(([field, v]) => gw(`player-${field}`, { n: v }));
       const out = fr.out.includes(name);
       return el('li', { class: `life${seat === table.seat ? ' mine' : ''}${out ? ' out' : ''}`, 'data-player': name },
         el('span', { class: 'life-name', text: nameWithYou(name) }), ' ',
@@ -1356,10 +1310,13 @@ function renderFrame() {
     })));
   }
 
-  // Magic's stack, top first.
-  if (fr && fr.kind === 'mtg' && fr.stack.length) {
-    parts.push(el('div', { class: 'stack', id: 'stack' }, el('h3', { text: t('stackH') }),
-      el('ol', {}, [...fr.stack].reverse().map((it) => el('li', { text: `${t('stackItem', { name: it.name, who: it.controller })}${it.effect ? ` — ${it.effect}` : ''}` })))));
+  // The lists the game's `list-` words name (a stack), newest first.
+  for (const field of fr ? gameKeys('list-') : []) {
+    const items = Array.isArray(fr.f[field]) ? fr.f[field] : [];
+    if (!items.length) continue;
+    parts.push(el('div', { class: field, id: field }, el('h3', { text: gameWord(`list-${field}`) }),
+      el('ol', {}, [...items].reverse().map((it) => el('li', {
+        text: (it && typeof it === 'object' && gw(`item-${field}`, slotsOf(it))) || String(slotValue(field, it)) })))));
   }
 
   // The pending decision: whose, and what.
@@ -1378,9 +1335,9 @@ function renderFrame() {
       el('strong', { text: o.head }), o.how.length ? el('span', { text: ` ${howText(o)}` }) : null));
   }
 
-  // The game actions, in rows: what to do now, plays, combat, mana, more.
+  // The game actions, in the game's rows (what to do now first), then the rest.
   if (table.seat !== null && !o) {
-    const rows = new Map([['main', []], ['play', []], ['combat', []], ['mana', []], ['more', []]]);
+    const rows = new Map([...l.rows.map((r) => [r.key, []]), ['more', []]]);
     for (const [a, i] of acts) {
       const k = gameGroup(a.game);
       if (rows.has(k)) rows.get(k).push(gameButton(a, i));
@@ -1389,7 +1346,7 @@ function renderFrame() {
     parts.push(el('div', { class: 'game-actions', id: 'game-actions', role: 'group', 'aria-labelledby': 'game-actions-h' },
       el('h3', { id: 'game-actions-h', class: 'visually-hidden', text: t('gameActions') }),
       filled.length ? filled.map(([k, bs]) => el('div', { class: 'ga-row', 'data-group': k },
-        el('span', { class: 'ga-label', text: t(`group.${k}`) }), bs))
+        el('span', { class: 'ga-label', text: gameWord(`row-${k}`) ?? t(`group.${k}`) }), bs))
         : (table.state.actions.length ? null : el('p', { class: 'hint', text: t('noGameActions') }))));
   }
   box.replaceChildren(...parts);
@@ -1427,6 +1384,11 @@ function renderStatus() {
   box.replaceChildren(...parts);
 }
 
+/** A public field's label: the game's `field-` word, else its key. */
+function fieldLabel(k) {
+  return gameWord(`field-${k}`) ?? k;
+}
+
 /** The view's `public` value, shown as a definition list (cards by their names). */
 function publicValue(v) {
   if (v === null || v === undefined) return '—';
@@ -1437,16 +1399,16 @@ function publicValue(v) {
   if (typeof v === 'object') {
     if (typeof v.name === 'string') {
       const rest = Object.entries(v).filter(([k, x]) => k !== 'name' && k !== 'handle' && x !== null);
-      return `${v.name}${rest.length ? ` (${rest.map(([k, x]) => `${t(`key.${k}`)} ${typeof x === 'object' ? JSON.stringify(x) : x}`).join(', ')})` : ''}`;
+      return `${v.name}${rest.length ? ` (${rest.map(([k, x]) => `${fieldLabel(k)} ${typeof x === 'object' ? JSON.stringify(x) : x}`).join(', ')})` : ''}`;
     }
     const entries = Object.entries(v);
     if (entries.length && entries.every(([, x]) => x === null || typeof x !== 'object')) {
       // A small map of scalars (life or mana by player): one line.
       return el('span', { class: 'inline-map' }, entries.map(([k, x], i) => [i ? ' · ' : '',
-        el('span', { class: 'map-key', text: t(`key.${k}`) }), ' ', publicValue(x)]));
+        el('span', { class: 'map-key', text: fieldLabel(k) }), ' ', publicValue(x)]));
     }
     return el('dl', { class: 'kv' }, entries.map(([k, x]) => [
-      el('dt', { text: t(`key.${k}`) }), el('dd', {}, publicValue(x))]));
+      el('dt', { text: fieldLabel(k) }), el('dd', {}, publicValue(x))]));
   }
   if (typeof v === 'boolean') return v ? '✓' : '✗';
   if (typeof v === 'string' && /^h[0-9a-f]{16}$/.test(v)) return cardLabel(v);

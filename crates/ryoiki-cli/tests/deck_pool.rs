@@ -2,65 +2,45 @@
 //! against a pool made by `ryoiki pool import`, is played and simulated; a missing pool
 //! and names the pool does not have are refused, naming the file (and line).
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+mod common;
 
-fn ryoiki(args: &[&str], dir: &Path) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ryoiki"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-/// A card data fixture of the games crate, by absolute path.
-fn fixture(name: &str) -> String {
-    let p: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../ryoiki-games/tests/fixtures/cards")
-        .join(name);
-    p.display().to_string()
-}
+use common::{card_fixture, import_mtgjson, ryoiki};
+use std::path::Path;
 
 /// A folder holding `real.toml`, the pool imported from the MTGJSON fixture.
 fn imported() -> tempfile::TempDir {
     let t = tempfile::tempdir().unwrap();
-    let (code, _, err) = ryoiki(
-        &[
-            "pool",
-            "import",
-            "--from",
-            "mtgjson",
-            &fixture("mtgjson-set.json"),
-            "--out",
-            "real.toml",
-        ],
-        t.path(),
-    );
+    let (code, _, err) = import_mtgjson(t.path());
     assert_eq!(code, 0, "{err}");
     t
+}
+
+/// The two players' decks: the fixture of real names for alice and for bob.
+fn decks() -> [String; 2] {
+    let cod = card_fixture("real-names.cod");
+    [format!("alice={cod}"), format!("bob={cod}")]
+}
+
+/// `cmd --game mtg --deck alice=… --deck bob=… --pool pool`, then `more`.
+fn with_decks<'a>(
+    cmd: &'a str,
+    decks: &'a [String; 2],
+    pool: &'a str,
+    more: &[&'a str],
+) -> Vec<&'a str> {
+    let [alice, bob] = decks;
+    let mut args = vec![
+        cmd, "--game", "mtg", "--deck", alice, "--deck", bob, "--pool", pool,
+    ];
+    args.extend_from_slice(more);
+    args
 }
 
 #[test]
 fn a_cockatrice_deck_of_real_names_is_played_with_its_imported_pool() {
     let t = imported();
-    let cod = fixture("real-names.cod");
-    let (alice, bob) = (format!("alice={cod}"), format!("bob={cod}"));
-    let args = [
-        "play",
-        "--game",
-        "mtg",
-        "--deck",
-        &alice,
-        "--deck",
-        &bob,
-        "--pool",
-        "real.toml",
+    let decks = decks();
+    let more = [
         "--bot",
         "alice=random",
         "--bot",
@@ -70,6 +50,7 @@ fn a_cockatrice_deck_of_real_names_is_played_with_its_imported_pool() {
         "--save",
         "game.json",
     ];
+    let args = with_decks("play", &decks, "real.toml", &more);
     let (code, out, err) = ryoiki(&args, t.path());
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("\"type\":\"hello\""), "{out}");
@@ -96,26 +77,9 @@ fn a_cockatrice_deck_of_real_names_is_played_with_its_imported_pool() {
 #[test]
 fn a_cockatrice_deck_of_real_names_is_simulated_with_its_imported_pool() {
     let t = imported();
-    let cod = fixture("real-names.cod");
-    let (alice, bob) = (format!("alice={cod}"), format!("bob={cod}"));
-    let (code, out, err) = ryoiki(
-        &[
-            "sim",
-            "--game",
-            "mtg",
-            "--deck",
-            &alice,
-            "--deck",
-            &bob,
-            "--pool",
-            "real.toml",
-            "--games",
-            "2",
-            "--step-limit",
-            "300",
-        ],
-        t.path(),
-    );
+    let decks = decks();
+    let more = ["--games", "2", "--step-limit", "300"];
+    let (code, out, err) = ryoiki(&with_decks("sim", &decks, "real.toml", &more), t.path());
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("alice") && out.contains("bob"), "{out}");
 }
@@ -123,36 +87,18 @@ fn a_cockatrice_deck_of_real_names_is_simulated_with_its_imported_pool() {
 #[test]
 fn a_missing_pool_and_names_it_lacks_are_refused_naming_the_file() {
     let t = imported();
-    let cod = fixture("real-names.cod");
-    let (alice, bob) = (format!("alice={cod}"), format!("bob={cod}"));
+    let decks = decks();
     for cmd in ["play", "sim"] {
         // A pool file that is not there.
-        let (code, out, err) = ryoiki(
-            &[
-                cmd,
-                "--game",
-                "mtg",
-                "--deck",
-                &alice,
-                "--deck",
-                &bob,
-                "--pool",
-                "nothere.toml",
-            ],
-            t.path(),
-        );
+        let args = with_decks(cmd, &decks, "nothere.toml", &[]);
+        let (code, out, err) = ryoiki(&args, t.path());
         assert_eq!(code, 2, "{cmd}: {out}{err}");
         assert!(err.contains("nothere.toml"), "{cmd}: {err}");
         // The built-in sample pool has none of the real names: each is named, with the
         // deck file and its line.
         let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../decks/pools/mtg.toml");
         let sample = sample.display().to_string();
-        let (code, _, err) = ryoiki(
-            &[
-                cmd, "--game", "mtg", "--deck", &alice, "--deck", &bob, "--pool", &sample,
-            ],
-            t.path(),
-        );
+        let (code, _, err) = ryoiki(&with_decks(cmd, &decks, &sample, &[]), t.path());
         assert_eq!(code, 2, "{cmd}: {err}");
         assert!(
             err.contains("'Lightning Bolt' is not in the card pool"),

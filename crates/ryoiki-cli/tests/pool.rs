@@ -4,17 +4,9 @@
 
 mod common;
 
-use common::ryoiki;
+use common::{card_fixture as fixture, import_mtgjson, ryoiki};
 
-use std::path::{Path, PathBuf};
-
-/// A card data fixture of the games crate, by absolute path.
-fn fixture(name: &str) -> String {
-    let p: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../ryoiki-games/tests/fixtures/cards")
-        .join(name);
-    p.display().to_string()
-}
+use std::path::Path;
 
 #[test]
 fn an_imported_mtgjson_pool_makes_a_cockatrice_deck_of_real_names_good() {
@@ -40,18 +32,7 @@ fn an_imported_mtgjson_pool_makes_a_cockatrice_deck_of_real_names_good() {
         "{out}"
     );
 
-    let (code, out, err) = ryoiki(
-        &[
-            "pool",
-            "import",
-            "--from",
-            "mtgjson",
-            &fixture("mtgjson-set.json"),
-            "--out",
-            "real.toml",
-        ],
-        d,
-    );
+    let (code, out, err) = import_mtgjson(d);
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("real.toml: 27 cards from "), "{out}");
     assert!(

@@ -16,6 +16,26 @@ use crate::state::{CardState, Cause, MoveTask, Place, Task};
 use crate::zone::{Destination, Position};
 use std::sync::Arc;
 
+/// A new non-card object (an ability, a token) of `player`'s at the zone at index `zi`:
+/// owned and controlled by `player`, face up on its front, known to nobody beyond its
+/// zone, attached to nothing. The caller says what sort it is and how it lies.
+pub(crate) fn fresh_object(player: PlayerId, zi: u16) -> CardState {
+    CardState {
+        owner: player,
+        controller: Some(player),
+        generation: 0,
+        place: Place::Zone(zi),
+        side: 0,
+        facing: Facing::FaceUp,
+        orientation: None,
+        known_by: PlayerSet::NONE,
+        exposed_to: PlayerSet::NONE,
+        attached_to: None,
+        ability: None,
+        token: false,
+    }
+}
+
 impl Game {
     /// Puts a new non-card object (an ability, a token) at the top of the zone at index
     /// `zi`: in the slot of a ceased object of the same sort (`same_sort`) under a new
@@ -457,18 +477,8 @@ impl Game {
         let zi = self.state.zone_index(zone).expect("checked");
         let def = CardDef::single(crate::card::Side::new(text, &["ability"]));
         let fresh = CardState {
-            owner: player,
-            controller: Some(player),
-            generation: 0,
-            place: Place::Zone(zi),
-            side: 0,
-            facing: Facing::FaceUp,
-            orientation: None,
-            known_by: PlayerSet::NONE,
-            exposed_to: PlayerSet::NONE,
-            attached_to: None,
             ability: Some(crate::state::Ability { source }),
-            token: false,
+            ..fresh_object(player, zi)
         };
         let card = self.new_object(fresh, def, zi, |c| c.ability.is_some());
         let object = self.state.object(card);

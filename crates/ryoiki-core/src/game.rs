@@ -195,14 +195,21 @@ impl Game {
         if !problems.is_empty() {
             return Err(SetupError { problems });
         }
-        Ok(Game {
+        Ok(Game::holding(rules, state))
+    }
+
+    /// A game of `rules` over a state already checked (restored or newly set up): the
+    /// one place the engine's own fields are filled, with nothing on the agenda and no
+    /// labels.
+    pub(crate) fn holding(rules: &'static dyn RuleSet, state: State) -> Game {
+        Game {
             rules,
             zones: rules.zones(),
             hooks: rules.hooks(),
             state,
             frame: crate::frame::Frame::default(),
             labels: None,
-        })
+        }
     }
 
     /// Registers a custom effect's code under a stable key (see [`crate::custom`]);

@@ -21,6 +21,7 @@ use crate::action::Action;
 use crate::error::ActionError;
 use crate::event::EventSink;
 use crate::game::Game;
+use crate::ids::ObjectId;
 
 /// The words naming the core's general actions in text forms.
 pub const GENERAL_ACTIONS: &[&str] = &[
@@ -70,6 +71,21 @@ impl Game {
                 .and_then(|()| self.check_split(cards, *count)),
             _ => return None,
         })
+    }
+
+    /// The cards a general process works on (a split's or a random choice's range): at
+    /// least one, each a live object, no card twice.
+    pub(crate) fn check_range(&self, cards: &[ObjectId]) -> Result<(), ActionError> {
+        if cards.is_empty() {
+            return Err(ActionError::NoCards);
+        }
+        for (i, o) in cards.iter().enumerate() {
+            self.resolve(*o)?;
+            if cards[..i].iter().any(|x| x.card == o.card) {
+                return Err(ActionError::DuplicateCard(o.card));
+            }
+        }
+        Ok(())
     }
 
     /// Carries out a checked general action, scheduling its work on the agenda; gives

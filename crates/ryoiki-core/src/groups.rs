@@ -22,15 +22,7 @@ use crate::state::Task;
 
 impl Game {
     pub(crate) fn check_split(&self, cards: &[ObjectId], count: u32) -> Result<(), ActionError> {
-        if cards.is_empty() {
-            return Err(ActionError::NoCards);
-        }
-        for (i, o) in cards.iter().enumerate() {
-            self.resolve(*o)?;
-            if cards[..i].iter().any(|x| x.card == o.card) {
-                return Err(ActionError::DuplicateCard(o.card));
-            }
-        }
+        self.check_range(cards)?;
         if count >= 1 {
             Ok(())
         } else {

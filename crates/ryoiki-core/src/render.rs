@@ -392,34 +392,24 @@ impl Game {
                 object,
                 zone,
                 index,
-            } => text(
-                lang,
-                if self.keeps_order(*zone) {
-                    "extracted-at"
-                } else {
-                    "extracted"
-                },
-                Args::new()
-                    .with("object", o(*object))
-                    .with("zone", z(*zone))
-                    .with("pos", index + 1),
-            ),
-            EventKind::PutBack {
+            }
+            | EventKind::PutBack {
                 object,
                 zone,
                 index,
-            } => text(
-                lang,
-                if self.keeps_order(*zone) {
-                    "put-back-at"
-                } else {
-                    "put-back"
-                },
-                Args::new()
+            } => {
+                // A position is told only in a zone that keeps its order.
+                let key = match (kind, self.keeps_order(*zone)) {
+                    (EventKind::Extracted { .. }, true) => "extracted-at",
+                    (EventKind::Extracted { .. }, false) => "extracted",
+                    (_, true) => "put-back-at",
+                    (_, false) => "put-back",
+                };
+                let args = Args::new()
                     .with("object", o(*object))
-                    .with("zone", z(*zone))
-                    .with("pos", index + 1),
-            ),
+                    .with("zone", z(*zone));
+                text(lang, key, args.with("pos", index + 1))
+            }
             EventKind::ExtractionFailed { object } => text(
                 lang,
                 "extraction-failed",

@@ -190,14 +190,7 @@ impl Game {
         if let Some(p) = rules.process() {
             state.ext = Some(p.start(&state));
         }
-        Ok(Game {
-            rules,
-            zones: rules.zones(),
-            hooks: rules.hooks(),
-            state,
-            frame: crate::frame::Frame::default(),
-            labels: None,
-        })
+        Ok(Game::holding(rules, state))
     }
 
     /// Replaces the game's card definitions by the pool's equal ones (adding those the

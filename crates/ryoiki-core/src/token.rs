@@ -25,7 +25,6 @@ use crate::error::ActionError;
 use crate::event::{Event, EventKind, EventSink, cite};
 use crate::game::Game;
 use crate::ids::{ObjectId, PlayerId, PlayerSet, ZoneId};
-use crate::placement::Facing;
 use crate::ruleset::ProcessStep;
 use crate::state::{CardState, LastKnown, Place};
 
@@ -58,23 +57,14 @@ impl Game {
     ) -> ObjectId {
         let zi = self.state.zone_index(zone).expect("checked");
         let fresh = CardState {
-            owner: player,
-            controller: Some(player),
-            generation: 0,
-            place: Place::Zone(zi),
-            side: 0,
-            facing: Facing::FaceUp,
             orientation: self
                 .rules
                 .zones()
                 .get(zone.kind.0 as usize)
                 .filter(|s| s.has_orientation)
                 .map(|_| crate::placement::Orientation::Upright),
-            known_by: PlayerSet::NONE,
-            exposed_to: PlayerSet::NONE,
-            attached_to: None,
-            ability: None,
             token: true,
+            ..crate::apply::fresh_object(player, zi)
         };
         let def = CardDef::single(side);
         let card = self.new_object(fresh, def, zi, |c| c.token);

@@ -5,8 +5,8 @@
 use crate::frame::{Frame, FrameDecision, FrameEvent, messages};
 use crate::spec::{FrameSpec, PhaseWork};
 use ryoiki_core::{
-    Action, ActionError, Cause, Cx, Destination, Flow, GameOption, Happening, Host, Orientation,
-    Phrase, PlayerId, Position, Process, ZoneId,
+    Action, ActionError, Cause, Cx, Destination, Flow, GameOption, Happening, Host, ObjectId,
+    Orientation, Phrase, PlayerId, Position, Process, ZoneId, ZoneKind,
 };
 use serde::{Deserialize, Serialize};
 
@@ -310,7 +310,7 @@ fn frame_mut<'c, P: Framed>(cx: &'c mut Cx<'_, P>) -> &'c mut Frame {
         .expect("the frame has started (checked)")
 }
 
-fn zone(kind: ryoiki_core::ZoneKind, p: PlayerId) -> ZoneId {
+fn zone(kind: ZoneKind, p: PlayerId) -> ZoneId {
     ZoneId {
         kind,
         player: Some(p),
@@ -321,6 +321,34 @@ fn zone(kind: ryoiki_core::ZoneKind, p: PlayerId) -> ZoneId {
 /// effect forbidding the move) changes nothing and the frame goes on, as a table would.
 fn core<P: Framed>(cx: &mut Cx<'_, P>, action: Action) {
     let _ = cx.apply(action);
+}
+
+/// Moves `player`'s `object` into that player's own zone of `kind`, at `position` (a
+/// mulligan's return, a discard, a placement), as it lies.
+fn move_own<P: Framed>(
+    cx: &mut Cx<'_, P>,
+    player: PlayerId,
+    object: ObjectId,
+    kind: ZoneKind,
+    position: Option<Position>,
+    cause: Cause,
+) {
+    let to = Destination {
+        kind,
+        player: Some(player),
+    };
+    core(
+        cx,
+        Action::Move {
+            player,
+            object,
+            to,
+            position,
+            facing: None,
+            side: None,
+            cause,
+        },
+    );
 }
 
 fn start<P: Framed>(
@@ -497,21 +525,8 @@ pub fn answer<P: Framed>(p: &P, cx: &mut Cx<'_, P>, about: FrameDecision, choice
         FrameDecision::Mulligan { player, returned } => match card(cx, player) {
             None => end_mulligan(spec, cx, player, returned),
             Some(object) => {
-                core(
-                    cx,
-                    Action::Move {
-                        player,
-                        object,
-                        to: Destination {
-                            kind: spec.deck,
-                            player: Some(player),
-                        },
-                        position: Some(Position::Bottom),
-                        facing: None,
-                        side: None,
-                        cause: Cause::game("mulligan"),
-                    },
-                );
+                let cause = Cause::game("mulligan");
+                move_own(cx, player, object, spec.deck, Some(Position::Bottom), cause);
                 ask_mulligan(spec, cx, player, returned + 1);
             }
         },
@@ -522,21 +537,7 @@ pub fn answer<P: Framed>(p: &P, cx: &mut Cx<'_, P>, about: FrameDecision, choice
         } => {
             let discarded = match (card(cx, player), spec.hand_size_discard) {
                 (Some(object), Some(to)) => {
-                    core(
-                        cx,
-                        Action::Move {
-                            player,
-                            object,
-                            to: Destination {
-                                kind: to,
-                                player: Some(player),
-                            },
-                            position: None,
-                            facing: None,
-                            side: None,
-                            cause: Cause::game("discard"),
-                        },
-                    );
+                    move_own(cx, player, object, to, None, Cause::game("discard"));
                     discarded + 1
                 }
                 _ => discarded,
@@ -565,20 +566,13 @@ fn place<P: Framed>(spec: &FrameSpec, cx: &mut Cx<'_, P>, p: PlayerId) {
             .map(|c| st.object(c))
             .collect();
         for object in found {
-            core(
+            move_own(
                 cx,
-                Action::Move {
-                    player: p,
-                    object,
-                    to: Destination {
-                        kind: pl.to,
-                        player: Some(p),
-                    },
-                    position: Some(Position::Top),
-                    facing: None,
-                    side: None,
-                    cause: Cause::Instruction,
-                },
+                p,
+                object,
+                pl.to,
+                Some(Position::Top),
+                Cause::Instruction,
             );
         }
     }

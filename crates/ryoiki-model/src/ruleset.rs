@@ -564,26 +564,23 @@ pub trait RuleSet: Send + Sync + 'static {
     }
 }
 
-impl<T: RuleSet> crate::custom::ReadRules for T {
-    #[inline]
-    fn zone_specs(&self) -> &'static [ZoneSpec] {
-        self.zones()
-    }
+/// A rule set, named by its type or behind a `&'static dyn RuleSet`, answers a custom
+/// effect's questions ([`crate::custom::ReadRules`]) alike: its zones, and a card's
+/// characteristics as they are now.
+macro_rules! reads_rules {
+    ($([$($generics:tt)*] $ty:ty),*) => {$(
+        impl<$($generics)*> crate::custom::ReadRules for $ty {
+            #[inline]
+            fn zone_specs(&self) -> &'static [ZoneSpec] {
+                self.zones()
+            }
 
-    #[inline]
-    fn current_side<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
-        self.characteristics(state, card)
-    }
+            #[inline]
+            fn current_side<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
+                self.characteristics(state, card)
+            }
+        }
+    )*};
 }
 
-impl crate::custom::ReadRules for &'static dyn RuleSet {
-    #[inline]
-    fn zone_specs(&self) -> &'static [ZoneSpec] {
-        self.zones()
-    }
-
-    #[inline]
-    fn current_side<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, Side> {
-        self.characteristics(state, card)
-    }
-}
+reads_rules!([T: RuleSet] T, [] &'static dyn RuleSet);

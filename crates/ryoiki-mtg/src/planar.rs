@@ -11,7 +11,7 @@ use crate::ext::{ItemEffect, ItemKind, Names, PlaneswalkRecord, Variant, planar_
 use crate::face::Face;
 use crate::planes::command;
 pub use crate::planes::{face_up_planar, planar_deck, planar_owner, planar_top, static_words};
-use crate::stack::{die_triggers, new_item, push};
+use crate::stack::{ability_item, die_triggers, new_item, push};
 use crate::zones::*;
 use ryoiki_core::{Action, CardId, Cause, Destination, Facing, ObjectId, PlayerId, RuleId};
 use ryoiki_core::{ZoneId, zone::Position};
@@ -129,15 +129,7 @@ fn chaos(cx: &mut Mx<'_>, roller: PlayerId) {
         }
     }
     for (o, ctl, owner, eff) in found {
-        let mut item = new_item(
-            cx,
-            ItemKind::Chaos,
-            Some(o),
-            ctl,
-            owner,
-            ItemEffect::new(eff),
-        );
-        item.planar = true;
+        let item = ability_item(cx, ItemKind::Chaos, o, ctl, owner, eff, true);
         push(cx, item, &[&["mtg-901.9b", "mtg-901.7"]]);
     }
 }
@@ -388,27 +380,11 @@ pub(crate) fn planeswalk_to(
         let _ = cx.apply(ryoiki_core::Action::Happen { event });
     }
     for (o, owner, eff, _) in from_triggers {
-        let mut item = new_item(
-            cx,
-            ItemKind::Triggered,
-            Some(o),
-            ctl,
-            owner,
-            ItemEffect::new(eff),
-        );
-        item.planar = true;
+        let item = ability_item(cx, ItemKind::Triggered, o, ctl, owner, eff, true);
         push(cx, item, &[&["mtg-901.11", "mtg-901.11b"]]);
     }
     for (o, owner, eff, phen) in to_triggers {
-        let mut item = new_item(
-            cx,
-            ItemKind::Triggered,
-            Some(o),
-            ctl,
-            owner,
-            ItemEffect::new(eff),
-        );
-        item.planar = true;
+        let mut item = ability_item(cx, ItemKind::Triggered, o, ctl, owner, eff, true);
         item.phenomenon = phen;
         push(cx, item, &[&["mtg-901.11", "mtg-901.7"]]);
     }

@@ -9,7 +9,7 @@ use crate::ext::{ItemEffect, ItemKind, Lasting, MtgState, StackItem, Variant};
 use crate::face::Face;
 use crate::objects;
 use crate::planar;
-use crate::stack::{new_item, push};
+use crate::stack::{ability_item, new_item, push};
 use crate::zones::*;
 use ryoiki_core::{Cause, Destination, ObjectId, PlayerId, RuleId};
 
@@ -54,15 +54,7 @@ pub(crate) fn activate(cx: &mut Mx<'_>, p: PlayerId, o: ObjectId, index: usize) 
     } else {
         cx.state().card(o.card).owner
     };
-    let mut item = new_item(
-        cx,
-        ItemKind::Activated,
-        Some(o),
-        p,
-        owner,
-        ItemEffect::new(effect),
-    );
-    item.planar = planar;
+    let item = ability_item(cx, ItemKind::Activated, o, p, owner, effect, planar);
     push(cx, item, if planar { &[&["mtg-901.7"]] } else { &[] });
     let ms = cx.ext_mut();
     ms.priority = Some(p);

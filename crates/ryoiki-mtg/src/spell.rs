@@ -64,34 +64,28 @@ pub(crate) fn resolve(cx: &mut Mx<'_>, object: ObjectId, controller: PlayerId) {
                     &[],
                 );
             }
-            SpellEffect::OpponentsLoseLife(n) => {
+            SpellEffect::OpponentsLoseLife(n) | SpellEffect::DamageOpponents(n) => {
+                // Each opponent loses the life either way; the event tells a loss from
+                // damage dealt by the spell.
                 for &q in &opponents {
                     let seat = cx.ext_mut().seat_mut(q);
                     seat.life = seat.life.saturating_sub(n);
-                    cx.emit(
+                    let event = if let SpellEffect::OpponentsLoseLife(_) = effect {
                         MtgEvent::Play {
                             event: PlayEvent::LifeLost {
                                 player: q,
                                 amount: n,
                             },
-                        },
-                        &[],
-                    );
-                }
-            }
-            SpellEffect::DamageOpponents(n) => {
-                for &q in &opponents {
-                    let seat = cx.ext_mut().seat_mut(q);
-                    seat.life = seat.life.saturating_sub(n);
-                    cx.emit(
+                        }
+                    } else {
                         MtgEvent::DamageDealt {
                             source: object,
                             player: q,
                             dealt: n,
                             prevented: 0,
-                        },
-                        &[],
-                    );
+                        }
+                    };
+                    cx.emit(event, &[]);
                 }
             }
         }

@@ -48,6 +48,29 @@ pub(crate) fn new_item(
     }
 }
 
+/// An ability of the card object `source` with the effect its text `effect` says, ready
+/// for the stack; `planar` when the source is a face-up plane or phenomenon (901.7).
+pub(crate) fn ability_item(
+    cx: &mut Mx<'_>,
+    kind: ItemKind,
+    source: ObjectId,
+    controller: PlayerId,
+    owner: PlayerId,
+    effect: String,
+    planar: bool,
+) -> StackItem {
+    let mut item = new_item(
+        cx,
+        kind,
+        Some(source),
+        controller,
+        owner,
+        ItemEffect::new(effect),
+    );
+    item.planar = planar;
+    item
+}
+
 /// Puts an entry on top of the stack.
 pub(crate) fn push(cx: &mut Mx<'_>, item: StackItem, rules: Cite<'_>) {
     let event = cx.emitting().then(|| MtgEvent::Stack {
@@ -119,15 +142,7 @@ pub(crate) fn die_triggers(cx: &mut Mx<'_>, number: Option<u32>) {
             } else {
                 cx.state().card(c).owner
             };
-            let mut item = new_item(
-                cx,
-                ItemKind::Triggered,
-                Some(o),
-                ctl,
-                owner,
-                ItemEffect::new(eff),
-            );
-            item.planar = planar;
+            let item = ability_item(cx, ItemKind::Triggered, o, ctl, owner, eff, planar);
             let rules: Cite<'_> = if number.is_none() {
                 &[&["mtg-901.9d"]]
             } else {

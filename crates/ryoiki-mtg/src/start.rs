@@ -54,6 +54,19 @@ fn primaries(ms: &MtgState) -> Vec<PlayerId> {
         .collect()
 }
 
+/// Shuffles `p`'s library, at the start and after a mulligan (a library of one card or
+/// none has no order to change, and is left alone).
+fn shuffle_library(cx: &mut Mx<'_>, p: PlayerId) {
+    let zone = library(p);
+    if cx.state().zone(zone).is_some_and(|z| z.cards.len() > 1) {
+        let _ = cx.apply(Action::Shuffle {
+            player: p,
+            zone,
+            forced: None,
+        });
+    }
+}
+
 /// Begins the game: shuffles, then the randomly picked player chooses who plays first.
 pub(crate) fn start(cx: &mut Mx<'_>) {
     let thg = cx.ext().variant == Variant::TwoHeadedGiant;
@@ -68,14 +81,7 @@ pub(crate) fn start(cx: &mut Mx<'_>) {
     }
     let players: Vec<PlayerId> = ms.players().collect();
     for p in players {
-        let zone = library(p);
-        if cx.state().zone(zone).is_some_and(|z| z.cards.len() > 1) {
-            let _ = cx.apply(Action::Shuffle {
-                player: p,
-                zone,
-                forced: None,
-            });
-        }
+        shuffle_library(cx, p);
     }
     let teams = primaries(cx.ext());
     let n = teams.len().max(1) as u64;
@@ -200,14 +206,7 @@ pub(crate) fn mulligan(cx: &mut Mx<'_>, p: PlayerId, choice: u32) {
         };
         core(cx, mv(p, o, to, None, Cause::game("mulligan")));
     }
-    let zone = library(p);
-    if cx.state().zone(zone).is_some_and(|z| z.cards.len() > 1) {
-        let _ = cx.apply(Action::Shuffle {
-            player: p,
-            zone,
-            forced: None,
-        });
-    }
+    shuffle_library(cx, p);
     cx.ext_mut().seat_mut(p).mulligans += 1;
     let rules: &'static [&'static str] = if free {
         &["mtg-2009-101.4", "mtg-2009-101.4a"]

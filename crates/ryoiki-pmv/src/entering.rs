@@ -92,7 +92,7 @@ pub(crate) fn set_a(cx: &mut Pcx<'_>, card: CardId, host: ObjectId, entering: bo
         resolve_timing(
             cx,
             Timing::WhenEntering,
-            &[card],
+            card,
             auto_active,
             None,
             &["pmv-11.3.10", "pmv-11.3.9.b"],
@@ -161,7 +161,7 @@ pub(crate) fn set_c(cx: &mut Pcx<'_>, card: CardId, host: ObjectId, entering: bo
         resolve_timing(
             cx,
             Timing::WhenEntered,
-            &[card],
+            card,
             auto_active,
             None,
             &["pmv-11.3.10", "pmv-11.3.9.d"],
@@ -202,5 +202,5 @@ fn resolve_own(
         },
         &[announced],
     );
-    resolve_timing(cx, timing, &[card], auto_active, host, rules);
+    resolve_timing(cx, timing, card, auto_active, host, rules);
 }

@@ -93,7 +93,7 @@ impl Process for PhantomMagicVision {
             PmvTask::WhenPut { card } => resolve_timing(
                 cx,
                 Timing::WhenPut,
-                &[card],
+                card,
                 |_, _| true,
                 None,
                 &["pmv-11.2.2.d"],

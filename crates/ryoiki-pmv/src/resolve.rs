@@ -91,22 +91,23 @@ fn acting(
     }
 }
 
-/// Resolves the auto-γ abilities of one timing for `subjects` (11.1.1: at once). Acts
-/// that move a card are scheduled to run next, in order.
+/// Resolves the auto-γ abilities of one timing for `card` (11.1.1: at once). Acts that
+/// move a card are scheduled to run next, in order.
 pub(crate) fn resolve_timing(
     cx: &mut Pcx<'_>,
     timing: Timing,
-    subjects: &[CardId],
+    card: CardId,
     own_active: fn(&State, CardId) -> bool,
     host: Option<CardId>,
     rules: &'static [RuleId],
 ) {
-    let moves = timing_moves(cx, timing, subjects, own_active, host, rules);
+    let moves = timing_moves(cx, timing, &[card], own_active, host, rules);
     schedule_tasks(cx, moves);
 }
 
-/// As [`resolve_timing`], but the moves that acts make are handed back, in order, for
-/// the caller to schedule (with what must wait behind them).
+/// As [`resolve_timing`], for every card of `subjects` in turn, but the moves that acts
+/// make are handed back, in order, for the caller to schedule (with what must wait
+/// behind them).
 pub(crate) fn timing_moves(
     cx: &mut Pcx<'_>,
     timing: Timing,

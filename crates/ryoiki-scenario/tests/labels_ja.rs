@@ -6,48 +6,9 @@
 use ryoiki_core::Lang;
 use ryoiki_scenario::{Entry, load_str, run};
 
-const SRC: &str = r#"[scenario]
-title = "labels"
-game = "pmv"
-players = ["alice", "bob"]
-
-[[card]]
-id = "b"
-name = "Hidden Oracle"
-owner = "alice"
-zone = "deck"
-
-[[effect]]
-id = "on-reveal"
-label = "watch the oracle"
-label_ja = "神託を見張る"
-trigger = { on = "revealed", card = "b", record = "b was revealed", record_ja = "bが公開された" }
-
-[[effect]]
-id = "on-look"
-label = "watch for looks"
-trigger = { on = "looked-at", card = "b", record = "b was looked at" }
-
-[[step]]
-do = "reveal"
-id = "show"
-label = "show the oracle"
-label_ja = "神託を見せる"
-cards = ["b"]
-
-  [[step.expect]]
-  events = [{ kind = "exposed" }, { kind = "triggered", label = "b was revealed" }]
-
-[[step]]
-do = "look"
-id = "peek"
-label = "peek at the oracle"
-cards = ["b"]
-
-[[step]]
-do = "end"
-effect = "show"
-"#;
+/// The scenario: a card revealed and looked at under effects labelled in one language
+/// or both.
+const SRC: &str = include_str!("fixtures/labels.toml");
 
 /// The transcript's event lines in `lang`, after the run passed.
 fn events(lang: Lang) -> String {

@@ -55,6 +55,31 @@ pub fn ryoiki_fed(args: &[&str], dir: &Path, input: &[u8]) -> (i32, String, Stri
     outcome(&ryoiki_with_input(dir, args, input))
 }
 
+/// A card data fixture of the games crate, by absolute path.
+pub fn card_fixture(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../ryoiki-games/tests/fixtures/cards")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// `ryoiki pool import --from mtgjson` of the MTGJSON set fixture into `dir/real.toml`:
+/// its exit status, standard output and standard error.
+pub fn import_mtgjson(dir: &Path) -> (i32, String, String) {
+    let set = card_fixture("mtgjson-set.json");
+    let args = [
+        "pool",
+        "import",
+        "--from",
+        "mtgjson",
+        &set,
+        "--out",
+        "real.toml",
+    ];
+    ryoiki(&args, dir)
+}
+
 /// A finished run's exit status, standard output and standard error.
 fn outcome(out: &Output) -> (i32, String, String) {
     (

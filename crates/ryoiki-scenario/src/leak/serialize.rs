@@ -7,7 +7,7 @@
 //! are strings, `Option` and newtypes are what they hold. [`super::LeakCheck::cross_checked`]
 //! runs both searches and reports any difference, and the soak's tests run it.
 
-use super::walk::{Found, Suspects};
+use super::walk::{Found, Suspects, Walk};
 use serde::Serialize;
 use serde::ser::{self, Impossible};
 use std::fmt::{self, Write as _};
@@ -19,12 +19,7 @@ pub(super) fn search<T: Serialize + ?Sized>(
     suspects: &Suspects<'_>,
 ) -> Result<Found, SearchError> {
     let mut found = Found::default();
-    value.serialize(Walker {
-        key: None,
-        in_numbers: false,
-        suspects,
-        found: &mut found,
-    })?;
+    value.serialize(Walk::top(suspects, &mut found))?;
     Ok(found)
 }
 
@@ -39,33 +34,8 @@ impl ser::Error for SearchError {
     }
 }
 
-/// One value being serialized: the key it sits under and whether it is an entry of a
-/// `numbers` map.
-struct Walker<'w, 's> {
-    key: Option<&'w str>,
-    in_numbers: bool,
-    suspects: &'w Suspects<'s>,
-    found: &'w mut Found,
-}
-
-impl Walker<'_, '_> {
-    fn text(self, s: &str) {
-        self.found.string(self.suspects, self.key, s);
-    }
-
-    fn number(self, n: i64) {
-        self.found
-            .number(self.suspects, self.key, self.in_numbers, n);
-    }
-
-    /// A key of an object: a forbidden one is reported.
-    fn keyed(found: &mut Found, key: &str) {
-        found.key(key);
-    }
-}
-
 /// A sequence (array) being serialized: its elements sit under its own key.
-struct Seq<'w, 's> {
+pub(super) struct Seq<'w, 's> {
     key: Option<&'w str>,
     suspects: &'w Suspects<'s>,
     found: &'w mut Found,
@@ -73,7 +43,7 @@ struct Seq<'w, 's> {
 
 impl Seq<'_, '_> {
     fn element<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), SearchError> {
-        v.serialize(Walker {
+        v.serialize(Walk {
             key: self.key,
             in_numbers: false,
             suspects: self.suspects,
@@ -84,7 +54,7 @@ impl Seq<'_, '_> {
 
 /// An object being serialized (struct or map): its entries sit under their keys, and
 /// are numbers when the object is a `numbers` map.
-struct Object<'w, 's> {
+pub(super) struct Object<'w, 's> {
     in_numbers: bool,
     key: String,
     suspects: &'w Suspects<'s>,
@@ -93,8 +63,8 @@ struct Object<'w, 's> {
 
 impl Object<'_, '_> {
     fn entry<T: Serialize + ?Sized>(&mut self, key: &str, v: &T) -> Result<(), SearchError> {
-        Walker::keyed(self.found, key);
-        v.serialize(Walker {
+        self.found.key(key);
+        v.serialize(Walk {
             key: Some(key),
             in_numbers: self.in_numbers,
             suspects: self.suspects,
@@ -103,7 +73,7 @@ impl Object<'_, '_> {
     }
 }
 
-impl<'w, 's> ser::Serializer for Walker<'w, 's> {
+impl<'w, 's> ser::Serializer for Walk<'w, 's> {
     type Ok = ();
     type Error = SearchError;
     type SerializeSeq = Seq<'w, 's>;
@@ -164,11 +134,11 @@ impl<'w, 's> ser::Serializer for Walker<'w, 's> {
         Ok(())
     }
     fn serialize_char(self, v: char) -> Result<(), SearchError> {
-        self.text(v.encode_utf8(&mut [0; 4]));
+        self.string(v.encode_utf8(&mut [0; 4]));
         Ok(())
     }
     fn serialize_str(self, v: &str) -> Result<(), SearchError> {
-        self.text(v);
+        self.string(v);
         Ok(())
     }
     fn serialize_bytes(self, _: &[u8]) -> Result<(), SearchError> {
@@ -193,7 +163,7 @@ impl<'w, 's> ser::Serializer for Walker<'w, 's> {
         _: u32,
         variant: &'static str,
     ) -> Result<(), SearchError> {
-        self.text(variant);
+        self.string(variant);
         Ok(())
     }
     fn serialize_newtype_struct<T: Serialize + ?Sized>(
@@ -210,8 +180,8 @@ impl<'w, 's> ser::Serializer for Walker<'w, 's> {
         variant: &'static str,
         v: &T,
     ) -> Result<(), SearchError> {
-        Walker::keyed(self.found, variant);
-        v.serialize(Walker {
+        self.found.key(variant);
+        v.serialize(Walk {
             key: Some(variant),
             in_numbers: self.key == Some("numbers"),
             suspects: self.suspects,
@@ -243,7 +213,7 @@ impl<'w, 's> ser::Serializer for Walker<'w, 's> {
         _: usize,
     ) -> Result<Seq<'w, 's>, SearchError> {
         // `{variant: […]}`: the elements sit under the variant's key.
-        Walker::keyed(self.found, variant);
+        self.found.key(variant);
         Ok(Seq {
             key: Some(variant),
             suspects: self.suspects,
@@ -269,7 +239,7 @@ impl<'w, 's> ser::Serializer for Walker<'w, 's> {
         _: usize,
     ) -> Result<Object<'w, 's>, SearchError> {
         // `{variant: {…}}`: the inner object sits under the variant's key.
-        Walker::keyed(self.found, variant);
+        self.found.key(variant);
         Ok(Object {
             in_numbers: variant == "numbers",
             key: String::new(),

@@ -88,14 +88,9 @@ pub(super) fn read(text: &[u8], suspects: &Suspects<'_>) -> Result<Found, ReadEr
     let text = std::str::from_utf8(text).map_err(ReadError::Utf8)?;
     let mut found = Found::default();
     let mut de = serde_json::Deserializer::from_str(text);
-    Walk {
-        key: None,
-        in_numbers: false,
-        suspects,
-        found: &mut found,
-    }
-    .deserialize(&mut de)
-    .map_err(ReadError::Json)?;
+    Walk::top(suspects, &mut found)
+        .deserialize(&mut de)
+        .map_err(ReadError::Json)?;
     de.end().map_err(ReadError::Json)?;
     Ok(found)
 }
@@ -111,17 +106,34 @@ pub(super) enum ReadError {
     Json(serde_json::Error),
 }
 
-/// One JSON value being read: the key it sits under (an array passes its own key to its
+/// One value being searched, a JSON value read here or a value as it serializes
+/// ([`super::serialize`]): the key it sits under (an array passes its own key to its
 /// elements), and whether it is an entry of a `numbers` map.
-struct Walk<'w, 's> {
-    key: Option<&'w str>,
-    in_numbers: bool,
-    suspects: &'w Suspects<'s>,
-    found: &'w mut Found,
+pub(super) struct Walk<'w, 's> {
+    pub(super) key: Option<&'w str>,
+    pub(super) in_numbers: bool,
+    pub(super) suspects: &'w Suspects<'s>,
+    pub(super) found: &'w mut Found,
 }
 
-impl Walk<'_, '_> {
-    fn number(self, n: i64) {
+impl<'w, 's> Walk<'w, 's> {
+    /// The whole value, under no key.
+    pub(super) fn top(suspects: &'w Suspects<'s>, found: &'w mut Found) -> Self {
+        Walk {
+            key: None,
+            in_numbers: false,
+            suspects,
+            found,
+        }
+    }
+
+    /// The value is the string `s`.
+    pub(super) fn string(self, s: &str) {
+        self.found.string(self.suspects, self.key, s);
+    }
+
+    /// The value is the whole number `n`.
+    pub(super) fn number(self, n: i64) {
         self.found
             .number(self.suspects, self.key, self.in_numbers, n);
     }
@@ -143,7 +155,7 @@ impl<'de> Visitor<'de> for Walk<'_, '_> {
     }
 
     fn visit_str<E>(self, s: &str) -> Result<(), E> {
-        self.found.string(self.suspects, self.key, s);
+        self.string(s);
         Ok(())
     }
 

@@ -405,9 +405,11 @@ impl Loader<'_> {
         })
     }
 
-    fn begin_end_step(&mut self, st: &RawStep, what: &str) -> Option<StepAction> {
-        let e = self.require(&st.effect, "effect", st)?.clone();
-        if !self.effects.contains(e.get_ref()) {
+    /// Where the effect `e` names stands among those the file has named so far; an
+    /// unknown name is reported, with the nearest known one, and gives `None`.
+    fn effect_index(&mut self, e: &S) -> Option<usize> {
+        let index = self.effects.iter().position(|x| x == e.get_ref());
+        if index.is_none() {
             let hint = crate::suggest::did_you_mean_words(
                 e.get_ref(),
                 self.effects.iter().map(String::as_str),
@@ -418,16 +420,19 @@ impl Loader<'_> {
                     .arg("name", e.get_ref().as_str())
                     .arg("hint", hint),
             );
-            return None;
         }
+        index
+    }
+
+    fn begin_end_step(&mut self, st: &RawStep, what: &str) -> Option<StepAction> {
+        let e = self.require(&st.effect, "effect", st)?.clone();
+        let effect = self.effect_index(&e)?;
         Some(if what == "end" {
             StepAction::End {
                 name: e.get_ref().clone(),
             }
         } else {
-            StepAction::Begin {
-                effect: self.effects.iter().position(|x| x == e.get_ref())?,
-            }
+            StepAction::Begin { effect }
         })
     }
 
@@ -463,19 +468,9 @@ impl Loader<'_> {
 
     fn answer_step(&mut self, st: &RawStep) -> Option<StepAction> {
         let effect = st.effect.as_ref().map(|e| e.get_ref().clone());
-        if let Some(e) = &st.effect
-            && !self.effects.contains(e.get_ref())
-        {
-            let hint = crate::suggest::did_you_mean_words(
-                e.get_ref(),
-                self.effects.iter().map(String::as_str),
-            );
-            self.err(
-                e.span(),
-                say("load-unknown-effect")
-                    .arg("name", e.get_ref().as_str())
-                    .arg("hint", hint),
-            );
+        if let Some(e) = &st.effect {
+            // An unknown name is reported; the answer is still read for its other faults.
+            let _ = self.effect_index(e);
         }
         let pick = st.pick.as_ref().and_then(|p| self.card(p));
         let option = st.option.as_ref().map(|o| o.get_ref().clone());

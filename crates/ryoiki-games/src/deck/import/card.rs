@@ -40,6 +40,32 @@ pub struct Face {
     pub numbers: Vec<(&'static str, String)>,
 }
 
+/// A face's printed numbers as card data gives them, each absent where the face prints
+/// none: the same four keys in MTGJSON's and Scryfall's card objects.
+#[derive(Clone, Default, serde::Deserialize)]
+#[serde(default)]
+pub(super) struct Printed {
+    pub(super) power: Option<String>,
+    pub(super) toughness: Option<String>,
+    pub(super) loyalty: Option<String>,
+    pub(super) defense: Option<String>,
+}
+
+impl Printed {
+    /// The numbers printed, in the order a face lists them ([`Face::numbers`]).
+    pub(super) fn into_numbers(self) -> Vec<(&'static str, String)> {
+        [
+            ("power", self.power),
+            ("toughness", self.toughness),
+            ("loyalty", self.loyalty),
+            ("defense", self.defense),
+        ]
+        .into_iter()
+        .filter_map(|(k, v)| v.map(|v| (k, v)))
+        .collect()
+    }
+}
+
 /// A card read from card data, before it is written as a pool entry.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ImportedCard {

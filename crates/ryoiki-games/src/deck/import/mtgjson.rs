@@ -10,7 +10,7 @@
 //! face as it is met and every other field is skipped unread, so `AllPrintings.json`
 //! (some 500 MB) costs the pool being built, not the file.
 
-use super::card::{Face, ImportError, ImportedPool, json_error, named_as_whole, not_a_card};
+use super::card::{Face, ImportError, ImportedPool, Printed, json_error, named_as_whole};
 use super::stream::{Cards, SourceCard, one_field};
 use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer};
@@ -63,11 +63,11 @@ struct Foreign {
 }
 
 impl SourceCard for Card {
+    fn layout(&self) -> &str {
+        &self.layout
+    }
+
     fn add_to(self, pool: &mut ImportedPool) {
-        if not_a_card(&self.layout) {
-            pool.count(true, false);
-            return;
-        }
         let whole = named_as_whole(&self.layout);
         let back = self.side.as_deref().is_some_and(|s| s != "a");
         let name = if whole {
@@ -98,15 +98,13 @@ impl SourceCard for Card {
         let mut types = self.supertypes;
         types.extend(self.types);
         types.extend(self.subtypes);
-        let numbers = [
-            ("power", self.power),
-            ("toughness", self.toughness),
-            ("loyalty", self.loyalty),
-            ("defense", self.defense),
-        ]
-        .into_iter()
-        .filter_map(|(k, v)| v.map(|v| (k, v)))
-        .collect();
+        let numbers = Printed {
+            power: self.power,
+            toughness: self.toughness,
+            loyalty: self.loyalty,
+            defense: self.defense,
+        }
+        .into_numbers();
         let face = Face {
             name: self.face_name.unwrap_or_else(|| self.name.clone()),
             types,

@@ -8,7 +8,7 @@
 //!
 //! Read as a stream, each card object made into a card as it is met.
 
-use super::card::{Face, ImportError, ImportedPool, json_error, named_as_whole, not_a_card};
+use super::card::{Face, ImportError, ImportedPool, Printed, json_error, named_as_whole};
 use super::stream::{Cards, SourceCard};
 use serde::Deserialize;
 use serde::de::DeserializeSeed;
@@ -25,14 +25,8 @@ struct Facts {
     type_line: Option<String>,
     #[serde(default)]
     oracle_text: Option<String>,
-    #[serde(default)]
-    power: Option<String>,
-    #[serde(default)]
-    toughness: Option<String>,
-    #[serde(default)]
-    loyalty: Option<String>,
-    #[serde(default)]
-    defense: Option<String>,
+    #[serde(flatten)]
+    printed: Printed,
     #[serde(default)]
     printed_name: Option<String>,
 }
@@ -69,15 +63,7 @@ pub fn type_words(line: &str) -> Vec<String> {
 impl Facts {
     /// The face these facts print.
     fn face(&self) -> Face {
-        let numbers = [
-            ("power", &self.power),
-            ("toughness", &self.toughness),
-            ("loyalty", &self.loyalty),
-            ("defense", &self.defense),
-        ]
-        .into_iter()
-        .filter_map(|(k, v)| v.clone().map(|v| (k, v)))
-        .collect();
+        let numbers = self.printed.clone().into_numbers();
         Face {
             name: self.name.clone(),
             types: self
@@ -93,11 +79,11 @@ impl Facts {
 }
 
 impl SourceCard for Card {
+    fn layout(&self) -> &str {
+        &self.layout
+    }
+
     fn add_to(self, pool: &mut ImportedPool) {
-        if not_a_card(&self.layout) {
-            pool.count(true, false);
-            return;
-        }
         let whole = named_as_whole(&self.layout);
         let japanese = if self.lang == "ja" {
             let front = self.card_faces.first().and_then(|f| f.printed_name.clone());

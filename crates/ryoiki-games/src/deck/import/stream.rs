@@ -1,7 +1,7 @@
 //! Reading a source's JSON as it streams, into the pool: an array of card objects, and
 //! one field of an object with the others skipped. A file is never held whole.
 
-use super::card::ImportedPool;
+use super::card::{ImportedPool, not_a_card};
 use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use std::fmt;
@@ -9,7 +9,11 @@ use std::marker::PhantomData;
 
 /// A source's card object.
 pub(super) trait SourceCard: for<'de> Deserialize<'de> {
-    /// Adds this card object to the pool.
+    /// The object's layout as the source writes it (`normal`, `split`, `token` …).
+    fn layout(&self) -> &str;
+
+    /// Adds this card object, a card of a deck ([`add_each`] counts the others as
+    /// skipped), to the pool.
     fn add_to(self, pool: &mut ImportedPool);
 }
 
@@ -19,7 +23,11 @@ pub(super) fn add_each<'de, C: SourceCard, A: SeqAccess<'de>>(
     pool: &mut ImportedPool,
 ) -> Result<(), A::Error> {
     while let Some(card) = seq.next_element::<C>()? {
-        card.add_to(pool);
+        if not_a_card(card.layout()) {
+            pool.count(true, false);
+        } else {
+            card.add_to(pool);
+        }
     }
     Ok(())
 }

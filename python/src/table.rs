@@ -416,11 +416,7 @@ fn deck_setup(
     };
     // The variant's own options, as its sample game has them (Two-Headed Giant's teams,
     // Grand Melee's turn markers …); the variant itself was checked by the caller.
-    if let Some(v) = variant.and_then(|v| kind.description().variant(v)) {
-        for (key, value) in v.options {
-            setup.options.extra.insert((*key).into(), (*value).into());
-        }
-    }
+    kind.set_variant_options(&mut setup, variant);
     Ok(setup)
 }
 

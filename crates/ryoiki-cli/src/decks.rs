@@ -45,9 +45,5 @@ pub(crate) fn setup(
 /// and range of influence besides the variant. An unknown variant sets nothing (the
 /// caller refuses it before).
 pub(crate) fn variant_options(game: GameKind, variant: Option<&str>, setup: &mut Setup) {
-    if let Some(v) = variant.and_then(|v| game.description().variant(v)) {
-        for (key, value) in v.options {
-            setup.options.extra.insert((*key).into(), (*value).into());
-        }
-    }
+    game.set_variant_options(setup, variant);
 }

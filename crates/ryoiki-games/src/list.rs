@@ -160,6 +160,20 @@ impl GameKind {
         self.0.variants.iter().map(|v| v.key).collect()
     }
 
+    /// Sets the options of `variant` (as the game describes it, and as its sample game
+    /// has them) on `setup`, a setup made from decks: Magic's `two-player` has none,
+    /// `grand-melee` its turn markers and range of influence besides the variant. An
+    /// unknown variant sets nothing (the caller refuses it before). The server's rules
+    /// tables, `ryoiki play --deck`, `ryoiki sim --deck` and Python's games from decks all
+    /// set them here.
+    pub fn set_variant_options(self, setup: &mut ryoiki_core::Setup, variant: Option<&str>) {
+        if let Some(v) = variant.and_then(|v| self.description().variant(v)) {
+            for (key, value) in v.options {
+                setup.options.extra.insert((*key).into(), (*value).into());
+            }
+        }
+    }
+
     /// Its sample game for `variant` (`None`: the default) and `seed`: what demo
     /// tables, `ryoiki play` without decks, bots, soaks and fuzzing start from.
     ///

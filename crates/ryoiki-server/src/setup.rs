@@ -349,11 +349,7 @@ fn deck_setup(
     };
     // The variant's own options, as its sample game has them (Magic's `two-player` has
     // none; `grand-melee` also sets its turn markers and range of influence).
-    if let Some(v) = variant.and_then(|v| kind.description().variant(v)) {
-        for (key, value) in v.options {
-            setup.options.extra.insert((*key).into(), (*value).into());
-        }
-    }
+    kind.set_variant_options(&mut setup, variant);
     Ok(setup)
 }
 

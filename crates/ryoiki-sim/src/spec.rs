@@ -147,11 +147,7 @@ impl Sim {
         variant: Option<&str>,
     ) -> Result<Sim, SimError> {
         kind.sample(variant, 0).map_err(SimError::NoVariant)?;
-        if let Some(v) = variant.and_then(|v| kind.description().variant(v)) {
-            for (key, value) in v.options {
-                setup.options.extra.insert((*key).into(), (*value).into());
-            }
-        }
+        kind.set_variant_options(&mut setup, variant);
         let v = variant.map(str::to_string);
         let start = move |seed: u64| {
             let mut setup = setup.clone();

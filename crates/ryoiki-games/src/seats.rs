@@ -314,7 +314,7 @@ impl<'g> MessageCheck<'g> {
         let mut out = Vec::new();
         for a in actions {
             match a {
-                SeatAction::Game { game } => self.walk(game, &mut out),
+                SeatAction::Game { game } => self.walk(&game.json(), &mut out),
                 other => {
                     for h in other.handles() {
                         self.handle(h, &h.to_string(), &mut out);

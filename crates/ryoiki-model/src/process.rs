@@ -716,12 +716,24 @@ pub trait Process: Send + Sync + 'static {
         Flow::Stays
     }
 
+    /// Every object one of the game's own actions names, each given to `each` (a
+    /// repeated object may be given again). A seat is offered the action only if it may
+    /// name every one of them; the action is then kept typed with the seat's handles of
+    /// these objects, and written as [`Process::seat_form`] only when the seat is sent
+    /// it. So the two must agree: `seat_form` asks `handle` for exactly these objects.
+    /// The default names none, right for an action type that names no object (as the
+    /// default `seat_form`).
+    fn action_objects(&self, action: &Self::Action, each: &mut dyn FnMut(ObjectId)) {
+        let _ = (action, each);
+    }
+
     /// One of the game's own actions as a seat is offered it: the action as it
     /// serializes, with every object it names written as `handle` gives it (the seat's
     /// handle, or `None` for an object the seat cannot see: then the seat is not offered
     /// the action, and this gives `None`). The default serializes the action as it is,
     /// right for an action type that names no object; a type that names objects writes
-    /// each one in its place (its own fields, matched by type: no JSON is searched).
+    /// each one in its place (its own fields, matched by type: no JSON is searched), and
+    /// names the same objects in [`Process::action_objects`].
     fn seat_form(
         &self,
         action: &Self::Action,
@@ -1171,6 +1183,9 @@ pub trait DynProcess: Send + Sync {
     fn public(&self, game: &dyn Host, viewer: PlayerId) -> Option<Typed>;
     /// See [`Process::flow`]; [`Flow::Stays`] for an action of another type.
     fn flow(&self, action: &Typed) -> Flow;
+    /// The objects one of the game's own actions names ([`Process::action_objects`]);
+    /// none for a value of another type, or one not yet decoded.
+    fn action_objects(&self, action: &Typed, each: &mut dyn FnMut(ObjectId));
     /// One of the game's own actions in a seat's form ([`Process::seat_form`]); `None`
     /// for a value of another type, or one not yet decoded.
     fn seat_form(
@@ -1268,6 +1283,12 @@ impl<P: Process> DynProcess for P {
         action
             .get::<P::Action>()
             .map_or(Flow::Stays, |a| Process::flow(self, a))
+    }
+
+    fn action_objects(&self, action: &Typed, each: &mut dyn FnMut(ObjectId)) {
+        if let Some(a) = action.get::<P::Action>() {
+            Process::action_objects(self, a, each);
+        }
     }
 
     fn seat_form(

@@ -463,6 +463,10 @@ impl Process for Magic {
         }
     }
 
+    fn action_objects(&self, action: &MtgAction, each: &mut dyn FnMut(ryoiki_core::ObjectId)) {
+        seat_form::objects(action, each);
+    }
+
     fn seat_form(
         &self,
         action: &MtgAction,

@@ -1,25 +1,28 @@
-//! Magic's actions as a seat is offered them ([`seat_form`]): each object an action
-//! names written as the seat's handle, read from the action's own fields.
+//! Magic's actions as a seat is offered them: the objects each names ([`objects`]), and
+//! the action written with each of them as the seat's handle ([`seat_form`]), both read
+//! from the action's own fields ([`named`]), so that the two always agree.
 
 use crate::action::MtgAction;
 use ryoiki_core::{Handle, ObjectId};
 use serde_json::Value;
 
-/// A field of an action that names objects, with its seat form.
-type Field<'k> = Option<(&'k str, Value)>;
+/// The objects in one field of an action, by the shape of the field.
+enum Named<'a> {
+    /// One object.
+    One(&'a ObjectId),
+    /// A list of objects.
+    List(&'a [ObjectId]),
+    /// Pairs of objects (a blocker and the attacker it blocks).
+    Pairs(&'a [(ObjectId, ObjectId)]),
+    /// Pairs of objects with a number (damage divided among them).
+    Divide(&'a [(ObjectId, ObjectId, u32)]),
+}
 
-/// `action` as it serializes, with the object in each of its fields that name objects
-/// written as the seat's handle ([`ryoiki_core::Process::seat_form`]); `None` if one
-/// names an object the seat cannot see (`handle` gives `None`).
+/// The fields of `action` that name objects, each by its key (at most two).
 ///
-/// The match names every action, so that a new one is written here too.
-pub(crate) fn seat_form(
-    action: &MtgAction,
-    handle: &mut dyn FnMut(ObjectId) -> Option<Handle>,
-) -> Option<Value> {
-    let mut one = |o: &ObjectId| handle(*o).map(|h| Value::String(h.to_string()));
-    // The fields that name objects, each with its seat form.
-    let (first, second): (Field<'_>, Field<'_>) = match action {
+/// The match names every action, so that a new one is read here too.
+fn named(action: &MtgAction) -> [Option<(&'static str, Named<'_>)>; 2] {
+    match action {
         MtgAction::StartPlanechase
         | MtgAction::RollPlanarDie { .. }
         | MtgAction::PassPriority { .. }
@@ -31,7 +34,7 @@ pub(crate) fn seat_form(
         | MtgAction::CreateToken { .. }
         | MtgAction::StartGame
         | MtgAction::Concede
-        | MtgAction::Poison { .. } => (None, None),
+        | MtgAction::Poison { .. } => [None, None],
         MtgAction::ActivateAbility { card, .. }
         | MtgAction::Cast { card }
         | MtgAction::Modify { card, .. }
@@ -41,39 +44,67 @@ pub(crate) fn seat_form(
         | MtgAction::PhaseIn { card }
         | MtgAction::RemoveFromGame { card }
         | MtgAction::PlayLand { card }
-        | MtgAction::TapForMana { card, .. } => (Some(("card", one(card)?)), None),
-        MtgAction::DealDamage { card, creature, .. } => {
-            let creature = match creature {
-                Some(c) => Some(("creature", one(c)?)),
-                None => None,
-            };
-            (Some(("card", one(card)?)), creature)
-        }
-        MtgAction::AttachAura { card, host } => {
-            (Some(("card", one(card)?)), Some(("host", one(host)?)))
-        }
+        | MtgAction::TapForMana { card, .. } => [Some(("card", Named::One(card))), None],
+        MtgAction::DealDamage { card, creature, .. } => [
+            Some(("card", Named::One(card))),
+            creature.as_ref().map(|c| ("creature", Named::One(c))),
+        ],
+        MtgAction::AttachAura { card, host } => [
+            Some(("card", Named::One(card))),
+            Some(("host", Named::One(host))),
+        ],
         MtgAction::Arrange { cards, .. } | MtgAction::DeclareAttackers { cards, .. } => {
-            let cards = cards.iter().map(&mut one).collect::<Option<Vec<_>>>()?;
-            (Some(("cards", Value::Array(cards))), None)
+            [Some(("cards", Named::List(cards))), None]
         }
-        MtgAction::DeclareBlockers { blocks } => {
-            let blocks = blocks
-                .iter()
-                .map(|(b, a)| Some(Value::Array(vec![one(b)?, one(a)?])))
-                .collect::<Option<Vec<_>>>()?;
-            (Some(("blocks", Value::Array(blocks))), None)
+        MtgAction::DeclareBlockers { blocks } => [Some(("blocks", Named::Pairs(blocks))), None],
+        MtgAction::AssignCombatDamage { divide } => [Some(("divide", Named::Divide(divide))), None],
+    }
+}
+
+/// Every object `action` names, each given to `each`
+/// ([`ryoiki_core::Process::action_objects`]): those [`seat_form`] writes as handles.
+pub(crate) fn objects(action: &MtgAction, each: &mut dyn FnMut(ObjectId)) {
+    for (_, field) in named(action).into_iter().flatten() {
+        match field {
+            Named::One(o) => each(*o),
+            Named::List(os) => os.iter().for_each(|o| each(*o)),
+            Named::Pairs(ps) => ps.iter().for_each(|(a, b)| {
+                each(*a);
+                each(*b);
+            }),
+            Named::Divide(ds) => ds.iter().for_each(|(a, b, _)| {
+                each(*a);
+                each(*b);
+            }),
         }
-        MtgAction::AssignCombatDamage { divide } => {
-            let divide = divide
-                .iter()
-                .map(|(a, b, n)| Some(Value::Array(vec![one(a)?, one(b)?, Value::from(*n)])))
-                .collect::<Option<Vec<_>>>()?;
-            (Some(("divide", Value::Array(divide))), None)
-        }
-    };
+    }
+}
+
+/// `action` as it serializes, with the object in each of its fields that name objects
+/// written as the seat's handle ([`ryoiki_core::Process::seat_form`]); `None` if one
+/// names an object the seat cannot see (`handle` gives `None`).
+pub(crate) fn seat_form(
+    action: &MtgAction,
+    handle: &mut dyn FnMut(ObjectId) -> Option<Handle>,
+) -> Option<Value> {
+    let mut one = |o: &ObjectId| handle(*o).map(|h| Value::String(h.to_string()));
     let mut v = serde_json::to_value(action).ok()?;
     let fields = v.as_object_mut()?;
-    for (key, seat) in first.into_iter().chain(second) {
+    for (key, field) in named(action).into_iter().flatten() {
+        let seat = match field {
+            Named::One(o) => one(o)?,
+            Named::List(os) => Value::Array(os.iter().map(&mut one).collect::<Option<_>>()?),
+            Named::Pairs(ps) => Value::Array(
+                ps.iter()
+                    .map(|(a, b)| Some(Value::Array(vec![one(a)?, one(b)?])))
+                    .collect::<Option<_>>()?,
+            ),
+            Named::Divide(ds) => Value::Array(
+                ds.iter()
+                    .map(|(a, b, n)| Some(Value::Array(vec![one(a)?, one(b)?, Value::from(*n)])))
+                    .collect::<Option<_>>()?,
+            ),
+        };
         *fields.get_mut(key)? = seat;
     }
     Some(v)
@@ -173,5 +204,49 @@ mod tests {
     fn an_action_naming_no_object_is_written_as_it_serializes() {
         let pass = MtgAction::PassPriority { face: None };
         assert_eq!(seat(&pass), serde_json::to_value(&pass).ok());
+    }
+
+    /// `objects` names exactly the objects `seat_form` asks a handle for, in order.
+    #[test]
+    fn the_objects_named_are_those_written_as_handles() {
+        let actions = [
+            MtgAction::PassPriority { face: None },
+            MtgAction::Cast { card: obj(3) },
+            MtgAction::AttachAura {
+                card: obj(1),
+                host: obj(2),
+            },
+            MtgAction::DealDamage {
+                card: obj(1),
+                player: None,
+                amount: 1,
+                creature: Some(obj(4)),
+            },
+            MtgAction::DeclareAttackers {
+                cards: vec![obj(5), obj(6)],
+                player: None,
+            },
+            MtgAction::DeclareBlockers {
+                blocks: vec![(obj(1), obj(2)), (obj(3), obj(2))],
+            },
+            MtgAction::AssignCombatDamage {
+                divide: vec![(obj(1), obj(2), 3), (obj(1), obj(4), 1)],
+            },
+        ];
+        for a in &actions {
+            let mut named = Vec::new();
+            objects(a, &mut |o| named.push(o));
+            let mut asked = Vec::new();
+            let form = seat_form(a, &mut |o| {
+                asked.push(o);
+                handle(o)
+            });
+            assert!(form.is_some(), "{a:?}");
+            assert_eq!(named, asked, "{a:?}");
+        }
+        // An action naming none is asked for none.
+        let mut named = Vec::new();
+        objects(&actions[0], &mut |o| named.push(o));
+        assert!(named.is_empty());
     }
 }

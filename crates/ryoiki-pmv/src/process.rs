@@ -178,6 +178,16 @@ impl Process for PhantomMagicVision {
         out
     }
 
+    /// Setting a card names the card and its host (the objects `seat_form` writes).
+    fn action_objects(&self, action: &PmvAction, each: &mut dyn FnMut(ObjectId)) {
+        if let PmvAction::Set { card, host } = action {
+            each(*card);
+            if let Some(h) = host {
+                each(*h);
+            }
+        }
+    }
+
     /// Setting a card names the card and its host: each is written as the seat's handle.
     fn seat_form(
         &self,

@@ -19,7 +19,7 @@ fn game(kind: GameKind, variant: Option<&str>, seed: u64) -> Game {
 
 /// Magic's game action of this name, as a seat is offered it.
 fn is_game_action(a: &SeatAction, name: &str) -> bool {
-    matches!(a, SeatAction::Game { game } if game["action"] == name)
+    matches!(a, SeatAction::Game { game } if game.json()["action"] == name)
 }
 
 fn check_game(kind: GameKind, variant: Option<&str>, seed: u64, steps: usize) -> usize {
@@ -57,6 +57,16 @@ fn check_game(kind: GameKind, variant: Option<&str>, seed: u64, steps: usize) ->
                 "{at}: pick {i}"
             );
             assert_eq!(listing.flow(i), g.flow(&engine), "{at}: pick {i}");
+            // As a client sends it back: its JSON (a game action's written from its typed
+            // form only now), read again, is the same action with the same engine action.
+            let sent: SeatAction =
+                serde_json::from_str(&serde_json::to_string(&list[i]).unwrap()).unwrap();
+            assert_eq!(sent, list[i], "{at}: pick {i}");
+            assert_eq!(
+                g.seat_to_engine(p, &sent).unwrap(),
+                engine,
+                "{at}: pick {i}"
+            );
         }
         assert!(g.seat_pick(&listing, n).is_none(), "{at}: past the end");
         // Every action that hands the move on or leaves is marked so, and nothing else.

@@ -294,7 +294,7 @@ fn in_magic_the_holder_of_priority_is_to_move() {
             let pick = list
                 .iter()
                 .position(
-                    |a| matches!(a, SeatAction::Game { game } if game["action"] == "pass-priority"),
+                    |a| matches!(a, SeatAction::Game { game } if game.json()["action"] == "pass-priority"),
                 )
                 .unwrap_or((step as usize * 7) % list.len());
             g.apply_seat(seat, &list[pick], &mut Vec::new()).unwrap();

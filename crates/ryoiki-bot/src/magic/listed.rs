@@ -39,13 +39,14 @@ pub(crate) fn read(turn: &Turn<'_>, i: usize) -> Listed {
     if turn.flow(i) == Flow::Leaves {
         return Listed::Leaves;
     }
-    let game = match &turn.actions()[i] {
+    let json = match &turn.actions()[i] {
         SeatAction::Answer {
             choice: SeatChoice::Option { index },
         } => return Listed::Answer(*index),
-        SeatAction::Game { game } => game,
+        SeatAction::Game { game } => game.json(),
         _ => return Listed::Other,
     };
+    let game = &*json;
     let card = || game.get("card").and_then(handle);
     match game.get("action").and_then(serde_json::Value::as_str) {
         Some("pass-priority") => Listed::Pass,

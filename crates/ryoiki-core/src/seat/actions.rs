@@ -1,5 +1,6 @@
 //! [`SeatAction`]: an action in a seat's terms, and its translation from the engine's.
 
+use super::SeatGame;
 use crate::action::Action;
 use crate::decision::Choice;
 use crate::effect::{EffectBody, ExposureKind};
@@ -214,8 +215,8 @@ pub enum SeatAction {
     /// An action of the game's own (pass priority, roll the planar die, set a card …),
     /// in the game's own form, with every card as the seat's handle.
     Game {
-        /// The game's action.
-        game: serde_json::Value,
+        /// The game's action: kept typed when listed, written as JSON when sent.
+        game: SeatGame,
     },
 }
 
@@ -234,11 +235,7 @@ impl SeatAction {
             SeatAction::Answer {
                 choice: SeatChoice::Card { handle },
             } => vec![*handle],
-            SeatAction::Game { game } => {
-                let mut out = Vec::new();
-                json_handles(game, &mut out);
-                out
-            }
+            SeatAction::Game { game } => game.handles(),
             _ => Vec::new(),
         }
     }
@@ -271,22 +268,6 @@ impl SeatAction {
             SeatAction::Answer { .. } => "give that answer",
             SeatAction::Game { .. } => "take that game action",
         }
-    }
-}
-
-/// Every handle string inside the JSON of a game action a client sent (read only to
-/// name, in a refusal, a handle the seat does not know: what a client sends is not typed
-/// until it is matched against a listed action).
-fn json_handles(v: &serde_json::Value, out: &mut Vec<Handle>) {
-    match v {
-        serde_json::Value::String(s) => {
-            if let Ok(h) = s.parse() {
-                out.push(h);
-            }
-        }
-        serde_json::Value::Array(a) => a.iter().for_each(|x| json_handles(x, out)),
-        serde_json::Value::Object(m) => m.values().for_each(|x| json_handles(x, out)),
-        _ => {}
     }
 }
 
@@ -392,13 +373,24 @@ impl Game {
                 },
             },
             Action::Game(g) => {
-                // The rule set writes its own action's objects as the seat's handles
-                // ([`Process::seat_form`](crate::Process::seat_form)).
-                let game = self
-                    .rules
+                // The rule set names its action's objects
+                // ([`Process::action_objects`](crate::Process::action_objects)); the
+                // action is kept typed with the seat's handle of each, and written as JSON
+                // only when it is sent ([`SeatGame`]).
+                let mut handles = Vec::new();
+                let mut seen = true;
+                self.rules
                     .process()?
-                    .seat_form(&g.action, &mut |o| self.seat_card(seat, o))?;
-                SeatAction::Game { game }
+                    .action_objects(&g.action, &mut |o| match self.seat_card(seat, o) {
+                        Some(h) => handles.push((o, h)),
+                        None => seen = false,
+                    });
+                if !seen {
+                    return None;
+                }
+                SeatAction::Game {
+                    game: SeatGame::listed(self.rules, g.action.clone(), handles),
+                }
             }
             _ => return None,
         })

@@ -12,6 +12,10 @@
 //!   back, translates it to the engine's [`Action`] and applies it. Anything else (a
 //!   handle the seat cannot see or that went stale, an unknown zone, an answer out of
 //!   turn, an action not listed) is refused with a [`SeatError`] and changes nothing.
+//! - [`SeatGame`]: an action of the game's own in a [`SeatAction::Game`], kept as the
+//!   rule set's typed action and the seat's handles when listed, and written as the
+//!   game's JSON form of it only when it is sent, compared with what a client sent, or
+//!   read as JSON.
 //! - [`SeatListing`]: the listed actions kept as the engine's actions
 //!   ([`Game::seat_listing`]), to list them again ([`Game::seat_actions_listed`]) or
 //!   take one by its index ([`Game::seat_pick`]) at the same state without checking
@@ -24,12 +28,14 @@
 mod actions;
 mod error;
 mod events;
+mod game_form;
 mod listing;
 mod record;
 
 pub use actions::{SeatAction, SeatChoice, SeatZone};
 pub use error::SeatError;
 pub use events::SeatEvent;
+pub use game_form::SeatGame;
 pub use listing::SeatListing;
 pub use record::{Recorded, ResumeError, SAVED_GAME_VERSION, SavedGame};
 

@@ -221,15 +221,8 @@ pub(crate) fn loadtest(o: &crate::args::LoadtestOptions) -> u8 {
             return 1;
         }
     };
-    let rt = match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("ryoiki loadtest: cannot start the runtime: {e}");
-            return 1;
-        }
+    let Some(rt) = ryoiki_server::loadtest::runtime("ryoiki loadtest") else {
+        return 1;
     };
     let cfg = ryoiki_server::loadtest::LoadConfig {
         tables: o.tables,

@@ -4,6 +4,18 @@ mod common;
 
 use common::{ryoiki, tempdir};
 
+/// A small load: six tables, two seconds, in memory.
+const SMALL: [&str; 8] = [
+    "loadtest",
+    "--tables",
+    "6",
+    "--duration",
+    "2",
+    "--rate",
+    "4",
+    "--memory",
+];
+
 /// The figures a report gives: the accepted actions and the update samples.
 fn counts(out: &str) -> (u64, u64) {
     let first = out.lines().next().unwrap_or_default();
@@ -26,16 +38,7 @@ fn counts(out: &str) -> (u64, u64) {
 #[test]
 fn clients_apart_play_and_the_server_cpu_is_reported_alone() {
     let dir = tempdir("loadtest-apart");
-    let args = [
-        "loadtest",
-        "--tables",
-        "6",
-        "--duration",
-        "2",
-        "--rate",
-        "4",
-        "--memory",
-    ];
+    let args = SMALL;
     let (code, out, err) = ryoiki(&[&args[..], &["--clients", "apart"]].concat(), dir.path());
     assert_eq!(code, 0, "{out}{err}");
     let (actions, samples) = counts(&out);
@@ -62,23 +65,11 @@ fn the_hidden_clients_subcommand_refuses_a_job_that_does_not_read() {
 #[test]
 fn tables_under_the_rules_play_the_games_with_sample_decks() {
     let dir = tempdir("loadtest-rules");
-    let args = [
-        "loadtest",
-        "--tables",
-        "6",
-        "--duration",
-        "2",
-        "--rate",
-        "4",
-        "--memory",
-        "--mode",
-        "rules",
-    ];
-    let (code, out, err) = ryoiki(&args, dir.path());
+    let (code, out, err) = ryoiki(&[&SMALL[..], &["--mode", "rules"]].concat(), dir.path());
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.starts_with("6 tables (under the rules)"), "{out}");
     assert!(counts(&out).0 > 0, "{out}");
-    let (code, out, _) = ryoiki(&args[..8], dir.path());
+    let (code, out, _) = ryoiki(&SMALL, dir.path());
     assert_eq!(code, 0);
     assert!(out.starts_with("6 tables (free moves)"), "{out}");
 }

@@ -7,25 +7,10 @@
 mod common;
 
 use common::stores::backends;
-use common::{Client, create, http, start};
+use common::{Client, create, get, http, start};
 use ryoiki_server::{Limits, MemoryStore};
 use serde_json::{Value, json};
 use std::sync::Arc;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-/// `GET path` with `token` as a bearer token, if any: the status and the JSON body.
-async fn get(addr: &str, path: &str, token: Option<&str>) -> (u16, Value) {
-    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
-    let auth = token.map_or_else(String::new, |t| format!("Authorization: Bearer {t}\r\n"));
-    let req = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Connection: close\r\n\r\n");
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut buf = Vec::new();
-    s.read_to_end(&mut buf).await.unwrap();
-    let text = String::from_utf8_lossy(&buf).into_owned();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap();
-    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    (status, serde_json::from_str(body).unwrap_or(Value::Null))
-}
 
 /// The first message a spectator's join of `table` (with `token`, if any) is answered.
 async fn watch(addr: &str, table: &str, token: Option<&str>) -> Value {

@@ -15,7 +15,7 @@
 //! lines and errors show as they come.
 
 use super::clients::{self, ClientsJob, ClientsOutcome};
-use super::limits::{LoadError, Sockets, check_open_files};
+use super::limits::{LoadError, Sockets, check_open_files, runtime};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -115,15 +115,8 @@ pub fn clients_main() -> u8 {
         eprintln!("ryoiki loadtest (clients): {e}");
         return 2;
     }
-    let rt = match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("ryoiki loadtest (clients): cannot start the runtime: {e}");
-            return 1;
-        }
+    let Some(rt) = runtime("ryoiki loadtest (clients)") else {
+        return 1;
     };
     let say = |line: &str| {
         let mut out = std::io::stdout().lock();

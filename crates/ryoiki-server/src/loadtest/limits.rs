@@ -63,6 +63,21 @@ pub(super) fn cpu_time() -> Option<Duration> {
     }
 }
 
+/// A multi-threaded runtime for the load test or its clients (`who` names them in the
+/// message); `None`, said on standard error, when the system cannot start one.
+pub fn runtime(who: &str) -> Option<tokio::runtime::Runtime> {
+    match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => Some(rt),
+        Err(e) => {
+            eprintln!("{who}: cannot start the runtime: {e}");
+            None
+        }
+    }
+}
+
 /// Which sockets of a load test one process holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Sockets {

@@ -32,7 +32,9 @@ mod clients;
 mod limits;
 
 pub use apart::{ClientsProgram, clients_main};
-pub use limits::{GRACE, JOIN_TIMEOUT, JOINING_AT_ONCE, LoadError, MAX_DURATION, MAX_TABLES};
+pub use limits::{
+    GRACE, JOIN_TIMEOUT, JOINING_AT_ONCE, LoadError, MAX_DURATION, MAX_TABLES, runtime,
+};
 
 use limits::{PROGRESS_EVERY, Sockets, check_open_files, cpu_time, progress};
 

@@ -50,6 +50,20 @@ pub async fn http_raw(addr: &str, method: &str, path: &str, body: &str) -> Strin
     String::from_utf8_lossy(&buf).into_owned()
 }
 
+/// `GET path` with `token` as a bearer token, if any: the status and the JSON body.
+pub async fn get(addr: &str, path: &str, token: Option<&str>) -> (u16, Value) {
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    let auth = token.map_or_else(String::new, |t| format!("Authorization: Bearer {t}\r\n"));
+    let req = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Connection: close\r\n\r\n");
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut buf = Vec::new();
+    s.read_to_end(&mut buf).await.unwrap();
+    let text = String::from_utf8_lossy(&buf).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+}
+
 /// One HTTP request; the status and the body as JSON (or as a string if not JSON).
 pub async fn http(addr: &str, method: &str, path: &str, body: &str) -> (u16, Value) {
     let text = http_raw(addr, method, path, body).await;

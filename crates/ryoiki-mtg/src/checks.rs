@@ -270,7 +270,7 @@ fn check_deal_damage(
         return Err(bad("deal-damage", phrase("mtg-need-amount")));
     }
     let dealt = crate::objects::after_prevention(ms, card, amount);
-    let life = ms.seat(q).life;
+    let life = ms.life(q);
     if life.checked_sub(dealt).is_none() {
         return Err(bad(
             "deal-damage",

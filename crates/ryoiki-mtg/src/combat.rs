@@ -528,8 +528,8 @@ pub(crate) fn resolve_damage(cx: &mut Mx<'_>, item: &StackItem) {
     for a in mine {
         match a.to {
             Recipient::Player(q) => {
-                let seat = cx.ext_mut().seat_mut(q);
-                seat.life = seat.life.saturating_sub(i64::from(a.amount));
+                let life = cx.ext_mut().life_mut(q);
+                *life = life.saturating_sub(i64::from(a.amount));
                 cx.emit(
                     MtgEvent::DamageDealt {
                         source: a.source,

@@ -300,7 +300,8 @@ pub struct Shield {
 /// A player's own numbers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
-    /// Life total.
+    /// Life total (in Two-Headed Giant, the team's shared one is kept on its first seat:
+    /// [`MtgState::life`]).
     pub life: i64,
     /// Mana pool (generic mana).
     pub mana: u32,
@@ -568,6 +569,22 @@ impl MtgState {
         } else {
             p
         }
+    }
+
+    /// A player's life total: their team's shared one in Two-Headed Giant (2009 rule
+    /// 101.3a), kept on the team's first seat; elsewhere their own.
+    pub fn life(&self, p: PlayerId) -> i64 {
+        self.seats[self.team(p).index()].life
+    }
+
+    /// A player's life total, to change: damage, loss and gain of life to a player of a
+    /// Two-Headed Giant team change the team's shared total (101.3a).
+    ///
+    /// # Panics
+    /// If the player is not in the game.
+    pub fn life_mut(&mut self, p: PlayerId) -> &mut i64 {
+        let team = self.team(p);
+        &mut self.seats[team.index()].life
     }
 
     /// The members of a player's team (the player alone outside Two-Headed Giant).

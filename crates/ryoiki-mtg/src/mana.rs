@@ -57,8 +57,9 @@ pub(crate) fn empty_pools(cx: &mut Mx<'_>) {
             continue;
         }
         let burn = i64::try_from(lost).unwrap_or(i64::MAX);
-        seat.life = seat.life.saturating_sub(burn);
-        let life = seat.life;
+        let life = cx.ext_mut().life_mut(p);
+        *life = life.saturating_sub(burn);
+        let life = *life;
         cx.emit(
             MtgEvent::Play {
                 event: PlayEvent::ManaBurn {

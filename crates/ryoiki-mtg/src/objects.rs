@@ -116,8 +116,8 @@ pub(crate) fn deal_damage(cx: &mut Mx<'_>, o: ObjectId, q: PlayerId, n: i64) {
         left -= k;
     }
     ms.shields.retain(|s| s.amount > 0);
-    let seat = ms.seat_mut(q);
-    seat.life = seat.life.saturating_sub(left);
+    let life = ms.life_mut(q);
+    *life = life.saturating_sub(left);
     cx.emit(
         MtgEvent::DamageDealt {
             source: o,

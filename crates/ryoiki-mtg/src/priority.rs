@@ -300,8 +300,8 @@ fn gain(cx: &mut Mx<'_>, who: &[PlayerId], n: i64, rules: Cite<'_>) {
     let ms = cx.ext_mut();
     // Life an effect gives is a number the rules derive: it saturates, never wraps.
     for &q in who {
-        let seat = ms.seat_mut(q);
-        seat.life = seat.life.saturating_add(n);
+        let life = ms.life_mut(q);
+        *life = life.saturating_add(n);
     }
     cx.emit(
         MtgEvent::LifeGained {

@@ -125,7 +125,7 @@ pub fn public(game: &dyn Host, ms: &MtgState, viewer: PlayerId) -> MtgPublic {
         active: name(ms.active),
         phase: ms.phase,
         priority: ms.priority.map(name),
-        life: ms.players().map(|p| (name(p), ms.seat(p).life)).collect(),
+        life: ms.players().map(|p| (name(p), ms.life(p))).collect(),
         mana: by_name(&|p| ms.seat(p).mana),
         rolls: by_name(&|p| ms.seat(p).rolls),
         left: ms.players().filter(|&p| !ms.present(p)).map(name).collect(),

@@ -69,7 +69,7 @@ fn find(st: &State, ms: &MtgState) -> Found {
         if seat.lost.is_some() {
             continue;
         }
-        if seat.life <= 0 {
+        if ms.life(p) <= 0 {
             f.losers.push((p, LossCause::Life, "mtg-2009-420.5a"));
         } else if seat.drew_from_empty {
             f.losers

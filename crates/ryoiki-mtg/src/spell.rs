@@ -54,8 +54,8 @@ pub(crate) fn resolve(cx: &mut Mx<'_>, object: ObjectId, controller: PlayerId) {
     for effect in effects(cx.state(), object.card) {
         match effect {
             SpellEffect::GainLife(n) => {
-                let seat = cx.ext_mut().seat_mut(controller);
-                seat.life = seat.life.saturating_add(n);
+                let life = cx.ext_mut().life_mut(controller);
+                *life = life.saturating_add(n);
                 cx.emit(
                     MtgEvent::LifeGained {
                         players: vec![controller],
@@ -68,8 +68,8 @@ pub(crate) fn resolve(cx: &mut Mx<'_>, object: ObjectId, controller: PlayerId) {
                 // Each opponent loses the life either way; the event tells a loss from
                 // damage dealt by the spell.
                 for &q in &opponents {
-                    let seat = cx.ext_mut().seat_mut(q);
-                    seat.life = seat.life.saturating_sub(n);
+                    let life = cx.ext_mut().life_mut(q);
+                    *life = life.saturating_sub(n);
                     let event = if let SpellEffect::OpponentsLoseLife(_) = effect {
                         MtgEvent::Play {
                             event: PlayEvent::LifeLost {

@@ -47,8 +47,10 @@ def play_game(
     reports it over (``end`` "game-over"), no seat may act ("no-legal-action") or
     ``max_steps`` actions were taken ("step-limit"). Returns ``seed``, ``steps``,
     ``end``, ``outcome`` (as :meth:`ryoiki.Game.outcome`), ``rewards`` (one per seat:
-    +1/-1/0) and, with ``record``, ``trajectory``."""
-    policy = policy or random_policy
+    +1/-1/0) and, with ``record``, ``trajectory``. Without a policy, each seat picks
+    uniformly among its listed actions that keep it in the game (never conceding, as
+    ``ryoiki sim``'s random bot; :func:`random_policy` draws from the whole mask)."""
+    stays = policy is None
     rng = np.random.default_rng(seed)
     # Without decks, the game under its rules from its sample decks (ryoiki.default_decks).
     chosen = list(decks) if decks else ryoiki.default_decks(game, variant)
@@ -67,7 +69,15 @@ def play_game(
         mask = np.zeros(max_actions, dtype=np.int8)
         mask[: min(listed, max_actions)] = 1
         obs = ryoiki.observation(g, seat)
-        action = int(policy(obs, mask, seat, rng))
+        if stays:
+            leaving = g.leaving()
+            if leaving is not None and listed > 1:
+                mask[leaving] = 0
+            action = int(rng.choice(np.flatnonzero(mask)))
+            if leaving is not None and listed > 1:
+                mask[leaving] = 1
+        else:
+            action = int(policy(obs, mask, seat, rng))
         if record:
             trajectory.append({"seat": seat, "observation": obs, "action_mask": mask, "action": action})
         g.act(seat, action)

@@ -256,6 +256,12 @@ impl PyGame {
         self.table.mover_count().map(|(p, n)| (p.0, n))
     }
 
+    /// The index of the listed action of the seat to move that takes it out of the game
+    /// (conceding), if any: what a random player that stays in the game leaves out.
+    fn leaving(&mut self) -> Option<usize> {
+        self.table.leaving()
+    }
+
     /// Takes the `index`-th action listed for `seat`, like `apply` with an int, without
     /// building the events (cheaper; `events(seat)` still gives them).
     fn act(&mut self, seat: i64, index: usize) -> PyResult<()> {

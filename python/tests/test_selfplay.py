@@ -4,6 +4,7 @@ import pytest
 
 ray = pytest.importorskip("ray", reason="ray is not installed (pip install ray)")
 
+import ryoiki  # noqa: E402
 from ryoiki import selfplay  # noqa: E402
 
 
@@ -51,3 +52,15 @@ def test_a_pool_keeps_its_workers_between_batches(local_ray):
     assert [r["seed"] for r in first + second] == list(range(20, 26))
     here = selfplay.play_games("mtg", range(20, 26), max_steps=200)
     assert [(r["steps"], r["end"]) for r in first + second] == [(r["steps"], r["end"]) for r in here]
+
+
+def test_the_default_policy_stays_in_the_game_and_plays_magic_out():
+    # The environments' game: Magic under its rules from the sample decks. A random
+    # player that may concede ends it within a few actions; the default never concedes.
+    results = [selfplay.play_game("mtg", seed, max_steps=3000) for seed in range(3)]
+    assert all(r["end"] == "game-over" for r in results), results
+    assert min(r["steps"] for r in results) > 50, [r["steps"] for r in results]
+    g = ryoiki.Game("mtg", decks=ryoiki.sample_decks("mtg"), seed=1)
+    seat, n = g.mover()
+    leaving = g.leaving()
+    assert leaving is None or 0 <= leaving < n

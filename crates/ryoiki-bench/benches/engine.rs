@@ -173,7 +173,7 @@ fn move_many(c: &mut Criterion) {
         );
         let mut answers = 0;
         while let Progress::Waiting(d) = progress {
-            let DecisionKind::OrderCards { remaining, .. } = d.kind else {
+            let DecisionKind::OrderCards { remaining, .. } = &d.kind else {
                 panic!("an ordering decision");
             };
             answers += 1;

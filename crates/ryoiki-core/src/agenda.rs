@@ -6,11 +6,12 @@ use crate::event::{Event, EventKind, EventSink, Rules, cite};
 use crate::game::Game;
 use crate::ids::{ObjectId, PlayerId, PlayerSet, ZoneId};
 use crate::state::{MoveTask, Task};
+use std::sync::Arc;
 
 impl Game {
     pub(crate) fn answer<S: EventSink + ?Sized>(&mut self, choice: Choice, sink: &mut S) {
         let decision = self.state.pending.take().expect("checked");
-        match (decision.kind, choice) {
+        match (&decision.kind, choice) {
             (DecisionKind::ChooseReplacement { .. }, Choice::Effect(e)) => {
                 if let Some(Task::Move(mut mv)) = self.state.agenda.pop() {
                     self.apply_replacement(&mut mv, e, sink);
@@ -69,7 +70,7 @@ impl Game {
 
     pub(crate) fn run<S: EventSink + ?Sized>(&mut self, sink: &mut S) -> Progress {
         if let Some(d) = &self.state.pending {
-            return Progress::Waiting(Box::new(d.clone()));
+            return Progress::Waiting(Arc::clone(d));
         }
         if self.frame.depth == 0 {
             self.frame.steps = 0;
@@ -118,7 +119,7 @@ impl Game {
                     }
                     if let Some(d) = &self.state.pending {
                         // The process asked and announced its decision itself.
-                        return Progress::Waiting(Box::new(d.clone()));
+                        return Progress::Waiting(Arc::clone(d));
                     }
                     None
                 }
@@ -221,8 +222,9 @@ impl Game {
                 },
             });
         }
-        self.state.pending = Some(d.clone());
-        Progress::Waiting(Box::new(d))
+        let d = Arc::new(d);
+        self.state.pending = Some(Arc::clone(&d));
+        Progress::Waiting(d)
     }
 }
 

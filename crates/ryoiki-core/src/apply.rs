@@ -409,7 +409,7 @@ impl Game {
             a.action,
         );
         let pending = self.state.pending.as_ref()?;
-        Some(Progress::Waiting(Box::new(pending.clone())))
+        Some(Progress::Waiting(Arc::clone(pending)))
     }
 
     /// Several cards moving at once: each settles its destination, then owners order

@@ -410,7 +410,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn pending(&self) -> Option<&Decision> {
-        self.state.pending.as_ref()
+        self.state.pending.as_deref()
     }
 
     /// The current object of a card.

@@ -9,6 +9,7 @@ use crate::state::Cause;
 use crate::typed::{Data, Typed};
 use crate::zone::{Destination, Position};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// What an action asks for.
 ///
@@ -267,9 +268,10 @@ pub enum Action {
 ///
 /// ```
 /// use ryoiki_model::{Decision, DecisionKind, PlayerId, Progress};
+/// use std::sync::Arc;
 ///
 /// // Most actions are simply done; one that needs a choice waits for it.
-/// let waiting = Progress::Waiting(Box::new(Decision {
+/// let waiting = Progress::Waiting(Arc::new(Decision {
 ///     decider: PlayerId(1),
 ///     kind: DecisionKind::SplitCard { options: vec![] },
 /// }));
@@ -281,9 +283,9 @@ pub enum Progress {
     /// It was carried out completely.
     Done,
     /// It waits for a decision (also available as `Game::pending`).
-    /// Boxed, so that a `Progress` is one word and comes back in a register: most actions
-    /// are simply done.
-    Waiting(Box<Decision>),
+    /// Shared with the game's own pending decision, so that waiting copies nothing; one
+    /// word, so that a `Progress` comes back in a register: most actions are simply done.
+    Waiting(Arc<Decision>),
 }
 
 /// An action of a rule set's own, taken by a player.

@@ -29,6 +29,7 @@ use crate::state::{CardState, LastKnown, Place, State, Task};
 use crate::typed::{Data, Typed};
 use crate::zone::{Lang, ZoneSpec};
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 /// What a rule set may read of the running game it is part of. The engine's
 /// `Game` is the one implementation; the seam (hooks, processes, their
@@ -999,7 +1000,7 @@ impl<'a, P: Process + ?Sized> Cx<'a, P> {
                 rules: cite(rules),
             });
         }
-        self.raw.host.state_mut().pending = Some(decision);
+        self.raw.host.state_mut().pending = Some(Arc::new(decision));
     }
 
     /// Whether the events emitted are kept at all: a process may skip building an event
@@ -1176,7 +1177,7 @@ pub trait DynProcess: Send + Sync {
     /// See [`Process::run`].
     fn run(&self, cx: RawCx<'_>, task: Typed);
     /// See [`Process::answer`].
-    fn answer(&self, cx: RawCx<'_>, decider: PlayerId, about: Typed, choice: u32);
+    fn answer(&self, cx: RawCx<'_>, decider: PlayerId, about: &Typed, choice: u32);
     /// See [`Process::table_actions`].
     fn table_actions(&self, game: &dyn Host, player: PlayerId) -> Vec<GameAction>;
     /// See [`Process::public`].
@@ -1258,8 +1259,8 @@ impl<P: Process> DynProcess for P {
         }
     }
 
-    fn answer(&self, raw: RawCx<'_>, decider: PlayerId, about: Typed, choice: u32) {
-        if let Ok(d) = about.take::<P::Decision>() {
+    fn answer(&self, raw: RawCx<'_>, decider: PlayerId, about: &Typed, choice: u32) {
+        if let Some(d) = about.get::<P::Decision>().cloned() {
             let mut cx = Cx::<P> {
                 raw,
                 process: PhantomData,
@@ -1339,7 +1340,7 @@ impl<P: Process> DynProcess for P {
         if let Some(Decision {
             kind: DecisionKind::Game { about, .. },
             ..
-        }) = state.pending.as_mut()
+        }) = state.pending.as_mut().map(Arc::make_mut)
         {
             about.decode::<P::Decision>()?;
         }

@@ -345,7 +345,7 @@ pub struct State {
     pub agenda: Vec<Task>,
     /// The decision the game is waiting for.
     #[doc(hidden)]
-    pub pending: Option<Decision>,
+    pub pending: Option<Arc<Decision>>,
     /// The rule set's own state ([`Process::State`](crate::Process::State)), when the
     /// rule set has a process; only the rule set reads or writes it.
     #[doc(hidden)]
@@ -427,7 +427,7 @@ impl State {
 
     /// The decision the game waits for, if any.
     pub fn pending(&self) -> Option<&Decision> {
-        self.pending.as_ref()
+        self.pending.as_deref()
     }
 
     /// Which generator the game draws from (its state stays private: it would predict

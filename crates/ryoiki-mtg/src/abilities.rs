@@ -188,6 +188,34 @@ pub(crate) fn own_abilities(state: &State, card: CardId) -> Option<OwnAbilities<
     })
 }
 
+/// The game's parsed printed lines, when a card's printed lines alone hold every one of
+/// its abilities that `wanted` accepts: no characteristic-changing effect of the core is
+/// in force, and no line Magic's rules could add to any card now (the changes applied to
+/// objects, 217.1c exception 1; face-up planes' static words, 901.7, whatever the range
+/// of influence; effects lasting until a player planeswalks, 901.11) is such an ability.
+/// `None` when an added line might be one: read [`lines`] then. Lets a search for one kind
+/// of ability (the 'whenever a player rolls' triggers, 901.9d) skip building each card's
+/// added lines.
+pub(crate) fn printed_suffice(
+    state: &State,
+    wanted: impl Fn(&Ability<&str>) -> bool,
+) -> Option<&Parsed> {
+    if core_changes(state) {
+        return None;
+    }
+    let ms = mtg_state(state)?;
+    let mods = ms
+        .mods
+        .iter()
+        .flat_map(|m| m.abilities.iter().map(String::as_str));
+    let lasting = ms.until_planeswalk.iter().map(|l| l.word.as_str());
+    let mut added = mods.chain(static_words(state, ms, None)).chain(lasting);
+    if added.any(|l| parse_ref(l).is_some_and(|a| wanted(&a))) {
+        return None;
+    }
+    Some(&ms.parsed)
+}
+
 /// Whether a characteristic-changing effect of the core is in force (or could be: any
 /// effect written in Rust), so that only the whole characteristics say what a card has.
 fn core_changes(state: &State) -> bool {

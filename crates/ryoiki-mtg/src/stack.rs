@@ -108,15 +108,33 @@ fn roll_triggers(st: &State) -> Vec<RollTrigger> {
         .collect();
     sources.extend(face_up_planar(st).map(|c| (c, true)));
     sources.sort_unstable_by_key(|&(c, _)| c);
+    let is_roll = |a: &Ability<&str>| {
+        matches!(
+            a,
+            Ability::Triggered(Trigger::RollDie | Trigger::RollAtLeast(_), _)
+        )
+    };
+    // Most often no line Magic's rules add is a roll trigger: the printed lines (parsed
+    // once for the game) then say it all, without building each card's added lines.
+    let printed_only = abilities::printed_suffice(st, is_roll);
     let mut out = Vec::new();
     for (c, planar_up) in sources {
         let Some(ctl) = st.card(c).controller else {
             continue;
         };
-        for a in abilities::lines(st, c).parsed() {
+        let mut keep = |a: Ability<&str>| {
             if let Ability::Triggered(t @ (Trigger::RollDie | Trigger::RollAtLeast(_)), eff) = a {
                 out.push((c, ctl, planar_up, t, eff.to_string()));
             }
+        };
+        match printed_only {
+            Some(parsed) => {
+                let lines = st.printed_side(c).abilities.iter().enumerate();
+                lines
+                    .filter_map(|(at, l)| parsed.line(c, at, l))
+                    .for_each(&mut keep);
+            }
+            None => abilities::lines(st, c).parsed().for_each(&mut keep),
         }
     }
     out

@@ -108,6 +108,10 @@ fn play_any(
     // Cross-checked: each view is also written out as JSON and read back, and the two
     // searches must agree (the soak uses the faster one alone).
     let mut leak_check = LeakCheck::cross_checked();
+    // The starting position is shown too (a plane face up from the start is known to
+    // everyone before the first action, even if that action takes it out of the game).
+    let leaks = leak_check.check(&game, &names);
+    assert!(leaks.is_empty(), "{leaks:?}");
     for r in script {
         let mut events = Vec::new();
         if r[0] % 2 == 0 {

@@ -1,31 +1,21 @@
-//! The sample decks of the games that ship them, built in: the repository's `decks/`
-//! (the files `ryoiki sim`, `serve --demo` and the browser tests play), so that a
-//! Python environment plays a game under its rules with no file at hand.
-
-/// Magic: a blue-red and a green-white deck, each with a planar deck (901).
-const MTG: &[&str] = &[
-    include_str!("../../decks/mtg/skyfire.txt"),
-    include_str!("../../decks/mtg/grove.txt"),
-];
-/// Force of Will: one deck (ruler, main deck, magic stone deck) for every seat.
-const FOW: &[&str] = &[include_str!("../../decks/fow/sage.txt")];
-/// Phantom Magic Vision: one deck for every seat.
-const PMV: &[&str] = &[include_str!("../../decks/pmv/lanterns.txt")];
+//! The sample decks of the games that ship them, as each game's registration holds them
+//! ([`ryoiki_games::GameKind::sample_decks`]: the repository's `decks/`, the files
+//! `ryoiki sim`, `serve --demo` and the browser tests play), so that a Python
+//! environment plays a game under its rules with no file at hand.
 
 /// The sample decks of game `key` for `players` seats (seat `i` plays deck `i` modulo
 /// their number), as decklist texts checked against the game's built-in pool: each
 /// file's `pool:` line, which names the file's neighbour in the repository, is left
-/// out. Empty for a game that ships none (a game made of data).
+/// out. Empty for a game that ships none (a game made of data) or a key no game has.
 pub fn sample_decks(key: &str, players: usize) -> Vec<String> {
-    let decks = match key {
-        "mtg" => MTG,
-        "fow" => FOW,
-        "pmv" => PMV,
-        _ => return Vec::new(),
-    };
+    let decks = ryoiki_games::find(key).map_or(&[][..], ryoiki_games::GameKind::sample_decks);
+    if decks.is_empty() {
+        return Vec::new();
+    }
     (0..players)
         .map(|i| {
             decks[i % decks.len()]
+                .text
                 .lines()
                 .filter(|l| !l.trim_start().starts_with("pool:"))
                 .fold(String::new(), |mut text, l| {
@@ -36,7 +26,6 @@ pub fn sample_decks(key: &str, players: usize) -> Vec<String> {
         })
         .collect()
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;

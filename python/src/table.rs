@@ -132,8 +132,13 @@ impl Table {
         // seats).
         let (setup, opening) = match decks {
             Some(decks) => {
-                let own = (kind.description().deck_opening)();
-                let opening = if own.is_empty() { sample.opening } else { own };
+                let opening =
+                    kind.deck_opening(variant, seed)
+                        .map_err(|e| StartError::NoVariant {
+                            game: kind.key().to_string(),
+                            variant: e.variant,
+                            known: kind.variants().join(", "),
+                        })?;
                 (deck_setup(kind, variant, decks, seed)?, opening)
             }
             None => (sample.setup, sample.opening),

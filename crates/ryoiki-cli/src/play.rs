@@ -297,13 +297,18 @@ fn start(args: &PlayArgs) -> Result<(Recorded, Option<String>), PlayError> {
     };
     // With decks, the game's own start under its rules where it has one (Magic's
     // `start-game`, as `ryoiki sim --deck` begins), so that bots play a whole game.
-    let own = (kind.description().deck_opening)();
-    let opening = if !args.decks.is_empty() && !own.is_empty() {
-        own
-    } else {
+    let opening = if args.decks.is_empty() {
         soak_start(kind, args.variant.as_deref(), args.seed)
             .map_err(PlayError::Soak)?
             .opening
+    } else {
+        kind.deck_opening(args.variant.as_deref(), args.seed)
+            .map_err(|e| {
+                PlayError::Soak(SoakError::NoVariant {
+                    game: e.game,
+                    variant: e.variant,
+                })
+            })?
     };
     let mut rec = Recorded::start(kind.rules(), setup, key).map_err(PlayError::Setup)?;
     for a in opening {

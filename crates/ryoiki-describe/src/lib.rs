@@ -181,6 +181,18 @@ pub struct PoolText {
     pub text: &'static str,
 }
 
+/// One of a game's sample decks: what a table, `ryoiki sim` or Python plays under the
+/// game's rules when no deck is given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SampleDeck {
+    /// The file, relative to the repository's `decks/` (`mtg/skyfire.txt`), which holds
+    /// the same text.
+    pub file: &'static str,
+    /// The deck file's text (a plain-text decklist; its `pool:` line names the
+    /// repository's pool file, which is the game's built-in pool).
+    pub text: &'static str,
+}
+
 /// One rule of a game's catalogue: an id its events and scenario files cite.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuleRow {
@@ -314,6 +326,9 @@ pub struct GameDescription {
     /// whose start its players take at the table (FoW's and PMV's `start-game` is listed
     /// to every seat until one takes it) or that has none.
     pub deck_opening: fn() -> Vec<ryoiki_core::Action>,
+    /// Its sample decks, in the order seats take them (seat `i` plays deck `i` modulo
+    /// their number); empty for a game that ships none (a game made of data).
+    pub sample_decks: &'static [SampleDeck],
 }
 
 /// A game with no opening of its own when played from decks ([`GameDescription::deck_opening`]).

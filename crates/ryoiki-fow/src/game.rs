@@ -104,6 +104,11 @@ pub static GAME: GameDescription = GameDescription {
     custom_effects: ryoiki_describe::no_custom_effects,
     rule_catalogue: ryoiki_describe::RuleCatalogue::Tsv(include_str!("../rules.tsv")),
     deck_opening: ryoiki_describe::no_deck_opening,
+    // A ruler, a main deck and a magic stone deck: one deck, for every seat.
+    sample_decks: &[ryoiki_describe::SampleDeck {
+        file: "fow/sage.txt",
+        text: include_str!("../decks/sage.txt"),
+    }],
 };
 
 /// Force of Will's catalogue of messages (its deck rules' words), English and Japanese.

@@ -298,6 +298,7 @@ fn describe(game: &'static DataGame) -> GameDescription {
         custom_effects: ryoiki_describe::no_custom_effects,
         rule_catalogue: RuleCatalogue::Rows(Box::leak(rule_rows(game).into_boxed_slice())),
         deck_opening: ryoiki_describe::no_deck_opening,
+        sample_decks: &[],
     }
 }
 

@@ -3,10 +3,11 @@
 
 pub use ryoiki_describe::{
     BadRuleLine, CardLookup, DeckEntry, DeckIssue, GameDescription, PoolText, RuleCatalogue,
-    RuleRow, Sample, Section, SectionPlace, SectionSpec, TableWords, Text, Variant, mixed_pile,
+    RuleRow, Sample, SampleDeck, Section, SectionPlace, SectionSpec, TableWords, Text, Variant,
+    mixed_pile,
 };
 
-use ryoiki_core::{Lang, RuleSet, Word};
+use ryoiki_core::{Action, Lang, RuleSet, Word};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::RwLock;
@@ -189,6 +190,34 @@ impl GameKind {
             });
         }
         Ok(self.0.sample(variant, seed))
+    }
+
+    /// The opening of a game of it played from decks under its rules, for `variant`
+    /// and `seed`: its own ([`GameDescription::deck_opening`]: Magic's `start-game`), or,
+    /// for a game whose players take its start at the table (FoW's and PMV's
+    /// `start-game` is listed to the seats), its sample game's opening. What `ryoiki
+    /// sim --deck`, `ryoiki play --deck`, the server's rules tables and Python begin with.
+    ///
+    /// # Errors
+    /// [`NoVariant`]: a variant the game does not have.
+    pub fn deck_opening(self, variant: Option<&str>, seed: u64) -> Result<Vec<Action>, NoVariant> {
+        let own = (self.0.deck_opening)();
+        if own.is_empty() {
+            return Ok(self.sample(variant, seed)?.opening);
+        }
+        match variant {
+            Some(v) if self.0.variant(v).is_none() => Err(NoVariant {
+                game: self,
+                variant: v.to_string(),
+            }),
+            _ => Ok(own),
+        }
+    }
+
+    /// Its sample decks, in the order seats take them (seat `i` plays deck `i` modulo
+    /// their number); empty for a game that ships none (a game made of data).
+    pub fn sample_decks(self) -> &'static [SampleDeck] {
+        self.0.sample_decks
     }
 
     /// Its description.

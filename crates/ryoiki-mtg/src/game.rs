@@ -128,6 +128,17 @@ pub static GAME: GameDescription = GameDescription {
     custom_effects: crate::custom::registry,
     rule_catalogue: ryoiki_describe::RuleCatalogue::Tsv(include_str!("../rules.tsv")),
     deck_opening,
+    // A blue-red deck and a green-white one, each with a planar deck (901).
+    sample_decks: &[
+        ryoiki_describe::SampleDeck {
+            file: "mtg/skyfire.txt",
+            text: include_str!("../decks/skyfire.txt"),
+        },
+        ryoiki_describe::SampleDeck {
+            file: "mtg/grove.txt",
+            text: include_str!("../decks/grove.txt"),
+        },
+    ],
 };
 
 fn say(key: &'static str) -> Phrase {

@@ -69,6 +69,11 @@ pub static GAME: GameDescription = GameDescription {
     custom_effects: ryoiki_describe::no_custom_effects,
     rule_catalogue: ryoiki_describe::RuleCatalogue::Tsv(include_str!("../rules.tsv")),
     deck_opening: ryoiki_describe::no_deck_opening,
+    // One deck, for every seat.
+    sample_decks: &[ryoiki_describe::SampleDeck {
+        file: "pmv/lanterns.txt",
+        text: include_str!("../decks/lanterns.txt"),
+    }],
 };
 
 /// Characters, equipment, talismans and plain cards, with abilities that record the

@@ -249,22 +249,20 @@ pub fn start(req: &CreateRequest, seed: u64) -> Result<Start, CreateError> {
             },
         )));
     }
-    let sample = kind
-        .sample(variant, seed)
-        .map_err(|e| CreateError::Refused(Said::new(e.to_string(), e.to_string())))?;
+    let refused =
+        |e: ryoiki_games::NoVariant| CreateError::Refused(Said::new(e.to_string(), e.to_string()));
+    let sample = kind.sample(variant, seed).map_err(refused)?;
     let mode = req.mode.unwrap_or_default();
-    let sample_decks = crate::samples::decks(kind.key());
+    let sample_decks = kind.sample_decks();
+    // Under the rules, the game's own opening from decks (Magic's `start-game`), or the
+    // sample game's for a game whose start is taken at the table.
+    let rules_opening = || kind.deck_opening(variant, seed).map_err(refused);
     let (setup, opening) = match (mode, &req.decks) {
         (Mode::Manual, None) => (sample.setup, sample.opening),
         (Mode::Manual, Some(decks)) => (deck_setup(kind, decks, variant, seed)?, sample.opening),
-        (Mode::Rules, Some(decks)) => (
-            deck_setup(kind, decks, variant, seed)?,
-            rules_opening(kind, sample.opening),
-        ),
+        (Mode::Rules, Some(decks)) => (deck_setup(kind, decks, variant, seed)?, rules_opening()?),
         // A game with no sample decks (one made of data) is played from its sample setup.
-        (Mode::Rules, None) if sample_decks.is_empty() => {
-            (sample.setup, rules_opening(kind, sample.opening))
-        }
+        (Mode::Rules, None) if sample_decks.is_empty() => (sample.setup, rules_opening()?),
         (Mode::Rules, None) => {
             // The sample game's players (a variant's number of them), each with a sample
             // deck in turn.
@@ -278,10 +276,7 @@ pub fn start(req: &CreateRequest, seed: u64) -> Result<Start, CreateError> {
                     deck: sample_decks[i % sample_decks.len()].text.to_string(),
                 })
                 .collect();
-            (
-                deck_setup(kind, &decks, variant, seed)?,
-                rules_opening(kind, sample.opening),
-            )
+            (deck_setup(kind, &decks, variant, seed)?, rules_opening()?)
         }
     };
     let bots = bots(kind.key(), &setup.players, &req.bots)?;
@@ -291,14 +286,6 @@ pub fn start(req: &CreateRequest, seed: u64) -> Result<Start, CreateError> {
         opening,
         bots,
     })
-}
-
-/// The opening of a rules table: the game's own start from decks (Magic's `start-game`),
-/// or, for a game that has none, the sample game's opening (FoW and PMV: none; their
-/// `start-game` is listed to the seats).
-fn rules_opening(kind: GameKind, sample: Vec<Action>) -> Vec<Action> {
-    let own = (kind.description().deck_opening)();
-    if own.is_empty() { sample } else { own }
 }
 
 fn deck_setup(

@@ -153,14 +153,9 @@ impl Sim {
             let mut setup = setup.clone();
             setup.seed = seed;
             // The game's own start under its rules, where it has one; else the sample's.
-            let own = (kind.description().deck_opening)();
-            let opening = if own.is_empty() {
-                kind.sample(v.as_deref(), seed)
-                    .expect("the variant was checked")
-                    .opening
-            } else {
-                own
-            };
+            let opening = kind
+                .deck_opening(v.as_deref(), seed)
+                .expect("the variant was checked");
             Start { setup, opening }
         };
         let mut sim = Sim::new(kind.rules(), Box::new(start));

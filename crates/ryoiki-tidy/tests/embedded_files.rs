@@ -109,19 +109,13 @@ const COPIES: &[(&str, &str)] = &[
     ("crates/ryoiki-fow/pool.toml", "decks/pools/fow.toml"),
     ("crates/ryoiki-pmv/pool.toml", "decks/pools/pmv.toml"),
     (
-        "crates/ryoiki-server/decks/mtg/skyfire.txt",
+        "crates/ryoiki-mtg/decks/skyfire.txt",
         "decks/mtg/skyfire.txt",
     ),
+    ("crates/ryoiki-mtg/decks/grove.txt", "decks/mtg/grove.txt"),
+    ("crates/ryoiki-fow/decks/sage.txt", "decks/fow/sage.txt"),
     (
-        "crates/ryoiki-server/decks/mtg/grove.txt",
-        "decks/mtg/grove.txt",
-    ),
-    (
-        "crates/ryoiki-server/decks/fow/sage.txt",
-        "decks/fow/sage.txt",
-    ),
-    (
-        "crates/ryoiki-server/decks/pmv/lanterns.txt",
+        "crates/ryoiki-pmv/decks/lanterns.txt",
         "decks/pmv/lanterns.txt",
     ),
 ];

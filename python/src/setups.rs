@@ -11,14 +11,13 @@
 use crate::table::DeckSource;
 use ryoiki_core::Setup;
 use ryoiki_games::GameKind;
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 /// The most setups kept; when one more is built, the kept ones are dropped.
 pub const MAX_KEPT: usize = 64;
 
 /// What a setup is built from: the game, its variant and the decklist texts.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Key {
     game: &'static str,
     variant: Option<String>,
@@ -44,13 +43,16 @@ impl Key {
     }
 }
 
-/// The setups built so far, by what they were built from.
-static KEPT: Mutex<Option<HashMap<Key, Arc<Setup>>>> = Mutex::new(None);
+/// The setups built so far, with what they were built from. A few at most are in use
+/// at once, so they are looked up one by one: comparing texts stops at the first
+/// difference (most often their length), where hashing would read every byte.
+static KEPT: Mutex<Vec<(Key, Setup)>> = Mutex::new(Vec::new());
 
 /// The setup kept for `key`, with its seed set to `seed`.
 pub fn get(key: &Key, seed: u64) -> Option<Setup> {
     let kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
-    let mut setup = Setup::clone(kept.as_ref()?.get(key)?);
+    let (_, setup) = kept.iter().find(|(k, _)| k == key)?;
+    let mut setup = setup.clone();
     setup.seed = seed;
     Some(setup)
 }
@@ -58,11 +60,11 @@ pub fn get(key: &Key, seed: u64) -> Option<Setup> {
 /// Keeps `setup` as the one built for `key`.
 pub fn keep(key: Key, setup: &Setup) {
     let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
-    let map = kept.get_or_insert_with(HashMap::new);
-    if map.len() >= MAX_KEPT {
-        map.clear();
+    if kept.len() >= MAX_KEPT {
+        kept.clear();
     }
-    map.insert(key, Arc::new(setup.clone()));
+    kept.retain(|(k, _)| *k != key);
+    kept.push((key, setup.clone()));
 }
 
 #[cfg(test)]

@@ -97,7 +97,8 @@ class RyoikiAEC(AECEnv):
         return self.action_spaces[agent]
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
-        """A new game: seed ``seed``, or the next seed drawn from the last one given."""
+        """A new game, its seed the first drawn from ``seed`` (splitmix64), or without
+        ``seed`` the next drawn from the last one given (from the OS before any)."""
         if seed is not None:
             self._seeds = _SeedStream(int(seed))
         game_seed = self._seeds.next()
@@ -149,28 +150,30 @@ class RyoikiAEC(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert self.game is not None
-        if action is None or not (0 <= int(action) < min(self._listed, self.max_actions)):
+        game = self.game
+        assert game is not None
+        reachable = min(self._listed, self.max_actions)
+        if action is None or not (0 <= int(action) < reachable):
             raise ryoiki.ActionRefused(
-                f"{agent}: action {action} is not one of the {min(self._listed, self.max_actions)} "
+                f"{agent}: action {action} is not one of the {reachable} "
                 "listed (the action mask marks them)"
             )
-        seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
-        self.game.act(seat, int(action))
-        self.rewards = {a: 0.0 for a in self.agents}
-        outcome = self.game.outcome()
+        game.act(self._seat[agent], int(action))
+        outcome = game.outcome()
         if outcome is not None:
+            self.rewards = {a: _reward(outcome, self._seat[a]) for a in self.agents}
             for a in self.agents:
-                self.rewards[a] = _reward(outcome, self._seat[a])
                 self.terminations[a] = True
             self._move()
         else:
+            self.rewards = dict.fromkeys(self.agents, 0.0)
             self._move()
-            if self._mover is None or self.game.steps >= self.max_steps:
+            if self._mover is None or game.steps >= self.max_steps:
                 for a in self.agents:
                     self.truncations[a] = True
-        self._refresh_infos()
+        if self.views_in_infos:
+            self._refresh_infos()
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()

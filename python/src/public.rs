@@ -194,8 +194,9 @@ impl<'a, 'c> Enc<'a, 'c> {
     fn map(self) -> Compound<'a, 'c> {
         let kind = match self.mode {
             Mode::Top => Kind::Top {
-                keys: Vec::new(),
-                values: Vec::new(),
+                // A rule set's section: a few dozen keys and numbers.
+                keys: Vec::with_capacity(32),
+                values: Vec::with_capacity(64),
                 key: None,
             },
             Mode::Value => Kind::Map {
@@ -403,20 +404,30 @@ impl Kind {
         }
     }
 
-    fn value<T: Serialize + ?Sized>(&mut self, ctx: &Ctx<'_>, v: &T) -> Result<(), EncodeError> {
+    /// The next value. `scratch` is a vector the value's number of a map entry is
+    /// written at the end of and taken back from (left as it was).
+    fn value<T: Serialize + ?Sized>(
+        &mut self,
+        ctx: &Ctx<'_>,
+        v: &T,
+        scratch: &mut Vec<f32>,
+    ) -> Result<(), EncodeError> {
         match self {
             Kind::Map { entries, key } => {
                 let Some(k) = key.take().flatten() else {
                     // A key JSON cannot hold: JSON gives no section.
                     return Err(EncodeError("a key that is not text".into()));
                 };
-                let mut one = Vec::with_capacity(1);
-                v.serialize(Enc {
+                let at = scratch.len();
+                let written = v.serialize(Enc {
                     ctx,
                     mode: Mode::Scalar,
-                    out: &mut one,
-                })?;
-                entries.push((k, one.first().copied().unwrap_or(0.0)));
+                    out: scratch,
+                });
+                let number = scratch.get(at).copied().unwrap_or(0.0);
+                scratch.truncate(at);
+                written?;
+                entries.push((k, number));
             }
             Kind::Top { keys, values, key } => {
                 let start = values.len();
@@ -431,7 +442,7 @@ impl Kind {
                     None => return Err(EncodeError("a key that is not text".into())),
                 }
             }
-            Kind::Wrapped { inner, .. } => inner.value(ctx, v)?,
+            Kind::Wrapped { inner, .. } => inner.value(ctx, v, scratch)?,
             _ => {}
         }
         Ok(())
@@ -642,7 +653,7 @@ impl ser::SerializeMap for Compound<'_, '_> {
         self.kind.key(self.ctx, k)
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), EncodeError> {
-        self.kind.value(self.ctx, v)
+        self.kind.value(self.ctx, v, self.out)
     }
     fn end(self) -> Result<(), EncodeError> {
         self.finish()
@@ -661,7 +672,7 @@ macro_rules! fields_by_name {
                 v: &T,
             ) -> Result<(), EncodeError> {
                 self.kind.field(self.ctx, key);
-                self.kind.value(self.ctx, v)
+                self.kind.value(self.ctx, v, self.out)
             }
             fn end(self) -> Result<(), EncodeError> {
                 self.finish()

@@ -99,7 +99,7 @@ def observation(game: Game, seat: int) -> np.ndarray:
     It is made only of what the seat's view shows: two games that differ only in a
     card the seat may not see give equal observations.
     """
-    return np.frombuffer(game.observation_bytes(seat), dtype=np.float32).copy()
+    return np.frombuffer(game.observation_and_mask(seat, 0)[0], dtype=np.float32)
 
 
 def load_tidepool() -> str:

@@ -22,6 +22,8 @@ class GameBatch:
 
     - ``obs`` ``(n, observation_size)`` float32: the observation of the seat to move;
     - ``mask`` ``(n, max_actions)`` int8: the listed actions;
+    - ``listed`` ``(n,)`` int32: how many actions the mask marks (the listed ones, at
+      most ``max_actions``);
     - ``seat`` ``(n,)`` int32: the seat to move (-1: none);
     - ``rewards`` ``(n, players)`` float32: +1/-1/0 per seat when a game ended by its
       rules at this step, else 0;
@@ -29,6 +31,9 @@ class GameBatch:
       cut off (``max_steps``, or no seat could act);
     - ``leaves`` ``(n,)`` int32: the listed action that takes the seat out of the game
       (Magic's ``concede``), or -1.
+
+    The arrays are read-only views of bytes made for that call alone: a later step
+    does not change them.
 
     A game that ends is started again at once (slot ``i``'s ``e``-th game has seed
     ``seed + i + n * e``, whatever the threads), so the rows are always those of live
@@ -58,6 +63,10 @@ class GameBatch:
             threads=threads,
         )
         self.n = n
+        # Asked of the native batch once: every step's arrays have these shapes.
+        self._obs_size = int(self._raw.observation_size)
+        self._max_actions = int(self._raw.max_actions)
+        self._players = int(self._raw.players)
 
     @property
     def observation_size(self) -> int:
@@ -80,13 +89,15 @@ class GameBatch:
     def _arrays(self, raw: Dict[str, Any]) -> Dict[str, np.ndarray]:
         n = self.n
         return {
-            "obs": np.frombuffer(raw["obs"], dtype=np.float32).reshape(n, self.observation_size),
-            "mask": np.frombuffer(raw["mask"], dtype=np.int8).reshape(n, self.max_actions),
-            "seat": np.asarray(raw["seat"], dtype=np.int32),
-            "rewards": np.frombuffer(raw["rewards"], dtype=np.float32).reshape(n, self.players),
-            "terminated": np.frombuffer(raw["terminated"], dtype=np.uint8).astype(bool),
-            "truncated": np.frombuffer(raw["truncated"], dtype=np.uint8).astype(bool),
-            "leaves": np.asarray(raw["leaves"], dtype=np.int32),
+            "obs": np.frombuffer(raw["obs"], dtype=np.float32).reshape(n, self._obs_size),
+            "mask": np.frombuffer(raw["mask"], dtype=np.int8).reshape(n, self._max_actions),
+            "listed": np.frombuffer(raw["listed"], dtype=np.int32),
+            "seat": np.frombuffer(raw["seat"], dtype=np.int32),
+            "rewards": np.frombuffer(raw["rewards"], dtype=np.float32).reshape(n, self._players),
+            # The engine writes 0 or 1: numpy's bools, viewed without a copy.
+            "terminated": np.frombuffer(raw["terminated"], dtype=np.bool_),
+            "truncated": np.frombuffer(raw["truncated"], dtype=np.bool_),
+            "leaves": np.frombuffer(raw["leaves"], dtype=np.int32),
         }
 
     def observe(self) -> Dict[str, np.ndarray]:
@@ -98,11 +109,15 @@ class GameBatch:
         return self._arrays(self._raw.step_raw([int(a) for a in actions]))
 
     def random_actions(self, rows: Dict[str, np.ndarray], rng: np.random.Generator) -> List[int]:
-        """A uniformly random listed action per game, from ``rows["mask"]`` (the listed
-        actions are the mask's first ones), among those that keep its seat in the game
-        (``rows["leaves"]``: the listed action that concedes, or -1), as ``ryoiki sim``'s
-        random bot picks; a game whose only listed action leaves takes it."""
-        listed = rows["mask"].sum(axis=1, dtype=np.int64)
+        """A uniformly random listed action per game, from ``rows["listed"]`` (the
+        listed actions are the mask's first ones; rows without it are counted from
+        ``rows["mask"]``), among those that keep its seat in the game (``rows["leaves"]``:
+        the listed action that concedes, or -1), as ``ryoiki sim``'s random bot picks; a
+        game whose only listed action leaves takes it."""
+        if "listed" in rows:
+            listed = rows["listed"].astype(np.int64)
+        else:
+            listed = np.count_nonzero(rows["mask"], axis=1).astype(np.int64)
         leaves = rows["leaves"].astype(np.int64)
         leaving = leaves >= 0
         staying = listed - leaving

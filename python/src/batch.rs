@@ -153,6 +153,9 @@ pub struct Stepped {
     pub obs: Vec<f32>,
     /// Which of the first `max_actions` indices are listed, row after row.
     pub mask: Vec<u8>,
+    /// How many indices each mask marks (its seat's listed actions, at most
+    /// `max_actions`).
+    pub listed: Vec<i32>,
     /// Each game's seat to move (-1: none).
     pub seat: Vec<i32>,
     /// Each seat's reward of the step, `players` per game.
@@ -172,6 +175,7 @@ pub struct Stepped {
 struct RowMut<'a> {
     obs: &'a mut [f32],
     mask: &'a mut [u8],
+    listed: &'a mut i32,
     seat: &'a mut i32,
     rewards: &'a mut [f32],
     terminated: &'a mut u8,
@@ -185,6 +189,7 @@ impl Stepped {
         Stepped {
             obs: vec![0.0; n * obs_size],
             mask: vec![0; n * max_actions],
+            listed: vec![0; n],
             seat: vec![-1; n],
             rewards: vec![0.0; n * players],
             terminated: vec![0; n],
@@ -201,20 +206,24 @@ impl Stepped {
         self.obs
             .chunks_mut(obs.max(1))
             .zip(self.mask.chunks_mut(mask.max(1)))
+            .zip(self.listed.iter_mut())
             .zip(self.seat.iter_mut())
             .zip(self.rewards.chunks_mut(players.max(1)))
             .zip(self.terminated.iter_mut())
             .zip(self.truncated.iter_mut())
             .zip(self.leaves.iter_mut())
             .map(
-                |((((((obs, mask), seat), rewards), terminated), truncated), leaves)| RowMut {
-                    obs,
-                    mask,
-                    seat,
-                    rewards,
-                    terminated,
-                    truncated,
-                    leaves,
+                |(((((((obs, mask), listed), seat), rewards), terminated), truncated), leaves)| {
+                    RowMut {
+                        obs,
+                        mask,
+                        listed,
+                        seat,
+                        rewards,
+                        terminated,
+                        truncated,
+                        leaves,
+                    }
                 },
             )
     }
@@ -279,6 +288,7 @@ impl Shape<'_> {
         let listed = mover.map_or(0, |(_, n)| n).min(row.mask.len());
         row.mask[..listed].fill(1);
         row.mask[listed..].fill(0);
+        *row.listed = listed as i32;
         *row.seat = mover.map_or(-1, |(p, _)| i32::from(p.0));
         *row.leaves = t.leaving().filter(|&i| i < listed).map_or(-1, |i| i as i32);
     }

@@ -19,4 +19,5 @@ pub mod outcome;
 pub mod public;
 mod py;
 pub mod samples;
+pub mod setups;
 pub mod table;

@@ -42,7 +42,7 @@ pub fn observe(game: &Game, seat: PlayerId, listed: Option<usize>, out: &mut Vec
     let n = names.len();
     let view = game.view(seat);
     // Zones: catalogue order, each kind's per-player zones from the observer on.
-    let mut zones: Vec<(u16, usize, [f32; ZONE_FEATURES])> = Vec::new();
+    let mut zones: Vec<(u16, usize, [f32; ZONE_FEATURES])> = Vec::with_capacity(32);
     for z in view.zones() {
         let id = z.id();
         let rel = id.player.map_or(0, |p| relative(p, seat, n));

@@ -194,8 +194,9 @@ impl<'a, 'c> Enc<'a, 'c> {
     fn map(self) -> Compound<'a, 'c> {
         let kind = match self.mode {
             Mode::Top => Kind::Top {
-                keys: Vec::new(),
-                values: Vec::new(),
+                // A rule set's section: a few dozen keys and numbers.
+                keys: Vec::with_capacity(32),
+                values: Vec::with_capacity(64),
                 key: None,
             },
             Mode::Value => Kind::Map {
@@ -293,6 +294,68 @@ enum Kind {
     Wrapped { inner: Box<Kind>, buf: Vec<f32> },
 }
 
+/// The section's keys as written: each key's text, and the range of its numbers.
+type TopKeys = [(Cow<'static, str>, usize, usize)];
+
+/// The keys JSON keeps of the section's `keys` (the last of a key met twice), by
+/// their index, in the order of their text.
+fn text_order(keys: &TopKeys) -> Vec<usize> {
+    let mut last: Vec<usize> = Vec::new();
+    for (i, k) in keys.iter().enumerate() {
+        match last.iter_mut().find(|j| keys[**j].0 == k.0) {
+            Some(slot) => *slot = i,
+            None => last.push(i),
+        }
+    }
+    last.sort_by(|&a, &b| keys[a].0.cmp(&keys[b].0));
+    last
+}
+
+/// The most key sequences whose order is kept per thread.
+const KEPT_ORDERS: usize = 16;
+
+/// A sequence of a struct's field names (each its text's address and length) and its
+/// [`text_order`].
+type KeptOrder = (Vec<(usize, usize)>, Vec<usize>);
+
+std::thread_local! {
+    /// The orders worked out for the sections met, by their keys: a rule set's
+    /// section is a struct, whose field names come in the same sequence every time.
+    static ORDERS: std::cell::RefCell<Vec<KeptOrder>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Calls `f` with the [`text_order`] of `keys`, worked out once per sequence of
+/// static field names (the same texts at the same addresses have the same order).
+fn with_text_order<R>(keys: &TopKeys, f: impl FnOnce(&[usize]) -> R) -> R {
+    let all_static = keys.iter().all(|(k, _, _)| matches!(k, Cow::Borrowed(_)));
+    if !all_static {
+        return f(&text_order(keys));
+    }
+    let same = |sig: &[(usize, usize)]| {
+        sig.len() == keys.len()
+            && sig
+                .iter()
+                .zip(keys)
+                .all(|(&(p, n), (k, _, _))| p == k.as_ptr() as usize && n == k.len())
+    };
+    ORDERS.with(|orders| {
+        let mut orders = orders.borrow_mut();
+        if let Some((_, order)) = orders.iter().find(|(sig, _)| same(sig)) {
+            return f(order);
+        }
+        let sig = keys
+            .iter()
+            .map(|(k, _, _)| (k.as_ptr() as usize, k.len()))
+            .collect();
+        let order = text_order(keys);
+        if orders.len() >= KEPT_ORDERS {
+            orders.clear();
+        }
+        orders.push((sig, order));
+        f(&orders.last().expect("just pushed").1)
+    })
+}
+
 /// A map key as JSON's text: a text as itself, a number or a flag as its digits or word;
 /// `None` for any other key.
 fn key_text<T: Serialize + ?Sized>(key: &T) -> Option<Cow<'static, str>> {
@@ -341,20 +404,30 @@ impl Kind {
         }
     }
 
-    fn value<T: Serialize + ?Sized>(&mut self, ctx: &Ctx<'_>, v: &T) -> Result<(), EncodeError> {
+    /// The next value. `scratch` is a vector the value's number of a map entry is
+    /// written at the end of and taken back from (left as it was).
+    fn value<T: Serialize + ?Sized>(
+        &mut self,
+        ctx: &Ctx<'_>,
+        v: &T,
+        scratch: &mut Vec<f32>,
+    ) -> Result<(), EncodeError> {
         match self {
             Kind::Map { entries, key } => {
                 let Some(k) = key.take().flatten() else {
                     // A key JSON cannot hold: JSON gives no section.
                     return Err(EncodeError("a key that is not text".into()));
                 };
-                let mut one = Vec::with_capacity(1);
-                v.serialize(Enc {
+                let at = scratch.len();
+                let written = v.serialize(Enc {
                     ctx,
                     mode: Mode::Scalar,
-                    out: &mut one,
-                })?;
-                entries.push((k, one.first().copied().unwrap_or(0.0)));
+                    out: scratch,
+                });
+                let number = scratch.get(at).copied().unwrap_or(0.0);
+                scratch.truncate(at);
+                written?;
+                entries.push((k, number));
             }
             Kind::Top { keys, values, key } => {
                 let start = values.len();
@@ -369,7 +442,7 @@ impl Kind {
                     None => return Err(EncodeError("a key that is not text".into())),
                 }
             }
-            Kind::Wrapped { inner, .. } => inner.value(ctx, v)?,
+            Kind::Wrapped { inner, .. } => inner.value(ctx, v, scratch)?,
             _ => {}
         }
         Ok(())
@@ -382,18 +455,12 @@ impl Kind {
             Kind::Count(n) => out.push(n as f32),
             Kind::Map { entries, .. } => ctx.map(&entries, out),
             Kind::Top { keys, values, .. } => {
-                // A JSON object: the last value of a key met twice, keys in text order.
-                let mut last: Vec<&(Cow<'static, str>, usize, usize)> = Vec::new();
-                for k in &keys {
-                    match last.iter_mut().find(|u| u.0 == k.0) {
-                        Some(slot) => *slot = k,
-                        None => last.push(k),
+                with_text_order(&keys, |order| {
+                    for &i in order {
+                        let (_, a, b) = &keys[i];
+                        out.extend_from_slice(&values[*a..*b]);
                     }
-                }
-                last.sort_by(|a, b| a.0.cmp(&b.0));
-                for (_, a, b) in last {
-                    out.extend_from_slice(&values[*a..*b]);
-                }
+                });
             }
             Kind::Wrapped { inner, mut buf } => {
                 inner.end(ctx, &mut buf);
@@ -586,7 +653,7 @@ impl ser::SerializeMap for Compound<'_, '_> {
         self.kind.key(self.ctx, k)
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), EncodeError> {
-        self.kind.value(self.ctx, v)
+        self.kind.value(self.ctx, v, self.out)
     }
     fn end(self) -> Result<(), EncodeError> {
         self.finish()
@@ -605,7 +672,7 @@ macro_rules! fields_by_name {
                 v: &T,
             ) -> Result<(), EncodeError> {
                 self.kind.field(self.ctx, key);
-                self.kind.value(self.ctx, v)
+                self.kind.value(self.ctx, v, self.out)
             }
             fn end(self) -> Result<(), EncodeError> {
                 self.finish()
@@ -767,5 +834,50 @@ fn key_by_json<T: Serialize>(ctx: &Ctx<'_>, v: &T) -> Result<Key, EncodeError> {
     match key_text(v) {
         Some(text) => Ok(ctx.key(&text)),
         None => not_a_key(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::ser::SerializeStruct;
+
+    /// A section of three fields, written out of their text's order.
+    struct Section(u32);
+
+    impl Serialize for Section {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut st = s.serialize_struct("Section", 3)?;
+            st.serialize_field("zeta", &3u32)?;
+            st.serialize_field("alpha", &self.0)?;
+            st.serialize_field("mid", &true)?;
+            st.end()
+        }
+    }
+
+    /// Another section, with a field name of the first.
+    struct Other;
+
+    impl Serialize for Other {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut st = s.serialize_struct("Other", 2)?;
+            st.serialize_field("beta", &7u32)?;
+            st.serialize_field("alpha", &5u32)?;
+            st.end()
+        }
+    }
+
+    #[test]
+    fn a_sections_numbers_follow_its_keys_text_every_time() {
+        let names = vec!["p0".to_string(), "p1".to_string()];
+        for round in 0..3 {
+            let mut out = Vec::new();
+            encode(&Section(round), &names, PlayerId(0), &mut out);
+            assert_eq!(out, vec![round as f32, 1.0, 3.0]);
+            // Another section between two of the same kind keeps its own order.
+            let mut other = Vec::new();
+            encode(&Other, &names, PlayerId(1), &mut other);
+            assert_eq!(other, vec![5.0, 7.0]);
+        }
     }
 }

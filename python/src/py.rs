@@ -9,7 +9,7 @@ use crate::table::{DeckSource, PickError, StartError, Table, game_kind};
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyList, PyString};
+use pyo3::types::{PyBool, PyByteArray, PyBytes, PyDict, PyFloat, PyList, PyString};
 use ryoiki_core::{PlayerId, SeatAction, SeatError};
 use serde_json::Value;
 use std::sync::Mutex;
@@ -163,9 +163,25 @@ fn outcome_py<'py>(py: Python<'py>, o: &Outcome) -> PyResult<Bound<'py, PyAny>> 
     Ok(d.into_any())
 }
 
-fn f32_bytes<'py>(py: Python<'py>, v: &[f32]) -> Bound<'py, PyBytes> {
-    let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    PyBytes::new(py, &bytes)
+/// Numbers as their little-endian bytes, written straight into `out`.
+fn le_bytes<const N: usize, T: Copy>(v: &[T], to: fn(T) -> [u8; N], out: &mut [u8]) {
+    for (x, b) in v.iter().zip(out.chunks_exact_mut(N)) {
+        b.copy_from_slice(&to(*x));
+    }
+}
+
+fn f32_bytes<'py>(py: Python<'py>, v: &[f32]) -> PyResult<Bound<'py, PyBytes>> {
+    PyBytes::new_with(py, v.len() * 4, |out| {
+        le_bytes(v, f32::to_le_bytes, out);
+        Ok(())
+    })
+}
+
+fn i32_bytes<'py>(py: Python<'py>, v: &[i32]) -> PyResult<Bound<'py, PyBytes>> {
+    PyBytes::new_with(py, v.len() * 4, |out| {
+        le_bytes(v, i32::to_le_bytes, out);
+        Ok(())
+    })
 }
 
 /// One game of any listed game, driven seat by seat.
@@ -388,7 +404,36 @@ impl PyGame {
         };
         let mut out = Vec::new();
         observe::observe(self.table.game(), p, listed, &mut out);
-        Ok(f32_bytes(py, &out))
+        f32_bytes(py, &out)
+    }
+
+    /// The observation of `seat` (as `observation_bytes`) and its action mask:
+    /// `max_actions` bytes, 1 for each of the first actions listed when the seat is to
+    /// move, else 0. Both are bytearrays (writable: `numpy.frombuffer` views them
+    /// without a copy); one call for what an environment's step gives a seat.
+    fn observation_and_mask<'py>(
+        &mut self,
+        py: Python<'py>,
+        seat: i64,
+        max_actions: usize,
+    ) -> PyResult<(Bound<'py, PyByteArray>, Bound<'py, PyByteArray>)> {
+        let p = seat_of(&self.table, seat)?;
+        let listed = match self.table.mover_count() {
+            Some((m, n)) if m == p => Some(n),
+            _ => None,
+        };
+        let mut out = Vec::new();
+        observe::observe(self.table.game(), p, listed, &mut out);
+        let obs = PyByteArray::new_with(py, out.len() * 4, |b| {
+            le_bytes(&out, f32::to_le_bytes, b);
+            Ok(())
+        })?;
+        let marked = listed.unwrap_or(0).min(max_actions);
+        let mask = PyByteArray::new_with(py, max_actions, |b| {
+            b[..marked].fill(1);
+            Ok(())
+        })?;
+        Ok((obs, mask))
     }
 
     /// The length of `observation_bytes`' array.
@@ -432,13 +477,14 @@ pub struct PyBatch {
 
 fn stepped_py<'py>(py: Python<'py>, s: &Stepped) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
-    d.set_item("obs", f32_bytes(py, &s.obs))?;
+    d.set_item("obs", f32_bytes(py, &s.obs)?)?;
     d.set_item("mask", PyBytes::new(py, &s.mask))?;
-    d.set_item("seat", s.seat.clone())?;
-    d.set_item("rewards", f32_bytes(py, &s.rewards))?;
+    d.set_item("listed", i32_bytes(py, &s.listed)?)?;
+    d.set_item("seat", i32_bytes(py, &s.seat)?)?;
+    d.set_item("rewards", f32_bytes(py, &s.rewards)?)?;
     d.set_item("terminated", PyBytes::new(py, &s.terminated))?;
     d.set_item("truncated", PyBytes::new(py, &s.truncated))?;
-    d.set_item("leaves", s.leaves.clone())?;
+    d.set_item("leaves", i32_bytes(py, &s.leaves)?)?;
     Ok(d)
 }
 

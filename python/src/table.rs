@@ -3,6 +3,7 @@
 //! classes and the batches that run without the GIL are built on it.
 
 use crate::outcome::{Outcome, outcome};
+use crate::setups;
 use ryoiki_core::{
     ActionError, Event, Flow, Game, PlayerId, Recorded, SavedGame, SeatAction, SeatError,
     SeatListing, Setup, SetupError, ViewKey,
@@ -393,6 +394,12 @@ fn deck_setup(
     if decks.len() < 2 {
         return Err(StartError::TooFewDecks(decks.len()));
     }
+    // Decklist texts on the built-in pool give the same setup every time: built once.
+    let key = setups::Key::of(kind, variant, decks);
+    if let Some(setup) = key.as_ref().and_then(|k| setups::get(k, seed)) {
+        return Ok(setup);
+    }
+    let mut reads_a_file = false;
     let mut problems = Vec::new();
     let mut cards = Vec::new();
     let mut players = Vec::new();
@@ -400,6 +407,7 @@ fn deck_setup(
         let name = format!("p{seat}");
         let owner = PlayerId(seat as u8);
         let pieces = load_deck(kind, d, seat).and_then(|(deck, pool)| {
+            reads_a_file |= deck.pool.is_some();
             deck.setup_pieces(&pool, owner, &name)
                 .map_err(StartError::Deck)
         });
@@ -422,6 +430,9 @@ fn deck_setup(
     // The variant's own options, as its sample game has them (Two-Headed Giant's teams,
     // Grand Melee's turn markers …); the variant itself was checked by the caller.
     kind.set_variant_options(&mut setup, variant);
+    if let Some(key) = key.filter(|_| !reads_a_file) {
+        setups::keep(key, &setup);
+    }
     Ok(setup)
 }
 

@@ -145,6 +145,47 @@ def test_decks_from_files_and_from_text(root):
     assert counts["library"] == 24
 
 
+def test_a_game_from_kept_deck_texts_is_the_game_the_files_give(root, tmp_path):
+    # Texts are kept once read; files are read at every start. Both give one game.
+    texts = ryoiki.sample_decks("mtg")
+    pool = f"pool: {root / 'decks' / 'pools' / 'mtg.toml'}\n"
+    files = []
+    for i, text in enumerate(texts):
+        f = tmp_path / f"deck{i}.txt"
+        f.write_text(pool + text)
+        files.append(str(f))
+    for seed in (3, 4, 3):
+        from_texts = ryoiki.Game("mtg", decks=texts, seed=seed)
+        from_files = ryoiki.Game("mtg", decks=files, seed=seed)
+        assert from_texts.save() == from_files.save()
+    assert ryoiki.Game("mtg", decks=texts, seed=3).save() != ryoiki.Game("mtg", decks=texts, seed=4).save()
+
+
+def test_a_deck_file_changed_between_starts_is_read_again(root, tmp_path):
+    f = tmp_path / "deck.txt"
+    pool = f"pool: {root / 'decks' / 'pools' / 'mtg.toml'}\n"
+    f.write_text(pool + "Main deck:\n20 Tidewater Flats\n4 Salt Wyrm\n" + PLANES)
+    first = ryoiki.Game("mtg", decks=[str(f), str(f)], seed=1)
+    f.write_text(pool + "Main deck:\n20 Tidewater Flats\n4 Ember Gull\n" + PLANES)
+    second = ryoiki.Game("mtg", decks=[str(f), str(f)], seed=1)
+    assert "Salt Wyrm" in first.save() and "Salt Wyrm" not in second.save()
+    assert "Ember Gull" in second.save()
+
+
+def test_the_observation_and_mask_call_gives_the_observation_and_the_listed_actions():
+    g = ryoiki.Game("mtg", decks=ryoiki.sample_decks("mtg"), seed=2)
+    mover, listed = g.mover()
+    for seat in range(len(g.players)):
+        obs, mask = g.observation_and_mask(seat, 64)
+        assert isinstance(obs, bytearray) and isinstance(mask, bytearray)
+        assert bytes(obs) == g.observation_bytes(seat)
+        marked = min(listed, 64) if seat == mover else 0
+        assert list(mask) == [1] * marked + [0] * (64 - marked)
+    view = np.frombuffer(g.observation_and_mask(mover, 8)[0], dtype=np.float32)
+    view[0] += 1.0  # writable: a view of the bytearray, no copy
+    assert np.array_equal(ryoiki.observation(g, mover), np.frombuffer(g.observation_bytes(mover), dtype=np.float32))
+
+
 def test_a_bad_deck_is_refused_naming_its_line():
     bad = "Main deck:\n4 Salt Wyrm\n4 No Such Card Anywhere\n"
     with pytest.raises(ryoiki.SetupError, match="deck 1.*3"):
@@ -276,7 +317,7 @@ def test_a_batch_steps_every_game_and_refuses_a_bad_index_changing_nothing():
         g = ryoiki.Game("mtg", seed=i)
         seat, actions = g.to_move()
         assert rows["seat"][i] == seat
-        assert rows["mask"][i].sum() == min(len(actions), 256)
+        assert rows["mask"][i].sum() == min(len(actions), 256) == rows["listed"][i]
         assert np.array_equal(rows["obs"][i], ryoiki.observation(g, seat))
     bad = [0, 0, 0, 255]
     with pytest.raises(ryoiki.ActionRefused, match="game 3"):
@@ -288,6 +329,7 @@ def test_a_batch_steps_every_game_and_refuses_a_bad_index_changing_nothing():
     ended = 0
     for _ in range(400):
         rows = batch.step(batch.random_actions(rows, rng))
+        assert np.array_equal(rows["listed"], rows["mask"].sum(axis=1))
         ended += int(rows["terminated"].sum() + rows["truncated"].sum())
         for i in np.flatnonzero(rows["terminated"]):
             assert sorted(rows["rewards"][i].tolist()) in ([-1.0, 1.0], [0.0, 0.0])

@@ -29,6 +29,7 @@ environment is made with ``views_in_infos=False`` (faster).
 
 from __future__ import annotations
 
+import secrets
 from typing import Any, Dict, List, Optional, Sequence
 
 import numpy as np
@@ -83,7 +84,7 @@ class RyoikiAEC(AECEnv):
         )
         self.observation_spaces = {a: obs_space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(self.max_actions) for a in self.possible_agents}
-        self._seeds = np.random.default_rng()
+        self._seeds = _SeedStream(secrets.randbits(64))
         self.game: Optional[ryoiki.Game] = None
 
     def _new_game(self, seed: int) -> ryoiki.Game:
@@ -96,10 +97,11 @@ class RyoikiAEC(AECEnv):
         return self.action_spaces[agent]
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
-        """A new game: seed ``seed``, or the next seed drawn from the last one given."""
+        """A new game, its seed the first drawn from ``seed`` (splitmix64), or without
+        ``seed`` the next drawn from the last one given (from the OS before any)."""
         if seed is not None:
-            self._seeds = np.random.default_rng(seed)
-        game_seed = int(self._seeds.integers(0, 2**63 - 1))
+            self._seeds = _SeedStream(int(seed))
+        game_seed = self._seeds.next()
         self.game = self._new_game(game_seed)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
@@ -134,39 +136,44 @@ class RyoikiAEC(AECEnv):
 
     def observe(self, agent: str) -> Dict[str, np.ndarray]:
         assert self.game is not None
-        seat = self._seat[agent]
-        mask = np.zeros(self.max_actions, dtype=np.int8)
-        if seat == self._mover:
-            mask[: min(self._listed, self.max_actions)] = 1
-        return {"observation": ryoiki.observation(self.game, seat), "action_mask": mask}
+        # One native call gives both, as writable bytes numpy views without a copy;
+        # the mask marks the listed actions when the seat is to move (the seat the
+        # game reports, as self._mover is), else none.
+        obs, mask = self.game.observation_and_mask(self._seat[agent], self.max_actions)
+        return {
+            "observation": np.frombuffer(obs, dtype=np.float32),
+            "action_mask": np.frombuffer(mask, dtype=np.int8),
+        }
 
     def step(self, action: Optional[int]) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert self.game is not None
-        if action is None or not (0 <= int(action) < min(self._listed, self.max_actions)):
+        game = self.game
+        assert game is not None
+        reachable = min(self._listed, self.max_actions)
+        if action is None or not (0 <= int(action) < reachable):
             raise ryoiki.ActionRefused(
-                f"{agent}: action {action} is not one of the {min(self._listed, self.max_actions)} "
+                f"{agent}: action {action} is not one of the {reachable} "
                 "listed (the action mask marks them)"
             )
-        seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
-        self.game.act(seat, int(action))
-        self.rewards = {a: 0.0 for a in self.agents}
-        outcome = self.game.outcome()
+        game.act(self._seat[agent], int(action))
+        outcome = game.outcome()
         if outcome is not None:
+            self.rewards = {a: _reward(outcome, self._seat[a]) for a in self.agents}
             for a in self.agents:
-                self.rewards[a] = _reward(outcome, self._seat[a])
                 self.terminations[a] = True
             self._move()
         else:
+            self.rewards = dict.fromkeys(self.agents, 0.0)
             self._move()
-            if self._mover is None or self.game.steps >= self.max_steps:
+            if self._mover is None or game.steps >= self.max_steps:
                 for a in self.agents:
                     self.truncations[a] = True
-        self._refresh_infos()
+        if self.views_in_infos:
+            self._refresh_infos()
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
@@ -186,6 +193,26 @@ class RyoikiAEC(AECEnv):
 
     def close(self) -> None:
         self.game = None
+
+
+_MASK64 = (1 << 64) - 1
+
+
+class _SeedStream:
+    """The games' seeds drawn from a seed given to ``reset``: splitmix64, each seed
+    below 2**63 (cheaper than a numpy generator per episode)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK64
+
+    def next(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return (z ^ (z >> 31)) >> 1
 
 
 def _reward(outcome: dict, seat: int) -> float:

@@ -498,14 +498,41 @@ async function playGame(browser, game, variant = null) {
     assert.equal(await m.page.locator('button.card[aria-pressed="true"]').count(), 1, `${game}: Enter did not select the card`);
     await m.page.locator('#clear-selection').press('Enter');
     assert.equal(await m.page.locator('button.card[aria-pressed="true"]').count(), 0, `${game}: the selection did not clear`);
-    // The deck's menu offers "Look at the top N…" exactly when looks at its cards are
-    // listed to the seat (the page sends only listed actions).
-    const deckPile = m.page.locator(`${zoneSel(GAMES[game] ? GAMES[game].deck : 'deck', m.seat)} button.pile`);
+    // The deck's menu offers "Look at the top N…" exactly when looks at its top cards are
+    // listed to the seat (the page sends only listed actions): always for the own deck
+    // where free moves are (FoW's and PMV's tables). The look shows the top cards to that
+    // page alone, and its end is labelled with what it ends.
+    const deckKey = GAMES[game] ? GAMES[game].deck : 'deck';
+    const deckPile = m.page.locator(`${zoneSel(deckKey, m.seat)} button.pile`);
     if (await deckPile.count()) {
       await deckPile.click();
-      const listedLooks = await m.page.evaluate((key) => lookActions(key).length, `${GAMES[game] ? GAMES[game].deck : 'deck'}@${m.seat}`);
-      assert.equal(await m.page.locator('#look-top').count(), listedLooks ? 1 : 0, `${game}: look at the top N offered unlisted`);
-      await deckPile.click();
+      const most = await m.page.evaluate((key) => lookTopMost(key), `${deckKey}@${m.seat}`);
+      assert.equal(await m.page.locator('#look-top').count(), most ? 1 : 0, `${game}: look at the top N offered unlisted`);
+      const deciding = await m.page.evaluate(() => Boolean(table.state.view.pending));
+      if ((game === 'fow' || game === 'pmv') && !deciding) assert.ok(most >= 2, `${game}: no look at the top of the own deck`);
+      if (most >= 2) {
+        const before = await settled(all);
+        const fronts = `${zoneSel(deckKey, m.seat)} button.card.front`;
+        assert.equal(await m.page.locator(fronts).count(), 0, `${game}: a deck card is shown before the look`);
+        await m.page.fill('#look-n', '2');
+        await m.page.click('#look-top');
+        await allAt(all, before + 1);
+        assert.equal(await m.page.locator(fronts).count(), 2, `${game}: the top two cards are not shown to ${m.label}`);
+        for (const o of all.filter((p) => p !== m)) {
+          assert.equal(await o.page.locator(fronts).count(), 0, `${game}: ${o.label} sees a card ${m.label} looks at`);
+        }
+        await deckPile.click();
+        const label = await m.page.evaluate((key) => t('endLookOf', {
+          what: t('lookTopWhat', { n: 2, zone: zoneLabel(table.state.view.zones.find((z) => zoneKeyOf(z) === key)) }),
+        }), `${deckKey}@${m.seat}`);
+        const end = m.page.locator('button.action[data-action="end-effect"]', { hasText: label });
+        assert.equal(await end.count(), 1, `${game}: no end of the look labelled "${label}"`);
+        await clickAction(m.page, end);
+        await allAt(all, before + 2);
+        assert.equal(await m.page.locator(fronts).count(), 0, `${game}: the look did not end`);
+      } else {
+        await deckPile.click();
+      }
     }
   }
 

@@ -522,7 +522,13 @@ impl Game {
                     to: *to,
                     kind: *kind,
                 },
-                rules: Rules::new(),
+                // A look cites the rule set's look (PMV 11.7); a reveal cites nothing.
+                rules: match kind {
+                    ExposureKind::Look => {
+                        cite(&[self.rules.process_rules(crate::ruleset::ProcessStep::Look)])
+                    }
+                    ExposureKind::Reveal => Rules::new(),
+                },
             });
             let on = match kind {
                 ExposureKind::Reveal => crate::effect::TriggerOn::Revealed,

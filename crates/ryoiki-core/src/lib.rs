@@ -114,7 +114,7 @@ pub use game::Game;
 pub use general::{GENERAL_ACTIONS, is_general};
 pub use held::HeldView;
 pub use seat::{
-    Recorded, ResumeError, SavedGame, SeatAction, SeatChoice, SeatError, SeatEvent, SeatGame,
-    SeatListing, SeatZone,
+    LOOK_TOP_MOST, Recorded, ResumeError, SavedGame, SeatAction, SeatChoice, SeatError, SeatEvent,
+    SeatGame, SeatListing, SeatZone,
 };
 pub use view::{CardView, OptionView, PendingView, View, ZoneView};

@@ -4,7 +4,8 @@
 //! player may take only some of them: move a card they own or control between zones
 //! that are theirs or shared, draw the top card of one of their piles, turn a card of
 //! theirs, turn it over, shuffle one of their zones, reveal a card of theirs or look at
-//! it, end a reveal or look they control, bring a card of theirs in from outside the
+//! it, look at the top 1 to [`LOOK_TOP_MOST`](crate::LOOK_TOP_MOST) cards of a deck of
+//! theirs, end a reveal or look they control, bring a card of theirs in from outside the
 //! game, the rule set's own actions ([`Process::table_actions`]), and, when a decision
 //! is theirs, its answers, one pick at a time. A rule set may take the free moves away
 //! ([`RuleSet::free_moves`]: Magic once its start has run): then a seat is offered only
@@ -125,6 +126,8 @@ impl Game {
         }
         self.card_actions(player, &targets, &mut out);
         self.zone_actions(player, &targets, &mut out);
+        // A look at the top cards of a deck of theirs (`seat/look_top.rs`).
+        self.look_top_candidates(player, &mut out);
         for e in &st.effects {
             if e.controller == Some(player)
                 && matches!(

@@ -24,6 +24,8 @@
 //! | `cause-<code>` | why the game ended |
 //! | `field-<key>` | a field's label in the public section's full listing |
 //! | `row-<key>` | a row of game actions in the bar ([`TableLayout::rows`]) |
+//! | `pile-<zone>` | the zone is drawn as a pile (a stack of backs with its count, its face-up cards as a short list); the word is the pile's tooltip. `/api/games` marks each zone so (`pile`) |
+//! | `numbers-<name>` | numbers of a card printed together when it has each slot's (`{ $power }/{ $toughness }`); every other number is shown by its name |
 //!
 //! A part of a template in square brackets (`[ ({ $color })]`) is shown only when every
 //! slot in it has a value.

@@ -286,6 +286,7 @@ pub fn listing() -> serde_json::Value {
                 "sections": d.sections.iter().map(|s| s.section.key()).collect::<Vec<_>>(),
                 "zones": d.rules.zones().iter().map(|z| serde_json::json!({
                     "key": z.key, "en": z.names.en, "ja": z.names.ja,
+                    "pile": is_pile(&d.words, d.rules.zones(), z),
                 })).collect::<Vec<_>>(),
                 "words": {
                     "name": text(d.words.name),
@@ -315,6 +316,30 @@ fn table_words(words: &ryoiki_describe::TableWords) -> serde_json::Value {
         out.insert(code.to_string(), serde_json::json!(templates));
     }
     serde_json::Value::Object(out)
+}
+
+/// Whether the table draws `zone` as a pile (a stack of backs with its count, its
+/// face-up cards as a short list): the game's table words name it (`pile-<zone>`); a
+/// game whose words name no pile (one made of data) has its decks drawn so, the ordered
+/// zones no player sees into.
+fn is_pile(
+    words: &ryoiki_describe::TableWords,
+    zones: &[ryoiki_core::ZoneSpec],
+    zone: &ryoiki_core::ZoneSpec,
+) -> bool {
+    let named = words.templates(Lang::En).unwrap_or_default();
+    let pile = |z: &ryoiki_core::ZoneSpec| named.contains_key(&format!("pile-{}", z.key));
+    if zones.iter().any(pile) {
+        return pile(zone);
+    }
+    zone.ordering == ryoiki_core::Ordering::Ordered
+        && matches!(
+            zone.visibility,
+            ryoiki_core::Visibility::Hidden {
+                owner_sees: false,
+                ..
+            }
+        )
 }
 
 /// A game's layout hints for the page.
@@ -446,5 +471,67 @@ mod tests {
             register(&ryoiki_fow::GAME).is_err(),
             "built-in keys are taken"
         );
+    }
+
+    #[test]
+    fn each_zone_is_sent_as_a_pile_when_its_games_words_name_it_so() {
+        let listing = listing();
+        let piles = |key: &str| -> Vec<String> {
+            let g = listing
+                .as_array()
+                .expect("a list")
+                .iter()
+                .find(|g| g["key"] == key)
+                .expect("the game");
+            g["zones"]
+                .as_array()
+                .expect("zones")
+                .iter()
+                .filter(|z| z["pile"] == true)
+                .map(|z| z["key"].as_str().unwrap_or_default().to_string())
+                .collect()
+        };
+        let mtg = piles("mtg");
+        for k in ["library", "graveyard", "removed-from-game", "command"] {
+            assert!(mtg.contains(&k.to_string()), "{k}: {mtg:?}");
+        }
+        for k in ["hand", "in-play", "stack"] {
+            assert!(!mtg.contains(&k.to_string()), "{k}: {mtg:?}");
+        }
+        assert!(piles("fow").contains(&"main-deck".to_string()));
+        assert!(!piles("fow").contains(&"field".to_string()));
+        assert_eq!(piles("pmv"), ["deck", "underworld", "removed-area"]);
+        // Every `pile-<zone>` word names a zone of its game (a misspelt one would
+        // silently draw nothing as a pile).
+        for g in games() {
+            let d = g.description();
+            let keys: Vec<&str> = d.rules.zones().iter().map(|z| z.key).collect();
+            for w in d.words.templates(Lang::En).expect("parse").keys() {
+                if let Some(zone) = w.strip_prefix("pile-") {
+                    assert!(keys.contains(&zone), "{g}: {w} names no zone of {keys:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_whose_words_name_no_pile_has_its_unseen_ordered_zones_drawn_as_piles() {
+        use ryoiki_core::{Names, Ordering, ZoneSpec};
+        static ZONES: [ZoneSpec; 4] = [
+            ZoneSpec::deck("deck", Names::new("deck", "山札")),
+            ZoneSpec::hand("hand", Names::new("hand", "手札")),
+            ZoneSpec::public("discard", Names::new("discard", "捨て札"))
+                .ordering(Ordering::Ordered),
+            ZoneSpec::public("market", Names::new("market", "市場")),
+        ];
+        let words = ryoiki_describe::TableWords {
+            name: Text { en: "D", ja: "D" },
+            sideways: Text { en: "s", ja: "s" },
+            upright: Text { en: "u", ja: "u" },
+            catalogues: &[],
+            layout: ryoiki_describe::TableLayout::NONE,
+        };
+        let sent: Vec<bool> = ZONES.iter().map(|z| is_pile(&words, &ZONES, z)).collect();
+        assert_eq!(sent, [true, false, false, false]);
     }
 }

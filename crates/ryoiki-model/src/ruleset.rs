@@ -234,6 +234,9 @@ pub enum ProcessStep {
     /// An effect ends because its duration is over (the end of the turn, its source
     /// leaving its zone, a named event).
     DurationEnded,
+    /// A player looks at cards: only that player sees their fronts, and they stay where
+    /// they are (PMV 11.7).
+    Look,
 }
 
 /// A game's rules, as the core needs them.

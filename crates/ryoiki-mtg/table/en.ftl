@@ -86,3 +86,15 @@ field-left = left the game
 field-mana = mana
 field-rolls = planar die rolls
 field-started = started
+
+# The zones drawn as piles (a stack of backs with its count, its face-up cards as a
+# short list), each under the name shown on it.
+pile-library = library
+pile-graveyard = graveyard
+pile-removed-from-game = removed from the game
+pile-ante = ante
+pile-phased-out = phased out
+pile-command = command zone
+
+# A card's power and toughness, printed together.
+numbers-body = { $power }/{ $toughness }

@@ -85,3 +85,15 @@ field-left = 退出したプレイヤー
 field-mana = マナ
 field-rolls = 次元ダイスを振った回数
 field-started = 開始済み
+
+# The zones drawn as piles (a stack of backs with its count, its face-up cards as a
+# short list), each under the name shown on it.
+pile-library = ライブラリー
+pile-graveyard = 墓地
+pile-removed-from-game = ゲーム外
+pile-ante = アンティ
+pile-phased-out = フェイズ・アウト
+pile-command = 統率領域
+
+# A card's power and toughness, printed together.
+numbers-body = { $power }/{ $toughness }

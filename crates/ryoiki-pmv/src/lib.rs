@@ -284,6 +284,7 @@ impl RuleSet for PhantomMagicVision {
             ProcessStep::SplitImpossible => &["pmv-11.10.3"],
             ProcessStep::SplitShown => &["pmv-11.10.4"],
             ProcessStep::GroupsEnded => &["pmv-11.10.5"],
+            ProcessStep::Look => &["pmv-11.7.1", "pmv-11.7.2"],
             ProcessStep::StaleMove => &["pmv-11.1.2"],
             ProcessStep::ExtractFailed | ProcessStep::TokenCeased => &[],
             // Chapter 11 does not speak of a position past the end of a zone, of

@@ -10,3 +10,9 @@ phase-discard = discard phase
 field-field = field
 field-death-state = death state
 field-power = power
+
+# The zones drawn as piles (a stack of backs with its count, its face-up cards as a
+# short list), each under the name shown on it.
+pile-deck = deck
+pile-underworld = underworld
+pile-removed-area = removed area

@@ -9,3 +9,9 @@ phase-discard = ディスカードフェイズ
 field-field = 場
 field-death-state = 死亡状態
 field-power = パワー
+
+# The zones drawn as piles (a stack of backs with its count, its face-up cards as a
+# short list), each under the name shown on it.
+pile-deck = デッキ
+pile-underworld = 冥界
+pile-removed-area = 除外エリア

@@ -71,10 +71,15 @@ fn check_game(kind: GameKind, variant: Option<&str>, seed: u64, steps: usize) ->
         assert!(g.seat_pick(&listing, n).is_none(), "{at}: past the end");
         // Every action that hands the move on or leaves is marked so, and nothing else.
         let passes: Vec<usize> = (0..n)
-            .filter(|&i| is_game_action(&list[i], "pass-priority"))
+            .filter(|&i| {
+                // Magic's pass, and the turn frame's (FoW, PMV).
+                is_game_action(&list[i], "pass-priority") || is_game_action(&list[i], "pass-turn")
+            })
             .collect();
         let leaves: Vec<usize> = (0..n)
-            .filter(|&i| is_game_action(&list[i], "leave-game"))
+            .filter(|&i| {
+                is_game_action(&list[i], "leave-game") || is_game_action(&list[i], "concede")
+            })
             .collect();
         assert_eq!(
             listing.with_flow(Flow::HandsOn).collect::<Vec<_>>(),
@@ -105,8 +110,11 @@ fn check_game(kind: GameKind, variant: Option<&str>, seed: u64, steps: usize) ->
 #[test]
 fn a_compact_listing_gives_back_the_listed_actions() {
     for seed in 1..3 {
-        assert_eq!(check_game(GameKind::named("fow"), None, seed, 30), 0);
-        assert_eq!(check_game(GameKind::named("pmv"), None, seed, 30), 0);
+        // The turn frame's games hand the move on only once a random player has started
+        // the game and played to the end of a turn, which 30 steps may or may not reach:
+        // their listings are checked, whatever the count.
+        check_game(GameKind::named("fow"), None, seed, 30);
+        check_game(GameKind::named("pmv"), None, seed, 30);
         for v in [
             None,
             Some("two-headed-giant"),

@@ -78,6 +78,20 @@ const GAME_WORDS: &[&str] = &[
     "attackers",
     "blockers",
     "stack",
+    // A card's numbers: each game's words print them (`numbers-<name>`).
+    "power",
+    "toughness",
+    "atk",
+    "def",
+    // Its zones: each game's words say which are piles (`pile-<zone>`, sent as a
+    // zone's `pile`), and /api/games names them.
+    "library",
+    "graveyard",
+    "underworld",
+    "exile",
+    "ante",
+    "phased",
+    "chase",
 ];
 
 /// The scripts of the server's pages: the table, the replays, the rules playground.
@@ -107,6 +121,30 @@ fn the_page_names_no_game_key_and_no_word_of_a_game_outside_its_comments() {
         "the page names games or their words (take them from the game's table words, /api/games):\n{}",
         named.join("\n")
     );
+}
+
+#[test]
+fn the_check_finds_a_zone_or_a_number_named_in_code() {
+    // The page as it was before the games' words said which zones are piles and how a
+    // card's numbers print: each line names a game's words, and the check finds them.
+    let js = "function isPile(key) { return /deck|library|graveyard|underworld/.test(key); }\n\
+              if (n.power !== undefined && n.toughness !== undefined) parts.push(`${n.atk}/${n.def}`);\n";
+    let found: Vec<String> = words(&code_of(js))
+        .into_iter()
+        .map(|(_, w)| w)
+        .filter(|w| GAME_WORDS.contains(&w.as_str()))
+        .collect();
+    for w in [
+        "library",
+        "graveyard",
+        "underworld",
+        "power",
+        "toughness",
+        "atk",
+        "def",
+    ] {
+        assert!(found.iter().any(|f| f == w), "{w} not found in {found:?}");
+    }
 }
 
 #[test]

@@ -48,6 +48,7 @@ const STRINGS = {
     lookTopAsk: 'How many cards from the top of {zone} (1 to {n})?',
     lookTopBad: 'Give a number from 1 to {n}.',
     endLookOf: 'End look: {what}',
+    lookTopWhat: 'the top {n} of {zone}',
     players: 'Players',
     version: 'Version',
     over: 'over',
@@ -144,6 +145,7 @@ const STRINGS = {
       faceDown: 'Turn {card} face down',
       reveal: 'Reveal {card}',
       look: 'Look at {card}',
+      'look-top': 'Look at the top {n} of {zone}',
       extract: 'Hold {card} aside',
       'put-back': 'Put {card} back',
       shuffle: 'Shuffle {zone}',
@@ -218,6 +220,7 @@ const STRINGS = {
     lookTopAsk: '{zone}の上から何枚見ますか（1〜{n}）？',
     lookTopBad: '1から{n}までの数を入れてください。',
     endLookOf: '見るのを終える：{what}',
+    lookTopWhat: '{zone}の上から{n}枚',
     players: 'プレイヤー',
     version: 'バージョン',
     over: '終了',
@@ -314,6 +317,7 @@ const STRINGS = {
       faceDown: '{card} を裏向きにする',
       reveal: '{card} を公開する',
       look: '{card} を見る',
+      'look-top': '{zone}の上から{n}枚を見る',
       extract: '{card} を抜き出す',
       'put-back': '{card} を戻す',
       shuffle: '{zone}をシャッフルする',
@@ -748,6 +752,7 @@ function receive(m, ws) {
         : cardByHandle(table.selected))) table.selected = null;
       if (!table.state || !table.shownVersion || m.version !== table.shownVersion) table.notice = null;
       table.shownVersion = m.version;
+      nameLook();
       render();
       continueLooks();
       break;
@@ -1021,6 +1026,7 @@ function actionLabel(a) {
     case 'reveal': case 'look': case 'extract': case 'put-back':
       return t(`act.${a.action}`, { card: cardLabel(a.card) });
     case 'shuffle': case 'split': return t(`act.${a.action}`, { zone: zoneLabel(a.zone) });
+    case 'look-top': return t('act.look-top', { n: a.count, zone: zoneLabel(a.zone) });
     case 'end-effect': return t('act.end-effect', { effect: a.effect });
     case 'answer': return t('act.answer', { choice: choiceLabel(a.choice) });
     case 'game': return t('act.game', { what: gameActionLabel(a.game) });
@@ -1426,9 +1432,12 @@ function renderPublic() {
 
 /** Zones drawn as piles (a deck, a graveyard, the areas cards are put away in): a
  * stack with its count, its face-up cards as a short list. Every other zone (the hand,
- * the field, the stack) lays its cards out side by side. */
+ * the field, the stack) lays its cards out side by side. Which are piles is the game's
+ * to say: /api/games marks each zone (`pile`, from its table words). */
 function isPile(key) {
-  return /deck|library|graveyard|removed|underworld|break|ante|phased|exile|command|chase/.test(key);
+  const zones = (GAMES[gameKey()] || {}).zones || [];
+  const z = zones.find((zz) => zz.key === key);
+  return Boolean(z && z.pile);
 }
 
 /** A player's life as the game's public section gives it, or null. */
@@ -1510,6 +1519,20 @@ function lookActions(key) {
     .sort(([a], [b]) => pos.get(b.card) - pos.get(a.card));
 }
 
+/** The listed looks at the top cards of zone `key` (a deck the seat does not see into),
+ * fewest cards first. */
+function lookTopActions(key) {
+  return table.state.actions.map((a, i) => [a, i]).filter(([a]) => a.action === 'look-top' && zoneKeyOf(a.zone) === key)
+    .sort(([a], [b]) => a.count - b.count);
+}
+
+/** How many cards "Look at the top N…" may ask for in zone `key`: the most a listed
+ * look at its top takes, or else its listed looks at cards the page shows. */
+function lookTopMost(key) {
+  const tops = lookTopActions(key);
+  return tops.length ? tops[tops.length - 1][0].count : lookActions(key).length;
+}
+
 // "Look at the top N…": the cards still to look at (handles, top first), sent one by
 // one as each state comes (each look changes the list); and, by effect id, the card each
 // look's effect shows, so that its "End look" says what it ends.
@@ -1519,33 +1542,47 @@ let looking = null; // { before: end-effect ids listed before the look was sent,
 
 /** Notes a look about to be sent: the effect it makes is the end-effect listed next. */
 function noteLook(a) {
-  if (a.action !== 'look') return;
+  if (a.action !== 'look' && a.action !== 'look-top') return;
   const ends = table.state.actions.filter((x) => x.action === 'end-effect').map((x) => x.effect);
-  looking = { before: new Set(ends), card: cardLabel(a.card) };
+  const what = a.action === 'look' ? cardLabel(a.card) : t('lookTopWhat', { n: a.count, zone: zoneLabel(a.zone) });
+  looking = { before: new Set(ends), card: what };
 }
 
-/** Asks for the top `n` cards of zone `key`: their listed looks, one after another. */
+/** Asks for the top `n` cards of zone `key`: the listed look at that many (a deck), or
+ * the listed looks at each of them, one after another (cards the page shows). */
 function lookAtTop(key, n) {
-  const looks = lookActions(key);
-  if (!Number.isInteger(n) || n < 1 || n > looks.length) {
-    notice(t('lookTopBad', { n: looks.length }));
+  const most = lookTopMost(key);
+  if (!Number.isInteger(n) || n < 1 || n > most) {
+    notice(t('lookTopBad', { n: most }));
     return;
   }
-  lookQueue = looks.slice(0, n).map(([a]) => a.card);
+  const top = lookTopActions(key).find(([a]) => a.count === n);
+  if (top) {
+    noteLook(top[0]);
+    send(top[1]);
+    return;
+  }
+  lookQueue = lookActions(key).slice(0, n).map(([a]) => a.card);
   continueLooks();
 }
 
-/** After a state: names the effect the last look made, and sends the next look asked
- * for while it is still listed (none is sent unlisted: the queue stops). */
+/** When a state comes (before it is drawn, so that its end is drawn with the name):
+ * names the effect the last look made. */
+function nameLook() {
+  const st = table.state;
+  if (!st || table.outstanding || !looking) return;
+  for (const a of st.actions) {
+    if (a.action === 'end-effect' && !looking.before.has(a.effect)) lookNames.set(a.effect, looking.card);
+  }
+  looking = null;
+}
+
+/** After a state: sends the next look asked for while it is still listed (none is sent
+ * unlisted: the queue stops). */
 function continueLooks() {
   const st = table.state;
   if (!st || table.outstanding) return;
-  if (looking) {
-    for (const a of st.actions) {
-      if (a.action === 'end-effect' && !looking.before.has(a.effect)) lookNames.set(a.effect, looking.card);
-    }
-    looking = null;
-  }
+  nameLook();
   if (!lookQueue.length) return;
   const h = lookQueue.shift();
   const i = st.actions.findIndex((a) => a.action === 'look' && a.card === h);
@@ -1555,12 +1592,12 @@ function continueLooks() {
 }
 
 /** The pile menu's "Look at the top N…": a number and a button, offered only when
- * looks at the zone's cards are listed. */
+ * looks at the zone's top cards (or at its cards the page shows) are listed. */
 function lookTopForm(key, label) {
-  const looks = lookActions(key);
-  if (!looks.length) return null;
-  const n = el('input', { type: 'number', id: 'look-n', min: 1, max: looks.length, value: Math.min(3, looks.length),
-    'aria-label': t('lookTopAsk', { zone: label, n: looks.length }) });
+  const most = lookTopMost(key);
+  if (!most) return null;
+  const n = el('input', { type: 'number', id: 'look-n', min: 1, max: most, value: Math.min(3, most),
+    'aria-label': t('lookTopAsk', { zone: label, n: most }) });
   return el('p', { class: 'look-top' }, el('label', { for: 'look-n', text: t('lookTop') }), ' ', n, ' ',
     el('button', { type: 'button', class: 'action', id: 'look-top', 'data-fkey': `look-top:${key}`,
       disabled: table.outstanding || table.fatal ? true : null,
@@ -1604,7 +1641,7 @@ function renderZone(z) {
     const sel = table.selected === `pile:${key}`;
     parts.push(el('button', {
       type: 'button', class: `card back pile${sel ? ' selected' : ''}${zoneActions(key).length ? ' actionable' : ''}`,
-      'aria-pressed': sel ? 'true' : 'false',
+      'aria-pressed': sel ? 'true' : 'false', title: gameWord(`pile-${z.zone}`),
       'data-hidden': hidden, 'data-fkey': `pile:${key}`, draggable: pileDraggable ? 'true' : null,
       'data-drops': pileDraggable ? tops.map(([a]) => zoneKeyOf(a.to)).join(' ') : null,
       'data-drag': pileDraggable ? `pile:${key}` : null,
@@ -1743,12 +1780,18 @@ function costAndText(f) {
   return { cost, text };
 }
 
-/** A card's numbers as printed: power/toughness as `1/1`, others by name. */
+/** A card's numbers as printed: those a game's word `numbers-<name>` prints together
+ * (`{a}/{b}`) when the card has every one of them, each other one by its name. */
 function numbersText(nums) {
   const n = { ...(nums || {}) };
   const parts = [];
-  if (n.power !== undefined && n.toughness !== undefined) { parts.push(`${n.power}/${n.toughness}`); delete n.power; delete n.toughness; }
-  if (n.atk !== undefined && n.def !== undefined) { parts.push(`${n.atk}/${n.def}`); delete n.atk; delete n.def; }
+  for (const name of gameKeys('numbers-')) {
+    const w = gameWord(`numbers-${name}`);
+    const slots = [...w.matchAll(/\{(\w+)\}/g)].map(([, k]) => k);
+    if (slots.length === 0 || !slots.every((k) => n[k] !== undefined)) continue;
+    parts.push(fill(w, n));
+    for (const k of slots) delete n[k];
+  }
   for (const [k, v] of Object.entries(n)) parts.push(`${k} ${v}`);
   return parts.join(' · ');
 }
@@ -1886,13 +1929,15 @@ function renderActions() {
     const mine = pile ? zoneActions(pile) : acts.filter(([a]) => actionNames(a, table.selected));
     parts.push(el('h3', { text: pile ? t('pileActions', { zone: pz ? zoneLabel(pz) : pile }) : t('actionsFor', { name: cardLabel(table.selected) }) }),
       mine.length ? el('div', { class: 'action-list', id: 'card-actions' }, mine.map(([a, i]) => actionButton(a, i)))
-        : (pile && lookActions(pile).length ? null : el('p', { text: t('noCardActions') })),
+        : (pile && lookTopMost(pile) ? null : el('p', { text: t('noCardActions') })),
       pile ? lookTopForm(pile, pz ? zoneLabel(pz) : pile) : null,
       el('button', { type: 'button', class: 'link', id: 'clear-selection', onclick: () => select(table.selected), text: t('clear') }));
   } else {
     // Without a selection: the actions that name no card the page shows, grouped by kind
     // (the game's own actions are in the bar above the board).
-    const other = acts.filter(([a]) => a.action !== 'game' && (!actionCard(a) || !cardByHandle(actionCard(a))));
+    // (A look at a pile's top cards is its menu's "Look at the top N…".)
+    const other = acts.filter(([a]) => a.action !== 'game' && a.action !== 'look-top'
+      && (!actionCard(a) || !cardByHandle(actionCard(a))));
     parts.push(el('p', { class: 'hint', text: t('pickCard') }));
     if (other.length) {
       // Grouped by kind; a long group (cards brought from outside the game) folds away.

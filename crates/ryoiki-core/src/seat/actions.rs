@@ -182,6 +182,14 @@ pub enum SeatAction {
         /// The card.
         card: Handle,
     },
+    /// Look at the top `count` cards of a pile of the seat's that no one sees into (a
+    /// deck): only the seat sees them, until it ends the look (`look_top.rs`).
+    LookTop {
+        /// The pile.
+        zone: SeatZone,
+        /// How many cards from the top (1 to [`LOOK_TOP_MOST`](crate::LOOK_TOP_MOST)).
+        count: u32,
+    },
     /// Hold a card aside (extract it).
     Extract {
         /// The card.
@@ -245,7 +253,9 @@ impl SeatAction {
         match self {
             SeatAction::Move { to, .. } | SeatAction::Enter { to, .. } => vec![to],
             SeatAction::MoveTop { from, to } => vec![from, to],
-            SeatAction::Shuffle { zone } | SeatAction::Split { zone } => vec![zone],
+            SeatAction::Shuffle { zone }
+            | SeatAction::Split { zone }
+            | SeatAction::LookTop { zone, .. } => vec![zone],
             _ => Vec::new(),
         }
     }
@@ -260,6 +270,7 @@ impl SeatAction {
             SeatAction::Face { .. } => "turn that card over",
             SeatAction::Reveal { .. } => "reveal that card",
             SeatAction::Look { .. } => "look at that card",
+            SeatAction::LookTop { .. } => "look at the top cards of that zone",
             SeatAction::Extract { .. } => "hold that card aside",
             SeatAction::PutBack { .. } => "put that card back",
             SeatAction::Shuffle { .. } => "shuffle that zone",
@@ -327,6 +338,9 @@ impl Game {
                 card: self.seat_card(seat, *object)?,
                 facing: *facing,
             },
+            Action::AddEffect { label, body, .. } if Game::is_look_top(label) => {
+                self.seat_look_top(seat, body)?
+            }
             Action::AddEffect { body, .. } => match &**body {
                 EffectBody::Exposure { objects, kind, .. } if objects.len() == 1 => {
                     let card = self.seat_card(seat, objects[0])?;

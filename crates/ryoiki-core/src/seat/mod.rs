@@ -12,6 +12,9 @@
 //!   back, translates it to the engine's [`Action`] and applies it. Anything else (a
 //!   handle the seat cannot see or that went stale, an unknown zone, an answer out of
 //!   turn, an action not listed) is refused with a [`SeatError`] and changes nothing.
+//! - [`SeatAction::LookTop`]: a look at the top cards of a seat's own deck, which its
+//!   view does not list (so no [`SeatAction::Look`] of one of them is offered); listed
+//!   with free moves only, and it shows the cards to that seat alone.
 //! - [`SeatGame`]: an action of the game's own in a [`SeatAction::Game`], kept as the
 //!   rule set's typed action and the seat's handles when listed, and written as the
 //!   game's JSON form of it only when it is sent, compared with what a client sent, or
@@ -30,6 +33,7 @@ mod error;
 mod events;
 mod game_form;
 mod listing;
+mod look_top;
 mod record;
 
 pub use actions::{SeatAction, SeatChoice, SeatZone};
@@ -37,6 +41,7 @@ pub use error::SeatError;
 pub use events::SeatEvent;
 pub use game_form::SeatGame;
 pub use listing::SeatListing;
+pub use look_top::LOOK_TOP_MOST;
 pub use record::{Recorded, ResumeError, SAVED_GAME_VERSION, SavedGame};
 
 use crate::action::{Action, Progress};

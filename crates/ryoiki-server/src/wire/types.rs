@@ -562,6 +562,13 @@ pub enum SeatAction {
         /// The card.
         card: Handle,
     },
+    /// Look at the top cards of a pile of the seat's that no one sees into (a deck).
+    LookTop {
+        /// The pile.
+        zone: SeatZone,
+        /// How many cards from the top.
+        count: u32,
+    },
     /// Hold a card aside.
     Extract {
         /// The card.

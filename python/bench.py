@@ -11,7 +11,13 @@ Measures (``--only`` picks some; the default is all):
 
 - ``aec``: the plain AEC loop of ``mtg_v0`` (random masked actions), no views in infos:
   Magic under its 2009 rules from the sample decks, the environment's default;
-- ``aec-views``: the same with the raw views and events in ``infos`` (the default);
+- ``aec-playout``: the same loop with a random player that stays in the game (it
+  leaves out the listed action that concedes, ``Game.leaving()``, as ``GameBatch``'s
+  ``random_actions`` and ``ryoiki sim``'s bot do), so that games are played out: the
+  uniform player of ``aec`` concedes within a few actions, and its loop measures
+  mostly starting games;
+- ``aec-views``: the same as ``aec`` with the raw views and events in ``infos`` (the
+  default);
 - ``batch``: ``GameBatch("mtg", 64, decks=sample_decks("mtg")).step`` on one thread
   (the vectorized step, the same games as ``aec``);
 - ``batch2``: the same with ``threads=2``;
@@ -41,7 +47,7 @@ import numpy as np
 
 import ryoiki
 
-ALL = ["aec", "aec-views", "batch", "batch2", "batch-manual", "rust", "holdem", "pipe", "ray"]
+ALL = ["aec", "aec-playout", "aec-views", "batch", "batch2", "batch-manual", "rust", "holdem", "pipe", "ray"]
 
 
 def cpu() -> float:
@@ -57,8 +63,9 @@ def timed(loop: Callable[[float], int], seconds: float) -> Tuple[float, float]:
     return steps / (time.perf_counter() - w), steps / max(cpu() - c, 1e-9)
 
 
-def aec_loop(make, seconds: float) -> int:
-    """Steps of the plain AEC loop with random masked actions, for ``seconds``."""
+def aec_loop(make, seconds: float, stay: bool = False) -> int:
+    """Steps of the plain AEC loop with random masked actions, for ``seconds``; with
+    ``stay``, never the action that leaves the game (while another is listed)."""
     env = make()
     rng = np.random.default_rng(0)
     steps, episode = 0, 0
@@ -71,7 +78,12 @@ def aec_loop(make, seconds: float) -> int:
             if term or trunc:
                 env.step(None)
                 continue
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            listed = np.flatnonzero(obs["action_mask"])
+            if stay and len(listed) > 1:
+                leaving = env.unwrapped.game.leaving()
+                if leaving is not None:
+                    listed = listed[listed != leaving]
+            env.step(int(listed[rng.integers(len(listed))]))
             steps += 1
     return steps
 
@@ -159,10 +171,12 @@ def main() -> None:
     def line(name: str, rates: Tuple[float, float]) -> None:
         print(f"{name:<40} {rates[0]:>10,.0f} steps/s wall {rates[1]:>10,.0f} steps/CPU-s", flush=True)
 
-    if "aec" in only or "aec-views" in only:
+    if "aec" in only or "aec-views" in only or "aec-playout" in only:
         from ryoiki.envs import mtg_v0
     if "aec" in only:
         line("mtg_v0 AEC loop, no views in infos", timed(lambda t: aec_loop(lambda: mtg_v0.env(views_in_infos=False), t), s))
+    if "aec-playout" in only:
+        line("mtg_v0 AEC loop, played out, no views", timed(lambda t: aec_loop(lambda: mtg_v0.env(views_in_infos=False), t, stay=True), s))
     if "aec-views" in only:
         line("mtg_v0 AEC loop, views in infos", timed(lambda t: aec_loop(lambda: mtg_v0.env(), t), s))
     if "batch" in only:

@@ -258,9 +258,28 @@ pub struct BadHandle {
     pub text: String,
 }
 
+impl Handle {
+    /// The handle as [`Handle`]'s display writes it (`h` and 16 hex digits), in a
+    /// buffer of its own: written without the formatting machinery, as a server writes
+    /// hundreds of handles in every message.
+    fn text(self) -> [u8; 17] {
+        const HEX: &[u8; 16] = b"0123456789abcdef";
+        let mut out = [b'h'; 17];
+        for (i, b) in out[1..].iter_mut().enumerate() {
+            *b = HEX[((self.0 >> (60 - 4 * i)) & 0xf) as usize];
+        }
+        out
+    }
+}
+
 impl Serialize for Handle {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        let text = self.text();
+        // `h` and hex digits: ASCII, so always UTF-8.
+        match std::str::from_utf8(&text) {
+            Ok(t) => s.serialize_str(t),
+            Err(_) => s.collect_str(self),
+        }
     }
 }
 
@@ -268,5 +287,20 @@ impl<'de> Deserialize<'de> for Handle {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Handle, D::Error> {
         let s = std::borrow::Cow::<'de, str>::deserialize(d)?;
         s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod handle_text {
+    use super::Handle;
+
+    #[test]
+    fn a_handle_serializes_as_it_displays_and_reads_back() {
+        for v in [0, 1, 0xf, 0x10, 0x0123_4567_89ab_cdef, u64::MAX, 1 << 63] {
+            let h = Handle(v);
+            let json = serde_json::to_string(&h).unwrap();
+            assert_eq!(json, format!("\"{h}\""));
+            assert_eq!(serde_json::from_str::<Handle>(&json).unwrap(), h);
+        }
     }
 }

@@ -12,7 +12,7 @@
 //!   what the viewer may see at that version and everything it was allowed to see
 //!   before (the spectator: what every player may know);
 //! - a `state` is exactly the engine's: its `view` is `Game::view(viewer)`, its
-//!   `to_move` is whose move it was, its `actions` the seat's listed actions when it was
+//!   `to_move` is whose move it was, its `actions` the seat's listed actions (each with its `flow`) when it was
 //!   to move and none otherwise;
 //! - an `events` is exactly `Game::seat_events(viewer, …)` of the action that made
 //!   that version, and its `by` is the seat that took it;
@@ -27,10 +27,12 @@
 
 use crate::store::{Store, StoreError, StoredTable};
 use ryoiki_core::seat::SAVED_GAME_VERSION;
-use ryoiki_core::{Event, Game, PlayerId, Recorded, ResumeError, SavedGame, SeatAction};
+use ryoiki_core::{
+    Event, Game, PlayerId, Recorded, ResumeError, SavedGame, SeatAction, SeatListing,
+};
 use ryoiki_games::GameKind;
 use ryoiki_games::seats::SeatMessages;
-use ryoiki_games::table::to_move;
+use ryoiki_games::table::to_move_listed;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -406,7 +408,7 @@ impl Judge<'_> {
         let turn = if game.rules().game_over(game.state()) {
             None
         } else {
-            to_move(game, last)
+            to_move_listed(game, last)
         };
         for p in self.at.get(&version).into_iter().flatten() {
             let mut found = self.seen.check(game, p.viewer).problems(&p.message);
@@ -435,19 +437,20 @@ impl Judge<'_> {
 }
 
 /// What is wrong with a `state` frame to a page of `seat`: a view, a seat to move, or
-/// listed actions other than the engine's (`turn`: the seat to move and its list).
+/// listed actions other than the engine's (`turn`: the seat to move, its list and its
+/// listing, whose flows the list is written with).
 fn state_problems(
     game: &Game,
     p: &Placed,
     seat: Option<u8>,
-    turn: Option<&(PlayerId, Vec<SeatAction>)>,
+    turn: Option<&(PlayerId, Vec<SeatAction>, SeatListing)>,
 ) -> Vec<String> {
     let mut found = Vec::new();
     let view = serde_json::to_value(game.view(p.viewer)).unwrap_or(Value::Null);
     if p.message["view"] != view {
         found.push("the state's view is not the engine's view for this viewer".into());
     }
-    let to = turn.map(|(t, _)| t.0);
+    let to = turn.map(|(t, _, _)| t.0);
     if p.message["to_move"] != json!(to) {
         found.push(format!(
             "the state says {} is to move, but it was {}",
@@ -456,7 +459,11 @@ fn state_problems(
         ));
     }
     let listed = match turn {
-        Some((t, list)) if Some(t.0) == seat => serde_json::to_value(list).unwrap_or(Value::Null),
+        // Each listed action with its flow, as the server writes them.
+        Some((t, list, listing)) if Some(t.0) == seat => {
+            serde_json::to_value(crate::wire::Listed::new(list, Some(listing)))
+                .unwrap_or(Value::Null)
+        }
         _ => json!([]),
     };
     if p.message["actions"] != listed {

@@ -6,7 +6,7 @@
 //! mirror types of `wire/types.rs`, which `wire/proof.rs` holds to the messages these
 //! functions write for every game and variant.
 
-use ryoiki_core::{Game, PlayerId, SeatAction, SeatEvent, View};
+use ryoiki_core::{Flow, Game, PlayerId, SeatAction, SeatEvent, SeatListing, View};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -147,10 +147,19 @@ pub fn hello(
 /// first). The messages' values always encode; should one not, the text says so
 /// instead of the server stopping.
 fn encode<T: Serialize>(msg: &T) -> String {
-    serde_json::to_string(msg).unwrap_or_else(|e| {
-        json!({ "type": "error", "error": format!("the server could not encode a message: {e}") })
-            .to_string()
-    })
+    encode_sized(msg, 128)
+}
+
+/// [`encode`] into a buffer of `capacity` bytes to start with: a message whose size is
+/// known roughly is written without growing (and copying) its buffer again and again.
+fn encode_sized<T: Serialize>(msg: &T, capacity: usize) -> String {
+    let mut out = Vec::with_capacity(capacity);
+    match serde_json::to_writer(&mut out, msg) {
+        // serde_json writes valid UTF-8 only.
+        Ok(()) => String::from_utf8(out).unwrap_or_default(),
+        Err(e) => json!({ "type": "error", "error": format!("the server could not encode a message: {e}") })
+            .to_string(),
+    }
 }
 
 /// The `state` message, borrowing what it shows.
@@ -166,30 +175,91 @@ struct StateMsg<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     last_seq: Option<u64>,
     view: View<'a>,
+    actions: Listed<'a>,
+}
+
+/// The listed actions as `state.actions` writes them: each action's own fields and, for
+/// one that does not leave the course of play as it is, its `flow` (`"hands-on"`:
+/// passing, ending a turn; `"leaves"`: conceding, leaving the game). An action without
+/// `flow` stays: its seat may act again after it.
+#[derive(Clone, Copy)]
+pub struct Listed<'a> {
     actions: &'a [SeatAction],
+    listing: Option<&'a SeatListing>,
+}
+
+impl<'a> Listed<'a> {
+    /// `actions` with the flows of `listing` (the listing they were made with; none
+    /// writes no `flow`).
+    pub fn new(actions: &'a [SeatAction], listing: Option<&'a SeatListing>) -> Listed<'a> {
+        Listed { actions, listing }
+    }
+
+    /// No action.
+    pub fn none() -> Listed<'a> {
+        Listed {
+            actions: &[],
+            listing: None,
+        }
+    }
+}
+
+/// One listed action with its flow, written as the action's own fields and `flow`.
+#[derive(Serialize)]
+struct ListedAction<'a> {
+    #[serde(flatten)]
+    action: &'a SeatAction,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    flow: Option<Flow>,
+}
+
+impl Serialize for Listed<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.actions.len()))?;
+        for (i, action) in self.actions.iter().enumerate() {
+            let flow = match self.listing.map(|l| l.flow(i)) {
+                None | Some(Flow::Stays) => None,
+                Some(f) => Some(f),
+            };
+            match flow {
+                // Most actions stay: written as the action alone.
+                None => seq.serialize_element(action)?,
+                Some(_) => seq.serialize_element(&ListedAction { action, flow })?,
+            }
+        }
+        seq.end()
+    }
 }
 
 /// `state`: `seat`'s view (the spectator's for `None`), its last accepted seq, and its
-/// actions if it is to move.
+/// actions (with their flows) if it is to move.
 pub fn state(
     game: &Game,
     seat: Option<PlayerId>,
     version: u64,
     to_move: Option<PlayerId>,
     last_seq: Option<u64>,
-    actions: &[SeatAction],
+    actions: Listed<'_>,
 ) -> String {
     let viewer = seat.unwrap_or(PlayerId::SPECTATOR);
     let mine = seat.is_some() && seat == to_move;
-    encode(&StateMsg {
-        kind: "state",
-        seat,
-        version,
-        to_move,
-        last_seq,
-        view: game.view(viewer),
-        actions: if mine { actions } else { &[] },
-    })
+    let listed = if mine { actions.actions.len() } else { 0 };
+    // About what a state of this game takes: each card of the game shown, each action
+    // listed (a free move names a card and a zone: about 80 bytes).
+    let capacity = 1024 + 96 * game.state().cards().len() + 96 * listed;
+    encode_sized(
+        &StateMsg {
+            kind: "state",
+            seat,
+            version,
+            to_move,
+            last_seq,
+            view: game.view(viewer),
+            actions: if mine { actions } else { Listed::none() },
+        },
+        capacity,
+    )
 }
 
 /// The `events` message, borrowing what it shows.

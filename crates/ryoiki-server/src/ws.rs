@@ -22,6 +22,11 @@ use tokio::task::JoinHandle;
 /// How many messages may wait for a slow connection before the table drops it.
 pub const OUTBOX: usize = 256;
 
+/// How much a connection reads from its socket at once. A client sends small messages
+/// (an action, a chat line); the WebSocket library clears this much of its buffer
+/// before every read, so its default of 128 KiB cost more than the reading itself.
+const READ_BUFFER: usize = 4096;
+
 /// `GET /ws`: the upgrade, with the frame and message size limits; refused with 503
 /// while [`Limits::max_unjoined`](crate::Limits::max_unjoined) upgrades wait for
 /// their join.
@@ -38,6 +43,7 @@ pub async fn upgrade(ws: WebSocketUpgrade, State(server): State<Arc<Server>>) ->
     let hard = server.limits.max_message * 2;
     ws.max_message_size(hard)
         .max_frame_size(hard)
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| connection(socket, server, unjoined))
 }
 

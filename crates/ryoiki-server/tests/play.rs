@@ -8,7 +8,7 @@ mod common;
 
 use common::{Client, create, http, start};
 use ryoiki_core::rng::splitmix64_next;
-use ryoiki_core::{Game, PlayerId, Recorded, SavedGame};
+use ryoiki_core::{Flow, Game, PlayerId, Recorded, SavedGame};
 use ryoiki_scenario::games::GameKind;
 use ryoiki_scenario::seats::{MessageCheck, SeatMessages};
 use ryoiki_server::{Limits, MemoryStore};
@@ -43,11 +43,12 @@ fn check_messages(saved: SavedGame, logs: &[(PlayerId, &[Value])]) {
                 let view = serde_json::to_value(game.view(*viewer)).unwrap();
                 assert_eq!(m["view"], view, "version {version}: the state's view");
                 let listed = if m["to_move"] == m["seat"] && !m["seat"].is_null() {
-                    serde_json::to_value(game.seat_actions(*viewer)).unwrap()
+                    listed_with_flows(game, *viewer)
                 } else {
                     json!([])
                 };
-                // The seat to move is offered exactly its seat actions.
+                // The seat to move is offered exactly its seat actions, each with its
+                // flow unless it stays.
                 assert_eq!(
                     m["actions"], listed,
                     "version {version}: the state's actions"
@@ -74,6 +75,25 @@ fn check_messages(saved: SavedGame, logs: &[(PlayerId, &[Value])]) {
         .filter(|m| m["version"].is_null())
         .count();
     assert_eq!(checked + unversioned, total);
+}
+
+/// The seat's listed actions as a `state` writes them: each action, and its `flow`
+/// when it does not stay (docs/protocol.md).
+fn listed_with_flows(game: &Game, seat: PlayerId) -> Value {
+    let (actions, listing) = game.seat_listing(seat);
+    let listed = actions
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let mut v = serde_json::to_value(a).unwrap();
+            match listing.flow(i) {
+                Flow::Stays => {}
+                f => v["flow"] = serde_json::to_value(f).unwrap(),
+            }
+            v
+        })
+        .collect();
+    Value::Array(listed)
 }
 
 async fn play_one(addr: &str, server: &ryoiki_server::Server, game: &str, seed: u64) -> usize {

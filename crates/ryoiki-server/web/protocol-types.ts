@@ -135,7 +135,7 @@ view: View,
  * What the seat may do, if it is to move (else empty); an action is sent by its
  * index here (`pick`) or as listed.
  */
-actions: Array<SeatAction>, };
+actions: Array<ListedAction>, };
 
 export type Events = { 
 /**
@@ -557,6 +557,94 @@ choice: SeatChoice, } | { "action": "game",
  */
 game: GameAction, };
 
+export type Flow = "hands-on" | "leaves";
+
+export type ListedAction = { 
+/**
+ * What it does to the course of play; absent when the seat may act again after it.
+ */
+flow?: Flow, } & ({ "action": "move", 
+/**
+ * The card.
+ */
+card: string, 
+/**
+ * Where to.
+ */
+to: SeatZone, } | { "action": "move-top", 
+/**
+ * The pile.
+ */
+from: SeatZone, 
+/**
+ * Where to.
+ */
+to: SeatZone, } | { "action": "enter", 
+/**
+ * The card.
+ */
+card: string, 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * Where to.
+ */
+to: SeatZone, } | { "action": "turn", 
+/**
+ * The card.
+ */
+card: string, 
+/**
+ * The orientation wanted.
+ */
+orientation: Orientation, } | { "action": "face", 
+/**
+ * The card.
+ */
+card: string, 
+/**
+ * The facing wanted.
+ */
+facing: Facing, } | { "action": "reveal", 
+/**
+ * The card.
+ */
+card: string, } | { "action": "look", 
+/**
+ * The card.
+ */
+card: string, } | { "action": "extract", 
+/**
+ * The card.
+ */
+card: string, } | { "action": "put-back", 
+/**
+ * The card.
+ */
+card: string, } | { "action": "shuffle", 
+/**
+ * The zone.
+ */
+zone: SeatZone, } | { "action": "split", 
+/**
+ * The zone.
+ */
+zone: SeatZone, } | { "action": "end-effect", 
+/**
+ * The effect.
+ */
+effect: number, } | { "action": "answer", 
+/**
+ * The answer.
+ */
+choice: SeatChoice, } | { "action": "game", 
+/**
+ * The game's action.
+ */
+game: GameAction, });
+
 export type Public = MtgPublic | FowPublic | PmvPublic;
 
 export type FramePublic = { 
@@ -823,9 +911,9 @@ seq: number,
  */
 version: number, 
 /**
- * The action, as listed.
+ * The action, as listed (its `flow` may be left in or out).
  */
-action?: SeatAction, 
+action?: ListedAction, 
 /**
  * Or its index in the latest `state.actions`.
  */

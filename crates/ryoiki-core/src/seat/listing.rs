@@ -91,11 +91,21 @@ enum Kept {
         /// The marks.
         bits: Vec<u64>,
     },
+    /// A long list as it was just made: the engine's actions, taken back at once, and
+    /// its marks, all that is kept once [`SeatListing::compact`] drops the actions.
+    Whole {
+        /// The engine's actions, in list order.
+        actions: Vec<Action>,
+        /// How many actions were considered.
+        considered: u32,
+        /// The marks.
+        bits: Vec<u64>,
+    },
 }
 
 /// The longest list a listing keeps as the engine's actions (about 6 KiB); a longer one
-/// is kept as marks, so that an idle table stays within its memory budget
-/// (docs/guarantees.md).
+/// keeps its marks beside them, and only the marks once [`SeatListing::compact`]ed, so
+/// that an idle table stays within its memory budget (docs/guarantees.md).
 const MAX_KEPT: usize = 64;
 
 impl SeatListing {
@@ -121,6 +131,21 @@ impl SeatListing {
             .iter()
             .find(|&&(j, _)| j as usize == i)
             .map_or(Flow::Stays, |&(_, f)| f)
+    }
+
+    /// Drops a long list's engine actions, keeping only its marks (a few words) for an
+    /// idle holder: an action is then taken back by considering the seat's actions
+    /// again. A short list keeps its actions.
+    pub fn compact(&mut self) {
+        if let Kept::Whole {
+            considered, bits, ..
+        } = &mut self.kept
+        {
+            self.kept = Kept::Bits {
+                considered: *considered,
+                bits: std::mem::take(bits),
+            };
+        }
     }
 
     /// The indices of the listed actions that do `flow`, in list order (for
@@ -181,7 +206,8 @@ impl Game {
             listed.shrink_to_fit();
             Kept::Actions(listed)
         } else {
-            Kept::Bits {
+            Kept::Whole {
+                actions: listed,
                 considered,
                 bits: marks,
             }
@@ -201,7 +227,7 @@ impl Game {
     /// same state (empty if a long listing does not fit this state).
     pub fn seat_actions_listed(&self, listing: &SeatListing) -> Vec<SeatAction> {
         match &listing.kept {
-            Kept::Actions(actions) => actions
+            Kept::Actions(actions) | Kept::Whole { actions, .. } => actions
                 .iter()
                 .filter_map(|a| self.to_seat(listing.seat, a))
                 .collect(),
@@ -224,7 +250,7 @@ impl Game {
             return None;
         }
         let a = match &listing.kept {
-            Kept::Actions(actions) => actions.get(i)?.clone(),
+            Kept::Actions(actions) | Kept::Whole { actions, .. } => actions.get(i)?.clone(),
             Kept::Bits { .. } => self.marked(listing)?.into_iter().nth(i)?,
         };
         let s = self.to_seat(listing.seat, &a)?;

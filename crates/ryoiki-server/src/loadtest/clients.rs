@@ -6,7 +6,6 @@ use super::limits::{
     GRACE, JOIN_TIMEOUT, JOINING_AT_ONCE, LoadError, PROGRESS_EVERY, cpu_time, progress,
 };
 use futures_util::{SinkExt, StreamExt};
-use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -153,17 +152,77 @@ struct Tally {
 
 /// The fields of a server message a client needs; the rest is skipped unread.
 #[derive(Deserialize)]
-struct Incoming {
-    #[serde(rename = "type")]
-    kind: String,
+struct Incoming<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: std::borrow::Cow<'a, str>,
     #[serde(default)]
     version: Option<u64>,
     #[serde(default)]
     to_move: Option<u8>,
     #[serde(default)]
-    actions: Option<Vec<IgnoredAny>>,
+    actions: Option<Vec<ListedFlow<'a>>>,
     #[serde(default)]
     seq: Option<u64>,
+}
+
+/// Of a listed action, only its `flow` (docs/protocol.md): absent when it stays.
+#[derive(Deserialize)]
+struct ListedFlow<'a> {
+    #[serde(default, borrow)]
+    flow: Option<std::borrow::Cow<'a, str>>,
+}
+
+/// What a seat to move may pick from: the state's version, how many actions were
+/// listed, and the indices of those that leave the game (in list order), which a
+/// client never picks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Choices {
+    version: u64,
+    listed: usize,
+    leaving: Vec<usize>,
+}
+
+impl Choices {
+    /// What a `state` offers `seat`: none when another seat is to move, or when every
+    /// listed action leaves the game.
+    fn of(msg: &Incoming<'_>, seat: u8) -> Option<Choices> {
+        if msg.to_move != Some(seat) {
+            return None;
+        }
+        let actions = msg.actions.as_deref().unwrap_or_default();
+        let leaving: Vec<usize> = actions
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.flow.as_deref() == Some("leaves"))
+            .map(|(i, _)| i)
+            .collect();
+        (leaving.len() < actions.len()).then_some(Choices {
+            version: msg.version.unwrap_or(0),
+            listed: actions.len(),
+            leaving,
+        })
+    }
+
+    /// The index of the `r`-th pick (taken modulo) among the actions that do not leave.
+    fn pick(&self, r: u64) -> usize {
+        let staying = self.listed - self.leaving.len();
+        let mut k = (r % staying as u64) as usize;
+        // The k-th index not among the (ascending) leaving ones.
+        for &l in &self.leaving {
+            if l <= k {
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        k
+    }
+}
+
+/// Whether a message is an `events` message, told from its first bytes (the server
+/// writes `type` first); such a message is counted, not read.
+fn is_events(text: &str) -> bool {
+    text.starts_with(r#"{"type":"events""#)
 }
 
 /// A seat joined over its own connection: the connection, the seat, the table's
@@ -173,7 +232,7 @@ struct Joined {
     ws: Ws,
     seat: u8,
     table: usize,
-    first: Option<(u64, usize)>,
+    first: Option<Choices>,
 }
 
 /// Joins the first two seats (with tokens) of every table, one connection each,
@@ -268,21 +327,25 @@ fn spawn_seats(
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-/// Connects, joins and reads up to the seat's first `state`: the connection, and the
-/// state's version and how many actions the seat may take (none when not its move).
+/// Connects, joins and reads up to the seat's first `state`: the connection, and what
+/// the seat may pick from (none when not its move).
 async fn join(
     addr: &str,
     table: &str,
     seat: u8,
     token: &str,
-) -> Result<(Ws, Option<(u64, usize)>), LoadError> {
+) -> Result<(Ws, Option<Choices>), LoadError> {
     let err = |reason: String| LoadError::Join {
         table: table.to_string(),
         reason,
     };
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
-        .await
-        .map_err(|e| err(e.to_string()))?;
+    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(
+        format!("ws://{addr}/ws"),
+        Some(client_config()),
+        false,
+    )
+    .await
+    .map_err(|e| err(e.to_string()))?;
     let msg = serde_json::json!({"type": "join", "table": table, "seat": seat, "token": token});
     ws.send(Message::text(msg.to_string()))
         .await
@@ -297,17 +360,26 @@ async fn join(
         let Ok(m) = serde_json::from_str::<Incoming>(text.as_str()) else {
             continue;
         };
-        match m.kind.as_str() {
+        match m.kind.as_ref() {
             "state" => {
-                let n = m.actions.map_or(0, |a| a.len());
-                let first =
-                    (m.to_move == Some(seat) && n > 0).then_some((m.version.unwrap_or(0), n));
+                let first = Choices::of(&m, seat);
                 return Ok((ws, first));
             }
             "error" | "refused" => return Err(err(format!("refused: {text}"))),
             _ => {}
         }
     }
+}
+
+/// How much a client reads from its socket at once: a `state` of a table of free moves
+/// is 10–30 KB. The WebSocket library clears this much of its buffer before every
+/// read, so its default of 128 KiB cost the clients more than the reading itself.
+const READ_BUFFER: usize = 32 * 1024;
+
+/// The clients' WebSocket settings: the library's, with a smaller read buffer.
+fn client_config() -> tokio_tungstenite::tungstenite::protocol::WebSocketConfig {
+    tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(READ_BUFFER)
 }
 
 /// A table's pace, shared by its seats.
@@ -339,7 +411,7 @@ impl Pace {
 async fn play_seat(
     mut ws: Ws,
     seat: u8,
-    first: Option<(u64, usize)>,
+    first: Option<Choices>,
     mut rng: u64,
     pace: Pace,
     deadline: tokio::time::Instant,
@@ -352,8 +424,8 @@ async fn play_seat(
     let mut update_samples = Vec::new();
     let mut ack_samples = Vec::new();
     let mut messages = 0u64;
-    // The latest state: its version and how many actions this seat may take.
-    let mut pending_pick: Option<(u64, usize)> = first;
+    // The latest state: what this seat may pick from.
+    let mut pending_pick: Option<Choices> = first;
     loop {
         if stop.load(Ordering::Relaxed) {
             break;
@@ -370,10 +442,13 @@ async fn play_seat(
                     _ => break,
                 };
                 messages += 1;
+                if is_events(text.as_str()) {
+                    continue;
+                }
                 let Ok(msg) = serde_json::from_str::<Incoming>(text.as_str()) else {
                     continue;
                 };
-                match msg.kind.as_str() {
+                match msg.kind.as_ref() {
                     "state" => {
                         let version = msg.version.unwrap_or(0);
                         if let Some((_, sent_at, t0)) = in_flight
@@ -382,8 +457,7 @@ async fn play_seat(
                             update_samples.push(t0.elapsed().as_micros() as u64);
                             in_flight = None;
                         }
-                        let n = msg.actions.map_or(0, |a| a.len());
-                        pending_pick = (msg.to_move == Some(seat) && n > 0).then_some((version, n));
+                        pending_pick = Choices::of(&msg, seat);
                     }
                     "ack" => {
                         if let Some((s, _, t0)) = in_flight
@@ -408,13 +482,14 @@ async fn play_seat(
                 if tokio::time::Instant::now() >= deadline {
                     break;
                 }
-                if let (Some((version, n)), None) = (pending_pick, in_flight) {
+                if let (Some(choices), None) = (&pending_pick, in_flight) {
                     if tokio::time::Instant::now() < pace.ready_at() {
                         continue;
                     }
-                    pending_pick = None;
                     let r = ryoiki_core::rng::splitmix64_next(&mut rng);
-                    let pick = (r % n as u64) as usize;
+                    let pick = choices.pick(r);
+                    let version = choices.version;
+                    pending_pick = None;
                     seq += 1;
                     let msg = serde_json::json!({
                         "type": "action", "seq": seq, "version": version, "pick": pick
@@ -437,4 +512,47 @@ async fn play_seat(
     tally.messages.fetch_add(messages, Ordering::Relaxed);
     tally.update.lock().await.extend(update_samples);
     tally.ack.lock().await.extend(ack_samples);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Choices, Incoming, is_events};
+
+    fn choices(text: &str, seat: u8) -> Option<Choices> {
+        let msg: Incoming = serde_json::from_str(text).unwrap();
+        Choices::of(&msg, seat)
+    }
+
+    #[test]
+    fn a_client_never_picks_a_leaving_action() {
+        let text = r#"{"type":"state","version":4,"to_move":0,"view":{},"actions":[
+            {"action":"game","game":{"action":"concede"},"flow":"leaves"},
+            {"action":"game","game":{"action":"pass"},"flow":"hands-on"},
+            {"action":"move","card":"h1"},
+            {"action":"game","game":{"action":"leave"},"flow":"leaves"}]}"#;
+        let c = choices(text, 0).expect("seat 0 is to move");
+        assert_eq!(c.version, 4);
+        let picked: std::collections::BTreeSet<usize> = (0..64).map(|r| c.pick(r)).collect();
+        assert_eq!(picked.into_iter().collect::<Vec<_>>(), [1, 2]);
+        // Another seat's state, or one whose every action leaves, offers nothing.
+        assert_eq!(choices(text, 1), None);
+        let leaving = r#"{"type":"state","version":4,"to_move":0,"actions":[
+            {"action":"game","game":{"action":"concede"},"flow":"leaves"}]}"#;
+        assert_eq!(choices(leaving, 0), None);
+    }
+
+    #[test]
+    fn an_old_servers_state_without_flows_offers_every_action() {
+        let text = r#"{"type":"state","version":2,"to_move":1,"actions":[{"action":"move"},{"action":"move"},{"action":"move"}]}"#;
+        let c = choices(text, 1).expect("seat 1 is to move");
+        let picked: std::collections::BTreeSet<usize> = (0..64).map(|r| c.pick(r)).collect();
+        assert_eq!(picked.into_iter().collect::<Vec<_>>(), [0, 1, 2]);
+    }
+
+    #[test]
+    fn events_are_told_from_their_first_bytes() {
+        assert!(is_events(r#"{"type":"events","seat":0}"#));
+        assert!(!is_events(r#"{"type":"state","seat":0}"#));
+        assert!(!is_events(r#"{"seat":0,"type":"events"}"#));
+    }
 }

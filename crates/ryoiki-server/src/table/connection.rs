@@ -111,8 +111,8 @@ impl Table {
             self.listed();
         }
         let list = match (seat == self.turn, &self.listed) {
-            (true, Some(l)) => l.as_slice(),
-            _ => &[],
+            (true, Some(l)) => wire::Listed::new(l, self.listing.as_ref()),
+            _ => wire::Listed::none(),
         };
         let last_seq = seat.and_then(|s| self.seats.get(s.index())?.last_seq());
         wire::state(&self.game, seat, self.version, self.turn, last_seq, list)

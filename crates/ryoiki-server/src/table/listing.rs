@@ -32,6 +32,16 @@ impl Table {
         self.info.over.store(self.turn.is_none(), Ordering::Relaxed);
     }
 
+    /// Keeps only what an idle table needs of its listing: the listed actions are
+    /// dropped, and a long listing keeps its marks alone (had again from them, by
+    /// considering the seat's actions again, when the next command comes).
+    pub(super) fn go_idle(&mut self) {
+        self.listed = None;
+        if let Some(l) = &mut self.listing {
+            l.compact();
+        }
+    }
+
     /// Makes sure the table holds the compact listing of the seat to move (none when no
     /// seat is to move), listing if it has none.
     pub(super) fn ensure_listing(&mut self) {

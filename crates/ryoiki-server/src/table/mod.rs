@@ -108,7 +108,7 @@ impl Table {
         table.refresh_turn();
         // A table just started or restored is idle until someone joins: it keeps only
         // the compact listing.
-        table.listed = None;
+        table.go_idle();
         let (tx, rx) = mpsc::channel(256);
         tokio::spawn(table.run(rx));
         Ok(TableHandle { info, tx })
@@ -136,7 +136,7 @@ impl Table {
                     Ok(None) => return,
                     Err(_) => {
                         // The compact listing stays: it is all the next command needs.
-                        self.listed = None;
+                        self.go_idle();
                         continue;
                     }
                 }

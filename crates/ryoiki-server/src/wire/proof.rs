@@ -51,7 +51,7 @@ fn shortened(msg: &Value) -> String {
 
 /// A listed action, sent as a client would (through the mirror type of the client's
 /// message), must read as the server's `ClientMessage` into the same action.
-fn sends_back(listed: &ryoiki_core::SeatAction, as_sent: &SeatAction) {
+fn sends_back(listed: &ryoiki_core::SeatAction, as_sent: &ListedAction) {
     let msg = ClientMessage::Action {
         seq: 1,
         version: 2,
@@ -76,6 +76,8 @@ struct Seen {
     publics: std::collections::BTreeSet<String>,
     pending: usize,
     held: usize,
+    /// The flows written on listed actions (`hands-on`, `leaves`).
+    flows: std::collections::BTreeSet<String>,
 }
 
 impl Seen {
@@ -172,15 +174,28 @@ fn play(
         };
         let to_move = turn.as_ref().map(|t| t.0);
         for v in &viewers {
-            let actions = turn.as_ref().map(|t| t.1.as_slice()).unwrap_or(&[]);
+            let actions = turn.as_ref().map_or(super::Listed::none(), |t| {
+                super::Listed::new(&t.1, Some(&t.2))
+            });
             let text = super::state(&game, *v, version, to_move, v.map(|_| 2), actions);
             let msg = proven(&text);
-            if let (ServerMessage::State(s), Some((p, list, _))) = (&msg, &turn)
+            if let (ServerMessage::State(s), Some((p, list, listing))) = (&msg, &turn)
                 && *v == Some(*p)
             {
                 assert_eq!(s.actions.len(), list.len());
-                for (listed, sent) in list.iter().zip(&s.actions) {
+                for (i, (listed, sent)) in list.iter().zip(&s.actions).enumerate() {
                     sends_back(listed, sent);
+                    // Each action's flow is the listing's, "stays" written as nothing.
+                    let flow = match listing.flow(i) {
+                        ryoiki_core::Flow::Stays => None,
+                        ryoiki_core::Flow::HandsOn => Some("hands-on"),
+                        ryoiki_core::Flow::Leaves => Some("leaves"),
+                    };
+                    let written = serde_json::to_value(sent).unwrap();
+                    assert_eq!(written["flow"].as_str(), flow, "{written}");
+                    if let Some(f) = flow {
+                        seen.flows.insert(f.to_string());
+                    }
                 }
             }
             seen.message(&msg);
@@ -283,6 +298,11 @@ fn every_message_the_server_writes_reads_into_its_typescript_type() {
         "{:?}",
         seen.action_kinds
     );
+    // Magic lists conceding (leaves) and passing priority (hands on).
+    assert_eq!(
+        seen.flows.iter().map(String::as_str).collect::<Vec<_>>(),
+        ["hands-on", "leaves"]
+    );
     eprintln!(
         "{} messages; actions seen: {:?}; views with held cards: {}; tables the server \
          refuses: {refused:?}",
@@ -306,7 +326,14 @@ fn a_field_the_type_lacks_fails_the_proof() {
     };
     let start = setup::start(&req, 1).unwrap();
     let game = Game::new_with_key(start.kind.rules(), start.setup, ViewKey::new(1, 7)).unwrap();
-    let text = super::state(&game, Some(PlayerId(0)), 1, None, None, &[]);
+    let text = super::state(
+        &game,
+        Some(PlayerId(0)),
+        1,
+        None,
+        None,
+        super::Listed::none(),
+    );
     let mut v: Value = serde_json::from_str(&text).unwrap();
     let zones = v["view"]["zones"].as_array_mut().unwrap();
     let card = zones
@@ -354,6 +381,8 @@ fn generated() -> String {
         SeatZone::decl(),
         SeatChoice::decl(),
         SeatAction::decl(),
+        Flow::decl(),
+        ListedAction::decl(),
         Public::decl(),
         FramePublic::decl(),
         FowPublic::decl(),

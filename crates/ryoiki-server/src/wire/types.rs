@@ -145,7 +145,7 @@ pub struct State {
     pub view: View,
     /// What the seat may do, if it is to move (else empty); an action is sent by its
     /// index here (`pick`) or as listed.
-    pub actions: Vec<SeatAction>,
+    pub actions: Vec<ListedAction>,
 }
 
 /// `events`: one accepted action's events, as this viewer may know them.
@@ -509,6 +509,30 @@ pub enum SeatChoice {
     },
     /// The next of the cards to order that the decider's view does not list.
     Unseen,
+}
+
+/// What taking a listed action does to the course of play, when it does not leave it as
+/// it is (an action without `flow` stays: its seat may act again after it).
+#[derive(Debug, Deserialize, Serialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum Flow {
+    /// It hands the move on to another player: passing priority, ending a turn.
+    HandsOn,
+    /// It takes the seat (or its team) out of the game: conceding, leaving.
+    Leaves,
+}
+
+/// A listed action in `state.actions`: the action's own fields, and its `flow` when it
+/// does not stay. Sent back as listed (the server reads past `flow`), or by its index.
+#[derive(Debug, Deserialize, Serialize, TS)]
+pub struct ListedAction {
+    /// The action.
+    #[serde(flatten)]
+    pub action: SeatAction,
+    /// What it does to the course of play; absent when the seat may act again after it.
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flow: Option<Flow>,
 }
 
 /// What a seat may do, as listed in `state.actions`.
@@ -944,10 +968,10 @@ pub enum ClientMessage {
         seq: usize,
         /// The `version` of the latest `state` the client saw.
         version: usize,
-        /// The action, as listed.
+        /// The action, as listed (its `flow` may be left in or out).
         #[ts(optional)]
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        action: Option<SeatAction>,
+        action: Option<ListedAction>,
         /// Or its index in the latest `state.actions`.
         #[ts(optional)]
         #[serde(default, skip_serializing_if = "Option::is_none")]

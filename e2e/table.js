@@ -521,6 +521,19 @@ async function playGame(browser, game, variant = null) {
         for (const o of all.filter((p) => p !== m)) {
           assert.equal(await o.page.locator(fronts).count(), 0, `${game}: ${o.label} sees a card ${m.label} looks at`);
         }
+        // Where no turn is kept (FoW's and PMV's tables here) the move passes seat by seat
+        // after every action, a look included: the other seat shuffles its own deck to
+        // hand the move back, and the look's end is listed to the looker again.
+        let v = before + 1;
+        const o = seats.find((s) => s !== m);
+        if (o && !(await m.page.evaluate(() => table.state.actions.some((a) => a.action === 'end-effect')))) {
+          // (Without a selection, the page lists the shuffles of the seat's piles.)
+          if (await o.page.locator('#clear-selection').count()) await o.page.locator('#clear-selection').click();
+          await clickAction(o.page, o.page.locator('#other-actions button.action[data-action="shuffle"]').first());
+          v += 1;
+          await allAt(all, v);
+          assert.equal(await m.page.locator(fronts).count(), 2, `${game}: the look ended when the move passed`);
+        }
         await deckPile.click();
         const label = await m.page.evaluate((key) => t('endLookOf', {
           what: t('lookTopWhat', { n: 2, zone: zoneLabel(table.state.view.zones.find((z) => zoneKeyOf(z) === key)) }),
@@ -528,7 +541,7 @@ async function playGame(browser, game, variant = null) {
         const end = m.page.locator('button.action[data-action="end-effect"]', { hasText: label });
         assert.equal(await end.count(), 1, `${game}: no end of the look labelled "${label}"`);
         await clickAction(m.page, end);
-        await allAt(all, before + 2);
+        await allAt(all, v + 1);
         assert.equal(await m.page.locator(fronts).count(), 0, `${game}: the look did not end`);
       } else {
         await deckPile.click();

@@ -1538,14 +1538,17 @@ function lookTopMost(key) {
 // look's effect shows, so that its "End look" says what it ends.
 let lookQueue = [];
 const lookNames = new Map();
-let looking = null; // { before: end-effect ids listed before the look was sent, card }
+// By effect id, the pile (zone key) a look at its top cards shows: its end is in that
+// pile's menu too.
+const lookPiles = new Map();
+let looking = null; // { before: end-effect ids listed before the look was sent, card, pile }
 
 /** Notes a look about to be sent: the effect it makes is the end-effect listed next. */
 function noteLook(a) {
   if (a.action !== 'look' && a.action !== 'look-top') return;
   const ends = table.state.actions.filter((x) => x.action === 'end-effect').map((x) => x.effect);
   const what = a.action === 'look' ? cardLabel(a.card) : t('lookTopWhat', { n: a.count, zone: zoneLabel(a.zone) });
-  looking = { before: new Set(ends), card: what };
+  looking = { before: new Set(ends), card: what, pile: a.action === 'look-top' ? zoneKeyOf(a.zone) : null };
 }
 
 /** Asks for the top `n` cards of zone `key`: the listed look at that many (a deck), or
@@ -1571,8 +1574,14 @@ function lookAtTop(key, n) {
 function nameLook() {
   const st = table.state;
   if (!st || table.outstanding || !looking) return;
+  // The move passed on (a table without turns): the look's end is listed when it is
+  // this seat's move again.
+  if (!st.actions.length) return;
   for (const a of st.actions) {
-    if (a.action === 'end-effect' && !looking.before.has(a.effect)) lookNames.set(a.effect, looking.card);
+    if (a.action === 'end-effect' && !looking.before.has(a.effect)) {
+      lookNames.set(a.effect, looking.card);
+      if (looking.pile) lookPiles.set(a.effect, looking.pile);
+    }
   }
   looking = null;
 }
@@ -1926,7 +1935,10 @@ function renderActions() {
   } else if (table.selected) {
     const pile = table.selected.startsWith('pile:') ? table.selected.slice(5) : null;
     const pz = pile && table.state.view.zones.find((z) => zoneKeyOf(z) === pile);
-    const mine = pile ? zoneActions(pile) : acts.filter(([a]) => actionNames(a, table.selected));
+    // A pile's menu: its actions, and the end of a look at its top cards.
+    const mine = pile
+      ? zoneActions(pile).concat(acts.filter(([a]) => a.action === 'end-effect' && lookPiles.get(a.effect) === pile))
+      : acts.filter(([a]) => actionNames(a, table.selected));
     parts.push(el('h3', { text: pile ? t('pileActions', { zone: pz ? zoneLabel(pz) : pile }) : t('actionsFor', { name: cardLabel(table.selected) }) }),
       mine.length ? el('div', { class: 'action-list', id: 'card-actions' }, mine.map(([a, i]) => actionButton(a, i)))
         : (pile && lookTopMost(pile) ? null : el('p', { text: t('noCardActions') })),

@@ -615,7 +615,15 @@ card: string, } | { "action": "look",
 /**
  * The card.
  */
-card: string, } | { "action": "extract", 
+card: string, } | { "action": "look-top", 
+/**
+ * The pile.
+ */
+zone: SeatZone, 
+/**
+ * How many cards from the top.
+ */
+count: number, } | { "action": "extract", 
 /**
  * The card.
  */

@@ -40,12 +40,12 @@ impl<T> Data for T where
 {
 }
 
-/// The object-safe face of a [`Data`] value.
+/// The object-safe face of a [`Data`] value. A `&dyn Payload` is read as its type
+/// through its `Any` supertrait (an upcast: no call), so a downcast costs one call of
+/// `type_id` (rule sets downcast their state a few dozen times per action).
 trait Payload: Any + fmt::Debug + Send + Sync + erased_serde::Serialize {
     fn clone_payload(&self) -> Box<dyn Payload>;
     fn eq_payload(&self, other: &dyn Payload) -> bool;
-    fn as_any(&self) -> &dyn Any;
-    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
 impl<T: Data> Payload for T {
@@ -54,15 +54,7 @@ impl<T: Data> Payload for T {
     }
 
     fn eq_payload(&self, other: &dyn Payload) -> bool {
-        other.as_any().downcast_ref::<T>() == Some(self)
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
+        (other as &dyn Any).downcast_ref::<T>() == Some(self)
     }
 }
 
@@ -100,7 +92,7 @@ impl Typed {
     /// The value, if it is a `T` (and not still [`Typed::saved`]).
     pub fn get<T: Data>(&self) -> Option<&T> {
         match &self.0 {
-            Repr::Live(b) => b.as_any().downcast_ref(),
+            Repr::Live(b) => (&**b as &dyn Any).downcast_ref(),
             Repr::Saved(_) => None,
         }
     }
@@ -108,7 +100,7 @@ impl Typed {
     /// The value, mutably, if it is a `T`.
     pub fn get_mut<T: Data>(&mut self) -> Option<&mut T> {
         match &mut self.0 {
-            Repr::Live(b) => b.as_any_mut().downcast_mut(),
+            Repr::Live(b) => (&mut **b as &mut dyn Any).downcast_mut(),
             Repr::Saved(_) => None,
         }
     }
@@ -119,7 +111,7 @@ impl Typed {
     /// The container itself, unchanged, when it holds another type.
     pub fn take<T: Data>(self) -> Result<T, Typed> {
         match self.0 {
-            Repr::Live(b) if b.as_any().is::<T>() => {
+            Repr::Live(b) if (&*b as &dyn Any).is::<T>() => {
                 let any: Box<dyn Any> = b;
                 Ok(*any.downcast::<T>().expect("checked with is"))
             }
@@ -138,7 +130,7 @@ impl Typed {
     /// What did not fit `T`, in words.
     pub fn decode<T: Data>(&mut self) -> Result<(), String> {
         match &self.0 {
-            Repr::Live(b) if b.as_any().is::<T>() => Ok(()),
+            Repr::Live(b) if (&**b as &dyn Any).is::<T>() => Ok(()),
             Repr::Live(b) => Err(format!(
                 "expected {}, found {:?}",
                 std::any::type_name::<T>(),

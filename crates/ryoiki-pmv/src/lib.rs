@@ -123,6 +123,10 @@ use std::borrow::Cow;
 use tasks::game_task;
 use zones::{FIELD, REMOVED_AREA, SET_CARD_DISCARD, ZONES, in_field};
 
+/// Room kept for set cards' lines when a host's characteristics are built (11.3.10.b):
+/// a few, so that one or two gear cards' text fits without growing the list again.
+const GEAR_LINES: usize = 4;
+
 impl PhantomMagicVision {
     /// PMV's own characteristics: set cards' text (11.3.11.b, 11.3.10.b, 11.3.12) and
     /// power on the field.
@@ -143,12 +147,20 @@ impl PhantomMagicVision {
         if gear.peek().is_none() && power.is_none() {
             return Cow::Borrowed(printed);
         }
-        let mut s = printed.clone();
         // 11.3.10.b, 11.3.12: an equipment or talisman card's text counts as its host's.
+        // Built with room for a few gear lines, so that adding them does not grow the
+        // list again.
+        let mut abilities = Vec::with_capacity(printed.abilities.len() + GEAR_LINES);
+        abilities.extend(printed.abilities.iter().cloned());
         for g in gear {
-            s.abilities
-                .extend(state.printed_side(g).abilities.iter().cloned());
+            abilities.extend(state.printed_side(g).abilities.iter().cloned());
         }
+        let mut s = Side {
+            name: printed.name.clone(),
+            types: printed.types.clone(),
+            abilities,
+            numbers: printed.numbers.clone(),
+        };
         if let Some(power) = power {
             s.numbers.insert("power".into(), power);
         }

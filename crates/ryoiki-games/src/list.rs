@@ -284,9 +284,9 @@ pub fn listing() -> serde_json::Value {
                 "variants": variants,
                 "players": d.variants.iter().map(|v| (v.key, v.players)).collect::<std::collections::BTreeMap<_, _>>(),
                 "sections": d.sections.iter().map(|s| s.section.key()).collect::<Vec<_>>(),
-                "zones": d.rules.zones().iter().map(|z| serde_json::json!({
+                "zones": d.rules.zones().iter().zip(piles(&d.words, d.rules.zones())).map(|(z, pile)| serde_json::json!({
                     "key": z.key, "en": z.names.en, "ja": z.names.ja,
-                    "pile": is_pile(&d.words, d.rules.zones(), z),
+                    "pile": pile,
                 })).collect::<Vec<_>>(),
                 "words": {
                     "name": text(d.words.name),
@@ -318,28 +318,32 @@ fn table_words(words: &ryoiki_describe::TableWords) -> serde_json::Value {
     serde_json::Value::Object(out)
 }
 
-/// Whether the table draws `zone` as a pile (a stack of backs with its count, its
-/// face-up cards as a short list): the game's table words name it (`pile-<zone>`); a
-/// game whose words name no pile (one made of data) has its decks drawn so, the ordered
-/// zones no player sees into.
-fn is_pile(
-    words: &ryoiki_describe::TableWords,
-    zones: &[ryoiki_core::ZoneSpec],
-    zone: &ryoiki_core::ZoneSpec,
-) -> bool {
+/// Which of `zones` the table draws as piles (a stack of backs with its count, its
+/// face-up cards as a short list), in their order: those the game's table words name
+/// (`pile-<zone>`); in a game whose words name no pile (one made of data), its decks,
+/// the ordered zones no player sees into. The words are read once for all the zones.
+fn piles(words: &ryoiki_describe::TableWords, zones: &[ryoiki_core::ZoneSpec]) -> Vec<bool> {
     let named = words.templates(Lang::En).unwrap_or_default();
-    let pile = |z: &ryoiki_core::ZoneSpec| named.contains_key(&format!("pile-{}", z.key));
-    if zones.iter().any(pile) {
-        return pile(zone);
+    let marked: Vec<bool> = zones
+        .iter()
+        .map(|z| named.contains_key(&format!("pile-{}", z.key)))
+        .collect();
+    if marked.contains(&true) {
+        return marked;
     }
-    zone.ordering == ryoiki_core::Ordering::Ordered
-        && matches!(
-            zone.visibility,
-            ryoiki_core::Visibility::Hidden {
-                owner_sees: false,
-                ..
-            }
-        )
+    zones
+        .iter()
+        .map(|zone| {
+            zone.ordering == ryoiki_core::Ordering::Ordered
+                && matches!(
+                    zone.visibility,
+                    ryoiki_core::Visibility::Hidden {
+                        owner_sees: false,
+                        ..
+                    }
+                )
+        })
+        .collect()
 }
 
 /// A game's layout hints for the page.
@@ -531,7 +535,7 @@ mod tests {
             catalogues: &[],
             layout: ryoiki_describe::TableLayout::NONE,
         };
-        let sent: Vec<bool> = ZONES.iter().map(|z| is_pile(&words, &ZONES, z)).collect();
+        let sent: Vec<bool> = piles(&words, &ZONES);
         assert_eq!(sent, [true, false, false, false]);
     }
 }

@@ -229,24 +229,56 @@ fn core_changes(state: &State) -> bool {
 
 /// Whether a card's current characteristics ([`characteristics`]) have the type `t`
 /// (compared case-insensitively), read without building them when no effect of the
-/// core's changes characteristics: its printed types and those of the changes applied
-/// to its object (217.1c exception 1) are then all its types (what planes and lasting
-/// effects give creatures are abilities, and counters change numbers only).
+/// core's changes characteristics (see [`TypeReader`]).
 pub(crate) fn has_type(state: &State, card: CardId, t: &str) -> bool {
-    if core_changes(state) {
-        return characteristics(state, card).has_type(t);
+    TypeReader::new(state).has(card, t)
+}
+
+/// Reads the types of many cards of one state: whether an effect of the core's changes
+/// characteristics, and Magic's own changes, are looked up once for all of them (the
+/// state-based check and the listing ask this of every permanent and every card in
+/// hand).
+///
+/// With no effect of the core's that changes characteristics, a card's printed types
+/// and those of the changes applied to its object (217.1c exception 1) are all its
+/// types (what planes and lasting effects give creatures are abilities, and counters
+/// change numbers only); otherwise its whole characteristics are built.
+pub(crate) struct TypeReader<'s> {
+    state: &'s State,
+    /// An effect of the core's changes characteristics (or could: one written in Rust).
+    changed: bool,
+    /// Magic's own changes applied to objects.
+    mods: &'s [crate::ext::Modification],
+}
+
+impl<'s> TypeReader<'s> {
+    /// A reader of `state`'s cards' types.
+    pub(crate) fn new(state: &'s State) -> TypeReader<'s> {
+        TypeReader {
+            state,
+            changed: core_changes(state),
+            mods: mtg_state(state).map_or(&[], |ms| &ms.mods[..]),
+        }
     }
-    if state.printed_side(card).has_type(t) {
-        return true;
+
+    /// Whether `card`'s current characteristics have the type `t`.
+    pub(crate) fn has(&self, card: CardId, t: &str) -> bool {
+        let state = self.state;
+        if self.changed {
+            return characteristics(state, card).has_type(t);
+        }
+        if state.printed_side(card).has_type(t) {
+            return true;
+        }
+        if self.mods.is_empty() {
+            return false;
+        }
+        let object = state.object(card);
+        self.mods
+            .iter()
+            .filter(|m| m.object == object)
+            .any(|m| m.types.iter().any(|x| x.eq_ignore_ascii_case(t)))
     }
-    let Some(ms) = mtg_state(state).filter(|ms| !ms.mods.is_empty()) else {
-        return false;
-    };
-    let object = state.object(card);
-    ms.mods
-        .iter()
-        .filter(|m| m.object == object)
-        .any(|m| m.types.iter().any(|x| x.eq_ignore_ascii_case(t)))
 }
 
 /// A card's current toughness ([`characteristics`]), read without building its

@@ -507,10 +507,9 @@ fn rules_table_actions(game: &dyn Host, ext: &MtgState, player: PlayerId) -> Vec
         })
         .map_or(&[], |z| &z.cards[..]);
     // Which cards of the hand are lands, read once for casting and for playing lands.
-    let lands_in_hand: smallvec::SmallVec<[bool; 16]> = hand
-        .iter()
-        .map(|&c| abilities::has_type(st, c, "land"))
-        .collect();
+    let types = abilities::TypeReader::new(st);
+    let lands_in_hand: smallvec::SmallVec<[bool; 16]> =
+        hand.iter().map(|&c| types.has(c, "land")).collect();
     if priority {
         let pool = mana::pool(ext.seat(player));
         for (&c, &land) in hand.iter().zip(&lands_in_hand) {
@@ -593,16 +592,13 @@ fn play_table_actions(
     // The player's permanents in card order, each with whether it is a land and whether
     // it is a creature, read once.
     let mut mine: Vec<(CardId, bool, bool)> = Vec::new();
+    let types = abilities::TypeReader::new(st);
     for i in 0..st.cards().len() as u32 {
         let c = CardId(i);
         if st.card(c).controller != Some(player) || common::kind_of(st, c) != Some(IN_PLAY) {
             continue;
         }
-        mine.push((
-            c,
-            abilities::has_type(st, c, "land"),
-            abilities::has_type(st, c, "creature"),
-        ));
+        mine.push((c, types.has(c, "land"), types.has(c, "creature")));
     }
     for &(c, land, _) in &mine {
         if land && !keywords::tapped(st, c) {

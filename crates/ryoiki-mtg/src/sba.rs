@@ -85,11 +85,12 @@ fn find(st: &State, ms: &MtgState) -> Found {
         .filter(|z| z.id.kind == IN_PLAY)
         .flat_map(|z| z.cards.iter().copied());
     // Each type is read without building the card's characteristics
-    // ([`crate::abilities::has_type`]); they are built only for a creature's toughness
+    // ([`crate::abilities::TypeReader`]); they are built only for a creature's toughness
     // and a legend's name.
+    let types = crate::abilities::TypeReader::new(st);
     for c in in_play {
         let o = st.object(c);
-        if crate::abilities::has_type(st, c, "creature")
+        if types.has(c, "creature")
             && let Some(t) = crate::abilities::toughness(st, c)
         {
             if t <= 0 {
@@ -100,7 +101,7 @@ fn find(st: &State, ms: &MtgState) -> Found {
                 f.destroyed.push(o);
             }
         }
-        if crate::abilities::has_type(st, c, "aura") {
+        if types.has(c, "aura") {
             let host_in_play = st
                 .card(c)
                 .attached_to
@@ -110,7 +111,7 @@ fn find(st: &State, ms: &MtgState) -> Found {
                 continue;
             }
         }
-        if crate::abilities::has_type(st, c, "legendary") {
+        if types.has(c, "legendary") {
             let side = crate::abilities::characteristics(st, c);
             legends.push((side.name.clone(), o));
         }

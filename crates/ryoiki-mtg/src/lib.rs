@@ -590,16 +590,18 @@ fn play_table_actions(
         }
     }
     // The player's permanents in card order, each with whether it is a land and whether
-    // it is a creature, read once.
-    let mut mine: Vec<(CardId, bool, bool)> = Vec::new();
+    // it is a creature, read once: found in the in-play zone, not among every card of the
+    // game.
     let types = abilities::TypeReader::new(st);
-    for i in 0..st.cards().len() as u32 {
-        let c = CardId(i);
-        if st.card(c).controller != Some(player) || common::kind_of(st, c) != Some(IN_PLAY) {
-            continue;
-        }
-        mine.push((c, types.has(c, "land"), types.has(c, "creature")));
-    }
+    let mut mine: Vec<(CardId, bool, bool)> = st
+        .zones()
+        .iter()
+        .filter(|z| z.id.kind == IN_PLAY)
+        .flat_map(|z| z.cards.iter().copied())
+        .filter(|&c| st.card(c).controller == Some(player))
+        .map(|c| (c, types.has(c, "land"), types.has(c, "creature")))
+        .collect();
+    mine.sort_unstable_by_key(|&(c, _, _)| c);
     for &(c, land, _) in &mine {
         if land && !keywords::tapped(st, c) {
             out.push(MtgAction::TapForMana {

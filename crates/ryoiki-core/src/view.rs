@@ -716,6 +716,7 @@ struct Shown {
 /// assert_eq!(card.orientation(), Some(Orientation::Sideways));
 /// assert_eq!(card.facing(), Facing::FaceUp);
 /// assert_eq!(card.front().unwrap().name, "Moth");
+/// assert_eq!(card.printed_front().unwrap().name, "Moth");
 /// assert_eq!(card.other_side(), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -766,6 +767,17 @@ impl<'g> CardView<'g> {
     pub fn front(&self) -> Option<Cow<'g, Side>> {
         self.front
             .then(|| self.game.rules.characteristics(&self.game.state, self.card))
+    }
+
+    /// Its current side as printed, if the viewer may see its front: what [`front`]
+    /// starts from, before the rule set's rules and the effects in force change it
+    /// (abilities gained, numbers changed …). Costs a look-up, where [`front`] may build
+    /// the whole characteristics: for a reader that wants what is printed (a card's
+    /// name, its art's key).
+    ///
+    /// [`front`]: CardView::front
+    pub fn printed_front(&self) -> Option<&'g Side> {
+        self.front.then(|| self.game.state.printed_side(self.card))
     }
 
     /// Its other side, if it has one and the viewer may see it (FoW 3.6.d, 3.8.c).

@@ -74,8 +74,22 @@ fn every_reader_sees_the_change_and_a_view_only_where_the_front_is_seen() {
     // … and nothing of the hidden one, changed or not.
     assert_eq!(front(&g, B, 1), None);
     assert_eq!(front(&g, A, 1), None);
-    // The printed side is untouched.
+    // The printed side is untouched, and a view gives it only where it gives the front.
     assert_eq!(g.state().printed_side(CardId(0)).numbers["power"], 2);
+    let printed = |viewer: PlayerId, card: u32| {
+        let zone = g.state().zone_of(CardId(card))?;
+        g.view(viewer)
+            .zone(zone)?
+            .cards()
+            .find(|c| c.card_id() == CardId(card))?
+            .printed_front()
+            .cloned()
+    };
+    let on_table = printed(B, 0).expect("b sees the table card's front");
+    assert_eq!(on_table.numbers["power"], 2);
+    assert_eq!(on_table.abilities, ["trample"]);
+    assert_eq!(printed(B, 1), None);
+    assert_eq!(printed(A, 1), None);
 }
 
 #[test]

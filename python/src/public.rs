@@ -56,6 +56,76 @@ pub fn encode<T: Serialize + ?Sized>(
     }
 }
 
+/// A section's values written one by one, in the order of their keys' text, by a
+/// caller that knows the section's type ([`crate::sections`]): each value gives the same
+/// numbers as under [`encode`], with no `erased_serde` and no key to sort.
+pub struct Values<'a, 'o> {
+    ctx: Ctx<'a>,
+    out: &'o mut Vec<f32>,
+    start: usize,
+    failed: bool,
+}
+
+impl<'a, 'o> Values<'a, 'o> {
+    /// A writer of `seat`'s numbers among the players `names`, appending to `out`.
+    pub fn new(names: &'a [String], seat: PlayerId, out: &'o mut Vec<f32>) -> Self {
+        let start = out.len();
+        Values {
+            ctx: Ctx { names, seat },
+            out,
+            start,
+            failed: false,
+        }
+    }
+
+    /// The next key's value.
+    pub fn value<T: Serialize + ?Sized>(&mut self, v: &T) -> &mut Self {
+        if !self.failed {
+            let written = v.serialize(Enc {
+                ctx: &self.ctx,
+                mode: Mode::Value,
+                out: self.out,
+            });
+            self.failed = written.is_err();
+        }
+        self
+    }
+
+    /// The next key's value when it is a text (a player's name, or another text).
+    pub fn text(&mut self, s: &str) -> &mut Self {
+        self.out.push(self.ctx.text(s));
+        self
+    }
+
+    /// The next key's value when it is nothing (JSON's null).
+    pub fn null(&mut self) -> &mut Self {
+        self.out.push(0.0);
+        self
+    }
+
+    /// The next key's value when it is a list of `n` items.
+    pub fn list(&mut self, n: usize) -> &mut Self {
+        self.out.push(n as f32);
+        self
+    }
+
+    /// The next key's value when it is a map of `entries` (key, the number its value
+    /// gives in a map: a number or a flag as itself, anything else 0), in any order; a
+    /// key met twice keeps its last value.
+    pub fn map<'k>(&mut self, entries: impl Iterator<Item = (&'k str, f32)>) -> &mut Self {
+        let entries: Vec<(Key, f32)> = entries.map(|(k, v)| (self.ctx.key(k), v)).collect();
+        self.ctx.map(&entries, self.out);
+        self
+    }
+
+    /// Done: a value JSON could not hold gives no section, as under [`encode`].
+    pub fn end(self) {
+        if self.failed {
+            self.out.truncate(self.start);
+        }
+    }
+}
+
 /// The players and the observer.
 struct Ctx<'a> {
     names: &'a [String],

@@ -112,9 +112,31 @@ impl<'a, 'o> Values<'a, 'o> {
     /// The next key's value when it is a map of `entries` (key, the number its value
     /// gives in a map: a number or a flag as itself, anything else 0), in any order; a
     /// key met twice keeps its last value.
-    pub fn map<'k>(&mut self, entries: impl Iterator<Item = (&'k str, f32)>) -> &mut Self {
-        let entries: Vec<(Key, f32)> = entries.map(|(k, v)| (self.ctx.key(k), v)).collect();
-        self.ctx.map(&entries, self.out);
+    pub fn map<'k>(&mut self, entries: impl Iterator<Item = (&'k str, f32)> + Clone) -> &mut Self {
+        // Keyed by player names (Magic's maps by player): one number per seat, written
+        // in place with no key hashed.
+        let base = self.out.len();
+        self.out.resize(base + self.ctx.names.len(), 0.0);
+        let mut any = false;
+        for (k, v) in entries.clone() {
+            match self.ctx.seat_of(k) {
+                Some(r) => self.out[base + r] = v,
+                None => {
+                    // Another key: the map's size, counted as [`Ctx::map`] counts it.
+                    self.out.truncate(base);
+                    let entries: Vec<(Key, f32)> =
+                        entries.map(|(k, v)| (self.ctx.key(k), v)).collect();
+                    self.ctx.map(&entries, self.out);
+                    return self;
+                }
+            }
+            any = true;
+        }
+        if !any {
+            // An empty map: its size.
+            self.out.truncate(base);
+            self.out.push(0.0);
+        }
         self
     }
 
@@ -136,8 +158,7 @@ impl Ctx<'_> {
     /// The seat of a player's name, counted from the observer plus one; `None` for a
     /// text that names no player.
     fn seat_code(&self, s: &str) -> Option<f32> {
-        let p = self.names.iter().position(|x| x == s)?;
-        Some((relative(PlayerId(p as u8), self.seat, self.names.len()) + 1) as f32)
+        self.seat_of(s).map(|r| (r + 1) as f32)
     }
 
     /// A text value's number.
@@ -146,15 +167,20 @@ impl Ctx<'_> {
             .unwrap_or_else(|| (fnv(s) % 1000) as f32 / 1000.0)
     }
 
+    /// The seat a player's name names, counted from the observer; `None` for a text
+    /// that names no player.
+    fn seat_of(&self, text: &str) -> Option<usize> {
+        let n = self.names.len();
+        self.names
+            .iter()
+            .position(|x| x == text)
+            .map(|p| relative(PlayerId(p as u8), self.seat, n))
+    }
+
     /// A map key's text as a [`Key`].
     fn key(&self, text: &str) -> Key {
-        let n = self.names.len();
         Key {
-            seat: self
-                .names
-                .iter()
-                .position(|x| x == text)
-                .map(|p| relative(PlayerId(p as u8), self.seat, n)),
+            seat: self.seat_of(text),
             hash: fnv(text),
         }
     }

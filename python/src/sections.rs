@@ -11,7 +11,6 @@
 use crate::public::{self, Values};
 use ryoiki_core::{Game, PlayerId};
 use ryoiki_mtg::ext::MtgState;
-use ryoiki_mtg::public::{PublicOutcome, PublicPlaneswalk};
 
 /// The keys of Magic's section (`MtgPublic`) in the order of their text, as [`mtg`]
 /// writes their values (a test checks them against the section's JSON keys).
@@ -78,13 +77,18 @@ fn mtg(game: &Game, ms: &MtgState, names: &[String], seat: PlayerId, out: &mut V
                 .count(),
         )
         .value(&ms.last_number);
+    // The last planeswalk and the outcome are maps of their fields (texts and lists
+    // as 0 in a map, numbers and flags as themselves).
     match &ms.last_planeswalk {
-        Some(r) => v.value(&PublicPlaneswalk {
-            player: name(r.player).to_string(),
-            from: r.from.to_vec(),
-            to: r.to.to_vec(),
-            count: r.count,
-        }),
+        Some(r) => v.map(
+            [
+                ("player", 0.0),
+                ("from", 0.0),
+                ("to", 0.0),
+                ("count", r.count as f32),
+            ]
+            .into_iter(),
+        ),
         None => v.null(),
     };
     v.list(ms.players().filter(|&p| !ms.present(p)).count())
@@ -96,11 +100,14 @@ fn mtg(game: &Game, ms: &MtgState, names: &[String], seat: PlayerId, out: &mut V
         )
         .map(by_player(|ms, p| ms.seat(p).mana as f32));
     match &ms.outcome {
-        Some(o) => v.value(&PublicOutcome {
-            winners: o.winners.iter().map(|&p| name(p).to_string()).collect(),
-            draw: o.winners.is_empty(),
-            cause: o.cause,
-        }),
+        Some(o) => v.map(
+            [
+                ("winners", 0.0),
+                ("draw", f32::from(u8::from(o.winners.is_empty()))),
+                ("cause", 0.0),
+            ]
+            .into_iter(),
+        ),
         None => v.null(),
     };
     v.value(&ms.phase)

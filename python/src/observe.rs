@@ -8,7 +8,7 @@
 //!    sideways, then [`NAME_BINS`] counts of the seen fronts by their name's bin (a
 //!    fixed hash of the name).
 //! 2. [`PUBLIC_SLOTS`] numbers from the rule set's public section (the view's
-//!    `public`), key by key in the order of the keys' text, as [`public`] encodes it
+//!    `public`), key by key in the order of the keys' text, as [`crate::public`] encodes it
 //!    (without building its JSON; Magic's written straight from its state by
 //!    [`sections`]): a number or a flag as itself, a player's name as their seat
 //!    counted from the observer plus one, another text as a stable code in [0, 1), a

@@ -1,5 +1,5 @@
 //! The public section of a view as the observation's numbers, read in place where the
-//! package knows the rule set: Magic's section ([`MtgPublic`], what
+//! package knows the rule set: Magic's section ([`ryoiki_mtg::public::MtgPublic`], what
 //! `ryoiki_mtg::public::public` makes of the state) is written straight from Magic's
 //! state, value by value in the order of its keys' text ([`public::Values`]), with no
 //! section built, no `erased_serde` walk and no keys to sort; it reads only what that
@@ -12,7 +12,7 @@ use crate::public::{self, Values};
 use ryoiki_core::{Game, PlayerId};
 use ryoiki_mtg::ext::MtgState;
 
-/// The keys of Magic's section (`MtgPublic`) in the order of their text, as [`mtg`]
+/// The keys of Magic's section (`MtgPublic`) in the order of their text, as `mtg`
 /// writes their values (a test checks them against the section's JSON keys).
 pub const MTG_KEYS: [&str; 22] = [
     "active",

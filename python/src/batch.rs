@@ -267,7 +267,19 @@ struct Shape<'a> {
     max_actions: usize,
 }
 
-impl Shape<'_> {
+impl<'a> Shape<'a> {
+    /// The shape of a batch of `games` games of `spec` (the batch's fields, borrowed
+    /// apart from its games).
+    fn of(spec: &'a Spec, games: usize, seed: u64, obs_size: usize, max_actions: usize) -> Self {
+        Shape {
+            spec,
+            games: games as u64,
+            seed,
+            obs_size,
+            max_actions,
+        }
+    }
+
     /// Writes slot `slot`'s row as it is now (rewards and ends untouched); `scratch` is
     /// reused between rows.
     fn row(&self, slot: &mut Slot, row: &mut RowMut<'_>, scratch: &mut Vec<f32>) {
@@ -368,13 +380,7 @@ impl Batch {
     /// batch's arrays.
     pub fn observe(&mut self) -> &Stepped {
         let n = self.slots.len();
-        let shape = Shape {
-            spec: &self.spec,
-            games: n as u64,
-            seed: self.seed,
-            obs_size: self.obs_size,
-            max_actions: self.max_actions,
-        };
+        let shape = Shape::of(&self.spec, n, self.seed, self.obs_size, self.max_actions);
         let mut scratch = Vec::with_capacity(self.obs_size);
         for (slot, mut row) in self.slots.iter_mut().zip(self.out.rows(n)) {
             row.rewards.fill(0.0);
@@ -412,13 +418,7 @@ impl Batch {
         }
         let n = self.slots.len();
         let chunk = n.div_ceil(self.threads.clamp(1, n.max(1))).max(1);
-        let shape = Shape {
-            spec: &self.spec,
-            games: n as u64,
-            seed: self.seed,
-            obs_size: self.obs_size,
-            max_actions: self.max_actions,
-        };
+        let shape = Shape::of(&self.spec, n, self.seed, self.obs_size, self.max_actions);
         let obs_size = self.obs_size;
         let mut rows: Vec<RowMut<'_>> = self.out.rows(n).collect();
         let run = |first: usize,

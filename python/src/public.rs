@@ -566,6 +566,16 @@ impl Kind {
     }
 }
 
+/// Serializer methods of numbers that differ only in their name and type: each is
+/// `|self, v| body`, giving `$ok`.
+macro_rules! number_methods {
+    ($ok:ty, |$this:ident, $v:ident| $body:expr, [$($method:ident: $t:ty),*]) => {$(
+        fn $method($this, $v: $t) -> Result<$ok, EncodeError> {
+            $body
+        }
+    )*};
+}
+
 impl<'a, 'c> Serializer for Enc<'a, 'c> {
     type Ok = ();
     type Error = EncodeError;
@@ -580,42 +590,11 @@ impl<'a, 'c> Serializer for Enc<'a, 'c> {
     fn serialize_bool(self, v: bool) -> Result<(), EncodeError> {
         self.number(f64::from(u8::from(v)))
     }
-    fn serialize_i8(self, v: i8) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_i16(self, v: i16) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_i32(self, v: i32) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_i64(self, v: i64) -> Result<(), EncodeError> {
-        self.number(v as f64)
-    }
-    fn serialize_i128(self, v: i128) -> Result<(), EncodeError> {
-        self.number(v as f64)
-    }
-    fn serialize_u8(self, v: u8) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_u16(self, v: u16) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_u32(self, v: u32) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_u64(self, v: u64) -> Result<(), EncodeError> {
-        self.number(v as f64)
-    }
-    fn serialize_u128(self, v: u128) -> Result<(), EncodeError> {
-        self.number(v as f64)
-    }
-    fn serialize_f32(self, v: f32) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_f64(self, v: f64) -> Result<(), EncodeError> {
-        self.number(v)
-    }
+    number_methods!((), |self, v| self.number(v as f64), [
+        serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_i64: i64,
+        serialize_i128: i128, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32,
+        serialize_u64: u64, serialize_u128: u128, serialize_f32: f32, serialize_f64: f64
+    ]);
     fn serialize_char(self, v: char) -> Result<(), EncodeError> {
         self.text(v.encode_utf8(&mut [0; 4]))
     }
@@ -807,36 +786,11 @@ impl<'c> Serializer for KeyProbe<'c> {
     fn serialize_bool(self, v: bool) -> Result<Key, EncodeError> {
         Ok(self.0.key(if v { "true" } else { "false" }))
     }
-    fn serialize_i8(self, v: i8) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_i16(self, v: i16) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_i32(self, v: i32) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_i64(self, v: i64) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_i128(self, v: i128) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_u8(self, v: u8) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_u16(self, v: u16) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_u32(self, v: u32) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_u64(self, v: u64) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_u128(self, v: u128) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
+    number_methods!(Key, |self, v| Ok(self.0.key(&v.to_string())), [
+        serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_i64: i64,
+        serialize_i128: i128, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32,
+        serialize_u64: u64, serialize_u128: u128
+    ]);
     fn serialize_f32(self, v: f32) -> Result<Key, EncodeError> {
         key_by_json(self.0, &v)
     }
@@ -961,6 +915,34 @@ mod tests {
             st.serialize_field("alpha", &5u32)?;
             st.end()
         }
+    }
+
+    /// A section of numbers of every width, and maps keyed by numbers and by names.
+    struct Numbers;
+
+    impl Serialize for Numbers {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut st = s.serialize_struct("Numbers", 7)?;
+            st.serialize_field("a", &-3i8)?;
+            st.serialize_field("b", &7u64)?;
+            st.serialize_field("c", &1.5f32)?;
+            st.serialize_field("d", &-2i128)?;
+            let by_number: std::collections::BTreeMap<u16, u8> = [(1, 2), (3, 4)].into();
+            st.serialize_field("e", &by_number)?;
+            let by_name: std::collections::BTreeMap<&str, i64> = [("p1", 9), ("p0", 4)].into();
+            st.serialize_field("f", &by_name)?;
+            st.serialize_field("g", &f64::NAN)?;
+            st.end()
+        }
+    }
+
+    #[test]
+    fn numbers_of_every_width_and_maps_keyed_by_numbers_or_names() {
+        let names = vec!["p0".to_string(), "p1".to_string()];
+        let mut out = Vec::new();
+        encode(&Numbers, &names, PlayerId(1), &mut out);
+        // e: two keys that name no player (its size); f: by seat from p1; g: not finite.
+        assert_eq!(out, vec![-3.0, 7.0, 1.5, -2.0, 2.0, 9.0, 4.0, 0.0]);
     }
 
     #[test]

@@ -151,10 +151,8 @@ struct Slot {
 pub struct Stepped {
     /// The observation of each game's seat to move, row after row.
     pub obs: Vec<f32>,
-    /// Which of the first `max_actions` indices are listed, row after row.
-    pub mask: Vec<u8>,
-    /// How many indices each mask marks (its seat's listed actions, at most
-    /// `max_actions`).
+    /// How many actions each game's seat to move has listed, at most `max_actions`:
+    /// its mask (`GameBatch`'s `mask` row) marks the first this many indices.
     pub listed: Vec<i32>,
     /// Each game's seat to move (-1: none).
     pub seat: Vec<i32>,
@@ -174,7 +172,6 @@ pub struct Stepped {
 /// One game's row of the output, borrowed from the batch's arrays.
 struct RowMut<'a> {
     obs: &'a mut [f32],
-    mask: &'a mut [u8],
     listed: &'a mut i32,
     seat: &'a mut i32,
     rewards: &'a mut [f32],
@@ -185,10 +182,9 @@ struct RowMut<'a> {
 
 impl Stepped {
     /// Arrays for `n` games, zeroed.
-    fn zeroed(n: usize, obs_size: usize, max_actions: usize, players: usize) -> Stepped {
+    fn zeroed(n: usize, obs_size: usize, players: usize) -> Stepped {
         Stepped {
             obs: vec![0.0; n * obs_size],
-            mask: vec![0; n * max_actions],
             listed: vec![0; n],
             seat: vec![-1; n],
             rewards: vec![0.0; n * players],
@@ -201,11 +197,9 @@ impl Stepped {
     /// The rows of the `n` games.
     fn rows(&mut self, n: usize) -> impl Iterator<Item = RowMut<'_>> {
         let obs = self.obs.len() / n.max(1);
-        let mask = self.mask.len() / n.max(1);
         let players = self.rewards.len() / n.max(1);
         self.obs
             .chunks_mut(obs.max(1))
-            .zip(self.mask.chunks_mut(mask.max(1)))
             .zip(self.listed.iter_mut())
             .zip(self.seat.iter_mut())
             .zip(self.rewards.chunks_mut(players.max(1)))
@@ -213,17 +207,14 @@ impl Stepped {
             .zip(self.truncated.iter_mut())
             .zip(self.leaves.iter_mut())
             .map(
-                |(((((((obs, mask), listed), seat), rewards), terminated), truncated), leaves)| {
-                    RowMut {
-                        obs,
-                        mask,
-                        listed,
-                        seat,
-                        rewards,
-                        terminated,
-                        truncated,
-                        leaves,
-                    }
+                |((((((obs, listed), seat), rewards), terminated), truncated), leaves)| RowMut {
+                    obs,
+                    listed,
+                    seat,
+                    rewards,
+                    terminated,
+                    truncated,
+                    leaves,
                 },
             )
     }
@@ -273,9 +264,22 @@ struct Shape<'a> {
     games: u64,
     seed: u64,
     obs_size: usize,
+    max_actions: usize,
 }
 
-impl Shape<'_> {
+impl<'a> Shape<'a> {
+    /// The shape of a batch of `games` games of `spec` (the batch's fields, borrowed
+    /// apart from its games).
+    fn of(spec: &'a Spec, games: usize, seed: u64, obs_size: usize, max_actions: usize) -> Self {
+        Shape {
+            spec,
+            games: games as u64,
+            seed,
+            obs_size,
+            max_actions,
+        }
+    }
+
     /// Writes slot `slot`'s row as it is now (rewards and ends untouched); `scratch` is
     /// reused between rows.
     fn row(&self, slot: &mut Slot, row: &mut RowMut<'_>, scratch: &mut Vec<f32>) {
@@ -285,9 +289,7 @@ impl Shape<'_> {
         observe(t.game(), seat, mover.map(|(_, n)| n), scratch);
         scratch.resize(self.obs_size, 0.0);
         row.obs.copy_from_slice(scratch);
-        let listed = mover.map_or(0, |(_, n)| n).min(row.mask.len());
-        row.mask[..listed].fill(1);
-        row.mask[listed..].fill(0);
+        let listed = mover.map_or(0, |(_, n)| n).min(self.max_actions);
         *row.listed = listed as i32;
         *row.seat = mover.map_or(-1, |(p, _)| i32::from(p.0));
         *row.leaves = t.leaving().filter(|&i| i < listed).map_or(-1, |i| i as i32);
@@ -353,7 +355,7 @@ impl Batch {
         let probe = spec.start(seed)?;
         let (obs_size, players) = (size(probe.game()), probe.players());
         Ok(Batch {
-            out: Stepped::zeroed(n, obs_size, max_actions, players),
+            out: Stepped::zeroed(n, obs_size, players),
             obs_size,
             players,
             spec,
@@ -378,12 +380,7 @@ impl Batch {
     /// batch's arrays.
     pub fn observe(&mut self) -> &Stepped {
         let n = self.slots.len();
-        let shape = Shape {
-            spec: &self.spec,
-            games: n as u64,
-            seed: self.seed,
-            obs_size: self.obs_size,
-        };
+        let shape = Shape::of(&self.spec, n, self.seed, self.obs_size, self.max_actions);
         let mut scratch = Vec::with_capacity(self.obs_size);
         for (slot, mut row) in self.slots.iter_mut().zip(self.out.rows(n)) {
             row.rewards.fill(0.0);
@@ -421,12 +418,7 @@ impl Batch {
         }
         let n = self.slots.len();
         let chunk = n.div_ceil(self.threads.clamp(1, n.max(1))).max(1);
-        let shape = Shape {
-            spec: &self.spec,
-            games: n as u64,
-            seed: self.seed,
-            obs_size: self.obs_size,
-        };
+        let shape = Shape::of(&self.spec, n, self.seed, self.obs_size, self.max_actions);
         let obs_size = self.obs_size;
         let mut rows: Vec<RowMut<'_>> = self.out.rows(n).collect();
         let run = |first: usize,

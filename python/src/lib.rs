@@ -16,8 +16,11 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 pub mod batch;
 pub mod observe;
 pub mod outcome;
+#[cfg(test)]
+mod played;
 pub mod public;
 mod py;
 pub mod samples;
+pub mod sections;
 pub mod setups;
 pub mod table;

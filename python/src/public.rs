@@ -56,6 +56,98 @@ pub fn encode<T: Serialize + ?Sized>(
     }
 }
 
+/// A section's values written one by one, in the order of their keys' text, by a
+/// caller that knows the section's type ([`crate::sections`]): each value gives the same
+/// numbers as under [`encode`], with no `erased_serde` and no key to sort.
+pub struct Values<'a, 'o> {
+    ctx: Ctx<'a>,
+    out: &'o mut Vec<f32>,
+    start: usize,
+    failed: bool,
+}
+
+impl<'a, 'o> Values<'a, 'o> {
+    /// A writer of `seat`'s numbers among the players `names`, appending to `out`.
+    pub fn new(names: &'a [String], seat: PlayerId, out: &'o mut Vec<f32>) -> Self {
+        let start = out.len();
+        Values {
+            ctx: Ctx { names, seat },
+            out,
+            start,
+            failed: false,
+        }
+    }
+
+    /// The next key's value.
+    pub fn value<T: Serialize + ?Sized>(&mut self, v: &T) -> &mut Self {
+        if !self.failed {
+            let written = v.serialize(Enc {
+                ctx: &self.ctx,
+                mode: Mode::Value,
+                out: self.out,
+            });
+            self.failed = written.is_err();
+        }
+        self
+    }
+
+    /// The next key's value when it is a text (a player's name, or another text).
+    pub fn text(&mut self, s: &str) -> &mut Self {
+        self.out.push(self.ctx.text(s));
+        self
+    }
+
+    /// The next key's value when it is nothing (JSON's null).
+    pub fn null(&mut self) -> &mut Self {
+        self.out.push(0.0);
+        self
+    }
+
+    /// The next key's value when it is a list of `n` items.
+    pub fn list(&mut self, n: usize) -> &mut Self {
+        self.out.push(n as f32);
+        self
+    }
+
+    /// The next key's value when it is a map of `entries` (key, the number its value
+    /// gives in a map: a number or a flag as itself, anything else 0), in any order; a
+    /// key met twice keeps its last value.
+    pub fn map<'k>(&mut self, entries: impl Iterator<Item = (&'k str, f32)> + Clone) -> &mut Self {
+        // Keyed by player names (Magic's maps by player): one number per seat, written
+        // in place with no key hashed.
+        let base = self.out.len();
+        self.out.resize(base + self.ctx.names.len(), 0.0);
+        let mut any = false;
+        for (k, v) in entries.clone() {
+            match self.ctx.seat_of(k) {
+                Some(r) => self.out[base + r] = v,
+                None => {
+                    // Another key: the map's size, counted as [`Ctx::map`] counts it.
+                    self.out.truncate(base);
+                    let entries: Vec<(Key, f32)> =
+                        entries.map(|(k, v)| (self.ctx.key(k), v)).collect();
+                    self.ctx.map(&entries, self.out);
+                    return self;
+                }
+            }
+            any = true;
+        }
+        if !any {
+            // An empty map: its size.
+            self.out.truncate(base);
+            self.out.push(0.0);
+        }
+        self
+    }
+
+    /// Done: a value JSON could not hold gives no section, as under [`encode`].
+    pub fn end(self) {
+        if self.failed {
+            self.out.truncate(self.start);
+        }
+    }
+}
+
 /// The players and the observer.
 struct Ctx<'a> {
     names: &'a [String],
@@ -66,8 +158,7 @@ impl Ctx<'_> {
     /// The seat of a player's name, counted from the observer plus one; `None` for a
     /// text that names no player.
     fn seat_code(&self, s: &str) -> Option<f32> {
-        let p = self.names.iter().position(|x| x == s)?;
-        Some((relative(PlayerId(p as u8), self.seat, self.names.len()) + 1) as f32)
+        self.seat_of(s).map(|r| (r + 1) as f32)
     }
 
     /// A text value's number.
@@ -76,15 +167,20 @@ impl Ctx<'_> {
             .unwrap_or_else(|| (fnv(s) % 1000) as f32 / 1000.0)
     }
 
+    /// The seat a player's name names, counted from the observer; `None` for a text
+    /// that names no player.
+    fn seat_of(&self, text: &str) -> Option<usize> {
+        let n = self.names.len();
+        self.names
+            .iter()
+            .position(|x| x == text)
+            .map(|p| relative(PlayerId(p as u8), self.seat, n))
+    }
+
     /// A map key's text as a [`Key`].
     fn key(&self, text: &str) -> Key {
-        let n = self.names.len();
         Key {
-            seat: self
-                .names
-                .iter()
-                .position(|x| x == text)
-                .map(|p| relative(PlayerId(p as u8), self.seat, n)),
+            seat: self.seat_of(text),
             hash: fnv(text),
         }
     }
@@ -470,6 +566,16 @@ impl Kind {
     }
 }
 
+/// Serializer methods of numbers that differ only in their name and type: each is
+/// `|self, v| body`, giving `$ok`.
+macro_rules! number_methods {
+    ($ok:ty, |$this:ident, $v:ident| $body:expr, [$($method:ident: $t:ty),*]) => {$(
+        fn $method($this, $v: $t) -> Result<$ok, EncodeError> {
+            $body
+        }
+    )*};
+}
+
 impl<'a, 'c> Serializer for Enc<'a, 'c> {
     type Ok = ();
     type Error = EncodeError;
@@ -484,42 +590,11 @@ impl<'a, 'c> Serializer for Enc<'a, 'c> {
     fn serialize_bool(self, v: bool) -> Result<(), EncodeError> {
         self.number(f64::from(u8::from(v)))
     }
-    fn serialize_i8(self, v: i8) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_i16(self, v: i16) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_i32(self, v: i32) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_i64(self, v: i64) -> Result<(), EncodeError> {
-        self.number(v as f64)
-    }
-    fn serialize_i128(self, v: i128) -> Result<(), EncodeError> {
-        self.number(v as f64)
-    }
-    fn serialize_u8(self, v: u8) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_u16(self, v: u16) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_u32(self, v: u32) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_u64(self, v: u64) -> Result<(), EncodeError> {
-        self.number(v as f64)
-    }
-    fn serialize_u128(self, v: u128) -> Result<(), EncodeError> {
-        self.number(v as f64)
-    }
-    fn serialize_f32(self, v: f32) -> Result<(), EncodeError> {
-        self.number(f64::from(v))
-    }
-    fn serialize_f64(self, v: f64) -> Result<(), EncodeError> {
-        self.number(v)
-    }
+    number_methods!((), |self, v| self.number(v as f64), [
+        serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_i64: i64,
+        serialize_i128: i128, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32,
+        serialize_u64: u64, serialize_u128: u128, serialize_f32: f32, serialize_f64: f64
+    ]);
     fn serialize_char(self, v: char) -> Result<(), EncodeError> {
         self.text(v.encode_utf8(&mut [0; 4]))
     }
@@ -711,36 +786,11 @@ impl<'c> Serializer for KeyProbe<'c> {
     fn serialize_bool(self, v: bool) -> Result<Key, EncodeError> {
         Ok(self.0.key(if v { "true" } else { "false" }))
     }
-    fn serialize_i8(self, v: i8) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_i16(self, v: i16) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_i32(self, v: i32) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_i64(self, v: i64) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_i128(self, v: i128) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_u8(self, v: u8) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_u16(self, v: u16) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_u32(self, v: u32) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_u64(self, v: u64) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
-    fn serialize_u128(self, v: u128) -> Result<Key, EncodeError> {
-        Ok(self.0.key(&v.to_string()))
-    }
+    number_methods!(Key, |self, v| Ok(self.0.key(&v.to_string())), [
+        serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_i64: i64,
+        serialize_i128: i128, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32,
+        serialize_u64: u64, serialize_u128: u128
+    ]);
     fn serialize_f32(self, v: f32) -> Result<Key, EncodeError> {
         key_by_json(self.0, &v)
     }
@@ -865,6 +915,34 @@ mod tests {
             st.serialize_field("alpha", &5u32)?;
             st.end()
         }
+    }
+
+    /// A section of numbers of every width, and maps keyed by numbers and by names.
+    struct Numbers;
+
+    impl Serialize for Numbers {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let mut st = s.serialize_struct("Numbers", 7)?;
+            st.serialize_field("a", &-3i8)?;
+            st.serialize_field("b", &7u64)?;
+            st.serialize_field("c", &1.5f32)?;
+            st.serialize_field("d", &-2i128)?;
+            let by_number: std::collections::BTreeMap<u16, u8> = [(1, 2), (3, 4)].into();
+            st.serialize_field("e", &by_number)?;
+            let by_name: std::collections::BTreeMap<&str, i64> = [("p1", 9), ("p0", 4)].into();
+            st.serialize_field("f", &by_name)?;
+            st.serialize_field("g", &f64::NAN)?;
+            st.end()
+        }
+    }
+
+    #[test]
+    fn numbers_of_every_width_and_maps_keyed_by_numbers_or_names() {
+        let names = vec!["p0".to_string(), "p1".to_string()];
+        let mut out = Vec::new();
+        encode(&Numbers, &names, PlayerId(1), &mut out);
+        // e: two keys that name no player (its size); f: by seat from p1; g: not finite.
+        assert_eq!(out, vec![-3.0, 7.0, 1.5, -2.0, 2.0, 9.0, 4.0, 0.0]);
     }
 
     #[test]

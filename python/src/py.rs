@@ -198,6 +198,20 @@ pub struct PyGame {
     variant: Option<String>,
 }
 
+impl PyGame {
+    /// `seat`'s observation, and how many actions it has listed when it is to move.
+    fn observed(&mut self, seat: i64) -> PyResult<(Vec<f32>, Option<usize>)> {
+        let p = seat_of(&self.table, seat)?;
+        let listed = match self.table.mover_count() {
+            Some((m, n)) if m == p => Some(n),
+            _ => None,
+        };
+        let mut out = Vec::new();
+        observe::observe(self.table.game(), p, listed, &mut out);
+        Ok((out, listed))
+    }
+}
+
 #[pymethods]
 impl PyGame {
     #[new]
@@ -397,13 +411,7 @@ impl PyGame {
         py: Python<'py>,
         seat: i64,
     ) -> PyResult<Bound<'py, PyBytes>> {
-        let p = seat_of(&self.table, seat)?;
-        let listed = match self.table.mover_count() {
-            Some((m, n)) if m == p => Some(n),
-            _ => None,
-        };
-        let mut out = Vec::new();
-        observe::observe(self.table.game(), p, listed, &mut out);
+        let (out, _) = self.observed(seat)?;
         f32_bytes(py, &out)
     }
 
@@ -417,13 +425,7 @@ impl PyGame {
         seat: i64,
         max_actions: usize,
     ) -> PyResult<(Bound<'py, PyByteArray>, Bound<'py, PyByteArray>)> {
-        let p = seat_of(&self.table, seat)?;
-        let listed = match self.table.mover_count() {
-            Some((m, n)) if m == p => Some(n),
-            _ => None,
-        };
-        let mut out = Vec::new();
-        observe::observe(self.table.game(), p, listed, &mut out);
+        let (out, listed) = self.observed(seat)?;
         let obs = PyByteArray::new_with(py, out.len() * 4, |b| {
             le_bytes(&out, f32::to_le_bytes, b);
             Ok(())
@@ -475,10 +477,22 @@ pub struct PyBatch {
     batch: Batch,
 }
 
-fn stepped_py<'py>(py: Python<'py>, s: &Stepped) -> PyResult<Bound<'py, PyDict>> {
+/// A batch's rows as bytes; each game's mask (`max_actions` bytes) is written here from
+/// how many actions it lists, onto the zeroed bytes.
+fn stepped_py<'py>(
+    py: Python<'py>,
+    s: &Stepped,
+    max_actions: usize,
+) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     d.set_item("obs", f32_bytes(py, &s.obs)?)?;
-    d.set_item("mask", PyBytes::new(py, &s.mask))?;
+    let mask = PyBytes::new_with(py, s.listed.len() * max_actions, |b| {
+        for (row, &n) in b.chunks_exact_mut(max_actions.max(1)).zip(&s.listed) {
+            row[..(n.max(0) as usize).min(max_actions)].fill(1);
+        }
+        Ok(())
+    })?;
+    d.set_item("mask", mask)?;
     d.set_item("listed", i32_bytes(py, &s.listed)?)?;
     d.set_item("seat", i32_bytes(py, &s.seat)?)?;
     d.set_item("rewards", f32_bytes(py, &s.rewards)?)?;
@@ -542,8 +556,9 @@ impl PyBatch {
     /// The current rows, without stepping (raw bytes; see `ryoiki.GameBatch`).
     fn observe_raw<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let b = &mut self.batch;
+        let max_actions = b.max_actions;
         let s = py.detach(|| b.observe());
-        stepped_py(py, s)
+        stepped_py(py, s, max_actions)
     }
 
     /// One step of every game (raw bytes; see `ryoiki.GameBatch`).
@@ -553,8 +568,9 @@ impl PyBatch {
         actions: Vec<i64>,
     ) -> PyResult<Bound<'py, PyDict>> {
         let b = &mut self.batch;
+        let max_actions = b.max_actions;
         let s = py.detach(|| b.step(&actions)).map_err(batch_error)?;
-        stepped_py(py, s)
+        stepped_py(py, s, max_actions)
     }
 }
 

@@ -401,6 +401,17 @@ pub trait RuleSet: Send + Sync + 'static {
         crate::characteristics::with_effects(state, card, Cow::Borrowed(state.printed_side(card)))
     }
 
+    /// The name of a card's current side as its current characteristics give it
+    /// ([`RuleSet::characteristics`]), for a caller that needs nothing else of them (an
+    /// observation's name bins). The default builds the characteristics; a rule set
+    /// whose rules seldom change a name may read it more cheaply, giving the same text.
+    fn current_name<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, str> {
+        match self.characteristics(state, card) {
+            Cow::Borrowed(side) => Cow::Borrowed(side.name.as_str()),
+            Cow::Owned(side) => Cow::Owned(side.name),
+        }
+    }
+
     /// What citing `rule` about a card tells of that card: the types it may have (FoW
     /// 3.15.c is cited only about a resonator, an addition or a regalia), and the rule a
     /// player who may not see the card's front is cited instead (FoW 3.15, which names

@@ -240,6 +240,23 @@ impl RuleSet for Magic {
         abilities::characteristics(state, card)
     }
 
+    /// The printed side's name: Magic's own additions, counters and the core's
+    /// declared changes touch types, abilities and numbers, never a name; only while
+    /// an effect written in Rust is in force are the whole characteristics built.
+    fn current_name<'s>(&self, state: &'s State, card: CardId) -> Cow<'s, str> {
+        if state
+            .effects()
+            .iter()
+            .any(|e| matches!(e.body, ryoiki_core::EffectBody::Custom(_)))
+        {
+            return match abilities::characteristics(state, card) {
+                Cow::Borrowed(side) => Cow::Borrowed(side.name.as_str()),
+                Cow::Owned(side) => Cow::Owned(side.name),
+            };
+        }
+        Cow::Borrowed(state.printed_side(card).name.as_str())
+    }
+
     /// A spell card that leaves the stack by any move (not by resolving) is no longer a
     /// spell: its stack entry goes with it (217.1c: the card is a new object elsewhere).
     /// A token that has left play ceases to exist ([`tokens`]).

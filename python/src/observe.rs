@@ -52,9 +52,10 @@ pub fn observe(game: &Game, seat: PlayerId, listed: Option<usize>, out: &mut Vec
         let mut f = [0f32; ZONE_FEATURES];
         f[0] = z.count() as f32;
         for c in z.cards() {
-            // The seat sees the front exactly when the view gives it (`c.front()`); its
-            // name is read without building the rest of the characteristics.
-            if game.sees_front(seat, c.card_id()) {
+            // The seat sees the front exactly when the view gives it (`c.front()`, and
+            // `c.printed_front()` by a look-up); its name is read without building the
+            // rest of the characteristics.
+            if c.printed_front().is_some() {
                 let name = rules.current_name(state, c.card_id());
                 f[1] += 1.0;
                 f[3 + (fnv(&name) % NAME_BINS as u64) as usize] += 1.0;

@@ -333,16 +333,7 @@ fn piles(words: &ryoiki_describe::TableWords, zones: &[ryoiki_core::ZoneSpec]) -
     }
     zones
         .iter()
-        .map(|zone| {
-            zone.ordering == ryoiki_core::Ordering::Ordered
-                && matches!(
-                    zone.visibility,
-                    ryoiki_core::Visibility::Hidden {
-                        owner_sees: false,
-                        ..
-                    }
-                )
-        })
+        .map(ryoiki_core::ZoneSpec::is_unseen_pile)
         .collect()
 }
 

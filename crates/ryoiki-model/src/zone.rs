@@ -321,6 +321,26 @@ impl ZoneSpec {
         self.rules = rules;
         self
     }
+
+    /// Whether this is a pile no one sees into, its own player included: ordered and
+    /// hidden from every player (a deck, a library).
+    ///
+    /// ```
+    /// use ryoiki_model::{Names, ZoneSpec};
+    ///
+    /// assert!(ZoneSpec::deck("deck", Names::new("deck", "山札")).is_unseen_pile());
+    /// assert!(!ZoneSpec::hand("hand", Names::new("hand", "手札")).is_unseen_pile());
+    /// ```
+    pub fn is_unseen_pile(&self) -> bool {
+        self.ordering == Ordering::Ordered
+            && matches!(
+                self.visibility,
+                Visibility::Hidden {
+                    owner_sees: false,
+                    ..
+                }
+            )
+    }
 }
 
 /// A named set of zone kinds (FoW's playground: field, ruler area, magic stone area).

@@ -23,7 +23,6 @@ use crate::action::Action;
 use crate::effect::{EffectBody, ExposureKind};
 use crate::game::Game;
 use crate::ids::{PlayerId, PlayerSet};
-use crate::zone::{Ordering, Visibility};
 
 /// The label of the effect a look at the top cards makes (the engine's effect; a seat
 /// sees it only as an effect it may end).
@@ -41,18 +40,11 @@ impl Game {
         label == LOOK_TOP_LABEL
     }
 
-    /// Whether zone kind `spec` is a pile no one sees into: ordered, hidden from every
-    /// player, its own player too.
+    /// Whether zone kind `kind` is a pile no one sees into ([`ZoneSpec::is_unseen_pile`]).
+    ///
+    /// [`ZoneSpec::is_unseen_pile`]: crate::ZoneSpec::is_unseen_pile
     fn unseen_pile(&self, kind: usize) -> bool {
-        let spec = &self.zones[kind];
-        spec.ordering == Ordering::Ordered
-            && matches!(
-                spec.visibility,
-                Visibility::Hidden {
-                    owner_sees: false,
-                    ..
-                }
-            )
+        self.zones[kind].is_unseen_pile()
     }
 
     /// The looks at the top 1 to [`LOOK_TOP_MOST`] cards of each of `player`'s piles no
